@@ -2,3 +2,4 @@
 export * from './cards.ts';
 export * from './deck.ts';
 export * from './rng.ts';
+export * from './evaluate/index.ts';

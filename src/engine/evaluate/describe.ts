@@ -1,0 +1,61 @@
+import { ACE, rankOf, type Card } from '../cards.ts';
+import { ORDER_SHIFT, STRAIGHT, STRAIGHT_FLUSH, detailOf } from './categories.ts';
+import { evaluate, handValue, type HandValue } from './evaluate.ts';
+import { handName, type Language } from './names.ts';
+import { evaluateOpen } from './open.ts';
+import type { RankingRules } from './rules.ts';
+import { compiledRules } from './tables.ts';
+
+export interface HandDescription extends HandValue {
+  /** The cards that make the hand (all of them below five), groups first; wild cards as themselves. */
+  readonly cards: Card[];
+  /** E.g. "Full house, reis sobre noves", "Full house, kings full of nines". */
+  readonly name: string;
+}
+
+/**
+ * A hand explained for a showdown screen. Slower than `evaluate` (it searches for the five cards
+ * used); 1–4 cards are described as an open stud hand (S5).
+ */
+export function describeHand(cards: readonly Card[], rules: RankingRules, lang: Language): HandDescription {
+  const { category, value } = cards.length >= 5 ? evaluate(cards, rules) : evaluateOpen(cards, rules);
+  const r = compiledRules(rules);
+  const id = r.base.indexOf((value >>> ORDER_SHIFT) << ORDER_SHIFT);
+  const used = cards.length <= 5 ? [...cards] : bestFive(cards, rules, value);
+  const straight = id === STRAIGHT || id === STRAIGHT_FLUSH;
+  const cheirosinha = rules.profile === 'brasileiro';
+  return {
+    category,
+    value,
+    cards: showOrder(used, r.wild, straight && detailOf(value) === rules.lowest + 3),
+    name: handName(id, detailOf(value), lang, rules.lowest, cheirosinha),
+  };
+}
+
+/** The first five of the cards whose value is the whole hand's (G6). */
+function bestFive(cards: readonly Card[], rules: RankingRules, value: number): Card[] {
+  const n = cards.length;
+  const five: Card[] = [0, 0, 0, 0, 0];
+  for (let a = 0; a < n; a++)
+    for (let b = a + 1; b < n; b++)
+      for (let c = b + 1; c < n; c++)
+        for (let d = c + 1; d < n; d++)
+          for (let e = d + 1; e < n; e++) {
+            five[0] = cards[a];
+            five[1] = cards[b];
+            five[2] = cards[c];
+            five[3] = cards[d];
+            five[4] = cards[e];
+            if (handValue(five, rules) === value) return five;
+          }
+  throw new Error('no five cards make the hand'); // unreachable: the value is the best of these fives
+}
+
+/** Bigger groups first, then higher ranks; the ace last in an ace-low straight; wild cards last. */
+function showOrder(cards: Card[], wild: number, aceLow: boolean): Card[] {
+  const isWild = (c: Card) => ((wild >> rankOf(c)) & 1) !== 0;
+  const count = (c: Card) => cards.filter((o) => !isWild(o) && rankOf(o) === rankOf(c)).length;
+  const weight = (c: Card) =>
+    isWild(c) ? -1 : count(c) * 16 + (aceLow && rankOf(c) === ACE ? -1 : rankOf(c));
+  return [...cards].sort((x, y) => weight(y) - weight(x) || y - x);
+}

@@ -1,0 +1,67 @@
+import type { Card } from '../cards.ts';
+import { FULL_HOUSE, GROUP_SHIFT, HIGH_CARD, PAIR, QUADS, TRIPS, TWO_PAIR } from './categories.ts';
+import { BITS, HIGH_SUITS, LOW_SUITS, TOP, highest, type CompiledRules } from './tables.ts';
+
+/**
+ * Value of the best five of 5..N natural cards (G2–G6).
+ * Each suit's ranks go into a 13-bit mask; flushes come from a suit mask, everything else from
+ * masks of the ranks held once or more, exactly twice, three times and four times.
+ */
+export function naturalValue(cards: readonly Card[], r: CompiledRules): number {
+  let low = 0;
+  let high = 0;
+  const n = cards.length;
+  for (let i = 0; i < n; i++) {
+    const c = cards[i];
+    low |= LOW_SUITS[c];
+    high |= HIGH_SUITS[c];
+  }
+  return valueOfSuits(low & 0x1fff, low >>> 16, high & 0x1fff, high >>> 16, n, r);
+}
+
+export function valueOfSuits(s0: number, s1: number, s2: number, s3: number, n: number, r: CompiledRules): number {
+  if (n <= 7) {
+    // With seven cards or fewer a flush leaves no room for four of a kind or a full house,
+    // so it is the hand whatever the order of those categories.
+    if (BITS[s0] >= 5) return r.flush[s0];
+    if (BITS[s1] >= 5) return r.flush[s1];
+    if (BITS[s2] >= 5) return r.flush[s2];
+    if (BITS[s3] >= 5) return r.flush[s3];
+    return groupsValue(s0, s1, s2, s3, r);
+  }
+  return Math.max(groupsValue(s0, s1, s2, s3, r), r.flush[s0], r.flush[s1], r.flush[s2], r.flush[s3]);
+}
+
+/** Best hand ignoring flushes: four of a kind, full house, straight, then the groups. */
+function groupsValue(s0: number, s1: number, s2: number, s3: number, r: CompiledRules): number {
+  const any = s0 | s1 | s2 | s3;
+  const four = s0 & s1 & s2 & s3;
+  const base = r.base;
+  if (four !== 0) {
+    const q = highest(four);
+    return base[QUADS] + (q << GROUP_SHIFT) + TOP[1][any ^ (1 << q)];
+  }
+  // Held in at least three suits; with no four of a kind, exactly three.
+  const three = ((s0 & s1) | (s2 & s3)) & ((s0 & s2) | (s1 & s3));
+  // Held an even number of times; with no four of a kind, exactly twice.
+  const two = any ^ (s0 ^ s1 ^ s2 ^ s3);
+  if (three !== 0) {
+    const t = highest(three);
+    const pairs = (three ^ (1 << t)) | two;
+    if (pairs !== 0) return base[FULL_HOUSE] + t * 16 + highest(pairs);
+  }
+  const straight = r.straight[any];
+  if (straight !== 0) return straight;
+  if (three !== 0) {
+    const t = highest(three);
+    return base[TRIPS] + (t << GROUP_SHIFT) + TOP[2][any ^ (1 << t)];
+  }
+  if (two !== 0) {
+    if ((two & (two - 1)) !== 0) {
+      const pairs = TOP[2][two];
+      return base[TWO_PAIR] + (pairs << GROUP_SHIFT) + TOP[1][any ^ pairs];
+    }
+    return base[PAIR] + (highest(two) << GROUP_SHIFT) + TOP[3][any ^ two];
+  }
+  return base[HIGH_CARD] + TOP[5][any];
+}
