@@ -1,0 +1,103 @@
+import { wrap } from 'idb';
+import { StoreError, toStoreError } from './errors.ts';
+import { DB_NAME, MIGRATIONS, type MesaDatabase, type Migration, type UpgradeTransaction } from './schema.ts';
+
+export interface ConnectionOptions {
+  /** Defaults to the page's `indexedDB`; tests pass a fresh fake-indexeddb IDBFactory. */
+  factory?: IDBFactory;
+  name?: string;
+  /** Defaults to MIGRATIONS; the schema version is the last step's. */
+  migrations?: readonly Migration[];
+  /**
+   * Another tab opened a newer schema (an update landed there). We have closed our connection so
+   * it is not blocked; the app should tell the user to reload ("Mesa was updated in another tab").
+   */
+  onVersionChange?: () => void;
+  /** Our upgrade waits for an older tab that does not let go; the app can ask to close it. */
+  onBlocked?: () => void;
+  /** The browser dropped the connection (storage cleared, iOS background); the next call reopens. */
+  onTerminated?: () => void;
+}
+
+/**
+ * The single IndexedDB connection of a page, opened lazily. After the browser terminates it,
+ * the next `db()` reopens; after a versionchange it stays closed and every call refuses with
+ * `store.versionChanged`, because this page's code is older than the data.
+ */
+export class Connection {
+  readonly #options: ConnectionOptions;
+  #opening: Promise<MesaDatabase> | null = null;
+  #superseded = false;
+
+  constructor(options: ConnectionOptions = {}) {
+    this.#options = options;
+  }
+
+  db(): Promise<MesaDatabase> {
+    if (this.#superseded) return Promise.reject(new StoreError('store.versionChanged'));
+    this.#opening ??= this.#open().catch((error: unknown) => {
+      this.#opening = null;
+      throw error;
+    });
+    return this.#opening;
+  }
+
+  async close(): Promise<void> {
+    const opening = this.#opening;
+    this.#opening = null;
+    if (opening) (await opening.catch(() => null))?.close();
+  }
+
+  async #open(): Promise<MesaDatabase> {
+    const { factory = indexedDB, name = DB_NAME, migrations = MIGRATIONS } = this.#options;
+    const version = migrations[migrations.length - 1].version;
+    let request: IDBOpenDBRequest;
+    try {
+      request = factory.open(name, version);
+    } catch (error) {
+      throw new StoreError('store.unavailable', { cause: toStoreError(error).details });
+    }
+    let migrationError: unknown = null;
+    request.addEventListener('upgradeneeded', (event) => {
+      const tx = wrap(request.transaction!) as unknown as UpgradeTransaction;
+      runMigrations(wrap(request.result) as unknown as MesaDatabase, tx, event.oldVersion, migrations).catch((error) => {
+        migrationError = error;
+        tx.abort();
+      });
+    });
+    request.addEventListener('blocked', () => this.#options.onBlocked?.());
+    let db: MesaDatabase;
+    try {
+      db = (await wrap(request)) as unknown as MesaDatabase;
+    } catch (error) {
+      if (migrationError !== null) {
+        throw new StoreError('store.migrationFailed', { cause: String(migrationError) });
+      }
+      const mapped = toStoreError(error);
+      throw mapped.key === 'store.newerSchema' ? mapped : new StoreError('store.unavailable', { cause: mapped.details });
+    }
+    db.addEventListener('versionchange', () => {
+      db.close();
+      this.#superseded = true;
+      this.#opening = null;
+      this.#options.onVersionChange?.();
+    });
+    db.addEventListener('close', () => {
+      this.#opening = null;
+      this.#options.onTerminated?.();
+    });
+    return db;
+  }
+}
+
+/** Runs, in order, every step above `oldVersion`, each after the previous one's requests settle. */
+export async function runMigrations(
+  db: MesaDatabase,
+  tx: UpgradeTransaction,
+  oldVersion: number,
+  migrations: readonly Migration[],
+): Promise<void> {
+  for (const step of migrations) {
+    if (step.version > oldVersion) await step.migrate(db, tx);
+  }
+}

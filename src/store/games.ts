@@ -1,0 +1,257 @@
+import type { Connection } from './connection.ts';
+import { StoreError } from './errors.ts';
+import { gameRange, type ActionRecord, type GameRecord, type GameStatus, type ResultSummary, type SnapshotRecord, type UiPosition } from './schema.ts';
+import { committed } from './transaction.ts';
+
+/**
+ * What the store needs from the engine, injected so the store never imports engine internals.
+ * `replay` must be deterministic and must throw if the engine refuses a logged action.
+ */
+export interface GameCodec<Config, Action, State, Snapshot> {
+  /** The state after `actions`, starting from `from` (a snapshot) or from the config alone. */
+  replay(config: Config, from: Snapshot | null, actions: readonly Action[]): State;
+  /** A JSON-serialisable copy of `state` that `replay` accepts as its starting point. */
+  snapshot(state: State): Snapshot;
+  /** Bump when the snapshot shape changes: older snapshots are then ignored and the log replayed. */
+  snapshotFormat: number;
+}
+
+export interface RepositoryOptions {
+  /** A snapshot is written with every K-th action (default 64). */
+  snapshotEvery?: number;
+  now?: () => number;
+  /**
+   * 'strict' (default) makes the browser flush to disk before an append resolves, so an
+   * acknowledged action survives a power cut, not only a killed tab.
+   */
+  durability?: IDBTransactionDurability;
+}
+
+export interface NewGame<Config> {
+  id: string;
+  profile: string;
+  players: string[];
+  config: Config;
+  position: UiPosition;
+}
+
+export interface AppendEntry<Action, State> {
+  /** Must equal the game's nextSeq: the check that keeps two writers from both appending seq N. */
+  seq: number;
+  action: Action;
+  /** The state after this action; serialized only when a snapshot is due. */
+  state: State;
+  position?: UiPosition;
+}
+
+export interface AppendResult {
+  seq: number;
+  snapshotWritten: boolean;
+}
+
+export interface GamePatch {
+  players?: string[];
+  position?: UiPosition;
+  status?: GameStatus;
+  result?: ResultSummary | null;
+}
+
+export interface LoadedGame<Config, State> {
+  game: GameRecord<Config>;
+  state: State;
+}
+
+const WRITE_STORES = ['games', 'actions', 'snapshots'] as const;
+
+export class GameRepository<Config, Action, State, Snapshot> {
+  readonly #conn: Connection;
+  readonly #codec: GameCodec<Config, Action, State, Snapshot>;
+  readonly #snapshotEvery: number;
+  readonly #now: () => number;
+  readonly #durability: IDBTransactionDurability;
+
+  constructor(conn: Connection, codec: GameCodec<Config, Action, State, Snapshot>, options: RepositoryOptions = {}) {
+    this.#conn = conn;
+    this.#codec = codec;
+    this.#snapshotEvery = options.snapshotEvery ?? 64;
+    this.#now = options.now ?? Date.now;
+    this.#durability = options.durability ?? 'strict';
+    if (!Number.isInteger(this.#snapshotEvery) || this.#snapshotEvery < 1) {
+      throw new RangeError(`snapshotEvery must be a positive integer, got ${this.#snapshotEvery}`);
+    }
+  }
+
+  get snapshotEvery(): number {
+    return this.#snapshotEvery;
+  }
+
+  async create(init: NewGame<Config>): Promise<GameRecord<Config>> {
+    const now = this.#now();
+    const game: GameRecord<Config> = {
+      ...init,
+      createdAt: now,
+      updatedAt: now,
+      status: 'active',
+      result: null,
+      nextSeq: 0,
+      deletedAt: null,
+    };
+    const db = await this.#conn.db();
+    await committed(db.transaction('games', 'readwrite', { durability: this.#durability }), async (tx) => {
+      if (await tx.objectStore('games').getKey(init.id)) throw new StoreError('store.gameExists', { gameId: init.id });
+      await tx.objectStore('games').add(game);
+    });
+    return game;
+  }
+
+  /** Appends one action; resolves only after the transaction (with any due snapshot) commits. */
+  async append(gameId: string, entry: AppendEntry<Action, State>): Promise<AppendResult> {
+    const db = await this.#conn.db();
+    const tx = db.transaction(WRITE_STORES, 'readwrite', { durability: this.#durability });
+    return committed(tx, async () => {
+      const game = await this.#writable(tx.objectStore('games').get(gameId), gameId);
+      if (entry.seq !== game.nextSeq) {
+        throw new StoreError('store.seqConflict', { gameId, expected: entry.seq, actual: game.nextSeq });
+      }
+      const now = this.#now();
+      await tx.objectStore('actions').add({ gameId, seq: entry.seq, at: now, action: entry.action });
+      const covered = entry.seq + 1;
+      const snapshotWritten = covered % this.#snapshotEvery === 0;
+      if (snapshotWritten) {
+        await tx.objectStore('snapshots').put({
+          gameId,
+          seq: covered,
+          format: this.#codec.snapshotFormat,
+          state: this.#codec.snapshot(entry.state),
+        });
+      }
+      await tx.objectStore('games').put({
+        ...game,
+        nextSeq: covered,
+        updatedAt: now,
+        position: entry.position ?? game.position,
+      });
+      return { seq: entry.seq, snapshotWritten };
+    });
+  }
+
+  /** Changes what is around the log: seat/screen, players, the end of the game and its result. */
+  async update(gameId: string, patch: GamePatch): Promise<GameRecord<Config>> {
+    const db = await this.#conn.db();
+    return committed(db.transaction('games', 'readwrite', { durability: this.#durability }), async (tx) => {
+      const game = await this.#writable(tx.objectStore('games').get(gameId), gameId);
+      const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+      const next: GameRecord<Config> = { ...game, ...changes, updatedAt: this.#now() };
+      await tx.objectStore('games').put(next);
+      return next;
+    });
+  }
+
+  async get(gameId: string): Promise<GameRecord<Config> | null> {
+    const db = await this.#conn.db();
+    return ((await db.get('games', gameId)) as GameRecord<Config> | undefined) ?? null;
+  }
+
+  /** The latest usable snapshot plus the tail of the log after it, replayed. */
+  async load(gameId: string): Promise<LoadedGame<Config, State>> {
+    const db = await this.#conn.db();
+    const tx = db.transaction(WRITE_STORES, 'readonly');
+    const { game, snapshot, tail } = await committed(tx, async () => {
+      const game = (await tx.objectStore('games').get(gameId)) as GameRecord<Config> | undefined;
+      if (!game) throw new StoreError('store.gameNotFound', { gameId });
+      let cursor = await tx.objectStore('snapshots').openCursor(gameRange(gameId), 'prev');
+      while (cursor && cursor.value.format !== this.#codec.snapshotFormat) cursor = await cursor.continue();
+      const snapshot = (cursor?.value ?? null) as SnapshotRecord<Snapshot> | null;
+      const tail = (await tx.objectStore('actions').getAll(gameRange(gameId, snapshot?.seq ?? 0))) as ActionRecord<Action>[];
+      return { game, snapshot, tail };
+    });
+    checkContiguous(gameId, tail, snapshot?.seq ?? 0, game.nextSeq);
+    let state: State;
+    try {
+      state = this.#codec.replay(game.config, snapshot?.state ?? null, tail.map((record) => record.action));
+    } catch (error) {
+      throw new StoreError('store.replayFailed', { gameId, message: String(error) });
+    }
+    return { game, state };
+  }
+
+  /** Past and present games, most recently played first. */
+  async list(options: { includeDeleted?: boolean } = {}): Promise<GameRecord<Config>[]> {
+    const db = await this.#conn.db();
+    const games = (await db.getAll('games')) as GameRecord<Config>[];
+    return games
+      .filter((game) => options.includeDeleted || game.deletedAt === null)
+      .sort((a, b) => b.updatedAt - a.updatedAt);
+  }
+
+  /** The game to reopen at start-up: the most recently played unfinished one. */
+  async resumable(): Promise<GameRecord<Config> | null> {
+    const games = await this.list();
+    return games.find((game) => game.status === 'active') ?? null;
+  }
+
+  /** The whole action log in order (for the hand-by-hand history and PHH export). */
+  async history(gameId: string): Promise<ActionRecord<Action>[]> {
+    const db = await this.#conn.db();
+    return (await db.getAll('actions', gameRange(gameId))) as ActionRecord<Action>[];
+  }
+
+  /** Soft delete: hidden from the list and from writes until `restore` or a purge. */
+  async remove(gameId: string): Promise<void> {
+    await this.#setDeleted(gameId, this.#now());
+  }
+
+  async restore(gameId: string): Promise<void> {
+    await this.#setDeleted(gameId, null);
+  }
+
+  /** Deletes a game, its log and its snapshots for good. */
+  async purge(gameId: string): Promise<void> {
+    const db = await this.#conn.db();
+    await committed(db.transaction(WRITE_STORES, 'readwrite', { durability: this.#durability }), async (tx) => {
+      await Promise.all([
+        tx.objectStore('games').delete(gameId),
+        tx.objectStore('actions').delete(gameRange(gameId)),
+        tx.objectStore('snapshots').delete(gameRange(gameId)),
+      ]);
+    });
+  }
+
+  /** Purges the games soft-deleted at least `olderThanMs` ago; returns their ids. */
+  async purgeDeleted(olderThanMs: number): Promise<string[]> {
+    const cutoff = this.#now() - olderThanMs;
+    const doomed = (await this.list({ includeDeleted: true }))
+      .filter((game) => game.deletedAt !== null && game.deletedAt <= cutoff)
+      .map((game) => game.id);
+    for (const id of doomed) await this.purge(id);
+    return doomed;
+  }
+
+  async #setDeleted(gameId: string, deletedAt: number | null): Promise<void> {
+    const db = await this.#conn.db();
+    await committed(db.transaction('games', 'readwrite', { durability: this.#durability }), async (tx) => {
+      const game = await tx.objectStore('games').get(gameId);
+      if (!game) throw new StoreError('store.gameNotFound', { gameId });
+      await tx.objectStore('games').put({ ...game, deletedAt });
+    });
+  }
+
+  async #writable(pending: Promise<GameRecord | undefined>, gameId: string): Promise<GameRecord<Config>> {
+    const game = (await pending) as GameRecord<Config> | undefined;
+    if (!game) throw new StoreError('store.gameNotFound', { gameId });
+    if (game.deletedAt !== null) throw new StoreError('store.gameDeleted', { gameId });
+    return game;
+  }
+}
+
+/** The tail must run without a gap from where the snapshot ends to the game's last action. */
+function checkContiguous(gameId: string, tail: readonly ActionRecord[], from: number, nextSeq: number): void {
+  tail.forEach((record, index) => {
+    if (record.seq !== from + index) {
+      throw new StoreError('store.brokenLog', { gameId, expectedSeq: from + index, foundSeq: record.seq });
+    }
+  });
+  if (from + tail.length !== nextSeq) {
+    throw new StoreError('store.brokenLog', { gameId, expectedSeq: nextSeq, foundSeq: from + tail.length });
+  }
+}
