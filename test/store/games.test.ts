@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { forceCloseDatabase } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isStoreError, StoreError } from '../../src/store/errors.ts';
 import { GameRepository } from '../../src/store/games.ts';
@@ -11,6 +10,7 @@ import {
   freshFactory,
   newGame,
   play,
+  simulateBrowserClose,
   step,
   tickingClock,
   type CounterState,
@@ -287,7 +287,7 @@ describe('GameRepository: crash safety', () => {
     const repo = counterRepository(conn);
     await repo.create(newGame('g'));
     const state = await play(repo, 'g', { state: START, seq: 0 }, [4, 5]);
-    forceCloseDatabase(await conn.db());
+    simulateBrowserClose(await conn.db());
     expect(onTerminated).toHaveBeenCalledOnce();
     await play(repo, 'g', { state, seq: 2 }, [6]);
     expect((await repo.load('g')).state).toEqual({ total: 115, count: 3 });

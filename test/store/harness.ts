@@ -1,10 +1,12 @@
 // Shared by the store tests: a fresh in-memory IndexedDB per test and a tiny game that stands in
 // for the engine (a running total), so the store is tested without the real engine.
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
+import { forceCloseDatabase, IDBFactory } from 'fake-indexeddb';
+import { unwrap } from 'idb';
 import { Connection, type ConnectionOptions } from '../../src/store/connection.ts';
 import type { GameCodec, NewGame } from '../../src/store/games.ts';
 import { GameRepository } from '../../src/store/games.ts';
+import type { MesaDatabase } from '../../src/store/schema.ts';
 
 export interface CounterConfig {
   start: number;
@@ -82,4 +84,10 @@ export async function play(
     await repo.append(gameId, { seq: seq++, action: { add }, state });
   }
   return state;
+}
+
+/** What the browser does when it drops a connection (storage cleared, iOS backgrounding). */
+export function simulateBrowserClose(db: MesaDatabase): void {
+  // fake-indexeddb declares the parameter as the class rather than an instance.
+  forceCloseDatabase(unwrap(db) as unknown as Parameters<typeof forceCloseDatabase>[0]);
 }
