@@ -60,6 +60,8 @@ export class Connection {
     let migrationError: unknown = null;
     request.addEventListener('upgradeneeded', (event) => {
       const tx = wrap(request.transaction!) as unknown as UpgradeTransaction;
+      // The open request reports a failed upgrade; this only keeps the abort from going unhandled.
+      tx.done.catch(() => {});
       runMigrations(wrap(request.result) as unknown as MesaDatabase, tx, event.oldVersion, migrations).catch((error) => {
         migrationError = error;
         tx.abort();

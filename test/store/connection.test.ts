@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Connection } from '../../src/store/connection.ts';
+import { StoreError } from '../../src/store/errors.ts';
+import { MIGRATIONS, type Migration } from '../../src/store/schema.ts';
+import { counterRepository, freshFactory, newGame, simulateBrowserClose, step } from './harness.ts';
+
+const nextVersion: Migration = { version: 2, migrate: () => {} };
+
+async function failure(promise: Promise<unknown>): Promise<StoreError> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  if (!(error instanceof StoreError)) throw new Error(`expected a StoreError, got ${String(error)}`);
+  return error;
+}
+
+describe('Connection', () => {
+  it('an update in another tab closes this connection and reports it, instead of hanging either tab', async () => {
+    const factory = freshFactory();
+    const onVersionChange = vi.fn();
+    const oldTab = new Connection({ factory, onVersionChange });
+    const repo = counterRepository(oldTab);
+    await repo.create(newGame('g'));
+
+    const onBlocked = vi.fn();
+    const newTab = new Connection({ factory, migrations: [...MIGRATIONS, nextVersion], onBlocked });
+    expect((await newTab.db()).version).toBe(2);
+    expect(onVersionChange).toHaveBeenCalledOnce();
+    expect(onBlocked).not.toHaveBeenCalled();
+
+    const refused = await failure(repo.append('g', { seq: 0, action: { add: 1 }, state: step({ total: 100, count: 0 }, 1) }));
+    expect(refused.key).toBe('store.versionChanged');
+    expect(refused.retryable).toBe(false);
+    expect(await counterRepository(newTab).history('g')).toEqual([]);
+  });
+
+  it('reports an upgrade blocked by an old tab that does not let go, and finishes once it closes', async () => {
+    const factory = freshFactory();
+    await new Connection({ factory }).db().then((db) => db.close());
+    // A tab running code without a versionchange handler keeps its connection open.
+    const stubborn = await new Promise<IDBDatabase>((resolve) => {
+      const request = factory.open('mesa');
+      request.onsuccess = () => resolve(request.result);
+    });
+    const onBlocked = vi.fn();
+    const opening = new Connection({ factory, migrations: [...MIGRATIONS, nextVersion], onBlocked }).db();
+    await vi.waitFor(() => expect(onBlocked).toHaveBeenCalledOnce());
+    stubborn.close();
+    expect((await opening).version).toBe(2);
+  });
+
+  it('reopens after the browser terminates the connection', async () => {
+    const factory = freshFactory();
+    const onTerminated = vi.fn();
+    const conn = new Connection({ factory, onTerminated });
+    const first = await conn.db();
+    simulateBrowserClose(first);
+    expect(onTerminated).toHaveBeenCalledOnce();
+    const second = await conn.db();
+    expect(second).not.toBe(first);
+    expect(second.version).toBe(1);
+  });
+
+  it('reports storage that cannot be opened at all (private mode, disabled storage)', async () => {
+    const factory = freshFactory();
+    vi.spyOn(factory, 'open').mockImplementationOnce(() => {
+      throw new DOMException('The user denied permission to access the database.', 'InvalidStateError');
+    });
+    const conn = new Connection({ factory });
+    const error = await failure(conn.db());
+    expect(error.key).toBe('store.unavailable');
+    // A later attempt tries again rather than replaying the cached failure.
+    expect((await conn.db()).version).toBe(1);
+  });
+
+  it('close() then db() opens a new connection to the same data', async () => {
+    const factory = freshFactory();
+    const conn = new Connection({ factory });
+    await counterRepository(conn).create(newGame('g'));
+    await conn.close();
+    expect((await counterRepository(conn).get('g'))?.id).toBe('g');
+  });
+});
