@@ -57,5 +57,5 @@ function showOrder(cards: Card[], wild: number, aceLow: boolean): Card[] {
   const count = (c: Card) => cards.filter((o) => !isWild(o) && rankOf(o) === rankOf(c)).length;
   const weight = (c: Card) =>
     isWild(c) ? -1 : count(c) * 16 + (aceLow && rankOf(c) === ACE ? -1 : rankOf(c));
-  return [...cards].sort((x, y) => weight(y) - weight(x) || y - x);
+  return [...cards].sort((x, y) => weight(y) - weight(x) || x - y);
 }
