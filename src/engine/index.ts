@@ -3,3 +3,13 @@ export * from './cards.ts';
 export * from './deck.ts';
 export * from './rng.ts';
 export * from './evaluate/index.ts';
+// The game engine (game.ts explains the API).
+export type * from './types.ts';
+export { newHand, apply, legalActions, replay, resolveConfig, type ReplayResult } from './game.ts';
+export { view, type HandView, type SeatView, type PublicEvent, type Viewer } from './view.ts';
+export { buildPots, uncalled, splitWithOddChips, exactSplit, type PotSplitter } from './pots.ts';
+export { bettingStructure, noLimit, fixedLimit, spreadLimit, doubleLimit } from './betting/structures.ts';
+export type { BettingStructure, BetContext, Bounds } from './betting/structures.ts';
+export { getProfile, isPlayable } from './profiles/registry.ts';
+export type { Profile, Street, FirstToAct, ForcedBets } from './profiles/profile.ts';
+export { nextSeat, seatsAfter, firstAfter, type Direction } from './seats.ts';

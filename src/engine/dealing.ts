@@ -1,0 +1,126 @@
+/**
+ * Dealing (D2, H1, G10): cards go out one at a time from the seat after the dealer, in the
+ * profile's direction, with no burn cards. Where the cards come from depends on the config's
+ * `dealing`: a recorded deck order, explicit `deal` actions, or unknown cards (chip ledger).
+ */
+import type { Card } from './cards.ts';
+import type { Profile, Street } from './profiles/profile.ts';
+import { seatsAfter } from './seats.ts';
+import type { Action, HandState, Pending, Refusal, Seat } from './types.ts';
+
+export type DealStreet = Extract<Street, { kind: 'deal' }>;
+
+/** Seats dealt in and still holding cards, in dealing order (the dealer's next first). */
+export function dealingOrder(state: HandState, profile: Profile): Seat[] {
+  return seatsAfter(state.seats.length, state.config.dealer, profile.direction).filter(
+    (seat) => state.seats[seat].inHand && !state.seats[seat].folded,
+  );
+}
+
+/** How many cards each target must hold once this street is dealt. */
+function targets(state: HandState, profile: Profile): { seatCards: number; boardCards: number } {
+  let seatCards = 0;
+  let boardCards = 0;
+  for (let i = 0; i <= state.street; i++) {
+    const street = profile.streets[i];
+    if (street.kind !== 'deal') continue;
+    if (street.to === 'seats') seatCards += street.faces.length;
+    else boardCards += street.count;
+  }
+  return { seatCards, boardCards };
+}
+
+/** What an explicit deal still waits for in this street (empty when it is complete). */
+export function dealNeeds(state: HandState, profile: Profile, street: DealStreet): { to: Seat | 'board'; count: number }[] {
+  const { seatCards, boardCards } = targets(state, profile);
+  if (street.to === 'board') {
+    return state.board.length < boardCards ? [{ to: 'board', count: boardCards - state.board.length }] : [];
+  }
+  return dealingOrder(state, profile)
+    .filter((seat) => state.seats[seat].cards.length < seatCards)
+    .map((seat) => ({ to: seat, count: seatCards - state.seats[seat].cards.length }));
+}
+
+/** Deal a street from the stock (`deck`) or as unknown cards (`ledger`); `explicit` waits. */
+export function dealStreet(state: HandState, profile: Profile, street: DealStreet): { state: HandState; wait?: Pending } {
+  const { dealing } = state.config;
+  if (dealing === 'explicit') {
+    const needs = dealNeeds(state, profile, street);
+    return needs.length > 0 ? { state, wait: { kind: 'deal', needs } } : { state };
+  }
+  if (dealing === 'deck' && state.stock === null) return { state, wait: { kind: 'shuffle' } };
+  const stock = state.stock ? state.stock.slice() : null;
+  const take = (): Card | null => (stock ? stock.shift()! : null);
+  if (street.to === 'board') {
+    const board = state.board.slice();
+    for (let i = 0; i < street.count; i++) board.push(take()!);
+    return { state: { ...state, board, stock } };
+  }
+  const seats = state.seats.slice();
+  const order = dealingOrder(state, profile);
+  for (const face of street.faces) {
+    for (const seat of order) {
+      const s = seats[seat];
+      seats[seat] = { ...s, cards: [...s.cards, take()], up: [...s.up, face === 'open'] };
+    }
+  }
+  return { state: { ...state, seats, stock } };
+}
+
+/** Every known card a seat holds or the board shows, plus the drawing seat's current discards. */
+export function cardsInUse(state: HandState): Set<Card> {
+  const used = new Set<Card>(state.board);
+  for (const s of state.seats) if (!s.folded) for (const c of s.cards) if (c !== null) used.add(c);
+  if (state.draw) for (const c of state.draw.discards) used.add(c);
+  return used;
+}
+
+const isCard = (c: unknown): c is Card => Number.isInteger(c) && (c as number) >= 0 && (c as number) < 52;
+
+/** Check that `cards` are real, distinct cards not already in play. */
+export function checkNewCards(state: HandState, cards: readonly (Card | null)[]): Refusal | null {
+  const used = cardsInUse(state);
+  for (const c of cards) {
+    if (c === null) continue;
+    if (!isCard(c)) return { code: 'BAD_DECK', message: `${String(c)} is not a card` };
+    if (used.has(c)) return { code: 'CARD_IN_USE', message: `card ${c} is already in play` };
+    used.add(c);
+  }
+  return null;
+}
+
+/** `true` when `order` holds exactly the cards of `expected`, each once. */
+export function isPermutation(order: readonly Card[], expected: readonly Card[]): boolean {
+  if (order.length !== expected.length) return false;
+  const want = new Set(expected);
+  const seen = new Set<Card>();
+  for (const c of order) {
+    if (!want.has(c) || seen.has(c)) return false;
+    seen.add(c);
+  }
+  return true;
+}
+
+/** A `deal` action in explicit dealing: the cards for one seat (or the board) in this street. */
+export function applyDeal(
+  state: HandState,
+  action: Extract<Action, { type: 'deal' }>,
+  needs: readonly { to: Seat | 'board'; count: number }[],
+  faceUp: (index: number) => boolean = () => false,
+): HandState | Refusal {
+  const need = needs.find((n) => n.to === action.to);
+  if (!need) return { code: 'NOT_YOUR_TURN', message: `no cards are due to ${String(action.to)} now` };
+  if (action.cards.length !== need.count) {
+    return { code: 'WRONG_CARD_COUNT', min: need.count, max: need.count, message: `deal exactly ${need.count}` };
+  }
+  const refusal = checkNewCards(state, action.cards);
+  if (refusal) return refusal;
+  if (action.to === 'board') {
+    if (action.cards.some((c) => c === null)) return { code: 'CARDS_REQUIRED', message: 'board cards must be known' };
+    return { ...state, board: [...state.board, ...(action.cards as Card[])] };
+  }
+  const seats = state.seats.slice();
+  const s = seats[action.to];
+  seats[action.to] = { ...s, cards: [...s.cards, ...action.cards], up: [...s.up, ...action.cards.map((_, i) => faceUp(i))] };
+  return { ...state, seats };
+}

@@ -1,0 +1,101 @@
+/**
+ * The draw (D6, D7; later B6, F9, F10): each player still in, in turn from the dealer's next,
+ * discards some closed cards and receives exactly as many. All-in players draw too (D6, D11).
+ *
+ * D7, the stock rule: when the undealt cards are not enough for the player about to receive,
+ * the remainder is shuffled together with the earlier discards of the *other* players and the
+ * folded hands (the muck); that player's own discards of this draw stay out until his exchange
+ * is complete, and cards of live hands are never mixed in. The shuffle's order is chance: the
+ * engine asks for it (`reshuffle`) and records it, so the hand still replays exactly.
+ */
+import type { Card } from './cards.ts';
+import { checkNewCards, dealingOrder, isPermutation } from './dealing.ts';
+import type { Profile, Street } from './profiles/profile.ts';
+import type { Action, HandState, Pending, Refusal } from './types.ts';
+
+type DrawStreet = Extract<Street, { kind: 'draw' }>;
+
+/** D6: everyone still in draws, in order from the dealer's next. */
+export function startDraw(state: HandState, profile: Profile): HandState {
+  return { ...state, draw: { queue: dealingOrder(state, profile), current: -1, owed: 0, discards: [] } };
+}
+
+/** The discard of the seat whose turn it is to draw. */
+export function applyDiscard(state: HandState, action: Extract<Action, { type: 'draw' }>, street: DrawStreet): HandState | Refusal {
+  const s = state.seats[action.seat];
+  const known = s.cards.every((c) => c !== null);
+  const { discard } = action;
+  const count = typeof discard === 'number' ? discard : discard.length;
+  if (!Number.isInteger(count) || count < street.min) {
+    return { code: 'BAD_AMOUNT', min: street.min, message: `discard at least ${street.min}` };
+  }
+  if (count > street.max) return { code: 'TOO_MANY_CARDS', max: street.max, message: `discard at most ${street.max}` };
+  let cards: (Card | null)[];
+  let discards: Card[] = [];
+  if (typeof discard === 'number') {
+    if (known) return { code: 'CARDS_REQUIRED', message: 'name the cards to discard' };
+    cards = s.cards.slice(0, s.cards.length - count);
+  } else {
+    if (!known) return { code: 'WRONG_PHASE', message: 'these cards are unknown: give the number of cards' };
+    if (new Set(discard).size !== discard.length || discard.some((c) => !s.cards.includes(c))) {
+      return { code: 'NOT_YOUR_CARD', message: 'discard only cards of your own hand, each once' };
+    }
+    discards = discard.slice();
+    cards = s.cards.filter((c) => !discard.includes(c as Card));
+  }
+  const seats = state.seats.slice();
+  seats[action.seat] = { ...s, cards, up: s.up.slice(0, cards.length), exchanged: [...s.exchanged, count] };
+  return { ...state, seats, draw: { ...state.draw!, current: action.seat, owed: count, discards } };
+}
+
+/**
+ * Give the current drawer his replacement cards: from the stock (`deck`, after a D7 reshuffle
+ * if it is short), as unknown cards (`ledger`), or wait for a `deal` (`explicit`).
+ */
+export function dealReplacements(state: HandState): { state: HandState; wait?: Pending } {
+  const draw = state.draw!;
+  const seat = draw.current;
+  const { dealing } = state.config;
+  if (dealing === 'explicit') return { state, wait: { kind: 'deal', needs: [{ to: seat, count: draw.owed }] } };
+  let received: (Card | null)[];
+  let stock = state.stock;
+  let muck = state.muck;
+  if (dealing === 'ledger') received = new Array<null>(draw.owed).fill(null);
+  else {
+    if (stock!.length < draw.owed) return { state, wait: { kind: 'reshuffle', cards: [...stock!, ...muck] } };
+    received = stock!.slice(0, draw.owed);
+    stock = stock!.slice(draw.owed);
+  }
+  // The exchange is complete: only now do his discards join the muck (D7).
+  muck = [...muck, ...draw.discards];
+  return { state: finishExchange({ ...state, stock, muck }, received) };
+}
+
+/** The replacements arrive (from the stock or from an explicit `deal`): the seat's exchange ends. */
+export function finishExchange(state: HandState, received: readonly (Card | null)[]): HandState {
+  const draw = state.draw!;
+  const seats = state.seats.slice();
+  const s = seats[draw.current];
+  seats[draw.current] = { ...s, cards: [...s.cards, ...received], up: [...s.up, ...received.map(() => false)] };
+  return { ...state, seats, draw: { queue: draw.queue.slice(1), current: -1, owed: 0, discards: [] } };
+}
+
+/** An explicit `deal` of replacement cards. */
+export function applyReplacementDeal(state: HandState, action: Extract<Action, { type: 'deal' }>): HandState | Refusal {
+  const draw = state.draw!;
+  if (action.to !== draw.current) return { code: 'NOT_YOUR_TURN', expected: null, message: `cards are due to seat ${draw.current}` };
+  if (action.cards.length !== draw.owed) {
+    return { code: 'WRONG_CARD_COUNT', min: draw.owed, max: draw.owed, message: `deal exactly ${draw.owed}` };
+  }
+  const refusal = checkNewCards(state, action.cards);
+  if (refusal) return refusal;
+  return finishExchange(state, action.cards);
+}
+
+/** D7: the new stock is the reshuffled remainder and muck, in the recorded order. */
+export function applyReshuffle(state: HandState, order: readonly Card[], cards: readonly Card[]): HandState | Refusal {
+  if (!isPermutation(order, cards)) {
+    return { code: 'BAD_DECK', message: 'a reshuffle must order exactly the remaining stock and the muck' };
+  }
+  return { ...state, stock: order.slice(), muck: [] };
+}

@@ -1,0 +1,327 @@
+/**
+ * Mesa's game engine: one hand of any profile as a pure state machine.
+ *
+ *   const state0 = newHand({ profile: 'holdem', seats, dealer: 0, options: { smallBlind: 100, bigBlind: 200 } });
+ *   state0.pending            // what the engine waits for: { kind: 'shuffle' } (chance), 'bet', 'draw', 'show', 'award', 'complete'
+ *   legalActions(state0)      // { seat, actions }: the acting seat (null = chance or the table) and what it may do, with ranges
+ *   apply(state0, action)     // { ok: true, state } or { ok: false, error: { code: 'RAISE_TOO_SMALL', min: 400, … } }
+ *   replay(config, log)       // newHand + apply each action: deep-equals the state the log was recorded from
+ *   view(state, seat)         // what one seat may see (view.ts, G11); view(state, 'table') for everyone
+ *
+ * A hand = its config (profile, seats with stacks, dealer, forced bets, options) + its log of
+ * actions; chance is an action too (`shuffle` with the deck order, `reshuffle` for D7, or `deal`
+ * with explicit cards), so the engine never draws a random number. States are immutable values:
+ * `apply` returns a new state and never changes the one it was given, so a refusal leaves
+ * everything as it was. Everything automatic (posting, dealing from a recorded deck, showing
+ * where the rules say every hand is shown, paying the pots) happens inside `apply`, which always
+ * stops where a decision or a chance event is needed.
+ *
+ * Sessions (dealer rotation, leaving players, blind levels, standings) are in session.ts; the
+ * rules of each game are data in profiles/.
+ */
+import { applyBetting, bettingActions, closeRound, openRound, structureOf } from './betting/round.ts';
+import { applyDeal, dealStreet, isPermutation } from './dealing.ts';
+import { applyDiscard, applyReplacementDeal, applyReshuffle, dealReplacements, startDraw } from './draw.ts';
+import type { Profile } from './profiles/profile.ts';
+import { getProfile, profileOf } from './profiles/registry.ts';
+import {
+  applyAward,
+  applyLedgerShow,
+  applyMuck,
+  applyShow,
+  continueShowing,
+  finishUncontested,
+  liveSeats,
+  nextAward,
+  settle,
+  startLedgerShowdown,
+  startShowing,
+} from './showdown.ts';
+import type {
+  Action,
+  ApplyResult,
+  HandConfig,
+  HandState,
+  Legal,
+  LegalAction,
+  Pending,
+  Refusal,
+  ResolvedConfig,
+  Seat,
+  SeatState,
+} from './types.ts';
+
+const validChips = (n: number) => n === Infinity || (Number.isSafeInteger(n) && n >= 0);
+
+/** Fill in the profile's defaults and check the config; a bad config is a programming error. */
+export function resolveConfig(config: HandConfig): ResolvedConfig {
+  const profile = getProfile(config.profile);
+  const count = config.seats.length;
+  const dealtIn = config.seats.filter((s) => !s.out && s.stack > 0).length;
+  if (dealtIn < profile.players.min || dealtIn > profile.players.max) {
+    throw new RangeError(`${profile.id} deals ${profile.players.min}–${profile.players.max} players, not ${dealtIn}`);
+  }
+  if (!Number.isInteger(config.dealer) || config.dealer < 0 || config.dealer >= count) {
+    throw new RangeError(`dealer ${config.dealer} is not a seat`);
+  }
+  for (const s of config.seats) if (!validChips(s.stack)) throw new RangeError(`stack ${s.stack} of ${s.name}`);
+  const forced = profile.forcedBets(config);
+  const antes = config.antes ?? forced.antes;
+  const blinds = config.blinds ?? forced.blinds;
+  const minBet = config.minBet ?? forced.minBet;
+  for (const list of [antes, blinds]) {
+    if (list.length !== count || !list.every((n) => Number.isSafeInteger(n) && n >= 0)) {
+      throw new RangeError('antes and blinds need one whole, non-negative amount per seat');
+    }
+  }
+  if (!Number.isSafeInteger(minBet) || minBet < 1) throw new RangeError(`minimum bet ${minBet}`);
+  return { ...config, dealing: config.dealing ?? 'deck', antes, blinds, minBet, options: config.options ?? {} };
+}
+
+/** A hand before anything happened, advanced to the first decision or chance event. */
+export function newHand(config: HandConfig): HandState {
+  const resolved = resolveConfig(config);
+  const seats: SeatState[] = resolved.seats.map((s) => ({
+    stack: s.stack,
+    committed: 0,
+    bet: 0,
+    inHand: !s.out && s.stack > 0,
+    folded: false,
+    allIn: false,
+    cards: [],
+    up: [],
+    exchanged: [],
+    shown: false,
+    mucked: false,
+  }));
+  const state: HandState = {
+    config: resolved,
+    log: [],
+    street: 0,
+    pending: { kind: 'complete' },
+    seats,
+    board: [],
+    stock: null,
+    muck: [],
+    round: null,
+    roundOpen: false,
+    draw: null,
+    showdown: null,
+    revealed: false,
+    result: null,
+  };
+  return advance(state, getProfile(config.profile));
+}
+
+/** Antes first (dead money, not bets of the round: D4), then blinds and straddles (bets: H2). */
+function postForcedBets(state: HandState): SeatState[] {
+  const { antes, blinds } = state.config;
+  return state.seats.map((s, seat) => {
+    if (!s.inHand) return s;
+    const ante = Math.min(antes[seat], s.stack);
+    const blind = Math.min(blinds[seat], s.stack - ante);
+    const stack = s.stack - ante - blind;
+    return { ...s, stack, bet: blind, committed: ante + blind, allIn: stack === 0 };
+  });
+}
+
+/** Nobody can bet any more: at most one player still in has chips behind. */
+const bettingOver = (state: HandState) => liveSeats(state).filter((seat) => !state.seats[seat].allIn).length <= 1;
+
+const waitFor = (state: HandState, pending: Pending): HandState => ({ ...state, pending });
+
+/** Run everything automatic until a decision or a chance event is needed. */
+function advance(start: HandState, profile: Profile): HandState {
+  let state = start;
+  for (;;) {
+    if (state.result) return state;
+    if (liveSeats(state).length <= 1) return finishUncontested(state, profile); // G9
+    const street = profile.streets[state.street];
+    const nextStreet = state.street + 1;
+    switch (street.kind) {
+      case 'post':
+        state = { ...state, seats: postForcedBets(state), street: nextStreet };
+        break;
+      case 'deal': {
+        // H7 at an all-in: the hands are turned up before the rest of the board comes.
+        if (street.to === 'board' && profile.showBeforeRunout && !state.revealed && state.config.dealing !== 'ledger' && bettingOver(state)) {
+          const step = continueShowing(state.showdown ? state : startShowing(state, profile), profile);
+          if (step.wait) return waitFor(step.state, step.wait);
+          state = { ...step.state, showdown: null, revealed: true };
+          break;
+        }
+        const step = dealStreet(state, profile, street);
+        if (step.wait) return waitFor(step.state, step.wait);
+        state = { ...step.state, street: nextStreet };
+        break;
+      }
+      case 'bet': {
+        if (state.roundOpen) return waitFor(state, { kind: 'bet', seat: state.round!.toAct });
+        const round = openRound(state, profile, street.first(state, profile.direction));
+        if (round.toAct < 0) state = { ...state, round, seats: closeRound(state.seats), street: nextStreet };
+        else return waitFor({ ...state, round, roundOpen: true }, { kind: 'bet', seat: round.toAct });
+        break;
+      }
+      case 'draw': {
+        const draw = state.draw ?? startDraw(state, profile).draw!;
+        state = { ...state, draw };
+        if (draw.current >= 0) {
+          const step = dealReplacements(state);
+          if (step.wait) return waitFor(step.state, step.wait);
+          state = step.state;
+        } else if (draw.queue.length === 0) state = { ...state, draw: null, street: nextStreet };
+        else return waitFor(state, { kind: 'draw', seat: draw.queue[0] });
+        break;
+      }
+      case 'showdown': {
+        if (state.config.dealing === 'ledger') {
+          if (!state.showdown) state = startLedgerShowdown(state);
+          const pot = nextAward(state);
+          return pot >= 0 ? waitFor(state, { kind: 'award', pot }) : settle(state, profile);
+        }
+        const step = continueShowing(state.showdown ? state : startShowing(state, profile), profile);
+        return step.wait ? waitFor(step.state, step.wait) : settle(step.state, profile);
+      }
+    }
+  }
+}
+
+const refuse = (code: Refusal['code'], message: string, extra: Partial<Refusal> = {}): Refusal => ({ code, message, ...extra });
+
+const wrongPhase = (action: Action, pending: Pending): Refusal =>
+  refuse('WRONG_PHASE', `a ${action.type} is not expected now (waiting for ${pending.kind})`);
+
+const pendingSeat = (pending: Pending): Seat | null => ('seat' in pending ? pending.seat : null);
+
+function notYourTurn(pending: Pending): Refusal {
+  const expected = pendingSeat(pending);
+  return refuse('NOT_YOUR_TURN', expected === null ? 'the table waits for chance or an award' : `seat ${expected} is to act`, {
+    expected,
+  });
+}
+
+/** The betting actions of the seat to act, as its profile allows them (F8, B10, F13 hooks). */
+function bettingLegal(state: HandState, seat: Seat, profile: Profile): readonly LegalAction[] {
+  const actions = bettingActions(state, seat, structureOf(state, profile));
+  return profile.restrict ? profile.restrict(state, seat, actions) : actions;
+}
+
+const isSeat = (state: HandState, seat: unknown): seat is Seat =>
+  Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < state.seats.length;
+
+/** The state change of one action, before the automatic steps that follow it. */
+function step(state: HandState, action: Action, profile: Profile): HandState | Refusal {
+  const pending = state.pending;
+  if (pending.kind === 'complete') return refuse('HAND_OVER', 'the hand is over');
+  switch (action.type) {
+    case 'shuffle':
+      if (pending.kind !== 'shuffle') return wrongPhase(action, pending);
+      if (!isPermutation(action.deck, profile.deck(state.config))) return refuse('BAD_DECK', 'the deck must hold every card of this game once');
+      return { ...state, stock: action.deck.slice() };
+    case 'reshuffle':
+      if (pending.kind !== 'reshuffle') return wrongPhase(action, pending);
+      return applyReshuffle(state, action.order, pending.cards);
+    case 'deal': {
+      if (pending.kind !== 'deal') return wrongPhase(action, pending);
+      if (state.draw && state.draw.current >= 0) return applyReplacementDeal(state, action);
+      const street = profile.streets[state.street];
+      const faces = street.kind === 'deal' && street.to === 'seats' ? street.faces : [];
+      return applyDeal(state, action, pending.needs, (i) => faces[faces.length - action.cards.length + i] === 'open');
+    }
+    case 'fold':
+    case 'check':
+    case 'call':
+    case 'bet':
+    case 'raise': {
+      if (pending.kind !== 'bet') return wrongPhase(action, pending);
+      if (action.seat !== pending.seat) return notYourTurn(pending);
+      const done = applyBetting(state, action, bettingLegal(state, action.seat, profile), structureOf(state, profile), profile);
+      if ('code' in done) return done;
+      const folded = action.type === 'fold' ? state.seats[action.seat].cards.filter((c) => c !== null) : [];
+      const next: HandState = { ...state, seats: done.seats, round: done.round, muck: folded.length ? [...state.muck, ...folded] : state.muck };
+      if (done.round.toAct >= 0 || liveSeats(next).length <= 1) return next;
+      return { ...next, seats: closeRound(next.seats), roundOpen: false, street: state.street + 1 };
+    }
+    case 'draw': {
+      if (pending.kind !== 'draw') return wrongPhase(action, pending);
+      if (action.seat !== pending.seat) return notYourTurn(pending);
+      const street = profile.streets[state.street];
+      if (street.kind !== 'draw') return wrongPhase(action, pending);
+      return applyDiscard(state, action, street);
+    }
+    case 'show':
+      if (pending.kind === 'award') return isSeat(state, action.seat) ? applyLedgerShow(state, action) : notYourTurn(pending);
+      if (pending.kind !== 'show') return wrongPhase(action, pending);
+      if (action.seat !== pending.seat) return notYourTurn(pending);
+      return applyShow(state, action);
+    case 'muck': {
+      if (pending.kind === 'award') {
+        const s = isSeat(state, action.seat) ? state.seats[action.seat] : null;
+        if (!s || !s.inHand || s.folded || s.mucked) return notYourTurn(pending);
+        return applyMuck(state, action.seat, profile);
+      }
+      if (pending.kind !== 'show') return wrongPhase(action, pending);
+      if (action.seat !== pending.seat) return notYourTurn(pending);
+      return applyMuck(state, action.seat, profile);
+    }
+    case 'award':
+      if (pending.kind !== 'award') return wrongPhase(action, pending);
+      return applyAward(state, action, pending.pot);
+    default:
+      return refuse('WRONG_PHASE', `unknown action ${(action as { type: string }).type}`);
+  }
+}
+
+/** Apply one action: the next state (advanced to the next decision), or why not. */
+export function apply(state: HandState, action: Action): ApplyResult {
+  const profile = profileOf(state);
+  const next = step(state, action, profile);
+  if ('code' in next) return { ok: false, error: next };
+  return { ok: true, state: advance({ ...next, log: [...state.log, action] }, profile) };
+}
+
+/** What may happen now: the seat to act (null: chance or the table) and its options. */
+export function legalActions(state: HandState): Legal {
+  const profile = profileOf(state);
+  const pending = state.pending;
+  switch (pending.kind) {
+    case 'complete':
+      return { seat: null, actions: [] };
+    case 'shuffle':
+      return { seat: null, actions: [{ type: 'shuffle', cards: profile.deck(state.config) }] };
+    case 'reshuffle':
+      return { seat: null, actions: [{ type: 'reshuffle', cards: pending.cards }] };
+    case 'deal':
+      return { seat: null, actions: pending.needs.map((n) => ({ type: 'deal', to: n.to, count: n.count })) };
+    case 'bet':
+      return { seat: pending.seat, actions: bettingLegal(state, pending.seat, profile) };
+    case 'draw': {
+      const street = profile.streets[state.street];
+      const { min, max } = street.kind === 'draw' ? street : { min: 0, max: 0 };
+      return { seat: pending.seat, actions: [{ type: 'draw', min, max: Math.min(max, state.seats[pending.seat].cards.length) }] };
+    }
+    case 'show': {
+      const known = state.seats[pending.seat].cards.every((c) => c !== null);
+      const actions: LegalAction[] = [{ type: 'show', cardsRequired: !known }];
+      if (profile.muck || !known) actions.push({ type: 'muck' });
+      return { seat: pending.seat, actions };
+    }
+    case 'award':
+      return { seat: null, actions: [{ type: 'award', pot: pending.pot, eligible: state.showdown!.pots[pending.pot].eligible }] };
+  }
+}
+
+export type ReplayResult =
+  | { readonly ok: true; readonly state: HandState }
+  | { readonly ok: false; readonly error: Refusal; readonly index: number; readonly state: HandState };
+
+/** newHand + every action of the log; stops at the first refusal, saying which. */
+export function replay(config: HandConfig, log: readonly Action[]): ReplayResult {
+  let state = newHand(config);
+  for (let index = 0; index < log.length; index++) {
+    const result = apply(state, log[index]);
+    if (!result.ok) return { ok: false, error: result.error, index, state };
+    state = result.state;
+  }
+  return { ok: true, state };
+}

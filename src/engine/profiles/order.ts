@@ -1,0 +1,26 @@
+/** Who opens a betting round: the rules shared by several profiles. */
+import { firstAfter, type Direction } from '../seats.ts';
+import type { HandState, Seat } from '../types.ts';
+
+const stillIn = (state: HandState) => (seat: Seat) => state.seats[seat].inHand && !state.seats[seat].folded;
+
+/** D5, D8, H5: the first player still in after the dealer (the button). */
+export function leftOfDealer(state: HandState, direction: Direction): Seat {
+  return firstAfter(state.seats.length, state.config.dealer, direction, stillIn(state));
+}
+
+/**
+ * H3: the player after the largest blind or straddle (under the gun); heads-up that is the
+ * button, who posts the small blind (H8). With no blinds, as leftOfDealer.
+ */
+export function afterBlinds(state: HandState, direction: Direction): Seat {
+  const count = state.seats.length;
+  const { blinds, dealer } = state.config;
+  let largest = -1;
+  for (let i = 1, seat = dealer; i <= count; i++) {
+    seat = (seat + direction + count) % count;
+    if (blinds[seat] > 0 && (largest < 0 || blinds[seat] >= blinds[largest])) largest = seat;
+  }
+  if (largest < 0) return leftOfDealer(state, direction);
+  return firstAfter(count, largest, direction, stillIn(state));
+}

@@ -1,0 +1,194 @@
+/**
+ * The end of a hand: the uncontested pot (G9), the showing order (D13, H7), mucking (H7), the
+ * chip-ledger award (G12) and the payout of every pot (G7, G8, D13: side pots first).
+ */
+import type { Card } from './cards.ts';
+import { handValue } from './evaluate/evaluate.ts';
+import { closeRound } from './betting/round.ts';
+import { checkNewCards } from './dealing.ts';
+import type { Profile } from './profiles/profile.ts';
+import { buildPots } from './pots.ts';
+import { firstAfter, seatsAfter } from './seats.ts';
+import type { Action, HandState, Pending, Pot, PotResult, Refusal, Seat } from './types.ts';
+
+const isLive = (state: HandState, seat: Seat) => state.seats[seat].inHand && !state.seats[seat].folded;
+
+export const liveSeats = (state: HandState): Seat[] => state.seats.flatMap((_, seat) => (isLive(state, seat) ? [seat] : []));
+
+/**
+ * D13, H7: the last player who bet or raised in the last betting round shows first; with no bet
+ * in it, the first player still in after the dealer; then the others in order.
+ */
+export function showingOrder(state: HandState, profile: Profile): Seat[] {
+  const count = state.seats.length;
+  const aggressor = state.round?.aggressor ?? -1;
+  const first =
+    aggressor >= 0 && isLive(state, aggressor)
+      ? aggressor
+      : firstAfter(count, state.config.dealer, profile.direction, (seat) => isLive(state, seat));
+  return [first, ...seatsAfter(count, first, profile.direction)].slice(0, count).filter((seat) => isLive(state, seat));
+}
+
+/** G8: winners in odd-chip order, the first from the dealer (in the profile's direction) first. */
+function oddChipOrder(state: HandState, profile: Profile, winners: readonly Seat[]): Seat[] {
+  return seatsAfter(state.seats.length, state.config.dealer, profile.direction).filter((seat) => winners.includes(seat));
+}
+
+function pay(state: HandState, profile: Profile, pots: readonly Pot[], winnersOf: (pot: Pot, index: number) => readonly Seat[]) {
+  const stacks = state.seats.map((s) => s.stack);
+  const results: PotResult[] = pots.map((pot) => ({ ...pot, winners: [], shares: [] }));
+  // D13, H7: side pots are settled before the main pot.
+  for (let i = pots.length - 1; i >= 0; i--) {
+    const winners = oddChipOrder(state, profile, winnersOf(pots[i], i));
+    const shares = profile.split(pots[i].amount, winners);
+    winners.forEach((seat, k) => (stacks[seat] += shares[k]));
+    results[i] = { ...pots[i], winners, shares };
+  }
+  const seats = state.seats.map((s, seat) => ({ ...s, stack: stacks[seat], bet: 0 }));
+  return { seats, results };
+}
+
+function finish(state: HandState, profile: Profile, pots: readonly Pot[], uncontested: boolean, winnersOf: (pot: Pot, i: number) => readonly Seat[]): HandState {
+  const { seats, results } = pay(state, profile, pots, winnersOf);
+  const net = seats.map((s, seat) => s.stack - state.config.seats[seat].stack);
+  return { ...state, seats, roundOpen: false, pending: { kind: 'complete' }, result: { pots: results, uncontested, net } };
+}
+
+const potsOf = (state: HandState) =>
+  buildPots(
+    state.seats.map((s) => s.committed),
+    state.seats.map((s) => s.inHand && !s.folded),
+  );
+
+/** G9: all but one folded; the last takes every pot at once, without drawing or showing. */
+export function finishUncontested(state: HandState, profile: Profile): HandState {
+  const seats = state.roundOpen ? closeRound(state.seats) : state.seats;
+  const closed = { ...state, seats, roundOpen: false };
+  const [winner] = liveSeats(closed);
+  return finish(closed, profile, potsOf(closed), true, () => [winner]);
+}
+
+const cardsKnown = (state: HandState, seat: Seat) => state.seats[seat].cards.every((c) => c !== null);
+
+/** Whether someone else still claims a pot against `seat` (otherwise he need not show). */
+const othersClaim = (state: HandState, seat: Seat) =>
+  liveSeats(state).some((other) => other !== seat && !state.seats[other].mucked);
+
+/** Start the showing (at the showdown, or before the run-out at an all-in: H7). */
+export function startShowing(state: HandState, profile: Profile): HandState {
+  const queue = showingOrder(state, profile).filter((seat) => !state.seats[seat].shown && !state.seats[seat].mucked);
+  return { ...state, showdown: { queue, pots: [], awarded: [] } };
+}
+
+/**
+ * Run the showing queue: shows what must be shown, stops at a seat with a choice (H7: show or
+ * muck) or whose cards the engine does not know. `null` wait = the queue is done.
+ */
+export function continueShowing(state: HandState, profile: Profile): { state: HandState; wait?: Pending } {
+  let current = state;
+  for (;;) {
+    const queue = current.showdown!.queue;
+    if (queue.length === 0) return { state: current };
+    const seat = queue[0];
+    const mustChoose = othersClaim(current, seat) && (profile.muck || !cardsKnown(current, seat));
+    if (mustChoose) return { state: current, wait: { kind: 'show', seat } };
+    // Nobody left to beat (he shows nothing), or the profile shows every hand (D13).
+    current = popShowing(current, seat, othersClaim(current, seat) ? { shown: true } : {});
+  }
+}
+
+function popShowing(state: HandState, seat: Seat, patch: { shown?: boolean; mucked?: boolean; cards?: readonly Card[] }): HandState {
+  const seats = state.seats.slice();
+  seats[seat] = { ...seats[seat], ...patch };
+  const showdown = state.showdown!;
+  return { ...state, seats, showdown: { ...showdown, queue: showdown.queue.filter((s) => s !== seat) } };
+}
+
+export function applyShow(state: HandState, action: Extract<Action, { type: 'show' }>): HandState | Refusal {
+  const s = state.seats[action.seat];
+  if (!action.cards) {
+    if (!cardsKnown(state, action.seat)) return { code: 'CARDS_REQUIRED', message: 'type the cards shown' };
+    return popShowing(state, action.seat, { shown: true });
+  }
+  if (action.cards.length !== s.cards.length) {
+    return { code: 'WRONG_CARD_COUNT', min: s.cards.length, max: s.cards.length, message: `show ${s.cards.length} cards` };
+  }
+  // Known cards must be shown as they are; unknown ones are filled in, and must not be in play.
+  const unknownShown = action.cards.filter((c) => !s.cards.includes(c));
+  if (unknownShown.length !== s.cards.filter((c) => c === null).length) {
+    return { code: 'NOT_YOUR_CARD', message: 'these are not the cards this seat holds' };
+  }
+  const refusal = checkNewCards(state, unknownShown);
+  if (refusal) return refusal;
+  const known = s.cards.filter((c): c is Card => c !== null);
+  return popShowing(state, action.seat, { shown: true, cards: [...known, ...unknownShown] });
+}
+
+export function applyMuck(state: HandState, seat: Seat, profile: Profile): HandState | Refusal {
+  if (!profile.muck && cardsKnown(state, seat)) return { code: 'CANNOT_MUCK', message: 'every hand is shown in this game' };
+  if (!othersClaim(state, seat)) return { code: 'CANNOT_MUCK', message: 'nobody else claims the pot' };
+  return popShowing(state, seat, { mucked: true });
+}
+
+/** Pay every pot from the shown hands (G3: equal values split). */
+export function settle(state: HandState, profile: Profile): HandState {
+  const rules = profile.ranking(state.config);
+  const values = new Map<Seat, number>();
+  const valueOf = (seat: Seat) => {
+    let v = values.get(seat);
+    if (v === undefined) {
+      v = handValue([...(state.seats[seat].cards as Card[]), ...state.board], rules);
+      values.set(seat, v);
+    }
+    return v;
+  };
+  const pots = state.showdown?.pots.length ? state.showdown.pots : potsOf(state);
+  const awarded = state.showdown?.awarded ?? [];
+  return finish(state, profile, pots, false, (pot, i) => {
+    const named = awarded[i];
+    if (named) return named;
+    const contenders = pot.eligible.filter((seat) => !state.seats[seat].mucked);
+    if (contenders.length === 1) return contenders;
+    const best = Math.max(...contenders.map(valueOf));
+    return contenders.filter((seat) => valueOf(seat) === best);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Chip ledger (G12): the cards are on the real table; the table names the winners of each pot,
+// side pots first, or types the shown cards and lets the evaluator decide.
+
+/** Pots the table must still award, side pots first; pots with one contender award themselves. */
+export function nextAward(state: HandState): number {
+  const { pots, awarded } = state.showdown!;
+  for (let i = pots.length - 1; i >= 0; i--) {
+    if (awarded[i]) continue;
+    const contenders = pots[i].eligible.filter((seat) => !state.seats[seat].mucked);
+    if (contenders.length > 1 && contenders.some((seat) => !cardsKnown(state, seat))) return i;
+  }
+  return -1;
+}
+
+export function startLedgerShowdown(state: HandState): HandState {
+  const pots = potsOf(state);
+  return { ...state, showdown: { queue: [], pots, awarded: pots.map(() => null) } };
+}
+
+export function applyAward(state: HandState, action: Extract<Action, { type: 'award' }>, pot: number): HandState | Refusal {
+  if (action.pot !== pot) return { code: 'WRONG_PHASE', message: `pot ${pot} is to be awarded now` };
+  const { eligible } = state.showdown!.pots[pot];
+  const winners = [...new Set(action.winners)];
+  if (winners.length === 0 || winners.some((seat) => !eligible.includes(seat))) {
+    return { code: 'NOT_ELIGIBLE', message: 'name one or more of the players who contest this pot' };
+  }
+  const awarded = state.showdown!.awarded.slice();
+  awarded[pot] = winners;
+  return { ...state, showdown: { ...state.showdown!, awarded } };
+}
+
+/** A ledger seat types the cards he shows (any order): they must be new cards. */
+export function applyLedgerShow(state: HandState, action: Extract<Action, { type: 'show' }>): HandState | Refusal {
+  const seat = action.seat;
+  if (!isLive(state, seat) || state.seats[seat].shown) return { code: 'NOT_YOUR_TURN', message: 'this seat has nothing to show' };
+  return applyShow(state, action);
+}

@@ -1,0 +1,299 @@
+/**
+ * The engine's vocabulary: what a hand is configured with, what may happen in it (actions), what
+ * the engine answers (refusals, legal actions) and what a hand is at any moment (state).
+ *
+ * Everything here is plain data (JSON-safe, no functions, no classes), so a state can be stored,
+ * compared with deep equality and rebuilt by replaying its log.
+ */
+import type { Card } from './cards.ts';
+import type { ProfileId } from './evaluate/rules.ts';
+
+export type { ProfileId };
+
+/** A seat is its index in the config's seat list; "left" (clockwise) is the next index. */
+export type Seat = number;
+
+// ---------------------------------------------------------------------------------------------
+// Configuration
+
+export interface SeatConfig {
+  readonly name: string;
+  /** Chips (or, for profiles that split exactly, the profile's integer sub-units: see pots.ts). */
+  readonly stack: number;
+  /** Seated but not dealt in this hand (left the session, D14). A seat with no chips is out too. */
+  readonly out?: boolean;
+}
+
+/**
+ * Where the cards come from.
+ * - `deck`: the caller records one shuffled deck order per hand (`shuffle`), and a reshuffle
+ *   order when a draw runs the stock short (D7); the engine deals from it. The app's mode.
+ * - `explicit`: every dealing step waits for a `deal` action carrying the cards, any of which may
+ *   be unknown (`null`): hand histories (PHH) and tests.
+ * - `ledger`: chip-ledger mode (G12), real cards on a real table; the engine deals unknown cards by
+ *   itself and the table names the winners (`award`) or types the shown cards (`show`).
+ */
+export type Dealing = 'deck' | 'explicit' | 'ledger';
+
+/** Betting structures (betting/structures.ts). Amounts are chips. */
+export type BettingSpec =
+  | { readonly kind: 'no-limit' }
+  /** S6: every bet and raise is `unit`; at most `cap` raises after the bet in a round. */
+  | { readonly kind: 'fixed'; readonly unit: number; readonly cap: number }
+  /** F6: each bet or raise adds between `min` and `max`, no cap on the number of raises. */
+  | { readonly kind: 'spread'; readonly min: number; readonly max: number }
+  /** B8: after covering, a raise adds 1 to `factor` × what the raiser has in the pot this hand. */
+  | { readonly kind: 'double'; readonly factor: number };
+
+/** House options a table may set; each profile documents which ones it reads. */
+export interface GameOptions {
+  /** H4: 'increment' (default: the last full increment) or 'lastBet' (raise by the last bet's size). */
+  readonly minRaise?: 'increment' | 'lastBet';
+  /** Ante per seat (draw5 default 1; holdem default 0). */
+  readonly ante?: number;
+  /** holdem: only the big blind antes, this much (a "big-blind ante"); replaces `ante`. */
+  readonly bigBlindAnte?: number;
+  readonly smallBlind?: number;
+  readonly bigBlind?: number;
+  /** Overrides the profile's betting structure. */
+  readonly betting?: BettingSpec;
+  /** B12 (brasileiro). */
+  readonly cheirosinha?: boolean;
+  /** F1 decision (fechado). */
+  readonly fullDeck?: boolean;
+}
+
+export interface HandConfig {
+  readonly profile: ProfileId;
+  /** In seating order: the seat after seat i (clockwise, "left") is seat i + 1. */
+  readonly seats: readonly SeatConfig[];
+  /** The dealer (hold'em: the button). */
+  readonly dealer: Seat;
+  /** Default 'deck'. */
+  readonly dealing?: Dealing;
+  /** Forced bets per seat, when given they replace the ones the profile derives from the options. */
+  readonly antes?: readonly number[];
+  /** Blinds and straddles per seat (posted as bets of the first round). */
+  readonly blinds?: readonly number[];
+  /** Smallest opening bet of a round (draw5: 2, D3; holdem: the big blind, H5). */
+  readonly minBet?: number;
+  readonly options?: GameOptions;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions: everything that happens in a hand, chance included, is one of these.
+
+export type Action =
+  /** Chance: the hand's deck order, top card first (G10). `deck` dealing only. */
+  | { readonly type: 'shuffle'; readonly deck: readonly Card[] }
+  /** Chance: the order of a reshuffled stock (D7). `deck` dealing only. */
+  | { readonly type: 'reshuffle'; readonly order: readonly Card[] }
+  /** Chance: cards dealt to a seat or to the board; `null` = an unknown card. `explicit` dealing only. */
+  | { readonly type: 'deal'; readonly to: Seat | 'board'; readonly cards: readonly (Card | null)[] }
+  | { readonly type: 'fold'; readonly seat: Seat }
+  | { readonly type: 'check'; readonly seat: Seat }
+  | { readonly type: 'call'; readonly seat: Seat }
+  /** Open the betting; `to` = the seat's total bet in this round afterwards (all-in: his whole stack). */
+  | { readonly type: 'bet'; readonly seat: Seat; readonly to: number }
+  /** Raise a bet; `to` as for `bet`. */
+  | { readonly type: 'raise'; readonly seat: Seat; readonly to: number }
+  /** Discard these cards and receive as many (D6); a count when the seat's cards are unknown. */
+  | { readonly type: 'draw'; readonly seat: Seat; readonly discard: readonly Card[] | number }
+  /** Show the hand at the showdown; `cards` required when the engine does not know them. */
+  | { readonly type: 'show'; readonly seat: Seat; readonly cards?: readonly Card[] }
+  /** Give up a beaten hand at the showdown without showing it (H7). */
+  | { readonly type: 'muck'; readonly seat: Seat }
+  /** The table names the winners of a pot (chip-ledger mode, cards unknown). */
+  | { readonly type: 'award'; readonly pot: number; readonly winners: readonly Seat[] };
+
+export type ActionType = Action['type'];
+
+// ---------------------------------------------------------------------------------------------
+// What the acting seat may do (the only thing the UI offers).
+
+export type LegalAction =
+  | { readonly type: 'shuffle'; readonly cards: readonly Card[] }
+  | { readonly type: 'reshuffle'; readonly cards: readonly Card[] }
+  | { readonly type: 'deal'; readonly to: Seat | 'board'; readonly count: number }
+  | { readonly type: 'fold' }
+  | { readonly type: 'check' }
+  /** `amount`: chips the call adds; `allIn` when that is the seat's whole stack. */
+  | { readonly type: 'call'; readonly amount: number; readonly allIn: boolean }
+  /** `min`/`max`: bounds for `to`; `max` may be the all-in even below a structure's minimum (D3). */
+  | { readonly type: 'bet'; readonly min: number; readonly max: number }
+  | { readonly type: 'raise'; readonly min: number; readonly max: number }
+  | { readonly type: 'draw'; readonly min: number; readonly max: number }
+  | { readonly type: 'show'; readonly cardsRequired: boolean }
+  | { readonly type: 'muck' }
+  | { readonly type: 'award'; readonly pot: number; readonly eligible: readonly Seat[] };
+
+export interface Legal {
+  /** The seat to act; `null` when chance (a shuffle or a deal) or the table (an award) is awaited. */
+  readonly seat: Seat | null;
+  readonly actions: readonly LegalAction[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refusals: why an action was not applied. The UI translates `code`; `message` is for logs.
+
+export type RefusalCode =
+  | 'HAND_OVER'
+  | 'NOT_YOUR_TURN'
+  /** The action is not of the kind awaited now (a draw during betting, a bet during the draw…). */
+  | 'WRONG_PHASE'
+  | 'BAD_AMOUNT'
+  | 'CANNOT_CHECK'
+  | 'NOTHING_TO_CALL'
+  /** There is a bet already: raise instead. */
+  | 'CANNOT_BET'
+  /** No bet to raise, raise cap reached, short all-in did not reopen the action (D10), or the profile forbids it. */
+  | 'CANNOT_RAISE'
+  | 'BET_TOO_SMALL'
+  | 'BET_TOO_LARGE'
+  | 'RAISE_TOO_SMALL'
+  | 'RAISE_TOO_LARGE'
+  | 'NOT_ENOUGH_CHIPS'
+  /** The profile does not allow this action to this seat now (F8, B10, F13…). */
+  | 'NOT_ALLOWED'
+  | 'TOO_MANY_CARDS'
+  | 'NOT_YOUR_CARD'
+  | 'BAD_DECK'
+  | 'CARD_IN_USE'
+  | 'WRONG_CARD_COUNT'
+  | 'CARDS_REQUIRED'
+  | 'CANNOT_MUCK'
+  | 'NOT_ELIGIBLE';
+
+export interface Refusal {
+  readonly code: RefusalCode;
+  readonly message: string;
+  /** For *_TOO_SMALL / *_TOO_LARGE / NOT_ENOUGH_CHIPS / TOO_MANY_CARDS: the bound. */
+  readonly min?: number;
+  readonly max?: number;
+  /** NOT_YOUR_TURN: whose turn it is (null: chance or the table). */
+  readonly expected?: Seat | null;
+  /** NOT_ALLOWED / CANNOT_RAISE: a short reason ('cap', 'not-reopened', 'no-bet', or a profile's own). */
+  readonly reason?: string;
+}
+
+export type ApplyResult = { readonly ok: true; readonly state: HandState } | { readonly ok: false; readonly error: Refusal };
+
+// ---------------------------------------------------------------------------------------------
+// State
+
+export interface SeatState {
+  readonly stack: number;
+  /** Chips put in during this hand (antes, blinds, bets), net of uncalled bets returned. */
+  readonly committed: number;
+  /** Chips put in during the current betting round (blinds count; antes do not, D4). */
+  readonly bet: number;
+  /** Dealt in this hand. */
+  readonly inHand: boolean;
+  readonly folded: boolean;
+  readonly allIn: boolean;
+  /** Cards held, in the order received; `null` = unknown to the engine. */
+  readonly cards: readonly (Card | null)[];
+  /** Parallel to `cards`: dealt face up (stud). */
+  readonly up: readonly boolean[];
+  /** How many cards this seat exchanged at each draw so far (public, G11). */
+  readonly exchanged: readonly number[];
+  readonly shown: boolean;
+  readonly mucked: boolean;
+}
+
+export interface Round {
+  /** Highest bet of the round. */
+  readonly currentBet: number;
+  /** Last full bet or raise increment (D4); a raise must add at least this (H4 default). */
+  readonly increment: number;
+  /** Full raises after the opening bet (for the fixed-limit cap, S6). */
+  readonly raises: number;
+  /** Per seat: the bet level he faced when he last acted in this round; -1 if he has not acted. */
+  readonly faced: readonly number[];
+  /** Last seat that bet or raised in this round (D13, H7). */
+  readonly aggressor: Seat | -1;
+  /** First seat that put in a voluntary bet in this round (F8). */
+  readonly opener: Seat | -1;
+  readonly minBet: number;
+  readonly toAct: Seat;
+}
+
+export type Pending =
+  | { readonly kind: 'shuffle' }
+  | { readonly kind: 'deal'; readonly needs: readonly { readonly to: Seat | 'board'; readonly count: number }[] }
+  | { readonly kind: 'reshuffle'; readonly cards: readonly Card[] }
+  | { readonly kind: 'bet'; readonly seat: Seat }
+  | { readonly kind: 'draw'; readonly seat: Seat }
+  | { readonly kind: 'show'; readonly seat: Seat }
+  | { readonly kind: 'award'; readonly pot: number }
+  | { readonly kind: 'complete' };
+
+export interface Pot {
+  readonly amount: number;
+  /** Seats that contest it: not folded and covered its level (G7). */
+  readonly eligible: readonly Seat[];
+}
+
+export interface PotResult extends Pot {
+  readonly winners: readonly Seat[];
+  /** Parallel to `winners`. */
+  readonly shares: readonly number[];
+}
+
+export interface HandResult {
+  /** Main pot first, then the side pots; settled side pots first (D13). */
+  readonly pots: readonly PotResult[];
+  /** Won without a showdown (G9). */
+  readonly uncontested: boolean;
+  /** Per seat: final stack minus starting stack. */
+  readonly net: readonly number[];
+}
+
+/** Progress of a draw street: who still has to exchange, and the discards awaiting replacement. */
+export interface DrawProgress {
+  readonly queue: readonly Seat[];
+  /** The seat whose replacements are being dealt, and his discards of this draw (kept out of D7). */
+  readonly current: Seat | -1;
+  readonly owed: number;
+  readonly discards: readonly Card[];
+}
+
+export interface ShowdownProgress {
+  /** Seats in showing order (D13, H7) that still have to show or muck. */
+  readonly queue: readonly Seat[];
+  /** Pots settled so far at a chip-ledger showdown (by index into `pots`). */
+  readonly pots: readonly Pot[];
+  readonly awarded: readonly (readonly Seat[] | null)[];
+}
+
+export interface HandState {
+  /** The config with every default filled in (antes, blinds, minBet, dealing). */
+  readonly config: ResolvedConfig;
+  /** Every action applied, in order: `replay(config, log)` rebuilds this state exactly. */
+  readonly log: readonly Action[];
+  /** Index into the profile's street list. */
+  readonly street: number;
+  readonly pending: Pending;
+  readonly seats: readonly SeatState[];
+  readonly board: readonly Card[];
+  /** `deck` dealing: undealt cards, next card first. */
+  readonly stock: readonly Card[] | null;
+  /** `deck` dealing: discards and folded hands (D7: the cards a short stock is refilled from). */
+  readonly muck: readonly Card[];
+  /** The betting round under way, if any; the last one played after it closes (for D13). */
+  readonly round: Round | null;
+  readonly roundOpen: boolean;
+  readonly draw: DrawProgress | null;
+  readonly showdown: ShowdownProgress | null;
+  /** Hands were shown before the remaining board was dealt (all-in, H7). */
+  readonly revealed: boolean;
+  readonly result: HandResult | null;
+}
+
+export interface ResolvedConfig extends HandConfig {
+  readonly dealing: Dealing;
+  readonly antes: readonly number[];
+  readonly blinds: readonly number[];
+  readonly minBet: number;
+  readonly options: GameOptions;
+}

@@ -1,0 +1,125 @@
+/**
+ * Views: what one seat, or the whole table, may see of a hand (G11). Before the showdown a seat
+ * sees its own closed cards, every open card and the public record (bets, folds, how many cards
+ * each player exchanged); at the showdown, the hands that were shown. The UI renders views only,
+ * never a HandState, so a hidden card cannot reach the screen: hidden cards are `null` here and
+ * nothing else in a view holds a card (no deck, no stock, no muck, no raw log).
+ */
+import type { Card } from './cards.ts';
+import { legalActions } from './game.ts';
+import { profileOf } from './profiles/registry.ts';
+import { buildPots } from './pots.ts';
+import type { Action, HandResult, HandState, Legal, Pending, Pot, ProfileId, Seat } from './types.ts';
+
+export type Viewer = Seat | 'table';
+
+export interface SeatView {
+  readonly seat: Seat;
+  readonly name: string;
+  readonly stack: number;
+  readonly bet: number;
+  readonly committed: number;
+  readonly inHand: boolean;
+  readonly folded: boolean;
+  readonly allIn: boolean;
+  readonly dealer: boolean;
+  /** One entry per card held; `null` = face down and not the viewer's. */
+  readonly cards: readonly (Card | null)[];
+  readonly up: readonly boolean[];
+  readonly exchanged: readonly number[];
+  readonly shown: boolean;
+  readonly mucked: boolean;
+}
+
+/** An action as everyone may know it: no deck order, no closed card of another seat. */
+export type PublicEvent =
+  | { readonly type: 'shuffle' }
+  | { readonly type: 'reshuffle'; readonly count: number }
+  | { readonly type: 'deal'; readonly to: Seat | 'board'; readonly count: number; readonly cards: readonly (Card | null)[] }
+  | Extract<Action, { type: 'fold' | 'check' | 'call' | 'bet' | 'raise' | 'muck' | 'award' }>
+  | { readonly type: 'draw'; readonly seat: Seat; readonly count: number; readonly discard: readonly Card[] | null }
+  | { readonly type: 'show'; readonly seat: Seat; readonly cards: readonly (Card | null)[] };
+
+export interface HandView {
+  readonly profile: ProfileId;
+  readonly viewer: Viewer;
+  readonly dealer: Seat;
+  readonly seats: readonly SeatView[];
+  readonly board: readonly Card[];
+  /** Chips already in the middle (bets of the current round not included). */
+  readonly pot: number;
+  /** Main and side pots as they stand, bets of the current round included. */
+  readonly pots: readonly Pot[];
+  /** What the hand waits for, without its hidden details. */
+  readonly pending: { readonly kind: Pending['kind']; readonly seat: Seat | null };
+  /** The viewer's options when it is his turn (the table view: whoever is to act). */
+  readonly legal: Legal | null;
+  readonly record: readonly PublicEvent[];
+  readonly result: HandResult | null;
+}
+
+function visibleCards(state: HandState, seat: Seat, viewer: Viewer): (Card | null)[] {
+  const s = state.seats[seat];
+  const mine = viewer === seat;
+  return s.cards.map((c, i) => (mine || s.shown || s.up[i] ? c : null));
+}
+
+function publicEvent(state: HandState, action: Action, viewer: Viewer): PublicEvent {
+  switch (action.type) {
+    case 'shuffle':
+      return { type: 'shuffle' };
+    case 'reshuffle':
+      return { type: 'reshuffle', count: action.order.length };
+    case 'deal': {
+      const open = action.to === 'board' || action.to === viewer;
+      return { type: 'deal', to: action.to, count: action.cards.length, cards: action.cards.map((c) => (open ? c : null)) };
+    }
+    case 'draw': {
+      const count = typeof action.discard === 'number' ? action.discard : action.discard.length;
+      const discard = viewer === action.seat && typeof action.discard !== 'number' ? action.discard : null;
+      return { type: 'draw', seat: action.seat, count, discard };
+    }
+    case 'show':
+      return { type: 'show', seat: action.seat, cards: state.seats[action.seat].cards };
+    default:
+      return action;
+  }
+}
+
+/** What `viewer` (a seat, or 'table' for the public) may see of the hand. */
+export function view(state: HandState, viewer: Viewer): HandView {
+  const legal = legalActions(state);
+  const mayAct = legal.seat !== null && (viewer === 'table' || viewer === legal.seat);
+  const pending = state.pending;
+  return {
+    profile: profileOf(state).id,
+    viewer,
+    dealer: state.config.dealer,
+    seats: state.seats.map((s, seat) => ({
+      seat,
+      name: state.config.seats[seat].name,
+      stack: s.stack,
+      bet: s.bet,
+      committed: s.committed,
+      inHand: s.inHand,
+      folded: s.folded,
+      allIn: s.allIn,
+      dealer: seat === state.config.dealer,
+      cards: visibleCards(state, seat, viewer),
+      up: s.up,
+      exchanged: s.exchanged,
+      shown: s.shown,
+      mucked: s.mucked,
+    })),
+    board: state.board,
+    pot: state.seats.reduce((sum, s) => sum + s.committed - s.bet, 0),
+    pots: buildPots(
+      state.seats.map((s) => s.committed),
+      state.seats.map((s) => s.inHand && !s.folded),
+    ),
+    pending: { kind: pending.kind, seat: 'seat' in pending ? pending.seat : null },
+    legal: mayAct ? legal : null,
+    record: state.log.map((action) => publicEvent(state, action, viewer)),
+    result: state.result,
+  };
+}
