@@ -1,0 +1,316 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { backupBlob, backupFileName, exportBackup, importBackup } from '../../src/store/backup.ts';
+import { MAX_BACKUP_BYTES, validateBackup, type BackupDocument, type BackupValidation } from '../../src/store/backupFormat.ts';
+import { StoreError } from '../../src/store/errors.ts';
+import { gameRange } from '../../src/store/schema.ts';
+import { readRawDatabase } from './fixtures/rawDatabase.ts';
+import {
+  connect,
+  counterCodec,
+  counterRepository,
+  freshFactory,
+  newGame,
+  play,
+  tickingClock,
+  type CounterAction,
+  type CounterConfig,
+} from './harness.ts';
+
+const PROFILES = ['draw5', 'brasileiro', 'baseball', 'fechado', 'holdem'];
+const START = { total: 100, count: 0 };
+const EVERY = 4;
+
+const validation: BackupValidation<CounterConfig, CounterAction> = {
+  knownProfiles: PROFILES,
+  isConfig: (value): value is CounterConfig =>
+    typeof value === 'object' && value !== null && Number.isInteger((value as { start?: unknown }).start),
+  isAction: (value): value is CounterAction =>
+    typeof value === 'object' && value !== null && typeof (value as { add?: unknown }).add === 'number',
+};
+
+/** A phone with three games: one in progress, one finished, one deleted. */
+async function phone() {
+  const factory = freshFactory();
+  const clock = tickingClock();
+  const conn = connect(factory);
+  const repo = counterRepository(conn, { snapshotEvery: EVERY, now: clock.now });
+  await repo.create(newGame('live', { profile: 'brasileiro', position: { seat: 2, screen: 'pass' } }));
+  await play(repo, 'live', { state: START, seq: 0 }, [5, -3, 8, 1, 2, 9, 4, 4, 1]);
+  await repo.create(newGame('done', { profile: 'baseball', players: ['Duda', 'Edu'] }));
+  await play(repo, 'done', { state: START, seq: 0 }, [50]);
+  await repo.update('done', { status: 'finished', result: { hands: 1, standings: [{ player: 'Duda', net: 50 }, { player: 'Edu', net: -50 }] } });
+  await repo.create(newGame('gone'));
+  await repo.remove('gone');
+  return { factory, conn, repo, clock };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<StoreError> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  if (!(error instanceof StoreError)) throw new Error(`expected a StoreError, got ${String(error)}`);
+  return error;
+}
+
+async function exportedText(): Promise<string> {
+  const { conn } = await phone();
+  return JSON.stringify(await exportBackup(conn, { now: () => Date.UTC(2025, 5, 1) }));
+}
+
+/** The parsed backup with one field changed, as text again. */
+function tampered(text: string, change: (doc: Record<string, any>) => void): string {
+  const doc = JSON.parse(text);
+  change(doc);
+  return JSON.stringify(doc);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('exportBackup', () => {
+  it('exports every game not deleted, with its whole log, tagged with format and version', async () => {
+    const { conn } = await phone();
+    const doc = await exportBackup(conn, { now: () => Date.UTC(2025, 5, 1, 12) });
+    expect(doc.format).toBe('mesa-backup');
+    expect(doc.version).toBe(1);
+    expect(doc.exportedAt).toBe('2025-06-01T12:00:00.000Z');
+    expect(doc.games.map((g) => g.game.id).sort()).toEqual(['done', 'live']);
+    const live = doc.games.find((g) => g.game.id === 'live')!;
+    expect(live.actions.map((a) => a.action)).toEqual([5, -3, 8, 1, 2, 9, 4, 4, 1].map((add) => ({ add })));
+    expect(live.game.position).toEqual({ seat: 2, screen: 'pass' });
+    expect(live.snapshots).toBeUndefined();
+    expect(Object.keys(live.game)).not.toContain('nextSeq');
+  });
+
+  it('exports one game, deleted or not, and its snapshots on request', async () => {
+    const { conn } = await phone();
+    const one = await exportBackup(conn, { gameIds: ['gone'] });
+    expect(one.games.map((g) => g.game.id)).toEqual(['gone']);
+    const withSnapshots = await exportBackup(conn, { gameIds: ['live'], includeSnapshots: true });
+    expect(withSnapshots.games[0].snapshots?.map((s) => s.seq)).toEqual([4, 8]);
+    expect((await refusal(exportBackup(conn, { gameIds: ['nope'] }))).key).toBe('store.gameNotFound');
+  });
+
+  it('makes a JSON file named for its date', async () => {
+    const { conn } = await phone();
+    const doc = await exportBackup(conn, { now: () => Date.UTC(2025, 0, 31) });
+    const blob = backupBlob(doc);
+    expect(blob.type).toBe('application/json');
+    expect(JSON.parse(await blob.text())).toEqual(doc);
+    expect(backupFileName(doc)).toBe('mesa-backup-2025-01-31.json');
+  });
+});
+
+describe('export then import', () => {
+  it('restores every game on another phone: list, seat and screen, log, state and snapshots', async () => {
+    const source = await phone();
+    const file = backupBlob(await exportBackup(source.conn));
+    const doc = await validateBackup(file, validation);
+
+    const target = freshFactory();
+    const targetConn = connect(target);
+    const outcome = await importBackup(targetConn, counterCodec, doc, { snapshotEvery: EVERY });
+    expect(outcome.status === 'imported' && [...outcome.imported].sort()).toEqual(['done', 'live']);
+    expect(outcome).toMatchObject({ replaced: [], skipped: [] });
+
+    const restored = counterRepository(targetConn, { snapshotEvery: EVERY });
+    expect(await restored.list()).toEqual(await source.repo.list());
+    for (const id of ['live', 'done']) {
+      expect(await restored.load(id)).toEqual(await source.repo.load(id));
+      expect(await restored.history(id)).toEqual(await source.repo.history(id));
+    }
+    const db = await targetConn.db();
+    expect((await db.getAll('snapshots', gameRange('live'))).map((s) => s.seq)).toEqual([4, 8]);
+    expect(await restored.get('gone')).toBeNull();
+  });
+});
+
+describe('validateBackup refuses bad files with a clear reason', () => {
+  it('every truncation of a backup is refused as not JSON', async () => {
+    const text = await exportedText();
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: text.length - 1 }), async (cut) => {
+        const error = await refusal(validateBackup(text.slice(0, cut), validation));
+        expect(error.key).toBe('backup.notJson');
+        expect(typeof error.details.message).toBe('string');
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('refuses a file from something else', async () => {
+    for (const foreign of ['[]', '"mesa-backup"', '42', 'null', '{"name":"mesa","version":"1.0.0"}', '{"format":"other-backup","version":1,"games":[]}']) {
+      expect((await refusal(validateBackup(foreign, validation))).key).toBe('backup.foreign');
+    }
+  });
+
+  it('refuses a backup from a newer Mesa, saying which version', async () => {
+    const text = tampered(await exportedText(), (doc) => (doc.version = 2));
+    const error = await refusal(validateBackup(text, validation));
+    expect(error.key).toBe('backup.newerVersion');
+    expect(error.details).toEqual({ version: 2, supported: 1 });
+  });
+
+  it('refuses a game of a profile this build does not know', async () => {
+    const text = tampered(await exportedText(), (doc) => (doc.games[1].game.profile = 'omaha'));
+    const error = await refusal(validateBackup(text, validation));
+    expect(error.key).toBe('backup.unknownProfile');
+    expect(error.details).toEqual({ path: 'games[1].game.profile', profile: 'omaha' });
+  });
+
+  it('refuses a file over the size limit before reading it', async () => {
+    const huge = new Blob([new Uint8Array(MAX_BACKUP_BYTES + 1)]);
+    const read = vi.spyOn(huge, 'text');
+    const parse = vi.spyOn(JSON, 'parse');
+    const error = await refusal(validateBackup(huge, validation));
+    expect(error.key).toBe('backup.tooLarge');
+    expect(error.details).toEqual({ size: MAX_BACKUP_BYTES + 1, limit: MAX_BACKUP_BYTES });
+    expect(read).not.toHaveBeenCalled();
+    expect(parse).not.toHaveBeenCalled();
+    const small = await exportedText();
+    expect((await refusal(validateBackup(small, { ...validation, maxBytes: 100 }))).key).toBe('backup.tooLarge');
+  });
+
+  it('refuses the same game twice', async () => {
+    const text = tampered(await exportedText(), (doc) => doc.games.push(doc.games[0]));
+    const error = await refusal(validateBackup(text, validation));
+    expect(error.key).toBe('backup.duplicateGame');
+  });
+
+  const wrongTypes: [string, (doc: Record<string, any>) => void, string][] = [
+    ['version', (doc) => (doc.version = '1'), 'version'],
+    ['version 0', (doc) => (doc.version = 0), 'version'],
+    ['exportedAt', (doc) => (doc.exportedAt = 12), 'exportedAt'],
+    ['games', (doc) => (doc.games = {}), 'games'],
+    ['a game', (doc) => (doc.games[0] = 'live'), 'games[0]'],
+    ['game record', (doc) => delete doc.games[0].game, 'games[0].game'],
+    ['id', (doc) => (doc.games[0].game.id = ''), 'games[0].game.id'],
+    ['players', (doc) => (doc.games[0].game.players = 'Ana, Bia'), 'games[0].game.players'],
+    ['a player', (doc) => (doc.games[0].game.players[1] = 7), 'games[0].game.players[1]'],
+    ['config', (doc) => (doc.games[0].game.config = { start: '100' }), 'games[0].game.config'],
+    ['missing config', (doc) => delete doc.games[0].game.config, 'games[0].game.config'],
+    ['createdAt', (doc) => (doc.games[0].game.createdAt = '2025-06-01'), 'games[0].game.createdAt'],
+    ['updatedAt', (doc) => (doc.games[0].game.updatedAt = -1), 'games[0].game.updatedAt'],
+    ['status', (doc) => (doc.games[0].game.status = 'paused'), 'games[0].game.status'],
+    ['result', (doc) => (doc.games[0].game.result = 'Ana won'), 'games[0].game.result'],
+    ['standing', (doc) => (doc.games[1].game.result.standings[0].net = 12.5), 'games[1].game.result.standings[0].net'],
+    ['seat', (doc) => (doc.games[0].game.position.seat = 1.5), 'games[0].game.position.seat'],
+    ['screen', (doc) => (doc.games[0].game.position.screen = null), 'games[0].game.position.screen'],
+    ['actions', (doc) => (doc.games[0].actions = null), 'games[0].actions'],
+    ['an action', (doc) => (doc.games[0].actions[2].action = 'raise'), 'games[0].actions[2].action'],
+    ['a missing action', (doc) => delete doc.games[0].actions[2].action, 'games[0].actions[2].action'],
+    ['action time', (doc) => (doc.games[0].actions[2].at = null), 'games[0].actions[2].at'],
+    ['a gap in the log', (doc) => doc.games[0].actions.splice(3, 1), 'games[0].actions[3].seq'],
+    ['a swapped log', (doc) => doc.games[0].actions.reverse(), 'games[0].actions[0].seq'],
+    ['snapshots', (doc) => (doc.games[0].snapshots = 'none'), 'games[0].snapshots'],
+    ['a snapshot past the log', (doc) => (doc.games[0].snapshots = [{ seq: 99, format: 1, state: {} }]), 'games[0].snapshots[0].seq'],
+  ];
+
+  for (const [what, change, path] of wrongTypes) {
+    it(`names the bad field: ${what}`, async () => {
+      const text = tampered(await exportedText(), (doc) => {
+        // "live" (nine actions) first, "done" (with a result) second.
+        doc.games.sort((a: any, b: any) => (a.game.id === 'live' ? -1 : b.game.id === 'live' ? 1 : 0));
+        change(doc);
+      });
+      const error = await refusal(validateBackup(text, validation));
+      expect(error.key).toBe('backup.invalid');
+      expect(error.details.path).toBe(path);
+      expect(typeof error.details.expected).toBe('string');
+    });
+  }
+
+  it('keeps only the fields Mesa knows', async () => {
+    const text = tampered(await exportedText(), (doc) => {
+      doc.games[0].game.nextSeq = 9999;
+      doc.games[0].game.deletedAt = 1;
+      doc.games[0].junk = { huge: 'x' };
+      doc.extra = true;
+    });
+    const doc = await validateBackup(text, validation);
+    expect(Object.keys(doc)).toEqual(['format', 'version', 'exportedAt', 'games']);
+    expect(Object.keys(doc.games[0])).toEqual(['game', 'actions']);
+    expect(Object.keys(doc.games[0].game)).not.toContain('nextSeq');
+    expect(Object.keys(doc.games[0].game)).not.toContain('deletedAt');
+  });
+});
+
+describe('importBackup leaves existing data untouched unless it succeeds', () => {
+  /** A phone with its own "live" game (3 actions) that a backup with another "live" will meet. */
+  async function otherPhone() {
+    const factory = freshFactory();
+    const conn = connect(factory);
+    const repo = counterRepository(conn, { snapshotEvery: EVERY });
+    await repo.create(newGame('live', { players: ['Zé'] }));
+    await play(repo, 'live', { state: START, seq: 0 }, [1, 1, 1]);
+    await repo.create(newGame('mine'));
+    return { factory, conn, repo, before: await readRawDatabase(factory, 'mesa') };
+  }
+
+  async function backupDoc(): Promise<BackupDocument<CounterConfig, CounterAction>> {
+    return validateBackup(await exportedText(), validation);
+  }
+
+  it('reports games that already exist and writes nothing until asked', async () => {
+    const { factory, conn, before } = await otherPhone();
+    const outcome = await importBackup(conn, counterCodec, await backupDoc(), { snapshotEvery: EVERY });
+    expect(outcome).toEqual({
+      status: 'conflicts',
+      conflicts: [
+        {
+          gameId: 'live',
+          existing: { updatedAt: expect.any(Number), actions: 3, deleted: false },
+          incoming: { updatedAt: expect.any(Number), actions: 9 },
+        },
+      ],
+    });
+    expect(await readRawDatabase(factory, 'mesa')).toEqual(before);
+  });
+
+  it('skip keeps the existing game and imports the rest', async () => {
+    const { conn, repo } = await otherPhone();
+    const outcome = await importBackup(conn, counterCodec, await backupDoc(), { snapshotEvery: EVERY, onConflict: 'skip' });
+    expect(outcome).toMatchObject({ status: 'imported', imported: ['done'], replaced: [], skipped: ['live'] });
+    expect((await repo.get('live'))?.players).toEqual(['Zé']);
+    expect((await repo.load('live')).state).toEqual({ total: 103, count: 3 });
+    expect((await repo.list()).map((g) => g.id).sort()).toEqual(['done', 'live', 'mine']);
+  });
+
+  it('replace swaps in the backup copy whole, with no leftover actions or snapshots', async () => {
+    const { conn, repo } = await otherPhone();
+    const doc = await backupDoc();
+    doc.games.find((g) => g.game.id === 'live')!.actions.splice(2);
+    const outcome = await importBackup(conn, counterCodec, doc, { snapshotEvery: 2, onConflict: 'replace' });
+    expect(outcome).toMatchObject({ status: 'imported', imported: ['done'], replaced: ['live'], skipped: [] });
+    expect(await repo.history('live')).toHaveLength(2);
+    expect((await repo.load('live')).state).toEqual({ total: 102, count: 2 });
+    const db = await conn.db();
+    expect((await db.getAll('snapshots', gameRange('live'))).map((s) => s.seq)).toEqual([2]);
+  });
+
+  it('refuses a backup whose log the engine will not replay, writing none of its games', async () => {
+    const { factory, conn, before } = await otherPhone();
+    const doc = await backupDoc();
+    doc.games.find((g) => g.game.id === 'done')!.actions[0].action = { add: 0.5 };
+    const error = await refusal(importBackup(conn, counterCodec, doc, { snapshotEvery: EVERY, onConflict: 'replace' }));
+    expect(error.key).toBe('backup.replayFailed');
+    expect(error.details.gameId).toBe('done');
+    expect(await readRawDatabase(factory, 'mesa')).toEqual(before);
+  });
+
+  it('a write failing half way (full disk) leaves the database as it was', async () => {
+    const { factory, conn, before } = await otherPhone();
+    const doc = await backupDoc();
+    const realPut = IDBObjectStore.prototype.put;
+    let puts = 0;
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args) {
+      if (++puts === 8) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return realPut.apply(this, args);
+    });
+    const error = await refusal(importBackup(conn, counterCodec, doc, { snapshotEvery: EVERY, onConflict: 'replace' }));
+    expect(error.key).toBe('store.quotaExceeded');
+    expect(puts).toBeGreaterThanOrEqual(8);
+    vi.restoreAllMocks();
+    expect(await readRawDatabase(factory, 'mesa')).toEqual(before);
+  });
+});
