@@ -13,6 +13,7 @@ export type StoreErrorKey =
   // The device's storage
   | 'store.quotaExceeded'
   | 'store.writeFailed'
+  | 'store.rejectedRecord'
   | 'store.connectionClosed'
   | 'store.versionChanged'
   | 'store.unavailable'
@@ -70,6 +71,11 @@ export function toStoreError(error: unknown): StoreError {
     case 'InvalidStateError':
     case 'TransactionInactiveError':
       return new StoreError('store.connectionClosed', { name, message });
+    // The data itself cannot be stored (a non-cloneable value, a bad key): retrying cannot help.
+    case 'DataCloneError':
+    case 'DataError':
+    case 'ConstraintError':
+      return new StoreError('store.rejectedRecord', { name, message });
     case 'VersionError':
       return new StoreError('store.newerSchema', { message });
     default:

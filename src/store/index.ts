@@ -1,0 +1,71 @@
+/**
+ * The store's public surface: games kept in IndexedDB as config + append-only action log +
+ * periodic snapshots, never importing the engine (the engine is handed in as a GameCodec).
+ *
+ * How the app wires it (once per page):
+ *
+ * ```ts
+ * const conn = new Connection({
+ *   onVersionChange: () => banner('store.versionChanged'), // "Mesa was updated in another tab — reload"
+ *   onBlocked: () => banner('store.closeOtherTabs'),
+ * });
+ * const games = new GameRepository(conn, { replay, snapshot, snapshotFormat }); // from the engine
+ * const locks = writerLock(conn);             // Web Locks, or an IndexedDB lease without them
+ * const saving = new WriteQueue({ onStatus: (s) => (saveStatus.value = s) });
+ * void requestPersistence();
+ * void games.purgeDeleted(7 * 24 * 3600_000);  // soft-deleted games whose undo time is long gone
+ *
+ * // Start-up: straight back to the game in progress, privacy cover up.
+ * const game = await games.resumable();
+ * const handle = game && (await locks.acquire(game.id)); // 'held-elsewhere' → offer locks.takeOver
+ * const { state } = await games.load(game.id);           // then go to game.position (seat, screen)
+ * handle.lost.then(() => ...);                           // another tab took over: stop, say so
+ *
+ * // A tap: the engine decides, the store commits, and only then the screen moves on.
+ * const next = apply(state, action);                     // refusal → explain, write nothing
+ * await saving.push(() => games.append(game.id, { seq, action, state: next.state, position }));
+ * ```
+ *
+ * While a write fails (full disk, dropped connection) the push stays pending, `onStatus` reports
+ * `retrying` with the StoreError to show, and the screen keeps the last committed state; a `failed`
+ * status (e.g. `store.seqConflict`: another tab wrote first) means reload the game with `load`.
+ * Backups: `exportBackup` → `backupBlob`/`backupFileName` (the UI shares or downloads);
+ * `validateBackup(file, { knownProfiles, isConfig, isAction })` → `importBackup(conn, codec, doc,
+ * { snapshotEvery: games.snapshotEvery })`, which returns conflicts to ask about before writing.
+ */
+export { Connection, type ConnectionOptions } from './connection.ts';
+export { StoreError, isStoreError, type StoreErrorKey } from './errors.ts';
+export {
+  GameRepository,
+  type AppendEntry,
+  type AppendResult,
+  type GameCodec,
+  type GamePatch,
+  type LoadedGame,
+  type NewGame,
+  type RepositoryOptions,
+} from './games.ts';
+export { WriteQueue, type QueueStatus, type WriteQueueOptions } from './writeQueue.ts';
+export { writerLock, webLocksWriter, leaseWriter, type WriterHandle, type WriterLock, type LeaseOptions } from './writerLock.ts';
+export { requestPersistence, storageUsage, type PersistenceResult } from './persistence.ts';
+export {
+  backupBlob,
+  backupFileName,
+  exportBackup,
+  importBackup,
+  type ExportOptions,
+  type ImportConflict,
+  type ImportOptions,
+  type ImportOutcome,
+} from './backup.ts';
+export {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  MAX_BACKUP_BYTES,
+  validateBackup,
+  validateBackupDocument,
+  type BackupDocument,
+  type BackupGame,
+  type BackupValidation,
+} from './backupFormat.ts';
+export type { ActionRecord, GameRecord, GameStatus, ResultSummary, UiPosition } from './schema.ts';
