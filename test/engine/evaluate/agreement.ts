@@ -1,4 +1,4 @@
-import type { HandValue } from '../../../src/engine/index.ts';
+import type { HandValue } from '../../../src/engine/evaluate/index.ts';
 import type { RefResult } from './reference.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeHand, evaluate, formatCards, parseCards, rankingRules, type Language, type RankingRules } from '../../../src/engine/index.ts';
+import { formatCards, parseCards } from '../../../src/engine/cards.ts';
+import { describeHand, evaluate, rankingRules, type Language, type RankingRules } from '../../../src/engine/evaluate/index.ts';
 
 const holdem = rankingRules('holdem', { players: 6 });
 const draw5 = rankingRules('draw5', { players: 4 });

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deck, evaluate, parseCards, rankingRules, type RankingRules } from '../../../src/engine/index.ts';
+import { parseCards } from '../../../src/engine/cards.ts';
+import { deck } from '../../../src/engine/deck.ts';
+import { evaluate, rankingRules, type RankingRules } from '../../../src/engine/evaluate/index.ts';
 
 const value = (text: string, rules: RankingRules) => evaluate(parseCards(text), rules).value;
 const category = (text: string, rules: RankingRules) => evaluate(parseCards(text), rules).category;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { deck, evaluate, formatCards, rankingRules, seededSource, shuffle, type Card, type RankingRules } from '../../../src/engine/index.ts';
+import { formatCards, type Card } from '../../../src/engine/cards.ts';
+import { deck } from '../../../src/engine/deck.ts';
+import { evaluate, rankingRules, type RankingRules } from '../../../src/engine/evaluate/index.ts';
+import { seededSource, shuffle } from '../../../src/engine/rng.ts';
 import { Agreement } from './agreement.ts';
 import { referenceBest, referenceFive, toRef, type ReferenceRules } from './reference.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, evaluateOpen, parseCards } from '../../../src/engine/index.ts';
-import { rankingRules } from '../../../src/engine/index.ts';
+import { parseCards } from '../../../src/engine/cards.ts';
+import { evaluate, evaluateOpen, rankingRules } from '../../../src/engine/evaluate/index.ts';
 
 const baseball = rankingRules('baseball', { players: 6 });
 const open = (text: string) => evaluateOpen(parseCards(text), baseball);

@@ -3,7 +3,7 @@
  * check the fast evaluator against. It knows nothing of the evaluator's tables or encoding.
  */
 import { rankOf, suitOf, type Card } from '../../../src/engine/cards.ts';
-import type { Category } from '../../../src/engine/index.ts';
+import type { Category } from '../../../src/engine/evaluate/index.ts';
 
 export interface ReferenceRules {
   /** Lowest rank of the deck (0 = the 2). */

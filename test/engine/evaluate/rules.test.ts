@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankingRules } from '../../../src/engine/index.ts';
+import { rankingRules } from '../../../src/engine/evaluate/index.ts';
 
 const SEVEN = 5;
 const EIGHT = 6;

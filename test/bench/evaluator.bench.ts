@@ -1,0 +1,174 @@
+/**
+ * Hand evaluator throughput against the fastest npm evaluators on the same hands
+ * (@pokertools/evaluator and phe, both ports of PokerHandEvaluator's perfect hash), the time to
+ * enumerate every seven-card hand with the category counts checked, and what the evaluator
+ * adds to the app bundle (minified + gzip).
+ */
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as pokertools from '@pokertools/evaluator';
+import { build } from 'vite';
+import { formatCard, type Card } from '../../src/engine/cards.ts';
+import { deck } from '../../src/engine/deck.ts';
+import { evaluate, rankingRules, type Category } from '../../src/engine/evaluate/index.ts';
+import { seededSource, shuffle } from '../../src/engine/rng.ts';
+
+// phe ships no types; these are the two functions used here.
+const phe = createRequire(import.meta.url)('phe') as {
+  cardCodes(cards: string[]): number[];
+  evaluateCardCodes(codes: number[]): number;
+};
+
+const HANDS = 200_000;
+const ROUNDS = 12;
+const holdem = rankingRules('holdem', { players: 9 });
+const baseball = rankingRules('baseball', { players: 6 });
+
+/** Defeats dead-code elimination: every pass adds its results here. */
+let sink = 0;
+
+/** Best of ROUNDS passes (after one warm-up), in hands per second: the least disturbed by other jobs. */
+function handsPerSecond(count: number, pass: () => number): number {
+  sink += pass();
+  let best = Infinity;
+  for (let r = 0; r < ROUNDS; r++) {
+    const start = performance.now();
+    sink += pass();
+    best = Math.min(best, performance.now() - start);
+  }
+  return (count / best) * 1000;
+}
+
+function deal(size: number, seed: number, keep: (hand: Card[]) => boolean = () => true): Card[][] {
+  const random = seededSource(seed);
+  const cards = deck();
+  const hands: Card[][] = [];
+  while (hands.length < HANDS) {
+    const hand = shuffle(cards, random).slice(0, size);
+    if (keep(hand)) hands.push(hand);
+  }
+  return hands;
+}
+
+const million = (rate: number) => `${(rate / 1e6).toFixed(1)}M/s`;
+
+/**
+ * One natural hand size: ours through the public `evaluate`, then each peer on the same hands
+ * converted to its own card codes beforehand. Each timed loop is written out on its own so that
+ * V8 sees a single callee in it (a shared loop calling a function argument would be polymorphic).
+ */
+function natural(size: number): number {
+  const hands = deal(size, size);
+  const tools = hands.map((h) => pokertools.getCardCodes(h.map((c) => formatCard(c))));
+  const pheCodes = hands.map((h) => phe.cardCodes(h.map((c) => formatCard(c))));
+  checkSameOrder(hands, tools, pheCodes);
+
+  const ours = handsPerSecond(HANDS, () => {
+    let s = 0;
+    for (let i = 0; i < HANDS; i++) s += evaluate(hands[i], holdem).value;
+    return s;
+  });
+  const toolsRate = handsPerSecond(HANDS, () => {
+    let s = 0;
+    for (let i = 0; i < HANDS; i++) s += pokertools.evaluate(tools[i]);
+    return s;
+  });
+  const pheRate = handsPerSecond(HANDS, () => {
+    let s = 0;
+    for (let i = 0; i < HANDS; i++) s += phe.evaluateCardCodes(pheCodes[i]);
+    return s;
+  });
+  console.log(
+    `${size} cards, natural: ours ${million(ours)} | @pokertools/evaluator ${million(toolsRate)} (ours ×${(ours / toolsRate).toFixed(2)})` +
+      ` | phe ${million(pheRate)} (ours ×${(ours / pheRate).toFixed(2)})`,
+  );
+  return ours;
+}
+
+/** The peers count a lower number as a better hand; all three must order the sample alike. */
+function checkSameOrder(hands: Card[][], tools: number[][], pheCodes: number[][]): void {
+  for (let i = 1; i < 2000; i++) {
+    const ours = Math.sign(evaluate(hands[i], holdem).value - evaluate(hands[i - 1], holdem).value);
+    const a = Math.sign(pokertools.evaluate(tools[i - 1]) - pokertools.evaluate(tools[i]));
+    const b = Math.sign(phe.evaluateCardCodes(pheCodes[i - 1]) - phe.evaluateCardCodes(pheCodes[i]));
+    if (ours !== a || ours !== b) throw new Error(`evaluators disagree on hand ${i}`);
+  }
+}
+
+function wild(natural7: number): void {
+  const isWild = (c: Card) => baseball.wildRanks.includes(c >> 2);
+  const hands = deal(7, 39, (h) => h.some(isWild));
+  const rate = handsPerSecond(HANDS, () => {
+    let s = 0;
+    for (let i = 0; i < HANDS; i++) s += evaluate(hands[i], baseball).value;
+    return s;
+  });
+  console.log(`7 cards with 1+ wild (baseball): ours ${million(rate)} (×${(rate / natural7).toFixed(2)} of our natural 7-card speed)`);
+}
+
+const SEVEN_CARD_COUNTS: Record<Category, number> = {
+  'five-of-a-kind': 0,
+  'straight-flush': 41584,
+  'four-of-a-kind': 224848,
+  'full-house': 3473184,
+  flush: 4047644,
+  straight: 6180020,
+  'three-of-a-kind': 6461620,
+  'two-pair': 31433400,
+  pair: 58627800,
+  'high-card': 23294460,
+};
+
+/** Every one of the 133,784,560 seven-card hands through the public `evaluate`. */
+function enumerateSeven(): void {
+  const counts = Object.fromEntries(Object.keys(SEVEN_CARD_COUNTS).map((k) => [k, 0])) as Record<Category, number>;
+  const h: Card[] = [0, 0, 0, 0, 0, 0, 0];
+  const start = performance.now();
+  for (h[0] = 0; h[0] < 46; h[0]++)
+    for (h[1] = h[0] + 1; h[1] < 47; h[1]++)
+      for (h[2] = h[1] + 1; h[2] < 48; h[2]++)
+        for (h[3] = h[2] + 1; h[3] < 49; h[3]++)
+          for (h[4] = h[3] + 1; h[4] < 50; h[4]++)
+            for (h[5] = h[4] + 1; h[5] < 51; h[5]++)
+              for (h[6] = h[5] + 1; h[6] < 52; h[6]++) counts[evaluate(h, holdem).category]++;
+  const seconds = (performance.now() - start) / 1000;
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  const wrong = Object.entries(SEVEN_CARD_COUNTS).filter(([k, n]) => counts[k as Category] !== n);
+  console.log(
+    `all ${total.toLocaleString('en')} seven-card hands: ${seconds.toFixed(1)} s (${million(total / seconds)}), ` +
+      (wrong.length === 0 ? 'category counts as expected' : `WRONG counts: ${JSON.stringify(counts)}`),
+  );
+  if (wrong.length > 0) process.exitCode = 1;
+}
+
+/**
+ * Minified + gzip size of the evaluator as the app bundles it, with the few helpers of cards.ts
+ * and deck.ts it uses (an upper bound: the app ships those anyway).
+ */
+async function bundleSize(): Promise<void> {
+  const root = resolve(import.meta.dirname, '../..');
+  const out = await build({
+    configFile: false,
+    logLevel: 'silent',
+    root,
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2022',
+      rolldownOptions: { input: resolve(root, 'src/engine/evaluate/index.ts'), preserveEntrySignatures: 'exports-only' },
+    },
+  });
+  const outputs = (Array.isArray(out) ? out : [out]) as { output: { code?: string }[] }[];
+  const size = outputs.flatMap((o) => o.output).reduce((n, chunk) => n + (chunk.code ? gzipSync(chunk.code).length : 0), 0);
+  console.log(`bundle: the evaluator adds ${(size / 1024).toFixed(2)} KB minified + gzip (target < 10 KB)`);
+}
+
+export default async function (): Promise<void> {
+  console.log(`hands/s, best of ${ROUNDS} passes over the same ${HANDS.toLocaleString('en')} seeded hands`);
+  natural(5);
+  wild(natural(7));
+  await bundleSize();
+  enumerateSeven();
+  if (sink === 0) console.log('(no hands evaluated)');
+}
