@@ -52,18 +52,20 @@ export function dealStreet(state: HandState, profile: Profile, street: DealStree
   const stock = state.stock ? state.stock.slice() : null;
   const take = (): Card | null => (stock ? stock.shift()! : null);
   if (street.to === 'board') {
-    const board = state.board.slice();
-    for (let i = 0; i < street.count; i++) board.push(take()!);
-    return { state: { ...state, board, stock } };
+    // Chip ledger: the board lies on the real table only.
+    if (!stock) return { state };
+    return { state: { ...state, board: [...state.board, ...stock.splice(0, street.count)], stock } };
   }
-  const seats = state.seats.slice();
   const order = dealingOrder(state, profile);
+  const cards = state.seats.map((s) => s.cards.slice());
+  const up = state.seats.map((s) => s.up.slice());
   for (const face of street.faces) {
     for (const seat of order) {
-      const s = seats[seat];
-      seats[seat] = { ...s, cards: [...s.cards, take()], up: [...s.up, face === 'open'] };
+      cards[seat].push(take());
+      up[seat].push(face === 'open');
     }
   }
+  const seats = state.seats.map((s, seat) => (order.includes(seat) ? { ...s, cards: cards[seat], up: up[seat] } : s));
   return { state: { ...state, seats, stock } };
 }
 
@@ -92,11 +94,12 @@ export function checkNewCards(state: HandState, cards: readonly (Card | null)[])
 /** `true` when `order` holds exactly the cards of `expected`, each once. */
 export function isPermutation(order: readonly Card[], expected: readonly Card[]): boolean {
   if (order.length !== expected.length) return false;
-  const want = new Set(expected);
-  const seen = new Set<Card>();
+  // 0 = not expected, 1 = expected and unseen, 2 = seen.
+  const marks = new Uint8Array(52);
+  for (const c of expected) marks[c] = 1;
   for (const c of order) {
-    if (!want.has(c) || seen.has(c)) return false;
-    seen.add(c);
+    if (!isCard(c) || marks[c] !== 1) return false;
+    marks[c] = 2;
   }
   return true;
 }

@@ -32,7 +32,7 @@ export function applyDiscard(state: HandState, action: Extract<Action, { type: '
   if (count > street.max) return { code: 'TOO_MANY_CARDS', max: street.max, message: `discard at most ${street.max}` };
   let cards: (Card | null)[];
   let discards: Card[] = [];
-  if (typeof discard === 'number') {
+  if (typeof discard === 'number' || (!known && discard.length === 0)) {
     if (known) return { code: 'CARDS_REQUIRED', message: 'name the cards to discard' };
     cards = s.cards.slice(0, s.cards.length - count);
   } else {

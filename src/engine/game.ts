@@ -30,9 +30,11 @@ import {
   applyMuck,
   applyShow,
   continueShowing,
+  countLive,
   finishUncontested,
   liveSeats,
   nextAward,
+  mayMuck,
   settle,
   startLedgerShowdown,
   startShowing,
@@ -126,7 +128,7 @@ function postForcedBets(state: HandState): SeatState[] {
 }
 
 /** Nobody can bet any more: at most one player still in has chips behind. */
-const bettingOver = (state: HandState) => liveSeats(state).filter((seat) => !state.seats[seat].allIn).length <= 1;
+const bettingOver = (state: HandState) => countLive(state).canBet <= 1;
 
 const waitFor = (state: HandState, pending: Pending): HandState => ({ ...state, pending });
 
@@ -135,7 +137,7 @@ function advance(start: HandState, profile: Profile): HandState {
   let state = start;
   for (;;) {
     if (state.result) return state;
-    if (liveSeats(state).length <= 1) return finishUncontested(state, profile); // G9
+    if (countLive(state).live <= 1) return finishUncontested(state, profile); // G9
     const street = profile.streets[state.street];
     const nextStreet = state.street + 1;
     switch (street.kind) {
@@ -206,6 +208,8 @@ function bettingLegal(state: HandState, seat: Seat, profile: Profile): readonly 
   return profile.restrict ? profile.restrict(state, seat, actions) : actions;
 }
 
+const hasBoard = (profile: Profile) => profile.streets.some((s) => s.kind === 'deal' && s.to === 'board');
+
 const isSeat = (state: HandState, seat: unknown): seat is Seat =>
   Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < state.seats.length;
 
@@ -239,7 +243,7 @@ function step(state: HandState, action: Action, profile: Profile): HandState | R
       if ('code' in done) return done;
       const folded = action.type === 'fold' ? state.seats[action.seat].cards.filter((c) => c !== null) : [];
       const next: HandState = { ...state, seats: done.seats, round: done.round, muck: folded.length ? [...state.muck, ...folded] : state.muck };
-      if (done.round.toAct >= 0 || liveSeats(next).length <= 1) return next;
+      if (done.round.toAct >= 0 || countLive(next).live <= 1) return next;
       return { ...next, seats: closeRound(next.seats), roundOpen: false, street: state.street + 1 };
     }
     case 'draw': {
@@ -250,7 +254,10 @@ function step(state: HandState, action: Action, profile: Profile): HandState | R
       return applyDiscard(state, action, street);
     }
     case 'show':
-      if (pending.kind === 'award') return isSeat(state, action.seat) ? applyLedgerShow(state, action) : notYourTurn(pending);
+      if (pending.kind === 'award') {
+        if (hasBoard(profile)) return refuse('NOT_ALLOWED', 'name the winners: the board is not known here');
+        return isSeat(state, action.seat) ? applyLedgerShow(state, action) : notYourTurn(pending);
+      }
       if (pending.kind !== 'show') return wrongPhase(action, pending);
       if (action.seat !== pending.seat) return notYourTurn(pending);
       return applyShow(state, action);
@@ -303,11 +310,19 @@ export function legalActions(state: HandState): Legal {
     case 'show': {
       const known = state.seats[pending.seat].cards.every((c) => c !== null);
       const actions: LegalAction[] = [{ type: 'show', cardsRequired: !known }];
-      if (profile.muck || !known) actions.push({ type: 'muck' });
+      if ((profile.muck || !known) && mayMuck(state, pending.seat)) actions.push({ type: 'muck' });
       return { seat: pending.seat, actions };
     }
-    case 'award':
-      return { seat: null, actions: [{ type: 'award', pot: pending.pot, eligible: state.showdown!.pots[pending.pot].eligible }] };
+    case 'award': {
+      // G12: the table names the winners, or types the cards a contestant shows, or concedes for him.
+      // Typed cards can decide only where no board is needed (the ledger never knows the board).
+      const open = liveSeats(state).filter((seat) => !state.seats[seat].shown && !state.seats[seat].mucked);
+      const actions: LegalAction[] = [{ type: 'award', pot: pending.pot, eligible: state.showdown!.pots[pending.pot].eligible }];
+      if (!hasBoard(profile) && open.length > 0) actions.push({ type: 'show', cardsRequired: true, seats: open });
+      const concede = open.filter((seat) => mayMuck(state, seat));
+      if (concede.length > 0) actions.push({ type: 'muck', seats: concede });
+      return { seat: null, actions };
+    }
   }
 }
 

@@ -13,7 +13,23 @@ import type { Action, HandState, Pending, Pot, PotResult, Refusal, Seat } from '
 
 const isLive = (state: HandState, seat: Seat) => state.seats[seat].inHand && !state.seats[seat].folded;
 
-export const liveSeats = (state: HandState): Seat[] => state.seats.flatMap((_, seat) => (isLive(state, seat) ? [seat] : []));
+export function liveSeats(state: HandState): Seat[] {
+  const live: Seat[] = [];
+  for (let seat = 0; seat < state.seats.length; seat++) if (isLive(state, seat)) live.push(seat);
+  return live;
+}
+
+/** Players still in, and of them those with chips behind (who can still bet). */
+export function countLive(state: HandState): { live: number; canBet: number } {
+  let live = 0;
+  let canBet = 0;
+  for (const s of state.seats) {
+    if (!s.inHand || s.folded) continue;
+    live++;
+    if (!s.allIn) canBet++;
+  }
+  return { live, canBet };
+}
 
 /**
  * D13, H7: the last player who bet or raised in the last betting round shows first; with no bet
@@ -70,14 +86,23 @@ export function finishUncontested(state: HandState, profile: Profile): HandState
 
 const cardsKnown = (state: HandState, seat: Seat) => state.seats[seat].cards.every((c) => c !== null);
 
-/** Whether someone else still claims a pot against `seat` (otherwise he need not show). */
-const othersClaim = (state: HandState, seat: Seat) =>
-  liveSeats(state).some((other) => other !== seat && !state.seats[other].mucked);
+const rivalIn = (state: HandState, pot: Pot, seat: Seat) =>
+  pot.eligible.some((other) => other !== seat && !state.seats[other].mucked);
+
+// At the showdown the pots no longer change: they are computed once when the showing starts.
+const potsOfSeat = (state: HandState, seat: Seat) => state.showdown!.pots.filter((pot) => pot.eligible.includes(seat));
+
+/** Someone still claims one of this seat's pots against him (otherwise he need not show). */
+const hasRival = (state: HandState, seat: Seat) => potsOfSeat(state, seat).some((pot) => rivalIn(state, pot, seat));
+
+/** He may give up his hand: every pot he contests keeps another claimant (H7). */
+export const mayMuck = (state: HandState, seat: Seat) => potsOfSeat(state, seat).every((pot) => rivalIn(state, pot, seat));
 
 /** Start the showing (at the showdown, or before the run-out at an all-in: H7). */
 export function startShowing(state: HandState, profile: Profile): HandState {
   const queue = showingOrder(state, profile).filter((seat) => !state.seats[seat].shown && !state.seats[seat].mucked);
-  return { ...state, showdown: { queue, pots: [], awarded: [] } };
+  const pots = potsOf(state);
+  return { ...state, showdown: { queue, pots, awarded: pots.map(() => null) } };
 }
 
 /**
@@ -90,10 +115,12 @@ export function continueShowing(state: HandState, profile: Profile): { state: Ha
     const queue = current.showdown!.queue;
     if (queue.length === 0) return { state: current };
     const seat = queue[0];
-    const mustChoose = othersClaim(current, seat) && (profile.muck || !cardsKnown(current, seat));
-    if (mustChoose) return { state: current, wait: { kind: 'show', seat } };
-    // Nobody left to beat (he shows nothing), or the profile shows every hand (D13).
-    current = popShowing(current, seat, othersClaim(current, seat) ? { shown: true } : {});
+    const known = cardsKnown(current, seat);
+    const rival = hasRival(current, seat);
+    const choice = (profile.muck || !known) && mayMuck(current, seat);
+    if (rival && (choice || !known)) return { state: current, wait: { kind: 'show', seat } };
+    // Nobody left to beat (he shows nothing), or the hand must be shown (D13).
+    current = popShowing(current, seat, rival ? { shown: true } : {});
   }
 }
 
@@ -126,7 +153,7 @@ export function applyShow(state: HandState, action: Extract<Action, { type: 'sho
 
 export function applyMuck(state: HandState, seat: Seat, profile: Profile): HandState | Refusal {
   if (!profile.muck && cardsKnown(state, seat)) return { code: 'CANNOT_MUCK', message: 'every hand is shown in this game' };
-  if (!othersClaim(state, seat)) return { code: 'CANNOT_MUCK', message: 'nobody else claims the pot' };
+  if (!mayMuck(state, seat)) return { code: 'CANNOT_MUCK', message: 'nobody else would claim a pot he contests' };
   return popShowing(state, seat, { mucked: true });
 }
 
@@ -142,7 +169,7 @@ export function settle(state: HandState, profile: Profile): HandState {
     }
     return v;
   };
-  const pots = state.showdown?.pots.length ? state.showdown.pots : potsOf(state);
+  const pots = state.showdown?.pots ?? potsOf(state);
   const awarded = state.showdown?.awarded ?? [];
   return finish(state, profile, pots, false, (pot, i) => {
     const named = awarded[i];

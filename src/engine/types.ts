@@ -123,8 +123,9 @@ export type LegalAction =
   | { readonly type: 'bet'; readonly min: number; readonly max: number }
   | { readonly type: 'raise'; readonly min: number; readonly max: number }
   | { readonly type: 'draw'; readonly min: number; readonly max: number }
-  | { readonly type: 'show'; readonly cardsRequired: boolean }
-  | { readonly type: 'muck' }
+  /** `seats`: at a chip-ledger showdown the table acts for any of these seats, in any order. */
+  | { readonly type: 'show'; readonly cardsRequired: boolean; readonly seats?: readonly Seat[] }
+  | { readonly type: 'muck'; readonly seats?: readonly Seat[] }
   | { readonly type: 'award'; readonly pot: number; readonly eligible: readonly Seat[] };
 
 export interface Legal {
@@ -261,8 +262,9 @@ export interface DrawProgress {
 export interface ShowdownProgress {
   /** Seats in showing order (D13, H7) that still have to show or muck. */
   readonly queue: readonly Seat[];
-  /** Pots settled so far at a chip-ledger showdown (by index into `pots`). */
+  /** The pots as they stand at the showdown (main pot first). */
   readonly pots: readonly Pot[];
+  /** Chip ledger: the winners the table named, per pot (null: not named). */
   readonly awarded: readonly (readonly Seat[] | null)[];
 }
 

@@ -18,17 +18,17 @@ export const structureOf = (state: HandState, profile: Profile): BettingStructur
 
 const canAct = (s: SeatState) => s.inHand && !s.folded && !s.allIn;
 
-function needsToAct(seats: readonly SeatState[], round: Round, seat: Seat): boolean {
-  const s = seats[seat];
-  if (!canAct(s)) return false;
-  if (s.bet < round.currentBet) return true;
-  // Not acted yet and bet matched: act only if somebody else can still answer a bet.
-  return round.faced[seat] < 0 && seats.some((t, other) => other !== seat && canAct(t));
-}
-
 /** The next seat after `after` that must act, or -1 when the round is over (D9). */
 export function nextToAct(seats: readonly SeatState[], round: Round, after: Seat, profile: Profile): Seat {
-  return firstAfter(seats.length, after, profile.direction, (seat) => needsToAct(seats, round, seat));
+  let actors = 0;
+  for (const s of seats) if (canAct(s)) actors++;
+  return firstAfter(seats.length, after, profile.direction, (seat) => {
+    const s = seats[seat];
+    if (!canAct(s)) return false;
+    if (s.bet < round.currentBet) return true;
+    // Not acted yet and bet matched: act only if somebody else can still answer a bet.
+    return round.faced[seat] < 0 && actors > 1;
+  });
 }
 
 /** Start the round of the current street; `toAct` is -1 when nobody has anything to do. */

@@ -1,0 +1,92 @@
+/**
+ * Random legal play for property tests and the benchmark: an action chosen uniformly-ish from
+ * what legalActions offers, with amounts drawn inside the offered ranges.
+ */
+import {
+  apply,
+  newHand,
+  shuffle,
+  uniformBelow,
+  type Action,
+  type HandConfig,
+  type HandState,
+  type Legal,
+  type LegalAction,
+  type RandomSource,
+} from '../../../src/engine/index.ts';
+
+const pick = <T>(items: readonly T[], rng: RandomSource): T => items[uniformBelow(rng, items.length)];
+
+/** An amount in [min, max], often one of the edges (minimum raise, all-in). */
+function amountIn(min: number, max: number, rng: RandomSource): number {
+  const roll = uniformBelow(rng, 4);
+  if (roll === 0 || min === max) return min;
+  if (roll === 1) return max;
+  return min + uniformBelow(rng, Math.min(max - min, 2 ** 31) + 1);
+}
+
+function concrete(state: HandState, seat: number | null, option: LegalAction, rng: RandomSource): Action {
+  const s = seat ?? -1;
+  switch (option.type) {
+    case 'shuffle':
+      return { type: 'shuffle', deck: shuffle(option.cards, rng) };
+    case 'reshuffle':
+      return { type: 'reshuffle', order: shuffle(option.cards, rng) };
+    case 'deal':
+      throw new Error('random play uses deck or ledger dealing');
+    case 'fold':
+    case 'check':
+      return { type: option.type, seat: s };
+    case 'call':
+      return { type: 'call', seat: s };
+    case 'bet':
+    case 'raise':
+      return { type: option.type, seat: s, to: amountIn(option.min, option.max, rng) };
+    case 'draw': {
+      const count = option.min + uniformBelow(rng, option.max - option.min + 1);
+      const cards = state.seats[s].cards;
+      if (cards.some((c) => c === null)) return { type: 'draw', seat: s, discard: count };
+      return { type: 'draw', seat: s, discard: shuffle(cards as number[], rng).slice(0, count) };
+    }
+    case 'show': {
+      if (!option.seats) return { type: 'show', seat: s };
+      // Chip ledger: the table types the cards a seat shows.
+      const who = pick(option.seats, rng);
+      const used = new Set(state.seats.flatMap((t) => t.cards.filter((c) => c !== null)));
+      const free = shuffle(
+        Array.from({ length: 52 }, (_, c) => c).filter((c) => !used.has(c)),
+        rng,
+      );
+      return { type: 'show', seat: who, cards: free.slice(0, state.seats[who].cards.length) };
+    }
+    case 'muck':
+      return { type: 'muck', seat: option.seats ? pick(option.seats, rng) : s };
+    case 'award': {
+      const winners = option.eligible.filter(() => uniformBelow(rng, 2) === 0);
+      return { type: 'award', pot: option.pot, winners: winners.length ? winners : [pick(option.eligible, rng)] };
+    }
+  }
+}
+
+/** Folding is offered always; take it rarely so that hands reach the later streets. */
+export function randomAction(state: HandState, legal: Legal, rng: RandomSource): Action {
+  let options = legal.actions;
+  if (options.length > 1 && uniformBelow(rng, 5) !== 0) options = options.filter((o) => o.type !== 'fold');
+  return concrete(state, legal.seat, pick(options, rng), rng);
+}
+
+export function mustApply(state: HandState, action: Action): HandState {
+  const result = apply(state, action);
+  if (!result.ok) throw new Error(`refused ${JSON.stringify(action)}: ${JSON.stringify(result.error)}`);
+  return result.state;
+}
+
+/** Play one hand to the end with random legal actions. */
+export function playRandomHand(config: HandConfig, rng: RandomSource, legalOf: (s: HandState) => Legal): HandState {
+  let state = newHand(config);
+  for (let steps = 0; state.pending.kind !== 'complete'; steps++) {
+    if (steps > 1000) throw new Error('hand did not end');
+    state = mustApply(state, randomAction(state, legalOf(state), rng));
+  }
+  return state;
+}
