@@ -1,0 +1,15 @@
+import { render } from 'preact';
+import { effect } from '@preact/signals';
+import { App } from './ui/app.tsx';
+import { language } from './ui/i18n/index.ts';
+import { startServiceWorker } from './pwa/update.ts';
+import './ui/styles.css';
+
+effect(() => {
+  document.documentElement.lang = language.value;
+});
+
+const root = document.getElementById('app');
+if (!root) throw new Error('index.html has no #app element');
+render(<App />, root);
+startServiceWorker();

@@ -1,0 +1,25 @@
+import type { Messages } from './messages.ts';
+
+export const en: Messages = {
+  'app.tagline': 'Poker for the home game.',
+  'app.pitch': 'One phone passed from hand to hand deals the cards, or keeps count of the chips.',
+  'home.newGame': 'New game',
+  'language.label': 'Language',
+  'nav.back': 'Back',
+  'newGame.title': 'New game',
+  'newGame.chooseProfile': 'Which game?',
+  'profile.draw5.name': 'Five-card draw',
+  'profile.draw5.summary': 'Five closed cards, one draw, no-limit, with an ante.',
+  'profile.brasileiro.name': 'Brazilian poker',
+  'profile.brasileiro.summary': 'Stripped deck, draw before betting, escuro blinds and jacker.',
+  'profile.baseball.name': 'Baseball',
+  'profile.baseball.summary': 'Seven-card stud: 3s and 9s are wild, an open 4 buys a card.',
+  'profile.fechado.name': 'Poker fechado',
+  'profile.fechado.summary': 'Stripped deck and one draw; each player passes, checks or opens.',
+  'profile.holdem.name': "Texas Hold'em",
+  'profile.holdem.summary': 'Two cards in hand and five on the board, no-limit, with blinds.',
+  'profile.tableComing': 'The table for {game} arrives with the game engine, which is being built now.',
+  'update.available': 'A new version is ready.',
+  'update.apply': 'Update',
+  'update.later': 'Later',
+};

@@ -1,0 +1,25 @@
+// Brazilian Portuguese: the reference catalog. Its keys (and `{placeholders}`) are the ones
+// every other catalog must have; see messages.ts.
+export const ptBR = {
+  'app.tagline': 'O pôquer da mesa de casa.',
+  'app.pitch': 'Um celular passado de mão em mão dá as cartas, ou faz as contas das fichas.',
+  'home.newGame': 'Novo jogo',
+  'language.label': 'Idioma',
+  'nav.back': 'Voltar',
+  'newGame.title': 'Novo jogo',
+  'newGame.chooseProfile': 'Qual jogo?',
+  'profile.draw5.name': 'Pôquer de cinco cartas',
+  'profile.draw5.summary': 'Cinco cartas fechadas, uma troca, sem limite, com ante.',
+  'profile.brasileiro.name': 'Pôquer brasileiro',
+  'profile.brasileiro.summary': 'Baralho reduzido, troca antes de apostar, escuro e jacker.',
+  'profile.baseball.name': 'Baseball',
+  'profile.baseball.summary': 'Stud de sete cartas: 3 e 9 são curingas, 4 aberto compra carta.',
+  'profile.fechado.name': 'Pôquer fechado',
+  'profile.fechado.summary': 'Baralho reduzido e uma troca; cada um passa, pede mesa ou abre.',
+  'profile.holdem.name': "Texas Hold'em",
+  'profile.holdem.summary': 'Duas cartas na mão e cinco na mesa, sem limite, com blinds.',
+  'profile.tableComing': 'A mesa de {game} chega junto com o motor do jogo, que está sendo construído agora.',
+  'update.available': 'Nova versão pronta.',
+  'update.apply': 'Atualizar',
+  'update.later': 'Depois',
+} as const;

@@ -1,0 +1,59 @@
+// Which screen is showing. A handful of screens needs no router: a signal holds the screen, and
+// each move is a browser history entry so the phone's back gesture walks back through them.
+import { signal } from '@preact/signals';
+import { isProfileId, type ProfileId } from './profiles.ts';
+
+export type Screen =
+  | { readonly name: 'home' }
+  | { readonly name: 'new-game' }
+  | { readonly name: 'profile'; readonly profile: ProfileId };
+
+// What is kept in history.state: the screen, and how many app entries lie behind it.
+interface Entry {
+  readonly screen: Screen;
+  readonly depth: number;
+}
+
+const home: Screen = { name: 'home' };
+
+function isScreen(value: unknown): value is Screen {
+  if (typeof value !== 'object' || value === null) return false;
+  const { name, profile } = value as { name?: unknown; profile?: unknown };
+  return name === 'home' || name === 'new-game' || (name === 'profile' && isProfileId(profile));
+}
+
+function readEntry(state: unknown): Entry {
+  const entry = state as Partial<Entry> | null;
+  return entry && isScreen(entry.screen) && typeof entry.depth === 'number'
+    ? { screen: entry.screen, depth: entry.depth }
+    : { screen: home, depth: 0 };
+}
+
+// A reload keeps history.state, so the app reopens on the screen it was showing.
+let current = readEntry(typeof history === 'undefined' ? null : history.state);
+
+export const screen = signal<Screen>(current.screen);
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', (event) => {
+    current = readEntry(event.state);
+    screen.value = current.screen;
+  });
+}
+
+export function go(next: Screen): void {
+  current = { screen: next, depth: current.depth + 1 };
+  history.pushState(current, '');
+  screen.value = next;
+}
+
+/** One screen back; with nothing of the app's behind (a restored tab), back to home. */
+export function back(): void {
+  if (current.depth > 0) {
+    history.back();
+    return;
+  }
+  current = { screen: home, depth: 0 };
+  history.replaceState(current, '');
+  screen.value = home;
+}

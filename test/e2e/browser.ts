@@ -1,0 +1,70 @@
+// Headless Debian Chromium driven by playwright-core (never a downloaded browser), with a fresh
+// profile per test file and phone-sized pages.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+// The same path test/support/ensure-chromium.mjs checks (and installs) before the tests.
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+// Without the background-networking flags Chromium keeps dialling Google's hosts, which this
+// sandbox refuses; QUIC off for the same reason.
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** The phone the screenshots are taken on: 360×740 CSS pixels at 2× density. */
+export const phone: BrowserContextOptions = {
+  viewport: { width: 360, height: 740 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+export interface Browser {
+  readonly context: BrowserContext;
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/**
+ * A browser with its own empty profile (so service workers, storage and caches start clean).
+ * Pass `locale` and `colorScheme` through `options` to test language detection and dark mode.
+ */
+export async function launchBrowser(options: BrowserContextOptions = {}): Promise<Browser> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'mesa-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath,
+    args,
+    headless: true,
+    ...phone,
+    locale: 'pt-BR',
+    ...options,
+  });
+  return {
+    context,
+    newPage: () => context.newPage(),
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const screenshotDir = resolve(import.meta.dirname, '../../test-results/screenshots');
+
+/** Saves the page as test-results/screenshots/NAME.png (git-ignored) and returns the path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const path = join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  return path;
+}

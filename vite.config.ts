@@ -1,0 +1,82 @@
+import { defineConfig } from 'vitest/config';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The page's light background (src/ui/styles.css --bg); index.html's theme-color matches it too,
+// so the installed app's splash and status bar blend with the first screen.
+const background = '#f5f3ee';
+
+export default defineConfig({
+  // Preact's automatic JSX runtime through Vite's own transformer (Oxc): no preset plugin needed.
+  oxc: {
+    jsx: { runtime: 'automatic', importSource: 'preact' },
+  },
+  plugins: [
+    VitePWA({
+      registerType: 'prompt',
+      // src/pwa/update.ts registers through `virtual:pwa-register`; nothing is injected into the HTML.
+      injectRegister: false,
+      // The icons are already matched by globPatterns; listing them twice would precache them twice.
+      includeManifestIcons: false,
+      workbox: {
+        // Everything the app needs to start and play with no network (the plugin adds the manifest).
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+        // A first-visit page is claimed at once, so a later update can take it over (the
+        // prompt's reload waits for that change of controller). The new version still waits
+        // for the user's tap: no skipWaiting.
+        clientsClaim: true,
+      },
+      manifest: {
+        id: '/',
+        name: 'Mesa',
+        short_name: 'Mesa',
+        description: 'Pôquer para a mesa de casa · Poker for the home game',
+        lang: 'pt-BR',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: background,
+        theme_color: background,
+        categories: ['games'],
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.{ts,tsx}'],
+          exclude: ['test/e2e/**', 'node_modules/**'],
+          environment: 'node',
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          // Builds the production bundle once and serves it; tests get its address via inject('baseURL').
+          globalSetup: ['test/e2e/global-setup.ts'],
+          // After the unit tests and one browser at a time: on two cores, Chromium beside the
+          // heavy property tests made both slow enough to time out.
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
