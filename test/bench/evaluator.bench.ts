@@ -122,7 +122,8 @@ const SEVEN_CARD_COUNTS: Record<Category, number> = {
 
 /** Every one of the 133,784,560 seven-card hands through the public `evaluate`. */
 function enumerateSeven(): void {
-  const counts = Object.fromEntries(Object.keys(SEVEN_CARD_COUNTS).map((k) => [k, 0])) as Record<Category, number>;
+  // A Map keeps the tally cheap next to the evaluation (a string-keyed object would double the time).
+  const counts = new Map<Category, number>(Object.keys(SEVEN_CARD_COUNTS).map((k) => [k as Category, 0]));
   const h: Card[] = [0, 0, 0, 0, 0, 0, 0];
   const start = performance.now();
   for (h[0] = 0; h[0] < 46; h[0]++)
@@ -131,13 +132,16 @@ function enumerateSeven(): void {
         for (h[3] = h[2] + 1; h[3] < 49; h[3]++)
           for (h[4] = h[3] + 1; h[4] < 50; h[4]++)
             for (h[5] = h[4] + 1; h[5] < 51; h[5]++)
-              for (h[6] = h[5] + 1; h[6] < 52; h[6]++) counts[evaluate(h, holdem).category]++;
+              for (h[6] = h[5] + 1; h[6] < 52; h[6]++) {
+                const { category } = evaluate(h, holdem);
+                counts.set(category, counts.get(category)! + 1);
+              }
   const seconds = (performance.now() - start) / 1000;
-  const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  const wrong = Object.entries(SEVEN_CARD_COUNTS).filter(([k, n]) => counts[k as Category] !== n);
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  const wrong = Object.entries(SEVEN_CARD_COUNTS).filter(([k, n]) => counts.get(k as Category) !== n);
   console.log(
     `all ${total.toLocaleString('en')} seven-card hands: ${seconds.toFixed(1)} s (${million(total / seconds)}), ` +
-      (wrong.length === 0 ? 'category counts as expected' : `WRONG counts: ${JSON.stringify(counts)}`),
+      (wrong.length === 0 ? 'category counts as expected' : `WRONG counts: ${JSON.stringify(Object.fromEntries(counts))}`),
   );
   if (wrong.length > 0) process.exitCode = 1;
 }

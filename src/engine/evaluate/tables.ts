@@ -61,9 +61,10 @@ export interface CompiledRules {
   readonly flush: Int32Array;
   /** Mask of the wild ranks, 0 without wild cards. */
   readonly wild: number;
-  /** Straights from the highest down, for wild hands. */
-  readonly windows: readonly Window[];
-  /** STRAIGHT_WITH[w][mask]: top rank + 1 of the best straight reachable with w wild cards, 0 if none. */
+  /**
+   * straightWith[w][mask]: top rank + 1 of the best straight that the ranks of `mask` and w wild
+   * cards make, 0 if none (w = 0 only, without wild cards).
+   */
   readonly straightWith: readonly Uint8Array[];
 }
 
@@ -75,6 +76,17 @@ function straightWindows(rules: RankingRules): Window[] {
   return windows;
 }
 
+/** Rank mask → top rank + 1 of the best straight reachable with `w` wild cards, 0 if none. */
+function reachableStraights(windows: readonly Window[], w: number): Uint8Array {
+  const table = new Uint8Array(MASKS);
+  // From the lowest straight up, so that a higher one overwrites a lower one.
+  for (let i = windows.length - 1; i >= 0; i--) {
+    const { mask: straight, top } = windows[i];
+    for (let mask = 0; mask < MASKS; mask++) if (BITS[straight & ~mask] <= w) table[mask] = top + 1;
+  }
+  return table;
+}
+
 function compile(rules: RankingRules): CompiledRules {
   const order = CATEGORY_NAMES.map((_, id) => id);
   if (rules.flushOverFullHouse) [order[FLUSH], order[FULL_HOUSE]] = [order[FULL_HOUSE], order[FLUSH]];
@@ -82,18 +94,10 @@ function compile(rules: RankingRules): CompiledRules {
   const categoryByOrder: Category[] = [];
   order.forEach((o, id) => (categoryByOrder[o] = CATEGORY_NAMES[id]));
 
-  const windows = straightWindows(rules);
   const wild = rules.wildRanks.reduce((m, r) => m | (1 << r), 0);
-  // With five wild cards or more a hand is five of a kind, so 0..4 is enough.
-  const straightWith = [0, 1, 2, 3, 4].map((w) => {
-    const table = new Uint8Array(MASKS);
-    if (w > 0 && wild === 0) return table;
-    for (let mask = 0; mask < MASKS; mask++) {
-      const found = windows.find((win) => BITS[win.mask & ~mask] <= w);
-      if (found) table[mask] = found.top + 1;
-    }
-    return table;
-  });
+  const windows = straightWindows(rules);
+  // With five wild cards or more a hand is five of a kind, so 0..4 wilds are enough.
+  const straightWith = (wild === 0 ? [0] : [0, 1, 2, 3, 4]).map((w) => reachableStraights(windows, w));
   const straight = new Int32Array(MASKS);
   const flush = new Int32Array(MASKS);
   for (let mask = 0; mask < MASKS; mask++) {
@@ -101,7 +105,7 @@ function compile(rules: RankingRules): CompiledRules {
     if (top >= 0) straight[mask] = base[STRAIGHT] + top;
     if (BITS[mask] >= 5) flush[mask] = top >= 0 ? base[STRAIGHT_FLUSH] + top : base[FLUSH] + TOP[5][mask];
   }
-  return { rules, base, categoryByOrder, straight, flush, wild, windows, straightWith };
+  return { rules, base, categoryByOrder, straight, flush, wild, straightWith };
 }
 
 const compiled = new Map<string, CompiledRules>();
