@@ -3,7 +3,7 @@ import type { Connection } from './connection.ts';
 import { StoreError } from './errors.ts';
 import type { GameCodec } from './games.ts';
 import { gameRange, type GameRecord, type SnapshotRecord } from './schema.ts';
-import { committed } from './transaction.ts';
+import { committed, requests } from './transaction.ts';
 
 const STORES = ['games', 'actions', 'snapshots'] as const;
 
@@ -112,15 +112,15 @@ export async function importBackup<Config, Action, State, Snapshot>(
         continue;
       }
       if (existing[i]) {
-        await Promise.all([tx.objectStore('actions').delete(gameRange(id)), tx.objectStore('snapshots').delete(gameRange(id))]);
+        await requests([() => tx.objectStore('actions').delete(gameRange(id)), () => tx.objectStore('snapshots').delete(gameRange(id))]);
         outcome.replaced.push(id);
       } else {
         outcome.imported.push(id);
       }
-      await Promise.all([
-        tx.objectStore('games').put({ ...entry.game, nextSeq: entry.actions.length, deletedAt: null }),
-        ...entry.actions.map(({ seq, at, action }) => tx.objectStore('actions').put({ gameId: id, seq, at, action })),
-        ...snapshots.map((snapshot) => tx.objectStore('snapshots').put(snapshot)),
+      await requests([
+        () => tx.objectStore('games').put({ ...entry.game, nextSeq: entry.actions.length, deletedAt: null }),
+        ...entry.actions.map(({ seq, at, action }) => () => tx.objectStore('actions').put({ gameId: id, seq, at, action })),
+        ...snapshots.map((snapshot) => () => tx.objectStore('snapshots').put(snapshot)),
       ]);
     }
     return outcome;

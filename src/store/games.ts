@@ -1,7 +1,7 @@
 import type { Connection } from './connection.ts';
 import { StoreError } from './errors.ts';
 import { gameRange, type ActionRecord, type GameRecord, type GameStatus, type ResultSummary, type SnapshotRecord, type UiPosition } from './schema.ts';
-import { committed } from './transaction.ts';
+import { committed, requests } from './transaction.ts';
 
 /**
  * What the store needs from the engine, injected so the store never imports engine internals.
@@ -209,10 +209,10 @@ export class GameRepository<Config, Action, State, Snapshot> {
   async purge(gameId: string): Promise<void> {
     const db = await this.#conn.db();
     await committed(db.transaction(WRITE_STORES, 'readwrite', { durability: this.#durability }), async (tx) => {
-      await Promise.all([
-        tx.objectStore('games').delete(gameId),
-        tx.objectStore('actions').delete(gameRange(gameId)),
-        tx.objectStore('snapshots').delete(gameRange(gameId)),
+      await requests([
+        () => tx.objectStore('games').delete(gameId),
+        () => tx.objectStore('actions').delete(gameRange(gameId)),
+        () => tx.objectStore('snapshots').delete(gameRange(gameId)),
       ]);
     });
   }

@@ -36,3 +36,19 @@ function abortQuietly(tx: Finishable): void {
     // Already finished or aborted by the failed request: nothing was committed either way.
   }
 }
+
+/**
+ * Issues requests one after another and waits for them all. A request that throws while being
+ * issued (a quota or clone error) aborts the transaction, which rejects the requests already
+ * issued: those are observed here so they do not surface as unhandled rejections.
+ */
+export function requests(issue: readonly (() => Promise<unknown>)[]): Promise<unknown[]> {
+  const pending: Promise<unknown>[] = [];
+  try {
+    for (const request of issue) pending.push(request());
+  } catch (error) {
+    for (const request of pending) request.catch(() => {});
+    throw error;
+  }
+  return Promise.all(pending);
+}
