@@ -59,7 +59,7 @@ export interface CompiledRules {
   readonly straight: Int32Array;
   /** Suit mask with 5+ ranks → value of its best flush or straight flush. */
   readonly flush: Int32Array;
-  /** Mask of the wild ranks, 0 without wild cards. */
+  /** The wild ranks as a mask, twice: at bit 0 and bit 16, as in LOW_SUITS and HIGH_SUITS; 0 without wild cards. */
   readonly wild: number;
   /**
    * straightWith[w][mask]: top rank + 1 of the best straight that the ranks of `mask` and w wild
@@ -94,7 +94,8 @@ function compile(rules: RankingRules): CompiledRules {
   const categoryByOrder: Category[] = [];
   order.forEach((o, id) => (categoryByOrder[o] = CATEGORY_NAMES[id]));
 
-  const wild = rules.wildRanks.reduce((m, r) => m | (1 << r), 0);
+  const wildRanks = rules.wildRanks.reduce((m, r) => m | (1 << r), 0);
+  const wild = wildRanks | (wildRanks << 16);
   const windows = straightWindows(rules);
   // With five wild cards or more a hand is five of a kind, so 0..4 wilds are enough.
   const straightWith = (wild === 0 ? [0] : [0, 1, 2, 3, 4]).map((w) => reachableStraights(windows, w));

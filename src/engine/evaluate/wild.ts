@@ -1,5 +1,4 @@
-import { ALL_RANKS, BITS, HIGH_SUITS, LOW_SUITS, TOP, highest, type CompiledRules } from './tables.ts';
-import type { Card } from '../cards.ts';
+import { ALL_RANKS, BITS, TOP, highest, type CompiledRules } from './tables.ts';
 import {
   FIVE_OF_A_KIND,
   FLUSH,
@@ -15,27 +14,18 @@ import { valueOfSuits } from './natural.ts';
 
 /**
  * Value of the best five of 5..N cards where every card of a wild rank is wild (S7): a wild
- * stands for any card the hand does not hold, or for a fifth card of a rank. Categories are
- * tried from the best down; each test asks whether the natural cards plus the wilds reach it.
+ * stands for any card the hand does not hold, or for a fifth card of a rank. `low` and `high`
+ * hold the ranks of every card by suit, wilds included (see evaluate.ts). Categories are tried
+ * from the best down; each test asks whether the natural cards plus the wilds reach it.
  */
-export function wildValue(cards: readonly Card[], r: CompiledRules): number {
-  let low = 0;
-  let high = 0;
-  let w = 0;
-  const n = cards.length;
-  const wild = r.wild;
-  for (let i = 0; i < n; i++) {
-    const c = cards[i];
-    if (((wild >> (c >> 2)) & 1) !== 0) w++;
-    else {
-      low |= LOW_SUITS[c];
-      high |= HIGH_SUITS[c];
-    }
-  }
-  const s0 = low & 0x1fff;
-  const s1 = low >>> 16;
-  const s2 = high & 0x1fff;
-  const s3 = high >>> 16;
+export function wildValue(low: number, high: number, n: number, r: CompiledRules): number {
+  const wildLow = low & r.wild;
+  const wildHigh = high & r.wild;
+  const w = BITS[wildLow & 0x1fff] + BITS[wildLow >>> 16] + BITS[wildHigh & 0x1fff] + BITS[wildHigh >>> 16];
+  const s0 = (low ^ wildLow) & 0x1fff;
+  const s1 = (low ^ wildLow) >>> 16;
+  const s2 = (high ^ wildHigh) & 0x1fff;
+  const s3 = (high ^ wildHigh) >>> 16;
   if (w === 0) return valueOfSuits(s0, s1, s2, s3, n, r);
 
   const base = r.base;
