@@ -56,6 +56,7 @@ export function dealReplacements(state: HandState): { state: HandState; wait?: P
   const draw = state.draw!;
   const seat = draw.current;
   const { dealing } = state.config;
+  if (draw.owed === 0) return { state: finishExchange(state, []) }; // stood pat
   if (dealing === 'explicit') return { state, wait: { kind: 'deal', needs: [{ to: seat, count: draw.owed }] } };
   let received: (Card | null)[];
   let stock = state.stock;
