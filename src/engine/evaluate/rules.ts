@@ -18,7 +18,7 @@ export interface RankingRules {
   readonly key: string;
 }
 
-export interface TableOptions {
+export interface RankingOptions {
   players: number;
   /** brasileiro only (B12), off by default: with it off there is no ace-low straight. */
   cheirosinha?: boolean;
@@ -33,7 +33,7 @@ const NINE: Rank = 7;
 const interned = new Map<string, RankingRules>();
 
 /** The ranking a profile uses with this many players and these table options. */
-export function rankingRules(profile: ProfileId, options: TableOptions): RankingRules {
+export function rankingRules(profile: ProfileId, options: RankingOptions): RankingRules {
   const { players } = options;
   if (!Number.isInteger(players) || players < 2) {
     throw new RangeError(`a table needs at least 2 players, not ${players}`);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCards } from '../../../src/engine/cards.ts';
 import { deck } from '../../../src/engine/deck.ts';
-import { evaluate, rankingRules, type RankingRules } from '../../../src/engine/evaluate/index.ts';
+import { evaluate, handValue, rankingRules, type RankingRules } from '../../../src/engine/evaluate/index.ts';
 
 const value = (text: string, rules: RankingRules) => evaluate(parseCards(text), rules).value;
 const category = (text: string, rules: RankingRules) => evaluate(parseCards(text), rules).category;
@@ -180,6 +180,19 @@ describe('properties', () => {
         for (const rules of [holdem, baseball]) expect(evaluate(other, rules)).toEqual(evaluate(hand, rules));
       }),
     );
+  });
+
+  it('handValue is evaluate without the category', () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray(deck(), { minLength: 5, maxLength: 11 }), (hand) => {
+        for (const rules of [holdem, baseball, cheirosinha]) expect(handValue(hand, rules)).toBe(evaluate(hand, rules).value);
+      }),
+    );
+  });
+
+  it('refuses fewer than five cards', () => {
+    expect(() => evaluate(parseCards('A♠ K♠ Q♠ J♠'), holdem)).toThrow(RangeError);
+    expect(() => handValue(parseCards('A♠ K♠ Q♠ J♠'), holdem)).toThrow(RangeError);
   });
 
   it('G6: one more card never makes the best five worse', () => {
