@@ -13,3 +13,22 @@ export type { BettingStructure, BetContext, Bounds } from './betting/structures.
 export { getProfile, isPlayable } from './profiles/registry.ts';
 export type { Profile, Street, FirstToAct, ForcedBets } from './profiles/profile.ts';
 export { nextSeat, seatsAfter, firstAfter, type Direction } from './seats.ts';
+// Hand histories in the PHH format (phh/FORMAT.md).
+export * from './phh/index.ts';
+export {
+  newSession,
+  applySession,
+  replaySession,
+  standings,
+  levelAt,
+  nextLevelAt,
+  type SessionConfig,
+  type SessionState,
+  type SessionAction,
+  type SessionResult,
+  type SessionRefusal,
+  type BlindLevel,
+  type LevelSchedule,
+  type HandRecord,
+  type Standing,
+} from './session.ts';

@@ -1,0 +1,242 @@
+/**
+ * Sessions: a run of hands at one table (D14, H2, H9). The session rotates the dealer, drops
+ * players who cannot pay, advances tournament blind levels by hands or by time, ends the
+ * session and ranks the players. Like a hand, a session is its config plus a log of actions,
+ * and timestamps come in with the actions: the engine never reads a clock.
+ *
+ *   let s = newSession({ profile: 'draw5', players, firstDealer: 2 });
+ *   s = applySession(s, { type: 'startHand', at: Date.now() }).state;   // deals the next hand
+ *   s = applySession(s, { type: 'bet', seat: 1, to: 2 }).state;         // hand actions go to s.hand
+ *   standings(s)                                                        // places, shared on ties
+ */
+import { apply, newHand } from './game.ts';
+import { getProfile } from './profiles/registry.ts';
+import { firstAfter } from './seats.ts';
+import type { Action, Dealing, GameOptions, HandState, ProfileId, Refusal, Seat } from './types.ts';
+
+/** One tournament level (H9). */
+export interface BlindLevel {
+  readonly smallBlind: number;
+  readonly bigBlind: number;
+  readonly ante?: number;
+  readonly bigBlindAnte?: number;
+}
+
+export interface LevelSchedule {
+  readonly levels: readonly BlindLevel[];
+  /** Move to the next level every so many hands, or every so many minutes from the first deal. */
+  readonly every: { readonly hands: number } | { readonly minutes: number };
+}
+
+export interface SessionConfig {
+  readonly profile: ProfileId;
+  readonly players: readonly { readonly name: string; readonly stack: number }[];
+  /** Drawn by the caller (D2: a random first dealer; F3: the highest card). */
+  readonly firstDealer: Seat;
+  readonly dealing?: Dealing;
+  readonly options?: GameOptions;
+  /** Hands to play (D14: 10 for draw5); absent: until one player is left. */
+  readonly hands?: number;
+  /** Tournament levels (H9); without them blinds stay (cash game). */
+  readonly schedule?: LevelSchedule;
+}
+
+export type SessionAction = { readonly type: 'startHand'; readonly at?: number } | Action;
+
+export interface HandRecord {
+  readonly dealer: Seat;
+  readonly level: number;
+  /** Stacks when the hand started and when it ended, per player. */
+  readonly before: readonly number[];
+  readonly after: readonly number[];
+}
+
+export interface SessionState {
+  readonly config: SessionConfig;
+  readonly log: readonly SessionAction[];
+  readonly stacks: readonly number[];
+  /** Per player: the number of hands played when he left (D14, H9), or -1 while he plays. */
+  readonly leftAfter: readonly number[];
+  readonly dealer: Seat;
+  /** The level of the hand in play or last played (H9). */
+  readonly level: number;
+  readonly hand: HandState | null;
+  readonly history: readonly HandRecord[];
+  /** Timestamp of the first deal (for levels by time). */
+  readonly startedAt: number | null;
+  readonly over: boolean;
+}
+
+export type SessionResult = { readonly ok: true; readonly state: SessionState } | { readonly ok: false; readonly error: Refusal | SessionRefusal };
+
+export interface SessionRefusal {
+  readonly code: 'SESSION_OVER' | 'HAND_IN_PROGRESS' | 'NO_HAND' | 'NEEDS_TIME';
+  readonly message: string;
+}
+
+export function newSession(config: SessionConfig): SessionState {
+  const count = config.players.length;
+  if (!Number.isInteger(config.firstDealer) || config.firstDealer < 0 || config.firstDealer >= count) {
+    throw new RangeError(`first dealer ${config.firstDealer} is not a seat`);
+  }
+  return {
+    config,
+    log: [],
+    stacks: config.players.map((p) => p.stack),
+    leftAfter: config.players.map(() => -1),
+    dealer: config.firstDealer,
+    level: 0,
+    hand: null,
+    history: [],
+    startedAt: null,
+    over: false,
+  };
+}
+
+/** H9: the level in force for the next hand. */
+export function levelAt(session: SessionState, at: number | undefined): number {
+  const schedule = session.config.schedule;
+  if (!schedule) return 0;
+  const last = schedule.levels.length - 1;
+  const { every } = schedule;
+  const progress =
+    'hands' in every
+      ? Math.floor(session.history.length / every.hands)
+      : Math.floor(((at ?? 0) - (session.startedAt ?? at ?? 0)) / (every.minutes * 60_000));
+  return Math.max(0, Math.min(last, progress));
+}
+
+/** For the blind clock's alarm: when the current level ends (levels by time only). */
+export function nextLevelAt(session: SessionState, at: number): number | null {
+  const schedule = session.config.schedule;
+  if (!schedule || 'hands' in schedule.every || session.startedAt === null) return null;
+  const level = levelAt(session, at);
+  if (level >= schedule.levels.length - 1) return null;
+  return session.startedAt + (level + 1) * schedule.every.minutes * 60_000;
+}
+
+function optionsFor(session: SessionState, level: number): GameOptions {
+  const base = session.config.options ?? {};
+  const blinds = session.config.schedule?.levels[level];
+  return blinds ? { ...base, ...blinds } : base;
+}
+
+/**
+ * What a player must be able to pay to be dealt in. D14: the ante; with blinds (H9) a short
+ * stack posts what he has, and only a player with no chips is out.
+ */
+function canPay(session: SessionState, player: Seat, options: GameOptions): boolean {
+  const stack = session.stacks[player];
+  if (session.config.profile === 'draw5') return stack >= (options.ante ?? 1) && stack > 0;
+  return stack > 0;
+}
+
+const handsLimitReached = (session: SessionState) =>
+  session.config.hands !== undefined && session.history.length >= session.config.hands;
+
+/** Players who leave before the next hand, and whether the session is over (D14). */
+function settleTable(session: SessionState, options: GameOptions): SessionState {
+  const leftAfter = session.leftAfter.map((left, player) =>
+    left < 0 && !canPay(session, player, options) ? session.history.length : left,
+  );
+  const staying = leftAfter.filter((left) => left < 0).length;
+  return { ...session, leftAfter, over: staying < 2 || handsLimitReached(session) };
+}
+
+function startHand(session: SessionState, at: number | undefined): SessionState | SessionRefusal {
+  if (session.over) return { code: 'SESSION_OVER', message: 'the session is over' };
+  if (session.hand && session.hand.pending.kind !== 'complete') {
+    return { code: 'HAND_IN_PROGRESS', message: 'finish the hand first' };
+  }
+  const timed = session.config.schedule && 'minutes' in session.config.schedule.every;
+  if (timed && at === undefined) return { code: 'NEEDS_TIME', message: 'levels by time need the time of the deal' };
+  const started = { ...session, startedAt: session.startedAt ?? at ?? null };
+  const level = levelAt(started, at);
+  const options = optionsFor(started, level);
+  const table = settleTable(started, options);
+  if (table.over) return { ...table, hand: null };
+  const inPlay = (player: Seat) => table.leftAfter[player] < 0;
+  const { direction } = getProfile(session.config.profile);
+  const count = session.stacks.length;
+  // D14, H2: the deal moves one seat on each hand, skipping the players who left.
+  const dealer =
+    table.history.length === 0 && inPlay(table.dealer) ? table.dealer : firstAfter(count, table.dealer, direction, inPlay);
+  const hand = newHand({
+    profile: session.config.profile,
+    seats: session.config.players.map((p, player) => ({ name: p.name, stack: table.stacks[player], out: !inPlay(player) })),
+    dealer,
+    dealing: session.config.dealing,
+    options,
+  });
+  return { ...table, dealer, level, hand };
+}
+
+/** Start the next hand, or pass an action to the hand in play. */
+export function applySession(session: SessionState, action: SessionAction): SessionResult {
+  let next: SessionState;
+  if (action.type === 'startHand') {
+    const started = startHand(session, action.at);
+    if ('code' in started) return { ok: false, error: started };
+    next = started;
+  } else {
+    const hand = session.hand;
+    if (!hand || hand.pending.kind === 'complete') return { ok: false, error: { code: 'NO_HAND', message: 'start a hand first' } };
+    const result = apply(hand, action);
+    if (!result.ok) return result;
+    next = { ...session, hand: result.state };
+    if (result.state.result) next = recordHand(next, result.state);
+  }
+  return { ok: true, state: { ...next, log: [...session.log, action] } };
+}
+
+function recordHand(session: SessionState, hand: HandState): SessionState {
+  const after = session.stacks.map((stack, player) => (hand.seats[player].inHand ? hand.seats[player].stack : stack));
+  const record: HandRecord = { dealer: hand.config.dealer, level: session.level, before: session.stacks, after };
+  // D14: whoever cannot pay any more leaves now; the session may be over.
+  return settleTable({ ...session, stacks: after, history: [...session.history, record] }, hand.config.options);
+}
+
+export function replaySession(config: SessionConfig, log: readonly SessionAction[]): SessionResult {
+  let state = newSession(config);
+  for (const action of log) {
+    const result = applySession(state, action);
+    if (!result.ok) return result;
+    state = result.state;
+  }
+  return { ok: true, state };
+}
+
+export interface Standing {
+  readonly player: Seat;
+  readonly name: string;
+  readonly stack: number;
+  /** 1 = first; equal results share the place (D14, S9), the next place is skipped. */
+  readonly place: number;
+}
+
+/**
+ * Places: by balance (D14: highest balance wins, equal balances share); in a tournament (H9)
+ * players still in rank above those eliminated, who rank by how long they lasted.
+ */
+export function standings(session: SessionState): Standing[] {
+  const tournament = session.config.schedule !== undefined;
+  // Players still in: their stack; eliminated: how many hands they lasted, then their stack
+  // when their last hand began (two players out in one hand: the bigger stack places higher).
+  const key = (player: Seat): [number, number] => {
+    const left = session.leftAfter[player];
+    if (!tournament || left < 0) return [Infinity, session.stacks[player]];
+    return [left, session.history[left - 1]?.before[player] ?? 0];
+  };
+  const better = (a: Seat, b: Seat) => {
+    const [la, sa] = key(a);
+    const [lb, sb] = key(b);
+    return la !== lb ? lb - la : sb - sa;
+  };
+  const order = session.config.players.map((_, player) => player).sort((a, b) => better(a, b) || a - b);
+  return order.map((player) => ({
+    player,
+    name: session.config.players[player].name,
+    stack: session.stacks[player],
+    place: 1 + order.filter((other) => better(other, player) < 0).length,
+  }));
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applySession,
+  deck,
+  legalActions,
+  nextLevelAt,
+  newSession,
+  replaySession,
+  seededSource,
+  standings,
+  type SessionAction,
+  type SessionConfig,
+  type SessionState,
+} from '../../src/engine/index.ts';
+import { randomAction } from './support/play.ts';
+import { seats, stackedDeck } from './support/table.ts';
+
+function run(session: SessionState, ...actions: SessionAction[]): SessionState {
+  for (const action of actions) {
+    const result = applySession(session, action);
+    if (!result.ok) throw new Error(`${JSON.stringify(action)}: ${result.error.code} ${result.error.message}`);
+    session = result.state;
+  }
+  return session;
+}
+
+/** Deal a hand and let everyone fold to the first bettor (or check it down when nobody can bet). */
+function foldAround(session: SessionState, at = 0, order = deck()): SessionState {
+  session = run(session, { type: 'startHand', at });
+  if (session.over) return session;
+  session = run(session, { type: 'shuffle', deck: order });
+  while (session.hand!.pending.kind !== 'complete') {
+    const legal = legalActions(session.hand!);
+    const fold = legal.actions.find((a) => a.type === 'fold');
+    const check = legal.actions.find((a) => a.type === 'check');
+    const pat = legal.actions.some((a) => a.type === 'draw');
+    const action: SessionAction = check
+      ? { type: 'check', seat: legal.seat! }
+      : fold
+        ? { type: 'fold', seat: legal.seat! }
+        : pat
+          ? { type: 'draw', seat: legal.seat!, discard: [] }
+          : randomAction(session.hand!, legal, seededSource(1));
+    session = run(session, action);
+  }
+  return session;
+}
+
+describe('sessions', () => {
+  it('D14: the dealer moves one seat left each hand; 10 hands end the session; equal balances share the place', () => {
+    const config: SessionConfig = { profile: 'draw5', players: seats(100, 100, 100), firstDealer: 1, hands: 10 };
+    let session = newSession(config);
+    const dealers: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      session = foldAround(session);
+      dealers.push(session.hand!.config.dealer);
+    }
+    expect(dealers).toEqual([1, 2, 0, 1, 2, 0, 1, 2, 0, 1]);
+    expect(session.over).toBe(true);
+    expect(applySession(session, { type: 'startHand' })).toMatchObject({ ok: false, error: { code: 'SESSION_OVER' } });
+    const places = standings(session);
+    expect(places.map((p) => p.stack).reduce((a, b) => a + b)).toBe(300);
+    for (const p of places) expect(p.place).toBe(1 + places.filter((q) => q.stack > p.stack).length);
+  });
+
+  it('D14: a player who cannot pay the ante leaves; the session ends when only one can pay', () => {
+    const config: SessionConfig = { profile: 'draw5', players: seats(100, 1, 100), firstDealer: 0 };
+    let session = foldAround(newSession(config)); // seat 1 antes his last chip
+    expect(session.stacks[1]).toBe(0);
+    expect(session.leftAfter).toEqual([-1, 1, -1]);
+    session = run(session, { type: 'startHand', at: 0 });
+    expect(session.hand!.seats[1].inHand).toBe(false);
+    expect(session.hand!.config.dealer).toBe(2); // skips the player who left
+    const alone = newSession({ profile: 'draw5', players: seats(1, 100), firstDealer: 0 });
+    // Seat 1 (dealt first) wins the showdown: A cannot pay the next ante.
+    const ended = foldAround(alone, 0, stackedDeck(['As Ad Ac Ah Ks', '2c 3d 4h 5s 7c']));
+    expect(ended.over).toBe(true);
+    expect(standings(ended).map((s) => [s.name, s.place])).toEqual([
+      ['B', 1],
+      ['A', 2],
+    ]);
+  });
+
+  it('H2: the button moves one seat clockwise each hand', () => {
+    let session = newSession({ profile: 'holdem', players: seats(100, 100, 100, 100), firstDealer: 3, options: { bigBlind: 2 } });
+    const buttons: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      session = foldAround(session);
+      buttons.push(session.hand!.config.dealer);
+    }
+    expect(buttons).toEqual([3, 0, 1, 2, 3]);
+  });
+
+  it('H9: tournament blinds rise by a schedule of hands or of minutes; eliminated players leave and get places', () => {
+    const levels = [
+      { smallBlind: 10, bigBlind: 20 },
+      { smallBlind: 20, bigBlind: 40, ante: 5 },
+      { smallBlind: 50, bigBlind: 100 },
+    ];
+    const byHands: SessionConfig = { profile: 'holdem', players: seats(1000, 1000, 1000), firstDealer: 0, schedule: { levels, every: { hands: 2 } } };
+    let session = newSession(byHands);
+    const blinds: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      session = foldAround(session);
+      blinds.push(session.hand!.config.options.bigBlind!);
+    }
+    expect(blinds).toEqual([20, 20, 40, 40, 100]);
+    expect(session.history.map((h) => h.level)).toEqual([0, 0, 1, 1, 2]);
+
+    const byTime: SessionConfig = { ...byHands, schedule: { levels, every: { minutes: 15 } } };
+    let timed = newSession(byTime);
+    expect(applySession(timed, { type: 'startHand' })).toMatchObject({ ok: false, error: { code: 'NEEDS_TIME' } });
+    const minute = 60_000;
+    const t0 = 1_700_000_000_000;
+    timed = foldAround(timed, t0);
+    expect(nextLevelAt(timed, t0 + minute)).toBe(t0 + 15 * minute);
+    timed = foldAround(timed, t0 + 14 * minute);
+    expect(timed.hand!.config.options.bigBlind).toBe(20);
+    timed = foldAround(timed, t0 + 16 * minute);
+    expect(timed.hand!.config.options).toMatchObject({ bigBlind: 40, ante: 5 });
+    timed = foldAround(timed, t0 + 300 * minute);
+    expect(timed.hand!.config.options.bigBlind).toBe(100);
+  });
+
+  it('H9: finishing places — the last eliminated places above the first; replaying the log rebuilds the session', () => {
+    const config: SessionConfig = {
+      profile: 'holdem',
+      players: seats(1000, 30, 60),
+      firstDealer: 0,
+      schedule: { levels: [{ smallBlind: 10, bigBlind: 20 }], every: { hands: 100 } },
+    };
+    const rng = seededSource(3);
+    let session = newSession(config);
+    for (let hand = 0; hand < 200 && !session.over; hand++) {
+      session = run(session, { type: 'startHand' });
+      if (session.over) break;
+      while (session.hand!.pending.kind !== 'complete') {
+        const legal = legalActions(session.hand!);
+        // Everyone shoves or calls: players bust quickly.
+        const shove = legal.actions.find((a) => a.type === 'raise' || a.type === 'bet' || a.type === 'call');
+        const action =
+          shove && (shove.type === 'raise' || shove.type === 'bet')
+            ? { type: shove.type, seat: legal.seat!, to: shove.max }
+            : shove
+              ? { type: 'call' as const, seat: legal.seat! }
+              : randomAction(session.hand!, legal, rng);
+        session = run(session, action);
+      }
+    }
+    expect(session.over).toBe(true);
+    const places = standings(session);
+    expect(places[0].place).toBe(1);
+    expect(places[0].stack).toBe(1090);
+    const out = places.slice(1);
+    for (const p of out) expect(session.leftAfter[p.player]).toBeGreaterThan(0);
+    if (session.leftAfter[out[0].player] !== session.leftAfter[out[1].player]) {
+      expect(session.leftAfter[out[0].player]).toBeGreaterThan(session.leftAfter[out[1].player]);
+      expect(out.map((p) => p.place)).toEqual([2, 3]);
+    }
+    const again = replaySession(config, session.log);
+    expect(again.ok && again.state).toEqual(session);
+  });
+});
