@@ -82,19 +82,23 @@ function expectWords(words: string[], count: number, usage: string): void {
  */
 export function parsePhhAction(text: string, players: number): PhhAction {
   const hash = text.indexOf('#');
-  const body = hash < 0 ? text : text.slice(0, hash);
-  const withComment = <A extends PhhAction>(a: A): A => (hash < 0 ? a : { ...a, comment: text.slice(hash + 1).trim() });
-  const words = body.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return withComment({ kind: 'no-op' });
+  const action = parseBody((hash < 0 ? text : text.slice(0, hash)).trim(), players);
+  if (hash >= 0) action.comment = text.slice(hash + 1).trim();
+  return action;
+}
+
+function parseBody(body: string, players: number): PhhAction {
+  if (body === '') return { kind: 'no-op' };
+  const words = body.split(/\s+/);
 
   if (words[0] === 'd') {
     if (words[1] === 'db') {
       expectWords(words, 3, 'd db CARDS');
-      return withComment({ kind: 'deal-board', cards: knownCards(words[2]) });
+      return { kind: 'deal-board', cards: knownCards(words[2]) };
     }
     if (words[1] === 'dh') {
       expectWords(words, 4, 'd dh pN CARDS');
-      return withComment({ kind: 'deal-hole', player: parsePlayer(words[2], players), cards: parsePhhCards(words[3]) });
+      return { kind: 'deal-hole', player: parsePlayer(words[2], players), cards: parsePhhCards(words[3]) };
     }
     throw new NotationError(`the dealer's action must be "db" or "dh", not "${words[1] ?? ''}"`);
   }
@@ -106,17 +110,17 @@ export function parsePhhAction(text: string, players: number): PhhAction {
     case 'cc':
     case 'pb':
       expectWords(words, 2, `pN ${verb}`);
-      return withComment(verb === 'f' ? { kind: 'fold', player } : verb === 'cc' ? { kind: 'check-call', player } : { kind: 'bring-in', player });
+      return verb === 'f' ? { kind: 'fold', player } : verb === 'cc' ? { kind: 'check-call', player } : { kind: 'bring-in', player };
     case 'cbr':
       expectWords(words, 3, 'pN cbr AMOUNT');
-      return withComment({ kind: 'bet', player, amount: parseAmount(words[2]) });
+      return { kind: 'bet', player, amount: parseAmount(words[2]) };
     case 'sd':
       if (words.length > 3) expectWords(words, 3, 'pN sd [CARDS]');
-      return withComment({ kind: 'discard', player, cards: words.length === 3 ? parsePhhCards(words[2]) : [] });
+      return { kind: 'discard', player, cards: words.length === 3 ? parsePhhCards(words[2]) : [] };
     case 'sm':
       if (words.length > 3) expectWords(words, 3, 'pN sm [CARDS]');
-      if (words.length === 2) return withComment({ kind: 'muck', player });
-      return withComment({ kind: 'show', player, cards: words[2] === '-' ? 'as-dealt' : parsePhhCards(words[2]) });
+      if (words.length === 2) return { kind: 'muck', player };
+      return { kind: 'show', player, cards: words[2] === '-' ? 'as-dealt' : parsePhhCards(words[2]) };
     case undefined:
       throw new NotationError(`${words[0]} does nothing: expected f, cc, cbr, sd, sm or pb after it`);
     default:

@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describeReplayFailure, parsePhh, PhhError, replayPhh } from '../engine/index.ts';
+
+/**
+ * The files named, and every .phh file under the folders named (recursively, each folder's
+ * entries in name order).
+ */
+export function findPhhFiles(paths: readonly string[]): string[] {
+  const files: string[] = [];
+  const visit = (path: string, named: boolean): void => {
+    if (statSync(path).isDirectory()) {
+      for (const entry of readdirSync(path).sort()) visit(join(path, entry), false);
+    } else if (named || path.endsWith('.phh')) {
+      files.push(path);
+    }
+  };
+  for (const path of paths) visit(path, true);
+  return files;
+}
+
+/** Replays one file: null when it passes, else the reason it fails, on one line. */
+export function replayFile(path: string): string | null {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    return (e as Error).message;
+  }
+  try {
+    const outcome = replayPhh(parsePhh(text));
+    return outcome.ok ? null : describeReplayFailure(outcome);
+  } catch (e) {
+    if (e instanceof PhhError) return e.message;
+    throw e;
+  }
+}

@@ -1,0 +1,139 @@
+import type { Card } from '../cards.ts';
+import { apply, newHand } from '../game.ts';
+import type { Profile } from '../profiles/profile.ts';
+import { getProfile } from '../profiles/registry.ts';
+import { showingOrder } from '../showdown.ts';
+import type { Action, HandState, Seat } from '../types.ts';
+import { PhhError } from './errors.ts';
+import { headsUpSwap } from './forced.ts';
+import { PHH_VARIANTS, type PhhHand, type PhhVariant } from './hand.ts';
+import type { PhhAction, PhhCard } from './notation.ts';
+
+const VARIANT_OF = new Map(Object.entries(PHH_VARIANTS).map(([code, profile]) => [profile as string, code as PhhVariant]));
+
+/** The seats dealt in, from the dealer's left round to the dealer: PHH's p1 … pN. */
+function playerOrder(state: HandState): Seat[] {
+  const count = state.seats.length;
+  const order: Seat[] = [];
+  for (let i = 1; i <= count; i++) {
+    const seat = (state.config.dealer + i) % count;
+    if (state.seats[seat].inHand) order.push(seat);
+  }
+  return order;
+}
+
+const discardCount = (discard: readonly Card[] | number) => (typeof discard === 'number' ? discard : discard.length);
+
+/** The decision a player's own action records; shows are read from the state (some are automatic). */
+function decision(action: Action, player: number): PhhAction | null {
+  switch (action.type) {
+    case 'fold':
+      return { kind: 'fold', player };
+    case 'check':
+    case 'call':
+      return { kind: 'check-call', player };
+    case 'bet':
+    case 'raise':
+      return { kind: 'bet', player, amount: action.to };
+    case 'draw': {
+      const cards = typeof action.discard === 'number' ? Array<PhhCard>(action.discard).fill(null) : [...action.discard];
+      return { kind: 'discard', player, cards };
+    }
+    case 'muck':
+      return { kind: 'muck', player };
+    case 'award':
+      throw new PhhError(`the table named the winners of pot ${action.pot} (chip-ledger mode): PHH has no action for that`);
+    default:
+      return null;
+  }
+}
+
+/** Board sizes at which a street ends (hold'em: 3, 4, 5), so that a run-out is dealt street by street. */
+function boardSteps(profile: Profile): number[] {
+  const steps: number[] = [];
+  for (const street of profile.streets) {
+    if (street.kind === 'deal' && street.to === 'board') steps.push((steps.at(-1) ?? 0) + street.count);
+  }
+  return steps;
+}
+
+const BETTING: ReadonlySet<Action['type']> = new Set(['fold', 'check', 'call', 'bet', 'raise']);
+
+/**
+ * The order in which the engine turned hands up during one step (D13, H7). A showing under way
+ * keeps its queue. One that starts in this step was ordered from the betting round that just
+ * closed: a betting action leaves that round in `before` (the all-in run-out that follows may
+ * replace it in `after`); a draw or a deal leads to a showdown ordered by the round in `after`.
+ */
+function showOrder(action: Action, before: HandState, after: HandState, profile: Profile): readonly Seat[] {
+  if (before.showdown) return before.showdown.queue;
+  return showingOrder(BETTING.has(action.type) ? before : after, profile);
+}
+
+/**
+ * What one applied action looks like in PHH, in the order things happen at the table: the
+ * player's decision; hole cards it caused to be dealt (a draw's replacements), in player order;
+ * the hands turned up (in showing order, automatic shows included: PHH records every show);
+ * then the board, street by street (an all-in run-out comes after the hands are shown, H7).
+ */
+function describeStep(action: Action, before: HandState, after: HandState, order: Seat[], profile: Profile): PhhAction[] {
+  const out: PhhAction[] = [];
+  const playerOf = (seat: Seat) => order.indexOf(seat);
+  const own = 'seat' in action ? decision(action, playerOf(action.seat)) : decision(action, -1);
+  if (own) out.push(own);
+  order.forEach((seat, player) => {
+    // Cards arrive at the end of a hand; a draw first takes the discards out (draw.ts).
+    const kept = before.seats[seat].cards.length - (action.type === 'draw' && action.seat === seat ? discardCount(action.discard) : 0);
+    const dealt = after.seats[seat].cards.slice(kept);
+    if (dealt.length > 0) out.push({ kind: 'deal-hole', player, cards: dealt });
+  });
+  for (const seat of showOrder(action, before, after, profile)) {
+    if (after.seats[seat].shown && !before.seats[seat].shown) {
+      out.push({ kind: 'show', player: playerOf(seat), cards: [...after.seats[seat].cards] });
+    }
+  }
+  let from = before.board.length;
+  for (const step of boardSteps(profile)) {
+    if (step > from && step <= after.board.length) {
+      out.push({ kind: 'deal-board', cards: after.board.slice(from, step) as Card[] });
+      from = step;
+    }
+  }
+  return out;
+}
+
+/**
+ * A hand played by the engine, as a PHH hand history. Its log is replayed step by step so that
+ * the cards each action dealt (from a shuffled deck or explicitly) are written right after it,
+ * as a dealer announces them. `metadata` adds optional fields (event, hand number, …);
+ * `players` and, once the hand is over, `finishing_stacks` come from the state.
+ */
+export function exportPhh(state: HandState, metadata: Partial<PhhHand> = {}): PhhHand {
+  const { config } = state;
+  const variant = VARIANT_OF.get(config.profile);
+  if (variant === undefined) throw new PhhError(`Mesa writes no PHH variant for ${config.profile} yet`);
+  const profile = getProfile(config.profile);
+  const order = playerOrder(state);
+  const perPlayer = (values: readonly number[]) => order.map((seat) => values[seat]);
+
+  const actions: PhhAction[] = [];
+  let current = newHand(config);
+  for (const action of state.log) {
+    const result = apply(current, action);
+    if (!result.ok) throw new PhhError(`the hand's own log does not replay: ${result.error.message}`);
+    actions.push(...describeStep(action, current, result.state, order, profile));
+    current = result.state;
+  }
+
+  return {
+    variant,
+    antes: headsUpSwap(perPlayer(config.antes)),
+    ...(variant === 'NT' ? { blinds_or_straddles: headsUpSwap(perPlayer(config.blinds)) } : {}),
+    min_bet: config.minBet,
+    starting_stacks: perPlayer(config.seats.map((s) => s.stack)),
+    actions,
+    ...metadata,
+    players: order.map((seat) => config.seats[seat].name),
+    ...(state.result ? { finishing_stacks: perPlayer(state.seats.map((s) => s.stack)) } : {}),
+  };
+}

@@ -1,0 +1,58 @@
+import { apply, newHand } from '../game.ts';
+import type { HandState, Refusal } from '../types.ts';
+import { PhhError } from './errors.ts';
+import type { PhhHand } from './hand.ts';
+import { phhConfig, engineAction } from './import.ts';
+import { formatPhhAction } from './notation.ts';
+import { describeStackDifference, stacksMatch } from './stacks.ts';
+
+export type ReplayOutcome =
+  /** Every action applied; `checked` when the file records finishing stacks and they match. */
+  | { readonly ok: true; readonly state: HandState; readonly checked: boolean }
+  | { readonly ok: false; readonly reason: 'refused'; readonly index: number; readonly action: string; readonly refusal: Refusal }
+  | { readonly ok: false; readonly reason: 'stacks'; readonly state: HandState; readonly message: string }
+  | { readonly ok: false; readonly reason: 'unplayable'; readonly message: string };
+
+/**
+ * Plays a hand history through the engine, action by action, and compares the final stacks with
+ * `finishing_stacks` when the file has them (stacksMatch). A refused action stops the replay:
+ * the outcome names it and carries the engine's refusal.
+ */
+export function replayPhh(hand: PhhHand): ReplayOutcome {
+  let state: HandState;
+  try {
+    state = newHand(phhConfig(hand));
+    for (let i = 0; i < hand.actions.length; i++) {
+      const action = engineAction(hand.actions[i], state, i);
+      if (action === null) continue;
+      const result = apply(state, action);
+      if (!result.ok) {
+        return { ok: false, reason: 'refused', index: i, action: formatPhhAction(hand.actions[i]), refusal: result.error };
+      }
+      state = result.state;
+    }
+  } catch (e) {
+    if (e instanceof PhhError) return { ok: false, reason: 'unplayable', message: e.message };
+    throw e;
+  }
+  const recorded = hand.finishing_stacks;
+  if (recorded === undefined) return { ok: true, state, checked: false };
+  const actual = state.seats.map((s) => s.stack);
+  if (!stacksMatch(actual, recorded)) {
+    return { ok: false, reason: 'stacks', state, message: `finishing stacks differ: ${describeStackDifference(actual, recorded)}` };
+  }
+  return { ok: true, state, checked: true };
+}
+
+/** One line for a failed replay, as the replay CLI prints it. */
+export function describeReplayFailure(outcome: Exclude<ReplayOutcome, { ok: true }>): string {
+  switch (outcome.reason) {
+    case 'refused': {
+      const { code, message } = outcome.refusal;
+      return `actions[${outcome.index}] "${outcome.action}" refused: ${code} (${message})`;
+    }
+    case 'stacks':
+    case 'unplayable':
+      return outcome.message;
+  }
+}
