@@ -3,6 +3,7 @@
  * profile's direction, with no burn cards. Where the cards come from depends on the config's
  * `dealing`: a recorded deck order, explicit `deal` actions, or unknown cards (chip ledger).
  */
+import { withHand, withSeat } from './copy.ts';
 import type { Card } from './cards.ts';
 import type { Profile, Street } from './profiles/profile.ts';
 import { seatsAfter } from './seats.ts';
@@ -54,7 +55,7 @@ export function dealStreet(state: HandState, profile: Profile, street: DealStree
   if (street.to === 'board') {
     // Chip ledger: the board lies on the real table only.
     if (!stock) return { state };
-    return { state: { ...state, board: [...state.board, ...stock.splice(0, street.count)], stock } };
+    return { state: withHand(state, { board: [...state.board, ...stock.splice(0, street.count)], stock }) };
   }
   const order = dealingOrder(state, profile);
   const cards = state.seats.map((s) => s.cards.slice());
@@ -65,8 +66,8 @@ export function dealStreet(state: HandState, profile: Profile, street: DealStree
       up[seat].push(face === 'open');
     }
   }
-  const seats = state.seats.map((s, seat) => (order.includes(seat) ? { ...s, cards: cards[seat], up: up[seat] } : s));
-  return { state: { ...state, seats, stock } };
+  const seats = state.seats.map((s, seat) => (order.includes(seat) ? withSeat(s, { cards: cards[seat], up: up[seat] }) : s));
+  return { state: withHand(state, { seats, stock }) };
 }
 
 /** Every known card a seat holds or the board shows, plus the drawing seat's current discards. */
@@ -120,10 +121,10 @@ export function applyDeal(
   if (refusal) return refusal;
   if (action.to === 'board') {
     if (action.cards.some((c) => c === null)) return { code: 'CARDS_REQUIRED', message: 'board cards must be known' };
-    return { ...state, board: [...state.board, ...(action.cards as Card[])] };
+    return withHand(state, { board: [...state.board, ...(action.cards as Card[])] });
   }
   const seats = state.seats.slice();
   const s = seats[action.to];
-  seats[action.to] = { ...s, cards: [...s.cards, ...action.cards], up: [...s.up, ...action.cards.map((_, i) => faceUp(i))] };
-  return { ...state, seats };
+  seats[action.to] = withSeat(s, { cards: [...s.cards, ...action.cards], up: [...s.up, ...action.cards.map((_, i) => faceUp(i))] });
+  return withHand(state, { seats });
 }

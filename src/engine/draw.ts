@@ -8,6 +8,7 @@
  * is complete, and cards of live hands are never mixed in. The shuffle's order is chance: the
  * engine asks for it (`reshuffle`) and records it, so the hand still replays exactly.
  */
+import { withHand, withSeat } from './copy.ts';
 import type { Card } from './cards.ts';
 import { checkNewCards, dealingOrder, isPermutation } from './dealing.ts';
 import type { Profile, Street } from './profiles/profile.ts';
@@ -17,7 +18,7 @@ type DrawStreet = Extract<Street, { kind: 'draw' }>;
 
 /** D6: everyone still in draws, in order from the dealer's next. */
 export function startDraw(state: HandState, profile: Profile): HandState {
-  return { ...state, draw: { queue: dealingOrder(state, profile), current: -1, owed: 0, discards: [] } };
+  return withHand(state, { draw: { queue: dealingOrder(state, profile), current: -1, owed: 0, discards: [] } });
 }
 
 /** The discard of the seat whose turn it is to draw. */
@@ -44,8 +45,8 @@ export function applyDiscard(state: HandState, action: Extract<Action, { type: '
     cards = s.cards.filter((c) => !discard.includes(c as Card));
   }
   const seats = state.seats.slice();
-  seats[action.seat] = { ...s, cards, up: s.up.slice(0, cards.length), exchanged: [...s.exchanged, count] };
-  return { ...state, seats, draw: { ...state.draw!, current: action.seat, owed: count, discards } };
+  seats[action.seat] = withSeat(s, { cards, up: s.up.slice(0, cards.length), exchanged: [...s.exchanged, count] });
+  return withHand(state, { seats, draw: { ...state.draw!, current: action.seat, owed: count, discards } });
 }
 
 /**
@@ -69,7 +70,7 @@ export function dealReplacements(state: HandState): { state: HandState; wait?: P
   }
   // The exchange is complete: only now do his discards join the muck (D7).
   muck = [...muck, ...draw.discards];
-  return { state: finishExchange({ ...state, stock, muck }, received) };
+  return { state: finishExchange(withHand(state, { stock, muck }), received) };
 }
 
 /** The replacements arrive (from the stock or from an explicit `deal`): the seat's exchange ends. */
@@ -77,8 +78,8 @@ export function finishExchange(state: HandState, received: readonly (Card | null
   const draw = state.draw!;
   const seats = state.seats.slice();
   const s = seats[draw.current];
-  seats[draw.current] = { ...s, cards: [...s.cards, ...received], up: [...s.up, ...received.map(() => false)] };
-  return { ...state, seats, draw: { queue: draw.queue.slice(1), current: -1, owed: 0, discards: [] } };
+  seats[draw.current] = withSeat(s, { cards: [...s.cards, ...received], up: [...s.up, ...received.map(() => false)] });
+  return withHand(state, { seats, draw: { queue: draw.queue.slice(1), current: -1, owed: 0, discards: [] } });
 }
 
 /** An explicit `deal` of replacement cards. */
@@ -98,5 +99,5 @@ export function applyReshuffle(state: HandState, order: readonly Card[], cards: 
   if (!isPermutation(order, cards)) {
     return { code: 'BAD_DECK', message: 'a reshuffle must order exactly the remaining stock and the muck' };
   }
-  return { ...state, stock: order.slice(), muck: [] };
+  return withHand(state, { stock: order.slice(), muck: [] });
 }

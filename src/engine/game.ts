@@ -19,6 +19,7 @@
  * Sessions (dealer rotation, leaving players, blind levels, standings) are in session.ts; the
  * rules of each game are data in profiles/.
  */
+import { withHand, withSeat } from './copy.ts';
 import { applyBetting, bettingActions, closeRound, openRound, structureOf } from './betting/round.ts';
 import { applyDeal, dealStreet, isPermutation } from './dealing.ts';
 import { applyDiscard, applyReplacementDeal, applyReshuffle, dealReplacements, startDraw } from './draw.ts';
@@ -123,55 +124,55 @@ function postForcedBets(state: HandState): SeatState[] {
     const ante = Math.min(antes[seat], s.stack);
     const blind = Math.min(blinds[seat], s.stack - ante);
     const stack = s.stack - ante - blind;
-    return { ...s, stack, bet: blind, committed: ante + blind, allIn: stack === 0 };
+    return withSeat(s, { stack, bet: blind, committed: ante + blind, allIn: stack === 0 });
   });
 }
 
 /** Nobody can bet any more: at most one player still in has chips behind. */
 const bettingOver = (state: HandState) => countLive(state).canBet <= 1;
 
-const waitFor = (state: HandState, pending: Pending): HandState => ({ ...state, pending });
-
-/** Run everything automatic until a decision or a chance event is needed. */
-function advance(start: HandState, profile: Profile): HandState {
+/** Run everything automatic until a decision or a chance event is needed; `log` is the new log. */
+function advance(start: HandState, profile: Profile, log: readonly Action[] = start.log): HandState {
+  // The one copy that records what the hand now waits for (and the log) on the way out.
+  const waitFor = (state: HandState, pending: Pending): HandState => (withHand(state, { pending, log }));
   let state = start;
   for (;;) {
-    if (state.result) return state;
-    if (countLive(state).live <= 1) return finishUncontested(state, profile); // G9
+    if (state.result) return withHand(state, { log });
+    if (countLive(state).live <= 1) return withHand(finishUncontested(state, profile), { log }); // G9
     const street = profile.streets[state.street];
     const nextStreet = state.street + 1;
     switch (street.kind) {
       case 'post':
-        state = { ...state, seats: postForcedBets(state), street: nextStreet };
+        state = withHand(state, { seats: postForcedBets(state), street: nextStreet });
         break;
       case 'deal': {
         // H7 at an all-in: the hands are turned up before the rest of the board comes.
         if (street.to === 'board' && profile.showBeforeRunout && !state.revealed && state.config.dealing !== 'ledger' && bettingOver(state)) {
           const step = continueShowing(state.showdown ? state : startShowing(state, profile), profile);
           if (step.wait) return waitFor(step.state, step.wait);
-          state = { ...step.state, showdown: null, revealed: true };
+          state = withHand(step.state, { showdown: null, revealed: true });
           break;
         }
         const step = dealStreet(state, profile, street);
         if (step.wait) return waitFor(step.state, step.wait);
-        state = { ...step.state, street: nextStreet };
+        state = withHand(step.state, { street: nextStreet });
         break;
       }
       case 'bet': {
         if (state.roundOpen) return waitFor(state, { kind: 'bet', seat: state.round!.toAct });
         const round = openRound(state, profile, street.first(state, profile.direction));
-        if (round.toAct < 0) state = { ...state, round, seats: closeRound(state.seats), street: nextStreet };
-        else return waitFor({ ...state, round, roundOpen: true }, { kind: 'bet', seat: round.toAct });
+        if (round.toAct < 0) state = withHand(state, { round, seats: closeRound(state.seats), street: nextStreet });
+        else return waitFor(withHand(state, { round, roundOpen: true }), { kind: 'bet', seat: round.toAct });
         break;
       }
       case 'draw': {
         const draw = state.draw ?? startDraw(state, profile).draw!;
-        state = { ...state, draw };
+        state = withHand(state, { draw });
         if (draw.current >= 0) {
           const step = dealReplacements(state);
           if (step.wait) return waitFor(step.state, step.wait);
           state = step.state;
-        } else if (draw.queue.length === 0) state = { ...state, draw: null, street: nextStreet };
+        } else if (draw.queue.length === 0) state = withHand(state, { draw: null, street: nextStreet });
         else return waitFor(state, { kind: 'draw', seat: draw.queue[0] });
         break;
       }
@@ -179,10 +180,10 @@ function advance(start: HandState, profile: Profile): HandState {
         if (state.config.dealing === 'ledger') {
           if (!state.showdown) state = startLedgerShowdown(state);
           const pot = nextAward(state);
-          return pot >= 0 ? waitFor(state, { kind: 'award', pot }) : settle(state, profile);
+          return pot >= 0 ? waitFor(state, { kind: 'award', pot }) : withHand(settle(state, profile), { log });
         }
         const step = continueShowing(state.showdown ? state : startShowing(state, profile), profile);
-        return step.wait ? waitFor(step.state, step.wait) : settle(step.state, profile);
+        return step.wait ? waitFor(step.state, step.wait) : withHand(settle(step.state, profile), { log });
       }
     }
   }
@@ -213,15 +214,19 @@ const hasBoard = (profile: Profile) => profile.streets.some((s) => s.kind === 'd
 const isSeat = (state: HandState, seat: unknown): seat is Seat =>
   Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < state.seats.length;
 
-/** The state change of one action, before the automatic steps that follow it. */
-function step(state: HandState, action: Action, profile: Profile): HandState | Refusal {
+/**
+ * The state change of one action, before the automatic steps that follow it. A betting action
+ * that leaves the round open returns the finished state at once (with `log`): the common case,
+ * kept to one copy of the state.
+ */
+function step(state: HandState, action: Action, profile: Profile, log: readonly Action[]): HandState | Refusal {
   const pending = state.pending;
   if (pending.kind === 'complete') return refuse('HAND_OVER', 'the hand is over');
   switch (action.type) {
     case 'shuffle':
       if (pending.kind !== 'shuffle') return wrongPhase(action, pending);
       if (!isPermutation(action.deck, profile.deck(state.config))) return refuse('BAD_DECK', 'the deck must hold every card of this game once');
-      return { ...state, stock: action.deck.slice() };
+      return withHand(state, { stock: action.deck.slice() });
     case 'reshuffle':
       if (pending.kind !== 'reshuffle') return wrongPhase(action, pending);
       return applyReshuffle(state, action.order, pending.cards);
@@ -242,9 +247,12 @@ function step(state: HandState, action: Action, profile: Profile): HandState | R
       const done = applyBetting(state, action, bettingLegal(state, action.seat, profile), structureOf(state, profile), profile);
       if ('code' in done) return done;
       const folded = action.type === 'fold' ? state.seats[action.seat].cards.filter((c) => c !== null) : [];
-      const next: HandState = { ...state, seats: done.seats, round: done.round, muck: folded.length ? [...state.muck, ...folded] : state.muck };
-      if (done.round.toAct >= 0 || countLive(next).live <= 1) return next;
-      return { ...next, seats: closeRound(next.seats), roundOpen: false, street: state.street + 1 };
+      const muck = folded.length ? [...state.muck, ...folded] : state.muck;
+      const { seats, round } = done;
+      if (round.toAct >= 0) return withHand(state, { seats, round, muck, pending: { kind: 'bet', seat: round.toAct }, log });
+      const next: HandState = withHand(state, { seats, round, muck });
+      if (countLive(next).live <= 1) return next;
+      return withHand(next, { seats: closeRound(seats), roundOpen: false, street: state.street + 1 });
     }
     case 'draw': {
       if (pending.kind !== 'draw') return wrongPhase(action, pending);
@@ -282,9 +290,10 @@ function step(state: HandState, action: Action, profile: Profile): HandState | R
 /** Apply one action: the next state (advanced to the next decision), or why not. */
 export function apply(state: HandState, action: Action): ApplyResult {
   const profile = profileOf(state);
-  const next = step(state, action, profile);
+  const log = [...state.log, action];
+  const next = step(state, action, profile, log);
   if ('code' in next) return { ok: false, error: next };
-  return { ok: true, state: advance({ ...next, log: [...state.log, action] }, profile) };
+  return { ok: true, state: next.log === log ? next : advance(next, profile, log) };
 }
 
 /** What may happen now: the seat to act (null: chance or the table) and its options. */

@@ -2,6 +2,7 @@
  * The end of a hand: the uncontested pot (G9), the showing order (D13, H7), mucking (H7), the
  * chip-ledger award (G12) and the payout of every pot (G7, G8, D13: side pots first).
  */
+import { withHand, withSeat } from './copy.ts';
 import type { Card } from './cards.ts';
 import { handValue } from './evaluate/evaluate.ts';
 import { closeRound } from './betting/round.ts';
@@ -60,14 +61,14 @@ function pay(state: HandState, profile: Profile, pots: readonly Pot[], winnersOf
     winners.forEach((seat, k) => (stacks[seat] += shares[k]));
     results[i] = { ...pots[i], winners, shares };
   }
-  const seats = state.seats.map((s, seat) => ({ ...s, stack: stacks[seat], bet: 0 }));
+  const seats = state.seats.map((s, seat) => (s.stack === stacks[seat] && s.bet === 0 ? s : withSeat(s, { stack: stacks[seat], bet: 0 })));
   return { seats, results };
 }
 
 function finish(state: HandState, profile: Profile, pots: readonly Pot[], uncontested: boolean, winnersOf: (pot: Pot, i: number) => readonly Seat[]): HandState {
   const { seats, results } = pay(state, profile, pots, winnersOf);
   const net = seats.map((s, seat) => s.stack - state.config.seats[seat].stack);
-  return { ...state, seats, roundOpen: false, pending: { kind: 'complete' }, result: { pots: results, uncontested, net } };
+  return withHand(state, { seats, roundOpen: false, pending: { kind: 'complete' }, result: { pots: results, uncontested, net } });
 }
 
 const potsOf = (state: HandState) =>
@@ -79,7 +80,7 @@ const potsOf = (state: HandState) =>
 /** G9: all but one folded; the last takes every pot at once, without drawing or showing. */
 export function finishUncontested(state: HandState, profile: Profile): HandState {
   const seats = state.roundOpen ? closeRound(state.seats) : state.seats;
-  const closed = { ...state, seats, roundOpen: false };
+  const closed = withHand(state, { seats, roundOpen: false });
   const [winner] = liveSeats(closed);
   return finish(closed, profile, potsOf(closed), true, () => [winner]);
 }
@@ -102,7 +103,7 @@ export const mayMuck = (state: HandState, seat: Seat) => potsOfSeat(state, seat)
 export function startShowing(state: HandState, profile: Profile): HandState {
   const queue = showingOrder(state, profile).filter((seat) => !state.seats[seat].shown && !state.seats[seat].mucked);
   const pots = potsOf(state);
-  return { ...state, showdown: { queue, pots, awarded: pots.map(() => null) } };
+  return withHand(state, { showdown: { queue, pots, awarded: pots.map(() => null) } });
 }
 
 /**
@@ -126,9 +127,9 @@ export function continueShowing(state: HandState, profile: Profile): { state: Ha
 
 function popShowing(state: HandState, seat: Seat, patch: { shown?: boolean; mucked?: boolean; cards?: readonly Card[] }): HandState {
   const seats = state.seats.slice();
-  seats[seat] = { ...seats[seat], ...patch };
+  seats[seat] = withSeat(seats[seat], patch);
   const showdown = state.showdown!;
-  return { ...state, seats, showdown: { ...showdown, queue: showdown.queue.filter((s) => s !== seat) } };
+  return withHand(state, { seats, showdown: { ...showdown, queue: showdown.queue.filter((s) => s !== seat) } });
 }
 
 export function applyShow(state: HandState, action: Extract<Action, { type: 'show' }>): HandState | Refusal {
@@ -198,7 +199,7 @@ export function nextAward(state: HandState): number {
 
 export function startLedgerShowdown(state: HandState): HandState {
   const pots = potsOf(state);
-  return { ...state, showdown: { queue: [], pots, awarded: pots.map(() => null) } };
+  return withHand(state, { showdown: { queue: [], pots, awarded: pots.map(() => null) } });
 }
 
 export function applyAward(state: HandState, action: Extract<Action, { type: 'award' }>, pot: number): HandState | Refusal {
@@ -210,7 +211,7 @@ export function applyAward(state: HandState, action: Extract<Action, { type: 'aw
   }
   const awarded = state.showdown!.awarded.slice();
   awarded[pot] = winners;
-  return { ...state, showdown: { ...state.showdown!, awarded } };
+  return withHand(state, { showdown: { ...state.showdown!, awarded } });
 }
 
 /** A ledger seat types the cards he shows (any order): they must be new cards. */

@@ -7,6 +7,7 @@
  * (a short all-in) raises the bet but reopens raising only to players who have not acted, or
  * whose last action is now a full raise or more behind (D10).
  */
+import { withRound, withSeat } from '../copy.ts';
 import type { Profile } from '../profiles/profile.ts';
 import { uncalled } from '../pots.ts';
 import { firstAfter, nextSeat } from '../seats.ts';
@@ -47,7 +48,7 @@ export function openRound(state: HandState, profile: Profile, first: Seat): Roun
     toAct: -1,
   };
   const before = nextSeat(state.seats.length, first, -profile.direction as 1 | -1);
-  return { ...round, toAct: nextToAct(state.seats, round, before, profile) };
+  return withRound(round, { toAct: nextToAct(state.seats, round, before, profile) });
 }
 
 function context(state: HandState, seat: Seat): BetContext {
@@ -166,7 +167,7 @@ export function applyBetting(
   const faced = round.faced.slice();
   switch (action.type) {
     case 'fold':
-      seats[seat] = { ...s, folded: true };
+      seats[seat] = withSeat(s, { folded: true });
       break;
     case 'check':
       faced[seat] = round.currentBet;
@@ -196,13 +197,13 @@ export function applyBetting(
       break;
     }
   }
-  next = { ...next, faced };
-  return { seats, round: { ...next, toAct: nextToAct(seats, next, seat, profile) } };
+  const closed = withRound(next, { faced, toAct: -1 });
+  return { seats, round: withRound(closed, { toAct: nextToAct(seats, closed, seat, profile) }) };
 }
 
 function pay_(s: SeatState, amount: number): SeatState {
   const stack = s.stack - amount;
-  return { ...s, stack, bet: s.bet + amount, committed: s.committed + amount, allIn: stack === 0 };
+  return withSeat(s, { stack, bet: s.bet + amount, committed: s.committed + amount, allIn: stack === 0 });
 }
 
 /** End of a round: the uncalled part of the top bet goes back (G7), bets join the pot. */
@@ -212,6 +213,6 @@ export function closeRound(seats: readonly SeatState[]): SeatState[] {
     const returned = back && back.seat === seat ? back.amount : 0;
     if (s.bet === 0 && returned === 0) return s;
     const stack = s.stack + returned;
-    return { ...s, bet: 0, stack, committed: s.committed - returned, allIn: s.allIn && stack === 0 };
+    return withSeat(s, { bet: 0, stack, committed: s.committed - returned, allIn: s.allIn && stack === 0 });
   });
 }
