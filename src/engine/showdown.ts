@@ -47,7 +47,7 @@ export function showingOrder(state: HandState, profile: Profile): Seat[] {
 }
 
 /** G8: winners in odd-chip order, the first from the dealer (in the profile's direction) first. */
-function oddChipOrder(state: HandState, profile: Profile, winners: readonly Seat[]): Seat[] {
+export function oddChipOrder(state: HandState, profile: Profile, winners: readonly Seat[]): Seat[] {
   return seatsAfter(state.seats.length, state.config.dealer, profile.direction).filter((seat) => winners.includes(seat));
 }
 

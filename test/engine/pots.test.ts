@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPots, exactSplit, splitWithOddChips, uncalled, type HandConfig } from '../../src/engine/index.ts';
+import { buildPots, exactSplit, getProfile, newHand, splitWithOddChips, uncalled, type HandConfig } from '../../src/engine/index.ts';
+import { oddChipOrder } from '../../src/engine/showdown.ts';
 import { bet, call, check, dealt, draw, fold, play, seats, stackedDeck, stacks } from './support/table.ts';
 
 describe('pots', () => {
@@ -29,6 +30,13 @@ describe('pots', () => {
     for (let i = 0; i < 3; i++) state = play(state, check(2), check(3), check(0));
     state = play(state, { type: 'show', seat: 2 }, { type: 'show', seat: 3 }, { type: 'show', seat: 0 });
     expect(state.result?.pots[0]).toMatchObject({ amount: 10, winners: [2, 3, 0], shares: [4, 3, 3] });
+  });
+
+  it('G8: the odd-chip order runs from the dealer in the profile’s direction (counter-clockwise for brasileiro, B3)', () => {
+    const state = newHand({ profile: 'draw5', seats: seats(10, 10, 10, 10, 10), dealer: 2 });
+    const clockwise = getProfile('draw5');
+    expect(oddChipOrder(state, clockwise, [0, 1, 4])).toEqual([4, 0, 1]);
+    expect(oddChipOrder(state, { ...clockwise, direction: -1 }, [0, 1, 4])).toEqual([1, 0, 4]);
   });
 
   it('S8 hook: an exact splitter shares without an odd chip, and refuses a sub-unit too coarse', () => {
