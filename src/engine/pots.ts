@@ -6,14 +6,18 @@
  * sub-units that every split divides (for example 60 per unit for up to 6 players) and passes
  * `exactSplit`, or its own `PotSplitter`.
  */
-import type { Pot, Seat } from './types.ts';
+import type { HandState, Pot, Seat } from './types.ts';
 
 /**
  * G7: contributions split by level. Each distinct level reached by a player still in makes a pot
  * that the players still in who covered it contest; folded chips stay in the pots they reached.
  * Main pot first.
+ *
+ * `antes` is money that belongs to no level (antes, D4): it all goes to the main pot, which every
+ * player still in contests. A big-blind ante that nobody else posts would otherwise form a level
+ * of its own that only the big blind could win, handing it back to him when he loses.
  */
-export function buildPots(committed: readonly number[], live: readonly boolean[]): Pot[] {
+export function buildPots(committed: readonly number[], live: readonly boolean[], antes: readonly number[] = []): Pot[] {
   const levels = [...new Set(committed.filter((c, seat) => live[seat] && c > 0))].sort((a, b) => a - b);
   const pots: Pot[] = [];
   let below = 0;
@@ -33,7 +37,25 @@ export function buildPots(committed: readonly number[], live: readonly boolean[]
     const last = pots[pots.length - 1];
     pots[pots.length - 1] = { amount: last.amount + dead, eligible: last.eligible };
   }
+  const anteTotal = antes.reduce((sum, a) => sum + a, 0);
+  if (anteTotal === 0) return pots;
+  const everyone = live.flatMap((isLive, seat) => (isLive ? [seat] : []));
+  if (pots.length > 0 && pots[0].eligible.length === everyone.length) {
+    pots[0] = { amount: pots[0].amount + anteTotal, eligible: pots[0].eligible };
+  } else {
+    pots.unshift({ amount: anteTotal, eligible: everyone });
+  }
   return pots;
+}
+
+/** The pots of a hand as it stands: antes as dead money, everything else by level (G7). */
+export function handPots(state: HandState): Pot[] {
+  const antes = state.seats.map((s, seat) => (s.inHand ? Math.min(state.config.antes[seat], state.config.seats[seat].stack) : 0));
+  return buildPots(
+    state.seats.map((s, seat) => s.committed - antes[seat]),
+    state.seats.map((s) => s.inHand && !s.folded),
+    antes,
+  );
 }
 
 /**

@@ -8,7 +8,7 @@ import { handValue } from './evaluate/evaluate.ts';
 import { closeRound } from './betting/round.ts';
 import { checkNewCards } from './dealing.ts';
 import type { Profile } from './profiles/profile.ts';
-import { buildPots } from './pots.ts';
+import { handPots } from './pots.ts';
 import { firstAfter, seatsAfter } from './seats.ts';
 import type { Action, HandState, Pending, Pot, PotResult, Refusal, Seat } from './types.ts';
 
@@ -71,18 +71,12 @@ function finish(state: HandState, profile: Profile, pots: readonly Pot[], uncont
   return withHand(state, { seats, roundOpen: false, pending: { kind: 'complete' }, result: { pots: results, uncontested, net } });
 }
 
-const potsOf = (state: HandState) =>
-  buildPots(
-    state.seats.map((s) => s.committed),
-    state.seats.map((s) => s.inHand && !s.folded),
-  );
-
 /** G9: all but one folded; the last takes every pot at once, without drawing or showing. */
 export function finishUncontested(state: HandState, profile: Profile): HandState {
   const seats = state.roundOpen ? closeRound(state.seats) : state.seats;
   const closed = withHand(state, { seats, roundOpen: false });
   const [winner] = liveSeats(closed);
-  return finish(closed, profile, potsOf(closed), true, () => [winner]);
+  return finish(closed, profile, handPots(closed), true, () => [winner]);
 }
 
 const cardsKnown = (state: HandState, seat: Seat) => state.seats[seat].cards.every((c) => c !== null);
@@ -102,7 +96,7 @@ export const mayMuck = (state: HandState, seat: Seat) => potsOfSeat(state, seat)
 /** Start the showing (at the showdown, or before the run-out at an all-in: H7). */
 export function startShowing(state: HandState, profile: Profile): HandState {
   const queue = showingOrder(state, profile).filter((seat) => !state.seats[seat].shown && !state.seats[seat].mucked);
-  const pots = potsOf(state);
+  const pots = handPots(state);
   return withHand(state, { showdown: { queue, pots, awarded: pots.map(() => null) } });
 }
 
@@ -170,7 +164,7 @@ export function settle(state: HandState, profile: Profile): HandState {
     }
     return v;
   };
-  const pots = state.showdown?.pots ?? potsOf(state);
+  const pots = state.showdown?.pots ?? handPots(state);
   const awarded = state.showdown?.awarded ?? [];
   return finish(state, profile, pots, false, (pot, i) => {
     const named = awarded[i];
@@ -198,7 +192,7 @@ export function nextAward(state: HandState): number {
 }
 
 export function startLedgerShowdown(state: HandState): HandState {
-  const pots = potsOf(state);
+  const pots = handPots(state);
   return withHand(state, { showdown: { queue: [], pots, awarded: pots.map(() => null) } });
 }
 

@@ -8,7 +8,7 @@
 import type { Card } from './cards.ts';
 import { legalActions } from './game.ts';
 import { profileOf } from './profiles/registry.ts';
-import { buildPots } from './pots.ts';
+import { handPots } from './pots.ts';
 import type { Action, HandResult, HandState, Legal, Pending, Pot, ProfileId, Seat } from './types.ts';
 
 export type Viewer = Seat | 'table';
@@ -113,10 +113,7 @@ export function view(state: HandState, viewer: Viewer): HandView {
     })),
     board: state.board,
     pot: state.seats.reduce((sum, s) => sum + s.committed - s.bet, 0),
-    pots: buildPots(
-      state.seats.map((s) => s.committed),
-      state.seats.map((s) => s.inHand && !s.folded),
-    ),
+    pots: handPots(state),
     pending: { kind: pending.kind, seat: 'seat' in pending ? pending.seat : null },
     legal: mayAct ? legal : null,
     record: state.log.map((action) => publicEvent(state, action, viewer)),

@@ -13,6 +13,16 @@ describe('pots', () => {
     ]);
   });
 
+  it('G7: antes are dead money in the main pot, which every player still in contests', () => {
+    // Seat 0 posted only a 20 big-blind ante and is all-in; seats 1 and 2 bet 100 each.
+    expect(buildPots([0, 100, 100], [true, true, true], [20, 0, 0])).toEqual([
+      { amount: 20, eligible: [0, 1, 2] },
+      { amount: 200, eligible: [1, 2] },
+    ]);
+    // Everyone covered the first level: the antes join that pot instead of making their own.
+    expect(buildPots([100, 100, 50], [true, true, false], [10, 10, 10])).toEqual([{ amount: 280, eligible: [0, 1] }]);
+  });
+
   it('G7: an uncalled excess goes back to its owner', () => {
     expect(uncalled([0, 40, 100, 40])).toEqual({ seat: 2, amount: 60 });
     expect(uncalled([40, 40])).toBeNull();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   describeReplayFailure,
   describeStackDifference,
+  formatPhhAction,
   parsePhh,
   parsePhhAction,
   replayPhh,
@@ -55,6 +56,15 @@ describe('replaying real hands through the engine', () => {
       expect(outcome.state.seats.map((s) => s.stack)).toEqual(hand.finishing_stacks);
     },
   );
+
+  it('G7: a big-blind ante is dead money in the main pot: the big blind does not get it back when he loses', () => {
+    // WSOP hand 1 with the big blind's Js8h swapped for 4c3h: he now loses the showdown to p4's
+    // two pair, and his 120,000 ante, which nobody else posted, goes to p4 with the rest of the pot.
+    const hand = read('wsop/1.phh');
+    const swapped = hand.actions.map((a) => formatPhhAction(a).replace('Js8h', '4c3h'));
+    const outcome = passed(replayPhh({ ...withActions(hand, swapped), finishing_stacks: undefined }));
+    expect(outcome.state.seats.map((s) => s.stack)).toEqual([7_340_000, 1_145_000, 5_110_000, 11_565_000, 4_545_000]);
+  });
 
   it('H7: the Dwan–Ivey hand, with an unknown hand and the hands shown before the river, replays to its end', () => {
     const outcome = passed(replayPhh(read('historical/dwan-ivey-2009.phh')));
