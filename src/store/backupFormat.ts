@@ -1,22 +1,13 @@
 import { StoreError } from './errors.ts';
-import type { GameStatus, ResultSummary, UiPosition } from './schema.ts';
+import type { GameRecord, ResultSummary, UiPosition } from './schema.ts';
 
 export const BACKUP_FORMAT = 'mesa-backup';
 export const BACKUP_VERSION = 1;
 /** Checked before the file is read or parsed, so a huge file cannot freeze the phone. */
 export const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
 
-export interface BackupGameRecord<Config = unknown> {
-  id: string;
-  profile: string;
-  players: string[];
-  config: Config;
-  createdAt: number;
-  updatedAt: number;
-  status: GameStatus;
-  result: ResultSummary | null;
-  position: UiPosition;
-}
+/** A game as a backup carries it: the log's length and the soft-delete mark belong to the phone. */
+export type BackupGameRecord<Config = unknown> = Omit<GameRecord<Config>, 'nextSeq' | 'deletedAt'>;
 
 export interface BackupGame<Config = unknown, Action = unknown> {
   game: BackupGameRecord<Config>;
