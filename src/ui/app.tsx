@@ -3,6 +3,7 @@ import { screen, type Screen } from './navigation.ts';
 import { Home } from './screens/home.tsx';
 import { NewGame } from './screens/new-game.tsx';
 import { Profile } from './screens/profile.tsx';
+import { TableLoader } from './screens/table-loader.tsx';
 import { UpdatePrompt } from '../pwa/update-prompt.tsx';
 
 function ScreenView({ current }: { current: Screen }) {
@@ -13,6 +14,8 @@ function ScreenView({ current }: { current: Screen }) {
       return <NewGame />;
     case 'profile':
       return <Profile profile={current.profile} />;
+    case 'table':
+      return <TableLoader gameId={current.gameId} />;
   }
 }
 

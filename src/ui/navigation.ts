@@ -6,7 +6,8 @@ import { isProfileId, type ProfileId } from './profiles.ts';
 export type Screen =
   | { readonly name: 'home' }
   | { readonly name: 'new-game' }
-  | { readonly name: 'profile'; readonly profile: ProfileId };
+  | { readonly name: 'profile'; readonly profile: ProfileId }
+  | { readonly name: 'table'; readonly gameId: string };
 
 // What is kept in history.state: the screen, and how many app entries lie behind it.
 interface Entry {
@@ -18,8 +19,13 @@ const home: Screen = { name: 'home' };
 
 function isScreen(value: unknown): value is Screen {
   if (typeof value !== 'object' || value === null) return false;
-  const { name, profile } = value as { name?: unknown; profile?: unknown };
-  return name === 'home' || name === 'new-game' || (name === 'profile' && isProfileId(profile));
+  const { name, profile, gameId } = value as { name?: unknown; profile?: unknown; gameId?: unknown };
+  return (
+    name === 'home' ||
+    name === 'new-game' ||
+    (name === 'profile' && isProfileId(profile)) ||
+    (name === 'table' && typeof gameId === 'string')
+  );
 }
 
 function readEntry(state: unknown): Entry {

@@ -1,0 +1,20 @@
+// How the store rebuilds a game: the engine's session replayed from a snapshot (or from the
+// config) through the logged actions. A session state is plain data, so it is its own snapshot.
+import { applySession, newSession, type SessionAction, type SessionConfig, type SessionState } from '../engine/index.ts';
+import type { GameCodec } from '../store/index.ts';
+
+export const sessionCodec: GameCodec<SessionConfig, SessionAction, SessionState, SessionState> = {
+  // Bump when SessionState's shape changes: older snapshots are then ignored and the log replayed.
+  snapshotFormat: 1,
+  replay(config, from, actions) {
+    let state = from ?? newSession(config);
+    for (const action of actions) {
+      const result = applySession(state, action);
+      // The store turns this into store.replayFailed: a logged action the engine now refuses.
+      if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+      state = result.state;
+    }
+    return state;
+  },
+  snapshot: (state) => state,
+};

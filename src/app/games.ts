@@ -1,0 +1,68 @@
+/**
+ * The app's games: what screens call to start, open and list games. A game is a SessionConfig
+ * plus its SessionAction log (engine/session.ts), kept by the store (store/index.ts).
+ *
+ *   const id = await startGame({ config, mode: 'pass-and-play' }); // created, first hand dealt, table shown
+ *   await openGame(id);                      // loaded (snapshot + tail), writer lock taken, table with the cover up
+ *   const games = await gameRepository();    // list(), history(id), remove/restore(id)… for past games
+ *   currentGame.value                        // the open game: its record and last committed state
+ *
+ * This module stays light (no engine, no IndexedDB code): the engine and the store load on
+ * first use, in the table's own chunk, so the home screen starts within the size budget.
+ * startGame rejects (with a RangeError from the engine, before anything is stored) when the
+ * engine refuses the setup: a seat count the profile cannot deal, a first dealer off the table…
+ */
+import { signal } from '@preact/signals';
+import type { SessionAction, SessionConfig, SessionState } from '../engine/index.ts';
+import type { GameRecord, GameRepository } from '../store/index.ts';
+import { go, screen } from '../ui/navigation.ts';
+
+export type GameMode = 'pass-and-play' | 'ledger';
+
+export interface GameSetup {
+  readonly config: SessionConfig;
+  /** 'pass-and-play': the app deals; 'ledger': real cards, the app keeps the chips (G12). */
+  readonly mode: GameMode;
+}
+
+/** Who may write this game from this tab: us, another tab (at open), or nobody since one took over. */
+export type Writer = 'mine' | 'elsewhere' | 'lost';
+
+export interface CurrentGame {
+  readonly id: string;
+  /** Profile, players, dates, status ('active' | 'finished') and result, as stored. */
+  readonly record: GameRecord<SessionConfig>;
+  /** The state after the last committed action: the screen never shows an unsaved one. */
+  readonly state: SessionState;
+  readonly writer: Writer;
+}
+
+export type SessionRepository = GameRepository<SessionConfig, SessionAction, SessionState, SessionState>;
+
+/** The game open on the table, or null. */
+export const currentGame = signal<CurrentGame | null>(null);
+
+const runner = () => import('./runner.ts');
+
+function showTable(gameId: string): void {
+  const now = screen.value;
+  if (now.name !== 'table' || now.gameId !== gameId) go({ name: 'table', gameId });
+}
+
+/** Creates the game, deals its first hand and shows the table; resolves to the game's id. */
+export async function startGame(setup: GameSetup): Promise<string> {
+  const id = await (await runner()).createGame(setup);
+  showTable(id);
+  return id;
+}
+
+/** Loads a stored game, takes the writer lock and shows its table with the privacy cover up. */
+export async function openGame(id: string): Promise<void> {
+  await (await runner()).loadGame(id);
+  showTable(id);
+}
+
+/** The repository of stored games (the same one the table writes through). */
+export async function gameRepository(): Promise<SessionRepository> {
+  return (await import('./storage.ts')).storage().games;
+}

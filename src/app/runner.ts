@@ -1,0 +1,231 @@
+/**
+ * The open game, tap by tap: the engine decides, the store commits, and only then the screen
+ * moves on (DESIGN.md's one way for data to flow). Loaded on first use with the table's chunk.
+ *
+ *   act(action)   → applySession; a refusal is shown (refusal signal) and nothing else changes;
+ *                   otherwise the action, and any chance that follows (a new hand's shuffle),
+ *                   are appended through the WriteQueue and currentGame moves on when they commit.
+ *   loadGame(id)  → writer lock, snapshot + tail, cover up; a chance drawn but never committed
+ *                   (the tab died in between) is drawn again, unseen by anyone.
+ */
+import { applySession, newSession, standings, type SessionAction, type SessionConfig, type SessionState } from '../engine/index.ts';
+import type { ResultSummary, UiPosition, WriterHandle } from '../store/index.ts';
+import { chanceAction } from './chance.ts';
+import { currentGame, type CurrentGame, type GameSetup } from './games.ts';
+import { coverUp, revealed } from './privacy.ts';
+import { refusal } from './status.ts';
+import { storage } from './storage.ts';
+
+/** What became of a tap. */
+export type ActOutcome =
+  | 'done'
+  /** The engine said no; `refusal` holds why. */
+  | 'refused'
+  /** The previous tap is still being saved. */
+  | 'busy'
+  /** Another tab holds this game. */
+  | 'not-writer'
+  /** The store refused the write for good (another tab wrote first): the game must be reloaded. */
+  | 'unsaved';
+
+interface Step {
+  readonly action: SessionAction;
+  readonly state: SessionState;
+}
+
+let held: WriterHandle | null = null;
+let busy = false;
+
+/**
+ * The seat whose private moment it is: the one to bet, draw or show, whose cards must stay
+ * behind the cover until he holds the phone. None in chip-ledger mode (the cards are real).
+ */
+export function privateSeat(state: SessionState): number | null {
+  const hand = state.hand;
+  if (!hand || hand.config.dealing === 'ledger') return null;
+  const pending = hand.pending;
+  return pending.kind === 'bet' || pending.kind === 'draw' || pending.kind === 'show' ? pending.seat : null;
+}
+
+function positionOf(state: SessionState): UiPosition {
+  return { seat: privateSeat(state), screen: 'table' };
+}
+
+function newId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The action and the chance actions that follow it at once, each with the state after it. */
+function stepsFrom(state: SessionState, action: SessionAction): Step[] | { refused: NonNullable<typeof refusal.value> } {
+  const result = applySession(state, action);
+  if (!result.ok) return { refused: result.error };
+  const steps: Step[] = [{ action, state: result.state }];
+  for (let chance = chanceAction(result.state); chance; chance = chanceAction(steps[steps.length - 1].state)) {
+    const next = applySession(steps[steps.length - 1].state, chance);
+    if (!next.ok) throw new Error(`the engine refused its own chance action: ${next.error.code}`);
+    steps.push({ action: chance, state: next.state });
+  }
+  return steps;
+}
+
+/** Appends the steps in order; true once all committed. The screen is updated only then. */
+async function commit(game: CurrentGame, steps: readonly Step[]): Promise<boolean> {
+  const { games, queue } = storage();
+  const first = game.record.nextSeq;
+  const writes = steps.map((step, i) =>
+    queue.push(() => games.append(game.id, { seq: first + i, action: step.action, state: step.state, position: positionOf(step.state) })),
+  );
+  try {
+    await Promise.all(writes);
+  } catch {
+    // saveStatus already says 'failed' and why; the screen keeps the last committed state.
+    return false;
+  }
+  const state = steps[steps.length - 1].state;
+  currentGame.value = { ...game, state, record: { ...game.record, nextSeq: first + steps.length, position: positionOf(state) } };
+  // The phone moves on: whoever was looking is covered unless the same seat acts again.
+  const shown = revealed.value;
+  if (shown && (shown.purpose === 'peek' || privateSeat(state) !== shown.seat)) coverUp();
+  if (state.over && game.record.status === 'active') await finishGame();
+  return true;
+}
+
+/** One tap: applied, saved, then shown; or refused and explained, with nothing changed. */
+export async function act(action: SessionAction): Promise<ActOutcome> {
+  const game = currentGame.value;
+  if (!game || game.writer !== 'mine') return 'not-writer';
+  if (busy) return 'busy';
+  const steps = stepsFrom(game.state, action);
+  if ('refused' in steps) {
+    refusal.value = steps.refused;
+    return 'refused';
+  }
+  refusal.value = null;
+  busy = true;
+  try {
+    return (await commit(game, steps)) ? 'done' : 'unsaved';
+  } finally {
+    busy = false;
+  }
+}
+
+/** Deals the next hand (the session rotates the dealer and draws the shuffle). */
+export function dealNextHand(): Promise<ActOutcome> {
+  return act({ type: 'startHand', at: Date.now() });
+}
+
+function watch(handle: WriterHandle): void {
+  held = handle;
+  void handle.lost.then(() => {
+    if (held !== handle) return;
+    held = null;
+    const game = currentGame.value;
+    if (game?.id === handle.gameId) {
+      coverUp();
+      currentGame.value = { ...game, writer: 'lost' };
+    }
+  });
+}
+
+/** Stops holding the open game (leaving it, or opening another). */
+export async function closeGame(): Promise<void> {
+  const handle = held;
+  held = null;
+  currentGame.value = null;
+  coverUp();
+  await handle?.release();
+}
+
+export async function loadGame(id: string): Promise<void> {
+  const { games, locks } = storage();
+  if (held && held.gameId !== id) await closeGame();
+  const lock = held ?? (await locks.acquire(id));
+  try {
+    const { game, state } = await games.load(id);
+    coverUp();
+    refusal.value = null;
+    if (lock === 'held-elsewhere') {
+      currentGame.value = { id, record: game, state, writer: 'elsewhere' };
+      return;
+    }
+    if (lock !== held) watch(lock);
+    currentGame.value = { id, record: game, state, writer: 'mine' };
+  } catch (error) {
+    if (lock !== 'held-elsewhere' && lock !== held) await lock.release();
+    throw error;
+  }
+  await settleChance();
+}
+
+/** Draws and commits the chance the game waits for, if any (after a crash between two writes). */
+async function settleChance(): Promise<void> {
+  const game = currentGame.value;
+  if (!game || game.writer !== 'mine') return;
+  const chance = chanceAction(game.state);
+  if (!chance) return;
+  const steps = stepsFrom(game.state, chance);
+  if ('refused' in steps) throw new Error(`the engine refused its own chance action: ${steps.refused.code}`);
+  busy = true;
+  try {
+    await commit(game, steps);
+  } finally {
+    busy = false;
+  }
+}
+
+/** This tab takes the game from the tab that holds it, and reloads what that tab saved. */
+export async function takeOver(): Promise<void> {
+  const game = currentGame.value;
+  if (!game) return;
+  watch(await storage().locks.takeOver(game.id));
+  await loadGame(game.id);
+}
+
+/** Reloads the open game from the store (after a write was refused for good). */
+export async function reloadGame(): Promise<void> {
+  const game = currentGame.value;
+  if (game) await loadGame(game.id);
+}
+
+/** Skips the wait before the next attempt of a failing write. */
+export function retrySave(): void {
+  storage().queue.retryNow();
+}
+
+/** Each player's chips won or lost, best place first. */
+export function resultSummary(state: SessionState): ResultSummary {
+  return {
+    hands: state.history.length,
+    standings: standings(state).map((s) => ({ player: s.name, net: s.stack - state.config.players[s.player].stack })),
+  };
+}
+
+/** Ends the game: it leaves the "in progress" slot and the past-games list shows its result. */
+export async function finishGame(): Promise<void> {
+  const game = currentGame.value;
+  if (!game || game.writer !== 'mine') return;
+  const record = await storage().games.update(game.id, { status: 'finished', result: resultSummary(game.state) });
+  if (currentGame.value?.id === game.id) currentGame.value = { ...currentGame.value, record };
+}
+
+/** Stores a new game and deals its first hand; a setup the engine refuses throws before anything is stored. */
+export async function createGame(setup: GameSetup): Promise<string> {
+  const config: SessionConfig = { ...setup.config, dealing: setup.mode === 'ledger' ? 'ledger' : 'deck' };
+  const start: SessionAction = { type: 'startHand', at: Date.now() };
+  // newSession and the first deal throw a RangeError for a table the profile cannot seat.
+  const first = applySession(newSession(config), start);
+  if (!first.ok) throw new RangeError(first.error.message);
+  const id = newId();
+  await storage().games.create({
+    id,
+    profile: config.profile,
+    players: config.players.map((p) => p.name),
+    config,
+    position: { seat: null, screen: 'table' },
+  });
+  await loadGame(id);
+  const outcome = await act(start);
+  if (outcome !== 'done') throw new Error(`the first hand could not be dealt (${outcome})`);
+  return id;
+}

@@ -1,0 +1,79 @@
+// The page's one store: the IndexedDB connection, the games repository (with the engine's
+// session codec), the writer lock across tabs and the queue every action is written through.
+import {
+  Connection,
+  GameRepository,
+  WriteQueue,
+  requestPersistence,
+  writerLock,
+  type ConnectionOptions,
+  type QueueStatus,
+  type WriterLock,
+} from '../store/index.ts';
+import type { LockRequester } from '../store/writerLock.ts';
+import { sessionCodec } from './codec.ts';
+import type { SessionRepository } from './games.ts';
+import { saveStatus, storeNotice } from './status.ts';
+
+export interface Storage {
+  readonly conn: Connection;
+  readonly games: SessionRepository;
+  readonly locks: WriterLock;
+  readonly queue: WriteQueue;
+}
+
+export interface StorageOptions {
+  /** Another IndexedDB (tests: fake-indexeddb). */
+  readonly factory?: IDBFactory;
+  /** Web Locks, or undefined for the IndexedDB lease. */
+  readonly locks?: LockRequester;
+  readonly retryDelays?: readonly number[];
+}
+
+function reportStatus(status: QueueStatus): void {
+  switch (status.state) {
+    case 'idle':
+      saveStatus.value = { state: 'idle' };
+      break;
+    case 'saving':
+      // A retry in progress keeps its message until the write goes through.
+      if (saveStatus.value.state !== 'retrying') saveStatus.value = { state: 'saving' };
+      break;
+    case 'retrying':
+    case 'failed':
+      saveStatus.value = { state: status.state, problem: { key: status.error.key, details: status.error.details } };
+      break;
+  }
+}
+
+function open(options: StorageOptions): Storage {
+  const connection: ConnectionOptions = {
+    onVersionChange: () => (storeNotice.value = 'versionChanged'),
+    onBlocked: () => (storeNotice.value = 'blocked'),
+  };
+  if (options.factory) connection.factory = options.factory;
+  const conn = new Connection(connection);
+  return {
+    conn,
+    games: new GameRepository(conn, sessionCodec),
+    locks: 'locks' in options ? writerLock(conn, options.locks) : writerLock(conn),
+    queue: new WriteQueue({ onStatus: reportStatus, retryDelays: options.retryDelays }),
+  };
+}
+
+let current: Storage | null = null;
+
+export function storage(): Storage {
+  if (!current) {
+    current = open({});
+    void requestPersistence();
+  }
+  return current;
+}
+
+/** A fresh store (tests: a fresh fake IndexedDB per test); closes the previous connection. */
+export async function useStorage(options: StorageOptions): Promise<Storage> {
+  await current?.conn.close();
+  current = open(options);
+  return current;
+}
