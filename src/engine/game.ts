@@ -20,7 +20,8 @@
  * rules of each game are data in profiles/.
  */
 import { withHand, withSeat } from './copy.ts';
-import { applyBetting, bettingActions, closeRound, openRound, structureOf } from './betting/round.ts';
+import { applyBetting, bettingActions, closeRound, mustOpen, openRound, structureOf } from './betting/round.ts';
+import type { Card } from './cards.ts';
 import { applyDeal, dealStreet, isPermutation } from './dealing.ts';
 import { applyDiscard, applyReplacementDeal, applyReshuffle, dealReplacements, startDraw } from './draw.ts';
 import type { Profile } from './profiles/profile.ts';
@@ -32,6 +33,7 @@ import {
   applyShow,
   continueShowing,
   countLive,
+  finishDead,
   finishUncontested,
   liveSeats,
   nextAward,
@@ -138,6 +140,7 @@ function advance(start: HandState, profile: Profile, log: readonly Action[] = st
   let state = start;
   for (;;) {
     if (state.result) return withHand(state, { log });
+    if (unopened(state, profile)) return withHand(finishDead(state), { log }); // F7, B10
     if (countLive(state).live <= 1) return withHand(finishUncontested(state, profile), { log }); // G9
     const street = profile.streets[state.street];
     const nextStreet = state.street + 1;
@@ -203,11 +206,19 @@ function notYourTurn(pending: Pending): Refusal {
   });
 }
 
-/** The betting actions of the seat to act, as its profile allows them (F8, B10, F13 hooks). */
+/** The betting actions of the seat to act, as its profile allows them (F8, F12, B10, F13 hooks). */
 function bettingLegal(state: HandState, seat: Seat, profile: Profile): readonly LegalAction[] {
-  const actions = bettingActions(state, seat, structureOf(state, profile));
+  let actions: readonly LegalAction[] = bettingActions(state, seat, structureOf(state, profile));
+  // F12, B10: only known cards that qualify may open; unknown ones may, and prove it at the end.
+  const openers = profile.openers?.(state);
+  const cards = state.seats[seat].cards;
+  if (openers && cards.every((c) => c !== null) && !openers(cards as Card[])) actions = actions.filter((a) => a.type !== 'bet');
   return profile.restrict ? profile.restrict(state, seat, actions) : actions;
 }
+
+/** A round that had to be opened ended (or all but one passed) with nobody opening: a dead deal. */
+const unopened = (state: HandState, profile: Profile) =>
+  state.roundOpen && state.round!.toAct < 0 && state.round!.opener < 0 && mustOpen(state, profile);
 
 const hasBoard = (profile: Profile) => profile.streets.some((s) => s.kind === 'deal' && s.to === 'board');
 
@@ -251,7 +262,7 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
       const { seats, round } = done;
       if (round.toAct >= 0) return withHand(state, { seats, round, muck, pending: { kind: 'bet', seat: round.toAct }, log });
       const next: HandState = withHand(state, { seats, round, muck });
-      if (countLive(next).live <= 1) return next;
+      if (countLive(next).live <= 1 || unopened(next, profile)) return next;
       return withHand(next, { seats: closeRound(seats), roundOpen: false, street: state.street + 1 });
     }
     case 'draw': {

@@ -11,6 +11,9 @@ export { buildPots, uncalled, splitWithOddChips, exactSplit, type PotSplitter } 
 export { bettingStructure, noLimit, fixedLimit, spreadLimit, doubleLimit } from './betting/structures.ts';
 export type { BettingStructure, BetContext, Bounds } from './betting/structures.ts';
 export { getProfile, isPlayable } from './profiles/registry.ts';
+// fechado (F1–F13): the openers' ladder and the helpers its table screens need.
+export { openersRequired, escuroPosts, FECHADO_BETTING } from './profiles/fechado.ts';
+export { OPENERS_LADDER, openersAfter, hasOpeners, type Openers } from './openers.ts';
 export type { Profile, Street, FirstToAct, ForcedBets } from './profiles/profile.ts';
 export { nextSeat, seatsAfter, firstAfter, type Direction } from './seats.ts';
 // Hand histories in the PHH format (phh/FORMAT.md).

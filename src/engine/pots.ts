@@ -48,13 +48,17 @@ export function buildPots(committed: readonly number[], live: readonly boolean[]
   return pots;
 }
 
-/** The pots of a hand as it stands: antes as dead money, everything else by level (G7). */
+/**
+ * The pots of a hand as it stands: antes as dead money, everything else by level (G7). Chips
+ * carried from earlier deals (F7, B10) are dead money too: every player still in contests them.
+ */
 export function handPots(state: HandState): Pot[] {
   const antes = state.seats.map((s, seat) => (s.inHand ? Math.min(state.config.antes[seat], state.config.seats[seat].stack) : 0));
+  const carried = state.config.carried?.chips ?? 0;
   return buildPots(
     state.seats.map((s, seat) => s.committed - antes[seat]),
     state.seats.map((s) => s.inHand && !s.folded),
-    antes,
+    carried > 0 ? [...antes, carried] : antes,
   );
 }
 

@@ -12,7 +12,7 @@
 import { apply, newHand } from './game.ts';
 import { getProfile } from './profiles/registry.ts';
 import { firstAfter } from './seats.ts';
-import type { Action, Dealing, GameOptions, HandState, ProfileId, Refusal, Seat } from './types.ts';
+import type { Action, Carried, Dealing, GameOptions, HandState, ProfileId, Refusal, Seat } from './types.ts';
 
 /** One tournament level (H9). */
 export interface BlindLevel {
@@ -55,6 +55,12 @@ export interface SessionState {
   readonly config: SessionConfig;
   readonly log: readonly SessionAction[];
   readonly stacks: readonly number[];
+  /**
+   * Chips on the table that no deal has won yet, and for how many deals in a row (F7, F12, B10):
+   * each deal starts with them in its main pot and leaves its `result.leftOnTable` for the next.
+   * Chips are conserved: the stacks plus `carried.chips` always add up to the starting stacks.
+   */
+  readonly carried: Carried;
   /** Per player: the number of hands played when he left (D14, H9), or -1 while he plays. */
   readonly leftAfter: readonly number[];
   readonly dealer: Seat;
@@ -74,6 +80,8 @@ export interface SessionRefusal {
   readonly message: string;
 }
 
+const NOTHING_CARRIED: Carried = { chips: 0, deals: 0 };
+
 export function newSession(config: SessionConfig): SessionState {
   const count = config.players.length;
   if (!Number.isInteger(config.firstDealer) || config.firstDealer < 0 || config.firstDealer >= count) {
@@ -83,6 +91,7 @@ export function newSession(config: SessionConfig): SessionState {
     config,
     log: [],
     stacks: config.players.map((p) => p.stack),
+    carried: NOTHING_CARRIED,
     leftAfter: config.players.map(() => -1),
     dealer: config.firstDealer,
     level: 0,
@@ -167,6 +176,7 @@ function startHand(session: SessionState, at: number | undefined): SessionState 
     dealer,
     dealing: session.config.dealing,
     options,
+    ...(table.carried.chips > 0 || table.carried.deals > 0 ? { carried: table.carried } : {}),
   });
   return { ...table, dealer, level, hand };
 }
@@ -192,8 +202,12 @@ export function applySession(session: SessionState, action: SessionAction): Sess
 function recordHand(session: SessionState, hand: HandState): SessionState {
   const after = session.stacks.map((stack, player) => (hand.seats[player].inHand ? hand.seats[player].stack : stack));
   const record: HandRecord = { dealer: hand.config.dealer, level: session.level, before: session.stacks, after };
+  const result = hand.result!;
+  // F12, B10: a deal that paid no pot extends the run; any pot won ends it.
+  const won = result.pots.some((pot) => pot.winners.length > 0);
+  const carried = { chips: result.leftOnTable ?? 0, deals: won ? 0 : session.carried.deals + 1 };
   // D14: whoever cannot pay any more leaves now; the session may be over.
-  return settleTable({ ...session, stacks: after, history: [...session.history, record] }, hand.config.options);
+  return settleTable({ ...session, stacks: after, carried, history: [...session.history, record] }, hand.config.options);
 }
 
 export function replaySession(config: SessionConfig, log: readonly SessionAction[]): SessionResult {

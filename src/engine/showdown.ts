@@ -71,6 +71,18 @@ function finish(state: HandState, profile: Profile, pots: readonly Pot[], uncont
   return withHand(state, { seats, roundOpen: false, pending: { kind: 'complete' }, result: { pots: results, uncontested, net } });
 }
 
+/**
+ * A dead deal (F7: nobody opened; B10 in jacker mode): nobody wins, and every chip in the middle,
+ * with what earlier deals left there, stays on the table for the next deal.
+ */
+export function finishDead(state: HandState): HandState {
+  const seats = state.roundOpen ? closeRound(state.seats) : state.seats;
+  const leftOnTable = seats.reduce((sum, s) => sum + s.committed, state.config.carried?.chips ?? 0);
+  const net = seats.map((s, seat) => s.stack - state.config.seats[seat].stack);
+  const result = { pots: [], uncontested: false, net, leftOnTable };
+  return withHand(state, { seats, roundOpen: false, pending: { kind: 'complete' }, result });
+}
+
 /** G9: all but one folded; the last takes every pot at once, without drawing or showing. */
 export function finishUncontested(state: HandState, profile: Profile): HandState {
   const seats = state.roundOpen ? closeRound(state.seats) : state.seats;

@@ -61,6 +61,12 @@ export interface GameOptions {
   readonly cheirosinha?: boolean;
   /** F1 decision (fechado). */
   readonly fullDeck?: boolean;
+  /** F12 option (fechado): anyone may open, whatever his cards. */
+  readonly freeOpening?: boolean;
+  /** F9 option (fechado): who may exchange 4 cards, everyone (default) or only the first to exchange. */
+  readonly exchangeFour?: 'everyone' | 'first';
+  /** F13 option (fechado): play the escuro variant, with a chain of 3 or 4 posters instead of pingos. */
+  readonly escuroPosters?: 3 | 4;
 }
 
 export interface HandConfig {
@@ -78,6 +84,18 @@ export interface HandConfig {
   /** Smallest opening bet of a round (draw5: 2, D3; holdem: the big blind, H5). */
   readonly minBet?: number;
   readonly options?: GameOptions;
+  /** Chips left on the table by earlier deals (F7, F12, B10): dead money in this deal's main pot. */
+  readonly carried?: Carried;
+}
+
+/**
+ * Chips on the table that no deal has won yet (F7: nobody opened; B10: the jacker pot) and how
+ * many deals in a row have ended without a pot being won (F12's ladder, B10's "how many deals").
+ * A session carries it from each deal's `result.leftOnTable` into the next deal's config.
+ */
+export interface Carried {
+  readonly chips: number;
+  readonly deals: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -248,6 +266,11 @@ export interface HandResult {
   readonly uncontested: boolean;
   /** Per seat: final stack minus starting stack. */
   readonly net: readonly number[];
+  /**
+   * Chips nobody won, staying on the table for the next deal (F7, F12, B10); absent when every
+   * chip was paid out. Chips are conserved: stacks after + leftOnTable = stacks before + carried.
+   */
+  readonly leftOnTable?: number;
 }
 
 /** Progress of a draw street: who still has to exchange, and the discards awaiting replacement. */

@@ -19,8 +19,14 @@ export const structureOf = (state: HandState, profile: Profile): BettingStructur
 
 const canAct = (s: SeatState) => s.inHand && !s.folded && !s.allIn;
 
-/** The next seat after `after` that must act, or -1 when the round is over (D9). */
-export function nextToAct(seats: readonly SeatState[], round: Round, after: Seat, profile: Profile): Seat {
+/** The betting round of this street is one that someone must open (F7, F12, B10). */
+export const mustOpen = (state: HandState, profile: Profile): boolean => (profile.openers?.(state) ?? null) !== null;
+
+/**
+ * The next seat after `after` that must act, or -1 when the round is over (D9). In a round that
+ * must be opened (F5, F7, B10) every player speaks while nobody has opened, even the last one left.
+ */
+export function nextToAct(seats: readonly SeatState[], round: Round, after: Seat, profile: Profile, mustOpen = false): Seat {
   let actors = 0;
   for (const s of seats) if (canAct(s)) actors++;
   return firstAfter(seats.length, after, profile.direction, (seat) => {
@@ -28,7 +34,7 @@ export function nextToAct(seats: readonly SeatState[], round: Round, after: Seat
     if (!canAct(s)) return false;
     if (s.bet < round.currentBet) return true;
     // Not acted yet and bet matched: act only if somebody else can still answer a bet.
-    return round.faced[seat] < 0 && actors > 1;
+    return round.faced[seat] < 0 && (actors > 1 || (mustOpen && round.currentBet === 0));
   });
 }
 
@@ -48,7 +54,7 @@ export function openRound(state: HandState, profile: Profile, first: Seat): Roun
     toAct: -1,
   };
   const before = nextSeat(state.seats.length, first, -profile.direction as 1 | -1);
-  return withRound(round, { toAct: nextToAct(state.seats, round, before, profile) });
+  return withRound(round, { toAct: nextToAct(state.seats, round, before, profile, mustOpen(state, profile)) });
 }
 
 function context(state: HandState, seat: Seat): BetContext {
@@ -198,7 +204,7 @@ export function applyBetting(
     }
   }
   const closed = withRound(next, { faced, toAct: -1 });
-  return { seats, round: withRound(closed, { toAct: nextToAct(seats, closed, seat, profile) }) };
+  return { seats, round: withRound(closed, { toAct: nextToAct(seats, closed, seat, profile, mustOpen(state, profile)) }) };
 }
 
 function pay_(s: SeatState, amount: number): SeatState {

@@ -53,4 +53,12 @@ export interface Profile {
    * Returns the allowed subset of `actions`; anything it drops is refused as NOT_ALLOWED.
    */
   restrict?(state: HandState, seat: Seat, actions: readonly LegalAction[]): readonly LegalAction[];
+  /**
+   * F5, F7, F12, B10: when the betting round of the current street must be opened, which five
+   * known cards may open it (null: the round needs no opener). The engine then offers a bet only
+   * to a seat whose known cards qualify (unknown cards may open: see `opened`), lets every player
+   * speak even when all the others have passed, and ends a round nobody opened as a dead deal:
+   * nobody wins and every chip stays on the table for the next deal (`result.leftOnTable`).
+   */
+  openers?(state: HandState): ((cards: readonly Card[]) => boolean) | null;
 }
