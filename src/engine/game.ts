@@ -49,6 +49,7 @@ import type {
   HandState,
   Legal,
   LegalAction,
+  Opened,
   Pending,
   Refusal,
   ResolvedConfig,
@@ -113,6 +114,7 @@ export function newHand(config: HandConfig): HandState {
     draw: null,
     showdown: null,
     revealed: false,
+    opened: null,
     result: null,
   };
   return advance(state, getProfile(config.profile));
@@ -141,6 +143,8 @@ function advance(start: HandState, profile: Profile, log: readonly Action[] = st
   for (;;) {
     if (state.result) return withHand(state, { log });
     if (unopened(state, profile)) return withHand(finishDead(state), { log }); // F7, B10
+    if (openersDue(state, profile)) return waitFor(state, { kind: 'openers', seat: state.opened!.seat });
+    if (state.opened?.shown === false && countLive(state).live <= 1) return withHand(finishDead(state), { log }); // F12: nobody can win
     if (countLive(state).live <= 1) return withHand(finishUncontested(state, profile), { log }); // G9
     const street = profile.streets[state.street];
     const nextStreet = state.street + 1;
@@ -216,6 +220,19 @@ function bettingLegal(state: HandState, seat: Seat, profile: Profile): readonly 
   return profile.restrict ? profile.restrict(state, seat, actions) : actions;
 }
 
+/** F12, B10: the opener; known cards were checked when he opened, unknown ones must be shown later. */
+const openedBy = (state: HandState, seat: Seat): Opened => ({ seat, shown: state.seats[seat].cards.every((c) => c !== null) ? true : null });
+
+/**
+ * F12, B10: an opener whose cards the engine does not know shows his openers before he can win
+ * anything: when the showdown comes, or when all the others have folded.
+ */
+function openersDue(state: HandState, profile: Profile): boolean {
+  const opened = state.opened;
+  if (!opened || opened.shown !== null || state.seats[opened.seat].folded) return false;
+  return countLive(state).live <= 1 || profile.streets[state.street].kind === 'showdown';
+}
+
 /** A round that had to be opened ended (or all but one passed) with nobody opening: a dead deal. */
 const unopened = (state: HandState, profile: Profile) =>
   state.roundOpen && state.round!.toAct < 0 && state.round!.opener < 0 && mustOpen(state, profile);
@@ -260,8 +277,9 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
       const folded = action.type === 'fold' ? state.seats[action.seat].cards.filter((c) => c !== null) : [];
       const muck = folded.length ? [...state.muck, ...folded] : state.muck;
       const { seats, round } = done;
-      if (round.toAct >= 0) return withHand(state, { seats, round, muck, pending: { kind: 'bet', seat: round.toAct }, log });
-      const next: HandState = withHand(state, { seats, round, muck });
+      const opened = action.type === 'bet' && !state.opened && mustOpen(state, profile) ? openedBy(state, action.seat) : state.opened;
+      if (round.toAct >= 0) return withHand(state, { seats, round, muck, opened, pending: { kind: 'bet', seat: round.toAct }, log });
+      const next: HandState = withHand(state, { seats, round, muck, opened });
       if (countLive(next).live <= 1 || unopened(next, profile)) return next;
       return withHand(next, { seats: closeRound(seats), roundOpen: false, street: state.street + 1 });
     }
@@ -293,6 +311,11 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
     case 'award':
       if (pending.kind !== 'award') return wrongPhase(action, pending);
       return applyAward(state, action, pending.pot);
+    case 'openers':
+      if (pending.kind !== 'openers') return wrongPhase(action, pending);
+      if (action.seat !== pending.seat) return notYourTurn(pending);
+      if (typeof action.shown !== 'boolean') return refuse('BAD_AMOUNT', 'say whether the openers were shown (true or false)');
+      return withHand(state, { opened: { seat: action.seat, shown: action.shown } });
     default:
       return refuse('WRONG_PHASE', `unknown action ${(action as { type: string }).type}`);
   }
@@ -333,6 +356,8 @@ export function legalActions(state: HandState): Legal {
       if ((profile.muck || !known) && mayMuck(state, pending.seat)) actions.push({ type: 'muck' });
       return { seat: pending.seat, actions };
     }
+    case 'openers':
+      return { seat: pending.seat, actions: [{ type: 'openers' }] };
     case 'award': {
       // G12: the table names the winners, or types the cards a contestant shows, or concedes for him.
       // Typed cards can decide only where no board is needed (the ledger never knows the board).

@@ -55,10 +55,13 @@ export function buildPots(committed: readonly number[], live: readonly boolean[]
 export function handPots(state: HandState): Pot[] {
   const antes = state.seats.map((s, seat) => (s.inHand ? Math.min(state.config.antes[seat], state.config.seats[seat].stack) : 0));
   const carried = state.config.carried?.chips ?? 0;
+  // F12, B10: an opener who could not show openers contests nothing; all he put in stays on the table.
+  const out = state.opened?.shown === false ? state.opened.seat : -1;
+  const dead = out < 0 ? antes : antes.map((a, seat) => (seat === out ? 0 : a));
   return buildPots(
-    state.seats.map((s, seat) => s.committed - antes[seat]),
-    state.seats.map((s) => s.inHand && !s.folded),
-    carried > 0 ? [...antes, carried] : antes,
+    state.seats.map((s, seat) => (seat === out ? 0 : s.committed - antes[seat])),
+    state.seats.map((s, seat) => seat !== out && s.inHand && !s.folded),
+    carried > 0 ? [...dead, carried] : dead,
   );
 }
 

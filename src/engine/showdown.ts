@@ -178,7 +178,7 @@ export function settle(state: HandState, profile: Profile): HandState {
   };
   const pots = state.showdown?.pots ?? handPots(state);
   const awarded = state.showdown?.awarded ?? [];
-  return finish(state, profile, pots, false, (pot, i) => {
+  const settled = finish(state, profile, pots, false, (pot, i) => {
     const named = awarded[i];
     if (named) return named;
     const contenders = pot.eligible.filter((seat) => !state.seats[seat].mucked);
@@ -186,6 +186,15 @@ export function settle(state: HandState, profile: Profile): HandState {
     const best = Math.max(...contenders.map(valueOf));
     return contenders.filter((seat) => valueOf(seat) === best);
   });
+  return keepUnpaid(state, settled);
+}
+
+/** F12, B10: chips no pot paid out (a forfeited opener's) stay on the table for the next deal. */
+function keepUnpaid(before: HandState, after: HandState): HandState {
+  const result = after.result!;
+  const paid = result.pots.reduce((sum, pot) => pot.shares.reduce((a, b) => a + b, sum), 0);
+  const put = before.seats.reduce((sum, s) => sum + s.committed, before.config.carried?.chips ?? 0);
+  return put > paid ? withHand(after, { result: { ...result, leftOnTable: put - paid } }) : after;
 }
 
 // ---------------------------------------------------------------------------------------------

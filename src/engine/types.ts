@@ -121,6 +121,8 @@ export type Action =
   | { readonly type: 'show'; readonly seat: Seat; readonly cards?: readonly Card[] }
   /** Give up a beaten hand at the showdown without showing it (H7). */
   | { readonly type: 'muck'; readonly seat: Seat }
+  /** F12, B10, cards unknown to the engine: whether the opener shows his openers, before he can win. */
+  | { readonly type: 'openers'; readonly seat: Seat; readonly shown: boolean }
   /** The table names the winners of a pot (chip-ledger mode, cards unknown). */
   | { readonly type: 'award'; readonly pot: number; readonly winners: readonly Seat[] };
 
@@ -141,6 +143,8 @@ export type LegalAction =
   | { readonly type: 'bet'; readonly min: number; readonly max: number }
   | { readonly type: 'raise'; readonly min: number; readonly max: number }
   | { readonly type: 'draw'; readonly min: number; readonly max: number }
+  /** F12, B10: the table says whether the opener shows his openers (`shown: true`) or cannot. */
+  | { readonly type: 'openers' }
   /** `seats`: at a chip-ledger showdown the table acts for any of these seats, in any order. */
   | { readonly type: 'show'; readonly cardsRequired: boolean; readonly seats?: readonly Seat[] }
   | { readonly type: 'muck'; readonly seats?: readonly Seat[] }
@@ -243,6 +247,8 @@ export type Pending =
   | { readonly kind: 'reshuffle'; readonly cards: readonly Card[] }
   | { readonly kind: 'bet'; readonly seat: Seat }
   | { readonly kind: 'draw'; readonly seat: Seat }
+  /** F12, B10: the opener, whose cards the engine does not know, must show openers before he can win. */
+  | { readonly kind: 'openers'; readonly seat: Seat }
   | { readonly kind: 'show'; readonly seat: Seat }
   | { readonly kind: 'award'; readonly pot: number }
   | { readonly kind: 'complete' };
@@ -282,6 +288,17 @@ export interface DrawProgress {
   readonly discards: readonly Card[];
 }
 
+/** F12, B10: the opener of a round that had to be opened. */
+export interface Opened {
+  readonly seat: Seat;
+  /**
+   * true: his known cards qualified when he opened, or the table saw his openers; null: his cards
+   * are unknown (chip ledger) and he must show openers before he can win; false: he could not —
+   * he wins nothing and everything he put in stays on the table for the next deal.
+   */
+  readonly shown: boolean | null;
+}
+
 export interface ShowdownProgress {
   /** Seats in showing order (D13, H7) that still have to show or muck. */
   readonly queue: readonly Seat[];
@@ -310,6 +327,8 @@ export interface HandState {
   readonly roundOpen: boolean;
   readonly draw: DrawProgress | null;
   readonly showdown: ShowdownProgress | null;
+  /** F12, B10: who opened the round that had to be opened, and whether he showed openers. */
+  readonly opened: Opened | null;
   /** Hands were shown before the remaining board was dealt (all-in, H7). */
   readonly revealed: boolean;
   readonly result: HandResult | null;

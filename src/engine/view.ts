@@ -9,7 +9,7 @@ import type { Card } from './cards.ts';
 import { legalActions } from './game.ts';
 import { profileOf } from './profiles/registry.ts';
 import { handPots } from './pots.ts';
-import type { Action, HandResult, HandState, Legal, Pending, Pot, ProfileId, Seat } from './types.ts';
+import type { Action, Carried, Opened, HandResult, HandState, Legal, Pending, Pot, ProfileId, Seat } from './types.ts';
 
 export type Viewer = Seat | 'table';
 
@@ -36,7 +36,7 @@ export type PublicEvent =
   | { readonly type: 'shuffle' }
   | { readonly type: 'reshuffle'; readonly count: number }
   | { readonly type: 'deal'; readonly to: Seat | 'board'; readonly count: number; readonly cards: readonly (Card | null)[] }
-  | Extract<Action, { type: 'fold' | 'check' | 'call' | 'bet' | 'raise' | 'muck' | 'award' }>
+  | Extract<Action, { type: 'fold' | 'check' | 'call' | 'bet' | 'raise' | 'muck' | 'award' | 'openers' }>
   | { readonly type: 'draw'; readonly seat: Seat; readonly count: number; readonly discard: readonly Card[] | null }
   | { readonly type: 'show'; readonly seat: Seat; readonly cards: readonly (Card | null)[] };
 
@@ -55,6 +55,10 @@ export interface HandView {
   /** The viewer's options when it is his turn (the table view: whoever is to act). */
   readonly legal: Legal | null;
   readonly record: readonly PublicEvent[];
+  /** F12, B10: who opened the round that had to be opened, and whether he showed openers. */
+  readonly opened: Opened | null;
+  /** F7, F12, B10: the chips earlier deals left on the table (in `pot` and the main pot), and for how many deals. */
+  readonly carried: Carried | null;
   readonly result: HandResult | null;
 }
 
@@ -112,11 +116,13 @@ export function view(state: HandState, viewer: Viewer): HandView {
       mucked: s.mucked,
     })),
     board: state.board,
-    pot: state.seats.reduce((sum, s) => sum + s.committed - s.bet, 0),
+    pot: state.seats.reduce((sum, s) => sum + s.committed - s.bet, state.config.carried?.chips ?? 0),
     pots: handPots(state),
     pending: { kind: pending.kind, seat: 'seat' in pending ? pending.seat : null },
     legal: mayAct ? legal : null,
     record: state.log.map((action) => publicEvent(state, action, viewer)),
+    opened: state.opened,
+    carried: state.config.carried ?? null,
     result: state.result,
   };
 }

@@ -61,6 +61,8 @@ function concrete(state: HandState, seat: number | null, option: LegalAction, rn
     }
     case 'muck':
       return { type: 'muck', seat: option.seats ? pick(option.seats, rng) : s };
+    case 'openers':
+      return { type: 'openers', seat: s, shown: uniformBelow(rng, 2) === 0 };
     case 'award': {
       const winners = option.eligible.filter(() => uniformBelow(rng, 2) === 0);
       return { type: 'award', pot: option.pot, winners: winners.length ? winners : [pick(option.eligible, rng)] };
