@@ -1,0 +1,385 @@
+/**
+ * A table's setup before the first deal: who plays, in which seats, who deals first, and the
+ * house options of RULES.md. `validateSetup` says what is wrong with one (each problem typed, so
+ * the UI can translate it and show it beside its field); `sessionConfig` turns a valid one into
+ * the SessionConfig the engine plays; `drawForDealer` is F3's draw for the first dealer.
+ *
+ * The setup keeps every option of every profile in one flat record (`SetupOptions`); a profile
+ * reads only its own (see `profileReads`), so switching games on the setup screen loses nothing.
+ */
+import { rankOf, type Card } from './cards.ts';
+import { deck, strippedDeckLowest } from './deck.ts';
+import { shuffle, uniformBelow, type RandomSource } from './rng.ts';
+import type { BlindLevel, SessionConfig } from './session.ts';
+import type { GameOptions, ProfileId, Seat } from './types.ts';
+
+export type SetupMode = 'pass-and-play' | 'ledger';
+
+export type FirstDealer =
+  /** D2, S3: drawn at random when the game starts. */
+  | { readonly kind: 'random' }
+  /** F3: everyone draws a card, the highest deals. */
+  | { readonly kind: 'highCard' }
+  /** The table already knows (a game carried on from real life). */
+  | { readonly kind: 'seat'; readonly seat: Seat };
+
+export interface SetupOptions {
+  /** Chips each player starts with (B13: the chips of one buy-in). */
+  readonly startingChips: number;
+  /** D1 ante, F4 pingo, S3 ante, H2 ante per seat (or the big blind's ante, below). */
+  readonly ante: number;
+  readonly smallBlind: number;
+  readonly bigBlind: number;
+  /** holdem: the big blind pays the whole table's ante instead of everyone paying `ante`. */
+  readonly bigBlindAnte: boolean;
+  /** H4. */
+  readonly minRaise: 'increment' | 'lastBet';
+  /** F6: agreed minimum and maximum per bet or raise, or no limit. */
+  readonly limit: 'spread' | 'no-limit';
+  readonly minBet: number;
+  readonly maxBet: number;
+  /** S6: the fixed bet and the number of raises a round allows. */
+  readonly betUnit: number;
+  readonly raiseCap: number;
+  /** B8: a raise adds at most this many times what the raiser has in. */
+  readonly doubleFactor: number;
+  /** B4: what the dealer posts; the player on his right buys the escuro for twice as much. */
+  readonly escuro: number;
+  /** B5: the escuro may be bought again, doubling, before anyone looks at his cards. */
+  readonly escuroRebuy: boolean;
+  /** B12. */
+  readonly cheirosinha: boolean;
+  /** F1 decision: the full 52-card deck instead of the stripped one. */
+  readonly fullDeck: boolean;
+  /** F12: jacks or better, rising after a deal nobody opens; or free opening. */
+  readonly openers: 'progressive' | 'free';
+  /** F13: 0 = pingos; 3 or 4 = the escuro variant with a chain of that many posters. */
+  readonly escuroChain: 0 | 3 | 4;
+  /** F9: 0–4 for everyone, or 4 only for the first to exchange. */
+  readonly fourCards: 'everyone' | 'first';
+  /** B13 (and any cash game): the money one buy-in costs; 0 = chips only, no settlement. */
+  readonly buyInPrice: number;
+  /** ISO 4217 code of the buy-in's money. */
+  readonly currency: string;
+  /** D14, S9: a number of hands, a number of resolved pots, or until the table stops. */
+  readonly sessionKind: 'open' | 'hands' | 'pots';
+  readonly sessionCount: number;
+  /** H9: a tournament (levels rise, eliminated players leave) instead of a cash game. */
+  readonly tournament: boolean;
+  readonly levelBy: 'hands' | 'minutes';
+  readonly levelEvery: number;
+  /** The ante of each level goes to the big blind when `bigBlindAnte` is on. */
+  readonly levels: readonly BlindLevel[];
+}
+
+export type OptionKey = keyof SetupOptions;
+
+export interface TableSetup {
+  readonly profile: ProfileId;
+  /** In seat order, clockwise. */
+  readonly players: readonly string[];
+  readonly mode: SetupMode;
+  readonly dealer: FirstDealer;
+  readonly options: SetupOptions;
+}
+
+/** How many may sit down: D1, B2 (decision: 2–9), S1, F1, holdem 2–10. */
+export const playerRange: Readonly<Record<ProfileId, { readonly min: number; readonly max: number }>> = {
+  draw5: { min: 2, max: 6 },
+  brasileiro: { min: 2, max: 9 },
+  baseball: { min: 2, max: 6 },
+  fechado: { min: 2, max: 8 },
+  holdem: { min: 2, max: 10 },
+};
+
+export const MAX_NAME_LENGTH = 20;
+
+/** The options each profile reads (the others are kept but ignored). */
+export function profileReads(profile: ProfileId, options: SetupOptions): readonly OptionKey[] {
+  const session: OptionKey[] = options.sessionKind === 'open' ? ['sessionKind'] : ['sessionKind', 'sessionCount'];
+  switch (profile) {
+    case 'draw5':
+      return ['startingChips', 'ante', ...session];
+    case 'brasileiro':
+      return ['startingChips', 'buyInPrice', 'currency', 'escuro', 'escuroRebuy', 'doubleFactor', 'cheirosinha', ...session];
+    case 'baseball':
+      return ['ante', 'betUnit', 'raiseCap', ...session];
+    case 'fechado':
+      return [
+        'startingChips',
+        'buyInPrice',
+        'currency',
+        'escuroChain',
+        ...(options.escuroChain === 0 ? (['ante'] as const) : []),
+        'limit',
+        ...(options.limit === 'spread' ? (['minBet', 'maxBet'] as const) : []),
+        'openers',
+        'fourCards',
+        'fullDeck',
+        ...session,
+      ];
+    case 'holdem':
+      return options.tournament
+        ? ['startingChips', 'tournament', 'levelBy', 'levelEvery', 'levels', 'bigBlindAnte', 'minRaise']
+        : ['startingChips', 'buyInPrice', 'currency', 'tournament', 'smallBlind', 'bigBlind', 'ante', 'bigBlindAnte', 'minRaise', ...session];
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Problems
+
+/** Where a problem shows: the player list, one player's name, an option, or one blind level. */
+export type ProblemField =
+  | { readonly kind: 'players' }
+  | { readonly kind: 'player'; readonly player: number }
+  | { readonly kind: 'dealer' }
+  | { readonly kind: 'option'; readonly key: OptionKey }
+  | { readonly kind: 'level'; readonly level: number };
+
+export type Problem = { readonly field: ProblemField } & (
+  | { readonly code: 'tooFewPlayers'; readonly min: number }
+  | { readonly code: 'tooManyPlayers'; readonly max: number }
+  | { readonly code: 'emptyName' }
+  | { readonly code: 'nameTooLong'; readonly max: number }
+  | { readonly code: 'duplicateName'; readonly name: string }
+  | { readonly code: 'dealerNotSeated' }
+  /** A whole number of chips (or hands) is needed, at least `min`. */
+  | { readonly code: 'notWhole'; readonly min: number }
+  | { readonly code: 'notAmount' }
+  | { readonly code: 'noChips' }
+  | { readonly code: 'anteAboveStack'; readonly ante: number; readonly stack: number }
+  | { readonly code: 'blindAboveStack'; readonly blind: number; readonly stack: number }
+  | { readonly code: 'smallBlindAboveBig'; readonly small: number; readonly big: number }
+  | { readonly code: 'minAboveMax'; readonly min: number; readonly max: number }
+  | { readonly code: 'escuroAboveStack'; readonly post: number; readonly stack: number }
+  | { readonly code: 'chainLongerThanTable'; readonly chain: number; readonly players: number }
+  | { readonly code: 'noLevels' }
+);
+
+export type ProblemCode = Problem['code'];
+
+const isWhole = (value: number, min: number) => Number.isSafeInteger(value) && value >= min;
+
+/** Everything that keeps this table from starting; empty when it can start. */
+export function validateSetup(setup: TableSetup): Problem[] {
+  return [...playerProblems(setup), ...dealerProblems(setup), ...optionProblems(setup.profile, setup.options, setup.players.length)];
+}
+
+function playerProblems({ profile, players }: TableSetup): Problem[] {
+  const problems: Problem[] = [];
+  const { min, max } = playerRange[profile];
+  if (players.length < min) problems.push({ field: { kind: 'players' }, code: 'tooFewPlayers', min });
+  if (players.length > max) problems.push({ field: { kind: 'players' }, code: 'tooManyPlayers', max });
+  const seen = new Set<string>();
+  players.forEach((raw, player) => {
+    const field = { kind: 'player', player } as const;
+    const name = raw.trim();
+    // Names are compared as people read them: "ana" and "Ana " are the same player.
+    const same = name.normalize('NFC').toLocaleLowerCase();
+    if (name === '') problems.push({ field, code: 'emptyName' });
+    else if ([...name].length > MAX_NAME_LENGTH) problems.push({ field, code: 'nameTooLong', max: MAX_NAME_LENGTH });
+    else if (seen.has(same)) problems.push({ field, code: 'duplicateName', name });
+    seen.add(same);
+  });
+  return problems;
+}
+
+function dealerProblems({ dealer, players }: TableSetup): Problem[] {
+  if (dealer.kind !== 'seat' || (Number.isInteger(dealer.seat) && dealer.seat >= 0 && dealer.seat < players.length)) return [];
+  return [{ field: { kind: 'dealer' }, code: 'dealerNotSeated' }];
+}
+
+/** The smallest value of each numeric option (chips can be 0 only where nothing forces a post). */
+const minimum: Partial<Record<OptionKey, number>> = {
+  startingChips: 1,
+  ante: 0,
+  smallBlind: 1,
+  bigBlind: 1,
+  minBet: 1,
+  maxBet: 1,
+  betUnit: 1,
+  raiseCap: 0,
+  doubleFactor: 1,
+  escuro: 1,
+  sessionCount: 1,
+  levelEvery: 1,
+};
+
+function optionProblems(profile: ProfileId, o: SetupOptions, players: number): Problem[] {
+  const reads = new Set(profileReads(profile, o));
+  const problems: Problem[] = [];
+  const at = (key: OptionKey) => ({ kind: 'option', key }) as const;
+  // Numbers first; the checks between two options only compare numbers that are fine alone.
+  const fine = new Set<OptionKey>();
+  for (const [key, least] of Object.entries(minimum) as [OptionKey, number][]) {
+    if (!reads.has(key)) continue;
+    // S3: baseball's units split exactly only when every post is at least a whole unit.
+    const min = profile === 'baseball' && key === 'ante' ? 1 : least;
+    const value = o[key] as number;
+    if (isWhole(value, min)) fine.add(key);
+    else problems.push(key === 'startingChips' && value === 0 ? { field: at(key), code: 'noChips' } : { field: at(key), code: 'notWhole', min });
+  }
+  const ok = (key: OptionKey) => fine.has(key);
+
+  if (reads.has('buyInPrice') && !(Number.isFinite(o.buyInPrice) && o.buyInPrice >= 0)) {
+    problems.push({ field: at('buyInPrice'), code: 'notAmount' });
+  }
+  const stack = o.startingChips;
+  const stackOk = ok('startingChips');
+  if (stackOk && ok('ante') && o.ante > stack) problems.push({ field: at('ante'), code: 'anteAboveStack', ante: o.ante, stack });
+  if (ok('smallBlind') && ok('bigBlind') && o.smallBlind > o.bigBlind) {
+    problems.push({ field: at('smallBlind'), code: 'smallBlindAboveBig', small: o.smallBlind, big: o.bigBlind });
+  }
+  if (stackOk && ok('bigBlind') && o.bigBlind > stack) problems.push({ field: at('bigBlind'), code: 'blindAboveStack', blind: o.bigBlind, stack });
+  if (ok('minBet') && ok('maxBet') && o.minBet > o.maxBet) problems.push({ field: at('minBet'), code: 'minAboveMax', min: o.minBet, max: o.maxBet });
+  // B4: the escuro buyer posts twice the dealer's post.
+  if (stackOk && ok('escuro') && 2 * o.escuro > stack) problems.push({ field: at('escuro'), code: 'escuroAboveStack', post: 2 * o.escuro, stack });
+  if (reads.has('escuroChain') && o.escuroChain > 0) {
+    // F13: posts of 1, 2, 4 (, 8); the chain cannot go round the table onto the dealer again.
+    if (o.escuroChain > players && players >= playerRange[profile].min) {
+      problems.push({ field: at('escuroChain'), code: 'chainLongerThanTable', chain: o.escuroChain, players });
+    }
+    const post = 2 ** (o.escuroChain - 1);
+    if (stackOk && post > stack) problems.push({ field: at('escuroChain'), code: 'escuroAboveStack', post, stack });
+  }
+  if (reads.has('levels')) problems.push(...levelProblems(o, stackOk ? stack : null));
+  return problems;
+}
+
+function levelProblems(o: SetupOptions, stack: number | null): Problem[] {
+  if (o.levels.length === 0) return [{ field: { kind: 'option', key: 'levels' }, code: 'noLevels' }];
+  return o.levels.flatMap((level, index): Problem[] => {
+    const field = { kind: 'level', level: index } as const;
+    const ante = level.ante ?? 0;
+    if (!isWhole(level.smallBlind, 1) || !isWhole(level.bigBlind, 1)) return [{ field, code: 'notWhole', min: 1 }];
+    if (!isWhole(ante, 0)) return [{ field, code: 'notWhole', min: 0 }];
+    if (level.smallBlind > level.bigBlind) return [{ field, code: 'smallBlindAboveBig', small: level.smallBlind, big: level.bigBlind }];
+    // Only the first level must fit the starting stacks; later ones meet stacks that have changed.
+    if (index === 0 && stack !== null && level.bigBlind > stack) return [{ field, code: 'blindAboveStack', blind: level.bigBlind, stack }];
+    return [];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The engine's config
+
+/** Options the setup produces that the engine does not read (yet): named here so their readers find them. */
+export interface PendingOptions {
+  /** B13 / cash games: what one buy-in of `chips` costs, for the money settlement at the end. */
+  readonly buyIn?: { readonly price: number; readonly currency: string; readonly chips: number };
+}
+
+export type SetupGameOptions = GameOptions & PendingOptions;
+
+function levelFor(level: BlindLevel, bigBlindAnte: boolean): BlindLevel {
+  const ante = level.ante ?? 0;
+  const base = { smallBlind: level.smallBlind, bigBlind: level.bigBlind };
+  if (ante === 0) return base;
+  return bigBlindAnte ? { ...base, bigBlindAnte: ante } : { ...base, ante };
+}
+
+function gameOptions(profile: ProfileId, o: SetupOptions): SetupGameOptions {
+  switch (profile) {
+    case 'draw5':
+      return { ante: o.ante };
+    case 'baseball':
+      return { ante: o.ante, betting: { kind: 'fixed', unit: o.betUnit, cap: o.raiseCap } };
+    case 'brasileiro':
+      return { betting: { kind: 'double', factor: o.doubleFactor }, cheirosinha: o.cheirosinha, escuro: o.escuro, escuroRebuy: o.escuroRebuy };
+    case 'fechado':
+      return {
+        // F13: the escuro chain replaces the pingos.
+        ...(o.escuroChain === 0 ? { ante: o.ante } : { ante: 0, escuroPosters: o.escuroChain }),
+        betting: o.limit === 'spread' ? { kind: 'spread', min: o.minBet, max: o.maxBet } : { kind: 'no-limit' },
+        fullDeck: o.fullDeck,
+        freeOpening: o.openers === 'free',
+        exchangeFour: o.fourCards,
+      };
+    case 'holdem': {
+      const cash: BlindLevel = { smallBlind: o.smallBlind, bigBlind: o.bigBlind, ante: o.ante };
+      return { minRaise: o.minRaise, ...levelFor((o.tournament && o.levels[0]) || cash, o.bigBlindAnte) };
+    }
+  }
+}
+
+/** The SessionConfig of a valid setup (check `validateSetup` first), dealt first by `firstDealer`. */
+export function sessionConfig(setup: TableSetup, firstDealer: Seat): SessionConfig {
+  const { profile, options: o } = setup;
+  const reads = new Set(profileReads(profile, o));
+  // S2: baseball keeps a record of units that starts at zero and may go negative.
+  const stack = reads.has('startingChips') ? o.startingChips : 0;
+  const options: SetupGameOptions = {
+    ...gameOptions(profile, o),
+    ...(reads.has('buyInPrice') && o.buyInPrice > 0 ? { buyIn: { price: o.buyInPrice, currency: o.currency, chips: stack } } : {}),
+    // S9: 0 = no limit in pots (baseball's default of 8 applies only when absent).
+    ...(reads.has('sessionKind') ? { sessionPots: o.sessionKind === 'pots' ? o.sessionCount : 0 } : {}),
+  };
+  return {
+    profile,
+    players: setup.players.map((name) => ({ name: name.trim(), stack })),
+    firstDealer,
+    dealing: setup.mode === 'ledger' ? 'ledger' : 'deck',
+    options,
+    ...(reads.has('sessionCount') && o.sessionKind === 'hands' ? { hands: o.sessionCount } : {}),
+    ...(reads.has('levels')
+      ? {
+          schedule: {
+            levels: o.levels.map((level) => levelFor(level, o.bigBlindAnte)),
+            every: o.levelBy === 'hands' ? { hands: o.levelEvery } : { minutes: o.levelEvery },
+          },
+        }
+      : {}),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The first dealer
+
+export interface DealerDraw {
+  /** Each round of the draw: the card each drawing player turned; later rounds only among ties. */
+  readonly rounds: readonly (readonly { readonly seat: Seat; readonly card: Card }[])[];
+  readonly dealer: Seat;
+}
+
+/** The deck the table plays with (F1: stripped by players unless the full deck is agreed). */
+function tableDeck(setup: TableSetup): Card[] {
+  const players = setup.players.length;
+  if (setup.profile === 'fechado' && !setup.options.fullDeck) return deck(strippedDeckLowest('fechado', players));
+  if (setup.profile === 'brasileiro') return deck(strippedDeckLowest('brasileiro', players));
+  return deck();
+}
+
+/**
+ * F3: everyone draws a card from the table's deck; the highest rank deals. Suits have no value
+ * (G1), so players tied on the highest rank draw again from what is left, until one is highest.
+ */
+export function drawForDealer(setup: TableSetup, source: RandomSource): DealerDraw {
+  let drawing: Seat[] = setup.players.map((_, seat) => seat);
+  let stock = shuffle(tableDeck(setup), source);
+  const rounds: { seat: Seat; card: Card }[][] = [];
+  for (;;) {
+    if (stock.length < drawing.length) stock = shuffle(tableDeck(setup), source);
+    const round = drawing.map((seat) => ({ seat, card: stock.pop() as Card }));
+    rounds.push(round);
+    const top = Math.max(...round.map((draw) => rankOf(draw.card)));
+    drawing = round.filter((draw) => rankOf(draw.card) === top).map((draw) => draw.seat);
+    if (drawing.length === 1) return { rounds, dealer: drawing[0] };
+  }
+}
+
+/**
+ * The first dealer of a setup: the chosen seat, the F3 draw (its cards shown by the caller), or a
+ * uniform draw among the players (D2, S3).
+ */
+export function chooseDealer(setup: TableSetup, source: RandomSource): { readonly dealer: Seat; readonly draw: DealerDraw | null } {
+  switch (setup.dealer.kind) {
+    case 'seat':
+      return { dealer: setup.dealer.seat, draw: null };
+    case 'highCard': {
+      const draw = drawForDealer(setup, source);
+      return { dealer: draw.dealer, draw };
+    }
+    case 'random':
+      return { dealer: uniformBelow(source, setup.players.length), draw: null };
+  }
+}
