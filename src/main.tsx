@@ -3,6 +3,7 @@ import { effect } from '@preact/signals';
 import { App } from './ui/app.tsx';
 import { language } from './ui/i18n/index.ts';
 import { startServiceWorker } from './pwa/update.ts';
+import { resumeOnStart } from './app/games.ts';
 import './ui/styles.css';
 
 effect(() => {
@@ -13,3 +14,4 @@ const root = document.getElementById('app');
 if (!root) throw new Error('index.html has no #app element');
 render(<App />, root);
 startServiceWorker();
+void resumeOnStart();

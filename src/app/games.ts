@@ -66,3 +66,14 @@ export async function openGame(id: string): Promise<void> {
 export async function gameRepository(): Promise<SessionRepository> {
   return (await import('./storage.ts')).storage().games;
 }
+
+/**
+ * At start-up: straight back to the game in progress, with the cover up (issue 7). A page that
+ * reopens on a screen of its own (a reload keeps history.state) stays there; the table reloads
+ * its game by itself.
+ */
+export async function resumeOnStart(): Promise<void> {
+  if (screen.value.name !== 'home') return;
+  const game = await (await gameRepository()).resumable();
+  if (game && screen.value.name === 'home') await openGame(game.id);
+}

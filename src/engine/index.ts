@@ -8,6 +8,8 @@ export type * from './types.ts';
 export { newHand, apply, legalActions, replay, resolveConfig, type ReplayResult } from './game.ts';
 export { view, type HandView, type SeatView, type PublicEvent, type Viewer } from './view.ts';
 export { buildPots, uncalled, splitWithOddChips, exactSplit, type PotSplitter } from './pots.ts';
+// The showing order of D13/H7, for the showdown screen.
+export { showingOrder } from './showdown.ts';
 export { bettingStructure, noLimit, fixedLimit, spreadLimit, doubleLimit } from './betting/structures.ts';
 export type { BettingStructure, BetContext, Bounds } from './betting/structures.ts';
 export { getProfile, isPlayable } from './profiles/registry.ts';

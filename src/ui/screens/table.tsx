@@ -1,19 +1,125 @@
-// The table of an open game (first cut: opens the game; the seats, the cover and the actions follow).
+/**
+ * The table of the open game. Which screen shows is decided from the last committed state and
+ * the privacy cover, never from anything unsaved:
+ *
+ *   a seat's private moment (bet, draw, show)  → the cover "Pass to Ana", until Ana reveals;
+ *                                                then her screen, from view(state, Ana) only
+ *   a seat peeking at its own cards            → its cards, from view(state, that seat)
+ *   chip-ledger mode                           → the table view (the cards are real)
+ *   the hand is over                           → the showdown, then the between-hands screen
+ *   the game is over                           → places and results
+ *
+ * While a hand is in progress the update prompt waits (updateDeferred), and the cover comes
+ * back on its own (privacy.ts).
+ */
+import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { currentGame } from '../../app/games.ts';
-import { loadGame } from '../../app/runner.ts';
+import { view, type SessionState } from '../../engine/index.ts';
+import { currentGame, type CurrentGame } from '../../app/games.ts';
+import { revealed, watchPrivacy, coverUp } from '../../app/privacy.ts';
+import { loadGame, privateSeat, takeOver } from '../../app/runner.ts';
+import { updateDeferred } from '../../pwa/update.ts';
+import { back } from '../navigation.ts';
 import { t } from '../i18n/index.ts';
+import { BetweenHands } from './between-hands.tsx';
+import { Handover, handoverFacts } from './handover.tsx';
+import { SessionEnd } from './session-end.tsx';
+import { Showdown } from './showdown.tsx';
+import { OpenTurn, Peek, SeatTurn } from './table-turn.tsx';
+
+/** The last hand whose result the table has looked at (the showdown's "Continue"), per game. */
+const resultSeen = signal({ gameId: '', hands: -1 });
+
+const seenHands = (game: CurrentGame) => (resultSeen.value.gameId === game.id ? resultSeen.value.hands : -1);
+const loadFailed = signal<string | null>(null);
+
+function Waiting({ failed }: { failed: boolean }) {
+  return (
+    <main class="screen table-wait" aria-busy={!failed}>
+      <h1 class="table-wait-text" tabIndex={-1} aria-live="polite">
+        {failed ? t('table.loadFailed') : t('table.loading')}
+      </h1>
+      {failed && (
+        <div class="actions">
+          <button type="button" class="button primary" onClick={back}>
+            {t('table.backHome')}
+          </button>
+        </div>
+      )}
+    </main>
+  );
+}
+
+function Elsewhere({ game }: { game: CurrentGame }) {
+  return (
+    <main class="screen cover">
+      <div class="cover-middle">
+        <h1 class="cover-question" tabIndex={-1}>
+          {game.writer === 'lost' ? t('table.lostTitle') : t('table.elsewhereTitle')}
+        </h1>
+        <p class="cover-hint">{t('table.elsewhereText')}</p>
+      </div>
+      <div class="actions">
+        <button type="button" class="button primary" onClick={() => void takeOver()}>
+          {t('table.takeOver')}
+        </button>
+        <button type="button" class="button quiet" onClick={back}>
+          {t('table.backHome')}
+        </button>
+      </div>
+    </main>
+  );
+}
+
+function Screen({ game }: { game: CurrentGame }) {
+  const state: SessionState = game.state;
+  const hand = state.hand;
+  if (hand?.result && seenHands(game) < state.history.length) {
+    const onContinue = () => (resultSeen.value = { gameId: game.id, hands: state.history.length });
+    return <Showdown state={state} hand={hand} view={view(hand, 'table')} onContinue={onContinue} />;
+  }
+  if (game.record.status === 'finished' || state.over) return <SessionEnd state={state} />;
+  if (!hand || hand.result) return <BetweenHands state={state} />;
+  const seat = privateSeat(state);
+  if (seat === null) return <OpenTurn state={state} view={view(hand, 'table')} />;
+  const shown = revealed.value;
+  if (shown?.purpose === 'act' && shown.seat === seat) return <SeatTurn state={state} view={view(hand, seat)} seat={seat} />;
+  if (shown?.purpose === 'peek') return <Peek view={view(hand, shown.seat)} seat={shown.seat} />;
+  return <Handover state={state} seat={seat} {...handoverFacts(view(hand, 'table'))} />;
+}
+
+/** A key per distinct screen, so its heading takes focus (and is announced) when it changes. */
+function screenKey(game: CurrentGame): string {
+  const shown = revealed.value;
+  const hand = game.state.hand;
+  return [game.state.history.length, hand?.result ? 'done' : privateSeat(game.state), shown?.purpose, shown?.seat, seenHands(game)].join(':');
+}
 
 export function Table({ gameId }: { gameId: string }) {
   const game = currentGame.value;
+  const ready = game?.id === gameId ? game : null;
   useEffect(() => {
-    if (currentGame.value?.id !== gameId) void loadGame(gameId);
+    if (currentGame.value?.id === gameId) return;
+    loadFailed.value = null;
+    loadGame(gameId).catch((error: unknown) => (loadFailed.value = String(error)));
   }, [gameId]);
-  return (
-    <main class="screen table-wait" aria-busy={game?.id !== gameId}>
-      <h1 class="visually-hidden" tabIndex={-1}>
-        {t('table.loading')}
-      </h1>
-    </main>
-  );
+  useEffect(() => {
+    const stopWatching = watchPrivacy();
+    return () => {
+      stopWatching();
+      coverUp();
+      updateDeferred.value = false;
+    };
+  }, []);
+  const inHand = ready?.state.hand != null && ready.state.hand.result === null;
+  useEffect(() => {
+    updateDeferred.value = inHand;
+  }, [inHand]);
+  const key = ready ? screenKey(ready) : 'wait';
+  useEffect(() => {
+    document.querySelector<HTMLElement>('main h1')?.focus();
+  }, [key]);
+  if (!ready) return <Waiting failed={loadFailed.value !== null} />;
+  if (ready.writer !== 'mine') return <Elsewhere game={ready} />;
+  return <Screen game={ready} />;
 }

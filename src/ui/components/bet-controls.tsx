@@ -1,0 +1,156 @@
+// Betting: fold, check, call, and bet or raise sized with quick picks (minimum, ½ pot, pot,
+// all-in or the structure's maximum), a slider and a typed amount. Only what `legalActions`
+// offers is shown; folding when checking is free and going all-in ask for a confirmation.
+import { useState } from 'preact/hooks';
+import type { HandView, LegalAction, Seat, SessionAction } from '../../engine/index.ts';
+import { t } from '../i18n/index.ts';
+import { chips } from './chips.ts';
+import { ActionButton, taking } from './tap.tsx';
+
+type Sized = Extract<LegalAction, { type: 'bet' | 'raise' }>;
+
+interface Pick {
+  readonly label: string;
+  readonly to: number;
+}
+
+/** Pot-sized targets: the pot after calling, times `fraction`, on top of the bet to match. */
+function potTarget(view: HandView, seat: Seat, fraction: number): number {
+  const currentBet = Math.max(...view.seats.map((s) => s.bet));
+  const total = view.seats.reduce((sum, s) => sum + s.committed, 0);
+  const toCall = currentBet - view.seats[seat].bet;
+  return currentBet + Math.floor((total + toCall) * fraction);
+}
+
+export function picksFor(view: HandView, seat: Seat, sized: Sized): Pick[] {
+  const me = view.seats[seat];
+  const allIn = me.stack + me.bet;
+  const picks: Pick[] = [{ label: t('table.pickMin'), to: sized.min }];
+  for (const [label, fraction] of [
+    [t('table.pickHalfPot'), 0.5],
+    [t('table.pickPot'), 1],
+  ] as const) {
+    const to = potTarget(view, seat, fraction);
+    if (to > sized.min && to < sized.max) picks.push({ label, to });
+  }
+  if (sized.max > sized.min) picks.push({ label: sized.max === allIn ? t('table.pickAllIn') : t('table.pickMax'), to: sized.max });
+  return picks;
+}
+
+type Confirming = { readonly kind: 'fold' } | { readonly kind: 'all-in'; readonly action: SessionAction; readonly amount: number };
+
+function Confirm({ confirming, seat, cancel }: { confirming: Confirming; seat: Seat; cancel: () => void }) {
+  const question = confirming.kind === 'fold' ? t('table.confirmFold') : t('table.confirmAllIn', { amount: chips(confirming.amount) });
+  const action: SessionAction = confirming.kind === 'fold' ? { type: 'fold', seat } : confirming.action;
+  return (
+    <div class="confirm" role="alertdialog" aria-labelledby="confirm-question">
+      <p id="confirm-question" class="confirm-question">
+        {question}
+      </p>
+      <div class="action-row">
+        <button type="button" class="button secondary" onClick={cancel} disabled={taking.value !== null}>
+          {t('table.cancel')}
+        </button>
+        <ActionButton control="confirm" action={action}>
+          {t('table.confirmYes')}
+        </ActionButton>
+      </div>
+    </div>
+  );
+}
+
+function Sizer({ view, seat, sized, amount, setAmount }: { view: HandView; seat: Seat; sized: Sized; amount: number; setAmount: (to: number) => void }) {
+  const range = t('table.amountRange', { min: chips(sized.min), max: chips(sized.max) });
+  return (
+    <>
+      <div class="picks" role="group" aria-label={t('table.amount')}>
+        {picksFor(view, seat, sized).map((pick) => (
+          <button key={pick.label} type="button" class="pick" aria-pressed={amount === pick.to} onClick={() => setAmount(pick.to)}>
+            {pick.label}
+          </button>
+        ))}
+      </div>
+      <div class="sizer-row">
+        <input
+          type="range"
+          class="slider"
+          min={sized.min}
+          max={sized.max}
+          step={1}
+          value={Math.min(Math.max(amount, sized.min), sized.max)}
+          aria-label={t('table.amount')}
+          aria-valuetext={chips(amount)}
+          onInput={(event) => setAmount(Number(event.currentTarget.value))}
+        />
+        <input
+          type="number"
+          class="amount-input"
+          inputMode="numeric"
+          min={sized.min}
+          max={sized.max}
+          step={1}
+          value={amount}
+          aria-label={`${t('table.amount')} (${range})`}
+          onInput={(event) => {
+            const typed = Math.floor(Number(event.currentTarget.value));
+            if (Number.isFinite(typed)) setAmount(typed);
+          }}
+        />
+      </div>
+    </>
+  );
+}
+
+export function BetControls({ view, seat, actions }: { view: HandView; seat: Seat; actions: readonly LegalAction[] }) {
+  const find = <T extends LegalAction['type']>(type: T) => actions.find((a): a is Extract<LegalAction, { type: T }> => a.type === type);
+  const fold = find('fold');
+  const check = find('check');
+  const call = find('call');
+  const sized: Sized | undefined = find('bet') ?? find('raise');
+  const me = view.seats[seat];
+  const [amount, setAmount] = useState(sized?.min ?? 0);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+
+  if (confirming) return <Confirm confirming={confirming} seat={seat} cancel={() => setConfirming(null)} />;
+
+  const allInTo = me.stack + me.bet;
+  const sizedAction: SessionAction | null = sized ? { type: sized.type, seat, to: amount } : null;
+  return (
+    <div class="bet-controls">
+      <div class="action-row">
+        {fold && (
+          <ActionButton control="fold" look="secondary" action={{ type: 'fold', seat }} onTap={check ? () => setConfirming({ kind: 'fold' }) : undefined}>
+            {t('table.fold')}
+          </ActionButton>
+        )}
+        {check && (
+          <ActionButton control="check" action={{ type: 'check', seat }}>
+            {t('table.check')}
+          </ActionButton>
+        )}
+        {call && (
+          <ActionButton
+            control="call"
+            action={{ type: 'call', seat }}
+            onTap={call.allIn ? () => setConfirming({ kind: 'all-in', action: { type: 'call', seat }, amount: call.amount }) : undefined}
+          >
+            {t('table.call', { amount: chips(call.amount) })}
+          </ActionButton>
+        )}
+      </div>
+      {sized && sizedAction && (
+        <div class="sizer">
+          {sized.max > sized.min && <Sizer view={view} seat={seat} sized={sized} amount={amount} setAmount={setAmount} />}
+          <ActionButton
+            control="sized"
+            wide
+            action={sizedAction}
+            onTap={amount === allInTo ? () => setConfirming({ kind: 'all-in', action: sizedAction, amount: me.stack }) : undefined}
+          >
+            {sized.type === 'bet' ? t('table.bet', { amount: chips(amount) }) : t('table.raise', { amount: chips(amount) })}
+          </ActionButton>
+        </div>
+      )}
+    </div>
+  );
+}

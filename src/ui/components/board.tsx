@@ -1,0 +1,21 @@
+// Community cards, with empty places for those still to come so nothing jumps when they land.
+import { getProfile, type HandView } from '../../engine/index.ts';
+import { t } from '../i18n/index.ts';
+import { PlayingCard } from './playing-card.tsx';
+
+/** How many community cards the profile deals in a whole hand (0: no board). */
+export function boardSize(view: HandView): number {
+  return getProfile(view.profile).streets.reduce((sum, street) => sum + (street.kind === 'deal' && street.to === 'board' ? street.count : 0), 0);
+}
+
+export function Board({ view }: { view: HandView }) {
+  const size = boardSize(view);
+  if (size === 0) return null;
+  return (
+    <div class="board card-row" role="group" aria-label={t('table.board')}>
+      {Array.from({ length: size }, (_, i) =>
+        i < view.board.length ? <PlayingCard key={i} card={view.board[i]} /> : <span key={i} class="card card-normal card-slot" aria-hidden="true" />,
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// What the table says about the last tap besides the cards: "saving…" (only when it takes a
+// moment: the CSS delays it), a failing write with its reason and a retry, a write refused for
+// good with a reload, the engine's refusal in words, and an update waiting in another tab.
+import type { Refusal, SessionRefusal } from '../../engine/index.ts';
+import { reloadGame, retrySave } from '../../app/runner.ts';
+import { refusal, saveStatus, storeNotice, type StoreProblem } from '../../app/status.ts';
+import { t, type MessageKey } from '../i18n/index.ts';
+import { chips } from './chips.ts';
+
+function reason(problem: StoreProblem): string {
+  if (problem.key === 'store.quotaExceeded') return t('table.problem.quota');
+  if (problem.key === 'store.seqConflict' || problem.key === 'store.gameDeleted') return t('table.problem.conflict');
+  return t('table.problem.other');
+}
+
+const REFUSALS = {
+  HAND_OVER: 'table.refusal.HAND_OVER',
+  NOT_YOUR_TURN: 'table.refusal.NOT_YOUR_TURN',
+  WRONG_PHASE: 'table.refusal.WRONG_PHASE',
+  BAD_AMOUNT: 'table.refusal.BAD_AMOUNT',
+  CANNOT_CHECK: 'table.refusal.CANNOT_CHECK',
+  NOTHING_TO_CALL: 'table.refusal.NOTHING_TO_CALL',
+  CANNOT_BET: 'table.refusal.CANNOT_BET',
+  CANNOT_RAISE: 'table.refusal.CANNOT_RAISE',
+  NOT_ENOUGH_CHIPS: 'table.refusal.NOT_ENOUGH_CHIPS',
+  NOT_ALLOWED: 'table.refusal.NOT_ALLOWED',
+} as const satisfies Partial<Record<string, MessageKey>>;
+
+/** The engine's refusal in the player's words, with its bound where it has one. */
+export function refusalText(error: Refusal | SessionRefusal): string {
+  const bounds = error as Partial<Pick<Refusal, 'min' | 'max'>>;
+  const min = chips(bounds.min ?? 0);
+  const max = chips(bounds.max ?? 0);
+  switch (error.code) {
+    case 'BET_TOO_SMALL':
+      return t('table.refusal.BET_TOO_SMALL', { min });
+    case 'BET_TOO_LARGE':
+      return t('table.refusal.BET_TOO_LARGE', { max });
+    case 'RAISE_TOO_SMALL':
+      return t('table.refusal.RAISE_TOO_SMALL', { min });
+    case 'RAISE_TOO_LARGE':
+      return t('table.refusal.RAISE_TOO_LARGE', { max });
+    case 'TOO_MANY_CARDS':
+      return t('table.refusal.TOO_MANY_CARDS', { max: bounds.max ?? 0 });
+    default:
+      return t(REFUSALS[error.code as keyof typeof REFUSALS] ?? 'table.refusal.other');
+  }
+}
+
+export function SaveStatus() {
+  const status = saveStatus.value;
+  const refused = refusal.value;
+  const notice = storeNotice.value;
+  return (
+    <div class="save-status">
+      {notice && (
+        <div class="notice notice-problem" role="alert">
+          <p>{notice === 'versionChanged' ? t('table.versionChanged') : t('table.blocked')}</p>
+          {notice === 'versionChanged' && (
+            <button type="button" class="button secondary" onClick={() => location.reload()}>
+              {t('table.reloadPage')}
+            </button>
+          )}
+        </div>
+      )}
+      {status.state === 'retrying' && (
+        <div class="notice notice-problem" role="alert">
+          <p>{t('table.saveRetrying', { reason: reason(status.problem) })}</p>
+          <button type="button" class="button secondary" onClick={retrySave}>
+            {t('table.retry')}
+          </button>
+        </div>
+      )}
+      {status.state === 'failed' && (
+        <div class="notice notice-problem" role="alert">
+          <p>{t('table.saveFailed', { reason: reason(status.problem) })}</p>
+          <button type="button" class="button secondary" onClick={() => void reloadGame()}>
+            {t('table.reload')}
+          </button>
+        </div>
+      )}
+      {refused && (
+        <p class="notice notice-refusal" role="alert">
+          {refusalText(refused)}
+        </p>
+      )}
+      <p class={status.state === 'saving' ? 'saving saving-on' : 'saving'} role="status">
+        {status.state === 'saving' ? t('table.saving') : ''}
+      </p>
+    </div>
+  );
+}

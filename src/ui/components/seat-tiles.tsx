@@ -1,0 +1,46 @@
+// The seats around the table: name, chips behind, the bet in front, the dealer button and the
+// folded / all-in / out marks (words and shapes, never colour alone). Only public cards appear
+// here — open stud cards and shown hands — even on a seat's own screen, whose closed cards have
+// their own place.
+import type { HandView, Seat } from '../../engine/index.ts';
+import { t } from '../i18n/index.ts';
+import { chips } from './chips.ts';
+import { CardRow } from './playing-card.tsx';
+
+function mark(seat: HandView['seats'][number]): string | null {
+  if (!seat.inHand) return t('table.out');
+  if (seat.folded) return t('table.folded');
+  if (seat.allIn) return t('table.allIn');
+  return null;
+}
+
+export function SeatTiles({ view, acting }: { view: HandView; acting: Seat | null }) {
+  return (
+    <ul class={`seats seats-${Math.min(view.seats.length, 10)}`} aria-label={t('table.seats')}>
+      {view.seats.map((seat) => {
+        const status = mark(seat);
+        const open = seat.cards.map((card, i) => (seat.up[i] || seat.shown ? card : null));
+        const drew = seat.exchanged[seat.exchanged.length - 1];
+        const classes = ['seat', seat.seat === acting && 'seat-acting', (seat.folded || !seat.inHand) && 'seat-idle'];
+        return (
+          <li key={seat.seat} class={classes.filter(Boolean).join(' ')} aria-current={seat.seat === acting ? 'true' : undefined}>
+            <span class="seat-top">
+              <span class="seat-name">{seat.name}</span>
+              {seat.dealer && (
+                <span class="dealer-button" title={t('table.dealer')} aria-label={t('table.dealer')}>
+                  D
+                </span>
+              )}
+            </span>
+            <span class="seat-stack">{t('table.stack', { amount: chips(seat.stack) })}</span>
+            <span class="seat-line">
+              {status ? <span class="seat-mark">{status}</span> : seat.bet > 0 ? <span class="seat-bet">{t('table.betOnTable', { amount: chips(seat.bet) })}</span> : null}
+              {drew !== undefined && seat.inHand && !seat.folded && <span class="seat-drew">{t('table.exchanged', { count: drew })}</span>}
+            </span>
+            {open.some((card) => card !== null) && <CardRow cards={open.filter((card) => card !== null)} size="small" label={t('table.cardsOf', { name: seat.name })} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

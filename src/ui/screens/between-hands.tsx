@@ -1,0 +1,66 @@
+// Between two hands: the standings so far, who deals next, how many hands remain, and the one
+// big button that deals the next hand (or ends the game early, after asking).
+import { useState } from 'preact/hooks';
+import { firstAfter, getProfile, standings, type SessionState } from '../../engine/index.ts';
+import { dealNextHand, finishGame } from '../../app/runner.ts';
+import { t } from '../i18n/index.ts';
+import { ActionButton } from '../components/tap.tsx';
+import { SaveStatus } from '../components/save-status.tsx';
+import { StandingsList } from '../components/standings-list.tsx';
+import { TableBar } from '../components/table-bar.tsx';
+
+/** D14, H2: the deal moves one seat on, past the players who have left. */
+function nextDealer(state: SessionState): number {
+  if (state.history.length === 0) return state.config.firstDealer;
+  const inPlay = (player: number) => state.leftAfter[player] < 0;
+  return firstAfter(state.stacks.length, state.dealer, getProfile(state.config.profile).direction, inPlay);
+}
+
+export function BetweenHands({ state }: { state: SessionState }) {
+  const [ending, setEnding] = useState(false);
+  const played = state.history.length;
+  const left = state.config.hands === undefined ? null : state.config.hands - played;
+  return (
+    <main class="screen between">
+      <TableBar state={state} />
+      <h1 class="turn-title" tabIndex={-1}>
+        {played === 0 ? t('table.dealFirst') : t('table.betweenTitle', { number: played })}
+      </h1>
+      <p class="lead">{t('table.nextDealer', { name: state.config.players[nextDealer(state)].name })}</p>
+      {left !== null && <p class="muted">{left === 1 ? t('table.lastHandNext') : t('table.handsLeft', { count: left })}</p>}
+      {played > 0 && (
+        <section>
+          <h2 class="section-title">{t('table.standings')}</h2>
+          <StandingsList state={state} standings={standings(state)} />
+        </section>
+      )}
+      <SaveStatus />
+      {ending ? (
+        <div class="confirm actions" role="alertdialog" aria-labelledby="end-question">
+          <p id="end-question" class="confirm-question">
+            {t('table.confirmEnd')}
+          </p>
+          <div class="action-row">
+            <button type="button" class="button secondary" onClick={() => setEnding(false)}>
+              {t('table.cancel')}
+            </button>
+            <ActionButton control="end" onTap={() => void finishGame()}>
+              {t('table.confirmYes')}
+            </ActionButton>
+          </div>
+        </div>
+      ) : (
+        <div class="actions">
+          <ActionButton control="deal" onTap={() => void dealNextHand()}>
+            {played === 0 ? t('table.dealFirst') : t('table.dealNext')}
+          </ActionButton>
+          {played > 0 && (
+            <button type="button" class="button quiet" onClick={() => setEnding(true)}>
+              {t('table.endGame')}
+            </button>
+          )}
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+// The end of the game: places (shared on equal results, D14/S9) and each player's net result.
+import { standings, type SessionState } from '../../engine/index.ts';
+import { back } from '../navigation.ts';
+import { t } from '../i18n/index.ts';
+import { StandingsList } from '../components/standings-list.tsx';
+
+export function SessionEnd({ state }: { state: SessionState }) {
+  return (
+    <main class="screen session-end">
+      <h1 class="top-bar-title" tabIndex={-1}>
+        {t('table.endTitle')}
+      </h1>
+      <p class="muted">{t('table.hand', { number: state.history.length })}</p>
+      <StandingsList state={state} standings={standings(state)} />
+      <div class="actions">
+        <button type="button" class="button primary" onClick={back}>
+          {t('table.backHome')}
+        </button>
+      </div>
+    </main>
+  );
+}

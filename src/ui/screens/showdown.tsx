@@ -1,0 +1,88 @@
+// The end of a hand: the hands shown, in the engine's showing order (D13, H7), with their names;
+// each pot with its winners; and what every seat won or lost, moving into the stacks. Rendered
+// from the table view: only shown cards are in it.
+import { describeHand, getProfile, showingOrder, type HandState, type HandView, type Seat, type SessionState } from '../../engine/index.ts';
+import { language, t } from '../i18n/index.ts';
+import { Board } from '../components/board.tsx';
+import { chips, signedChips } from '../components/chips.ts';
+import { CardRow } from '../components/playing-card.tsx';
+import { potName } from '../components/pots.tsx';
+import { ActionButton } from '../components/tap.tsx';
+import { handNumber, TableBar } from '../components/table-bar.tsx';
+
+function handName(hand: HandState, view: HandView, seat: Seat): string | null {
+  const cards = view.seats[seat].cards.filter((c): c is number => c !== null);
+  if (cards.length === 0) return null;
+  const rules = getProfile(hand.config.profile).ranking(hand.config);
+  return describeHand([...cards, ...view.board], rules, language.value).name;
+}
+
+export function Showdown({ state, hand, view, onContinue }: { state: SessionState; hand: HandState; view: HandView; onContinue: () => void }) {
+  const result = view.result!;
+  const winners = new Set(result.pots.flatMap((pot) => pot.winners));
+  const order = showingOrder(hand, getProfile(hand.config.profile)).filter((seat) => view.seats[seat].shown || view.seats[seat].mucked);
+  const played = view.seats.filter((s) => s.inHand);
+  return (
+    <main class="screen showdown">
+      <TableBar state={state} />
+      <h1 class="turn-title" tabIndex={-1}>
+        {t('table.resultTitle', { number: handNumber(state) })}
+      </h1>
+      {result.uncontested && <p class="lead">{t('table.uncontested', { name: view.seats[result.pots[0]?.winners[0] ?? 0].name })}</p>}
+      {order.length > 0 && (
+        <ol class="shown-hands">
+          {order.map((seat) => {
+            const s = view.seats[seat];
+            const won = winners.has(seat);
+            return (
+              <li key={seat} class={won ? 'shown-hand won' : 'shown-hand'}>
+                <p class="shown-head">
+                  <span class="shown-name">{s.name}</span>
+                  {won && <span class="badge">★ {t('table.winner')}</span>}
+                </p>
+                {s.shown ? (
+                  <>
+                    <CardRow cards={s.cards} size="small" label={t('table.cardsOf', { name: s.name })} />
+                    <p class="shown-rank">{handName(hand, view, seat)}</p>
+                  </>
+                ) : (
+                  <p class="shown-rank muted">{t('table.mucked')}</p>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <Board view={view} />
+      <ul class="pot-results">
+        {result.pots.map((pot, i) => (
+          <li key={i} class="pot-result">
+            <span class="pot-name">
+              {potName(i, result.pots.length)} · {chips(pot.amount)}
+            </span>
+            <span class="pot-winners">
+              {pot.winners.map((seat, k) => t('table.wins', { name: view.seats[seat].name, amount: chips(pot.shares[k]) })).join(' · ')}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <ul class="nets">
+        {played.map((s) => (
+          <li key={s.seat} class={result.net[s.seat] > 0 ? 'net up' : result.net[s.seat] < 0 ? 'net down' : 'net'}>
+            <span class="net-name">{s.name}</span>
+            <span class="net-change">{signedChips(result.net[s.seat])}</span>
+            <span class="net-stack">
+              <span aria-hidden="true">→ </span>
+              {t('table.stack', { amount: chips(s.stack) })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div class="actions">
+        <ActionButton control="continue" onTap={onContinue}>
+          {t('table.continue')}
+        </ActionButton>
+      </div>
+    </main>
+  );
+}

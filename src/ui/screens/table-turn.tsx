@@ -1,0 +1,92 @@
+// A seat's private screen, rendered from `view(state, seat)` only: the table as that seat may see
+// it, its own cards, and its options. Also the peek (own cards, no options) and the public turn
+// of chip-ledger mode, where the cards are real and nothing on screen is secret.
+import type { HandView, LegalAction, Seat, SessionState } from '../../engine/index.ts';
+import { coverUp } from '../../app/privacy.ts';
+import { t } from '../i18n/index.ts';
+import { ActionPanel } from '../components/action-panel.tsx';
+import { AwardControls } from '../components/award-controls.tsx';
+import { Board } from '../components/board.tsx';
+import { DrawPicker } from '../components/draw-picker.tsx';
+import { HandLog } from '../components/hand-log.tsx';
+import { CardRow } from '../components/playing-card.tsx';
+import { Pots } from '../components/pots.tsx';
+import { SaveStatus } from '../components/save-status.tsx';
+import { SeatTiles } from '../components/seat-tiles.tsx';
+import { TableBar } from '../components/table-bar.tsx';
+
+function OwnCards({ view, seat }: { view: HandView; seat: Seat }) {
+  const cards = view.seats[seat].cards;
+  const draw = view.legal?.seat === seat ? view.legal.actions.find((a): a is Extract<LegalAction, { type: 'draw' }> => a.type === 'draw') : undefined;
+  return (
+    <section class="own-cards" aria-label={t('table.yourCards')}>
+      {draw && cards.every((c) => c !== null) ? (
+        <DrawPicker key={view.record.length} seat={seat} cards={cards as number[]} legal={draw} />
+      ) : (
+        <CardRow cards={cards} size="large" label={t('table.yourCards')} />
+      )}
+    </section>
+  );
+}
+
+export function SeatTurn({ state, view, seat }: { state: SessionState; view: HandView; seat: Seat }) {
+  return (
+    <main class="screen turn">
+      <TableBar state={state} />
+      <h1 class="turn-title" tabIndex={-1}>
+        {t('table.turnOf', { name: view.seats[seat].name })}
+      </h1>
+      <SeatTiles view={view} acting={seat} />
+      <div class="middle">
+        <Pots pots={view.pots} />
+        <Board view={view} />
+      </div>
+      <OwnCards view={view} seat={seat} />
+      <SaveStatus />
+      <ActionPanel view={view} seat={seat} />
+      <HandLog view={view} />
+    </main>
+  );
+}
+
+export function Peek({ view, seat }: { view: HandView; seat: Seat }) {
+  return (
+    <main class="screen peek">
+      <h1 class="turn-title" tabIndex={-1}>
+        {t('table.peekTitle', { name: view.seats[seat].name })}
+      </h1>
+      <p class="cover-hint">{t('table.peekNote')}</p>
+      <CardRow cards={view.seats[seat].cards} size="large" label={t('table.cardsOf', { name: view.seats[seat].name })} />
+      <Board view={view} />
+      <div class="actions">
+        <button type="button" class="button primary" onClick={coverUp}>
+          {t('table.hide')}
+        </button>
+      </div>
+    </main>
+  );
+}
+
+/** Chip-ledger mode: the table view, whoever is to act, and the award at the showdown. */
+export function OpenTurn({ state, view }: { state: SessionState; view: HandView }) {
+  const legal = view.legal;
+  const award = legal?.actions.find((a): a is Extract<LegalAction, { type: 'award' }> => a.type === 'award');
+  const seat = legal?.seat ?? null;
+  return (
+    <main class="screen turn">
+      <TableBar state={state} />
+      <h1 class="turn-title" tabIndex={-1}>
+        {seat !== null ? t('table.turnOf', { name: view.seats[seat].name }) : t('table.showTitle')}
+      </h1>
+      <SeatTiles view={view} acting={seat} />
+      <div class="middle">
+        <Pots pots={view.pots} />
+        <Board view={view} />
+      </div>
+      <SaveStatus />
+      {seat !== null && <ActionPanel view={view} seat={seat} />}
+      {award && <AwardControls key={view.record.length} view={view} award={award} />}
+      <HandLog view={view} />
+    </main>
+  );
+}
