@@ -29,6 +29,7 @@ export const withHand = (s: HandState, changes: Partial<HandState>): HandState =
       draw: s.draw,
       showdown: s.showdown,
       revealed: s.revealed,
+      escuro: s.escuro,
       opened: s.opened,
       result: s.result,
     },

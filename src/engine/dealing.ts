@@ -70,11 +70,11 @@ export function dealStreet(state: HandState, profile: Profile, street: DealStree
   return { state: withHand(state, { seats, stock }) };
 }
 
-/** Every known card a seat holds or the board shows, plus the drawing seat's current discards. */
+/** Every known card a seat holds or the board shows, plus the discards of an exchange not yet complete. */
 export function cardsInUse(state: HandState): Set<Card> {
   const used = new Set<Card>(state.board);
   for (const s of state.seats) if (!s.folded) for (const c of s.cards) if (c !== null) used.add(c);
-  if (state.draw) for (const c of state.draw.discards) used.add(c);
+  if (state.draw) for (const c of [...state.draw.discards, ...(state.draw.deferred?.discards ?? [])]) used.add(c);
   return used;
 }
 

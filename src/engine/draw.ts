@@ -12,13 +12,21 @@ import { withHand, withSeat } from './copy.ts';
 import type { Card } from './cards.ts';
 import { checkNewCards, dealingOrder, isPermutation } from './dealing.ts';
 import type { Profile, Street } from './profiles/profile.ts';
-import type { Action, HandState, Pending, Refusal } from './types.ts';
+import type { Action, HandState, Pending, Refusal, Seat } from './types.ts';
 
 type DrawStreet = Extract<Street, { kind: 'draw' }>;
 
 /** D6: everyone still in draws, in order from the dealer's next. */
 export function startDraw(state: HandState, profile: Profile): HandState {
-  return withHand(state, { draw: { queue: dealingOrder(state, profile), current: -1, owed: 0, discards: [] } });
+  return withHand(state, { draw: { queue: dealingOrder(state, profile), current: -1, owed: 0, discards: [], deferred: null } });
+}
+
+/** How many cards a seat may exchange in this draw (B6: the privileged seat more). */
+export function drawLimit(state: HandState, street: DrawStreet, seat: Seat): { min: number; max: number; now: number } {
+  const privilege = street.privilege?.(state);
+  const max = privilege && privilege.seat === seat ? privilege.max : street.max;
+  const now = privilege && privilege.seat === seat ? privilege.now : max;
+  return { min: street.min, max: Math.min(max, state.seats[seat].cards.length), now };
 }
 
 /** The discard of the seat whose turn it is to draw. */
@@ -27,10 +35,11 @@ export function applyDiscard(state: HandState, action: Extract<Action, { type: '
   const known = s.cards.every((c) => c !== null);
   const { discard } = action;
   const count = typeof discard === 'number' ? discard : discard.length;
-  if (!Number.isInteger(count) || count < street.min) {
-    return { code: 'BAD_AMOUNT', min: street.min, message: `discard at least ${street.min}` };
+  const { min, max, now } = drawLimit(state, street, action.seat);
+  if (!Number.isInteger(count) || count < min) {
+    return { code: 'BAD_AMOUNT', min, message: `discard at least ${min}` };
   }
-  if (count > street.max) return { code: 'TOO_MANY_CARDS', max: street.max, message: `discard at most ${street.max}` };
+  if (count > max) return { code: 'TOO_MANY_CARDS', max, message: `discard at most ${max}` };
   let cards: (Card | null)[];
   let discards: Card[] = [];
   if (typeof discard === 'number' || (!known && discard.length === 0)) {
@@ -46,7 +55,18 @@ export function applyDiscard(state: HandState, action: Extract<Action, { type: '
   }
   const seats = state.seats.slice();
   seats[action.seat] = withSeat(s, { cards, up: s.up.slice(0, cards.length), exchanged: [...s.exchanged, count] });
+  if (count > now) {
+    // B6: `now` cards at once, the rest after everyone else; his discards wait out of D7 until then.
+    const deferred = { seat: action.seat, owed: count - now, discards };
+    return withHand(state, { seats, draw: { ...state.draw!, current: action.seat, owed: now, discards: [], deferred } });
+  }
   return withHand(state, { seats, draw: { ...state.draw!, current: action.seat, owed: count, discards } });
+}
+
+/** B6: everyone else has exchanged; the privileged seat's remaining cards are due now. */
+export function resumeDeferred(state: HandState): HandState {
+  const { seat, owed, discards } = state.draw!.deferred!;
+  return withHand(state, { draw: { queue: [seat], current: seat, owed, discards, deferred: null } });
 }
 
 /**
@@ -79,7 +99,7 @@ export function finishExchange(state: HandState, received: readonly (Card | null
   const seats = state.seats.slice();
   const s = seats[draw.current];
   seats[draw.current] = withSeat(s, { cards: [...s.cards, ...received], up: [...s.up, ...received.map(() => false)] });
-  return withHand(state, { seats, draw: { queue: draw.queue.slice(1), current: -1, owed: 0, discards: [] } });
+  return withHand(state, { seats, draw: { queue: draw.queue.slice(1), current: -1, owed: 0, discards: [], deferred: draw.deferred } });
 }
 
 /** An explicit `deal` of replacement cards. */

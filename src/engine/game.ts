@@ -23,12 +23,13 @@ import { withHand, withSeat } from './copy.ts';
 import { applyBetting, bettingActions, closeRound, mustOpen, openRound, structureOf } from './betting/round.ts';
 import type { Card } from './cards.ts';
 import { applyDeal, dealStreet, isPermutation } from './dealing.ts';
-import { applyDiscard, applyReplacementDeal, applyReshuffle, dealReplacements, startDraw } from './draw.ts';
+import { applyDiscard, applyReplacementDeal, applyReshuffle, dealReplacements, drawLimit, resumeDeferred, startDraw } from './draw.ts';
 import type { Profile } from './profiles/profile.ts';
 import { getProfile, profileOf } from './profiles/registry.ts';
 import {
   applyAward,
   applyLedgerShow,
+  declineShow,
   applyMuck,
   applyShow,
   continueShowing,
@@ -38,6 +39,7 @@ import {
   liveSeats,
   nextAward,
   mayMuck,
+  offerUncontestedShow,
   settle,
   startLedgerShowdown,
   startShowing,
@@ -87,6 +89,7 @@ export function resolveConfig(config: HandConfig): ResolvedConfig {
 /** A hand before anything happened, advanced to the first decision or chance event. */
 export function newHand(config: HandConfig): HandState {
   const resolved = resolveConfig(config);
+  const profile = getProfile(config.profile);
   const seats: SeatState[] = resolved.seats.map((s) => ({
     stack: s.stack,
     committed: 0,
@@ -114,10 +117,11 @@ export function newHand(config: HandConfig): HandState {
     draw: null,
     showdown: null,
     revealed: false,
+    escuro: profile.escuro?.(resolved) ?? null,
     opened: null,
     result: null,
   };
-  return advance(state, getProfile(config.profile));
+  return advance(state, profile);
 }
 
 /** Antes first (dead money, not bets of the round: D4), then blinds and straddles (bets: H2). */
@@ -145,7 +149,12 @@ function advance(start: HandState, profile: Profile, log: readonly Action[] = st
     if (unopened(state, profile)) return withHand(finishDead(state), { log }); // F7, B10
     if (openersDue(state, profile)) return waitFor(state, { kind: 'openers', seat: state.opened!.seat });
     if (state.opened?.shown === false && countLive(state).live <= 1) return withHand(finishDead(state), { log }); // F12: nobody can win
-    if (countLive(state).live <= 1) return withHand(finishUncontested(state, profile), { log }); // G9
+    if (countLive(state).live <= 1) {
+      // G9, unless the profile lets (B9) or makes (B10) the last player show first.
+      const step = offerUncontestedShow(state, profile);
+      if (step.wait) return waitFor(step.state, step.wait);
+      return withHand(finishUncontested(step.state, profile), { log });
+    }
     const street = profile.streets[state.street];
     const nextStreet = state.street + 1;
     switch (street.kind) {
@@ -167,6 +176,10 @@ function advance(start: HandState, profile: Profile, log: readonly Action[] = st
       }
       case 'bet': {
         if (state.roundOpen) return waitFor(state, { kind: 'bet', seat: state.round!.toAct });
+        if (street.skip?.(state)) {
+          state = withHand(state, { street: nextStreet });
+          break;
+        }
         const round = openRound(state, profile, street.first(state, profile.direction));
         if (round.toAct < 0) state = withHand(state, { round, seats: closeRound(state.seats), street: nextStreet });
         else return waitFor(withHand(state, { round, roundOpen: true }), { kind: 'bet', seat: round.toAct });
@@ -179,8 +192,15 @@ function advance(start: HandState, profile: Profile, log: readonly Action[] = st
           const step = dealReplacements(state);
           if (step.wait) return waitFor(step.state, step.wait);
           state = step.state;
-        } else if (draw.queue.length === 0) state = withHand(state, { draw: null, street: nextStreet });
-        else return waitFor(state, { kind: 'draw', seat: draw.queue[0] });
+        } else if (draw.queue.length > 0) return waitFor(state, { kind: 'draw', seat: draw.queue[0] });
+        else if (draw.deferred) state = resumeDeferred(state); // B6: the delayed fourth card
+        else state = withHand(state, { draw: null, street: nextStreet });
+        break;
+      }
+      case 'decide': {
+        const seat = street.step.next(state);
+        if (seat >= 0) return waitFor(state, { kind: 'decide', seat });
+        state = withHand(state, { street: nextStreet });
         break;
       }
       case 'showdown': {
@@ -306,11 +326,18 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
       }
       if (pending.kind !== 'show') return wrongPhase(action, pending);
       if (action.seat !== pending.seat) return notYourTurn(pending);
+      if (countLive(state).live <= 1) return declineShow(state, action.seat, profile);
       return applyMuck(state, action.seat, profile);
     }
     case 'award':
       if (pending.kind !== 'award') return wrongPhase(action, pending);
       return applyAward(state, action, pending.pot);
+    case 'rebuy': {
+      if (pending.kind !== 'decide') return wrongPhase(action, pending);
+      if (action.seat !== pending.seat) return notYourTurn(pending);
+      const street = profile.streets[state.street];
+      return street.kind === 'decide' ? street.step.apply(state, action) : wrongPhase(action, pending);
+    }
     case 'openers':
       if (pending.kind !== 'openers') return wrongPhase(action, pending);
       if (action.seat !== pending.seat) return notYourTurn(pending);
@@ -347,13 +374,19 @@ export function legalActions(state: HandState): Legal {
       return { seat: pending.seat, actions: bettingLegal(state, pending.seat, profile) };
     case 'draw': {
       const street = profile.streets[state.street];
-      const { min, max } = street.kind === 'draw' ? street : { min: 0, max: 0 };
-      return { seat: pending.seat, actions: [{ type: 'draw', min, max: Math.min(max, state.seats[pending.seat].cards.length) }] };
+      const { min, max } = street.kind === 'draw' ? drawLimit(state, street, pending.seat) : { min: 0, max: 0 };
+      return { seat: pending.seat, actions: [{ type: 'draw', min, max }] };
+    }
+    case 'decide': {
+      const street = profile.streets[state.street];
+      return { seat: pending.seat, actions: street.kind === 'decide' ? street.step.legal(state, pending.seat) : [] };
     }
     case 'show': {
       const known = state.seats[pending.seat].cards.every((c) => c !== null);
       const actions: LegalAction[] = [{ type: 'show', cardsRequired: !known }];
-      if ((profile.muck || !known) && mayMuck(state, pending.seat)) actions.push({ type: 'muck' });
+      // The last player in, asked whether to show (B9, B10), may also keep his cards hidden.
+      const alone = countLive(state).live <= 1;
+      if (alone || ((profile.muck || !known) && mayMuck(state, pending.seat))) actions.push({ type: 'muck' });
       return { seat: pending.seat, actions };
     }
     case 'openers':

@@ -12,7 +12,7 @@
 import { apply, newHand } from './game.ts';
 import { getProfile } from './profiles/registry.ts';
 import { firstAfter } from './seats.ts';
-import type { Action, Carried, Dealing, GameOptions, HandState, ProfileId, Refusal, Seat } from './types.ts';
+import type { Action, Carried, Dealing, GameOptions, HandMode, HandState, ProfileId, Refusal, Seat } from './types.ts';
 
 /** One tournament level (H9). */
 export interface BlindLevel {
@@ -61,6 +61,8 @@ export interface SessionState {
    * Chips are conserved: the stacks plus `carried.chips` always add up to the starting stacks.
    */
   readonly carried: Carried;
+  /** B9, B10: how the next deal is played (brasileiro's jacker mode after a bonus, and while nobody opens). */
+  readonly mode: HandMode;
   /** Per player: the number of hands played when he left (D14, H9), or -1 while he plays. */
   readonly leftAfter: readonly number[];
   readonly dealer: Seat;
@@ -92,6 +94,7 @@ export function newSession(config: SessionConfig): SessionState {
     log: [],
     stacks: config.players.map((p) => p.stack),
     carried: NOTHING_CARRIED,
+    mode: 'normal',
     leftAfter: config.players.map(() => -1),
     dealer: config.firstDealer,
     level: 0,
@@ -177,6 +180,7 @@ function startHand(session: SessionState, at: number | undefined): SessionState 
     dealing: session.config.dealing,
     options,
     ...(table.carried.chips > 0 || table.carried.deals > 0 ? { carried: table.carried } : {}),
+    ...(table.mode !== 'normal' ? { mode: table.mode } : {}),
   });
   return { ...table, dealer, level, hand };
 }
@@ -207,7 +211,8 @@ function recordHand(session: SessionState, hand: HandState): SessionState {
   const won = result.pots.some((pot) => pot.winners.length > 0);
   const carried = { chips: result.leftOnTable ?? 0, deals: won ? 0 : session.carried.deals + 1 };
   // D14: whoever cannot pay any more leaves now; the session may be over.
-  return settleTable({ ...session, stacks: after, carried, history: [...session.history, record] }, hand.config.options);
+  const mode = getProfile(hand.config.profile).nextMode?.(hand) ?? 'normal';
+  return settleTable({ ...session, stacks: after, carried, mode, history: [...session.history, record] }, hand.config.options);
 }
 
 export function replaySession(config: SessionConfig, log: readonly SessionAction[]): SessionResult {

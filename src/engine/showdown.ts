@@ -66,9 +66,13 @@ function pay(state: HandState, profile: Profile, pots: readonly Pot[], winnersOf
 }
 
 function finish(state: HandState, profile: Profile, pots: readonly Pot[], uncontested: boolean, winnersOf: (pot: Pot, i: number) => readonly Seat[]): HandState {
-  const { seats, results } = pay(state, profile, pots, winnersOf);
+  const paid = pay(state, profile, pots, winnersOf);
+  // B9: bonuses for big hands shown move chips between the stacks after the pots are paid.
+  const bonus = profile.bonus?.(withHand(state, { seats: paid.seats })) ?? null;
+  const seats = bonus ? paid.seats.map((s, seat) => (bonus[seat] === 0 ? s : withSeat(s, { stack: s.stack + bonus[seat] }))) : paid.seats;
   const net = seats.map((s, seat) => s.stack - state.config.seats[seat].stack);
-  return withHand(state, { seats, roundOpen: false, pending: { kind: 'complete' }, result: { pots: results, uncontested, net } });
+  const result = bonus ? { pots: paid.results, uncontested, net, bonus } : { pots: paid.results, uncontested, net };
+  return withHand(state, { seats, roundOpen: false, pending: { kind: 'complete' }, result });
 }
 
 /**
@@ -92,6 +96,34 @@ export function finishUncontested(state: HandState, profile: Profile): HandState
 }
 
 const cardsKnown = (state: HandState, seat: Seat) => state.seats[seat].cards.every((c) => c !== null);
+
+/**
+ * G9's exceptions: before taking the pots, the last player in may show his hand (B9: to claim a
+ * bonus) or must (B10: a jacker opener nobody covered). Known cards that must be shown are shown
+ * at once; otherwise the engine waits for his `show` (cards typed in chip-ledger mode) or `muck`.
+ */
+export function offerUncontestedShow(state: HandState, profile: Profile): { state: HandState; wait?: Pending } {
+  const rule = profile.uncontestedShow?.(state) ?? null;
+  if (!rule) return { state };
+  let current = state;
+  if (!current.showdown) {
+    const closed = withHand(current, { seats: current.roundOpen ? closeRound(current.seats) : current.seats, roundOpen: false });
+    const pots = handPots(closed);
+    current = withHand(closed, { showdown: { queue: liveSeats(closed), pots, awarded: pots.map(() => null) } });
+  }
+  const [seat] = current.showdown!.queue;
+  if (seat === undefined) return { state: current };
+  if (rule === 'must' && cardsKnown(current, seat)) return { state: popShowing(current, seat, { shown: true }) };
+  return { state: current, wait: { kind: 'show', seat } };
+}
+
+/**
+ * The last player in keeps his cards hidden (B9) — or, where he had to show (B10, chip ledger),
+ * cannot: he is marked as having mucked, which the profile reads.
+ */
+export function declineShow(state: HandState, seat: Seat, profile: Profile): HandState {
+  return popShowing(state, seat, profile.uncontestedShow?.(state) === 'must' ? { mucked: true } : {});
+}
 
 const rivalIn = (state: HandState, pot: Pot, seat: Seat) =>
   pot.eligible.some((other) => other !== seat && !state.seats[other].mucked);

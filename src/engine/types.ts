@@ -43,7 +43,12 @@ export type BettingSpec =
   /** F6: each bet or raise adds between `min` and `max`, no cap on the number of raises. */
   | { readonly kind: 'spread'; readonly min: number; readonly max: number }
   /** B8: after covering, a raise adds 1 to `factor` × what the raiser has in the pot this hand. */
-  | { readonly kind: 'double'; readonly factor: number };
+  | {
+      readonly kind: 'double';
+      readonly factor: number;
+      /** B8 in jacker mode: chips every player already has in from the earlier deals of the run. */
+      readonly before?: number;
+    };
 
 /** House options a table may set; each profile documents which ones it reads. */
 export interface GameOptions {
@@ -59,6 +64,10 @@ export interface GameOptions {
   readonly betting?: BettingSpec;
   /** B12 (brasileiro). */
   readonly cheirosinha?: boolean;
+  /** B4 (brasileiro): what the dealer posts, default 1; the escuro is twice this, and jacker posts and bonuses scale with it. */
+  readonly escuro?: number;
+  /** B5 (brasileiro): the escuro may be bought again before the deal; default true. */
+  readonly escuroRebuy?: boolean;
   /** F1 decision (fechado). */
   readonly fullDeck?: boolean;
   /** F12 option (fechado): anyone may open, whatever his cards. */
@@ -68,6 +77,9 @@ export interface GameOptions {
   /** F13 option (fechado): play the escuro variant, with a chain of 3 or 4 posters instead of pingos. */
   readonly escuroPosters?: 3 | 4;
 }
+
+/** How a deal is played: brasileiro's jacker mode (B10) changes posts, openers and betting. */
+export type HandMode = 'normal' | 'jacker';
 
 export interface HandConfig {
   readonly profile: ProfileId;
@@ -84,6 +96,8 @@ export interface HandConfig {
   /** Smallest opening bet of a round (draw5: 2, D3; holdem: the big blind, H5). */
   readonly minBet?: number;
   readonly options?: GameOptions;
+  /** B10 (brasileiro): a deal of a jacker run; the session sets it from the profile's `nextMode`. Default 'normal'. */
+  readonly mode?: HandMode;
   /** Chips left on the table by earlier deals (F7, F12, B10): dead money in this deal's main pot. */
   readonly carried?: Carried;
 }
@@ -124,7 +138,9 @@ export type Action =
   /** F12, B10, cards unknown to the engine: whether the opener shows his openers, before he can win. */
   | { readonly type: 'openers'; readonly seat: Seat; readonly shown: boolean }
   /** The table names the winners of a pot (chip-ledger mode, cards unknown). */
-  | { readonly type: 'award'; readonly pot: number; readonly winners: readonly Seat[] };
+  | { readonly type: 'award'; readonly pot: number; readonly winners: readonly Seat[] }
+  /** B5: buy the escuro again (post double the last buyer's post) before seeing one's cards, or decline. */
+  | { readonly type: 'rebuy'; readonly seat: Seat; readonly accept: boolean };
 
 export type ActionType = Action['type'];
 
@@ -136,9 +152,10 @@ export type LegalAction =
   | { readonly type: 'reshuffle'; readonly cards: readonly Card[] }
   | { readonly type: 'deal'; readonly to: Seat | 'board'; readonly count: number }
   | { readonly type: 'fold' }
-  | { readonly type: 'check' }
+  /** `mesa` (B7): staying in without raising while nobody has raised above the escuro. */
+  | { readonly type: 'check'; readonly mesa?: boolean }
   /** `amount`: chips the call adds; `allIn` when that is the seat's whole stack. */
-  | { readonly type: 'call'; readonly amount: number; readonly allIn: boolean }
+  | { readonly type: 'call'; readonly amount: number; readonly allIn: boolean; readonly mesa?: boolean }
   /** `min`/`max`: bounds for `to`; `max` may be the all-in even below a structure's minimum (D3). */
   | { readonly type: 'bet'; readonly min: number; readonly max: number }
   | { readonly type: 'raise'; readonly min: number; readonly max: number }
@@ -148,7 +165,9 @@ export type LegalAction =
   /** `seats`: at a chip-ledger showdown the table acts for any of these seats, in any order. */
   | { readonly type: 'show'; readonly cardsRequired: boolean; readonly seats?: readonly Seat[] }
   | { readonly type: 'muck'; readonly seats?: readonly Seat[] }
-  | { readonly type: 'award'; readonly pot: number; readonly eligible: readonly Seat[] };
+  | { readonly type: 'award'; readonly pot: number; readonly eligible: readonly Seat[] }
+  /** B5: `amount` is what buying costs (double the last buyer's post); `accept: false` declines. */
+  | { readonly type: 'rebuy'; readonly amount: number };
 
 export interface Legal {
   /** The seat to act; `null` when chance (a shuffle or a deal) or the table (an award) is awaited. */
@@ -249,6 +268,8 @@ export type Pending =
   | { readonly kind: 'draw'; readonly seat: Seat }
   /** F12, B10: the opener, whose cards the engine does not know, must show openers before he can win. */
   | { readonly kind: 'openers'; readonly seat: Seat }
+  /** A profile's own decision street (B5: a seat decides on re-buying the escuro). */
+  | { readonly kind: 'decide'; readonly seat: Seat }
   | { readonly kind: 'show'; readonly seat: Seat }
   | { readonly kind: 'award'; readonly pot: number }
   | { readonly kind: 'complete' };
@@ -277,6 +298,8 @@ export interface HandResult {
    * chip was paid out. Chips are conserved: stacks after + leftOnTable = stacks before + carried.
    */
   readonly leftOnTable?: number;
+  /** B9: per seat, the bonus chips received (+) or paid (−) for big hands shown; absent where none is paid. */
+  readonly bonus?: readonly number[];
 }
 
 /** Progress of a draw street: who still has to exchange, and the discards awaiting replacement. */
@@ -286,6 +309,19 @@ export interface DrawProgress {
   readonly current: Seat | -1;
   readonly owed: number;
   readonly discards: readonly Card[];
+  /**
+   * B6: a seat that exchanged more cards than it receives at once (the fourth card of the
+   * dealer's right): what it is still owed after everyone else, and its discards, which stay
+   * out of a D7 reshuffle until then.
+   */
+  readonly deferred: { readonly seat: Seat; readonly owed: number; readonly discards: readonly Card[] } | null;
+}
+
+/** B4, B5: the last seat that bought the escuro, his post (what staying in costs), and whether a re-buy may still follow. */
+export interface Escuro {
+  readonly buyer: Seat;
+  readonly amount: number;
+  readonly open: boolean;
 }
 
 /** F12, B10: the opener of a round that had to be opened. */
@@ -331,6 +367,8 @@ export interface HandState {
   readonly opened: Opened | null;
   /** Hands were shown before the remaining board was dealt (all-in, H7). */
   readonly revealed: boolean;
+  /** brasileiro (B4, B5): the escuro and its re-buys; null in other profiles and in jacker mode. */
+  readonly escuro: Escuro | null;
   readonly result: HandResult | null;
 }
 

@@ -9,7 +9,7 @@ import type { Card } from './cards.ts';
 import { legalActions } from './game.ts';
 import { profileOf } from './profiles/registry.ts';
 import { handPots } from './pots.ts';
-import type { Action, Carried, Opened, HandResult, HandState, Legal, Pending, Pot, ProfileId, Seat } from './types.ts';
+import type { Action, Carried, Escuro, Opened, HandResult, HandState, Legal, Pending, Pot, ProfileId, Seat } from './types.ts';
 
 export type Viewer = Seat | 'table';
 
@@ -36,7 +36,7 @@ export type PublicEvent =
   | { readonly type: 'shuffle' }
   | { readonly type: 'reshuffle'; readonly count: number }
   | { readonly type: 'deal'; readonly to: Seat | 'board'; readonly count: number; readonly cards: readonly (Card | null)[] }
-  | Extract<Action, { type: 'fold' | 'check' | 'call' | 'bet' | 'raise' | 'muck' | 'award' | 'openers' }>
+  | Extract<Action, { type: 'fold' | 'check' | 'call' | 'bet' | 'raise' | 'muck' | 'award' | 'openers' | 'rebuy' }>
   | { readonly type: 'draw'; readonly seat: Seat; readonly count: number; readonly discard: readonly Card[] | null }
   | { readonly type: 'show'; readonly seat: Seat; readonly cards: readonly (Card | null)[] };
 
@@ -60,6 +60,8 @@ export interface HandView {
   /** F7, F12, B10: the chips earlier deals left on the table (in `pot` and the main pot), and for how many deals. */
   readonly carried: Carried | null;
   readonly result: HandResult | null;
+  /** brasileiro (B4, B5): who bought the escuro last and what staying in costs; null otherwise. */
+  readonly escuro: Escuro | null;
 }
 
 function visibleCards(state: HandState, seat: Seat, viewer: Viewer): (Card | null)[] {
@@ -124,5 +126,6 @@ export function view(state: HandState, viewer: Viewer): HandView {
     opened: state.opened,
     carried: state.config.carried ?? null,
     result: state.result,
+    escuro: state.escuro,
   };
 }

@@ -15,7 +15,7 @@ import type { Action, HandState, LegalAction, Refusal, Round, Seat, SeatState } 
 import { bettingStructure, type BetContext, type BettingStructure, type Bounds } from './structures.ts';
 
 export const structureOf = (state: HandState, profile: Profile): BettingStructure =>
-  bettingStructure(profile.betting(state.config.options));
+  bettingStructure(profile.betting(state.config.options, state.config));
 
 const canAct = (s: SeatState) => s.inHand && !s.folded && !s.allIn;
 

@@ -74,9 +74,10 @@ export function spreadLimit(min: number, max: number): BettingStructure {
  * B8: the raiser first covers; his raise then adds at least 1 and at most `factor` times the
  * chips he has in the pot this hand after covering. Escuro 2, nothing in: cover to 2, raise to
  * at most 2 + 2 × 2 = 6; with 2 in facing 6: cover to 6, raise to at most 6 + 2 × 6 = 18.
+ * `before`: chips every player already has in from earlier deals (B8 in jacker mode).
  */
-export function doubleLimit(factor: number): BettingStructure {
-  const cap = (ctx: BetContext) => ctx.currentBet + factor * (ctx.seatCommitted + ctx.currentBet - ctx.seatBet);
+export function doubleLimit(factor: number, before = 0): BettingStructure {
+  const cap = (ctx: BetContext) => ctx.currentBet + factor * (before + ctx.seatCommitted + ctx.currentBet - ctx.seatBet);
   return {
     bet: (ctx) => ({ min: ctx.minBet, max: cap(ctx) }),
     raise: (ctx) => ({ min: ctx.currentBet + 1, max: cap(ctx) }),
@@ -93,6 +94,6 @@ export function bettingStructure(spec: BettingSpec): BettingStructure {
     case 'spread':
       return spreadLimit(spec.min, spec.max);
     case 'double':
-      return doubleLimit(spec.factor);
+      return doubleLimit(spec.factor, spec.before);
   }
 }

@@ -7,10 +7,42 @@ import type { Card } from '../cards.ts';
 import type { RankingRules } from '../evaluate/rules.ts';
 import type { PotSplitter } from '../pots.ts';
 import type { Direction } from '../seats.ts';
-import type { BettingSpec, GameOptions, HandConfig, HandState, LegalAction, ProfileId, Seat } from '../types.ts';
+import type {
+  Action,
+  BettingSpec,
+  Escuro,
+  GameOptions,
+  HandConfig,
+  HandMode,
+  HandState,
+  LegalAction,
+  ProfileId,
+  Refusal,
+  ResolvedConfig,
+  Seat,
+} from '../types.ts';
 
 /** Who opens a betting round (D5, D8, H3, H5; S5 and F11 add their own). */
 export type FirstToAct = (state: HandState, direction: Direction) => Seat;
+
+/**
+ * A profile's own decision street: seats decide in turn something that is neither a bet nor a
+ * draw (B5: re-buying the escuro). The engine asks `next` who decides, offers `legal`, checks
+ * that the action comes from that seat and hands it to `apply`.
+ */
+export interface DecisionStep {
+  /** The seat that decides now, or -1 when the street is over. */
+  next(state: HandState): Seat;
+  legal(state: HandState, seat: Seat): LegalAction[];
+  apply(state: HandState, action: Action): HandState | Refusal;
+}
+
+/** B6: one seat may exchange up to `max` cards, receiving at most `now` at once and the rest after everyone else. */
+export interface DrawPrivilege {
+  readonly seat: Seat;
+  readonly max: number;
+  readonly now: number;
+}
 
 export type Street =
   /** Antes, blinds and straddles from the resolved config (D1, H2). */
@@ -19,9 +51,22 @@ export type Street =
   | { readonly kind: 'deal'; readonly to: 'seats'; readonly faces: readonly ('closed' | 'open')[] }
   /** Community cards (H1). */
   | { readonly kind: 'deal'; readonly to: 'board'; readonly count: number }
-  | { readonly kind: 'bet'; readonly first: FirstToAct; readonly name: string }
+  | {
+      readonly kind: 'bet';
+      readonly first: FirstToAct;
+      readonly name: string;
+      /** A round some hands do not play (B10: the jacker opening exists in jacker mode only). */
+      readonly skip?: (state: HandState) => boolean;
+    }
   /** Each seat still in, from the dealer's next, discards `min`..`max` and receives as many (D6). */
-  | { readonly kind: 'draw'; readonly min: number; readonly max: number }
+  | {
+      readonly kind: 'draw';
+      readonly min: number;
+      readonly max: number;
+      /** B6: the seat that may exchange more, if any in this hand. */
+      readonly privilege?: (state: HandState) => DrawPrivilege | null;
+    }
+  | { readonly kind: 'decide'; readonly step: DecisionStep }
   | { readonly kind: 'showdown' };
 
 export interface ForcedBets {
@@ -38,7 +83,8 @@ export interface Profile {
   /** The cards in play this hand, in a fixed order (the shuffle gives the deal order). */
   deck(config: HandConfig): Card[];
   ranking(config: HandConfig): RankingRules;
-  betting(options: GameOptions): BettingSpec;
+  /** The structure (the config too: B8 in jacker mode counts the posts of earlier deals). */
+  betting(options: GameOptions, config?: ResolvedConfig): BettingSpec;
   /** Antes, blinds and the minimum bet the options imply (a config may give its own instead). */
   forcedBets(config: HandConfig): ForcedBets;
   /** H7: a player may give up a beaten hand at the showdown instead of showing it. */
@@ -61,4 +107,15 @@ export interface Profile {
    * nobody wins and every chip stays on the table for the next deal (`result.leftOnTable`).
    */
   openers?(state: HandState): ((cards: readonly Card[]) => boolean) | null;
+  /** B4: the escuro a hand starts with (null: none). */
+  escuro?(config: ResolvedConfig): Escuro | null;
+  /**
+   * G9 exceptions: whether the last player in, before taking the pots, may show his hand (B9:
+   * to claim a bonus) or must (B10: a jacker opener nobody covered). Absent: he shows nothing.
+   */
+  uncontestedShow?(state: HandState): 'may' | 'must' | null;
+  /** B9: chips each seat receives (+) or pays (−) after the pots, from the hands shown; null for none. */
+  bonus?(state: HandState): number[] | null;
+  /** B9, B10: how the session plays the deal after this finished one (absent: always 'normal'). */
+  nextMode?(hand: HandState): HandMode;
 }

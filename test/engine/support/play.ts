@@ -63,6 +63,8 @@ function concrete(state: HandState, seat: number | null, option: LegalAction, rn
       return { type: 'muck', seat: option.seats ? pick(option.seats, rng) : s };
     case 'openers':
       return { type: 'openers', seat: s, shown: uniformBelow(rng, 2) === 0 };
+    case 'rebuy':
+      return { type: 'rebuy', seat: s, accept: uniformBelow(rng, 2) === 0 };
     case 'award': {
       const winners = option.eligible.filter(() => uniformBelow(rng, 2) === 0);
       return { type: 'award', pot: option.pot, winners: winners.length ? winners : [pick(option.eligible, rng)] };
