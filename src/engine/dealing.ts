@@ -5,6 +5,7 @@
  */
 import { withHand, withSeat } from './copy.ts';
 import type { Card } from './cards.ts';
+import { closedDue, earnsExtra, extraDealFaces, extrasEarned } from './extras.ts';
 import type { Profile, Street } from './profiles/profile.ts';
 import { seatsAfter } from './seats.ts';
 import type { Action, HandState, Pending, Refusal, Seat } from './types.ts';
@@ -31,15 +32,33 @@ function targets(state: HandState, profile: Profile): { seatCards: number; board
   return { seatCards, boardCards };
 }
 
-/** What an explicit deal still waits for in this street (empty when it is complete). */
+/** What an explicit deal still waits for in this street (empty when it is complete); S1 extras included. */
 export function dealNeeds(state: HandState, profile: Profile, street: DealStreet): { to: Seat | 'board'; count: number }[] {
   const { seatCards, boardCards } = targets(state, profile);
   if (street.to === 'board') {
     return state.board.length < boardCards ? [{ to: 'board', count: boardCards - state.board.length }] : [];
   }
+  const due = (seat: Seat) => seatCards + extrasEarned(profile, state.seats[seat]) - state.seats[seat].cards.length;
   return dealingOrder(state, profile)
-    .filter((seat) => state.seats[seat].cards.length < seatCards)
-    .map((seat) => ({ to: seat, count: seatCards - state.seats[seat].cards.length }));
+    .filter((seat) => due(seat) > 0)
+    .map((seat) => ({ to: seat, count: due(seat) }));
+}
+
+/**
+ * Chip ledger where open cards decide the play (S1, S5): the closed cards of the street are dealt
+ * unknown at once; the table then tells each seat's open cards (`deal`, a card or null).
+ */
+function dealLedgerClosed(state: HandState, profile: Profile, street: DealStreet): { state: HandState; wait?: Pending } {
+  const closed = closedDue(state, profile);
+  const order = dealingOrder(state, profile);
+  const seats = state.seats.map((s, seat) => {
+    const missing = closed - s.up.filter((up) => !up).length;
+    if (!order.includes(seat) || missing <= 0) return s;
+    return withSeat(s, { cards: [...s.cards, ...Array<null>(missing).fill(null)], up: [...s.up, ...Array<boolean>(missing).fill(false)] });
+  });
+  const dealt = withHand(state, { seats });
+  const needs = dealNeeds(dealt, profile, street);
+  return needs.length > 0 ? { state: dealt, wait: { kind: 'deal', needs } } : { state: dealt };
 }
 
 /** Deal a street from the stock (`deck`) or as unknown cards (`ledger`); `explicit` waits. */
@@ -49,6 +68,7 @@ export function dealStreet(state: HandState, profile: Profile, street: DealStree
     const needs = dealNeeds(state, profile, street);
     return needs.length > 0 ? { state, wait: { kind: 'deal', needs } } : { state };
   }
+  if (dealing === 'ledger' && profile.extraCard && street.to === 'seats') return dealLedgerClosed(state, profile, street);
   if (dealing === 'deck' && state.stock === null) return { state, wait: { kind: 'shuffle' } };
   const stock = state.stock ? state.stock.slice() : null;
   const take = (): Card | null => (stock ? stock.shift()! : null);
@@ -62,8 +82,15 @@ export function dealStreet(state: HandState, profile: Profile, street: DealStree
   const up = state.seats.map((s) => s.up.slice());
   for (const face of street.faces) {
     for (const seat of order) {
-      cards[seat].push(take());
+      // S1: an open card that earns an extra is followed at once by another, before the next seat's.
+      let card = take();
+      cards[seat].push(card);
       up[seat].push(face === 'open');
+      while (earnsExtra(profile, card, face === 'open')) {
+        card = take();
+        cards[seat].push(card);
+        up[seat].push(true);
+      }
     }
   }
   const seats = state.seats.map((s, seat) => (order.includes(seat) ? withSeat(s, { cards: cards[seat], up: up[seat] }) : s));
@@ -111,9 +138,11 @@ export function applyDeal(
   action: Extract<Action, { type: 'deal' }>,
   needs: readonly { to: Seat | 'board'; count: number }[],
   faceUp: (index: number) => boolean = () => false,
+  profile?: Profile,
 ): HandState | Refusal {
   const need = needs.find((n) => n.to === action.to);
   if (!need) return { code: 'NOT_YOUR_TURN', message: `no cards are due to ${String(action.to)} now` };
+  if (profile?.extraCard && action.to !== 'board') return applyExtraDeal(state, action, need.count, profile);
   if (action.cards.length !== need.count) {
     return { code: 'WRONG_CARD_COUNT', min: need.count, max: need.count, message: `deal exactly ${need.count}` };
   }
@@ -126,5 +155,19 @@ export function applyDeal(
   const seats = state.seats.slice();
   const s = seats[action.to];
   seats[action.to] = withSeat(s, { cards: [...s.cards, ...action.cards], up: [...s.up, ...action.cards.map((_, i) => faceUp(i))] });
+  return withHand(state, { seats });
+}
+
+/** S1: a deal to a seat in a profile with extra open cards, whose count the open cards decide. */
+function applyExtraDeal(state: HandState, action: Extract<Action, { type: 'deal' }>, due: number, profile: Profile): HandState | Refusal {
+  const seat = action.to as Seat;
+  const s = state.seats[seat];
+  if (action.cards.length === 0) return { code: 'WRONG_CARD_COUNT', min: 1, max: due, message: 'deal at least one card' };
+  const up = extraDealFaces(state, profile, s, action.cards, due);
+  if ('code' in up) return up;
+  const refusal = checkNewCards(state, action.cards);
+  if (refusal) return refusal;
+  const seats = state.seats.slice();
+  seats[seat] = withSeat(s, { cards: [...s.cards, ...action.cards], up: [...s.up, ...up] });
   return withHand(state, { seats });
 }

@@ -6,6 +6,7 @@
  * sub-units that every split divides (for example 60 per unit for up to 6 players) and passes
  * `exactSplit`, or its own `PotSplitter`.
  */
+import { headroom } from './credit.ts';
 import type { HandState, Pot, Seat } from './types.ts';
 
 /**
@@ -53,7 +54,7 @@ export function buildPots(committed: readonly number[], live: readonly boolean[]
  * carried from earlier deals (F7, B10) are dead money too: every player still in contests them.
  */
 export function handPots(state: HandState): Pot[] {
-  const antes = state.seats.map((s, seat) => (s.inHand ? Math.min(state.config.antes[seat], state.config.seats[seat].stack) : 0));
+  const antes = state.seats.map((s, seat) => (s.inHand ? Math.min(state.config.antes[seat], headroom(state.config, state.config.seats[seat].stack)) : 0));
   const carried = state.config.carried?.chips ?? 0;
   // F12, B10: an opener who could not show openers contests nothing; all he put in stays on the table.
   const out = state.opened?.shown === false ? state.opened.seat : -1;

@@ -9,6 +9,7 @@
  *   s = applySession(s, { type: 'bet', seat: 1, to: 2 }).state;         // hand actions go to s.hand
  *   standings(s)                                                        // places, shared on ties
  */
+import { canPlay } from './credit.ts';
 import { apply, newHand } from './game.ts';
 import { getProfile } from './profiles/registry.ts';
 import { firstAfter } from './seats.ts';
@@ -63,6 +64,8 @@ export interface SessionState {
   readonly carried: Carried;
   /** B9, B10: how the next deal is played (brasileiro's jacker mode after a bonus, and while nobody opens). */
   readonly mode: HandMode;
+  /** S9: hands that ended with a pot won (a deal that leaves its chips on the table resolves none). */
+  readonly resolved: number;
   /** Per player: the number of hands played when he left (D14, H9), or -1 while he plays. */
   readonly leftAfter: readonly number[];
   readonly dealer: Seat;
@@ -94,6 +97,7 @@ export function newSession(config: SessionConfig): SessionState {
     log: [],
     stacks: config.players.map((p) => p.stack),
     carried: NOTHING_CARRIED,
+    resolved: 0,
     mode: 'normal',
     leftAfter: config.players.map(() => -1),
     dealer: config.firstDealer,
@@ -139,12 +143,19 @@ function optionsFor(session: SessionState, level: number): GameOptions {
  */
 function canPay(session: SessionState, player: Seat, options: GameOptions): boolean {
   const stack = session.stacks[player];
+  if (getProfile(session.config.profile).credit) return canPlay(true, stack); // S2: balances may go negative
   if (session.config.profile === 'draw5') return stack >= (options.ante ?? 1) && stack > 0;
   return stack > 0;
 }
 
+/** S9: the session's length in resolved pots: the table's option, else the profile's default; 0 = no limit. */
+export function sessionPots(config: SessionConfig): number {
+  return config.options?.sessionPots ?? getProfile(config.profile).sessionPots ?? 0;
+}
+
 const handsLimitReached = (session: SessionState) =>
-  session.config.hands !== undefined && session.history.length >= session.config.hands;
+  (session.config.hands !== undefined && session.history.length >= session.config.hands) ||
+  (sessionPots(session.config) > 0 && session.resolved >= sessionPots(session.config));
 
 /** Players who leave before the next hand, and whether the session is over (D14). */
 function settleTable(session: SessionState, options: GameOptions): SessionState {
@@ -212,7 +223,8 @@ function recordHand(session: SessionState, hand: HandState): SessionState {
   const carried = { chips: result.leftOnTable ?? 0, deals: won ? 0 : session.carried.deals + 1 };
   // D14: whoever cannot pay any more leaves now; the session may be over.
   const mode = getProfile(hand.config.profile).nextMode?.(hand) ?? 'normal';
-  return settleTable({ ...session, stacks: after, carried, mode, history: [...session.history, record] }, hand.config.options);
+  const resolved = session.resolved + (won ? 1 : 0);
+  return settleTable({ ...session, stacks: after, carried, mode, resolved, history: [...session.history, record] }, hand.config.options);
 }
 
 export function replaySession(config: SessionConfig, log: readonly SessionAction[]): SessionResult {
@@ -229,6 +241,8 @@ export interface Standing {
   readonly player: Seat;
   readonly name: string;
   readonly stack: number;
+  /** The stack minus the starting stack: the session's result (S9). */
+  readonly net: number;
   /** 1 = first; equal results share the place (D14, S9), the next place is skipped. */
   readonly place: number;
 }
@@ -239,11 +253,14 @@ export interface Standing {
  */
 export function standings(session: SessionState): Standing[] {
   const tournament = session.config.schedule !== undefined;
+  const net = (player: Seat) => session.stacks[player] - session.config.players[player].stack;
+  // S9: a credit table (baseball) compares net results; D14: the others compare balances.
+  const credit = getProfile(session.config.profile).credit === true;
   // Players still in: their stack; eliminated: how many hands they lasted, then their stack
   // when their last hand began (two players out in one hand: the bigger stack places higher).
   const key = (player: Seat): [number, number] => {
     const left = session.leftAfter[player];
-    if (!tournament || left < 0) return [Infinity, session.stacks[player]];
+    if (!tournament || left < 0) return [Infinity, credit ? net(player) : session.stacks[player]];
     return [left, session.history[left - 1]?.before[player] ?? 0];
   };
   const better = (a: Seat, b: Seat) => {
@@ -256,6 +273,7 @@ export function standings(session: SessionState): Standing[] {
     player,
     name: session.config.players[player].name,
     stack: session.stacks[player],
+    net: net(player),
     place: 1 + order.filter((other) => better(other, player) < 0).length,
   }));
 }

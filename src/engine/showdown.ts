@@ -186,8 +186,9 @@ export function applyShow(state: HandState, action: Extract<Action, { type: 'sho
   }
   const refusal = checkNewCards(state, unknownShown);
   if (refusal) return refusal;
-  const known = s.cards.filter((c): c is Card => c !== null);
-  return popShowing(state, action.seat, { shown: true, cards: [...known, ...unknownShown] });
+  // The typed cards take the unknown places in order, so open cards keep their places (stud, S5).
+  let next = 0;
+  return popShowing(state, action.seat, { shown: true, cards: s.cards.map((c) => c ?? unknownShown[next++]) });
 }
 
 export function applyMuck(state: HandState, seat: Seat, profile: Profile): HandState | Refusal {

@@ -18,9 +18,12 @@ export type Seat = number;
 
 export interface SeatConfig {
   readonly name: string;
-  /** Chips (or, for profiles that split exactly, the profile's integer sub-units: see pots.ts). */
+  /**
+   * Chips (or, for profiles that split exactly, the profile's integer sub-units: see pots.ts and
+   * units.ts). In a credit profile (S2) a balance, which may be negative.
+   */
   readonly stack: number;
-  /** Seated but not dealt in this hand (left the session, D14). A seat with no chips is out too. */
+  /** Seated but not dealt in this hand (left the session, D14). A seat with no chips is out too, except on credit (S2). */
   readonly out?: boolean;
 }
 
@@ -70,6 +73,8 @@ export interface GameOptions {
   readonly escuroRebuy?: boolean;
   /** F1 decision (fechado). */
   readonly fullDeck?: boolean;
+  /** S9: a session ends once this many pots were resolved; 0 = no limit; absent = the profile's default (baseball: 8). */
+  readonly sessionPots?: number;
   /** F12 option (fechado): anyone may open, whatever his cards. */
   readonly freeOpening?: boolean;
   /** F9 option (fechado): who may exchange 4 cards, everyone (default) or only the first to exchange. */
@@ -139,6 +144,8 @@ export type Action =
   | { readonly type: 'openers'; readonly seat: Seat; readonly shown: boolean }
   /** The table names the winners of a pot (chip-ledger mode, cards unknown). */
   | { readonly type: 'award'; readonly pot: number; readonly winners: readonly Seat[] }
+  /** Chip ledger, open cards not all told (S5): the table names who has the best open hand and starts this betting round. */
+  | { readonly type: 'lead'; readonly seat: Seat }
   /** B5: buy the escuro again (post double the last buyer's post) before seeing one's cards, or decline. */
   | { readonly type: 'rebuy'; readonly seat: Seat; readonly accept: boolean };
 
@@ -166,6 +173,7 @@ export type LegalAction =
   | { readonly type: 'show'; readonly cardsRequired: boolean; readonly seats?: readonly Seat[] }
   | { readonly type: 'muck'; readonly seats?: readonly Seat[] }
   | { readonly type: 'award'; readonly pot: number; readonly eligible: readonly Seat[] }
+  | { readonly type: 'lead'; readonly seats: readonly Seat[] }
   /** B5: `amount` is what buying costs (double the last buyer's post); `accept: false` declines. */
   | { readonly type: 'rebuy'; readonly amount: number };
 
@@ -272,6 +280,8 @@ export type Pending =
   | { readonly kind: 'decide'; readonly seat: Seat }
   | { readonly kind: 'show'; readonly seat: Seat }
   | { readonly kind: 'award'; readonly pot: number }
+  /** S5 in the chip ledger: the open cards are not all known, so the table says who starts the round. */
+  | { readonly kind: 'lead' }
   | { readonly kind: 'complete' };
 
 export interface Pot {
@@ -378,4 +388,9 @@ export interface ResolvedConfig extends HandConfig {
   readonly blinds: readonly number[];
   readonly minBet: number;
   readonly options: GameOptions;
+  /**
+   * S2: balances are record units that may go negative, so a seat may always call, bet and raise
+   * whatever its stack: nobody is ever all-in and there are no side pots. Set from the profile.
+   */
+  readonly credit?: boolean;
 }

@@ -8,6 +8,7 @@
  * whose last action is now a full raise or more behind (D10).
  */
 import { withRound, withSeat } from '../copy.ts';
+import { headroom, isAllIn } from '../credit.ts';
 import type { Profile } from '../profiles/profile.ts';
 import { uncalled } from '../pots.ts';
 import { firstAfter, nextSeat } from '../seats.ts';
@@ -86,11 +87,12 @@ export function bettingActions(state: HandState, seat: Seat, structure: BettingS
   const round = state.round!;
   const s = state.seats[seat];
   const toCall = round.currentBet - s.bet;
+  const room = headroom(state.config, s.stack); // S2: unlimited on credit
   const actions: LegalAction[] = [{ type: 'fold' }];
   if (toCall <= 0) actions.push({ type: 'check' });
-  else actions.push({ type: 'call', amount: Math.min(toCall, s.stack), allIn: s.stack <= toCall });
+  else actions.push({ type: 'call', amount: Math.min(toCall, room), allIn: room <= toCall });
   const ctx = context(state, seat);
-  const allInTo = s.bet + s.stack;
+  const allInTo = s.bet + room;
   if (round.currentBet === 0) {
     const range = withinStack(structure.bet(ctx), allInTo, 0);
     if (range) actions.push({ type: 'bet', ...range });
@@ -119,7 +121,7 @@ function whyNot(state: HandState, action: Action, structure: BettingStructure): 
       break;
     case 'raise': {
       if (round.currentBet === 0) return { code: 'CANNOT_RAISE', reason: 'no-bet', message: 'there is no bet to raise: bet' };
-      if (s.stack <= toCall) return { code: 'NOT_ENOUGH_CHIPS', max: s.bet + s.stack, message: 'not enough chips to raise' };
+      if (headroom(state.config, s.stack) <= toCall) return { code: 'NOT_ENOUGH_CHIPS', max: s.bet + s.stack, message: 'not enough chips to raise' };
       const ctx = context(state, seat);
       if (!reopened(round, seat, structure.fullRaise(ctx))) {
         return { code: 'CANNOT_RAISE', reason: 'not-reopened', message: 'a short all-in raise does not reopen the betting (D10)' };
@@ -164,7 +166,8 @@ export function applyBetting(
   const { seat } = action;
   const round = state.round!;
   const s = state.seats[seat];
-  const allInTo = s.bet + s.stack;
+  const room = headroom(state.config, s.stack);
+  const allInTo = s.bet + room;
   const refusal = amountRefusal(action, entry, allInTo);
   if (refusal) return refusal;
 
@@ -179,8 +182,8 @@ export function applyBetting(
       faced[seat] = round.currentBet;
       break;
     case 'call': {
-      const pay = Math.min(round.currentBet - s.bet, s.stack);
-      seats[seat] = pay_(s, pay);
+      const pay = Math.min(round.currentBet - s.bet, room);
+      seats[seat] = pay_(state, s, pay);
       faced[seat] = round.currentBet;
       break;
     }
@@ -190,7 +193,7 @@ export function applyBetting(
       const ctx = context(state, seat);
       const added = to - round.currentBet;
       const full = round.currentBet === 0 ? to >= structure.bet(ctx).min : added >= structure.fullRaise(ctx);
-      seats[seat] = pay_(s, to - s.bet);
+      seats[seat] = pay_(state, s, to - s.bet);
       faced[seat] = to;
       next = {
         ...round,
@@ -207,9 +210,9 @@ export function applyBetting(
   return { seats, round: withRound(closed, { toAct: nextToAct(seats, closed, seat, profile, mustOpen(state, profile)) }) };
 }
 
-function pay_(s: SeatState, amount: number): SeatState {
+function pay_(state: HandState, s: SeatState, amount: number): SeatState {
   const stack = s.stack - amount;
-  return withSeat(s, { stack, bet: s.bet + amount, committed: s.committed + amount, allIn: stack === 0 });
+  return withSeat(s, { stack, bet: s.bet + amount, committed: s.committed + amount, allIn: isAllIn(state.config, stack) });
 }
 
 /** End of a round: the uncalled part of the top bet goes back (G7), bets join the pot. */

@@ -32,8 +32,16 @@ function concrete(state: HandState, seat: number | null, option: LegalAction, rn
       return { type: 'shuffle', deck: shuffle(option.cards, rng) };
     case 'reshuffle':
       return { type: 'reshuffle', order: shuffle(option.cards, rng) };
-    case 'deal':
-      throw new Error('random play uses deck or ledger dealing');
+    case 'deal': {
+      // Chip ledger where open cards matter (S1, S5): the table types a card nobody holds, or leaves it unknown.
+      if (option.to === 'board') throw new Error('random play deals no board by hand');
+      const used = new Set(state.seats.flatMap((t) => t.cards.filter((c) => c !== null)));
+      const free = shuffle(
+        Array.from({ length: 52 }, (_, c) => c).filter((c) => !used.has(c)),
+        rng,
+      );
+      return { type: 'deal', to: option.to, cards: free.slice(0, option.count).map((c) => (uniformBelow(rng, 4) === 0 ? null : c)) };
+    }
     case 'fold':
     case 'check':
       return { type: option.type, seat: s };
@@ -57,7 +65,10 @@ function concrete(state: HandState, seat: number | null, option: LegalAction, rn
         Array.from({ length: 52 }, (_, c) => c).filter((c) => !used.has(c)),
         rng,
       );
-      return { type: 'show', seat: who, cards: free.slice(0, state.seats[who].cards.length) };
+      // Cards the engine knows (open cards told at a stud table) are shown as they are.
+      const held = state.seats[who].cards;
+      const known = held.filter((c): c is number => c !== null);
+      return { type: 'show', seat: who, cards: [...known, ...free.slice(0, held.length - known.length)] };
     }
     case 'muck':
       return { type: 'muck', seat: option.seats ? pick(option.seats, rng) : s };
@@ -65,6 +76,8 @@ function concrete(state: HandState, seat: number | null, option: LegalAction, rn
       return { type: 'openers', seat: s, shown: uniformBelow(rng, 2) === 0 };
     case 'rebuy':
       return { type: 'rebuy', seat: s, accept: uniformBelow(rng, 2) === 0 };
+    case 'lead':
+      return { type: 'lead', seat: pick(option.seats, rng) };
     case 'award': {
       const winners = option.eligible.filter(() => uniformBelow(rng, 2) === 0);
       return { type: 'award', pot: option.pot, winners: winners.length ? winners : [pick(option.eligible, rng)] };
