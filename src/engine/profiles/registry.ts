@@ -3,12 +3,13 @@
  * file in this folder and one more entry here.
  */
 import type { HandState, ProfileId } from '../types.ts';
+import { baseball } from './baseball.ts';
 import { draw5 } from './draw5.ts';
 import { fechado } from './fechado.ts';
 import { holdem } from './holdem.ts';
 import type { Profile } from './profile.ts';
 
-const profiles: Partial<Record<ProfileId, Profile>> = { draw5, fechado, holdem };
+const profiles: Partial<Record<ProfileId, Profile>> = { baseball, draw5, fechado, holdem };
 
 export function getProfile(id: ProfileId): Profile {
   const profile = profiles[id];
