@@ -16,9 +16,7 @@ export { getProfile, isPlayable } from './profiles/registry.ts';
 // fechado (F1–F13): the openers' ladder and the helpers its table screens need.
 export { openersRequired, escuroPosts, FECHADO_BETTING } from './profiles/fechado.ts';
 export { OPENERS_LADDER, openersAfter, hasOpeners, type Openers } from './openers.ts';
-// baseball (S1–S10): record units split exactly, and what its table shows at a glance.
-export { UNIT, fromUnits, toMixed, formatUnits, type MixedNumber, type UnitFormat } from './units.ts';
-export { baseballTable, type BaseballTable, type OpenSeatView, type HighView } from './profiles/baseball-view.ts';
+export { highCardDealer, type HighCardDraw } from './firstDealer.ts';
 export type { Profile, Street, FirstToAct, ForcedBets } from './profiles/profile.ts';
 export { nextSeat, seatsAfter, firstAfter, type Direction } from './seats.ts';
 // Hand histories in the PHH format (phh/FORMAT.md).
@@ -30,7 +28,6 @@ export {
   standings,
   levelAt,
   nextLevelAt,
-  sessionPots,
   type SessionConfig,
   type SessionState,
   type SessionAction,

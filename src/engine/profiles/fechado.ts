@@ -16,7 +16,7 @@ import { splitWithOddChips } from '../pots.ts';
 import { firstAfter, nextSeat, type Direction } from '../seats.ts';
 import type { BettingSpec, HandConfig, HandState, LegalAction, Seat } from '../types.ts';
 import { afterBlinds, leftOfDealer } from './order.ts';
-import type { Profile } from './profile.ts';
+import type { DrawPrivilege, Profile } from './profile.ts';
 
 const dealtIn = (config: HandConfig) => config.seats.map((s) => !s.out && s.stack > 0);
 const playerCount = (config: HandConfig) => dealtIn(config).filter(Boolean).length;
@@ -28,8 +28,8 @@ const pingo = (config: HandConfig) => config.options?.ante ?? 1; // F4
 const escuro = (config: HandConfig) => config.options?.escuroPosters !== undefined; // F13
 
 /**
- * F13: the chain of posts — the dealer 1 pingo, the next player on his left 2, the next 4 (and
- * 8 with four posters). Fewer players than posters: everyone posts.
+ * F13: the chain of posts — the dealer 1 chip, the next player on his left 2, the next 4 (and 8
+ * with four posters). Fewer players than posters: everyone posts.
  */
 export function escuroPosts(config: HandConfig): number[] {
   const inHand = dealtIn(config);
@@ -38,7 +38,7 @@ export function escuroPosts(config: HandConfig): number[] {
   let seat = config.dealer;
   if (!inHand[seat]) seat = firstAfter(config.seats.length, seat, 1, (s) => inHand[s]);
   for (let i = 0; i < posters; i++) {
-    posts[seat] = pingo(config) * 2 ** i;
+    posts[seat] = 2 ** i;
     seat = firstAfter(config.seats.length, seat, 1, (s) => inHand[s]);
   }
   return posts;
@@ -69,6 +69,16 @@ const secondRound = (state: HandState, direction: Direction) =>
 
 const FIRST_BET = 2;
 
+/**
+ * F9: 0–4 cards each; with the table option only the first to exchange (the first player still in
+ * on the dealer's left) may take 4, the others 0–3. As a draw privilege: by default every seat is
+ * privileged in its turn.
+ */
+function fourCards(state: HandState): DrawPrivilege {
+  const seat = state.config.options.exchangeFour === 'first' ? leftOfDealer(state, 1) : (state.draw?.queue[0] ?? -1);
+  return { seat, max: 4, now: 4 };
+}
+
 const without = (actions: readonly LegalAction[], type: LegalAction['type']) => actions.filter((a) => a.type !== type);
 
 /** F12: the openers this deal needs, or null in the escuro variant and with free opening. */
@@ -87,7 +97,8 @@ export const fechado: Profile = {
     { kind: 'post' }, // F4 pingo, or F13's chain of posts
     { kind: 'deal', to: 'seats', faces: ['closed', 'closed', 'closed', 'closed', 'closed'] }, // F3
     { kind: 'bet', first: firstRound, name: 'first' }, // F5, F8
-    { kind: 'draw', min: 0, max: 4 }, // F9, F10
+    { kind: 'restock' }, // F10: the undealt cards and the folded hands, reshuffled
+    { kind: 'draw', min: 0, max: 3, privilege: fourCards }, // F9, F10 (then D7's rule for the discards)
     { kind: 'bet', first: secondRound, name: 'second' }, // F11
     { kind: 'showdown' }, // F11: in the order of D13
   ],
@@ -100,7 +111,7 @@ export const fechado: Profile = {
     return {
       antes: config.seats.map((_, seat) => (inHand[seat] && !escuro(config) ? pingo(config) : 0)), // F4
       blinds: escuro(config) ? escuroPosts(config) : config.seats.map(() => 0), // F13
-      minBet: betting.kind === 'spread' ? betting.min : pingo(config), // F6
+      minBet: betting.kind === 'spread' ? betting.min : 1, // F6: no limit but a whole chip
     };
   },
   muck: false, // F11: the hands still in are shown (D13)
