@@ -22,6 +22,7 @@
 import { withHand, withSeat } from './copy.ts';
 import { applyBetting, bettingActions, closeRound, mustOpen, openRound, structureOf } from './betting/round.ts';
 import type { Card } from './cards.ts';
+import { canPlay, headroom, isAllIn } from './credit.ts';
 import { applyDeal, dealStreet, isPermutation } from './dealing.ts';
 import { applyDiscard, applyReplacementDeal, applyReshuffle, dealReplacements, drawLimit, resumeDeferred, startDraw } from './draw.ts';
 import type { Profile } from './profiles/profile.ts';
@@ -59,20 +60,22 @@ import type {
   SeatState,
 } from './types.ts';
 
-const validChips = (n: number) => n === Infinity || (Number.isSafeInteger(n) && n >= 0);
+// S2: a credit profile's balances may be negative.
+const validChips = (n: number, credit: boolean) => n === Infinity || (Number.isSafeInteger(n) && (credit || n >= 0));
 
 /** Fill in the profile's defaults and check the config; a bad config is a programming error. */
 export function resolveConfig(config: HandConfig): ResolvedConfig {
   const profile = getProfile(config.profile);
   const count = config.seats.length;
-  const dealtIn = config.seats.filter((s) => !s.out && s.stack > 0).length;
+  const credit = profile.credit === true;
+  const dealtIn = config.seats.filter((s) => !s.out && canPlay(credit, s.stack)).length;
   if (dealtIn < profile.players.min || dealtIn > profile.players.max) {
     throw new RangeError(`${profile.id} deals ${profile.players.min}–${profile.players.max} players, not ${dealtIn}`);
   }
   if (!Number.isInteger(config.dealer) || config.dealer < 0 || config.dealer >= count) {
     throw new RangeError(`dealer ${config.dealer} is not a seat`);
   }
-  for (const s of config.seats) if (!validChips(s.stack)) throw new RangeError(`stack ${s.stack} of ${s.name}`);
+  for (const s of config.seats) if (!validChips(s.stack, credit)) throw new RangeError(`stack ${s.stack} of ${s.name}`);
   const forced = profile.forcedBets(config);
   const antes = config.antes ?? forced.antes;
   const blinds = config.blinds ?? forced.blinds;
@@ -83,7 +86,8 @@ export function resolveConfig(config: HandConfig): ResolvedConfig {
     }
   }
   if (!Number.isSafeInteger(minBet) || minBet < 1) throw new RangeError(`minimum bet ${minBet}`);
-  return { ...config, dealing: config.dealing ?? 'deck', antes, blinds, minBet, options: config.options ?? {} };
+  const resolved: ResolvedConfig = { ...config, dealing: config.dealing ?? 'deck', antes, blinds, minBet, options: config.options ?? {} };
+  return credit ? { ...resolved, credit } : resolved;
 }
 
 /** A hand before anything happened, advanced to the first decision or chance event. */
@@ -94,7 +98,7 @@ export function newHand(config: HandConfig): HandState {
     stack: s.stack,
     committed: 0,
     bet: 0,
-    inHand: !s.out && s.stack > 0,
+    inHand: !s.out && canPlay(resolved.credit, s.stack),
     folded: false,
     allIn: false,
     cards: [],
@@ -129,15 +133,23 @@ function postForcedBets(state: HandState): SeatState[] {
   const { antes, blinds } = state.config;
   return state.seats.map((s, seat) => {
     if (!s.inHand) return s;
-    const ante = Math.min(antes[seat], s.stack);
-    const blind = Math.min(blinds[seat], s.stack - ante);
+    const room = headroom(state.config, s.stack);
+    const ante = Math.min(antes[seat], room);
+    const blind = Math.min(blinds[seat], room - ante);
     const stack = s.stack - ante - blind;
-    return withSeat(s, { stack, bet: blind, committed: ante + blind, allIn: stack === 0 });
+    return withSeat(s, { stack, bet: blind, committed: ante + blind, allIn: isAllIn(state.config, stack) });
   });
 }
 
 /** Nobody can bet any more: at most one player still in has chips behind. */
 const bettingOver = (state: HandState) => countLive(state).canBet <= 1;
+
+/** Open the betting round of the current street from `first`; one with nobody to act closes at once. */
+function startRound(state: HandState, profile: Profile, first: Seat): HandState {
+  const round = openRound(state, profile, first);
+  if (round.toAct < 0) return withHand(state, { round, seats: closeRound(state.seats), street: state.street + 1 });
+  return withHand(state, { round, roundOpen: true });
+}
 
 /** Run everything automatic until a decision or a chance event is needed; `log` is the new log. */
 function advance(start: HandState, profile: Profile, log: readonly Action[] = start.log): HandState {
@@ -180,9 +192,11 @@ function advance(start: HandState, profile: Profile, log: readonly Action[] = st
           state = withHand(state, { street: nextStreet });
           break;
         }
-        const round = openRound(state, profile, street.first(state, profile.direction));
-        if (round.toAct < 0) state = withHand(state, { round, seats: closeRound(state.seats), street: nextStreet });
-        else return waitFor(withHand(state, { round, roundOpen: true }), { kind: 'bet', seat: round.toAct });
+        const first = street.first(state, profile.direction);
+        // S5 in the chip ledger: open cards left unknown, so the table says who starts.
+        if (first < 0) return waitFor(state, { kind: 'lead' });
+        state = startRound(state, profile, first);
+        if (state.roundOpen) return waitFor(state, { kind: 'bet', seat: state.round!.toAct });
         break;
       }
       case 'draw': {
@@ -292,7 +306,7 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
       if (state.draw && state.draw.current >= 0) return applyReplacementDeal(state, action);
       const street = profile.streets[state.street];
       const faces = street.kind === 'deal' && street.to === 'seats' ? street.faces : [];
-      return applyDeal(state, action, pending.needs, (i) => faces[faces.length - action.cards.length + i] === 'open');
+      return applyDeal(state, action, pending.needs, (i) => faces[faces.length - action.cards.length + i] === 'open', profile);
     }
     case 'fold':
     case 'check':
@@ -341,6 +355,12 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
     case 'award':
       if (pending.kind !== 'award') return wrongPhase(action, pending);
       return applyAward(state, action, pending.pot);
+    case 'lead':
+      if (pending.kind !== 'lead') return wrongPhase(action, pending);
+      if (!isSeat(state, action.seat) || !liveSeats(state).includes(action.seat)) {
+        return refuse('NOT_ELIGIBLE', 'name a player still in the hand');
+      }
+      return startRound(state, profile, action.seat);
     case 'rebuy': {
       if (pending.kind !== 'decide') return wrongPhase(action, pending);
       if (action.seat !== pending.seat) return notYourTurn(pending);
@@ -400,6 +420,8 @@ export function legalActions(state: HandState): Legal {
     }
     case 'openers':
       return { seat: pending.seat, actions: [{ type: 'openers' }] };
+    case 'lead':
+      return { seat: null, actions: [{ type: 'lead', seats: liveSeats(state) }] };
     case 'award': {
       // G12: the table names the winners, or types the cards a contestant shows, or concedes for him.
       // Typed cards can decide only where no board is needed (the ledger never knows the board).

@@ -17,6 +17,9 @@ export { getProfile, isPlayable } from './profiles/registry.ts';
 export { openersRequired, escuroPosts, FECHADO_BETTING } from './profiles/fechado.ts';
 export { OPENERS_LADDER, openersAfter, hasOpeners, type Openers } from './openers.ts';
 export { highCardDealer, type HighCardDraw } from './firstDealer.ts';
+// baseball (S1–S10): record units split exactly, and what its table shows at a glance.
+export { UNIT, fromUnits, toMixed, formatUnits, type MixedNumber, type UnitFormat } from './units.ts';
+export { baseballTable, type BaseballTable, type OpenSeatView, type HighView } from './profiles/baseball-view.ts';
 export type { Profile, Street, FirstToAct, ForcedBets } from './profiles/profile.ts';
 export { nextSeat, seatsAfter, firstAfter, type Direction } from './seats.ts';
 // Hand histories in the PHH format (phh/FORMAT.md).
@@ -28,6 +31,7 @@ export {
   standings,
   levelAt,
   nextLevelAt,
+  sessionPots,
   type SessionConfig,
   type SessionState,
   type SessionAction,

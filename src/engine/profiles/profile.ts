@@ -96,6 +96,20 @@ export interface Profile {
   /** G8 odd chips, or S8 exact shares. */
   readonly split: PotSplitter;
   /**
+   * S2: balances are record units that may go negative (ResolvedConfig.credit): no all-in, no
+   * side pots, and a seat is dealt in whatever its balance.
+   */
+  readonly credit?: boolean;
+  /**
+   * S1: an open card that at once gives its owner one more open card (baseball: every 4), which
+   * may earn another in turn; closed cards never do. Dealing follows it in every mode (extras.ts),
+   * and since the open cards then decide the play, a chip-ledger table tells the engine the open
+   * cards (or, leaving them unknown, who is high: the `lead` action).
+   */
+  extraCard?(card: Card): boolean;
+  /** S9: a session's default length in resolved pots (SessionConfig.pots). */
+  readonly sessionPots?: number;
+  /**
    * Narrow what a seat may do in a betting round (F8: a mesa player only calls or folds at his
    * first turn after the open; B10: only the opener bets; F13: the escurante may not open).
    * Returns the allowed subset of `actions`; anything it drops is refused as NOT_ALLOWED.
