@@ -160,7 +160,8 @@ function advance(start: HandState, profile: Profile, log: readonly Action[] = st
     if (state.result) return withHand(state, { log });
     if (unopened(state, profile)) return withHand(finishDead(state), { log }); // F7, B10
     if (openersDue(state, profile)) return waitFor(state, { kind: 'openers', seat: state.opened!.seat });
-    if (state.opened?.shown === false && countLive(state).live <= 1) return withHand(finishDead(state), { log }); // F12: nobody can win
+    // F12: nobody can win; B10: the deal is repeated.
+    if (state.opened?.shown === false && (profile.failedOpenerRedeals || countLive(state).live <= 1)) return withHand(finishDead(state), { log });
     if (countLive(state).live <= 1) {
       // G9, unless the profile lets (B9) or makes (B10) the last player show first.
       const step = offerUncontestedShow(state, profile);

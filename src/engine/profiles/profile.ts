@@ -123,6 +123,11 @@ export interface Profile {
    * nobody wins and every chip stays on the table for the next deal (`result.leftOnTable`).
    */
   openers?(state: HandState): ((cards: readonly Card[]) => boolean) | null;
+  /**
+   * B10 (chip ledger): an opener who cannot show his openers makes the whole deal dead, to be
+   * repeated with everything on the table; without it (F12) the others still play for the rest.
+   */
+  readonly failedOpenerRedeals?: boolean;
   /** B4: the escuro a hand starts with (null: none). */
   escuro?(config: ResolvedConfig): Escuro | null;
   /**
