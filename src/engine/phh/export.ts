@@ -4,6 +4,7 @@ import type { Profile } from '../profiles/profile.ts';
 import { getProfile } from '../profiles/registry.ts';
 import { showingOrder } from '../showdown.ts';
 import type { Action, HandState, Seat } from '../types.ts';
+import { formatNet, NET_FIELD, phhScale } from './baseball.ts';
 import { PhhError } from './errors.ts';
 import { headsUpSwap } from './forced.ts';
 import { PHH_VARIANTS, type PhhHand, type PhhVariant } from './hand.ts';
@@ -25,7 +26,7 @@ function playerOrder(state: HandState): Seat[] {
 const discardCount = (discard: readonly Card[] | number) => (typeof discard === 'number' ? discard : discard.length);
 
 /** The decision a player's own action records; shows are read from the state (some are automatic). */
-function decision(action: Action, player: number): PhhAction | null {
+function decision(action: Action, player: number, scale: number): PhhAction | null {
   switch (action.type) {
     case 'fold':
       return { kind: 'fold', player };
@@ -34,7 +35,7 @@ function decision(action: Action, player: number): PhhAction | null {
       return { kind: 'check-call', player };
     case 'bet':
     case 'raise':
-      return { kind: 'bet', player, amount: action.to };
+      return { kind: 'bet', player, amount: action.to / scale };
     case 'draw': {
       const cards = typeof action.discard === 'number' ? Array<PhhCard>(action.discard).fill(null) : [...action.discard];
       return { kind: 'discard', player, cards };
@@ -43,6 +44,8 @@ function decision(action: Action, player: number): PhhAction | null {
       return { kind: 'muck', player };
     case 'award':
       throw new PhhError(`the table named the winners of pot ${action.pot} (chip-ledger mode): PHH has no action for that`);
+    case 'lead':
+      throw new PhhError('the table named who starts a round, its open cards untold (chip-ledger mode): PHH has no action for that');
     default:
       return null;
   }
@@ -79,7 +82,8 @@ function showOrder(action: Action, before: HandState, after: HandState, profile:
 function describeStep(action: Action, before: HandState, after: HandState, order: Seat[], profile: Profile): PhhAction[] {
   const out: PhhAction[] = [];
   const playerOf = (seat: Seat) => order.indexOf(seat);
-  const own = 'seat' in action ? decision(action, playerOf(action.seat)) : decision(action, -1);
+  const scale = phhScale(before.config.profile);
+  const own = 'seat' in action ? decision(action, playerOf(action.seat), scale) : decision(action, -1, scale);
   if (own) out.push(own);
   order.forEach((seat, player) => {
     // Cards arrive at the end of a hand; a draw first takes the discards out (draw.ts).
@@ -125,15 +129,24 @@ export function exportPhh(state: HandState, metadata: Partial<PhhHand> = {}): Ph
     current = result.state;
   }
 
+  // _MESA_BASEBALL: units, not sixtieths; credit (S2), so no stack limits anyone and the result is exact units.
+  const scale = phhScale(config.profile);
+  const scaled = (values: readonly number[]) => values.map((v) => v / scale);
+  const credit = config.credit === true;
+  const results = !state.result
+    ? {}
+    : credit
+      ? { user_defined: { ...metadata.user_defined, [NET_FIELD]: perPlayer(state.result.net).map(formatNet) } }
+      : { finishing_stacks: perPlayer(state.seats.map((s) => s.stack)) };
   return {
     variant,
-    antes: headsUpSwap(perPlayer(config.antes)),
+    antes: headsUpSwap(scaled(perPlayer(config.antes))),
     ...(variant === 'NT' ? { blinds_or_straddles: headsUpSwap(perPlayer(config.blinds)) } : {}),
-    min_bet: config.minBet,
-    starting_stacks: perPlayer(config.seats.map((s) => s.stack)),
+    min_bet: config.minBet / scale,
+    starting_stacks: credit ? order.map(() => Infinity) : perPlayer(config.seats.map((s) => s.stack)),
     actions,
     ...metadata,
     players: order.map((seat) => config.seats[seat].name),
-    ...(state.result ? { finishing_stacks: perPlayer(state.seats.map((s) => s.stack)) } : {}),
+    ...results,
   };
 }

@@ -7,6 +7,7 @@ import type { PhhAction } from './notation.ts';
 export const PHH_VARIANTS = {
   NT: 'holdem',
   _MESA_DRAW5: 'draw5',
+  _MESA_BASEBALL: 'baseball',
 } as const;
 
 export type PhhVariant = keyof typeof PHH_VARIANTS;

@@ -1,6 +1,7 @@
 import type { Action, HandConfig, HandState } from '../types.ts';
 import { actionError, PhhError } from './errors.ts';
 import { headsUpSwap } from './forced.ts';
+import { phhScale } from './baseball.ts';
 import { PHH_VARIANTS, type PhhHand } from './hand.ts';
 import { formatPhhAction, type PhhAction, type PhhCard } from './notation.ts';
 
@@ -22,17 +23,23 @@ function wholeChips(field: string, values: readonly number[]): number[] {
  * the history says (`explicit` dealing), unknown ones included.
  */
 export function phhConfig(hand: PhhHand): HandConfig {
-  const stacks = wholeChips('starting_stacks', hand.starting_stacks);
+  const profile = PHH_VARIANTS[hand.variant];
+  // _MESA_BASEBALL: units in the file, sixtieths in the engine; `inf` stacks are credit (S2), balances from 0.
+  const scale = phhScale(profile);
+  const credit = profile === 'baseball';
+  const stacks = wholeChips('starting_stacks', credit ? hand.starting_stacks.map(() => 0) : hand.starting_stacks);
   const players = stacks.length;
   if (!Number.isInteger(hand.min_bet)) throw new PhhError(`min_bet: ${hand.min_bet} is not a whole number of chips`, 'min_bet');
+  const scaled = (values: number[]) => values.map((v) => v * scale);
   return {
-    profile: PHH_VARIANTS[hand.variant],
+    profile,
     seats: stacks.map((stack, i) => ({ name: hand.players?.[i] || `p${i + 1}`, stack })),
     dealer: players - 1,
     dealing: 'explicit',
-    antes: headsUpSwap(wholeChips('antes', hand.antes)),
-    blinds: headsUpSwap(wholeChips('blinds_or_straddles', hand.blinds_or_straddles ?? stacks.map(() => 0))),
-    minBet: hand.min_bet,
+    antes: headsUpSwap(scaled(wholeChips('antes', hand.antes))),
+    blinds: headsUpSwap(scaled(wholeChips('blinds_or_straddles', hand.blinds_or_straddles ?? stacks.map(() => 0)))),
+    minBet: hand.min_bet * scale,
+    ...(credit ? { options: { betting: { kind: 'fixed', unit: hand.min_bet, cap: 3 } } } : {}),
   };
 }
 
@@ -58,7 +65,7 @@ export function engineAction(action: PhhAction, state: HandState, index: number)
     }
     case 'bet':
       if (!Number.isInteger(action.amount)) throw actionError(index, formatPhhAction(action), `${action.amount} is not a whole number of chips`);
-      return { type: round !== null && round.currentBet > 0 ? 'raise' : 'bet', seat: action.player, to: action.amount };
+      return { type: round !== null && round.currentBet > 0 ? 'raise' : 'bet', seat: action.player, to: action.amount * phhScale(state.config.profile) };
     case 'discard':
       return {
         type: 'draw',

@@ -1,5 +1,6 @@
 import { apply, newHand } from '../game.ts';
 import type { HandState, Refusal } from '../types.ts';
+import { NET_FIELD, formatNet, parseNet } from './baseball.ts';
 import { PhhError } from './errors.ts';
 import type { PhhHand } from './hand.ts';
 import { phhConfig, engineAction } from './import.ts';
@@ -35,11 +36,23 @@ export function replayPhh(hand: PhhHand): ReplayOutcome {
     if (e instanceof PhhError) return { ok: false, reason: 'unplayable', message: e.message };
     throw e;
   }
+  const net = hand.user_defined?.[NET_FIELD];
+  if (Array.isArray(net)) return checkNet(state, net);
   const recorded = hand.finishing_stacks;
   if (recorded === undefined) return { ok: true, state, checked: false };
   const actual = state.seats.map((s) => s.stack);
   if (!stacksMatch(actual, recorded)) {
     return { ok: false, reason: 'stacks', state, message: `finishing stacks differ: ${describeStackDifference(actual, recorded)}` };
+  }
+  return { ok: true, state, checked: true };
+}
+
+/** _MESA_BASEBALL: each player's exact result in units (`_mesa_net`) must be the engine's. */
+function checkNet(state: HandState, recorded: readonly unknown[]): ReplayOutcome {
+  const actual = state.result?.net ?? state.seats.map(() => 0);
+  const differs = actual.map((n, i) => (parseNet(recorded[i]) === n ? '' : `p${i + 1} ${formatNet(n)} (recorded ${String(recorded[i])})`)).filter(Boolean);
+  if (recorded.length !== actual.length || differs.length > 0) {
+    return { ok: false, reason: 'stacks', state, message: `results differ: ${differs.join(', ') || 'player count'}` };
   }
   return { ok: true, state, checked: true };
 }
