@@ -42,3 +42,5 @@ export {
   type HandRecord,
   type Standing,
 } from './session.ts';
+// The tournament clock (H9): levels by running time, pauses, what the clock reads now.
+export { clockAt, runningTime, isPaused, type ClockAction, type ClockPauses, type ClockReading, type LevelLeft } from './clock.ts';

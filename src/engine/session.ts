@@ -9,6 +9,7 @@
  *   s = applySession(s, { type: 'bet', seat: 1, to: 2 }).state;         // hand actions go to s.hand
  *   standings(s)                                                        // places, shared on ties
  */
+import { applyClock, clockAt, isClockAction, levelFor, type ClockAction, type ClockPauses } from './clock.ts';
 import { canPlay } from './credit.ts';
 import { apply, newHand } from './game.ts';
 import { getProfile } from './profiles/registry.ts';
@@ -42,7 +43,7 @@ export interface SessionConfig {
   readonly schedule?: LevelSchedule;
 }
 
-export type SessionAction = { readonly type: 'startHand'; readonly at?: number } | Action;
+export type SessionAction = { readonly type: 'startHand'; readonly at?: number } | ClockAction | Action;
 
 export interface HandRecord {
   readonly dealer: Seat;
@@ -75,13 +76,15 @@ export interface SessionState {
   readonly history: readonly HandRecord[];
   /** Timestamp of the first deal (for levels by time). */
   readonly startedAt: number | null;
+  /** The tournament clock's pauses (clock.ts); absent until the first pause. */
+  readonly clock?: ClockPauses;
   readonly over: boolean;
 }
 
 export type SessionResult = { readonly ok: true; readonly state: SessionState } | { readonly ok: false; readonly error: Refusal | SessionRefusal };
 
 export interface SessionRefusal {
-  readonly code: 'SESSION_OVER' | 'HAND_IN_PROGRESS' | 'NO_HAND' | 'NEEDS_TIME';
+  readonly code: 'SESSION_OVER' | 'HAND_IN_PROGRESS' | 'NO_HAND' | 'NEEDS_TIME' | 'NO_CLOCK' | 'CLOCK_NOT_STARTED' | 'CLOCK_PAUSED' | 'CLOCK_RUNNING';
   readonly message: string;
 }
 
@@ -109,26 +112,14 @@ export function newSession(config: SessionConfig): SessionState {
   };
 }
 
-/** H9: the level in force for the next hand. */
+/** H9: the level in force for the next hand (levels by time count only the clock's running time). */
 export function levelAt(session: SessionState, at: number | undefined): number {
-  const schedule = session.config.schedule;
-  if (!schedule) return 0;
-  const last = schedule.levels.length - 1;
-  const { every } = schedule;
-  const progress =
-    'hands' in every
-      ? Math.floor(session.history.length / every.hands)
-      : Math.floor(((at ?? 0) - (session.startedAt ?? at ?? 0)) / (every.minutes * 60_000));
-  return Math.max(0, Math.min(last, progress));
+  return levelFor(session, at);
 }
 
-/** For the blind clock's alarm: when the current level ends (levels by time only). */
+/** For the blind clock's alarm: when the current level ends (levels by time only; null while paused). */
 export function nextLevelAt(session: SessionState, at: number): number | null {
-  const schedule = session.config.schedule;
-  if (!schedule || 'hands' in schedule.every || session.startedAt === null) return null;
-  const level = levelAt(session, at);
-  if (level >= schedule.levels.length - 1) return null;
-  return session.startedAt + (level + 1) * schedule.every.minutes * 60_000;
+  return clockAt(session, at)?.endsAt ?? null;
 }
 
 function optionsFor(session: SessionState, level: number): GameOptions {
@@ -203,6 +194,10 @@ export function applySession(session: SessionState, action: SessionAction): Sess
     const started = startHand(session, action.at);
     if ('code' in started) return { ok: false, error: started };
     next = started;
+  } else if (isClockAction(action)) {
+    const clocked = applyClock(session, action);
+    if ('code' in clocked) return { ok: false, error: clocked };
+    next = clocked;
   } else {
     const hand = session.hand;
     if (!hand || hand.pending.kind === 'complete') return { ok: false, error: { code: 'NO_HAND', message: 'start a hand first' } };
