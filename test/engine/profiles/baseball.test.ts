@@ -171,6 +171,18 @@ describe('baseball', () => {
     expect(tie.pending).toEqual({ kind: 'bet', seat: 1 });
   });
 
+  it('S5: straights and flushes count only with five open cards (an extra card can make five early)', () => {
+    // Dealer B: A first. A's open 4♥ brings K♥; his hearts make a flush only at the fifth open card.
+    let state = newHand(baseballTable(2, 1, 'explicit'));
+    state = play(state, deal(0, '2c 5c 4h Kh'), deal(1, '2d 5d As'));
+    expect(state.pending).toEqual({ kind: 'bet', seat: 1 }); // ace high beats king high
+    state = play(state, check(1), check(0), deal(0, 'Qh'), deal(1, 'Ad'), check(1), check(0));
+    state = play(state, deal(0, 'Jh'), deal(1, 'Ac'));
+    expect(state.pending).toEqual({ kind: 'bet', seat: 1 }); // four open hearts are no flush: three aces start
+    state = play(state, check(1), check(0), deal(0, 'Th'), deal(1, '7s'));
+    expect(state.pending).toEqual({ kind: 'bet', seat: 0 }); // five open hearts: the flush starts
+  });
+
   it('S5: in the chip ledger the table tells the open cards, or says who is high', () => {
     let state = newHand(baseballTable(3, 2, 'ledger'));
     // Closed cards are on the real table; the engine waits for the open ones.
