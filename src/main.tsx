@@ -3,12 +3,14 @@ import { effect } from '@preact/signals';
 import { App } from './ui/app.tsx';
 import { language } from './ui/i18n/index.ts';
 import { startServiceWorker } from './pwa/update.ts';
+import { applySettingsToDocument } from './ui/settings.ts';
 import { resumeOnStart } from './app/games.ts';
 import './ui/styles.css';
 
 effect(() => {
   document.documentElement.lang = language.value;
 });
+applySettingsToDocument();
 
 const root = document.getElementById('app');
 if (!root) throw new Error('index.html has no #app element');

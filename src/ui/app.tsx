@@ -5,6 +5,12 @@ import { NewGame } from './screens/new-game.tsx';
 import { Profile } from './screens/profile.tsx';
 import { TableLoader } from './screens/table-loader.tsx';
 import { UpdatePrompt } from '../pwa/update-prompt.tsx';
+import { lazyScreen } from './components/lazy-screen.tsx';
+
+// Screens off the first path (home → new game) load in their own chunks.
+const Settings = lazyScreen(() => import('./screens/settings.tsx').then((m) => m.Settings));
+const PastGames = lazyScreen(() => import('./screens/past-games.tsx').then((m) => m.PastGames));
+const GameHistory = lazyScreen<{ gameId: string }>(() => import('./screens/game-history.tsx').then((m) => m.GameHistory));
 
 function ScreenView({ current }: { current: Screen }) {
   switch (current.name) {
@@ -16,6 +22,12 @@ function ScreenView({ current }: { current: Screen }) {
       return <Profile profile={current.profile} />;
     case 'table':
       return <TableLoader gameId={current.gameId} />;
+    case 'settings':
+      return <Settings />;
+    case 'past-games':
+      return <PastGames />;
+    case 'game-history':
+      return <GameHistory gameId={current.gameId} />;
   }
 }
 

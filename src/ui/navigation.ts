@@ -7,7 +7,10 @@ export type Screen =
   | { readonly name: 'home' }
   | { readonly name: 'new-game' }
   | { readonly name: 'profile'; readonly profile: ProfileId }
-  | { readonly name: 'table'; readonly gameId: string };
+  | { readonly name: 'table'; readonly gameId: string }
+  | { readonly name: 'settings' }
+  | { readonly name: 'past-games' }
+  | { readonly name: 'game-history'; readonly gameId: string };
 
 // What is kept in history.state: the screen, and how many app entries lie behind it.
 interface Entry {
@@ -24,7 +27,10 @@ function isScreen(value: unknown): value is Screen {
     name === 'home' ||
     name === 'new-game' ||
     (name === 'profile' && isProfileId(profile)) ||
-    (name === 'table' && typeof gameId === 'string')
+    (name === 'table' && typeof gameId === 'string') ||
+    name === 'settings' ||
+    name === 'past-games' ||
+    (name === 'game-history' && typeof gameId === 'string')
   );
 }
 

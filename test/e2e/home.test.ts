@@ -57,7 +57,7 @@ describe('home screen', () => {
     await page.getByRole('button', { name: 'Novo jogo' }).waitFor();
   });
 
-  it('"Novo jogo" lists the five games; one opens with its note, and back returns home', async () => {
+  it('"Novo jogo" lists the five games; one opens its table setup, and back returns home', async () => {
     await openHome(page);
     await page.getByRole('button', { name: 'Novo jogo' }).click();
     await page.getByRole('heading', { level: 2, name: 'Qual jogo?' }).waitFor();
@@ -73,7 +73,7 @@ describe('home screen', () => {
 
     await page.getByRole('button', { name: /Texas Hold'em/ }).click();
     await page.getByRole('heading', { level: 1, name: "Texas Hold'em" }).waitFor();
-    expect(await page.getByText("A mesa de Texas Hold'em chega").isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 2, name: 'Jogadores' }).waitFor();
     // The heading takes focus so a screen reader announces the new screen.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Texas Hold'em");
     await screenshot(page, 'profile-holdem-pt-BR');

@@ -1,25 +1,64 @@
+import { signal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import type { GameRecord } from '../../store/index.ts';
 import { t } from '../i18n/index.ts';
 import { go } from '../navigation.ts';
 import { LanguageSwitch } from '../components/language-switch.tsx';
+import { playerList, profileName, whenText } from '../setup/game-summary.ts';
+
+/** The unfinished game to offer, once the store has answered (it loads after the first paint). */
+const resumable = signal<GameRecord | null>(null);
+
+async function findResumable(): Promise<void> {
+  try {
+    const { gameRepository } = await import('../../app/games.ts');
+    resumable.value = await (await gameRepository()).resumable();
+  } catch {
+    resumable.value = null; // no storage (private mode…): nothing to continue, the rest still works
+  }
+}
+
+async function continueGame(id: string): Promise<void> {
+  const { openGame } = await import('../../app/games.ts');
+  await openGame(id);
+}
 
 export function Home() {
+  useEffect(() => void findResumable(), []);
+  const game = resumable.value;
   return (
     <main class="screen home">
       <div class="home-bar">
         <LanguageSwitch />
       </div>
-      <div class="home-hero">
+      <div class={`home-hero${game ? ' compact' : ''}`}>
         <img class="home-mark" src="/icons/icon-192.png" width={112} height={112} alt="" />
         <h1 class="home-title" tabIndex={-1}>
           Mesa
         </h1>
         <p class="home-tagline">{t('app.tagline')}</p>
-        <p class="home-pitch">{t('app.pitch')}</p>
+        {game ? null : <p class="home-pitch">{t('app.pitch')}</p>}
       </div>
       <div class="actions">
-        <button type="button" class="button primary" onClick={() => go({ name: 'new-game' })}>
+        {game ? (
+          <button type="button" class="continue-card" onClick={() => void continueGame(game.id)}>
+            <span class="continue-label">{t('games.continue')}</span>
+            <span class="continue-game">{profileName(game.profile)}</span>
+            <span class="continue-detail">{playerList(game.players)}</span>
+            <span class="continue-detail">{t('games.playedWhen', { when: whenText(game.updatedAt, Date.now()) })}</span>
+          </button>
+        ) : null}
+        <button type="button" class={`button ${game ? 'secondary' : 'primary'}`} onClick={() => go({ name: 'new-game' })}>
           {t('home.newGame')}
         </button>
+        <div class="home-links">
+          <button type="button" class="button secondary" onClick={() => go({ name: 'past-games' })}>
+            {t('games.pastGames')}
+          </button>
+          <button type="button" class="button secondary" onClick={() => go({ name: 'settings' })}>
+            {t('settings.title')}
+          </button>
+        </div>
       </div>
     </main>
   );

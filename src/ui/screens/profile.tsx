@@ -1,15 +1,6 @@
-import { t } from '../i18n/index.ts';
+// A chosen game's table setup (src/ui/setup/), in its own chunk: it brings the engine's setup
+// rules and profiles, which the home screen does not need.
+import { lazyScreen } from '../components/lazy-screen.tsx';
 import type { ProfileId } from '../profiles.ts';
-import { TopBar } from '../components/top-bar.tsx';
 
-/** A chosen game, until the game engine gives it a table to set up and play. */
-export function Profile({ profile }: { profile: ProfileId }) {
-  const name = t(`profile.${profile}.name`);
-  return (
-    <main class="screen">
-      <TopBar title={name} />
-      <p class="lead">{t(`profile.${profile}.summary`)}</p>
-      <p class="note">{t('profile.tableComing', { game: name })}</p>
-    </main>
-  );
-}
+export const Profile = lazyScreen<{ profile: ProfileId }>(() => import('../setup/setup-screen.tsx').then((m) => m.SetupScreen));

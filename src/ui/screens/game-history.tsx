@@ -1,0 +1,181 @@
+// One game, hand by hand (issue 7): its log from the store replayed through the engine's session,
+// each finished hand shown as the public record (engine view 'table': no card that was not shown).
+// A hand still being played is left out: its history is the table's, behind the privacy cover.
+import { useEffect, useState } from 'preact/hooks';
+import { gameRepository, openGame } from '../../app/games.ts';
+import { applySession, newSession, view, type HandRecord, type HandView, type SessionAction, type SessionConfig } from '../../engine/index.ts';
+import { signedChips } from '../components/chips.ts';
+import { HandLog } from '../components/hand-log.tsx';
+import type { GameRecord } from '../../store/index.ts';
+import { TopBar } from '../components/top-bar.tsx';
+import { t } from '../i18n/index.ts';
+import { back } from '../navigation.ts';
+import { backupProblem, exportGames } from '../setup/backup-file.ts';
+import { PlayingCard } from '../components/playing-card.tsx';
+import { dateText, playerList, profileName, resultText } from '../setup/game-summary.ts';
+import { deleteGame } from '../setup/undo-delete.ts';
+
+export interface PlayedHand {
+  readonly number: number;
+  readonly view: HandView;
+  readonly record: HandRecord;
+  readonly level: { readonly smallBlind: number; readonly bigBlind: number } | null;
+}
+
+/** The finished hands of a log, in order; stops quietly at an action the engine refuses. */
+export function playedHands(config: SessionConfig, log: readonly SessionAction[]): PlayedHand[] {
+  let state = newSession(config);
+  const hands: PlayedHand[] = [];
+  for (const action of log) {
+    const result = applySession(state, action);
+    if (!result.ok) break;
+    const wasOpen = state.hand !== null && state.hand.pending.kind !== 'complete';
+    state = result.state;
+    const hand = state.hand;
+    if (wasOpen && hand?.pending.kind === 'complete' && hand.result) {
+      const level = config.schedule?.levels[state.level];
+      hands.push({
+        number: state.history.length,
+        view: view(hand, 'table'),
+        record: state.history[state.history.length - 1],
+        level: level ? { smallBlind: level.smallBlind, bigBlind: level.bigBlind } : null,
+      });
+    }
+  }
+  return hands;
+}
+
+function HandCard({ hand, names }: { hand: PlayedHand; names: readonly string[] }) {
+  const { view: v, record } = hand;
+  const nets = record.after.map((after, seat) => ({ seat, net: after - record.before[seat] })).filter((n) => n.net !== 0);
+  const shown = v.seats.filter((seat) => seat.shown);
+  return (
+    <li class="hand-card">
+      <h3 class="hand-title">
+        {t('table.hand', { number: hand.number })}
+        <span class="hand-meta">
+          {t('games.history.dealer', { name: names[v.dealer] })}
+          {hand.level ? ` · ${t('games.history.blinds', { small: hand.level.smallBlind, big: hand.level.bigBlind })}` : ''}
+        </span>
+      </h3>
+      <p class="hand-nets">{nets.length > 0 ? nets.map((n) => `${names[n.seat]} ${signedChips(n.net)}`).join(' · ') : t('games.history.noChange')}</p>
+      {v.result ? (
+        <ul class="hand-pots">
+          {v.result.pots.map((pot, i) => (
+            <li key={i}>
+              {t('games.history.pot', {
+                pot: i === 0 ? t('table.mainPot') : t('table.sidePot', { number: i }),
+                amount: pot.amount,
+                names: playerList(pot.winners.map((seat) => names[seat])),
+              })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {shown.length > 0 ? (
+        <ul class="hand-shown">
+          {shown.map((seat) => (
+            <li key={seat.seat}>
+              <span>{seat.name}</span>
+              <span class="inline-cards">
+                {seat.cards.map((card, i) => (
+                  <PlayingCard key={i} card={card} size="small" />
+                ))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <HandLog view={v} />
+    </li>
+  );
+}
+
+interface Loaded {
+  readonly game: GameRecord<SessionConfig>;
+  readonly hands: readonly PlayedHand[];
+}
+
+export function GameHistory({ gameId }: { gameId: string }) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    void (async () => {
+      try {
+        const games = await gameRepository();
+        const game = await games.get(gameId);
+        if (!game) throw new Error('not found');
+        const log = (await games.history(gameId)).map((record) => record.action);
+        setLoaded({ game, hands: playedHands(game.config, log) });
+      } catch {
+        setProblem(t('games.history.notFound'));
+      }
+    })();
+  }, [gameId]);
+
+  const game = loaded?.game;
+  const act = async (task: () => Promise<unknown>) => {
+    setProblem(null);
+    try {
+      await task();
+    } catch (error) {
+      setProblem(backupProblem(error));
+    }
+  };
+  return (
+    <main class="screen game-history">
+      <TopBar title={game ? profileName(game.profile) : t('games.history.title')} />
+      {problem ? (
+        <p class="field-problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {game && loaded ? (
+        <>
+          <div class="history-head">
+            <p class="game-when">{dateText(game.createdAt)}</p>
+            <p>{playerList(game.players)}</p>
+            <p class="game-result">{resultText(game)}</p>
+          </div>
+          <div class="backup-actions">
+            {game.status === 'active' ? (
+              <button type="button" class="button primary compact" onClick={() => void act(() => openGame(game.id))}>
+                {t('games.continue')}
+              </button>
+            ) : null}
+            <button type="button" class="button secondary" onClick={() => void act(() => exportGames([game.id]))}>
+              {t('games.backup.exportOne')}
+            </button>
+            <button
+              type="button"
+              class="button secondary danger"
+              onClick={() =>
+                void act(async () => {
+                  await deleteGame({ id: game.id, profile: game.profile });
+                  back();
+                })
+              }
+            >
+              {t('games.delete')}
+            </button>
+          </div>
+          <h2 class="section-title">{t('games.history.hands', { count: loaded.hands.length })}</h2>
+          {loaded.hands.length === 0 ? (
+            <p class="note">{t('games.history.noHands')}</p>
+          ) : (
+            <ol class="hand-list">
+              {loaded.hands
+                .slice()
+                .reverse()
+                .map((hand) => (
+                  <HandCard key={hand.number} hand={hand} names={game.config.players.map((p) => p.name)} />
+                ))}
+            </ol>
+          )}
+        </>
+      ) : problem ? null : (
+        <p class="setup-hint">{t('games.loading')}</p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,155 @@
+// Past games (issue 7): every stored game with its date, game, players and result; a tap opens
+// its hand-by-hand history; delete with undo; backups out (all games) and in (with the question
+// of what to do with games already on this phone).
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { gameRepository, type SessionRepository } from '../../app/games.ts';
+import type { ImportConflict } from '../../store/index.ts';
+import { TopBar } from '../components/top-bar.tsx';
+import { t } from '../i18n/index.ts';
+import { go } from '../navigation.ts';
+import { backupProblem, exportGames, importGames, readBackup, type Backup, type ConflictChoice } from '../setup/backup-file.ts';
+import { dateText, playerList, profileName, resultText } from '../setup/game-summary.ts';
+import { UndoSnackbar } from '../setup/undo-snackbar.tsx';
+import { deleteGame, lastDeleted } from '../setup/undo-delete.ts';
+
+type Games = Awaited<ReturnType<SessionRepository['list']>>;
+
+interface Notice {
+  readonly kind: 'ok' | 'problem';
+  readonly text: string;
+}
+
+export function PastGames() {
+  const [games, setGames] = useState<Games | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [asking, setAsking] = useState<{ doc: Backup; conflicts: readonly ImportConflict[] } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const reload = async () => setGames(await (await gameRepository()).list());
+  // Deleting and undoing change the list; so does an import.
+  const deleted = lastDeleted.value;
+  useEffect(() => {
+    void reload().catch(() => setNotice({ kind: 'problem', text: t('games.storageProblem') }));
+  }, [deleted]);
+
+  const run = async (task: () => Promise<void>) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await task();
+    } catch (error) {
+      setNotice({ kind: 'problem', text: backupProblem(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const exportAll = () =>
+    run(async () => {
+      const outcome = await exportGames();
+      if (outcome !== 'cancelled') setNotice({ kind: 'ok', text: t(outcome === 'shared' ? 'games.backup.shared' : 'games.backup.downloaded') });
+    });
+
+  const finishImport = async (doc: Backup, choice?: ConflictChoice, conflicts?: readonly ImportConflict[]) => {
+    const outcome = await importGames(doc, choice, conflicts);
+    if (outcome.status === 'conflicts') {
+      setAsking({ doc, conflicts: outcome.conflicts });
+      return;
+    }
+    setAsking(null);
+    const count = outcome.imported.length + outcome.replaced.length;
+    setNotice({ kind: 'ok', text: t('games.backup.imported', { count, skipped: outcome.skipped.length }) });
+    await reload();
+  };
+
+  const importFile = (file: File) => run(async () => finishImport(await readBackup(file)));
+
+  return (
+    <main class="screen past-games">
+      <TopBar title={t('games.pastGames')} />
+      <div class="backup-actions">
+        <button type="button" class="button secondary" disabled={busy || !games?.length} onClick={() => void exportAll()}>
+          {t('games.backup.exportAll')}
+        </button>
+        <button type="button" class="button secondary" disabled={busy} onClick={() => fileInput.current?.click()}>
+          {t('games.backup.import')}
+        </button>
+        <input
+          ref={fileInput}
+          class="visually-hidden"
+          type="file"
+          accept="application/json,.json"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (file) void importFile(file);
+          }}
+        />
+      </div>
+      {notice ? (
+        <p class={notice.kind === 'ok' ? 'notice' : 'field-problem notice'} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+          {notice.text}
+        </p>
+      ) : null}
+      {games === null ? (
+        <p class="setup-hint">{t('games.loading')}</p>
+      ) : games.length === 0 ? (
+        <p class="note">{t('games.none')}</p>
+      ) : (
+        <ul class="game-list">
+          {games.map((game) => (
+            <li key={game.id} class="game-card">
+              <button type="button" class="game-open" onClick={() => go({ name: 'game-history', gameId: game.id })}>
+                <span class="game-when">{dateText(game.createdAt)}</span>
+                <span class="game-name">
+                  {profileName(game.profile)}
+                  {game.status === 'active' ? <span class="badge">{t('games.inProgress')}</span> : null}
+                </span>
+                <span class="game-players">{playerList(game.players)}</span>
+                {game.status === 'active' && !game.result ? null : <span class="game-result">{resultText(game)}</span>}
+              </button>
+              <button
+                type="button"
+                class="button quiet danger game-delete"
+                aria-label={t('games.deleteOne', { game: profileName(game.profile), date: dateText(game.createdAt) })}
+                onClick={() => void run(() => deleteGame({ id: game.id, profile: game.profile }))}
+              >
+                {t('games.delete')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {asking ? (
+        <div class="sheet-backdrop">
+          <div class="sheet" role="dialog" aria-modal="true" aria-labelledby="conflict-title">
+            <h2 class="sheet-title" id="conflict-title">
+              {t('games.backup.conflictTitle', { count: asking.conflicts.length })}
+            </h2>
+            <p>{t('games.backup.conflictText')}</p>
+            <div class="actions">
+              {(['replace', 'keepBoth', 'skip'] as const).map((choice) => (
+                <button
+                  key={choice}
+                  type="button"
+                  class={`button ${choice === 'keepBoth' ? 'primary compact' : 'secondary'}`}
+                  disabled={busy}
+                  onClick={() => void run(() => finishImport(asking.doc, choice, asking.conflicts))}
+                >
+                  {t(`games.backup.${choice}`)}
+                </button>
+              ))}
+              <button type="button" class="button quiet" disabled={busy} onClick={() => setAsking(null)}>
+                {t('games.backup.cancel')}
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+      <UndoSnackbar />
+    </main>
+  );
+}

@@ -1,0 +1,94 @@
+// Settings: language, the four-colour deck, sound and vibration, keeping the screen awake during
+// a game, larger text. Each change applies at once and is remembered (src/ui/settings.ts).
+import { TopBar } from '../components/top-bar.tsx';
+import { languageNames, languages, t, type Language } from '../i18n/index.ts';
+import { chooseLanguageSetting, deviceLanguage, languageChoice, setSetting, settings, wakeLockSupported } from '../settings.ts';
+import { PlayingCard } from '../components/playing-card.tsx';
+import { SwitchRow } from '../setup/switch-row.tsx';
+
+const sample = [48, 45, 42, 39]; // A♠ K♥ Q♦ J♣
+
+export function Settings() {
+  const choice = languageChoice.value;
+  const options: readonly (Language | 'device')[] = ['device', ...languages];
+  return (
+    <main class="screen settings">
+      <TopBar title={t('settings.title')} />
+
+      <section class="setup-section" aria-labelledby="settings-language">
+        <h2 class="section-title" id="settings-language">
+          {t('settings.language')}
+        </h2>
+        <div class="choices" role="group" aria-labelledby="settings-language">
+          {options.map((option) => (
+            <button
+              key={option}
+              type="button"
+              class="choice compact-choice"
+              aria-pressed={choice === option}
+              lang={option === 'device' ? undefined : option}
+              onClick={() => chooseLanguageSetting(option)}
+            >
+              <span class="choice-name">
+                {option === 'device' ? t('settings.languageDevice', { language: languageNames[deviceLanguage()] }) : languageNames[option]}
+              </span>
+            </button>
+          ))}
+        </div>
+      </section>
+
+      <section class="setup-section" aria-labelledby="settings-cards">
+        <h2 class="section-title" id="settings-cards">
+          {t('settings.cards')}
+        </h2>
+        <SwitchRow
+          id="setting-four-colour"
+          label={t('settings.fourColourDeck')}
+          checked={settings.fourColourDeck.value}
+          help={t('settings.fourColourDeckHelp')}
+          onChange={(on) => setSetting('fourColourDeck', on)}
+        >
+          <p class="suit-sample">
+            {sample.map((card) => (
+              <PlayingCard key={card} card={card} />
+            ))}
+          </p>
+        </SwitchRow>
+      </section>
+
+      <section class="setup-section" aria-labelledby="settings-feedback">
+        <h2 class="section-title" id="settings-feedback">
+          {t('settings.feedback')}
+        </h2>
+        <SwitchRow id="setting-sound" label={t('settings.sound')} checked={settings.sound.value} help={t('settings.soundHelp')} onChange={(on) => setSetting('sound', on)} />
+        <SwitchRow
+          id="setting-vibration"
+          label={t('settings.vibration')}
+          checked={settings.vibration.value}
+          help={t('settings.vibrationHelp')}
+          onChange={(on) => setSetting('vibration', on)}
+        />
+      </section>
+
+      <section class="setup-section" aria-labelledby="settings-screen">
+        <h2 class="section-title" id="settings-screen">
+          {t('settings.screen')}
+        </h2>
+        <SwitchRow
+          id="setting-keep-awake"
+          label={t('settings.keepAwake')}
+          checked={settings.keepAwake.value}
+          help={wakeLockSupported() ? t('settings.keepAwakeHelp') : t('settings.keepAwakeUnsupported')}
+          onChange={(on) => setSetting('keepAwake', on)}
+        />
+        <SwitchRow
+          id="setting-large-text"
+          label={t('settings.largeText')}
+          checked={settings.largeText.value}
+          help={t('settings.largeTextHelp')}
+          onChange={(on) => setSetting('largeText', on)}
+        />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,97 @@
+// Backups in and out of the phone: the share sheet where the browser can share files (the
+// natural way to send a file to oneself on a phone), a download otherwise; and the import that
+// checks a file completely before anything is written (store/backupFormat.ts).
+import { sessionCodec } from '../../app/codec.ts';
+import { storage } from '../../app/storage.ts';
+import { profileIds } from '../profiles.ts';
+import { isPlayable } from '../../engine/profiles/registry.ts';
+import {
+  backupBlob,
+  backupFileName,
+  exportBackup,
+  importBackup,
+  isStoreError,
+  validateBackup,
+  type BackupDocument,
+  type ImportConflict,
+  type ImportOutcome,
+  type StoreErrorKey,
+} from '../../store/index.ts';
+import type { SessionAction, SessionConfig } from '../../engine/index.ts';
+import { t } from '../i18n/index.ts';
+import type { PlainKey } from './plain-key.ts';
+
+export type SaveOutcome = 'shared' | 'downloaded' | 'cancelled';
+
+/** Hands the file to the share sheet if the browser can share files, else downloads it. */
+export async function saveFile(blob: Blob, name: string): Promise<SaveOutcome> {
+  const file = new File([blob], name, { type: blob.type });
+  if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
+    try {
+      await navigator.share({ files: [file], title: name });
+      return 'shared';
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
+      // Sharing failed for another reason (no target app): fall back to a download.
+    }
+  }
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return 'downloaded';
+}
+
+/** Every game (no ids) or the named ones, as a file shared or downloaded. */
+export async function exportGames(gameIds?: readonly string[]): Promise<SaveOutcome> {
+  const doc = await exportBackup(storage().conn, gameIds ? { gameIds } : {});
+  return saveFile(backupBlob(doc), backupFileName(doc));
+}
+
+export type Backup = BackupDocument<SessionConfig, SessionAction>;
+
+/** Reads and checks a file; throws a StoreError (backup.*) with the reason it was refused. */
+export function readBackup(file: Blob): Promise<Backup> {
+  return validateBackup<SessionConfig, SessionAction>(file, { knownProfiles: profileIds.filter(isPlayable) });
+}
+
+export type ConflictChoice = 'replace' | 'keepBoth' | 'skip';
+
+function newId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** "Keep both": the incoming copies of games already here come in under new ids. */
+function withNewIds(doc: Backup, conflicts: readonly ImportConflict[]): Backup {
+  const clash = new Set(conflicts.map((c) => c.gameId));
+  return { ...doc, games: doc.games.map((g) => (clash.has(g.game.id) ? { ...g, game: { ...g.game, id: newId() } } : g)) };
+}
+
+/** Writes a checked backup; with no choice yet, conflicts come back to ask about and nothing is written. */
+export async function importGames(doc: Backup, choice?: ConflictChoice, conflicts: readonly ImportConflict[] = []): Promise<ImportOutcome> {
+  const { conn, games } = storage();
+  const options = { snapshotEvery: games.snapshotEvery };
+  if (choice === 'keepBoth') return importBackup(conn, sessionCodec, withNewIds(doc, conflicts), { ...options, onConflict: 'skip' });
+  return importBackup(conn, sessionCodec, doc, choice ? { ...options, onConflict: choice } : options);
+}
+
+const refusals: Partial<Record<StoreErrorKey, PlainKey>> = {
+  'backup.tooLarge': 'games.backup.tooLarge',
+  'backup.notJson': 'games.backup.notJson',
+  'backup.foreign': 'games.backup.foreign',
+  'backup.newerVersion': 'games.backup.newerVersion',
+  'backup.invalid': 'games.backup.invalid',
+  'backup.unknownProfile': 'games.backup.unknownProfile',
+  'backup.duplicateGame': 'games.backup.invalid',
+  'backup.replayFailed': 'games.backup.replayFailed',
+};
+
+/** Why a file was refused (or a write failed), in the player's words. */
+export function backupProblem(error: unknown): string {
+  const key = isStoreError(error) ? refusals[error.key] : undefined;
+  return key ? t(key) : t('games.backup.failed');
+}

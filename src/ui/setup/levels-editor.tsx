@@ -1,0 +1,90 @@
+import type { BlindLevel } from '../../engine/session.ts';
+import type { Problem } from '../../engine/setup.ts';
+import { t } from '../i18n/index.ts';
+import { setOption } from './draft.ts';
+import { NumberInput } from './number-input.tsx';
+import { problemText } from './problem-text.ts';
+
+interface Props {
+  readonly levels: readonly BlindLevel[];
+  readonly problems: readonly Problem[];
+  readonly labelledBy: string;
+}
+
+/** A level after the last: blinds (and ante) half as big again, rounded to a chip count people use. */
+export function nextLevel(last: BlindLevel | undefined): BlindLevel {
+  if (!last) return { smallBlind: 50, bigBlind: 100 };
+  const round = (n: number) => {
+    const step = n >= 1000 ? 100 : n >= 100 ? 25 : 1;
+    return Math.max(step, Math.round(n / step) * step);
+  };
+  const bigBlind = round(last.bigBlind * 1.5);
+  const ante = last.ante ? round(last.ante * 1.5) : 0;
+  return { smallBlind: round(bigBlind / 2), bigBlind, ...(ante ? { ante } : {}) };
+}
+
+/** The tournament's blind levels (H9): small blind, big blind and ante per level, editable. */
+export function LevelsEditor({ levels, problems, labelledBy }: Props) {
+  const update = (index: number, patch: Partial<BlindLevel>) =>
+    setOption(
+      'levels',
+      levels.map((level, i) => (i === index ? { ...level, ...patch } : level)),
+    );
+  const remove = (index: number) =>
+    setOption(
+      'levels',
+      levels.filter((_, i) => i !== index),
+    );
+  return (
+    <div class="levels" role="group" aria-labelledby={labelledBy}>
+      <div class="level-row level-head" aria-hidden="true">
+        <span class="level-number">#</span>
+        <span>{t('setup.levels.small')}</span>
+        <span>{t('setup.levels.big')}</span>
+        <span>{t('setup.levels.ante')}</span>
+        <span />
+      </div>
+      <ol class="level-list">
+        {levels.map((level, index) => {
+          const n = index + 1;
+          const problem = problems.find((p) => p.field.kind === 'level' && p.field.level === index);
+          return (
+            <li key={index} class="level-item">
+              <div class="level-row">
+                <span class="level-number">{n}</span>
+                <NumberInput
+                  id={`level-${index}-small`}
+                  value={level.smallBlind}
+                  label={t('setup.levels.smallLabel', { n })}
+                  invalid={problem !== undefined}
+                  onChange={(smallBlind) => update(index, { smallBlind })}
+                />
+                <NumberInput
+                  id={`level-${index}-big`}
+                  value={level.bigBlind}
+                  label={t('setup.levels.bigLabel', { n })}
+                  invalid={problem !== undefined}
+                  onChange={(bigBlind) => update(index, { bigBlind })}
+                />
+                <NumberInput
+                  id={`level-${index}-ante`}
+                  value={level.ante ?? 0}
+                  label={t('setup.levels.anteLabel', { n })}
+                  invalid={problem !== undefined}
+                  onChange={(ante) => update(index, { ante })}
+                />
+                <button type="button" class="icon-button danger" aria-label={t('setup.levels.remove', { n })} onClick={() => remove(index)}>
+                  <span aria-hidden="true">×</span>
+                </button>
+              </div>
+              {problem ? <p class="field-problem">{problemText(problem)}</p> : null}
+            </li>
+          );
+        })}
+      </ol>
+      <button type="button" class="button secondary" onClick={() => setOption('levels', [...levels, nextLevel(levels.at(-1))])}>
+        <span aria-hidden="true">+</span> {t('setup.levels.add')}
+      </button>
+    </div>
+  );
+}

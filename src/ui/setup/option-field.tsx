@@ -1,0 +1,132 @@
+import type { OptionKey, Problem, SetupOptions } from '../../engine/setup.ts';
+import { formatNumber, language, t } from '../i18n/index.ts';
+import type { PlainKey } from './plain-key.ts';
+import { setOption } from './draft.ts';
+import { LevelsEditor } from './levels-editor.tsx';
+import { NumberInput } from './number-input.tsx';
+import type { NumberUnit, OptionRow } from './options.ts';
+import { problemText } from './problem-text.ts';
+import { SwitchRow } from './switch-row.tsx';
+
+/** The label of one choice of a choice option (setup.choice.KEY.VALUE in the catalogs). */
+export const choiceLabel = (key: OptionKey, value: string | number) => t(`setup.choice.${key}.${value}` as PlainKey);
+
+/** Some counts are counted in what another option says (hands or pots, hands or minutes). */
+function unitOf(row: OptionRow, unit: NumberUnit, options: SetupOptions): PlainKey | null {
+  if (row.key === 'sessionCount') return options.sessionKind === 'pots' ? 'setup.unit.pots' : 'setup.unit.hands';
+  if (row.key === 'levelEvery') return options.levelBy === 'hands' ? 'setup.unit.hands' : 'setup.unit.minutes';
+  if (row.key === 'doubleFactor') return 'setup.unit.times';
+  if (row.key === 'raiseCap') return 'setup.unit.raises';
+  switch (unit) {
+    case 'chips':
+      return 'setup.unit.chips';
+    case 'units':
+      return 'setup.unit.units';
+    case 'money':
+      return null; // the currency is its own row
+    default:
+      return null;
+  }
+}
+
+function valueText(row: OptionRow, value: SetupOptions[OptionKey]): string {
+  if (typeof value === 'boolean') return t(value ? 'setup.value.on' : 'setup.value.off');
+  if (typeof value === 'number' && row.control.kind === 'number') return formatNumber(value, language.value);
+  if (row.control.kind === 'choice') return choiceLabel(row.key, value as string | number);
+  return '';
+}
+
+interface Props {
+  readonly row: OptionRow;
+  readonly options: SetupOptions;
+  readonly defaults: SetupOptions;
+  readonly problems: readonly Problem[];
+}
+
+/** One table option: its label, its control, one line on what it does, the rule's default, and any problem. */
+export function OptionField({ row, options, defaults, problems }: Props) {
+  const { key, control } = row;
+  const value = options[key];
+  const id = `option-${key}`;
+  const problem = problems.find((p) => p.field.kind === 'option' && p.field.key === key);
+  const helpId = `${id}-help`;
+  const problemId = `${id}-problem`;
+  const changed = control.kind !== 'levels' && value !== defaults[key];
+  const helpText = (
+    <>
+      {t(row.help)}
+      {changed ? <span class="field-default"> {t('setup.default', { value: valueText(row, defaults[key]) })}</span> : null}
+    </>
+  );
+  const help = (
+    <p class="field-help" id={helpId}>
+      {helpText}
+    </p>
+  );
+  const describedBy = problem ? `${helpId} ${problemId}` : helpId;
+  const problemLine = problem ? (
+    <p class="field-problem" id={problemId}>
+      {problemText(problem)}
+    </p>
+  ) : null;
+
+  switch (control.kind) {
+    case 'toggle':
+      return (
+        <SwitchRow id={id} label={t(row.label)} checked={value === true} help={helpText} describedBy={describedBy} onChange={(next) => setOption(key, next as never)}>
+          {problemLine}
+        </SwitchRow>
+      );
+    case 'choice':
+      return (
+        <div class="field">
+          <span class="field-label" id={`${id}-label`}>
+            {t(row.label)}
+          </span>
+          <div class="segmented wide" role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy}>
+            {control.choices.map((choice) => (
+              <button key={choice} type="button" aria-pressed={value === choice} onClick={() => setOption(key, choice as never)}>
+                {choiceLabel(key, choice)}
+              </button>
+            ))}
+          </div>
+          {help}
+          {problemLine}
+        </div>
+      );
+    case 'number': {
+      const unit = unitOf(row, control.unit, options);
+      return (
+        <div class={`field${problem ? ' has-problem' : ''}`}>
+          <label class="field-label" for={id}>
+            {t(row.label)}
+          </label>
+          <div class="number-line">
+            <NumberInput
+              id={id}
+              value={value as number}
+              decimals={control.unit === 'money'}
+              invalid={problem !== undefined}
+              describedBy={describedBy}
+              onChange={(next) => setOption(key, next as never)}
+            />
+            {unit ? <span class="number-unit">{t(unit)}</span> : null}
+          </div>
+          {help}
+          {problemLine}
+        </div>
+      );
+    }
+    case 'levels':
+      return (
+        <div class="field">
+          <span class="field-label" id={`${id}-label`}>
+            {t(row.label)}
+          </span>
+          {help}
+          <LevelsEditor levels={options.levels} problems={problems} labelledBy={`${id}-label`} />
+          {problemLine}
+        </div>
+      );
+  }
+}

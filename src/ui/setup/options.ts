@@ -1,0 +1,172 @@
+// The table options of each game as data: the rule book's defaults (RULES.md) and the rows the
+// setup screen shows, in order, each with its one-line explanation. A row appears only while its
+// profile reads the option (engine/setup.ts `profileReads`: the bet limits only with a spread
+// limit, the blinds only in a cash game…). Adding an option to a game is one row here.
+import type { BlindLevel } from '../../engine/session.ts';
+import type { FirstDealer, OptionKey, SetupOptions } from '../../engine/setup.ts';
+import type { ProfileId } from '../../engine/types.ts';
+import type { PlainKey } from './plain-key.ts';
+
+/** What a value is counted in, for the field's keyboard and its unit label. */
+export type NumberUnit = 'chips' | 'units' | 'hands' | 'minutes' | 'count' | 'money';
+
+export type OptionControl =
+  | { readonly kind: 'number'; readonly unit: NumberUnit }
+  | { readonly kind: 'toggle' }
+  | { readonly kind: 'choice'; readonly choices: readonly (string | number)[] }
+  | { readonly kind: 'levels' };
+
+export interface OptionRow {
+  readonly key: OptionKey;
+  readonly label: PlainKey;
+  /** One short line: what the option does and where the default comes from. */
+  readonly help: PlainKey;
+  readonly control: OptionControl;
+}
+
+export interface ProfileSetup {
+  readonly dealer: FirstDealer['kind'];
+  readonly defaults: SetupOptions;
+  readonly rows: readonly OptionRow[];
+}
+
+/** A sensible home tournament for 10,000-chip stacks: 100 big blinds, antes from level 5. */
+export const defaultLevels: readonly BlindLevel[] = [
+  { smallBlind: 50, bigBlind: 100 },
+  { smallBlind: 75, bigBlind: 150 },
+  { smallBlind: 100, bigBlind: 200 },
+  { smallBlind: 150, bigBlind: 300 },
+  { smallBlind: 200, bigBlind: 400, ante: 50 },
+  { smallBlind: 300, bigBlind: 600, ante: 75 },
+  { smallBlind: 400, bigBlind: 800, ante: 100 },
+  { smallBlind: 600, bigBlind: 1200, ante: 150 },
+  { smallBlind: 800, bigBlind: 1600, ante: 200 },
+  { smallBlind: 1000, bigBlind: 2000, ante: 300 },
+  { smallBlind: 1500, bigBlind: 3000, ante: 400 },
+  { smallBlind: 2000, bigBlind: 4000, ante: 500 },
+];
+
+/** Values no profile reads get these; each profile overrides what its rules fix. */
+const base: SetupOptions = {
+  startingChips: 100,
+  ante: 0,
+  smallBlind: 1,
+  bigBlind: 2,
+  bigBlindAnte: false,
+  minRaise: 'increment',
+  limit: 'spread',
+  minBet: 1,
+  maxBet: 10,
+  betUnit: 1,
+  raiseCap: 3,
+  doubleFactor: 2,
+  escuro: 1,
+  escuroRebuy: true,
+  cheirosinha: false,
+  fullDeck: false,
+  openers: 'progressive',
+  escuroChain: 0,
+  fourCards: 'everyone',
+  buyInPrice: 0,
+  currency: 'BRL',
+  sessionKind: 'open',
+  sessionCount: 10,
+  tournament: false,
+  levelBy: 'minutes',
+  levelEvery: 15,
+  levels: defaultLevels,
+};
+
+export const currencies = ['BRL', 'EUR', 'USD'] as const;
+
+const chips = { kind: 'number', unit: 'chips' } as const;
+const toggle = { kind: 'toggle' } as const;
+const choice = (...choices: (string | number)[]): OptionControl => ({ kind: 'choice', choices });
+
+const row = (key: OptionKey, help: PlainKey, control: OptionControl, label: PlainKey = `setup.option.${key}` as PlainKey): OptionRow => ({
+  key,
+  label,
+  help,
+  control,
+});
+
+/** The buy-in of a cash game (B13): chips per buy-in are the starting chips. */
+const buyIn = (help: PlainKey) => [
+  row('buyInPrice', help, { kind: 'number', unit: 'money' }),
+  row('currency', 'setup.help.currency', choice(...currencies)),
+];
+
+const session = (help: PlainKey, ...kinds: SetupOptions['sessionKind'][]) => [
+  row('sessionKind', help, choice(...kinds)),
+  row('sessionCount', 'setup.help.sessionCount', { kind: 'number', unit: 'count' }),
+];
+
+export const profileSetups: Readonly<Record<ProfileId, ProfileSetup>> = {
+  draw5: {
+    dealer: 'random', // D2
+    defaults: { ...base, startingChips: 100, ante: 1, sessionKind: 'hands', sessionCount: 10 },
+    rows: [
+      row('startingChips', 'setup.help.draw5.startingChips', chips), // D1
+      row('ante', 'setup.help.draw5.ante', chips), // D1
+      ...session('setup.help.draw5.session', 'hands', 'open'), // D14
+    ],
+  },
+  brasileiro: {
+    dealer: 'random',
+    defaults: { ...base, startingChips: 100, escuro: 1, escuroRebuy: true, doubleFactor: 2, cheirosinha: false },
+    rows: [
+      row('startingChips', 'setup.help.brasileiro.startingChips', chips, 'setup.option.chipsPerBuyIn'), // B13
+      ...buyIn('setup.help.brasileiro.buyInPrice'),
+      row('escuro', 'setup.help.brasileiro.escuro', chips), // B4
+      row('escuroRebuy', 'setup.help.brasileiro.escuroRebuy', toggle), // B5
+      row('doubleFactor', 'setup.help.brasileiro.doubleFactor', { kind: 'number', unit: 'count' }), // B8
+      row('cheirosinha', 'setup.help.brasileiro.cheirosinha', toggle), // B12
+      ...session('setup.help.session', 'open', 'hands'),
+    ],
+  },
+  baseball: {
+    dealer: 'random', // S3
+    defaults: { ...base, ante: 1, betUnit: 1, raiseCap: 3, sessionKind: 'pots', sessionCount: 8 },
+    rows: [
+      row('ante', 'setup.help.baseball.ante', { kind: 'number', unit: 'units' }), // S3
+      row('betUnit', 'setup.help.baseball.betUnit', { kind: 'number', unit: 'units' }), // S6
+      row('raiseCap', 'setup.help.baseball.raiseCap', { kind: 'number', unit: 'count' }), // S6
+      ...session('setup.help.baseball.session', 'pots', 'hands', 'open'), // S9
+    ],
+  },
+  fechado: {
+    dealer: 'highCard', // F3
+    defaults: { ...base, startingChips: 100, ante: 1, limit: 'spread', minBet: 1, maxBet: 10 },
+    rows: [
+      row('startingChips', 'setup.help.fechado.startingChips', chips),
+      ...buyIn('setup.help.fechado.buyInPrice'),
+      row('escuroChain', 'setup.help.fechado.escuroChain', choice(0, 3, 4)), // F13
+      row('ante', 'setup.help.fechado.pingo', chips, 'setup.option.pingo'), // F4
+      row('limit', 'setup.help.fechado.limit', choice('spread', 'no-limit')), // F6
+      row('minBet', 'setup.help.fechado.minBet', chips),
+      row('maxBet', 'setup.help.fechado.maxBet', chips),
+      row('openers', 'setup.help.fechado.openers', choice('progressive', 'free')), // F12
+      row('fourCards', 'setup.help.fechado.fourCards', choice('everyone', 'first')), // F9
+      row('fullDeck', 'setup.help.fechado.fullDeck', toggle), // F1
+      ...session('setup.help.session', 'open', 'hands'),
+    ],
+  },
+  holdem: {
+    dealer: 'random',
+    defaults: { ...base, startingChips: 10_000, smallBlind: 100, bigBlind: 200, ante: 0 },
+    rows: [
+      row('tournament', 'setup.help.holdem.tournament', toggle), // H9
+      row('startingChips', 'setup.help.holdem.startingChips', chips),
+      ...buyIn('setup.help.holdem.buyInPrice'),
+      row('smallBlind', 'setup.help.holdem.smallBlind', chips), // H2
+      row('bigBlind', 'setup.help.holdem.bigBlind', chips),
+      row('ante', 'setup.help.holdem.ante', chips),
+      row('levelBy', 'setup.help.holdem.levelBy', choice('minutes', 'hands')), // H9
+      row('levelEvery', 'setup.help.holdem.levelEvery', { kind: 'number', unit: 'count' }),
+      row('levels', 'setup.help.holdem.levels', { kind: 'levels' }),
+      row('bigBlindAnte', 'setup.help.holdem.bigBlindAnte', toggle),
+      row('minRaise', 'setup.help.holdem.minRaise', choice('increment', 'lastBet')), // H4
+      ...session('setup.help.session', 'open', 'hands'),
+    ],
+  },
+};

@@ -1,0 +1,104 @@
+import type { Problem } from '../../engine/setup.ts';
+import { MAX_NAME_LENGTH } from '../../engine/setup.ts';
+import { t } from '../i18n/index.ts';
+import { MAX_SEATS, addPlayer, movePlayer, removePlayer, renamePlayer, type PlayerEntry } from './draft.ts';
+import { problemText } from './problem-text.ts';
+
+interface Props {
+  readonly players: readonly PlayerEntry[];
+  readonly problems: readonly Problem[];
+  readonly dealerSeat: number | null;
+}
+
+/** The players in seat order: a name each, arrows to change seats, and a way to add and remove. */
+export function PlayersEditor({ players, problems, dealerSeat }: Props) {
+  const listProblems = problems.filter((p) => p.field.kind === 'players');
+  const problemOf = (seat: number) => problems.find((p) => p.field.kind === 'player' && p.field.player === seat);
+  return (
+    <section class="setup-section" aria-labelledby="setup-players">
+      <h2 class="section-title" id="setup-players">
+        {t('setup.players.title')}
+      </h2>
+      <p class="setup-hint">{t('setup.players.hint')}</p>
+      <ol class="seat-list">
+        {players.map((player, seat) => {
+          const problem = problemOf(seat);
+          const name = player.name.trim() || t('setup.players.seat', { n: seat + 1 });
+          const inputId = `player-${player.id}`;
+          const errorId = `${inputId}-problem`;
+          return (
+            <li key={player.id} class={`seat-row${problem ? ' has-problem' : ''}`}>
+              <div class="seat-line">
+                <span class="seat-number" aria-hidden="true">
+                  {seat + 1}
+                </span>
+                <label class="visually-hidden" for={inputId}>
+                  {t('setup.players.nameLabel', { n: seat + 1 })}
+                </label>
+                <input
+                  id={inputId}
+                  class="text-input seat-name"
+                  type="text"
+                  value={player.name}
+                  maxLength={MAX_NAME_LENGTH + 10}
+                  autoComplete="off"
+                  enterKeyHint="next"
+                  aria-invalid={problem ? 'true' : undefined}
+                  aria-describedby={problem ? errorId : undefined}
+                  onInput={(event) => renamePlayer(player.id, event.currentTarget.value)}
+                />
+                {dealerSeat === seat ? (
+                  <span class="dealer-chip" title={t('setup.dealer.chosen')}>
+                    D<span class="visually-hidden"> {t('setup.dealer.chosen')}</span>
+                  </span>
+                ) : null}
+                <div class="seat-buttons">
+                  <button
+                    type="button"
+                    class="icon-button"
+                    aria-label={t('setup.players.moveUp', { name })}
+                    disabled={seat === 0}
+                    onClick={() => movePlayer(player.id, -1)}
+                  >
+                    <span aria-hidden="true">↑</span>
+                  </button>
+                  <button
+                    type="button"
+                    class="icon-button"
+                    aria-label={t('setup.players.moveDown', { name })}
+                    disabled={seat === players.length - 1}
+                    onClick={() => movePlayer(player.id, 1)}
+                  >
+                    <span aria-hidden="true">↓</span>
+                  </button>
+                  <button
+                    type="button"
+                    class="icon-button danger"
+                    aria-label={t('setup.players.remove', { name })}
+                    disabled={players.length <= 1}
+                    onClick={() => removePlayer(player.id)}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </div>
+              </div>
+              {problem ? (
+                <p class="field-problem" id={errorId}>
+                  {problemText(problem)}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {listProblems.map((problem) => (
+        <p class="field-problem" key={problem.code}>
+          {problemText(problem)}
+        </p>
+      ))}
+      <button type="button" class="button secondary" disabled={players.length >= MAX_SEATS} onClick={addPlayer}>
+        <span aria-hidden="true">+</span> {t('setup.players.add')}
+      </button>
+    </section>
+  );
+}

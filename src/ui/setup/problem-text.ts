@@ -1,0 +1,45 @@
+// What each setup problem (engine/setup.ts) says to the table, in its language.
+import type { Problem } from '../../engine/setup.ts';
+import { t } from '../i18n/index.ts';
+
+export function problemText(problem: Problem): string {
+  const text = reason(problem);
+  return problem.field.kind === 'level' ? t('setup.levels.problem', { n: problem.field.level + 1, problem: text }) : text;
+}
+
+function reason(problem: Problem): string {
+  switch (problem.code) {
+    case 'tooFewPlayers':
+      return t('setup.problem.tooFewPlayers', { min: problem.min });
+    case 'tooManyPlayers':
+      return t('setup.problem.tooManyPlayers', { max: problem.max });
+    case 'emptyName':
+      return t('setup.problem.emptyName');
+    case 'nameTooLong':
+      return t('setup.problem.nameTooLong', { max: problem.max });
+    case 'duplicateName':
+      return t('setup.problem.duplicateName', { name: problem.name });
+    case 'dealerNotSeated':
+      return t('setup.problem.dealerNotSeated');
+    case 'notWhole':
+      return problem.min === 0 ? t('setup.problem.notWholeOrZero') : t('setup.problem.notWhole', { min: problem.min });
+    case 'notAmount':
+      return t('setup.problem.notAmount');
+    case 'noChips':
+      return t('setup.problem.noChips');
+    case 'anteAboveStack':
+      return t('setup.problem.anteAboveStack', { ante: problem.ante, stack: problem.stack });
+    case 'blindAboveStack':
+      return t('setup.problem.blindAboveStack', { blind: problem.blind, stack: problem.stack });
+    case 'smallBlindAboveBig':
+      return t('setup.problem.smallBlindAboveBig', { small: problem.small, big: problem.big });
+    case 'minAboveMax':
+      return t('setup.problem.minAboveMax', { min: problem.min, max: problem.max });
+    case 'escuroAboveStack':
+      return t('setup.problem.escuroAboveStack', { post: problem.post, stack: problem.stack });
+    case 'chainLongerThanTable':
+      return t('setup.problem.chainLongerThanTable', { chain: problem.chain, players: problem.players });
+    case 'noLevels':
+      return t('setup.problem.noLevels');
+  }
+}

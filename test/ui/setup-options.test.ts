@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { profileReads, validateSetup, type OptionKey, type SetupOptions } from '../../src/engine/setup.ts';
+import type { ProfileId } from '../../src/engine/types.ts';
+import { catalogs } from '../../src/ui/i18n/messages.ts';
+import { languages } from '../../src/ui/i18n/languages.ts';
+import { nextLevel } from '../../src/ui/setup/levels-editor.tsx';
+import { parseNumber } from '../../src/ui/setup/number-input.tsx';
+import { defaultLevels, profileSetups } from '../../src/ui/setup/options.ts';
+
+const profiles = Object.keys(profileSetups) as ProfileId[];
+const defaults = (profile: ProfileId) => profileSetups[profile].defaults;
+
+describe('rule book defaults per profile', () => {
+  it('D1, D14: draw5 starts with 100 chips, ante 1, and plays 10 hands', () => {
+    expect(defaults('draw5')).toMatchObject({ startingChips: 100, ante: 1, sessionKind: 'hands', sessionCount: 10 });
+  });
+
+  it('B4, B5, B8, B12: brasileiro posts an escuro of 1 and 2, allows re-buys, doubles, and has no cheirosinha', () => {
+    expect(defaults('brasileiro')).toMatchObject({ escuro: 1, escuroRebuy: true, doubleFactor: 2, cheirosinha: false, sessionKind: 'open' });
+  });
+
+  it('S3, S6, S9: baseball antes 1, bets 1 with at most 3 raises, and plays 8 resolved pots', () => {
+    expect(defaults('baseball')).toMatchObject({ ante: 1, betUnit: 1, raiseCap: 3, sessionKind: 'pots', sessionCount: 8 });
+  });
+
+  it('F1, F4, F6, F9, F12, F13: fechado — pingo, agreed limits, jacks to open, 4 cards for all, stripped deck, no escuro', () => {
+    expect(defaults('fechado')).toMatchObject({
+      ante: 1,
+      limit: 'spread',
+      openers: 'progressive',
+      fourCards: 'everyone',
+      fullDeck: false,
+      escuroChain: 0,
+    });
+    expect(defaults('fechado').minBet).toBeLessThanOrEqual(defaults('fechado').maxBet);
+  });
+
+  it('H2, H4, H9: holdem is a cash game with blinds 100/200 (source 004), no ante, raises by the last increment', () => {
+    expect(defaults('holdem')).toMatchObject({ tournament: false, smallBlind: 100, bigBlind: 200, ante: 0, bigBlindAnte: false, minRaise: 'increment' });
+  });
+
+  it('F3: fechado draws for the first dealer by high card; D2, S3 and the others draw at random', () => {
+    expect(Object.fromEntries(profiles.map((p) => [p, profileSetups[p].dealer]))).toEqual({
+      draw5: 'random',
+      brasileiro: 'random',
+      baseball: 'random',
+      fechado: 'highCard',
+      holdem: 'random',
+    });
+  });
+
+  it('H9: the default tournament levels rise, keep small ≤ big, and fit 100 big blinds in the starting stack', () => {
+    for (let i = 1; i < defaultLevels.length; i++) expect(defaultLevels[i].bigBlind).toBeGreaterThan(defaultLevels[i - 1].bigBlind);
+    for (const level of defaultLevels) expect(level.smallBlind).toBeLessThanOrEqual(level.bigBlind);
+    expect(defaults('holdem').startingChips / defaultLevels[0].bigBlind).toBe(100);
+    expect(validateSetup({ profile: 'holdem', players: ['A', 'B'], mode: 'pass-and-play', dealer: { kind: 'random' }, options: { ...defaults('holdem'), tournament: true } })).toEqual([]);
+  });
+});
+
+describe('option rows', () => {
+  // Variants that make each profile read its conditional options.
+  const variants: Partial<SetupOptions>[] = [{}, { tournament: true }, { escuroChain: 3 }, { limit: 'no-limit' }, { sessionKind: 'hands' }, { sessionKind: 'open' }];
+
+  it.each(profiles)('%s has a row for every option it reads, and no row for one it never reads', (profile) => {
+    const rowKeys = new Set(profileSetups[profile].rows.map((row) => row.key));
+    const everRead = new Set<OptionKey>();
+    for (const variant of variants) {
+      for (const key of profileReads(profile, { ...defaults(profile), ...variant })) {
+        expect(rowKeys.has(key), `${profile} reads ${key}`).toBe(true);
+        everRead.add(key);
+      }
+    }
+    for (const key of rowKeys) expect(everRead.has(key), `${profile} shows ${key}`).toBe(true);
+  });
+
+  it.each(languages)('%s has a label, a help line and every choice label for every row', (language) => {
+    const catalog = catalogs[language] as Readonly<Record<string, string>>;
+    for (const profile of profiles) {
+      for (const row of profileSetups[profile].rows) {
+        expect(catalog[row.label], row.label).toBeTruthy();
+        expect(catalog[row.help], row.help).toBeTruthy();
+        if (row.control.kind === 'choice') {
+          for (const choice of row.control.choices) expect(catalog[`setup.choice.${row.key}.${choice}`], `${row.key}.${choice}`).toBeTruthy();
+        }
+      }
+    }
+  });
+
+  it('a choice row offers the profile\'s default among its choices', () => {
+    for (const profile of profiles) {
+      for (const row of profileSetups[profile].rows) {
+        if (row.control.kind === 'choice') expect(row.control.choices, `${profile} ${row.key}`).toContain(defaults(profile)[row.key]);
+      }
+    }
+  });
+});
+
+describe('typed numbers', () => {
+  it.each([
+    ['100', false, 100],
+    ['10.000', false, 10_000],
+    ['10 000', false, 10_000],
+    ['1,000', false, 1000],
+    ['', false, NaN],
+    ['12a', false, NaN],
+    ['2.5', false, NaN],
+    ['-3', false, NaN],
+    ['12,50', true, 12.5],
+    ['12.5', true, 12.5],
+    ['1.234,56', true, 1234.56],
+    ['1,2,3', true, NaN],
+  ] as const)('"%s" (decimals %s) reads as %s', (text, decimals, value) => {
+    expect(parseNumber(text, decimals)).toBe(value);
+  });
+});
+
+describe('adding a tournament level', () => {
+  it('grows the blinds by about half, rounded to chips people use, keeping small = half of big', () => {
+    expect(nextLevel({ smallBlind: 1000, bigBlind: 2000, ante: 300 })).toEqual({ smallBlind: 1500, bigBlind: 3000, ante: 450 });
+    expect(nextLevel({ smallBlind: 1, bigBlind: 2 })).toEqual({ smallBlind: 2, bigBlind: 3 });
+    expect(nextLevel(undefined)).toEqual({ smallBlind: 50, bigBlind: 100 });
+    const next = nextLevel({ smallBlind: 75, bigBlind: 150 });
+    expect(next.bigBlind).toBeGreaterThan(150);
+    expect(next.smallBlind).toBeLessThanOrEqual(next.bigBlind);
+  });
+});
