@@ -1,0 +1,175 @@
+/**
+ * The tournament clock on the table (H9): a bar with the level, the blinds and the time (or hands)
+ * left, that opens the big clock — the level in large type, the next one, pause and resume, and
+ * who is still playing. Everything is computed from the session's logged times and Date.now()
+ * read here, so it is right again the moment the screen wakes or the app reopens. When the level
+ * goes up the alarm rings (sound and vibration, per the settings) and a banner says the new blinds
+ * apply from the next hand.
+ *
+ *   <TournamentClock state={game.state} />   // renders nothing for a cash game or a finished one
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { clockAt, type BlindLevel, type ClockReading, type SessionState } from '../../engine/index.ts';
+import { chips } from '../components/chips.ts';
+import { tap, taking } from '../components/tap.tsx';
+import { t } from '../i18n/index.ts';
+import { levelAlarm } from './alarm.ts';
+import { clockDigits, playersLeft, ringsAt } from './face.ts';
+
+/** Date.now(), again every second and as soon as the page shows after a sleep. */
+function useNow(): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    const timer = setInterval(tick, 1000);
+    document.addEventListener('visibilitychange', tick);
+    window.addEventListener('pageshow', tick);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', tick);
+      window.removeEventListener('pageshow', tick);
+    };
+  }, []);
+  return now;
+}
+
+/** Rings once when this page sees the level go up. */
+function useLevelAlarm(reading: ClockReading | null, timed: boolean): void {
+  const seen = useRef<number | null>(null);
+  const level = reading?.level ?? null;
+  useEffect(() => {
+    if (reading && ringsAt(seen.current, reading, timed)) levelAlarm();
+    seen.current = level;
+  }, [level]);
+}
+
+const blindsText = (level: BlindLevel) => t('clock.blinds', { small: chips(level.smallBlind), big: chips(level.bigBlind) });
+
+function anteText(level: BlindLevel): string | null {
+  if (level.ante) return t('clock.ante', { ante: chips(level.ante) });
+  if (level.bigBlindAnte) return t('clock.bigBlindAnte', { ante: chips(level.bigBlindAnte) });
+  return null;
+}
+
+const levelText = (level: BlindLevel) => [blindsText(level), anteText(level)].filter(Boolean).join(' · ');
+
+/** The time left (mm:ss), the hands left, or "last level". */
+function leftText(reading: ClockReading): string {
+  const { left } = reading;
+  if (left.kind === 'time') return clockDigits(left.ms);
+  if (left.kind === 'hands') return left.hands === 1 ? t('clock.oneHandLeft') : t('clock.handsLeft', { count: left.hands });
+  return t('clock.lastLevel');
+}
+
+function PauseButton({ reading, big }: { reading: ClockReading; big?: boolean }) {
+  const { paused } = reading;
+  const onClick = () => void tap('clock', { type: paused ? 'resumeClock' : 'pauseClock', at: Date.now() });
+  return (
+    <button
+      type="button"
+      class={big ? 'button primary' : 'button secondary clock-bar-pause'}
+      disabled={taking.value !== null}
+      aria-label={big ? undefined : paused ? t('clock.resumeLabel') : t('clock.pauseLabel')}
+      onClick={onClick}
+    >
+      <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+      {big && (paused ? t('clock.resumeLabel') : t('clock.pauseLabel'))}
+    </button>
+  );
+}
+
+function Rising({ reading }: { reading: ClockReading }) {
+  return (
+    <p class="clock-banner" role="status">
+      {t('clock.rising', { number: reading.level + 1, blinds: levelText(reading.blinds) })}
+    </p>
+  );
+}
+
+interface BigClockProps {
+  readonly state: SessionState;
+  readonly reading: ClockReading;
+  readonly timed: boolean;
+  readonly onClose: () => void;
+}
+
+function BigClock({ state, reading, timed, onClose }: BigClockProps) {
+  const players = playersLeft(state);
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    close.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  const left = leftText(reading);
+  const ante = anteText(reading.blinds);
+  return (
+    <div class={reading.paused ? 'clock-big paused' : 'clock-big'} role="dialog" aria-modal="true" aria-labelledby="clock-big-level">
+      <h2 id="clock-big-level" class="clock-big-level">
+        {t('clock.level', { number: reading.level + 1 })}
+      </h2>
+      <p class="clock-big-blinds">{blindsText(reading.blinds)}</p>
+      {ante && <p class="clock-big-ante">{ante}</p>}
+      <p
+        class={reading.left.kind === 'time' ? 'clock-big-time' : 'clock-big-time words'}
+        aria-label={reading.left.kind === 'time' ? t('clock.timeLeft', { time: left }) : undefined}
+      >
+        {left}
+      </p>
+      {reading.paused && <p class="clock-big-paused">{t('clock.paused')}</p>}
+      {reading.next && <p class="clock-big-next">{t('clock.next', { blinds: levelText(reading.next) })}</p>}
+      {reading.rising && <Rising reading={reading} />}
+      <section class="clock-players" aria-labelledby="clock-players">
+        <h3 id="clock-players" class="clock-players-count">
+          {t('clock.players', { left: players.playing, total: players.total })}
+        </h3>
+        {players.out.length > 0 && (
+          <ol class="clock-out" aria-label={t('clock.out')}>
+            {players.out.map((p) => (
+              <li key={p.name}>
+                <span class="clock-out-place">{t('table.place', { place: p.place })}</span> {p.name}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <div class="actions">
+        {timed && <PauseButton reading={reading} big />}
+        <button ref={close} type="button" class="button secondary" onClick={onClose}>
+          {t('clock.close')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function TournamentClock({ state }: { state: SessionState }) {
+  const now = useNow();
+  const reading = state.over ? null : clockAt(state, now);
+  const every = state.config.schedule?.every;
+  const timed = every !== undefined && 'minutes' in every;
+  useLevelAlarm(reading, timed);
+  const [big, setBig] = useState(false);
+  const open = useRef<HTMLButtonElement>(null);
+  if (!reading) return null;
+  const onClose = () => {
+    setBig(false);
+    open.current?.focus();
+  };
+  const left = leftText(reading);
+  return (
+    <section class={reading.paused ? 'clock-bar paused' : 'clock-bar'} aria-label={t('clock.title')}>
+      <div class="clock-bar-row">
+        <button ref={open} type="button" class="clock-bar-open" aria-haspopup="dialog" title={t('clock.open')} onClick={() => setBig(true)}>
+          <span class="clock-bar-level">{t('clock.level', { number: reading.level + 1 })}</span>
+          <span class="clock-bar-blinds">{levelText(reading.blinds)}</span>
+          <span class="clock-bar-time">{reading.paused ? `${t('clock.paused')} · ${left}` : left}</span>
+        </button>
+        {timed && <PauseButton reading={reading} />}
+      </div>
+      {reading.rising && <Rising reading={reading} />}
+      {big && <BigClock state={state} reading={reading} timed={timed} onClose={onClose} />}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addLevel,
+  changeLevel,
+  defaultSchedule,
+  firstBigBlind,
+  levelAfter,
+  removeLevel,
+  scheduleProblems,
+  type ScheduleProblem,
+} from '../../src/ui/clock/schedule.ts';
+import type { BlindLevel, LevelSchedule } from '../../src/engine/index.ts';
+
+const timed = (levels: BlindLevel[], minutes = 20): LevelSchedule => ({ levels, every: { minutes } });
+
+describe('default blind schedules', () => {
+  it('H9: 1,500-chip stacks start at 25/50 with 20-minute levels, the classic home structure', () => {
+    const schedule = defaultSchedule(1500);
+    expect(schedule.every).toEqual({ minutes: 20 });
+    expect(schedule.levels.slice(0, 7)).toEqual([
+      { smallBlind: 25, bigBlind: 50 },
+      { smallBlind: 50, bigBlind: 100 },
+      { smallBlind: 75, bigBlind: 150 },
+      { smallBlind: 100, bigBlind: 200 },
+      { smallBlind: 150, bigBlind: 300 },
+      { smallBlind: 200, bigBlind: 400 },
+      { smallBlind: 300, bigBlind: 600, ante: 75 },
+    ]);
+    expect(defaultSchedule(1500, 'hands')).toEqual({ levels: schedule.levels, every: { hands: 10 } });
+  });
+
+  it('H9: the first big blind is a round value of at most a thirtieth of the stack', () => {
+    expect([100, 500, 1000, 1500, 2000, 3000, 5000, 10_000, 20_000].map(firstBigBlind)).toEqual([2, 10, 20, 50, 50, 100, 100, 200, 500]);
+  });
+
+  it('H9: every default schedule is valid for its stack and ends with the big blind several stacks deep', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 60, max: 1_000_000 }), (stack) => {
+        const schedule = defaultSchedule(stack);
+        expect(scheduleProblems(schedule, stack)).toEqual([]);
+        expect(schedule.levels.at(-1)!.bigBlind).toBeGreaterThanOrEqual(2 * stack);
+      }),
+    );
+  });
+});
+
+describe('the schedule editor', () => {
+  const levels: BlindLevel[] = [
+    { smallBlind: 25, bigBlind: 50 },
+    { smallBlind: 50, bigBlind: 100 },
+  ];
+
+  it('adds the next level half as big again, at round values, with the ante and its payer kept', () => {
+    expect(addLevel(levels)).toEqual([...levels, { smallBlind: 75, bigBlind: 150 }]);
+    expect(levelAfter({ smallBlind: 150, bigBlind: 300 })).toEqual({ smallBlind: 250, bigBlind: 500 });
+    expect(levelAfter({ smallBlind: 200, bigBlind: 400, ante: 50 })).toEqual({ smallBlind: 300, bigBlind: 600, ante: 80 });
+    expect(levelAfter({ smallBlind: 200, bigBlind: 400, bigBlindAnte: 400 })).toEqual({ smallBlind: 300, bigBlind: 600, bigBlindAnte: 600 });
+    expect(addLevel([])).toEqual([{ smallBlind: 25, bigBlind: 50 }]);
+  });
+
+  it('H9: levels added one after another always rise and stay valid', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 25 }), (small, count) => {
+        let edited: BlindLevel[] = [{ smallBlind: small, bigBlind: 2 * small }];
+        for (let i = 0; i < count; i++) edited = addLevel(edited);
+        expect(scheduleProblems(timed(edited))).toEqual([]);
+      }),
+    );
+  });
+
+  it('removes and changes one level, leaving the others as they were', () => {
+    expect(removeLevel(levels, 0)).toEqual([levels[1]]);
+    expect(changeLevel(levels, 1, 'bigBlind', 120)).toEqual([levels[0], { smallBlind: 50, bigBlind: 120 }]);
+    expect(changeLevel(levels, 1, 'ante', 10)).toEqual([levels[0], { smallBlind: 50, bigBlind: 100, ante: 10 }]);
+    expect(changeLevel([{ smallBlind: 50, bigBlind: 100, ante: 10 }], 0, 'ante', 0)).toEqual([{ smallBlind: 50, bigBlind: 100 }]);
+    expect(changeLevel([{ smallBlind: 50, bigBlind: 100, bigBlindAnte: 100 }], 0, 'ante', 150)).toEqual([
+      { smallBlind: 50, bigBlind: 100, bigBlindAnte: 150 },
+    ]);
+  });
+
+  it('H9: says what is wrong, each problem on its level and field', () => {
+    const cases: [LevelSchedule, number | undefined, ScheduleProblem[]][] = [
+      [timed([]), undefined, [{ code: 'noLevels' }]],
+      [timed(levels, 0), undefined, [{ code: 'badEvery' }]],
+      [{ levels, every: { hands: 2.5 } }, undefined, [{ code: 'badEvery' }]],
+      [timed([{ smallBlind: 25, bigBlind: 50.5 }]), undefined, [{ code: 'notWhole', level: 0, field: 'bigBlind', min: 1 }]],
+      [timed([{ smallBlind: 0, bigBlind: 50 }]), undefined, [{ code: 'notWhole', level: 0, field: 'smallBlind', min: 1 }]],
+      [timed([{ smallBlind: 25, bigBlind: 50, ante: -5 }]), undefined, [{ code: 'notWhole', level: 0, field: 'ante', min: 0 }]],
+      [timed([{ smallBlind: 50, bigBlind: 50 }]), undefined, [{ code: 'bigNotAboveSmall', level: 0, small: 50, big: 50 }]],
+      [timed([levels[1], levels[0]]), undefined, [{ code: 'notRising', level: 1 }]],
+      [timed([levels[0], levels[0]]), undefined, [{ code: 'notRising', level: 1 }]],
+      [timed([levels[0], { ...levels[0], ante: 5 }]), undefined, []],
+      [timed([{ smallBlind: 50, bigBlind: 100, ante: 10 }, { smallBlind: 75, bigBlind: 150 }]), undefined, [{ code: 'notRising', level: 1 }]],
+      [timed(levels), 40, [{ code: 'blindAboveStack', level: 0, blind: 50, stack: 40 }]],
+      [timed([{ smallBlind: 25, bigBlind: Number.NaN }, levels[0]]), undefined, [{ code: 'notWhole', level: 0, field: 'bigBlind', min: 1 }]],
+    ];
+    for (const [schedule, stack, problems] of cases) expect(scheduleProblems(schedule, stack), JSON.stringify(schedule)).toEqual(problems);
+  });
+});
