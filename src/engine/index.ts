@@ -17,6 +17,10 @@ export { getProfile, isPlayable } from './profiles/registry.ts';
 export { openersRequired, escuroPosts, FECHADO_BETTING } from './profiles/fechado.ts';
 export { OPENERS_LADDER, openersAfter, hasOpeners, type Openers } from './openers.ts';
 export { highCardDealer, type HighCardDraw } from './firstDealer.ts';
+// brasileiro (B1–B13): the jacker run as the table shows it, bonuses, and the money settlement.
+export { jackerStatus, nextMode, type JackerStatus } from './jacker.ts';
+export { bonusUnits } from './bonus.ts';
+export { settleMoney, fewestTransfers, formatCents, type BuyInTerms, type PlayerMoney, type MoneyResult, type Transfer, type Settlement } from './money.ts';
 // baseball (S1–S10): record units split exactly, and what its table shows at a glance.
 export { UNIT, fromUnits, toMixed, formatUnits, type MixedNumber, type UnitFormat } from './units.ts';
 export { baseballTable, type BaseballTable, type OpenSeatView, type HighView } from './profiles/baseball-view.ts';

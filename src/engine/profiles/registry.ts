@@ -4,12 +4,13 @@
  */
 import type { HandState, ProfileId } from '../types.ts';
 import { baseball } from './baseball.ts';
+import { brasileiro } from './brasileiro.ts';
 import { draw5 } from './draw5.ts';
 import { fechado } from './fechado.ts';
 import { holdem } from './holdem.ts';
 import type { Profile } from './profile.ts';
 
-const profiles: Partial<Record<ProfileId, Profile>> = { baseball, draw5, fechado, holdem };
+const profiles: Partial<Record<ProfileId, Profile>> = { baseball, brasileiro, draw5, fechado, holdem };
 
 export function getProfile(id: ProfileId): Profile {
   const profile = profiles[id];

@@ -1,0 +1,59 @@
+/**
+ * B9: the bonus for big hands. A player who shows four of a kind receives 1 chip from every other
+ * player dealt in (folded ones too), a straight flush 2, a royal straight flush 3 (in units of the
+ * dealer's post, B4: 1 by default). Only shown hands count: at the showdown, or a hand that wins
+ * uncontested and is shown on purpose to claim it.
+ */
+import { rankOf, type Card } from './cards.ts';
+import { evaluate } from './evaluate/evaluate.ts';
+import type { RankingRules } from './evaluate/rules.ts';
+import { seatsAfter, type Direction } from './seats.ts';
+import type { HandState, Seat } from './types.ts';
+
+const TEN = 8;
+
+/** B9: bonus units a five-card hand earns: quads 1, straight flush 2, royal 3, anything else 0. */
+export function bonusUnits(cards: readonly Card[], rules: RankingRules): number {
+  const { category } = evaluate(cards, rules);
+  if (category === 'four-of-a-kind') return 1;
+  if (category !== 'straight-flush') return 0;
+  // Ten to ace; the ace-low straight flush (B12) holds a card below the ten.
+  return cards.every((c) => rankOf(c) >= TEN) ? 3 : 2;
+}
+
+/** The seats whose shown hand earns a bonus, with its units. */
+export function bonusHands(state: HandState, rules: RankingRules): { seat: Seat; units: number }[] {
+  const hands: { seat: Seat; units: number }[] = [];
+  state.seats.forEach((s, seat) => {
+    if (!s.inHand || s.folded || !s.shown || s.cards.length < 5 || s.cards.some((c) => c === null)) return;
+    const units = bonusUnits(s.cards as Card[], rules);
+    if (units > 0) hands.push({ seat, units });
+  });
+  return hands;
+}
+
+/**
+ * Per seat, the chips received (+) and paid (−) for the bonuses, from the stacks after the pots
+ * are paid. Bonus hands are settled in order from the dealer (in the profile's direction); a
+ * player who cannot pay in full pays what he has.
+ */
+export function bonusTransfers(state: HandState, rules: RankingRules, unit: number, direction: Direction): number[] | null {
+  const hands = bonusHands(state, rules);
+  if (hands.length === 0) return null;
+  const stacks = state.seats.map((s) => s.stack);
+  const delta = state.seats.map(() => 0);
+  const order = seatsAfter(state.seats.length, state.config.dealer, direction);
+  for (const seat of order) {
+    const hand = hands.find((h) => h.seat === seat);
+    if (!hand) continue;
+    for (const payer of order) {
+      if (payer === seat || !state.seats[payer].inHand) continue;
+      const paid = Math.min(hand.units * unit, stacks[payer]);
+      stacks[payer] -= paid;
+      stacks[seat] += paid;
+      delta[payer] -= paid;
+      delta[seat] += paid;
+    }
+  }
+  return delta;
+}

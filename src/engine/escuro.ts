@@ -1,0 +1,91 @@
+/**
+ * The escuro (RULES.md B4, B5, B7): brasileiro's blind posts, their re-buys, and who speaks first.
+ *
+ * B4: the dealer posts one unit and the player on his right ("comprar o escuro") two. B5: before
+ * he has seen his cards, the player on the right of the last buyer may buy the escuro again by
+ * posting double; the chain moves right and ends when one declines, cannot pay, or it would reach
+ * the dealer. The decisions are taken before the deal, so no card of the deciding seat exists yet
+ * in any view. B7: the betting starts on the right of the last buyer, who speaks last; while nobody
+ * has raised, staying in is *mesa*.
+ */
+import { withHand, withSeat } from './copy.ts';
+import type { DecisionStep } from './profiles/profile.ts';
+import { firstAfter } from './seats.ts';
+import type { Action, Escuro, HandConfig, HandState, LegalAction, Refusal, ResolvedConfig, Seat } from './types.ts';
+
+/** The profile runs to the right (B3). */
+const RIGHT = -1;
+
+/** B4: what the dealer posts (a table option, 1 by default); the escuro is twice this. */
+export const escuroUnit = (config: HandConfig): number => config.options?.escuro ?? 1;
+
+const dealtIn = (config: HandConfig, seat: Seat) => !config.seats[seat].out && config.seats[seat].stack > 0;
+
+/** B4: the seat that buys the escuro: the first player dealt in on the dealer's right. */
+export const escuroSeat = (config: HandConfig): Seat =>
+  firstAfter(config.seats.length, config.dealer, RIGHT, (seat) => dealtIn(config, seat));
+
+/** B4: blinds per seat, the dealer's post and the escuro. */
+export function escuroBlinds(config: HandConfig): number[] {
+  const unit = escuroUnit(config);
+  const buyer = escuroSeat(config);
+  return config.seats.map((_, seat) => (seat === buyer ? 2 * unit : seat === config.dealer ? unit : 0));
+}
+
+/** Who is dealt in and what each has behind, before or during the re-buys. */
+type Table = { readonly config: HandConfig; readonly seats: readonly { readonly inHand: boolean; readonly stack: number }[] };
+
+/**
+ * B5: the seat the re-buy is offered to after `buyer` bought for `amount`, or -1: the chain ends
+ * before it would reach the dealer, and a player who cannot post the double is not offered it.
+ */
+function offeree({ config, seats }: Table, buyer: Seat, amount: number): Seat {
+  const seat = firstAfter(seats.length, buyer, RIGHT, (s) => seats[s].inHand);
+  if (seat < 0 || seat === config.dealer || seat === buyer) return -1;
+  return seats[seat].stack >= 2 * amount ? seat : -1;
+}
+
+/** B4, B5: the escuro a normal-mode hand starts with, before anything is posted. */
+export function initialEscuro(config: ResolvedConfig): Escuro {
+  const buyer = escuroSeat(config);
+  const amount = Math.min(config.blinds[buyer], config.seats[buyer].stack);
+  const seats = config.seats.map((s, seat) => ({ inHand: dealtIn(config, seat), stack: s.stack }));
+  const rebuys = config.options.escuroRebuy !== false;
+  return { buyer, amount, open: rebuys && offeree({ config, seats }, buyer, amount) >= 0 };
+}
+
+/** B5 as a decision street: each offeree in turn re-buys or declines. */
+export const escuroRebuys: DecisionStep = {
+  next(state) {
+    const escuro = state.escuro;
+    return escuro && escuro.open ? offeree(state, escuro.buyer, escuro.amount) : -1;
+  },
+  legal(state): LegalAction[] {
+    return [{ type: 'rebuy', amount: 2 * state.escuro!.amount }];
+  },
+  apply(state, action: Action): HandState | Refusal {
+    if (action.type !== 'rebuy' || typeof action.accept !== 'boolean') {
+      return { code: 'NOT_ALLOWED', reason: 'rebuy', message: 'say whether the escuro is bought again (accept: true or false)' };
+    }
+    const escuro = state.escuro!;
+    if (!action.accept) return withHand(state, { escuro: { ...escuro, open: false } });
+    const amount = 2 * escuro.amount;
+    const seats = state.seats.slice();
+    const s = seats[action.seat];
+    seats[action.seat] = withSeat(s, { stack: s.stack - amount, bet: s.bet + amount, committed: s.committed + amount, allIn: s.stack === amount });
+    const open = offeree({ config: state.config, seats }, action.seat, amount) >= 0;
+    return withHand(state, { seats, escuro: { buyer: action.seat, amount, open } });
+  },
+};
+
+/** B7: the betting starts on the right of the last escuro buyer, who speaks last. */
+export function rightOfBuyer(state: HandState): Seat {
+  const buyer = state.escuro?.buyer ?? escuroSeat(state.config);
+  return firstAfter(state.seats.length, buyer, RIGHT, (seat) => state.seats[seat].inHand && !state.seats[seat].folded);
+}
+
+/** B7: staying in without raising is *mesa* until somebody raises above the escuro. */
+export function labelMesa(state: HandState, actions: readonly LegalAction[]): LegalAction[] {
+  const mesa = state.round!.aggressor < 0;
+  return actions.map((a) => ((a.type === 'call' || a.type === 'check') && mesa ? { ...a, mesa: true } : a));
+}

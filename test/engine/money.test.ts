@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fewestTransfers, formatCents, settleMoney, type Transfer } from '../../src/engine/index.ts';
+
+const settled = (balances: readonly number[], transfers: readonly Transfer[]) => {
+  const left = balances.slice();
+  for (const t of transfers) {
+    left[t.from] += t.cents;
+    left[t.to] -= t.cents;
+  }
+  return left.every((b) => b === 0) && transfers.every((t) => t.cents > 0 && balances[t.from] < 0 && balances[t.to] > 0);
+};
+
+/** The fewest transfers by brute force: k minus the most zero-sum blocks of a set partition. */
+function bruteMinimum(balances: readonly number[]): number {
+  const open = balances.filter((b) => b !== 0);
+  let best = 0;
+  const blocks: number[] = [];
+  const place = (i: number) => {
+    if (i === open.length) {
+      if (blocks.every((b) => b === 0)) best = Math.max(best, blocks.length);
+      return;
+    }
+    for (let b = 0; b < blocks.length; b++) {
+      blocks[b] += open[i];
+      place(i + 1);
+      blocks[b] -= open[i];
+    }
+    blocks.push(open[i]);
+    place(i + 1);
+    blocks.pop();
+  };
+  place(0);
+  return open.length - best;
+}
+
+describe('money settlement', () => {
+  it('B13: each result is the chips’ worth minus the buy-ins paid, rebuys included; the results add up to zero', () => {
+    const { results, transfers } = settleMoney({ price: 2000, chips: 100 }, [
+      { name: 'Ana', buyIns: 1, chips: 250 },
+      { name: 'Bruno', buyIns: 2, chips: 0 },
+      { name: 'Carla', buyIns: 1, chips: 150 },
+    ]);
+    expect(results).toEqual([
+      { name: 'Ana', paid: 2000, worth: 5000, net: 3000 },
+      { name: 'Bruno', paid: 4000, worth: 0, net: -4000 },
+      { name: 'Carla', paid: 2000, worth: 3000, net: 1000 },
+    ]);
+    expect(transfers).toEqual([
+      { from: 1, to: 0, cents: 3000 },
+      { from: 1, to: 2, cents: 1000 },
+    ]);
+    expect(formatCents(1250)).toMatch(/^R\$\s12,50$/);
+  });
+
+  it('B13: chips worth a fraction of a cent are rounded by the largest remainder, still summing to zero; chips must match the buy-ins', () => {
+    // R$ 10 for 300 chips: 101 chips are worth 336.67 cents, 100 chips 333.33.
+    const { results } = settleMoney({ price: 1000, chips: 300 }, [
+      { name: 'A', buyIns: 1, chips: 101 },
+      { name: 'B', buyIns: 1, chips: 100 },
+      { name: 'C', buyIns: 1, chips: 699 },
+    ]);
+    expect(results.map((r) => r.worth)).toEqual([337, 333, 2330]);
+    expect(results.reduce((sum, r) => sum + r.net, 0)).toBe(0);
+    expect(() => settleMoney({ price: 1000, chips: 300 }, [{ name: 'A', buyIns: 1, chips: 299 }])).toThrow(RangeError);
+    expect(() => settleMoney({ price: 10.5, chips: 300 }, [{ name: 'A', buyIns: 1, chips: 300 }])).toThrow(RangeError);
+  });
+
+  it('B13: the fewest transfers — players whose balances cancel among themselves settle apart (4 transfers where largest-first needs 5)', () => {
+    const balances = [700, 300, 200, -500, -400, -300];
+    const transfers = fewestTransfers(balances);
+    expect(settled(balances, transfers)).toBe(true);
+    expect(transfers.length).toBe(4);
+    expect(fewestTransfers([0, 0])).toEqual([]);
+  });
+
+  it('B13: for any balances summing to zero the transfers settle them, as few as brute force finds', () => {
+    const balances = fc
+      .array(fc.integer({ min: -5000, max: 5000 }), { minLength: 1, maxLength: 7 })
+      .map((xs) => [...xs, -xs.reduce((a, b) => a + b, 0)]);
+    fc.assert(
+      fc.property(balances, (bs) => {
+        const transfers = fewestTransfers(bs);
+        expect(settled(bs, transfers)).toBe(true);
+        expect(transfers.length).toBe(bruteMinimum(bs));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
