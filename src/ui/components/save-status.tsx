@@ -47,10 +47,21 @@ export function refusalText(error: Refusal | SessionRefusal): string {
   }
 }
 
+/** "Saving…" while a tap is written; the stylesheet shows it only after a moment. */
+export function SavingNote() {
+  const saving = saveStatus.value.state === 'saving';
+  return (
+    <span class={saving ? 'saving saving-on' : 'saving'} role="status">
+      {saving ? t('table.saving') : ''}
+    </span>
+  );
+}
+
 export function SaveStatus() {
   const status = saveStatus.value;
   const refused = refusal.value;
   const notice = storeNotice.value;
+  if (!notice && !refused && status.state !== 'retrying' && status.state !== 'failed') return null;
   return (
     <div class="save-status">
       {notice && (
@@ -84,9 +95,6 @@ export function SaveStatus() {
           {refusalText(refused)}
         </p>
       )}
-      <p class={status.state === 'saving' ? 'saving saving-on' : 'saving'} role="status">
-        {status.state === 'saving' ? t('table.saving') : ''}
-      </p>
     </div>
   );
 }

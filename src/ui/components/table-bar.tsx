@@ -2,6 +2,7 @@
 import type { SessionState } from '../../engine/index.ts';
 import { back } from '../navigation.ts';
 import { t } from '../i18n/index.ts';
+import { SavingNote } from './save-status.tsx';
 
 /** The number of the hand in play, or of the last one played. */
 export function handNumber(state: SessionState): number {
@@ -21,6 +22,7 @@ export function TableBar({ state }: { state: SessionState }) {
       <button type="button" class="button quiet back" onClick={back}>
         <span aria-hidden="true">←</span> {t('table.home')}
       </button>
+      <SavingNote />
       <span class="table-bar-hand">{handLabel(state)}</span>
     </header>
   );

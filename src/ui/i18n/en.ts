@@ -87,7 +87,7 @@ export const en: Messages = {
   'table.pickMax': 'Maximum',
   'table.confirmAllIn': 'Bet all your chips ({amount})?',
   'table.confirmFold': 'Fold? You can check for free.',
-  'table.confirmYes': 'Yes, confirm',
+  'table.confirmYes': 'Confirm',
   'table.drawTitle': 'Draw',
   'table.drawHint': 'Tap the cards you want to exchange (up to {max}).',
   'table.drawNone': 'Stand pat',

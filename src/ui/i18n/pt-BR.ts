@@ -87,7 +87,7 @@ export const ptBR = {
   'table.pickMax': 'Máximo',
   'table.confirmAllIn': 'Apostar todas as suas fichas ({amount})?',
   'table.confirmFold': 'Desistir? Você pode pedir mesa sem pagar nada.',
-  'table.confirmYes': 'Sim, confirmar',
+  'table.confirmYes': 'Confirmar',
   'table.drawTitle': 'Troca',
   'table.drawHint': 'Toque nas cartas que quer trocar (até {max}).',
   'table.drawNone': 'Não trocar nenhuma',

@@ -88,7 +88,7 @@ export const ptPT: Messages = {
   'table.pickMax': 'Máximo',
   'table.confirmAllIn': 'Apostar todas as suas fichas ({amount})?',
   'table.confirmFold': 'Desistir? Pode passar sem pagar nada.',
-  'table.confirmYes': 'Sim, confirmar',
+  'table.confirmYes': 'Confirmar',
   'table.drawTitle': 'Troca',
   'table.drawHint': 'Toque nas cartas que quer trocar (até {max}).',
   'table.drawNone': 'Não trocar nenhuma',

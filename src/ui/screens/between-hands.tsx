@@ -50,7 +50,7 @@ export function BetweenHands({ state }: { state: SessionState }) {
           </div>
         </div>
       ) : (
-        <div class="actions">
+        <div class="actions sticky-actions">
           <ActionButton control="deal" onTap={() => void dealNextHand()}>
             {played === 0 ? t('table.dealFirst') : t('table.dealNext')}
           </ActionButton>

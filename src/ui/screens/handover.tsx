@@ -6,7 +6,7 @@ import type { HandView, Seat, SessionState } from '../../engine/index.ts';
 import { reveal } from '../../app/privacy.ts';
 import { t } from '../i18n/index.ts';
 import { chips } from '../components/chips.ts';
-import { handLabel, TableBar } from '../components/table-bar.tsx';
+import { TableBar } from '../components/table-bar.tsx';
 
 interface SeatName {
   readonly seat: Seat;
@@ -62,7 +62,7 @@ export function Handover({ state, seat, names, pot, peekers }: HandoverProps) {
     <main class="screen cover">
       <TableBar state={state} />
       <p class="cover-meta">
-        {handLabel(state)} · {t('table.pickPot')} {chips(pot)}
+        {t('table.pickPot')} {chips(pot)}
       </p>
       <div class="cover-middle">
         <h1 class="cover-title" tabIndex={-1}>

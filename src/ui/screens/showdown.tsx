@@ -1,7 +1,7 @@
 // The end of a hand: the hands shown, in the engine's showing order (D13, H7), with their names;
 // each pot with its winners; and what every seat won or lost, moving into the stacks. Rendered
 // from the table view: only shown cards are in it.
-import { describeHand, getProfile, showingOrder, type HandState, type HandView, type Seat, type SessionState } from '../../engine/index.ts';
+import { describeHand, getProfile, showingOrder, type Card, type HandState, type HandView, type Seat, type SessionState } from '../../engine/index.ts';
 import { language, t } from '../i18n/index.ts';
 import { Board } from '../components/board.tsx';
 import { chips, signedChips } from '../components/chips.ts';
@@ -10,11 +10,13 @@ import { potName } from '../components/pots.tsx';
 import { ActionButton } from '../components/tap.tsx';
 import { handNumber, TableBar } from '../components/table-bar.tsx';
 
-function handName(hand: HandState, view: HandView, seat: Seat): string | null {
-  const cards = view.seats[seat].cards.filter((c): c is number => c !== null);
-  if (cards.length === 0) return null;
+/** The hand's name, and the seat's cards with those that make it first, in the order it is said. */
+function describe(hand: HandState, view: HandView, seat: Seat): { name: string; cards: Card[] } {
+  const cards = view.seats[seat].cards.filter((c): c is Card => c !== null);
   const rules = getProfile(hand.config.profile).ranking(hand.config);
-  return describeHand([...cards, ...view.board], rules, language.value).name;
+  const made = describeHand([...cards, ...view.board], rules, language.value);
+  const rank = (c: Card) => (made.cards.includes(c) ? made.cards.indexOf(c) : made.cards.length);
+  return { name: made.name, cards: [...cards].sort((a, b) => rank(a) - rank(b)) };
 }
 
 export function Showdown({ state, hand, view, onContinue }: { state: SessionState; hand: HandState; view: HandView; onContinue: () => void }) {
@@ -34,17 +36,18 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
           {order.map((seat) => {
             const s = view.seats[seat];
             const won = winners.has(seat);
+            const shown = s.shown && s.cards.some((c) => c !== null) ? describe(hand, view, seat) : null;
             return (
               <li key={seat} class={won ? 'shown-hand won' : 'shown-hand'}>
                 <p class="shown-head">
                   <span class="shown-name">{s.name}</span>
                   {won && <span class="badge">★ {t('table.winner')}</span>}
                 </p>
-                {s.shown ? (
-                  <>
-                    <CardRow cards={s.cards} size="small" label={t('table.cardsOf', { name: s.name })} />
-                    <p class="shown-rank">{handName(hand, view, seat)}</p>
-                  </>
+                {shown ? (
+                  <div class="shown-body">
+                    <CardRow cards={shown.cards} size="small" label={t('table.cardsOf', { name: s.name })} />
+                    <p class="shown-rank">{shown.name}</p>
+                  </div>
                 ) : (
                   <p class="shown-rank muted">{t('table.mucked')}</p>
                 )}
@@ -78,7 +81,7 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
           </li>
         ))}
       </ul>
-      <div class="actions">
+      <div class="actions sticky-actions">
         <ActionButton control="continue" onTap={onContinue}>
           {t('table.continue')}
         </ActionButton>

@@ -19,7 +19,10 @@ function OwnCards({ view, seat }: { view: HandView; seat: Seat }) {
   const cards = view.seats[seat].cards;
   const draw = view.legal?.seat === seat ? view.legal.actions.find((a): a is Extract<LegalAction, { type: 'draw' }> => a.type === 'draw') : undefined;
   return (
-    <section class="own-cards" aria-label={t('table.yourCards')}>
+    <section class="own-cards" aria-labelledby="own-cards-label">
+      <p id="own-cards-label" class="own-label">
+        {t('table.yourCards')}
+      </p>
       {draw && cards.every((c) => c !== null) ? (
         <DrawPicker key={view.record.length} seat={seat} cards={cards as number[]} legal={draw} />
       ) : (
@@ -57,7 +60,7 @@ export function Peek({ view, seat }: { view: HandView; seat: Seat }) {
       </h1>
       <p class="cover-hint">{t('table.peekNote')}</p>
       <CardRow cards={view.seats[seat].cards} size="large" label={t('table.cardsOf', { name: view.seats[seat].name })} />
-      <Board view={view} />
+      {view.board.length > 0 && <Board view={view} />}
       <div class="actions">
         <button type="button" class="button primary" onClick={coverUp}>
           {t('table.hide')}

@@ -1,0 +1,106 @@
+// A hold'em hand in Chromium with a short all-in and a side pot: the all-in asks first, the pots
+// show main and side amounts, and the showdown pays each pot to its own winner (G7, H7).
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { SessionState } from '../../src/engine/index.ts';
+import { launchBrowser, screenshot, type Browser } from './browser.ts';
+import { dealtGame, expectNothingHidden, playTurn, seedGame, type Move } from './play-table.ts';
+
+const baseURL = inject('baseURL');
+
+const game = dealtGame(
+  'e2e-holdem',
+  {
+    profile: 'holdem',
+    players: [
+      { name: 'Ana', stack: 50 },
+      { name: 'Bia', stack: 200 },
+      { name: 'Caio', stack: 200 },
+    ],
+    firstDealer: 0,
+    options: { smallBlind: 1, bigBlind: 2 },
+  },
+  5,
+);
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser({ locale: 'pt-BR' });
+  page = await browser.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const tapButton = (name: string) => page.getByRole('button', { name, exact: true }).click();
+const turn = (name: string, move: Move, shot?: string) => playTurn(page, game, name, move, shot);
+const nameOf = (seat: number) => game.config.players[seat].name;
+
+async function potLine(name: string, amount: number): Promise<void> {
+  const pot = page.locator('.pot').filter({ hasText: name });
+  expect(await pot.locator('.pot-amount').textContent()).toBe(String(amount));
+}
+
+describe("hold'em at the table", () => {
+  it('H3–H7, G7: a short all-in, a re-raise, main and side pots, and a showdown paying each pot', async () => {
+    await page.goto(baseURL);
+    await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
+    await seedGame(page, game);
+    await page.reload();
+
+    // Preflop (H3): Ana, on the button with three players, speaks first and goes all-in for 50.
+    await turn('Ana', async () => {
+      await tapButton('All-in');
+      await tapButton('Aumentar para 50');
+      await page.getByText('Apostar todas as suas fichas (50)?').waitFor();
+      await screenshot(page, 'table-confirm-all-in');
+      await tapButton('Confirmar');
+    });
+    await turn('Bia', async () => {
+      await page.getByRole('spinbutton').fill('120');
+      await tapButton('Aumentar para 120');
+    });
+    let state: SessionState = await turn('Caio', () => tapButton('Pagar 118'));
+    expect(state.hand?.seats.map((s) => s.allIn)).toEqual([true, false, false]);
+
+    // The flop: Ana is all-in, so Bia (left of the button) speaks first; two pots stand.
+    state = await turn('Bia', async () => {
+      await potLine('Pote principal', 150);
+      await potLine('Pote lateral 1', 140);
+      await screenshot(page, 'table-side-pot-holdem');
+      await tapButton('Mesa');
+    });
+    expect(state.hand?.board).toHaveLength(3);
+    for (let street = 0; street < 3; street++) {
+      if (street > 0) state = await turn('Bia', () => tapButton('Mesa'));
+      state = await turn('Caio', () => tapButton('Mesa'));
+    }
+
+    // Showdown (H7): whoever may muck chooses; everyone here shows.
+    while (state.hand?.pending.kind === 'show') {
+      const seat = state.hand.pending.seat;
+      state = await turn(nameOf(seat), async () => {
+        await page.getByText('Showdown: mostrar ou descartar?').waitFor();
+        await tapButton('Mostrar as cartas');
+      });
+    }
+    const result = state.hand?.result;
+    expect(result?.pots.map((pot) => pot.amount)).toEqual([150, 140]);
+    await page.getByRole('heading', { name: 'Resultado da mão 1' }).waitFor();
+    await expectNothingHidden(page, state, null);
+    for (const [i, pot] of result!.pots.entries()) {
+      const line = page.locator('.pot-result').nth(i);
+      expect(await line.locator('.pot-name').textContent()).toBe(`${i === 0 ? 'Pote principal' : 'Pote lateral 1'} · ${pot.amount}`);
+      const paid = pot.winners.map((seat, k) => `${nameOf(seat)} ganha ${pot.shares[k]}`).join(' · ');
+      expect(await line.locator('.pot-winners').textContent()).toBe(paid);
+    }
+    for (const seat of [0, 1, 2]) {
+      const net = page.locator('.net').filter({ hasText: nameOf(seat) });
+      expect(await net.locator('.net-stack').textContent()).toBe(`→ ${state.hand!.seats[seat].stack} fichas`);
+    }
+    await page.waitForTimeout(800); // the amounts' slide into the stacks
+    await screenshot(page, 'table-showdown-holdem');
+  });
+});

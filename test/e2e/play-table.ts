@@ -1,0 +1,169 @@
+// Shared by the table's browser tests: a game seeded straight into the page's IndexedDB (a
+// stacked deck, so every hand is known in advance), its log read back and replayed by the engine
+// here in Node, and the privacy check run against what the engine says each viewer may see.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  applySession,
+  legalActions,
+  newSession,
+  replaySession,
+  seededSource,
+  shuffle,
+  view,
+  type Card,
+  type Seat,
+  type SessionAction,
+  type SessionConfig,
+  type SessionState,
+} from '../../src/engine/index.ts';
+import { ptBR } from '../../src/ui/i18n/pt-BR.ts';
+import { screenshot } from './browser.ts';
+
+export interface SeededGame {
+  readonly id: string;
+  readonly config: SessionConfig;
+  readonly log: readonly SessionAction[];
+}
+
+/** A new game whose first hand is dealt from a deck shuffled with `seed`. */
+export function dealtGame(id: string, config: SessionConfig, seed: number): SeededGame {
+  const start: SessionAction = { type: 'startHand', at: Date.now() };
+  const started = applySession(newSession({ ...config, dealing: 'deck' }), start);
+  if (!started.ok) throw new Error(started.error.code);
+  const [legal] = legalActions(started.state.hand!).actions;
+  if (legal.type !== 'shuffle') throw new Error('a new hand waits for its shuffle');
+  return { id, config: { ...config, dealing: 'deck' }, log: [start, { type: 'shuffle', deck: shuffle(legal.cards, seededSource(seed)) }] };
+}
+
+/**
+ * Writes the game as the app stores it (schema v1: the game record and one record per action),
+ * once the app has created its database. A reload then reopens it, as the app does at start-up.
+ */
+export async function seedGame(page: Page, game: SeededGame): Promise<void> {
+  await page.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'mesa' && (db.version ?? 0) >= 1));
+  await page.evaluate(async ({ id, config, log }) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('mesa');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const tx = db.transaction(['games', 'actions'], 'readwrite');
+    const now = Date.now();
+    tx.objectStore('games').put({
+      id,
+      profile: config.profile,
+      players: config.players.map((p) => p.name),
+      config,
+      createdAt: now,
+      updatedAt: now,
+      status: 'active',
+      result: null,
+      position: { seat: null, screen: 'table' },
+      nextSeq: log.length,
+      deletedAt: null,
+    });
+    log.forEach((action, seq) => tx.objectStore('actions').put({ gameId: id, seq, at: now, action }));
+    await new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, game as { id: string; config: SessionConfig; log: SessionAction[] });
+}
+
+/** The game's log as the page stored it. */
+export async function storedLog(page: Page, id: string): Promise<SessionAction[]> {
+  return page.evaluate(async (gameId) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('mesa');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const records = await new Promise<{ seq: number; action: unknown }[]>((resolve, reject) => {
+      const request = db.transaction('actions').objectStore('actions').getAll(IDBKeyRange.bound([gameId, 0], [gameId, Infinity]));
+      request.onsuccess = () => resolve(request.result as { seq: number; action: unknown }[]);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    return records.map((r) => r.action);
+  }, id) as Promise<SessionAction[]>;
+}
+
+/** The state the stored log replays to (the engine, here in Node). */
+export async function storedState(page: Page, game: SeededGame): Promise<SessionState> {
+  const replayed = replaySession(game.config, await storedLog(page, game.id));
+  if (!replayed.ok) throw new Error(`stored log refused: ${replayed.error.code}`);
+  return replayed.state;
+}
+
+const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const;
+const SUITS = ['s', 'h', 'd', 'c'] as const;
+
+/** How the pt-BR screen names a card for screen readers: "Ás de espadas". */
+export function cardName(card: Card): string {
+  return ptBR['table.cardName'].replace('{rank}', ptBR[`table.rank.${RANKS[card >> 2]}`]).replace('{suit}', ptBR[`table.suit.${SUITS[card & 3]}`]);
+}
+
+/** How a card's face reads as text: rank then suit symbol. */
+export function cardFace(card: Card): string {
+  return RANKS[card >> 2] + '♠♥♦♣'[card & 3];
+}
+
+/**
+ * G11 in the page: every card `viewer` may not see (other seats' closed cards, the stock, the
+ * muck) is absent from the DOM, its text, the accessibility tree, the title and the URL.
+ * `viewer` null: the cover is up, so only the table's public cards may show.
+ */
+export async function expectNothingHidden(page: Page, state: SessionState, viewer: Seat | null): Promise<void> {
+  const hand = state.hand;
+  if (!hand) return;
+  const seen = view(hand, viewer ?? 'table');
+  const visible = new Set<Card>([...seen.board, ...seen.seats.flatMap((s) => s.cards.filter((c): c is Card => c !== null))]);
+  const hidden = Array.from({ length: 52 }, (_, c) => c).filter((c) => !visible.has(c));
+  const [html, text, title] = await Promise.all([page.content(), page.evaluate(() => document.body.textContent ?? ''), page.title()]);
+  const aria = await page.locator('body').ariaSnapshot();
+  const url = decodeURIComponent(page.url());
+  const leaks = hidden.filter((card) => {
+    const name = cardName(card);
+    const face = cardFace(card);
+    return [html, aria, title, url].some((where) => where.includes(name)) || [text, title, url, aria].some((where) => where.includes(face));
+  });
+  expect(leaks.map(cardFace), `cards hidden from ${viewer ?? 'the table'} found on the page`).toEqual([]);
+}
+
+/** The heading of the screen showing now. */
+export async function heading(page: Page): Promise<string> {
+  return (await page.locator('main h1').first().textContent()) ?? '';
+}
+
+/** Waits until the stored log has grown past `length` (the tap was committed). */
+export async function waitForLog(page: Page, game: SeededGame, length: number): Promise<SessionState> {
+  await expect.poll(async () => (await storedLog(page, game.id)).length, { timeout: 10_000 }).toBeGreaterThan(length);
+  return storedState(page, game);
+}
+
+export type Move = (state: SessionState, seat: Seat) => Promise<void>;
+
+/**
+ * One seat's turn: the cover names it and nothing of anyone's cards is on the page; the seat
+ * reveals, sees only what view(state, seat) allows, makes `move`, and the tap is stored. A seat
+ * that acts twice in a row keeps the phone, so it finds its own screen instead of the cover.
+ */
+export async function playTurn(page: Page, game: SeededGame, name: string, move: Move, shot?: string): Promise<SessionState> {
+  const cover = page.getByRole('heading', { name: `Passe para ${name}` });
+  const own = page.getByRole('heading', { name: `Vez de ${name}` });
+  await cover.or(own).waitFor();
+  const before = await storedState(page, game);
+  const seat = game.config.players.findIndex((p) => p.name === name);
+  expect(before.hand?.pending).toMatchObject({ seat });
+  if (await cover.isVisible()) {
+    await expectNothingHidden(page, before, null);
+    await page.getByRole('button', { name: `Sou ${name}: ver minhas cartas` }).click();
+    await own.waitFor();
+  }
+  await expectNothingHidden(page, before, seat);
+  if (shot) await screenshot(page, shot);
+  await move(before, seat);
+  return waitForLog(page, game, before.log.length);
+}

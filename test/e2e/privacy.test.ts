@@ -1,0 +1,127 @@
+// G11 on the phone: while the cover is up nothing of anyone's cards is in the page, a revealed or
+// peeking seat sees only its own, and the cover comes back by itself (page hidden, idle, reload).
+// Also the second tab on the same game: it says so and offers to take over.
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser, screenshot, type Browser } from './browser.ts';
+import { dealtGame, expectNothingHidden, seedGame, storedState, type SeededGame } from './play-table.ts';
+
+const baseURL = inject('baseURL');
+
+const config = {
+  profile: 'holdem' as const,
+  players: ['Ana', 'Bia', 'Caio', 'Duda'].map((name) => ({ name, stack: 200 })),
+  firstDealer: 3,
+  options: { smallBlind: 1, bigBlind: 2 },
+};
+
+let browser: Browser;
+let page: Page;
+let game: SeededGame;
+let seed = 20;
+
+// A fresh browser profile per test, holding one game dealt from its own deck.
+beforeEach(async () => {
+  browser = await launchBrowser({ locale: 'pt-BR' });
+  game = dealtGame(`e2e-privacy-${seed}`, config, seed++);
+  page = await browser.newPage();
+  await page.goto(baseURL);
+  await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
+  await seedGame(page, game);
+  await page.reload(); // the app reopens the game in progress
+  // Dealer Duda: Ana small blind, Bia big blind, Caio first to act (H3).
+  await page.getByRole('heading', { name: 'Passe para Caio' }).waitFor();
+});
+afterEach(async () => {
+  await browser?.close();
+});
+
+const cover = () => page.getByRole('heading', { name: 'Passe para Caio' });
+const reveal = async () => {
+  await page.getByRole('button', { name: 'Sou Caio: ver minhas cartas' }).click();
+  await page.getByRole('heading', { name: 'Vez de Caio' }).waitFor();
+};
+
+describe('the privacy cover', () => {
+  it('G11: with the cover up no closed card is in the page; revealed, only the seat’s own', async () => {
+    const state = await storedState(page, game);
+    await expectNothingHidden(page, state, null);
+    await reveal();
+    await expectNothingHidden(page, state, 2);
+    // The seat's own cards are there, named for a screen reader.
+    const own = state.hand!.seats[2].cards as number[];
+    expect(await page.getByRole('group', { name: 'Suas cartas' }).getByRole('img').count()).toBe(own.length);
+  });
+
+  it('G11: another seat peeks at its own cards behind the cover, and only at those', async () => {
+    const state = await storedState(page, game);
+    await page.getByRole('button', { name: 'Outro jogador quer ver as próprias cartas' }).click();
+    await page.getByRole('heading', { name: 'Quem vai olhar as próprias cartas?' }).waitFor();
+    await expectNothingHidden(page, state, null);
+    await page.getByRole('button', { name: 'Duda' }).click();
+    await page.getByRole('heading', { name: 'Cartas de Duda' }).waitFor();
+    await expectNothingHidden(page, state, 3);
+    expect(await page.getByRole('button', { name: /Pagar|Desistir|Aumentar/ }).count()).toBe(0); // no options while peeking
+    await screenshot(page, 'table-peek');
+    await page.getByRole('button', { name: 'Esconder as cartas' }).click();
+    await cover().waitFor();
+    await expectNothingHidden(page, state, null);
+  });
+
+  it('comes back when the page is hidden (visibilitychange)', async () => {
+    const state = await storedState(page, game);
+    await reveal();
+    const other = await browser.newPage(); // the phone switches to another app
+    await other.bringToFront();
+    const hidden = await page.evaluate(() => document.visibilityState);
+    if (hidden !== 'hidden') {
+      // Headless Chromium may keep a background tab "visible": hide it the way a lock screen does.
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    }
+    await cover().waitFor();
+    await expectNothingHidden(page, state, null);
+  });
+
+  it('comes back after a while with no touch', async () => {
+    await page.clock.install();
+    const state = await storedState(page, game);
+    await reveal();
+    await page.clock.fastForward('00:30');
+    expect(await page.getByRole('heading', { name: 'Vez de Caio' }).isVisible()).toBe(true);
+    await page.clock.fastForward('00:20');
+    await cover().waitFor();
+    await expectNothingHidden(page, state, null);
+  });
+
+  it('a reload mid-hand reopens at the same seat and state, cover up', async () => {
+    await reveal();
+    await page.getByRole('button', { name: 'Pagar 2', exact: true }).click();
+    await page.getByRole('heading', { name: 'Passe para Duda' }).waitFor();
+    await page.getByRole('button', { name: 'Sou Duda: ver minhas cartas' }).click();
+    await page.getByRole('heading', { name: 'Vez de Duda' }).waitFor();
+    const before = await storedState(page, game);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Passe para Duda' }).waitFor();
+    expect(await storedState(page, game)).toEqual(before);
+    await expectNothingHidden(page, before, null);
+    await page.getByRole('button', { name: 'Sou Duda: ver minhas cartas' }).click();
+    await page.getByRole('button', { name: 'Pagar 2', exact: true }).waitFor();
+  });
+});
+
+describe('a second tab on the same game', () => {
+  it('says the game is open elsewhere, shows nothing of it, and can take it over', async () => {
+    const state = await storedState(page, game);
+    const second = await browser.newPage();
+    await second.goto(baseURL);
+    await second.getByRole('heading', { name: 'Este jogo está aberto em outra aba' }).waitFor();
+    await expectNothingHidden(second, state, null);
+    await screenshot(second, 'table-second-tab');
+    await second.getByRole('button', { name: 'Jogar nesta aba' }).click();
+    await second.getByRole('heading', { name: 'Passe para Caio' }).waitFor();
+    await page.getByRole('heading', { name: 'Outra aba assumiu este jogo' }).waitFor();
+  });
+});
