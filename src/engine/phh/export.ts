@@ -6,6 +6,7 @@ import { showingOrder } from '../showdown.ts';
 import type { Action, HandState, Seat } from '../types.ts';
 import { formatNet, NET_FIELD, phhScale } from './baseball.ts';
 import { PhhError } from './errors.ts';
+import { fechadoFields } from './fechado.ts';
 import { headsUpSwap } from './forced.ts';
 import { PHH_VARIANTS, type PhhHand, type PhhVariant } from './hand.ts';
 import type { PhhAction, PhhCard } from './notation.ts';
@@ -46,6 +47,8 @@ function decision(action: Action, player: number, scale: number): PhhAction | nu
       throw new PhhError(`the table named the winners of pot ${action.pot} (chip-ledger mode): PHH has no action for that`);
     case 'lead':
       throw new PhhError('the table named who starts a round, its open cards untold (chip-ledger mode): PHH has no action for that');
+    case 'openers':
+      throw new PhhError('the table said whether an opener showed openers he held unseen (chip-ledger mode): PHH has no action for that');
     default:
       return null;
   }
@@ -141,11 +144,13 @@ export function exportPhh(state: HandState, metadata: Partial<PhhHand> = {}): Ph
   return {
     variant,
     antes: headsUpSwap(scaled(perPlayer(config.antes))),
-    ...(variant === 'NT' ? { blinds_or_straddles: headsUpSwap(perPlayer(config.blinds)) } : {}),
+    // NT's blinds, and the posts of fechado's escuro (F13).
+    ...(variant === 'NT' || config.blinds.some((b) => b > 0) ? { blinds_or_straddles: headsUpSwap(perPlayer(config.blinds)) } : {}),
     min_bet: config.minBet / scale,
     starting_stacks: credit ? order.map(() => Infinity) : perPlayer(config.seats.map((s) => s.stack)),
     actions,
     ...metadata,
+    ...(config.profile === 'fechado' ? { user_defined: { ...metadata.user_defined, ...fechadoFields(config) } } : {}),
     players: order.map((seat) => config.seats[seat].name),
     ...results,
   };

@@ -8,6 +8,7 @@ export const PHH_VARIANTS = {
   NT: 'holdem',
   _MESA_DRAW5: 'draw5',
   _MESA_BASEBALL: 'baseball',
+  _MESA_FECHADO: 'fechado',
 } as const;
 
 export type PhhVariant = keyof typeof PHH_VARIANTS;
