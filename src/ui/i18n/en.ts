@@ -392,8 +392,6 @@ export const en: Messages = {
   'clock.oneHandLeft': 'Last hand of the level',
   'clock.timeLeft': '{time} left in this level',
   'clock.paused': 'Paused',
-  'clock.pause': 'Pause',
-  'clock.resume': 'Resume',
   'clock.pauseLabel': 'Pause the clock',
   'clock.resumeLabel': 'Resume the clock',
   'clock.open': 'Open the tournament clock',

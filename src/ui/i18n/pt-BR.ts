@@ -392,8 +392,6 @@ export const ptBR = {
   'clock.oneHandLeft': 'Última mão do nível',
   'clock.timeLeft': 'Faltam {time} neste nível',
   'clock.paused': 'Pausado',
-  'clock.pause': 'Pausar',
-  'clock.resume': 'Continuar',
   'clock.pauseLabel': 'Pausar o relógio',
   'clock.resumeLabel': 'Continuar o relógio',
   'clock.open': 'Abrir o relógio do torneio',

@@ -393,8 +393,6 @@ export const ptPT: Messages = {
   'clock.oneHandLeft': 'Última mão do nível',
   'clock.timeLeft': 'Faltam {time} neste nível',
   'clock.paused': 'Em pausa',
-  'clock.pause': 'Pausar',
-  'clock.resume': 'Retomar',
   'clock.pauseLabel': 'Pausar o relógio',
   'clock.resumeLabel': 'Retomar o relógio',
   'clock.open': 'Abrir o relógio do torneio',
