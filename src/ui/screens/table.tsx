@@ -21,6 +21,7 @@ import { loadGame, privateSeat, takeOver } from '../../app/runner.ts';
 import { updateDeferred } from '../../pwa/update.ts';
 import { back } from '../navigation.ts';
 import { t } from '../i18n/index.ts';
+import { TournamentClock } from '../clock/tournament-clock.tsx';
 import { BetweenHands } from './between-hands.tsx';
 import { Handover, handoverFacts } from './handover.tsx';
 import { SessionEnd } from './session-end.tsx';
@@ -121,5 +122,10 @@ export function Table({ gameId }: { gameId: string }) {
   }, [key]);
   if (!ready) return <Waiting failed={loadFailed.value !== null} />;
   if (ready.writer !== 'mine') return <Elsewhere game={ready} />;
-  return <Screen game={ready} />;
+  return (
+    <>
+      <TournamentClock state={ready.state} />
+      <Screen game={ready} />
+    </>
+  );
 }
