@@ -129,3 +129,34 @@ describe('draw5 at the table', () => {
     await expectNothingHidden(page, state, null);
   });
 });
+
+describe('the table on a small phone', () => {
+  it('fits 320×568 without sideways scrolling, with every control at least 44 px', async () => {
+    const small = await browser.newPage();
+    await small.setViewportSize({ width: 320, height: 568 });
+    await small.goto(baseURL);
+    await small.getByRole('heading', { level: 1 }).first().waitFor();
+    await seedGame(small, dealtGame('e2e-draw5-small', game.config, 12));
+    await small.evaluate(() => history.replaceState(null, ''));
+    await small.reload();
+    const layout = () =>
+      small.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        smallest: Math.min(
+          ...[...document.querySelectorAll('button, input, summary')].map((control) => {
+            const box = control.getBoundingClientRect();
+            return Math.min(box.width, box.height);
+          }),
+        ),
+      }));
+    await small.getByRole('heading', { name: 'Passe para Bia' }).waitFor();
+    expect(await layout()).toMatchObject({ scrollWidth: 320 });
+    expect((await layout()).smallest).toBeGreaterThanOrEqual(44);
+    await small.getByRole('button', { name: 'Sou Bia: ver minhas cartas' }).click();
+    await small.getByRole('heading', { name: 'Vez de Bia' }).waitFor();
+    expect(await layout()).toMatchObject({ scrollWidth: 320 });
+    expect((await layout()).smallest).toBeGreaterThanOrEqual(44);
+    await screenshot(small, 'table-turn-320');
+    await small.close();
+  });
+});

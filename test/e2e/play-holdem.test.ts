@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { SessionState } from '../../src/engine/index.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
-import { dealtGame, expectNothingHidden, playTurn, seedGame, type Move } from './play-table.ts';
+import { dealtGame, expectNothingHidden, openedGame, playTurn, seedGame, storedState, type Move } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -102,5 +102,37 @@ describe("hold'em at the table", () => {
     }
     await page.waitForTimeout(800); // the amounts' slide into the stacks
     await screenshot(page, 'table-showdown-holdem');
+  });
+});
+
+describe('a game from the New game screen', () => {
+  it('G9: from the rule book defaults; everyone folds to the big blind, who takes the pot unshown', async () => {
+    const fresh = await launchBrowser({ locale: 'pt-BR' });
+    try {
+      const tab = await fresh.newPage();
+      await tab.goto(baseURL);
+      await tab.getByRole('button', { name: 'Novo jogo' }).click();
+      await tab.getByRole('button', { name: /Texas Hold'em/ }).click();
+      await tab.getByLabel('Nome do jogador no lugar 1', { exact: true }).fill('Ana');
+      await tab.getByLabel('Nome do jogador no lugar 2', { exact: true }).fill('Bia');
+      await tab.getByRole('button', { name: 'Começar o jogo' }).last().click();
+      await tab.getByRole('heading', { name: /^Passe para / }).waitFor();
+      const started = await openedGame(tab);
+      let state = await storedState(tab, started);
+      expect(state.log.map((a) => a.type)).toEqual(['startHand', 'shuffle']); // the deck was drawn and stored
+      while (state.hand?.pending.kind === 'bet') {
+        const name = started.config.players[state.hand.pending.seat].name;
+        state = await playTurn(tab, started, name, () => tab.getByRole('button', { name: 'Desistir', exact: true }).click());
+      }
+      const result = state.hand?.result;
+      expect(result?.uncontested).toBe(true);
+      const winner = started.config.players[result!.pots[0].winners[0]].name;
+      await tab.getByText(`Todos desistiram: ${winner} leva sem mostrar.`).waitFor();
+      await expectNothingHidden(tab, state, null);
+      await tab.getByRole('button', { name: 'Continuar', exact: true }).click();
+      await tab.getByRole('heading', { name: 'Depois da mão 1' }).waitFor();
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -167,3 +167,23 @@ export async function playTurn(page: Page, game: SeededGame, name: string, move:
   await move(before, seat);
   return waitForLog(page, game, before.log.length);
 }
+
+/** The game the table shows now (started by the New game screen), as stored. */
+export async function openedGame(page: Page): Promise<SeededGame> {
+  const id = await page.evaluate(() => (history.state as { screen: { gameId: string } }).screen.gameId);
+  const config = await page.evaluate(async (gameId) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('mesa');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const record = await new Promise<{ config: unknown }>((resolve, reject) => {
+      const request = db.transaction('games').objectStore('games').get(gameId);
+      request.onsuccess = () => resolve(request.result as { config: unknown });
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    return record.config;
+  }, id);
+  return { id, config: config as SessionConfig, log: await storedLog(page, id) };
+}

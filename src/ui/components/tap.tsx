@@ -4,12 +4,14 @@ import { signal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import type { SessionAction } from '../../engine/index.ts';
 import { act, type ActOutcome } from '../../app/runner.ts';
+import { buzz } from '../settings.ts';
 
 export const taking = signal<string | null>(null);
 
 export async function tap(control: string, action: SessionAction): Promise<ActOutcome> {
   if (taking.value !== null) return 'busy';
   taking.value = control;
+  buzz();
   try {
     return await act(action);
   } finally {

@@ -9,8 +9,8 @@
  *   the hand is over                           → the showdown, then the between-hands screen
  *   the game is over                           → places and results
  *
- * While a hand is in progress the update prompt waits (updateDeferred), and the cover comes
- * back on its own (privacy.ts).
+ * While a hand is in progress the update prompt waits (updateDeferred); while the table is open
+ * the screen stays awake (if the setting says so) and the cover comes back on its own (privacy.ts).
  */
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
@@ -21,6 +21,7 @@ import { loadGame, privateSeat, takeOver } from '../../app/runner.ts';
 import { updateDeferred } from '../../pwa/update.ts';
 import { back } from '../navigation.ts';
 import { t } from '../i18n/index.ts';
+import { keepAwake } from '../settings.ts';
 import { TournamentClock } from '../clock/tournament-clock.tsx';
 import { BetweenHands } from './between-hands.tsx';
 import { Handover, handoverFacts } from './handover.tsx';
@@ -106,8 +107,10 @@ export function Table({ gameId }: { gameId: string }) {
   }, [gameId]);
   useEffect(() => {
     const stopWatching = watchPrivacy();
+    const letSleep = keepAwake();
     return () => {
       stopWatching();
+      letSleep();
       coverUp();
       updateDeferred.value = false;
     };
