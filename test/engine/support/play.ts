@@ -4,6 +4,7 @@
  */
 import {
   apply,
+  getProfile,
   newHand,
   shuffle,
   uniformBelow,
@@ -57,12 +58,14 @@ function concrete(state: HandState, seat: number | null, option: LegalAction, rn
       return { type: 'draw', seat: s, discard: shuffle(cards as number[], rng).slice(0, count) };
     }
     case 'show': {
-      if (!option.seats) return { type: 'show', seat: s };
-      // Chip ledger: the table types the cards a seat shows.
-      const who = pick(option.seats, rng);
+      if (!option.seats && !option.cardsRequired) return { type: 'show', seat: s };
+      // Chip ledger: the table types the cards a seat shows, from the game's deck.
+      const who = option.seats ? pick(option.seats, rng) : s;
       const used = new Set(state.seats.flatMap((t) => t.cards.filter((c) => c !== null)));
       const free = shuffle(
-        Array.from({ length: 52 }, (_, c) => c).filter((c) => !used.has(c)),
+        getProfile(state.config.profile)
+          .deck(state.config)
+          .filter((c) => !used.has(c)),
         rng,
       );
       // Cards the engine knows (open cards told at a stud table) are shown as they are.
