@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { gameRepository, openGame } from '../../app/games.ts';
 import { applySession, newSession, view, type HandRecord, type HandView, type SessionAction, type SessionConfig } from '../../engine/index.ts';
-import { signedChips } from '../components/chips.ts';
+import { signedAmount } from '../setup/amounts.ts';
 import { HandLog } from '../components/hand-log.tsx';
 import type { GameRecord } from '../../store/index.ts';
 import { TopBar } from '../components/top-bar.tsx';
@@ -12,7 +12,8 @@ import { t } from '../i18n/index.ts';
 import { back } from '../navigation.ts';
 import { backupProblem, exportGames } from '../setup/backup-file.ts';
 import { PlayingCard } from '../components/playing-card.tsx';
-import { dateText, playerList, profileName, resultText } from '../setup/game-summary.ts';
+import { dateText, playerList, profileName } from '../setup/game-summary.ts';
+import { resultText } from '../setup/game-result.ts';
 import { deleteGame } from '../setup/undo-delete.ts';
 
 export interface PlayedHand {
@@ -45,7 +46,7 @@ export function playedHands(config: SessionConfig, log: readonly SessionAction[]
   return hands;
 }
 
-function HandCard({ hand, names }: { hand: PlayedHand; names: readonly string[] }) {
+function HandCard({ hand, names, profile }: { hand: PlayedHand; names: readonly string[]; profile: string }) {
   const { view: v, record } = hand;
   const nets = record.after.map((after, seat) => ({ seat, net: after - record.before[seat] })).filter((n) => n.net !== 0);
   const shown = v.seats.filter((seat) => seat.shown);
@@ -58,7 +59,7 @@ function HandCard({ hand, names }: { hand: PlayedHand; names: readonly string[] 
           {hand.level ? ` · ${t('games.history.blinds', { small: hand.level.smallBlind, big: hand.level.bigBlind })}` : ''}
         </span>
       </h3>
-      <p class="hand-nets">{nets.length > 0 ? nets.map((n) => `${names[n.seat]} ${signedChips(n.net)}`).join(' · ') : t('games.history.noChange')}</p>
+      <p class="hand-nets">{nets.length > 0 ? nets.map((n) => `${names[n.seat]} ${signedAmount(profile, n.net)}`).join(' · ') : t('games.history.noChange')}</p>
       {v.result ? (
         <ul class="hand-pots">
           {v.result.pots.map((pot, i) => (
@@ -137,12 +138,12 @@ export function GameHistory({ gameId }: { gameId: string }) {
             <p>{playerList(game.players)}</p>
             <p class="game-result">{resultText(game)}</p>
           </div>
+          {game.status === 'active' ? (
+            <button type="button" class="button primary compact" onClick={() => void act(() => openGame(game.id))}>
+              {t('games.continue')}
+            </button>
+          ) : null}
           <div class="backup-actions">
-            {game.status === 'active' ? (
-              <button type="button" class="button primary compact" onClick={() => void act(() => openGame(game.id))}>
-                {t('games.continue')}
-              </button>
-            ) : null}
             <button type="button" class="button secondary" onClick={() => void act(() => exportGames([game.id]))}>
               {t('games.backup.exportOne')}
             </button>
@@ -168,7 +169,7 @@ export function GameHistory({ gameId }: { gameId: string }) {
                 .slice()
                 .reverse()
                 .map((hand) => (
-                  <HandCard key={hand.number} hand={hand} names={game.config.players.map((p) => p.name)} />
+                  <HandCard key={hand.number} hand={hand} profile={game.profile} names={game.config.players.map((p) => p.name)} />
                 ))}
             </ol>
           )}

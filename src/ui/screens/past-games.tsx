@@ -8,7 +8,8 @@ import { TopBar } from '../components/top-bar.tsx';
 import { t } from '../i18n/index.ts';
 import { go } from '../navigation.ts';
 import { backupProblem, exportGames, importGames, readBackup, type Backup, type ConflictChoice } from '../setup/backup-file.ts';
-import { dateText, playerList, profileName, resultText } from '../setup/game-summary.ts';
+import { dateText, playerList, profileName } from '../setup/game-summary.ts';
+import { resultText } from '../setup/game-result.ts';
 import { UndoSnackbar } from '../setup/undo-snackbar.tsx';
 import { deleteGame, lastDeleted } from '../setup/undo-delete.ts';
 
@@ -90,7 +91,7 @@ export function PastGames() {
         />
       </div>
       {notice ? (
-        <p class={notice.kind === 'ok' ? 'notice' : 'field-problem notice'} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+        <p class={notice.kind === 'ok' ? 'games-notice' : 'field-problem'} role={notice.kind === 'ok' ? 'status' : 'alert'}>
           {notice.text}
         </p>
       ) : null}
@@ -106,7 +107,7 @@ export function PastGames() {
                 <span class="game-when">{dateText(game.createdAt)}</span>
                 <span class="game-name">
                   {profileName(game.profile)}
-                  {game.status === 'active' ? <span class="badge">{t('games.inProgress')}</span> : null}
+                  {game.status === 'active' ? <span class="game-badge">{t('games.inProgress')}</span> : null}
                 </span>
                 <span class="game-players">{playerList(game.players)}</span>
                 {game.status === 'active' && !game.result ? null : <span class="game-result">{resultText(game)}</span>}

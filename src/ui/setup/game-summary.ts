@@ -1,7 +1,5 @@
 // How a stored game is described in a line or two (home's "continue", the past-games list):
-// which game, who played, when, and how it ended.
-import type { GameRecord } from '../../store/index.ts';
-import { signedChips } from '../components/chips.ts';
+// which game, who played and when. Light: home loads it with the first screen.
 import { language, t, type Language } from '../i18n/index.ts';
 import { isProfileId } from '../profiles.ts';
 
@@ -24,7 +22,7 @@ const units: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 export function whenText(at: number, now: number, lang: Language = language.value): string {
   const relative = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
   let amount = (at - now) / 60_000;
-  if (Math.abs(amount) < 1) return relative.format(0, 'minute');
+  if (Math.abs(amount) < 1) return relative.format(0, 'second');
   for (const [unit, next] of units) {
     if (Math.abs(amount) < next) return relative.format(Math.round(amount), unit);
     amount /= next;
@@ -36,10 +34,3 @@ export function dateText(at: number, lang: Language = language.value): string {
   return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(at);
 }
 
-/** "Ana +35 · Bia −10 · Caio −25", best first; or where an unfinished game stands. */
-export function resultText(game: GameRecord): string {
-  if (!game.result || game.result.standings.length === 0) return game.status === 'active' ? t('games.inProgress') : t('games.noResult');
-  const standings = [...game.result.standings].sort((a, b) => b.net - a.net);
-  const line = standings.map((s) => `${s.player} ${signedChips(s.net)}`).join(' · ');
-  return t('games.result', { hands: game.result.hands, standings: line });
-}

@@ -1,0 +1,11 @@
+// Results of any stored game, written in its own terms: chips, or for baseball exact record
+// units (S2, S8: the engine counts sixtieths of a unit). Not tied to the game open on the table.
+import { formatUnits } from '../../engine/units.ts';
+import { formatNumber, language } from '../i18n/index.ts';
+
+/** +12 / −5 / 0 chips; +1⅓ / −⅔ units in baseball. A real minus sign, so it reads as one. */
+export function signedAmount(profile: string, amount: number): string {
+  if (profile === 'baseball') return formatUnits(amount, { sign: 'always', separator: language.value === 'en' ? '.' : ',' });
+  const text = formatNumber(Math.abs(amount), language.value);
+  return amount > 0 ? `+${text}` : amount < 0 ? `−${text}` : text;
+}
