@@ -37,14 +37,16 @@ let held: WriterHandle | null = null;
 let busy = false;
 
 /**
- * The seat whose private moment it is: the one to bet, draw or show, whose cards must stay
- * behind the cover until he holds the phone. None in chip-ledger mode (the cards are real).
+ * The seat whose private moment it is: whichever seat the hand waits for (to bet, draw, show,
+ * or a profile's own decision such as B5's re-buy), whose cards must stay behind the cover until
+ * he holds the phone. None in chip-ledger mode (the cards are real) or while chance or the
+ * table is awaited.
  */
 export function privateSeat(state: SessionState): number | null {
   const hand = state.hand;
   if (!hand || hand.config.dealing === 'ledger') return null;
   const pending = hand.pending;
-  return pending.kind === 'bet' || pending.kind === 'draw' || pending.kind === 'show' ? pending.seat : null;
+  return 'seat' in pending ? pending.seat : null;
 }
 
 function positionOf(state: SessionState): UiPosition {

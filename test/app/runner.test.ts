@@ -171,6 +171,22 @@ describe('a tap', () => {
   });
 });
 
+describe('a profile’s own decisions', () => {
+  it('B5: the escuro re-buy is a private moment of its seat, and the shuffle follows the last decision', async () => {
+    const config = { profile: 'brasileiro' as const, players: ['Ana', 'Bia', 'Caio', 'Duda'].map((name) => ({ name, stack: 100 })), firstDealer: 0 };
+    await createGame({ config, mode: 'pass-and-play' });
+    expect(hand().pending).toEqual({ kind: 'decide', seat: 2 });
+    expect(privateSeat(game().state)).toBe(2);
+    reveal(2, 'act');
+    expect(await act({ type: 'rebuy', seat: 2, accept: true })).toBe('done');
+    expect(revealed.value).toBeNull();
+    expect(hand().pending).toEqual({ kind: 'decide', seat: 1 });
+    expect(await act({ type: 'rebuy', seat: 1, accept: false })).toBe('done');
+    expect(hand().pending.kind).not.toBe('shuffle'); // drawn and stored with the tap
+    expect(hand().seats.every((s) => s.cards.length > 0)).toBe(true);
+  });
+});
+
 describe('resuming', () => {
   it('reopens at the same state and seat with the cover up', async () => {
     const id = await createGame({ config: draw5Config, mode: 'pass-and-play' });

@@ -8,8 +8,22 @@ export function potName(index: number, count: number): string {
   return index === 0 ? t('table.mainPot') : t('table.sidePot', { number: index });
 }
 
+/**
+ * The pots as the table talks about them: a "pot" only one seat can win is the part of his bet
+ * nobody has matched yet, so it is counted with the pot below it rather than named a side pot.
+ */
+export function tablePots(pots: readonly Pot[]): Pot[] {
+  const merged: Pot[] = [];
+  for (const pot of pots) {
+    const below = merged[merged.length - 1];
+    if (below && pot.eligible.length < 2) merged[merged.length - 1] = { ...below, amount: below.amount + pot.amount };
+    else if (pot.amount > 0) merged.push(pot);
+  }
+  return merged;
+}
+
 export function Pots({ pots }: { pots: readonly Pot[] }) {
-  const shown = pots.filter((pot) => pot.amount > 0);
+  const shown = tablePots(pots);
   return (
     <ul class="pots" aria-label={t('table.pots')}>
       {(shown.length ? shown : [{ amount: 0, eligible: [] }]).map((pot, i) => (

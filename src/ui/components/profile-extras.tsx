@@ -17,7 +17,7 @@ export interface ExtraProps {
 
 export const profileExtras: Partial<Record<ProfileId, FunctionComponent<ExtraProps>>> = {};
 
-const GENERIC: ReadonlySet<string> = new Set(['fold', 'check', 'call', 'bet', 'raise', 'draw', 'show', 'muck', 'award', 'shuffle', 'reshuffle', 'deal']);
+const GENERIC: ReadonlySet<string> = new Set(['fold', 'check', 'call', 'bet', 'raise', 'draw', 'show', 'muck', 'award', 'shuffle', 'reshuffle', 'deal', 'rebuy']);
 
 export function extraActions(actions: readonly LegalAction[]): LegalAction[] {
   return actions.filter((action) => !GENERIC.has(action.type));
