@@ -152,7 +152,6 @@ export type Problem = { readonly field: ProblemField } & (
   | { readonly code: 'smallBlindAboveBig'; readonly small: number; readonly big: number }
   | { readonly code: 'minAboveMax'; readonly min: number; readonly max: number }
   | { readonly code: 'escuroAboveStack'; readonly post: number; readonly stack: number }
-  | { readonly code: 'chainLongerThanTable'; readonly chain: number; readonly players: number }
   | { readonly code: 'noLevels' }
 );
 
@@ -235,11 +234,8 @@ function optionProblems(profile: ProfileId, o: SetupOptions, players: number): P
   // B4: the escuro buyer posts twice the dealer's post.
   if (stackOk && ok('escuro') && 2 * o.escuro > stack) problems.push({ field: at('escuro'), code: 'escuroAboveStack', post: 2 * o.escuro, stack });
   if (reads.has('escuroChain') && o.escuroChain > 0) {
-    // F13: posts of 1, 2, 4 (, 8); the chain cannot go round the table onto the dealer again.
-    if (o.escuroChain > players && players >= playerRange[profile].min) {
-      problems.push({ field: at('escuroChain'), code: 'chainLongerThanTable', chain: o.escuroChain, players });
-    }
-    const post = 2 ** (o.escuroChain - 1);
+    // F13: posts of 1, 2, 4 (, 8); at a table smaller than the chain everyone posts (fechado.ts).
+    const post = 2 ** (Math.min(o.escuroChain, Math.max(players, 1)) - 1);
     if (stackOk && post > stack) problems.push({ field: at('escuroChain'), code: 'escuroAboveStack', post, stack });
   }
   if (reads.has('levels')) problems.push(...levelProblems(o, stackOk ? stack : null));

@@ -311,7 +311,6 @@ export const en: Messages = {
   'setup.problem.smallBlindAboveBig': 'The small blind ({small}) cannot be above the big blind ({big}).',
   'setup.problem.minAboveMax': 'The minimum bet ({min}) is above the maximum ({max}).',
   'setup.problem.escuroAboveStack': 'An escuro of {post} is bigger than the {stack} starting chips.',
-  'setup.problem.chainLongerThanTable': 'An escuro of {chain} players needs {chain} at the table (there are {players}).',
   'setup.problem.noLevels': 'A tournament needs at least one level.',
   'setup.levels.small': 'Small',
   'setup.levels.big': 'Big',

@@ -312,7 +312,6 @@ export const ptPT: Messages = {
   'setup.problem.smallBlindAboveBig': 'O small blind ({small}) não pode passar do big blind ({big}).',
   'setup.problem.minAboveMax': 'A aposta mínima ({min}) passa da máxima ({max}).',
   'setup.problem.escuroAboveStack': 'O escuro de {post} é maior do que as {stack} fichas iniciais.',
-  'setup.problem.chainLongerThanTable': 'Um escuro de {chain} jogadores precisa de {chain} na mesa (há {players}).',
   'setup.problem.noLevels': 'Um torneio precisa de pelo menos um nível.',
   'setup.levels.small': 'Small',
   'setup.levels.big': 'Big',

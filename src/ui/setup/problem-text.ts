@@ -37,8 +37,6 @@ function reason(problem: Problem): string {
       return t('setup.problem.minAboveMax', { min: problem.min, max: problem.max });
     case 'escuroAboveStack':
       return t('setup.problem.escuroAboveStack', { post: problem.post, stack: problem.stack });
-    case 'chainLongerThanTable':
-      return t('setup.problem.chainLongerThanTable', { chain: problem.chain, players: problem.players });
     case 'noLevels':
       return t('setup.problem.noLevels');
   }
