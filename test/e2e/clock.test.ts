@@ -18,7 +18,7 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser({ locale: 'pt-BR' });
   await browser.context.clock.install({ time: T0 });
-  // The alarm's vibration, recorded (headless Chromium has no motor to tell).
+  // Vibrations recorded (headless Chromium has no motor to tell): taps buzz briefly, the alarm long.
   await browser.context.addInitScript(() => {
     const buzzes: unknown[] = [];
     Object.defineProperty(window, '__buzzes', { value: buzzes });
@@ -50,7 +50,9 @@ async function theGame(): Promise<SeededGame> {
 }
 
 const clockBar = () => page.getByRole('region', { name: 'Relógio do torneio' });
-const buzzes = () => page.evaluate(() => (window as unknown as { __buzzes: unknown[] }).__buzzes.length);
+/** Alarms rung: vibration patterns (a tap buzzes once, plain; the alarm buzzes in a pattern). */
+const buzzes = () =>
+  page.evaluate(() => (window as unknown as { __buzzes: unknown[] }).__buzzes.filter((pattern) => Array.isArray(pattern) && pattern.length > 1).length);
 const digits = (ms: number) => {
   const seconds = Math.ceil(ms / 1000);
   return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
@@ -164,5 +166,18 @@ describe('tournament clock', () => {
     await screenshot(page, 'clock-big');
     await big.getByRole('button', { name: 'Voltar à mesa' }).click();
     await expect.poll(() => big.count()).toBe(0);
+
+    // A small phone: the bar fits 320 px with its targets at least 44 px; the big clock in the dark.
+    await page.setViewportSize({ width: 320, height: 568 });
+    const layout = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      small: [...document.querySelectorAll('.clock-bar button')].map((el) => el.getBoundingClientRect()).filter((box) => Math.min(box.width, box.height) < 44).length,
+    }));
+    expect(layout).toEqual({ scrollWidth: 320, small: 0 });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await clockBar().getByRole('button', { name: /Nível 3/ }).click();
+    await big.waitFor();
+    await screenshot(page, 'clock-big-dark');
   });
 });
