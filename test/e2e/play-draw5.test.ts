@@ -157,6 +157,8 @@ describe('the table on a small phone', () => {
     expect(await layout()).toMatchObject({ scrollWidth: 320 });
     expect((await layout()).smallest).toBeGreaterThanOrEqual(44);
     await screenshot(small, 'table-turn-320');
+    await small.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(small, 'table-turn-320-dark');
     await small.close();
   });
 });

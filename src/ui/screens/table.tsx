@@ -16,8 +16,8 @@ import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { view, type SessionState } from '../../engine/index.ts';
 import { currentGame, type CurrentGame } from '../../app/games.ts';
-import { revealed, watchPrivacy, coverUp } from '../../app/privacy.ts';
-import { loadGame, privateSeat, takeOver } from '../../app/runner.ts';
+import { revealed, watchPrivacy } from '../../app/privacy.ts';
+import { closeGame, loadGame, privateSeat, takeOver } from '../../app/runner.ts';
 import { updateDeferred } from '../../pwa/update.ts';
 import { back } from '../navigation.ts';
 import { t } from '../i18n/index.ts';
@@ -111,8 +111,9 @@ export function Table({ gameId }: { gameId: string }) {
     return () => {
       stopWatching();
       letSleep();
-      coverUp();
       updateDeferred.value = false;
+      // Leaving the table lets another tab (or this one, later) take the game.
+      void closeGame();
     };
   }, []);
   const inHand = ready?.state.hand != null && ready.state.hand.result === null;
