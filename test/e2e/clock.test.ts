@@ -18,11 +18,11 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser({ locale: 'pt-BR' });
   await browser.context.clock.install({ time: T0 });
-  // Vibrations recorded (headless Chromium has no motor to tell): taps buzz briefly, the alarm long.
+  // Vibrations recorded (headless Chromium has no motor to tell): taps buzz once, the alarm in a pattern.
   await browser.context.addInitScript(() => {
     const buzzes: unknown[] = [];
     Object.defineProperty(window, '__buzzes', { value: buzzes });
-    navigator.vibrate = (pattern: VibratePattern) => buzzes.push(pattern) > 0;
+    Object.defineProperty(navigator, 'vibrate', { value: (pattern: unknown) => buzzes.push(pattern) > 0 });
   });
   page = await browser.newPage();
 });
