@@ -35,23 +35,31 @@ export function escuroBlinds(config: HandConfig): number[] {
 /** Who is dealt in and what each has behind, before or during the re-buys. */
 type Table = { readonly config: HandConfig; readonly seats: readonly { readonly inHand: boolean; readonly stack: number }[] };
 
-/**
- * B5: the seat the re-buy is offered to after `buyer` bought for `amount`, or -1: the chain ends
- * before it would reach the dealer, and a player who cannot post the double is not offered it.
- */
-function offeree({ config, seats }: Table, buyer: Seat, amount: number): Seat {
+/** B5: the seat on the right of `buyer` the chain would move to, or -1: it never reaches the dealer. */
+function nextInChain({ config, seats }: Table, buyer: Seat): Seat {
   const seat = firstAfter(seats.length, buyer, RIGHT, (s) => seats[s].inHand);
-  if (seat < 0 || seat === config.dealer || seat === buyer) return -1;
-  return seats[seat].stack >= 2 * amount ? seat : -1;
+  return seat < 0 || seat === config.dealer || seat === buyer ? -1 : seat;
 }
 
-/** B4, B5: the escuro a normal-mode hand starts with, before anything is posted. */
+/** B5: the seat a re-buy is offered to after `buyer` bought for `amount`, or -1 (also when he cannot pay the double). */
+function offeree(table: Table, buyer: Seat, amount: number): Seat {
+  const seat = nextInChain(table, buyer);
+  return seat >= 0 && table.seats[seat].stack >= 2 * amount ? seat : -1;
+}
+
+/**
+ * B4, B5: the escuro a normal-mode hand starts with, before anything is posted. Posts given in
+ * the config (a hand history, where re-buys are blinds) may already hold a chain of re-buys:
+ * each seat on the right posting double the one before; its last seat is the buyer.
+ */
 export function initialEscuro(config: ResolvedConfig): Escuro {
-  const buyer = escuroSeat(config);
-  const amount = Math.min(config.blinds[buyer], config.seats[buyer].stack);
-  const seats = config.seats.map((s, seat) => ({ inHand: dealtIn(config, seat), stack: s.stack }));
+  const table = { config, seats: config.seats.map((s, seat) => ({ inHand: dealtIn(config, seat), stack: s.stack })) };
+  const posted = (seat: Seat) => Math.min(config.blinds[seat], config.seats[seat].stack);
+  let buyer = escuroSeat(config);
+  for (let next = nextInChain(table, buyer); next >= 0 && posted(next) === 2 * posted(buyer); next = nextInChain(table, buyer)) buyer = next;
+  // The offeree has posted nothing yet: his whole stack counts.
   const rebuys = config.options.escuroRebuy !== false;
-  return { buyer, amount, open: rebuys && offeree({ config, seats }, buyer, amount) >= 0 };
+  return { buyer, amount: posted(buyer), open: rebuys && offeree(table, buyer, posted(buyer)) >= 0 };
 }
 
 /** B5 as a decision street: each offeree in turn re-buys or declines. */

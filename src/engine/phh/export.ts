@@ -2,10 +2,12 @@ import type { Card } from '../cards.ts';
 import { apply, newHand } from '../game.ts';
 import type { Profile } from '../profiles/profile.ts';
 import { getProfile } from '../profiles/registry.ts';
+import { seatsAfter } from '../seats.ts';
 import { showingOrder } from '../showdown.ts';
 import type { Action, HandState, Seat } from '../types.ts';
 import { formatNet, NET_FIELD, phhScale } from './baseball.ts';
 import { PhhError } from './errors.ts';
+import { brasileiroBlinds, brasileiroFields } from './brasileiro.ts';
 import { fechadoFields } from './fechado.ts';
 import { headsUpSwap } from './forced.ts';
 import { PHH_VARIANTS, type PhhHand, type PhhVariant } from './hand.ts';
@@ -88,7 +90,13 @@ function describeStep(action: Action, before: HandState, after: HandState, order
   const scale = phhScale(before.config.profile);
   const own = 'seat' in action ? decision(action, playerOf(action.seat), scale) : decision(action, -1, scale);
   if (own) out.push(own);
-  order.forEach((seat, player) => {
+  // B6: the drawer's replacements (after a discard, or a D7 reshuffle) come before a card owed from earlier (the delayed fourth).
+  const drawer = action.type === 'draw' ? action.seat : (before.draw?.current ?? -1);
+  // Cards go out in the profile's direction from the dealer (brasileiro deals to the right, B3).
+  const dealing = seatsAfter(before.seats.length, before.config.dealer, profile.direction).filter((seat) => order.includes(seat));
+  const dealOrder = drawer >= 0 ? [drawer, ...dealing.filter((seat) => seat !== drawer)] : dealing;
+  dealOrder.forEach((seat) => {
+    const player = playerOf(seat);
     // Cards arrive at the end of a hand; a draw first takes the discards out (draw.ts).
     const kept = before.seats[seat].cards.length - (action.type === 'draw' && action.seat === seat ? discardCount(action.discard) : 0);
     const dealt = after.seats[seat].cards.slice(kept);
@@ -122,6 +130,8 @@ export function exportPhh(state: HandState, metadata: Partial<PhhHand> = {}): Ph
   const profile = getProfile(config.profile);
   const order = playerOrder(state);
   const perPlayer = (values: readonly number[]) => order.map((seat) => values[seat]);
+  // B5: brasileiro's re-buys of the escuro are posts before the deal, written with the blinds.
+  const blinds = config.profile === 'brasileiro' ? brasileiroBlinds(state) : config.blinds;
 
   const actions: PhhAction[] = [];
   let current = newHand(config);
@@ -145,12 +155,13 @@ export function exportPhh(state: HandState, metadata: Partial<PhhHand> = {}): Ph
     variant,
     antes: headsUpSwap(scaled(perPlayer(config.antes))),
     // NT's blinds, and the posts of fechado's escuro (F13).
-    ...(variant === 'NT' || config.blinds.some((b) => b > 0) ? { blinds_or_straddles: headsUpSwap(perPlayer(config.blinds)) } : {}),
+    ...(variant === 'NT' || blinds.some((b) => b > 0) ? { blinds_or_straddles: headsUpSwap(perPlayer(blinds)) } : {}),
     min_bet: config.minBet / scale,
     starting_stacks: credit ? order.map(() => Infinity) : perPlayer(config.seats.map((s) => s.stack)),
     actions,
     ...metadata,
     ...(config.profile === 'fechado' ? { user_defined: { ...metadata.user_defined, ...fechadoFields(config) } } : {}),
+    ...(config.profile === 'brasileiro' ? { user_defined: { ...metadata.user_defined, ...brasileiroFields(config) } } : {}),
     players: order.map((seat) => config.seats[seat].name),
     ...results,
   };

@@ -66,6 +66,7 @@ export const REQUIRED_FIELDS: Record<string, readonly string[]> = {
   _MESA_DRAW5: ['antes', 'min_bet', 'starting_stacks', 'actions'],
   _MESA_BASEBALL: ['antes', 'min_bet', 'starting_stacks', 'actions'],
   _MESA_FECHADO: ['antes', 'min_bet', 'starting_stacks', 'actions'],
+  _MESA_BRASILEIRO: ['antes', 'min_bet', 'starting_stacks', 'actions'],
 };
 
 /** Standard fields of the fixed-limit and stud structures: a no-limit hand that has them is mislabelled. */

@@ -9,6 +9,7 @@ export const PHH_VARIANTS = {
   _MESA_DRAW5: 'draw5',
   _MESA_BASEBALL: 'baseball',
   _MESA_FECHADO: 'fechado',
+  _MESA_BRASILEIRO: 'brasileiro',
 } as const;
 
 export type PhhVariant = keyof typeof PHH_VARIANTS;

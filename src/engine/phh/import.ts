@@ -2,6 +2,7 @@ import type { Action, HandConfig, HandState } from '../types.ts';
 import { actionError, PhhError } from './errors.ts';
 import { headsUpSwap } from './forced.ts';
 import { phhScale } from './baseball.ts';
+import { brasileiroConfig } from './brasileiro.ts';
 import { fechadoConfig } from './fechado.ts';
 import { PHH_VARIANTS, type PhhHand } from './hand.ts';
 import { formatPhhAction, type PhhAction, type PhhCard } from './notation.ts';
@@ -42,6 +43,7 @@ export function phhConfig(hand: PhhHand): HandConfig {
     minBet: hand.min_bet * scale,
     ...(credit ? { options: { betting: { kind: 'fixed', unit: hand.min_bet, cap: 3 } } } : {}),
     ...(profile === 'fechado' ? fechadoConfig(hand.user_defined, hand.min_bet) : {}),
+    ...(profile === 'brasileiro' ? brasileiroConfig(hand.user_defined, hand.min_bet) : {}),
   };
 }
 

@@ -105,8 +105,8 @@ export function parsePhh(text: string, options: PhhParseOptions = {}): PhhHand {
       );
     }
   }
-  // NT's blinds and fechado's escuro posts (F13); the other variants have none.
-  if (variant !== 'NT' && variant !== '_MESA_FECHADO' && (hand.blinds_or_straddles as number[] | undefined)?.some((b) => b > 0)) {
+  // NT's blinds, fechado's escuro posts (F13) and brasileiro's escuro with its re-buys (B4, B5); the other variants have none.
+  if (variant !== 'NT' && variant !== '_MESA_FECHADO' && variant !== '_MESA_BRASILEIRO' && (hand.blinds_or_straddles as number[] | undefined)?.some((b) => b > 0)) {
     throw new PhhError(`blinds_or_straddles: ${variant} has no blinds (leave the field out or all zeros)`, 'blinds_or_straddles');
   }
   if ((hand.min_bet as number) <= 0) throw new PhhError(`min_bet: must be positive, got ${hand.min_bet}`, 'min_bet');
