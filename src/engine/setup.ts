@@ -10,6 +10,7 @@
 import { rankOf, type Card } from './cards.ts';
 import { deck, strippedDeckLowest } from './deck.ts';
 import { shuffle, uniformBelow, type RandomSource } from './rng.ts';
+import { scheduleProblems, type ScheduleProblem } from './schedule.ts';
 import type { BlindLevel, SessionConfig } from './session.ts';
 import type { GameOptions, ProfileId, Seat } from './types.ts';
 
@@ -150,6 +151,10 @@ export type Problem = { readonly field: ProblemField } & (
   | { readonly code: 'anteAboveStack'; readonly ante: number; readonly stack: number }
   | { readonly code: 'blindAboveStack'; readonly blind: number; readonly stack: number }
   | { readonly code: 'smallBlindAboveBig'; readonly small: number; readonly big: number }
+  /** A tournament level's big blind must be above its small blind (schedule.ts). */
+  | { readonly code: 'bigNotAboveSmall'; readonly small: number; readonly big: number }
+  /** H9: a level lower than the one before, or the same again. */
+  | { readonly code: 'notRising' }
   | { readonly code: 'minAboveMax'; readonly min: number; readonly max: number }
   | { readonly code: 'escuroAboveStack'; readonly post: number; readonly stack: number }
   | { readonly code: 'noLevels' }
@@ -201,7 +206,6 @@ const minimum: Partial<Record<OptionKey, number>> = {
   doubleFactor: 1,
   escuro: 1,
   sessionCount: 1,
-  levelEvery: 1,
 };
 
 function optionProblems(profile: ProfileId, o: SetupOptions, players: number): Problem[] {
@@ -242,18 +246,27 @@ function optionProblems(profile: ProfileId, o: SetupOptions, players: number): P
   return problems;
 }
 
+/** H9: the tournament's schedule, checked by schedule.ts (its one model), each problem placed on its field. */
 function levelProblems(o: SetupOptions, stack: number | null): Problem[] {
-  if (o.levels.length === 0) return [{ field: { kind: 'option', key: 'levels' }, code: 'noLevels' }];
-  return o.levels.flatMap((level, index): Problem[] => {
-    const field = { kind: 'level', level: index } as const;
-    const ante = level.ante ?? 0;
-    if (!isWhole(level.smallBlind, 1) || !isWhole(level.bigBlind, 1)) return [{ field, code: 'notWhole', min: 1 }];
-    if (!isWhole(ante, 0)) return [{ field, code: 'notWhole', min: 0 }];
-    if (level.smallBlind > level.bigBlind) return [{ field, code: 'smallBlindAboveBig', small: level.smallBlind, big: level.bigBlind }];
-    // Only the first level must fit the starting stacks; later ones meet stacks that have changed.
-    if (index === 0 && stack !== null && level.bigBlind > stack) return [{ field, code: 'blindAboveStack', blind: level.bigBlind, stack }];
-    return [];
-  });
+  const schedule = { levels: o.levels, every: o.levelBy === 'hands' ? { hands: o.levelEvery } : { minutes: o.levelEvery } };
+  return scheduleProblems(schedule, stack ?? undefined).map(setupProblem);
+}
+
+function setupProblem(problem: ScheduleProblem): Problem {
+  switch (problem.code) {
+    case 'noLevels':
+      return { field: { kind: 'option', key: 'levels' }, code: 'noLevels' };
+    case 'badEvery':
+      return { field: { kind: 'option', key: 'levelEvery' }, code: 'notWhole', min: 1 };
+    case 'notWhole':
+      return { field: { kind: 'level', level: problem.level }, code: 'notWhole', min: problem.min };
+    case 'bigNotAboveSmall':
+      return { field: { kind: 'level', level: problem.level }, code: 'bigNotAboveSmall', small: problem.small, big: problem.big };
+    case 'notRising':
+      return { field: { kind: 'level', level: problem.level }, code: 'notRising' };
+    case 'blindAboveStack':
+      return { field: { kind: 'level', level: problem.level }, code: 'blindAboveStack', blind: problem.blind, stack: problem.stack };
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import { deck, strippedDeckLowest } from '../../src/engine/deck.ts';
 import { applySession, newSession, type SessionState } from '../../src/engine/session.ts';
 import { getProfile, isPlayable } from '../../src/engine/profiles/registry.ts';
 import { seededSource } from '../../src/engine/rng.ts';
+import { defaultSchedule } from '../../src/engine/schedule.ts';
 import { fromUnits } from '../../src/engine/units.ts';
 import {
   chooseDealer,
@@ -162,7 +163,7 @@ describe('validateSetup: amounts', () => {
     expect(codes(setup('draw5', { bigBlind: NaN, minBet: 50, maxBet: 1, escuro: -3 }))).toEqual([]);
   });
 
-  it('H9: a tournament needs levels, each with whole blinds, small ≤ big, the first within the stacks', () => {
+  it('H9: a tournament needs levels, each with whole blinds, big above small, rising, the first within the stacks', () => {
     const tournament = { tournament: true, startingChips: 1000 };
     expect(only(setup('holdem', { ...tournament, levels: [] }), 'noLevels').field).toEqual({ kind: 'option', key: 'levels' });
     const levels = [
@@ -175,9 +176,15 @@ describe('validateSetup: amounts', () => {
     expect(validateSetup(setup('holdem', { ...tournament, levels }))).toEqual([
       { field: { kind: 'level', level: 0 }, code: 'blindAboveStack', blind: 1200, stack: 1000 },
       { field: { kind: 'level', level: 1 }, code: 'notWhole', min: 1 },
-      { field: { kind: 'level', level: 2 }, code: 'smallBlindAboveBig', small: 300, big: 200 },
+      { field: { kind: 'level', level: 2 }, code: 'bigNotAboveSmall', small: 300, big: 200 },
       { field: { kind: 'level', level: 3 }, code: 'notWhole', min: 0 },
     ]);
+    const falling = [
+      { smallBlind: 100, bigBlind: 200 },
+      { smallBlind: 50, bigBlind: 100 },
+    ];
+    expect(validateSetup(setup('holdem', { ...tournament, levels: falling }))).toEqual([{ field: { kind: 'level', level: 1 }, code: 'notRising' }]);
+    expect(only(setup('holdem', { ...tournament, levelBy: 'hands', levelEvery: 0 }), 'notWhole').field).toEqual({ kind: 'option', key: 'levelEvery' });
   });
 
   it('H9: in a tournament the cash blinds are not read', () => {
@@ -238,7 +245,7 @@ describe('sessionConfig', () => {
       every: { hands: 8 },
     });
     expect(config.options).toEqual({ minRaise: 'increment', smallBlind: 50, bigBlind: 100 });
-    expect(sessionConfig(setup('holdem', { tournament: true }), 0).schedule?.every).toEqual({ minutes: 15 });
+    expect(sessionConfig(setup('holdem', { tournament: true }), 0).schedule).toEqual(defaultSchedule(10_000));
   });
 
   it('S2, S6, S9: baseball keeps units from 0, a fixed limit and 8 resolved pots', () => {

@@ -3,9 +3,9 @@ import { profileReads, validateSetup, type OptionKey, type SetupOptions } from '
 import type { ProfileId } from '../../src/engine/types.ts';
 import { catalogs } from '../../src/ui/i18n/messages.ts';
 import { languages } from '../../src/ui/i18n/languages.ts';
-import { nextLevel } from '../../src/ui/setup/levels-editor.tsx';
 import { parseNumber } from '../../src/ui/setup/number-input.tsx';
-import { defaultLevels, profileSetups } from '../../src/ui/setup/options.ts';
+import { profileSetups } from '../../src/ui/setup/options.ts';
+import { defaultSchedule } from '../../src/engine/schedule.ts';
 
 const profiles = Object.keys(profileSetups) as ProfileId[];
 const defaults = (profile: ProfileId) => profileSetups[profile].defaults;
@@ -49,11 +49,10 @@ describe('rule book defaults per profile', () => {
     });
   });
 
-  it('H9: the default tournament levels rise, keep small ≤ big, and fit 100 big blinds in the starting stack', () => {
-    for (let i = 1; i < defaultLevels.length; i++) expect(defaultLevels[i].bigBlind).toBeGreaterThan(defaultLevels[i - 1].bigBlind);
-    for (const level of defaultLevels) expect(level.smallBlind).toBeLessThanOrEqual(level.bigBlind);
-    expect(defaults('holdem').startingChips / defaultLevels[0].bigBlind).toBe(100);
-    expect(validateSetup({ profile: 'holdem', players: ['A', 'B'], mode: 'pass-and-play', dealer: { kind: 'random' }, options: { ...defaults('holdem'), tournament: true } })).toEqual([]);
+  it('H9: a tournament starts from the engine\'s default schedule for the starting stacks, and can start as it is', () => {
+    const holdem = defaults('holdem');
+    expect({ levels: holdem.levels, every: { [holdem.levelBy]: holdem.levelEvery } }).toEqual(defaultSchedule(holdem.startingChips));
+    expect(validateSetup({ profile: 'holdem', players: ['A', 'B'], mode: 'pass-and-play', dealer: { kind: 'random' }, options: { ...holdem, tournament: true } })).toEqual([]);
   });
 });
 
@@ -111,16 +110,5 @@ describe('typed numbers', () => {
     ['1,2,3', true, NaN],
   ] as const)('"%s" (decimals %s) reads as %s', (text, decimals, value) => {
     expect(parseNumber(text, decimals)).toBe(value);
-  });
-});
-
-describe('adding a tournament level', () => {
-  it('grows the blinds by about half, rounded to chips people use, keeping small = half of big', () => {
-    expect(nextLevel({ smallBlind: 1000, bigBlind: 2000, ante: 300 })).toEqual({ smallBlind: 1500, bigBlind: 3000, ante: 450 });
-    expect(nextLevel({ smallBlind: 1, bigBlind: 2 })).toEqual({ smallBlind: 2, bigBlind: 3 });
-    expect(nextLevel(undefined)).toEqual({ smallBlind: 50, bigBlind: 100 });
-    const next = nextLevel({ smallBlind: 75, bigBlind: 150 });
-    expect(next.bigBlind).toBeGreaterThan(150);
-    expect(next.smallBlind).toBeLessThanOrEqual(next.bigBlind);
   });
 });

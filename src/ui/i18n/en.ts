@@ -312,6 +312,8 @@ export const en: Messages = {
   'setup.problem.anteAboveStack': 'An ante of {ante} is more than the {stack} starting chips.',
   'setup.problem.blindAboveStack': 'A blind of {blind} is bigger than the {stack} starting chips.',
   'setup.problem.smallBlindAboveBig': 'The small blind ({small}) cannot be above the big blind ({big}).',
+  'setup.problem.bigNotAboveSmall': 'The big blind ({big}) must be above the small blind ({small}).',
+  'setup.problem.notRising': 'Blinds and ante cannot go down from the level before, and something must go up.',
   'setup.problem.minAboveMax': 'The minimum bet ({min}) is above the maximum ({max}).',
   'setup.problem.escuroAboveStack': 'An escuro of {post} is bigger than the {stack} starting chips.',
   'setup.problem.noLevels': 'A tournament needs at least one level.',

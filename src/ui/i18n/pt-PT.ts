@@ -313,6 +313,8 @@ export const ptPT: Messages = {
   'setup.problem.anteAboveStack': 'Um ante de {ante} é mais do que as {stack} fichas iniciais.',
   'setup.problem.blindAboveStack': 'Um blind de {blind} é maior do que as {stack} fichas iniciais.',
   'setup.problem.smallBlindAboveBig': 'O small blind ({small}) não pode passar do big blind ({big}).',
+  'setup.problem.bigNotAboveSmall': 'O big blind ({big}) tem de ser maior do que o small blind ({small}).',
+  'setup.problem.notRising': 'Blinds e ante não podem descer do nível anterior, e algum deles tem de subir.',
   'setup.problem.minAboveMax': 'A aposta mínima ({min}) passa da máxima ({max}).',
   'setup.problem.escuroAboveStack': 'O escuro de {post} é maior do que as {stack} fichas iniciais.',
   'setup.problem.noLevels': 'Um torneio precisa de pelo menos um nível.',

@@ -1,3 +1,4 @@
+import { addLevel, changeLevel, removeLevel, type LevelField } from '../../engine/schedule.ts';
 import type { BlindLevel } from '../../engine/session.ts';
 import type { Problem } from '../../engine/setup.ts';
 import { t } from '../i18n/index.ts';
@@ -11,30 +12,10 @@ interface Props {
   readonly labelledBy: string;
 }
 
-/** A level after the last: blinds (and ante) half as big again, rounded to a chip count people use. */
-export function nextLevel(last: BlindLevel | undefined): BlindLevel {
-  if (!last) return { smallBlind: 50, bigBlind: 100 };
-  const round = (n: number) => {
-    const step = n >= 1000 ? 100 : n >= 100 ? 25 : 1;
-    return Math.max(step, Math.round(n / step) * step);
-  };
-  const bigBlind = round(last.bigBlind * 1.5);
-  const ante = last.ante ? round(last.ante * 1.5) : 0;
-  return { smallBlind: round(bigBlind / 2), bigBlind, ...(ante ? { ante } : {}) };
-}
-
 /** The tournament's blind levels (H9): small blind, big blind and ante per level, editable. */
 export function LevelsEditor({ levels, problems, labelledBy }: Props) {
-  const update = (index: number, patch: Partial<BlindLevel>) =>
-    setOption(
-      'levels',
-      levels.map((level, i) => (i === index ? { ...level, ...patch } : level)),
-    );
-  const remove = (index: number) =>
-    setOption(
-      'levels',
-      levels.filter((_, i) => i !== index),
-    );
+  const update = (index: number, field: LevelField, value: number) => setOption('levels', changeLevel(levels, index, field, value));
+  const remove = (index: number) => setOption('levels', removeLevel(levels, index));
   return (
     <div class="levels" role="group" aria-labelledby={labelledBy}>
       <div class="level-row level-head" aria-hidden="true">
@@ -57,21 +38,21 @@ export function LevelsEditor({ levels, problems, labelledBy }: Props) {
                   value={level.smallBlind}
                   label={t('setup.levels.smallLabel', { n })}
                   invalid={problem !== undefined}
-                  onChange={(smallBlind) => update(index, { smallBlind })}
+                  onChange={(value) => update(index, 'smallBlind', value)}
                 />
                 <NumberInput
                   id={`level-${index}-big`}
                   value={level.bigBlind}
                   label={t('setup.levels.bigLabel', { n })}
                   invalid={problem !== undefined}
-                  onChange={(bigBlind) => update(index, { bigBlind })}
+                  onChange={(value) => update(index, 'bigBlind', value)}
                 />
                 <NumberInput
                   id={`level-${index}-ante`}
                   value={level.ante ?? 0}
                   label={t('setup.levels.anteLabel', { n })}
                   invalid={problem !== undefined}
-                  onChange={(ante) => update(index, { ante })}
+                  onChange={(value) => update(index, 'ante', value)}
                 />
                 <button type="button" class="icon-button danger" aria-label={t('setup.levels.remove', { n })} onClick={() => remove(index)}>
                   <span aria-hidden="true">×</span>
@@ -82,7 +63,7 @@ export function LevelsEditor({ levels, problems, labelledBy }: Props) {
           );
         })}
       </ol>
-      <button type="button" class="button secondary" onClick={() => setOption('levels', [...levels, nextLevel(levels.at(-1))])}>
+      <button type="button" class="button secondary" onClick={() => setOption('levels', addLevel(levels))}>
         <span aria-hidden="true">+</span> {t('setup.levels.add')}
       </button>
     </div>

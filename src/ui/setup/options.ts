@@ -2,7 +2,7 @@
 // setup screen shows, in order, each with its one-line explanation. A row appears only while its
 // profile reads the option (engine/setup.ts `profileReads`: the bet limits only with a spread
 // limit, the blinds only in a cash game…). Adding an option to a game is one row here.
-import type { BlindLevel } from '../../engine/session.ts';
+import { DEFAULT_MINUTES, defaultLevels } from '../../engine/schedule.ts';
 import type { FirstDealer, OptionKey, SetupOptions } from '../../engine/setup.ts';
 import type { ProfileId } from '../../engine/types.ts';
 import type { PlainKey } from './plain-key.ts';
@@ -29,22 +29,6 @@ export interface ProfileSetup {
   readonly defaults: SetupOptions;
   readonly rows: readonly OptionRow[];
 }
-
-/** A sensible home tournament for 10,000-chip stacks: 100 big blinds, antes from level 5. */
-export const defaultLevels: readonly BlindLevel[] = [
-  { smallBlind: 50, bigBlind: 100 },
-  { smallBlind: 75, bigBlind: 150 },
-  { smallBlind: 100, bigBlind: 200 },
-  { smallBlind: 150, bigBlind: 300 },
-  { smallBlind: 200, bigBlind: 400, ante: 50 },
-  { smallBlind: 300, bigBlind: 600, ante: 75 },
-  { smallBlind: 400, bigBlind: 800, ante: 100 },
-  { smallBlind: 600, bigBlind: 1200, ante: 150 },
-  { smallBlind: 800, bigBlind: 1600, ante: 200 },
-  { smallBlind: 1000, bigBlind: 2000, ante: 300 },
-  { smallBlind: 1500, bigBlind: 3000, ante: 400 },
-  { smallBlind: 2000, bigBlind: 4000, ante: 500 },
-];
 
 /** Values no profile reads get these; each profile overrides what its rules fix. */
 const base: SetupOptions = {
@@ -73,9 +57,11 @@ const base: SetupOptions = {
   sessionCount: 10,
   tournament: false,
   levelBy: 'minutes',
-  levelEvery: 15,
-  levels: defaultLevels,
+  levelEvery: DEFAULT_MINUTES,
+  levels: [],
 };
+
+const HOLDEM_CHIPS = 10_000;
 
 export const currencies = ['BRL', 'EUR', 'USD'] as const;
 
@@ -153,7 +139,8 @@ export const profileSetups: Readonly<Record<ProfileId, ProfileSetup>> = {
   },
   holdem: {
     dealer: 'random',
-    defaults: { ...base, startingChips: 10_000, smallBlind: 100, bigBlind: 200, ante: 0 },
+    // H9: a tournament's levels are the engine's default schedule for these stacks (schedule.ts).
+    defaults: { ...base, startingChips: HOLDEM_CHIPS, smallBlind: 100, bigBlind: 200, ante: 0, levels: defaultLevels(HOLDEM_CHIPS) },
     rows: [
       row('tournament', 'setup.help.holdem.tournament', toggle), // H9
       row('startingChips', 'setup.help.holdem.startingChips', chips),

@@ -33,6 +33,10 @@ function reason(problem: Problem): string {
       return t('setup.problem.blindAboveStack', { blind: problem.blind, stack: problem.stack });
     case 'smallBlindAboveBig':
       return t('setup.problem.smallBlindAboveBig', { small: problem.small, big: problem.big });
+    case 'bigNotAboveSmall':
+      return t('setup.problem.bigNotAboveSmall', { small: problem.small, big: problem.big });
+    case 'notRising':
+      return t('setup.problem.notRising');
     case 'minAboveMax':
       return t('setup.problem.minAboveMax', { min: problem.min, max: problem.max });
     case 'escuroAboveStack':

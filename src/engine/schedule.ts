@@ -1,14 +1,15 @@
 /**
- * Blind schedules for hold'em tournaments (H9): a home-game default derived from the starting
- * stack (1,500 chips → 25/50, 20-minute levels), one by hands, and the editor's pure model — add,
- * remove and change a level, and what is wrong with a schedule, each problem typed and placed on
- * its level and field so the setup screen can say it beside the input.
+ * Blind schedules for hold'em tournaments (H9), the one source for the New game screen's
+ * defaults, its level editor, setup validation (setup.ts) and the clock: a home-game default
+ * derived from the starting stack (1,500 chips → 25/50, 20-minute levels), one by hands, and the
+ * editor's pure model — add, remove and change a level, and what is wrong with a schedule, each
+ * problem typed and placed on its level and field so the setup screen can say it beside the input.
  *
  *   defaultSchedule(1500)             // 16 levels of 20 minutes: 25/50, 50/100, 75/150 … antes from level 7
  *   defaultSchedule(1500, 'hands')    // the same levels, 10 hands each
  *   scheduleProblems(schedule, 1500)  // [] when the schedule can start
  */
-import type { BlindLevel, LevelSchedule } from '../../engine/index.ts';
+import type { BlindLevel, LevelSchedule } from './session.ts';
 
 export const DEFAULT_MINUTES = 20;
 /** About one hand every two minutes at a home table: a level of hands lasts about as long. */

@@ -9,8 +9,8 @@ import {
   removeLevel,
   scheduleProblems,
   type ScheduleProblem,
-} from '../../src/ui/clock/schedule.ts';
-import type { BlindLevel, LevelSchedule } from '../../src/engine/index.ts';
+} from '../../src/engine/schedule.ts';
+import type { BlindLevel, LevelSchedule } from '../../src/engine/session.ts';
 
 const timed = (levels: BlindLevel[], minutes = 20): LevelSchedule => ({ levels, every: { minutes } });
 
