@@ -8,6 +8,7 @@
  * (R$ 10 for 300 chips); the worth of each stack is then rounded by the largest remainder, so the
  * results still add up to exactly zero.
  */
+import type { SessionState } from './session.ts';
 
 export interface BuyInTerms {
   /** What one buy-in costs, in cents. */
@@ -159,4 +160,28 @@ function settleGroup(members: readonly number[], balances: readonly number[]): T
 /** "R$ 12,50" (pt-BR), "€12.50" (en): a sum of cents in a currency, for the transfer list. */
 export function formatCents(cents: number, currency = 'BRL', locale = 'pt-BR'): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+}
+
+/** Digits after the decimal point of a currency's money (BRL, EUR: 2; JPY: 0). */
+export const minorDigits = (currency: string): number =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+
+/**
+ * B13 at the end of a session: every player's buy-ins (rebuys included) and chips, settled. A
+ * jacker pot nobody has won yet (chips still on the table, B10) goes back to the players still
+ * seated in equal parts, as they posted it, the odd chips to the first seats. Null when the
+ * table set no buy-in price.
+ */
+export function sessionSettlement(session: SessionState): Settlement | null {
+  const terms = session.config.options?.buyIn;
+  if (!terms || terms.price <= 0) return null;
+  const seated = session.leftAfter.flatMap((left, player) => (left < 0 ? [player] : []));
+  const back = seated.length > 0 ? session.carried.chips : 0;
+  const chips = session.stacks.map((stack, player) => {
+    const k = seated.indexOf(player);
+    return k < 0 ? stack : stack + Math.floor(back / seated.length) + (k < back % seated.length ? 1 : 0);
+  });
+  const price = Math.round(terms.price * 10 ** minorDigits(terms.currency));
+  const players = session.config.players.map((p, i) => ({ name: p.name, buyIns: session.buyIns[i], chips: chips[i] }));
+  return settleMoney({ price, chips: terms.chips }, players);
 }

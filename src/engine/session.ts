@@ -43,7 +43,12 @@ export interface SessionConfig {
   readonly schedule?: LevelSchedule;
 }
 
-export type SessionAction = { readonly type: 'startHand'; readonly at?: number } | ClockAction | Action;
+export type SessionAction =
+  | { readonly type: 'startHand'; readonly at?: number }
+  /** B13: a player buys chips between hands (a rebuy): `options.buyIn.chips`, else his starting chips. */
+  | { readonly type: 'buyIn'; readonly player: Seat }
+  | ClockAction
+  | Action;
 
 export interface HandRecord {
   readonly dealer: Seat;
@@ -57,6 +62,8 @@ export interface SessionState {
   readonly config: SessionConfig;
   readonly log: readonly SessionAction[];
   readonly stacks: readonly number[];
+  /** B13: buy-ins each player paid, the first one included (money.ts settles them). */
+  readonly buyIns: readonly number[];
   /**
    * Chips on the table that no deal has won yet, and for how many deals in a row (F7, F12, B10):
    * each deal starts with them in its main pot and leaves its `result.leftOnTable` for the next.
@@ -84,7 +91,7 @@ export interface SessionState {
 export type SessionResult = { readonly ok: true; readonly state: SessionState } | { readonly ok: false; readonly error: Refusal | SessionRefusal };
 
 export interface SessionRefusal {
-  readonly code: 'SESSION_OVER' | 'HAND_IN_PROGRESS' | 'NO_HAND' | 'NEEDS_TIME' | 'NO_CLOCK' | 'CLOCK_NOT_STARTED' | 'CLOCK_PAUSED' | 'CLOCK_RUNNING';
+  readonly code: 'SESSION_OVER' | 'HAND_IN_PROGRESS' | 'NO_HAND' | 'NEEDS_TIME' | 'NO_PLAYER' | 'NO_CLOCK' | 'CLOCK_NOT_STARTED' | 'CLOCK_PAUSED' | 'CLOCK_RUNNING';
   readonly message: string;
 }
 
@@ -99,6 +106,7 @@ export function newSession(config: SessionConfig): SessionState {
     config,
     log: [],
     stacks: config.players.map((p) => p.stack),
+    buyIns: config.players.map(() => 1),
     carried: NOTHING_CARRIED,
     resolved: 0,
     mode: 'normal',
@@ -194,6 +202,10 @@ export function applySession(session: SessionState, action: SessionAction): Sess
     const started = startHand(session, action.at);
     if ('code' in started) return { ok: false, error: started };
     next = started;
+  } else if (action.type === 'buyIn') {
+    const bought = buyIn(session, action.player);
+    if ('code' in bought) return { ok: false, error: bought };
+    next = bought;
   } else if (isClockAction(action)) {
     const clocked = applyClock(session, action);
     if ('code' in clocked) return { ok: false, error: clocked };
@@ -207,6 +219,18 @@ export function applySession(session: SessionState, action: SessionAction): Sess
     if (result.state.result) next = recordHand(next, result.state);
   }
   return { ok: true, state: { ...next, log: [...session.log, action] } };
+}
+
+/** B13: a rebuy between hands; a player who had left for want of chips comes back to the table. */
+function buyIn(session: SessionState, player: Seat): SessionState | SessionRefusal {
+  if (session.hand && session.hand.pending.kind !== 'complete') return { code: 'HAND_IN_PROGRESS', message: 'buy in between hands' };
+  if (!Number.isInteger(player) || player < 0 || player >= session.stacks.length) return { code: 'NO_PLAYER', message: `${player} is not a player` };
+  if (handsLimitReached(session)) return { code: 'SESSION_OVER', message: 'the session is over' };
+  const chips = session.config.options?.buyIn?.chips ?? session.config.players[player].stack;
+  const stacks = session.stacks.map((stack, p) => (p === player ? stack + chips : stack));
+  const buyIns = session.buyIns.map((n, p) => (p === player ? n + 1 : n));
+  const leftAfter = session.leftAfter.map((left, p) => (p === player ? -1 : left));
+  return { ...session, stacks, buyIns, leftAfter, over: leftAfter.filter((left) => left < 0).length < 2 };
 }
 
 function recordHand(session: SessionState, hand: HandState): SessionState {

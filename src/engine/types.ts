@@ -71,6 +71,11 @@ export interface GameOptions {
   readonly escuro?: number;
   /** B5 (brasileiro): the escuro may be bought again before the deal; default true. */
   readonly escuroRebuy?: boolean;
+  /**
+   * B13: what one buy-in costs (`price` in money, e.g. 12.5, of `currency`, an ISO 4217 code) and
+   * the chips it gives; the session records buy-ins and rebuys, money.ts settles them.
+   */
+  readonly buyIn?: { readonly price: number; readonly currency: string; readonly chips: number };
   /** F1 decision (fechado). */
   readonly fullDeck?: boolean;
   /** S9: a session ends once this many pots were resolved; 0 = no limit; absent = the profile's default (baseball: 8). */

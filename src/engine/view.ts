@@ -9,7 +9,7 @@ import type { Card } from './cards.ts';
 import { legalActions } from './game.ts';
 import { profileOf } from './profiles/registry.ts';
 import { handPots } from './pots.ts';
-import type { Action, Carried, Escuro, Opened, HandResult, HandState, Legal, Pending, Pot, ProfileId, Seat } from './types.ts';
+import type { Action, Carried, Escuro, HandMode, Opened, HandResult, HandState, Legal, Pending, Pot, ProfileId, Seat } from './types.ts';
 
 export type Viewer = Seat | 'table';
 
@@ -62,6 +62,8 @@ export interface HandView {
   readonly result: HandResult | null;
   /** brasileiro (B4, B5): who bought the escuro last and what staying in costs; null otherwise. */
   readonly escuro: Escuro | null;
+  /** brasileiro (B10): 'jacker' in a jacker deal, where check is *passo* and bet *abro* until `opened`. */
+  readonly mode: HandMode;
 }
 
 function visibleCards(state: HandState, seat: Seat, viewer: Viewer): (Card | null)[] {
@@ -127,5 +129,6 @@ export function view(state: HandState, viewer: Viewer): HandView {
     carried: state.config.carried ?? null,
     result: state.result,
     escuro: state.escuro,
+    mode: state.config.mode ?? 'normal',
   };
 }

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fewestTransfers, formatCents, settleMoney, type Transfer } from '../../src/engine/index.ts';
+import {
+  applySession,
+  fewestTransfers,
+  formatCents,
+  newSession,
+  sessionSettlement,
+  settleMoney,
+  type SessionState,
+  type Transfer,
+} from '../../src/engine/index.ts';
+import { brasileiroDeck, run, stand } from './support/brasileiro.ts';
+import { call, raise } from './support/table.ts';
 
 const settled = (balances: readonly number[], transfers: readonly Transfer[]) => {
   const left = balances.slice();
@@ -86,5 +97,37 @@ describe('money settlement', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('B13: a session records the buy-ins and rebuys at the agreed price, and settles money at the end', () => {
+    const players = [
+      { name: 'Ana', stack: 10 },
+      { name: 'Bruno', stack: 10 },
+    ];
+    let session: SessionState = newSession({
+      profile: 'brasileiro',
+      players,
+      firstDealer: 0,
+      options: { buyIn: { price: 10, currency: 'BRL', chips: 10 } },
+    });
+    expect(session.buyIns).toEqual([1, 1]);
+    // Heads-up, Ana deals; Bruno's escuro, then all in at the double limit, and his trips win.
+    session = run(session, { type: 'startHand' });
+    session = run(session, { type: 'shuffle', deck: brasileiroDeck(session.hand!.config, ['As Ah Ad Kc Qs', 'Ks Qh Jd 9c 9s']) });
+    expect(applySession(session, { type: 'buyIn', player: 0 })).toMatchObject({ ok: false, error: { code: 'HAND_IN_PROGRESS' } });
+    session = run(session, stand(1), stand(0), raise(0, 6), raise(1, 10), call(0));
+    expect(session.stacks).toEqual([0, 20]);
+    expect(session.over).toBe(true);
+    // Ana buys again: she is back at the table and the session goes on.
+    session = run(session, { type: 'buyIn', player: 0 });
+    expect(session.stacks).toEqual([10, 20]);
+    expect(session.buyIns).toEqual([2, 1]);
+    expect(session.over).toBe(false);
+    expect(applySession(session, { type: 'buyIn', player: 5 })).toMatchObject({ ok: false, error: { code: 'NO_PLAYER' } });
+    const settlement = sessionSettlement(session)!;
+    expect(settlement.results.map((r) => r.net)).toEqual([-1000, 1000]);
+    expect(settlement.transfers).toEqual([{ from: 0, to: 1, cents: 1000 }]);
+    expect(formatCents(settlement.transfers[0].cents, 'BRL')).toMatch(/^R\$\s10,00$/);
+    expect(sessionSettlement(newSession({ profile: 'brasileiro', players, firstDealer: 0 }))).toBeNull();
   });
 });
