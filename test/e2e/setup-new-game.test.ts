@@ -146,12 +146,13 @@ describe('new game setup', () => {
     await openSetup(page, 'holdem');
     await page.getByRole('switch', { name: 'Torneio' }).click();
     expect(await page.getByLabel('Big blind', { exact: true }).count()).toBe(0);
-    expect(await page.getByLabel('Big blind do nível 1', { exact: true }).inputValue()).toBe('100');
+    // The engine's default schedule for 10,000-chip stacks (engine/schedule.ts): 100/200, then 200/400.
+    expect(await page.getByLabel('Big blind do nível 1', { exact: true }).inputValue()).toBe('200');
     const levels = await page.locator('.level-list > li').count();
     await page.getByRole('button', { name: 'Adicionar nível' }).click();
     expect(await page.locator('.level-list > li').count()).toBe(levels + 1);
     await page.getByLabel('Small blind do nível 2', { exact: true }).fill('500');
-    await page.locator('.field-problem', { hasText: 'Nível 2: O small blind (500) não pode passar do big blind (150).' }).waitFor();
+    await page.locator('.field-problem', { hasText: 'Nível 2: O big blind (400) precisa ser maior que o small blind (500).' }).waitFor();
     expect(await start(page).isDisabled()).toBe(true);
     await page.getByLabel('Small blind do nível 2', { exact: true }).scrollIntoViewIfNeeded();
     await screenshot(page, 'setup-holdem-levels');
