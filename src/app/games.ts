@@ -15,7 +15,7 @@
 import { signal } from '@preact/signals';
 import type { SessionAction, SessionConfig, SessionState } from '../engine/index.ts';
 import type { GameRecord, GameRepository } from '../store/index.ts';
-import { go, screen } from '../ui/navigation.ts';
+import { goFromHome, screen } from '../ui/navigation.ts';
 
 export type GameMode = 'pass-and-play' | 'ledger';
 
@@ -44,9 +44,10 @@ export const currentGame = signal<CurrentGame | null>(null);
 
 const runner = () => import('./runner.ts');
 
+/** The table with only home behind it: Back from a game goes home, not to the form that started it. */
 function showTable(gameId: string): void {
   const now = screen.value;
-  if (now.name !== 'table' || now.gameId !== gameId) go({ name: 'table', gameId });
+  if (now.name !== 'table' || now.gameId !== gameId) goFromHome({ name: 'table', gameId });
 }
 
 /** Creates the game, deals its first hand and shows the table; resolves to the game's id. */

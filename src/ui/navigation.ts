@@ -46,9 +46,18 @@ let current = readEntry(typeof history === 'undefined' ? null : history.state);
 
 export const screen = signal<Screen>(current.screen);
 
+// A screen waiting for the walk back to home (`goFromHome`) to land before it is pushed.
+let afterHome: Screen | null = null;
+
 if (typeof window !== 'undefined') {
   window.addEventListener('popstate', (event) => {
     current = readEntry(event.state);
+    if (afterHome) {
+      const next = afterHome;
+      afterHome = null;
+      pushFromHome(next);
+      return;
+    }
     screen.value = current.screen;
   });
 }
@@ -57,6 +66,28 @@ export function go(next: Screen): void {
   current = { screen: next, depth: current.depth + 1 };
   history.pushState(current, '');
   screen.value = next;
+}
+
+function pushFromHome(next: Screen): void {
+  current = { screen: home, depth: 0 };
+  history.replaceState(current, '');
+  go(next);
+}
+
+/**
+ * Shows `next` with only home behind it: a game started from the New game form (or opened from
+ * past games) goes back home, not to the form that already started it.
+ */
+export function goFromHome(next: Screen): void {
+  screen.value = next;
+  if (current.depth === 0) {
+    pushFromHome(next);
+    return;
+  }
+  // The entries between home and here can only be dropped by walking back to home's; the
+  // popstate of that walk pushes `next`.
+  afterHome = next;
+  history.go(-current.depth);
 }
 
 /** One screen back; with nothing of the app's behind (a restored tab), back to home. */

@@ -19,8 +19,6 @@ export interface Draft {
   readonly mode: SetupMode;
   readonly dealer: FirstDealer;
   readonly options: SetupOptions;
-  /** The game this form last started: coming back to the form offers it, so Start is not tapped twice by mistake. */
-  readonly started: string | null;
 }
 
 const playersKey = 'mesa.setup.players';
@@ -86,7 +84,6 @@ export function openDraft(profile: ProfileId): Draft {
     mode: current?.mode ?? 'pass-and-play',
     dealer: defaultDealer(profile),
     options: defaultOptions(profile),
-    started: null,
   };
   draft.value = next;
   return next;
@@ -152,10 +149,6 @@ export function movePlayer(id: number, by: -1 | 1): void {
     }
     return { ...d, players, dealer };
   });
-}
-
-export function markStarted(gameId: string): void {
-  change((d) => ({ ...d, started: gameId }));
 }
 
 export function tableSetup(d: Draft): TableSetup {

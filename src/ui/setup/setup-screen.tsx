@@ -2,7 +2,7 @@
 // Problems (engine/setup.ts) show beside their fields as they happen; Start stays disabled, with
 // the first reason under it, until there are none.
 import { useState } from 'preact/hooks';
-import { openGame, startGame } from '../../app/games.ts';
+import { startGame } from '../../app/games.ts';
 import { isPlayable } from '../../engine/profiles/registry.ts';
 import { cryptoSource } from '../../engine/rng.ts';
 import { chooseDealer, drawForDealer, profileReads, sessionConfig, validateSetup, type DealerDraw } from '../../engine/setup.ts';
@@ -11,7 +11,7 @@ import { TopBar } from '../components/top-bar.tsx';
 import { t } from '../i18n/index.ts';
 import { DealerDrawSheet } from './dealer-draw.tsx';
 import { DealerPicker } from './dealer-picker.tsx';
-import { draft, markStarted, openDraft, rememberPlayers, resetOptions, tableSetup } from './draft.ts';
+import { draft, openDraft, rememberPlayers, resetOptions, tableSetup } from './draft.ts';
 import { ModePicker } from './mode-picker.tsx';
 import { OptionField } from './option-field.tsx';
 import { profileSetups } from './options.ts';
@@ -48,8 +48,7 @@ export function SetupScreen({ profile }: { profile: ProfileId }) {
     setStartError(null);
     try {
       rememberPlayers(setup.players.map((player) => player.trim()));
-      const gameId = await startGame({ config: sessionConfig(setup, dealer), mode: setup.mode });
-      markStarted(gameId);
+      await startGame({ config: sessionConfig(setup, dealer), mode: setup.mode });
       lastDraw = null;
       setPendingDraw(null);
     } catch (error) {
@@ -74,14 +73,6 @@ export function SetupScreen({ profile }: { profile: ProfileId }) {
     <main class="screen setup">
       <TopBar title={name} />
       <p class="lead">{t(`profile.${profile}.summary`)}</p>
-      {d.started ? (
-        <div class="note started-note">
-          <p>{t('setup.startedNote')}</p>
-          <button type="button" class="button primary compact" onClick={() => void openGame(d.started as string)}>
-            {t('setup.backToGame')}
-          </button>
-        </div>
-      ) : null}
       <PlayersEditor players={d.players} problems={problems} dealerSeat={d.dealer.kind === 'seat' ? d.dealer.seat : null} />
       <DealerPicker dealer={d.dealer} players={d.players} problems={problems} />
       <ModePicker mode={d.mode} />
@@ -114,7 +105,7 @@ export function SetupScreen({ profile }: { profile: ProfileId }) {
           aria-describedby={reason ? 'start-reason' : undefined}
           onClick={start}
         >
-          {starting ? t('setup.starting') : d.started ? t('setup.startAnother') : t('setup.start')}
+          {starting ? t('setup.starting') : t('setup.start')}
         </button>
       </div>
       {pendingDraw ? (
