@@ -1,0 +1,158 @@
+// A player for the table screens of any profile, through the UI only: it reads the screen, taps
+// the button a cautious player would (check, call, stand pat, show, decline a re-buy), and says
+// whether that tap is one the app must commit before the screen moves on. The crash, offline and
+// update tests use it to play real hands without knowing each profile's controls in advance.
+import type { Locator, Page } from 'playwright-core';
+import { newSession, replaySession, type ProfileId, type SessionAction, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
+import { sessionConfig } from '../../../src/engine/setup.ts';
+import { profileSetups } from '../../../src/ui/setup/options.ts';
+import { storedLog } from '../play-table.ts';
+
+export const PROFILES = ['draw5', 'holdem', 'brasileiro', 'fechado', 'baseball'] as const satisfies readonly ProfileId[];
+
+/** A game of four players with the setup screen's defaults for `profile`, no end in sight. */
+export function defaultConfig(profile: ProfileId): SessionConfig {
+  const options = { ...profileSetups[profile].defaults, sessionKind: 'open' as const, sessionCount: 0 };
+  const config = sessionConfig({ profile, players: ['Ana', 'Bia', 'Caio', 'Duda'], mode: 'pass-and-play', dealer: { kind: 'seat', seat: 0 }, options }, 0);
+  return { ...config, dealing: 'deck' };
+}
+
+/**
+ * Stores a game as the app's createGame leaves it just before the first shuffle: the record and
+ * the first `startHand`. Opening it, the app draws the shuffle itself (runner.ts settleChance).
+ */
+export async function seedNewGame(page: Page, id: string, config: SessionConfig): Promise<void> {
+  newSession(config); // throws here, not in the page, for a table the profile cannot seat
+  const log: SessionAction[] = [{ type: 'startHand', at: Date.now() }];
+  await page.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'mesa' && (db.version ?? 0) >= 1));
+  await page.evaluate(
+    async ({ id, config, log }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('mesa');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const tx = db.transaction(['games', 'actions'], 'readwrite');
+      const now = Date.now();
+      tx.objectStore('games').put({
+        id,
+        profile: config.profile,
+        players: config.players.map((p) => p.name),
+        config,
+        createdAt: now,
+        updatedAt: now,
+        status: 'active',
+        result: null,
+        position: { seat: null, screen: 'table' },
+        nextSeq: log.length,
+        deletedAt: null,
+      });
+      log.forEach((action, seq) => tx.objectStore('actions').put({ gameId: id, seq, at: now, action }));
+      await new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { id, config, log },
+  );
+}
+
+/** The state the page's stored log replays to. */
+export async function replayStored(page: Page, id: string, config: SessionConfig): Promise<{ log: SessionAction[]; state: SessionState }> {
+  const log = await storedLog(page, id);
+  const replayed = replaySession(config, log);
+  if (!replayed.ok) throw new Error(`stored log of ${id} refused: ${replayed.error.code}`);
+  return { log, state: replayed.state };
+}
+
+/**
+ * What the screen shows, minus what changes without a commit (the "saving…" note, a refusal):
+ * the table's main element as text, hand log included. A committed tap always changes it.
+ */
+export function screenSignature(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (!main) return '';
+    const copy = main.cloneNode(true) as HTMLElement;
+    for (const el of copy.querySelectorAll('[role="status"], [role="alert"]')) el.remove();
+    return copy.textContent ?? '';
+  });
+}
+
+export interface Tap {
+  readonly button: Locator;
+  readonly label: string;
+  /** The app writes this tap's action before the screen moves on. */
+  readonly commits: boolean;
+}
+
+// In order of preference; every one of them ends in a logged action.
+const COMMITTING: readonly RegExp[] = [
+  /^Confirmar$/,
+  /^Mesa$/,
+  /^Pagar /,
+  /^Não trocar nenhuma$/,
+  /^Mostrar as cartas$/,
+  /^Não comprar$/,
+  /^Dar a próxima mão$/,
+  /^Dar as cartas$/,
+  /^Apostar /,
+  /^Aumentar para /,
+];
+// Screen-only taps: the seat takes the phone, the table has looked at a result.
+const SCREEN_ONLY: readonly RegExp[] = [/^Sou .+: ver minhas cartas$/, /^Continuar$/];
+// Never tapped by the bot: leaving, ending the game, folding, backing out of a confirmation.
+const AVOID = /^(Desistir|Encerrar o jogo|Voltar|Voltar ao início|Cancelar|Esconder|Jogar nesta aba)/;
+
+/** The tap the bot makes on this screen, or null when nothing is there to tap (loading, game over). */
+export async function chooseTap(page: Page): Promise<Tap | null> {
+  const buttons = page.locator('main button:not([disabled])');
+  const labels = (await buttons.allTextContents()).map((text) => text.trim());
+  for (const [list, commits] of [
+    [SCREEN_ONLY, false],
+    [COMMITTING, true],
+  ] as const) {
+    for (const pattern of list) {
+      const index = labels.findIndex((label) => pattern.test(label));
+      if (index >= 0) return { button: buttons.nth(index), label: labels[index], commits };
+    }
+  }
+  // A profile's own decision (profile-extras.tsx): its first control, which is an action too.
+  const extras = page.locator('main .action-panel button:not([disabled])');
+  const extraLabels = (await extras.allTextContents()).map((text) => text.trim());
+  const index = extraLabels.findIndex((label) => !AVOID.test(label));
+  if (index >= 0) return { button: extras.nth(index), label: extraLabels[index], commits: true };
+  return null;
+}
+
+/** Waits until the screen differs from `before`; false if it has not within `timeout` ms. */
+export async function screenMovedOn(page: Page, before: string, timeout = 10_000): Promise<boolean> {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if ((await screenSignature(page)) !== before) return true;
+    await page.waitForTimeout(5);
+  }
+  return false;
+}
+
+/** One tap, waited for until the screen moves on. Returns the tap made, or null if none was possible. */
+export async function playTap(page: Page): Promise<Tap | null> {
+  const tap = await chooseTap(page);
+  if (!tap) return null;
+  const before = await screenSignature(page);
+  await tap.button.click();
+  if (!(await screenMovedOn(page, before))) throw new Error(`the screen did not move on after "${tap.label}"`);
+  return tap;
+}
+
+/** Plays through the UI until the stored session has finished `hands` more hands. */
+export async function playHands(page: Page, id: string, config: SessionConfig, hands: number, maxTaps = 400): Promise<SessionState> {
+  const target = (await replayStored(page, id, config)).state.history.length + hands;
+  for (let taps = 0; taps < maxTaps; taps++) {
+    const { state } = await replayStored(page, id, config);
+    if (state.history.length >= target) return state;
+    if (!(await playTap(page))) await page.waitForTimeout(20);
+  }
+  throw new Error(`${hands} hand(s) of ${config.profile} not finished after ${maxTaps} taps`);
+}
