@@ -13,10 +13,13 @@ import { launchBrowser, screenshot, type Browser } from './browser.ts';
 
 const baseURL = inject('baseURL');
 
-/** A draw5 game of Ana (dealer), Bia and Caio with one finished hand: Bia bets, the others fold. */
-function playedGame(id: string): BackupDocument['games'][number] {
+/**
+ * A game of Ana (dealer), Bia and Caio with one finished hand: the first to act bets (10 chips in
+ * draw5, the smallest bet in baseball), the others fold.
+ */
+function playedGame(id: string, profile: 'draw5' | 'baseball' = 'draw5'): BackupDocument['games'][number] {
   const config: SessionConfig = sessionConfig(
-    { profile: 'draw5', players: ['Ana', 'Bia', 'Caio'], mode: 'pass-and-play', dealer: { kind: 'seat', seat: 0 }, options: profileSetups.draw5.defaults },
+    { profile, players: ['Ana', 'Bia', 'Caio'], mode: 'pass-and-play', dealer: { kind: 'seat', seat: 0 }, options: profileSetups[profile].defaults },
     0,
   );
   let state: SessionState = newSession(config);
@@ -32,13 +35,13 @@ function playedGame(id: string): BackupDocument['games'][number] {
   while (state.hand!.pending.kind !== 'complete') {
     const { seat, actions } = legalActions(state.hand!);
     const bet = actions.find((a) => a.type === 'bet');
-    play(bet ? { type: 'bet', seat: seat!, to: 10 } : { type: 'fold', seat: seat! });
+    play(bet ? { type: 'bet', seat: seat!, to: profile === 'draw5' ? 10 : bet.min } : { type: 'fold', seat: seat! });
   }
   const at = 1_700_000_000_000;
   return {
     game: {
       id,
-      profile: 'draw5',
+      profile,
       players: ['Ana', 'Bia', 'Caio'],
       config,
       createdAt: at,
@@ -160,6 +163,24 @@ describe('past games', () => {
     await importFile(page, 'broken.json', contents);
     await page.getByRole('alert').getByText(message).waitFor();
     expect(await cards(page).count()).toBe(4);
+  });
+
+  it('S2: a baseball game\'s history says its bets in units, whatever game is open on the table', async () => {
+    await importFile(page, 'mesa-backup.json', backup([playedGame('baseball-1', 'baseball')]));
+    await page.getByText('Jogos importados: 1. Pulados: 0.').waitFor();
+    await page.locator('.game-open', { hasText: 'Baseball' }).click();
+    const hand = page.locator('.hand-card');
+    await hand.waitFor();
+    await hand.locator('.hand-log summary').click();
+    // The engine counts sixtieths of a unit: a bet of one unit is 60 inside, "1" on screen.
+    const log = (await hand.locator('.hand-log').textContent())!;
+    expect(log).toContain('Ana apostou 1');
+    expect(log).not.toContain('60');
+    // S3: three antes of one unit; Ana's uncalled bet came back to her.
+    expect(await hand.locator('.hand-pots').textContent()).toContain('(3)');
+    expect(await hand.locator('.hand-nets').textContent()).toBe('Ana +2 · Bia −1 · Caio −1');
+    await page.goBack();
+    await cards(page).first().waitFor();
   });
 
   it('works at 320 px with 44 px targets, and in dark mode', async () => {

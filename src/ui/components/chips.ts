@@ -1,14 +1,10 @@
-// Chip amounts as each language writes numbers (1.234 / 1 234 / 1,234), signed for results.
-// Baseball counts in sixtieths of a unit (S2, S8), so its amounts are written as exact units.
-import { formatUnits } from '../../engine/index.ts';
+// Chip amounts of the game open on the table, as each language writes numbers (1.234 / 1 234 /
+// 1,234), signed for results; baseball's in exact units (setup/amounts.ts). A screen showing
+// another game (its history) formats with that game's profile instead.
 import { currentGame } from '../../app/games.ts';
-import { formatNumber, language } from '../i18n/index.ts';
+import { amountText } from '../setup/amounts.ts';
 
-const inUnits = () => currentGame.value?.record.profile === 'baseball';
-const separator = () => (language.value === 'en' ? '.' : ',');
-
-export const chips = (amount: number): string =>
-  inUnits() ? formatUnits(amount, { separator: separator() }) : formatNumber(amount, language.value);
+export const chips = (amount: number): string => amountText(currentGame.value?.record.profile ?? '', amount);
 
 /** +12 / −5 / 0, with a real minus sign so it reads as one. */
 export const signedChips = (amount: number): string =>

@@ -1,7 +1,7 @@
 // The hand's public record as the viewer may know it, a tap away (a disclosure, closed by default).
 import type { HandView, PublicEvent } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
-import { chips } from './chips.ts';
+import { amountText } from '../setup/amounts.ts';
 import { cardText } from './playing-card.tsx';
 
 function line(view: HandView, event: PublicEvent): string | null {
@@ -22,7 +22,8 @@ function line(view: HandView, event: PublicEvent): string | null {
       return t(`table.log.${event.type}`, { name: name(event.seat) });
     case 'bet':
     case 'raise':
-      return t(`table.log.${event.type}`, { name: name(event.seat), amount: chips(event.to) });
+      // The hand's own profile, not the open game's: past games show their history here too.
+      return t(`table.log.${event.type}`, { name: name(event.seat), amount: amountText(view.profile, event.to) });
     case 'draw':
       return t('table.log.draw', { name: name(event.seat), count: event.count });
     case 'show':

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { gameRepository, openGame } from '../../app/games.ts';
 import { applySession, newSession, view, type HandRecord, type HandView, type SessionAction, type SessionConfig } from '../../engine/index.ts';
-import { signedAmount } from '../setup/amounts.ts';
+import { amountText, signedAmount } from '../setup/amounts.ts';
 import { HandLog } from '../components/hand-log.tsx';
 import type { GameRecord } from '../../store/index.ts';
 import { TopBar } from '../components/top-bar.tsx';
@@ -66,7 +66,7 @@ function HandCard({ hand, names, profile }: { hand: PlayedHand; names: readonly 
             <li key={i}>
               {t('games.history.pot', {
                 pot: i === 0 ? t('table.mainPot') : t('table.sidePot', { number: i }),
-                amount: pot.amount,
+                amount: amountText(profile, pot.amount),
                 names: playerList(pot.winners.map((seat) => names[seat])),
               })}
             </li>
