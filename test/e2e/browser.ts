@@ -6,11 +6,11 @@ import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 // The same path test/support/ensure-chromium.mjs checks (and installs) before the tests.
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 // Without the background-networking flags Chromium keeps dialling Google's hosts, which this
 // sandbox refuses; QUIC off for the same reason.
-const args = [
+export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -43,7 +43,7 @@ export async function launchBrowser(options: BrowserContextOptions = {}): Promis
   const userDataDir = mkdtempSync(join(tmpdir(), 'mesa-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath,
-    args,
+    args: chromiumArgs,
     headless: true,
     ...phone,
     locale: 'pt-BR',
