@@ -5,6 +5,7 @@ import { useState } from 'preact/hooks';
 import type { HandView, LegalAction, Seat, SessionAction } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { chips } from './chips.ts';
+import { actionWord } from './profile-extras.tsx';
 import { ActionButton, taking } from './tap.tsx';
 
 type Sized = Extract<LegalAction, { type: 'bet' | 'raise' }>;
@@ -114,18 +115,20 @@ export function BetControls({ view, seat, actions }: { view: HandView; seat: Sea
   if (confirming) return <Confirm confirming={confirming} seat={seat} cancel={() => setConfirming(null)} />;
 
   const allInTo = me.stack + me.bet;
+  // A profile's own words (passo, mesa, abro, cobrir, repique…) where its rules name the action.
+  const word = (type: 'fold' | 'check' | 'call' | 'bet' | 'raise', amount: number, generic: string) => actionWord(view, seat, type, chips(amount), generic);
   const sizedAction: SessionAction | null = sized ? { type: sized.type, seat, to: amount } : null;
   return (
     <div class="bet-controls">
       <div class="action-row">
         {fold && (
           <ActionButton control="fold" look="secondary" action={{ type: 'fold', seat }} onTap={check ? () => setConfirming({ kind: 'fold' }) : undefined}>
-            {t('table.fold')}
+            {word('fold', 0, t('table.fold'))}
           </ActionButton>
         )}
         {check && (
           <ActionButton control="check" action={{ type: 'check', seat }}>
-            {t('table.check')}
+            {word('check', 0, t('table.check'))}
           </ActionButton>
         )}
         {call && (
@@ -134,7 +137,7 @@ export function BetControls({ view, seat, actions }: { view: HandView; seat: Sea
             action={{ type: 'call', seat }}
             onTap={call.allIn ? () => setConfirming({ kind: 'all-in', action: { type: 'call', seat }, amount: call.amount }) : undefined}
           >
-            {t('table.call', { amount: chips(call.amount) })}
+            {word('call', call.amount, t('table.call', { amount: chips(call.amount) }))}
           </ActionButton>
         )}
       </div>
@@ -147,7 +150,7 @@ export function BetControls({ view, seat, actions }: { view: HandView; seat: Sea
             action={sizedAction}
             onTap={amount === allInTo ? () => setConfirming({ kind: 'all-in', action: sizedAction, amount: me.stack }) : undefined}
           >
-            {sized.type === 'bet' ? t('table.bet', { amount: chips(amount) }) : t('table.raise', { amount: chips(amount) })}
+            {word(sized.type, amount, sized.type === 'bet' ? t('table.bet', { amount: chips(amount) }) : t('table.raise', { amount: chips(amount) }))}
           </ActionButton>
         </div>
       )}

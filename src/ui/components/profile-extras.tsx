@@ -1,12 +1,24 @@
 /**
- * Where a profile's own decisions get their controls. The generic panels cover betting, the draw
- * and the showdown for every profile; a profile whose engine offers other legal actions (the
- * brasileiro escuro re-buy B5, the baseball open-4 buy, fechado's opening rules…) registers a
- * component here, and the acting seat's screen shows it above the generic controls with the
- * actions the generic panels do not know.
+ * Where a profile's own table parts plug into the generic screens. The generic panels cover
+ * betting, the draw and the showdown for every profile; a profile (src/ui/profiles/) adds what
+ * only its rules know, each part optional, and the shared screens ask for it here:
+ *
+ *   actionWord(view, seat, type, amount)  the word a betting button says (mesa, abro, cobrir, repique…)
+ *   <ProfileInfo state view/>            public facts of the hand (openers, escuro, jacker, who is high…)
+ *   <ProfileNote state view seat/>       the acting seat's own hints (its limit, why it cannot open…)
+ *   <SeatBadges view seat/>              short marks on a seat's tile (escuro, abriu, abre)
+ *   SeatCards                            a seat tile's open cards, drawn by the profile (wild cards)
+ *   <ProfileResult state view/>          at the showdown (bonuses, a deal nobody opened)
+ *   <ProfileSession state/>              between hands (chips carried, the next jacker deal)
+ *   Extra                                controls for legal actions the generic panels do not know
+ *
+ * Everything here renders from views and public hand facts only (G11).
  */
 import type { FunctionComponent } from 'preact';
-import type { HandView, LegalAction, ProfileId, Seat } from '../../engine/index.ts';
+import type { HandView, LegalAction, ProfileId, Seat, SeatView, SessionState } from '../../engine/index.ts';
+import { baseballUi } from '../profiles/baseball.tsx';
+import { brasileiroUi } from '../profiles/brasileiro.tsx';
+import { fechadoUi } from '../profiles/fechado.tsx';
 
 export interface ExtraProps {
   readonly view: HandView;
@@ -15,10 +27,67 @@ export interface ExtraProps {
   readonly actions: readonly LegalAction[];
 }
 
-export const profileExtras: Partial<Record<ProfileId, FunctionComponent<ExtraProps>>> = {};
+export type BetWord = 'fold' | 'check' | 'call' | 'bet' | 'raise';
+
+export interface ProfileUi {
+  /** The button's words for a betting action, `amount` already written as the table counts; null: the generic words. */
+  readonly word?: (view: HandView, seat: Seat, type: BetWord, amount: string) => string | null;
+  readonly Info?: FunctionComponent<{ state: SessionState; view: HandView }>;
+  readonly Note?: FunctionComponent<{ state: SessionState; view: HandView; seat: Seat }>;
+  readonly badges?: (view: HandView, seat: Seat) => readonly string[];
+  /** Replaces the generic row of a tile's open cards (called only when the seat has some). */
+  readonly SeatCards?: FunctionComponent<{ view: HandView; seat: SeatView }>;
+  readonly Result?: FunctionComponent<{ state: SessionState; view: HandView }>;
+  readonly Session?: FunctionComponent<{ state: SessionState }>;
+  readonly Extra?: FunctionComponent<ExtraProps>;
+}
+
+export const profileUi: Partial<Record<ProfileId, ProfileUi>> = { fechado: fechadoUi, baseball: baseballUi, brasileiro: brasileiroUi };
+
+export const profileExtras: Partial<Record<ProfileId, FunctionComponent<ExtraProps>>> = Object.fromEntries(
+  Object.entries(profileUi).flatMap(([id, ui]) => (ui.Extra ? [[id, ui.Extra]] : [])),
+);
 
 const GENERIC: ReadonlySet<string> = new Set(['fold', 'check', 'call', 'bet', 'raise', 'draw', 'show', 'muck', 'award', 'shuffle', 'reshuffle', 'deal', 'rebuy']);
 
 export function extraActions(actions: readonly LegalAction[]): LegalAction[] {
   return actions.filter((action) => !GENERIC.has(action.type));
+}
+
+/** The profile's word for a betting button, or `generic`. */
+export function actionWord(view: HandView, seat: Seat, type: BetWord, amount: string, generic: string): string {
+  return profileUi[view.profile]?.word?.(view, seat, type, amount) ?? generic;
+}
+
+export function ProfileInfo({ state, view }: { state: SessionState; view: HandView }) {
+  const Info = profileUi[view.profile]?.Info;
+  return Info ? <Info state={state} view={view} /> : null;
+}
+
+export function ProfileNote({ state, view, seat }: { state: SessionState; view: HandView; seat: Seat }) {
+  const Note = profileUi[view.profile]?.Note;
+  return Note && view.legal?.seat === seat ? <Note state={state} view={view} seat={seat} /> : null;
+}
+
+export function SeatBadges({ view, seat }: { view: HandView; seat: Seat }) {
+  const badges = profileUi[view.profile]?.badges?.(view, seat) ?? [];
+  return (
+    <>
+      {badges.map((badge) => (
+        <span key={badge} class="seat-badge">
+          {badge}
+        </span>
+      ))}
+    </>
+  );
+}
+
+export function ProfileResult({ state, view }: { state: SessionState; view: HandView }) {
+  const Result = profileUi[view.profile]?.Result;
+  return Result ? <Result state={state} view={view} /> : null;
+}
+
+export function ProfileSession({ state }: { state: SessionState }) {
+  const Session = profileUi[state.config.profile]?.Session;
+  return Session ? <Session state={state} /> : null;
 }

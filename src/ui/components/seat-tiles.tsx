@@ -6,6 +6,7 @@ import type { HandView, Seat } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { chips } from './chips.ts';
 import { CardRow } from './playing-card.tsx';
+import { profileUi, SeatBadges } from './profile-extras.tsx';
 
 function mark(seat: HandView['seats'][number]): string | null {
   if (!seat.inHand) return t('table.out');
@@ -15,6 +16,7 @@ function mark(seat: HandView['seats'][number]): string | null {
 }
 
 export function SeatTiles({ view, acting }: { view: HandView; acting: Seat | null }) {
+  const OpenCards = profileUi[view.profile]?.SeatCards;
   return (
     <ul class={`seats seats-${Math.min(view.seats.length, 10)}`} aria-label={t('table.seats')}>
       {view.seats.map((seat) => {
@@ -26,6 +28,7 @@ export function SeatTiles({ view, acting }: { view: HandView; acting: Seat | nul
           <li key={seat.seat} class={classes.filter(Boolean).join(' ')} aria-current={seat.seat === acting ? 'true' : undefined}>
             <span class="seat-top">
               <span class="seat-name">{seat.name}</span>
+              <SeatBadges view={view} seat={seat.seat} />
               {seat.dealer && (
                 <span class="dealer-button" title={t('table.dealer')} aria-label={t('table.dealer')}>
                   D
@@ -37,7 +40,8 @@ export function SeatTiles({ view, acting }: { view: HandView; acting: Seat | nul
               {status ? <span class="seat-mark">{status}</span> : seat.bet > 0 ? <span class="seat-bet">{t('table.betOnTable', { amount: chips(seat.bet) })}</span> : null}
               {drew !== undefined && seat.inHand && !seat.folded && <span class="seat-drew">{t('table.exchanged', { count: drew })}</span>}
             </span>
-            {open.some((card) => card !== null) && <CardRow cards={open.filter((card) => card !== null)} size="small" label={t('table.cardsOf', { name: seat.name })} />}
+            {open.some((card) => card !== null) && OpenCards && <OpenCards view={view} seat={seat} />}
+            {open.some((card) => card !== null) && !OpenCards && <CardRow cards={open.filter((card) => card !== null)} size="small" label={t('table.cardsOf', { name: seat.name })} />}
           </li>
         );
       })}

@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import { firstAfter, getProfile, standings, type SessionState } from '../../engine/index.ts';
 import { dealNextHand, finishGame } from '../../app/runner.ts';
 import { t } from '../i18n/index.ts';
+import { ProfileSession } from '../components/profile-extras.tsx';
 import { ActionButton } from '../components/tap.tsx';
 import { SaveStatus } from '../components/save-status.tsx';
 import { StandingsList } from '../components/standings-list.tsx';
@@ -28,6 +29,7 @@ export function BetweenHands({ state }: { state: SessionState }) {
       </h1>
       <p class="lead">{t('table.nextDealer', { name: state.config.players[nextDealer(state)].name })}</p>
       {left !== null && <p class="muted">{left === 1 ? t('table.lastHandNext') : t('table.handsLeft', { count: left })}</p>}
+      <ProfileSession state={state} />
       {played > 0 && (
         <section>
           <h2 class="section-title">{t('table.standings')}</h2>

@@ -7,6 +7,7 @@ import { Board } from '../components/board.tsx';
 import { chips, signedChips } from '../components/chips.ts';
 import { CardRow } from '../components/playing-card.tsx';
 import { potName } from '../components/pots.tsx';
+import { ProfileResult } from '../components/profile-extras.tsx';
 import { ActionButton } from '../components/tap.tsx';
 import { handNumber, TableBar } from '../components/table-bar.tsx';
 
@@ -69,6 +70,7 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
           </li>
         ))}
       </ul>
+      <ProfileResult state={state} view={view} />
       <ul class="nets">
         {played.map((s) => (
           <li key={s.seat} class={result.net[s.seat] > 0 ? 'net up' : result.net[s.seat] < 0 ? 'net down' : 'net'}>

@@ -11,6 +11,7 @@ import { DrawPicker } from '../components/draw-picker.tsx';
 import { HandLog } from '../components/hand-log.tsx';
 import { CardRow } from '../components/playing-card.tsx';
 import { Pots } from '../components/pots.tsx';
+import { ProfileInfo, ProfileNote } from '../components/profile-extras.tsx';
 import { SaveStatus } from '../components/save-status.tsx';
 import { SeatTiles } from '../components/seat-tiles.tsx';
 import { TableBar } from '../components/table-bar.tsx';
@@ -44,8 +45,10 @@ export function SeatTurn({ state, view, seat }: { state: SessionState; view: Han
         <Pots pots={view.pots} />
         <Board view={view} />
       </div>
+      <ProfileInfo state={state} view={view} />
       <OwnCards view={view} seat={seat} />
       <SaveStatus />
+      <ProfileNote state={state} view={view} seat={seat} />
       <ActionPanel view={view} seat={seat} />
       <HandLog view={view} />
     </main>
@@ -86,7 +89,9 @@ export function OpenTurn({ state, view }: { state: SessionState; view: HandView 
         <Pots pots={view.pots} />
         <Board view={view} />
       </div>
+      <ProfileInfo state={state} view={view} />
       <SaveStatus />
+      {seat !== null && <ProfileNote state={state} view={view} seat={seat} />}
       {seat !== null && <ActionPanel view={view} seat={seat} />}
       {award && <AwardControls key={view.record.length} view={view} award={award} />}
       <HandLog view={view} />

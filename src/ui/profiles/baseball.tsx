@@ -1,0 +1,108 @@
+// Baseball at the table (S1–S9): every seat's open cards with the wild 3s and 9s starred and the
+// extras for open 4s marked (shapes and words, not colour alone), the open hand each one shows,
+// who is high and why, the extra card as it lands, the fixed limit, and the pots resolved so far.
+// Amounts are record units in sixtieths: always written with chips(), which formats them as units.
+import { baseballTable, sessionPots, type Card, type HandView, type Seat, type SeatView, type SessionState } from '../../engine/index.ts';
+import { chips } from '../components/chips.ts';
+import { cardText, PlayingCard } from '../components/playing-card.tsx';
+import type { BetWord, ProfileUi } from '../components/profile-extras.tsx';
+import { language } from '../i18n/index.ts';
+import { currentBet, extraCards } from './hand-facts.ts';
+import { InfoLines } from './info-lines.tsx';
+import { tp } from './messages.ts';
+
+const table = (view: HandView) => baseballTable(view, language.value);
+
+/** S6: a raise is one fixed unit; the button says so, and where it takes the bet. */
+function word(view: HandView, _seat: Seat, type: BetWord, amount: string): string | null {
+  if (type !== 'raise') return null;
+  const raise = view.legal?.actions.find((a) => a.type === 'raise');
+  return raise ? tp('baseball.raise', { unit: chips(raise.min - currentBet(view)), amount }) : null;
+}
+
+function highLine(view: HandView): string | null {
+  const high = table(view).high;
+  if (!high) return null;
+  const name = view.seats[high.seat].name;
+  if (high.by === 'table' || !high.hand) return tp('baseball.highTable', { name });
+  return tp(high.by === 'position' ? 'baseball.highTie' : 'baseball.high', { name, hand: high.hand.name });
+}
+
+/** S1: "Bia: 4 aberto (4♥) → carta extra K♦", for every extra dealt this hand. */
+function extraLines(view: HandView): string[] {
+  return view.seats.flatMap((s) =>
+    extraCards(s).flatMap((extra, i) => (extra ? [tp('baseball.extra', { name: s.name, four: cardText(s.cards[i - 1]!), card: cardText(s.cards[i]!) })] : [])),
+  );
+}
+
+function potsLine(state: SessionState): string {
+  const total = sessionPots(state.config);
+  return total > 0 ? tp('baseball.pots', { count: state.resolved, total }) : tp('baseball.potsOpen', { count: state.resolved });
+}
+
+function Info({ state, view }: { state: SessionState; view: HandView }) {
+  const high = view.result ? null : highLine(view);
+  return <InfoLines lines={[...(high ? [high] : []), ...extraLines(view), tp('baseball.wildLegend'), potsLine(state)]} />;
+}
+
+/** The acting seat: the fixed limit, and the wild cards among its own closed cards. */
+function Note({ state, view, seat }: { state: SessionState; view: HandView; seat: Seat }) {
+  const betting = state.hand!.config.options.betting;
+  const cap = betting?.kind === 'fixed' ? betting.cap : 3;
+  const sized = view.legal?.actions.find((a) => a.type === 'bet' || a.type === 'raise');
+  const unit = sized ? sized.min - currentBet(view) : null;
+  const me = view.seats[seat];
+  const wild = table(view).seats[seat].wild;
+  const closedWild = me.cards.filter((card, i): card is Card => card !== null && !me.up[i] && wild[i]);
+  return (
+    <>
+      {unit !== null && <p class="profile-note">{tp('baseball.limit', { unit: chips(unit), cap })}</p>}
+      {closedWild.length > 0 && (
+        <p class="profile-note">
+          ★ {tp('baseball.wild')}: {closedWild.map(cardText).join(' ')}
+        </p>
+      )}
+    </>
+  );
+}
+
+function badges(view: HandView, seat: Seat): string[] {
+  return !view.result && table(view).high?.seat === seat ? [tp('baseball.badge.high')] : [];
+}
+
+/** A tile's open cards, wild ones starred and extras marked "+", and the open hand they make. */
+function SeatCards({ view, seat }: { view: HandView; seat: SeatView }) {
+  const open = table(view).seats[seat.seat];
+  const extra = extraCards(seat);
+  const shown = seat.cards.flatMap((card, i) => (card !== null && (seat.up[i] || seat.shown) ? [{ card, i }] : []));
+  return (
+    <>
+      <div class="card-row open-cards" role="group" aria-label={`${seat.name}: ${open.hand?.name ?? ''}`}>
+        {shown.map(({ card, i }) => (
+          <span key={i} class={open.wild[i] ? 'open-card wild' : 'open-card'}>
+            <PlayingCard card={card} size="small" />
+            {open.wild[i] && (
+              <span class="open-card-mark wild-mark">
+                <span aria-hidden="true">★</span>
+                <span class="visually-hidden">{tp('baseball.wild')}</span>
+              </span>
+            )}
+            {extra[i] && (
+              <span class="open-card-mark extra-mark">
+                <span aria-hidden="true">+</span>
+                <span class="visually-hidden">{tp('baseball.extraMark')}</span>
+              </span>
+            )}
+          </span>
+        ))}
+      </div>
+      {open.hand && <span class="open-hand">{open.hand.name}</span>}
+    </>
+  );
+}
+
+function Session({ state }: { state: SessionState }) {
+  return <InfoLines lines={[potsLine(state)]} />;
+}
+
+export const baseballUi: ProfileUi = { word, Info, Note, badges, SeatCards, Session };

@@ -1,0 +1,119 @@
+// Brasileiro at the table (B3–B10): everything to the right, the dealer's post and the escuro
+// with what staying in costs, the re-buy decided before any card is seen, mesa / cobrir /
+// aumentar / desistir, the double limit's maximum, the 4-card exchange with its late fourth card,
+// the bonuses at the showdown, and jacker mode (chips accumulated, deals, only trips open).
+import {
+  bonusUnits,
+  describeHand,
+  getProfile,
+  jackerStatus,
+  type Card,
+  type HandView,
+  type Seat,
+  type SessionState,
+} from '../../engine/index.ts';
+import { chips } from '../components/chips.ts';
+import type { BetWord, ProfileUi } from '../components/profile-extras.tsx';
+import { language } from '../i18n/index.ts';
+import { afterExchange, waitingFourth } from './hand-facts.ts';
+import { InfoLines } from './info-lines.tsx';
+import { tp } from './messages.ts';
+
+const isJacker = (view: HandView) => view.mode === 'jacker';
+
+/** B10: the passo/abro round before the exchange. */
+const abertura = (view: HandView) => isJacker(view) && !afterExchange(view);
+
+/** B10: the seat that opened this jacker deal. */
+const openerOf = (view: HandView): Seat | null => view.opened?.seat ?? null;
+
+function word(view: HandView, _seat: Seat, type: BetWord, amount: string): string | null {
+  const call = view.legal?.actions.find((a) => a.type === 'call');
+  switch (type) {
+    case 'fold':
+      return tp('brasileiro.desistir');
+    case 'check':
+      return abertura(view) ? tp('brasileiro.passo') : tp('brasileiro.mesa');
+    case 'call':
+      return call?.mesa ? tp('brasileiro.mesaCall', { amount }) : tp('brasileiro.cobrir', { amount });
+    case 'bet':
+      return abertura(view) ? tp('brasileiro.abro', { amount }) : null;
+    case 'raise':
+      return tp('brasileiro.aumentar', { amount });
+  }
+}
+
+function Info({ state, view }: { state: SessionState; view: HandView }) {
+  const lines = [tp('brasileiro.right')];
+  const escuro = view.escuro;
+  if (escuro) {
+    const unit = state.hand!.config.options.escuro ?? 1;
+    lines.push(tp('brasileiro.dealerPost', { name: view.seats[view.dealer].name, amount: chips(unit) }));
+    lines.push(tp('brasileiro.escuro', { name: view.seats[escuro.buyer].name, amount: chips(escuro.amount) }));
+    const rebuy = view.legal?.actions.find((a) => a.type === 'rebuy');
+    if (view.pending.kind === 'decide' && view.pending.seat !== null && rebuy) {
+      lines.push(tp('brasileiro.deciding', { name: view.seats[view.pending.seat].name, amount: chips(rebuy.amount) }));
+    }
+  } else {
+    const run = jackerStatus(state);
+    if (run) lines.push(tp('brasileiro.jacker', { amount: chips(run.pot), deals: run.deals }));
+    const opener = openerOf(view);
+    lines.push(opener === null ? tp('brasileiro.jackerOpeners') : tp('brasileiro.jackerOpener', { name: view.seats[opener].name }));
+  }
+  for (const seat of waitingFourth(view)) lines.push(tp('brasileiro.waitingFourth', { name: view.seats[seat].name }));
+  return <InfoLines lines={lines} />;
+}
+
+/** The acting seat: what staying in costs before a re-buy (B5), the most it may raise to (B8), the 4-card privilege (B6). */
+function Note({ view }: { state: SessionState; view: HandView; seat: Seat }) {
+  const actions = view.legal?.actions ?? [];
+  const rebuy = actions.find((a) => a.type === 'rebuy');
+  const sized = actions.find((a) => a.type === 'bet' || a.type === 'raise');
+  const draw = actions.find((a) => a.type === 'draw');
+  const lines: string[] = [];
+  if (rebuy && view.escuro) lines.push(tp('brasileiro.stayIn', { amount: chips(view.escuro.amount), double: chips(rebuy.amount) }));
+  if (sized) lines.push(tp('brasileiro.max', { max: chips(sized.max) }));
+  else if (abertura(view) && view.pending.kind === 'bet' && openerOf(view) === null && actions.some((a) => a.type === 'check')) {
+    lines.push(tp('brasileiro.jackerNoOpeners'));
+  }
+  if (draw && draw.max === 4) lines.push(tp('brasileiro.four'));
+  return (
+    <>
+      {lines.map((line) => (
+        <p key={line} class="profile-note">
+          {line}
+        </p>
+      ))}
+    </>
+  );
+}
+
+function badges(view: HandView, seat: Seat): string[] {
+  if (view.escuro?.buyer === seat) return [tp('brasileiro.badge.escuro')];
+  return isJacker(view) && openerOf(view) === seat ? [tp('brasileiro.badge.opened')] : [];
+}
+
+/** B9: "Ana mostrou quadra de reis: +1 de cada", from the hands shown. */
+function Result({ state, view }: { state: SessionState; view: HandView }) {
+  const bonus = view.result?.bonus;
+  const hand = state.hand;
+  if (!bonus || !hand) return null;
+  const rules = getProfile('brasileiro').ranking(hand.config);
+  const unit = hand.config.options.escuro ?? 1;
+  const lines = view.seats.flatMap((s) => {
+    if (bonus[s.seat] <= 0 || s.cards.some((c) => c === null)) return [];
+    const cards = s.cards as Card[];
+    const made = describeHand(cards, rules, language.value).name;
+    const said = made.charAt(0).toLocaleLowerCase() + made.slice(1);
+    return [tp('brasileiro.bonus', { name: s.name, hand: said, each: chips(bonusUnits(cards, rules) * unit) }), tp('brasileiro.bonusTotal', { name: s.name, amount: chips(bonus[s.seat]) })];
+  });
+  return <InfoLines lines={lines} />;
+}
+
+/** Between deals: the jacker run the next deal plays (B9, B10). */
+function Session({ state }: { state: SessionState }) {
+  const run = state.mode === 'jacker' ? jackerStatus(state) : null;
+  return run ? <InfoLines lines={[tp('brasileiro.jackerNext', { amount: chips(run.pot), deals: run.deals })]} /> : null;
+}
+
+export const brasileiroUi: ProfileUi = { word, Info, Note, badges, Result, Session };

@@ -1,0 +1,105 @@
+// fechado at the table (F5–F13): passo / mesa / abro in the first round, repique and
+// contra-repique, the openers this deal needs, the chips of deals nobody opened, the escuro
+// variant's chain of posts, and the 0–4 exchange.
+import { openersRequired, type HandConfig, type HandView, type Openers, type Seat, type SessionState } from '../../engine/index.ts';
+import { chips } from '../components/chips.ts';
+import type { BetWord, ProfileUi } from '../components/profile-extras.tsx';
+import { InfoLines } from './info-lines.tsx';
+import { afterExchange, currentBet, openerThisRound, raisesThisRound, saidMesa } from './hand-facts.ts';
+import { tp } from './messages.ts';
+
+const openersText = (openers: Openers) => tp(`fechado.openers.${openers}`);
+
+const isEscuro = (config: HandConfig) => config.options?.escuroPosters !== undefined;
+
+function word(view: HandView, _seat: Seat, type: BetWord, amount: string): string | null {
+  const second = afterExchange(view);
+  switch (type) {
+    case 'fold':
+      return !second && currentBet(view) === 0 ? tp('fechado.passo') : tp('fechado.sai');
+    case 'check':
+      return tp('fechado.mesa');
+    case 'call':
+      return tp('fechado.acompanha', { amount });
+    case 'bet':
+      return second ? null : tp('fechado.abro', { amount });
+    case 'raise':
+      if (second) return null;
+      return raisesThisRound(view) === 0 ? tp('fechado.repique', { amount }) : tp('fechado.contraRepique', { amount });
+  }
+}
+
+/** The opener of the round that had to be opened, as the engine recorded him, or the round's first bettor. */
+const openerOf = (view: HandView): Seat | null => view.opened?.seat ?? (afterExchange(view) ? null : openerThisRound(view));
+
+/** F13: "Ana 1 · Bia 2 · Caio 4 (escurante)". */
+function escuroPosts(view: HandView, config: HandConfig): { text: string; owner: Seat } {
+  const posts = config.blinds ?? [];
+  const owner = posts.indexOf(Math.max(...posts));
+  const text = view.seats
+    .filter((s) => (posts[s.seat] ?? 0) > 0)
+    .sort((a, b) => posts[a.seat] - posts[b.seat])
+    .map((s) => `${s.name} ${chips(posts[s.seat])}${s.seat === owner ? ` (${tp('fechado.escurante')})` : ''}`)
+    .join(' · ');
+  return { text, owner };
+}
+
+function Info({ state, view }: { state: SessionState; view: HandView }) {
+  const config = state.hand!.config;
+  const lines: string[] = [];
+  if (isEscuro(config)) {
+    const { text, owner } = escuroPosts(view, config);
+    lines.push(tp('fechado.escuroPosts', { posts: text }));
+    if (!afterExchange(view)) lines.push(tp('fechado.escuroRule', { name: view.seats[owner].name, amount: chips(config.blinds![owner]) }));
+  } else {
+    const need = openersRequired(config);
+    const opener = openerOf(view);
+    if (opener !== null) lines.push(tp('fechado.opened', { name: view.seats[opener].name }));
+    else if (need === null) lines.push(tp('fechado.freeOpening'));
+    else lines.push(tp('fechado.openers', { openers: openersText(need) }));
+  }
+  const carried = view.carried;
+  if (carried && carried.chips > 0) lines.push(tp('fechado.carried', { deals: carried.deals, amount: chips(carried.chips) }));
+  return <InfoLines lines={lines} />;
+}
+
+/** Why a button the seat might look for is not there (F8, F12), and the size of the exchange (F9). */
+function Note({ state, view, seat }: { state: SessionState; view: HandView; seat: Seat }) {
+  const actions = view.legal?.actions ?? [];
+  const has = (type: string) => actions.some((a) => a.type === type);
+  const draw = actions.find((a) => a.type === 'draw');
+  if (draw) return <p class="profile-note">{tp('fechado.exchange', { max: draw.max })}</p>;
+  if (afterExchange(view) || view.pending.kind !== 'bet') return null;
+  let text: string | null = null;
+  const need = openersRequired(state.hand!.config);
+  if (currentBet(view) === 0 && !has('bet') && need) text = tp('fechado.noOpeners', { openers: openersText(need) });
+  else if (currentBet(view) > 0 && !has('raise') && has('call')) {
+    if (saidMesa(view, seat)) text = tp('fechado.mesaOnly');
+    else if (openerOf(view) === seat) text = tp('fechado.openerNoRaise');
+  }
+  return text ? <p class="profile-note">{text}</p> : null;
+}
+
+function badges(view: HandView, seat: Seat): string[] {
+  return openerOf(view) === seat ? [tp('fechado.badge.opened')] : [];
+}
+
+/** A deal nobody opened: the chips stay, and the next deal needs better openers (F7, F12). */
+function Result({ state, view }: { state: SessionState; view: HandView }) {
+  const left = view.result?.leftOnTable ?? 0;
+  if (left === 0) return null;
+  return <InfoLines lines={[tp('fechado.deadDeal', { amount: chips(left) }), ...nextOpeners(state)]} />;
+}
+
+function nextOpeners(state: SessionState): string[] {
+  const hand = state.hand;
+  const need = hand ? openersRequired({ ...hand.config, carried: state.carried }) : null;
+  return need ? [tp('fechado.nextOpeners', { openers: openersText(need) })] : [];
+}
+
+function Session({ state }: { state: SessionState }) {
+  if (state.carried.chips === 0) return null;
+  return <InfoLines lines={[tp('fechado.carried', { deals: state.carried.deals, amount: chips(state.carried.chips) }), ...nextOpeners(state)]} />;
+}
+
+export const fechadoUi: ProfileUi = { word, Info, Note, badges, Result, Session };
