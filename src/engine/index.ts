@@ -46,5 +46,7 @@ export {
   type HandRecord,
   type Standing,
 } from './session.ts';
+// Undo in the chip ledger: the log with its undos resolved, and what the hand in play had undone.
+export { effectiveLog, undoneInHand, undoTarget, type UndoAction } from './undo.ts';
 // The tournament clock (H9): levels by running time, pauses, what the clock reads now.
 export { clockAt, runningTime, isPaused, type ClockAction, type ClockPauses, type ClockReading, type LevelLeft } from './clock.ts';

@@ -14,6 +14,7 @@ import { canPlay } from './credit.ts';
 import { apply, newHand } from './game.ts';
 import { getProfile } from './profiles/registry.ts';
 import { firstAfter } from './seats.ts';
+import { undoLast, type UndoAction } from './undo.ts';
 import type { Action, Carried, Dealing, GameOptions, HandMode, HandState, ProfileId, Refusal, Seat } from './types.ts';
 
 /** One tournament level (H9). */
@@ -48,6 +49,8 @@ export type SessionAction =
   /** B13: a player buys chips between hands (a rebuy): `options.buyIn.chips`, else his starting chips. */
   | { readonly type: 'buyIn'; readonly player: Seat }
   | ClockAction
+  /** Chip ledger: take back the last action of the hand (or the last buy-in); undo.ts. */
+  | UndoAction
   | Action;
 
 export interface HandRecord {
@@ -91,7 +94,19 @@ export interface SessionState {
 export type SessionResult = { readonly ok: true; readonly state: SessionState } | { readonly ok: false; readonly error: Refusal | SessionRefusal };
 
 export interface SessionRefusal {
-  readonly code: 'SESSION_OVER' | 'HAND_IN_PROGRESS' | 'NO_HAND' | 'NEEDS_TIME' | 'NO_PLAYER' | 'NO_CLOCK' | 'CLOCK_NOT_STARTED' | 'CLOCK_PAUSED' | 'CLOCK_RUNNING';
+  readonly code:
+    | 'SESSION_OVER'
+    | 'HAND_IN_PROGRESS'
+    | 'NO_HAND'
+    | 'NEEDS_TIME'
+    | 'NO_PLAYER'
+    | 'NO_CLOCK'
+    | 'CLOCK_NOT_STARTED'
+    | 'CLOCK_PAUSED'
+    | 'CLOCK_RUNNING'
+    /** Undo (undo.ts): nothing since the hand started, or not a chip-ledger hand. */
+    | 'NOTHING_TO_UNDO'
+    | 'NOT_UNDOABLE';
   readonly message: string;
 }
 
@@ -202,6 +217,10 @@ export function applySession(session: SessionState, action: SessionAction): Sess
     const started = startHand(session, action.at);
     if ('code' in started) return { ok: false, error: started };
     next = started;
+  } else if (action.type === 'undo') {
+    const undone = undoLast(session, (log) => replaySession(session.config, log));
+    if ('code' in undone) return { ok: false, error: undone };
+    next = undone;
   } else if (action.type === 'buyIn') {
     const bought = buyIn(session, action.player);
     if ('code' in bought) return { ok: false, error: bought };

@@ -1,0 +1,81 @@
+/**
+ * Undo in the chip ledger (G12), and the corrections it allows. The log stays append-only: an
+ * undo is itself a session action (`{ type: 'undo' }`) that removes the last action that counts,
+ * so the record keeps what was entered, what was undone and when, and a replay of the raw log
+ * gives the same state as a replay of the log with the undone actions taken out.
+ *
+ * What an undo may take back: the last hand action of the hand in play (not past its start, and
+ * only where the table enters everything: the ledger, never a shuffle or a pass-and-play decision
+ * made behind the privacy cover) or the last buy-in between hands. Clock actions are time, not
+ * decisions: an undo passes over them and leaves them in place.
+ */
+import { isClockAction } from './clock.ts';
+import { replay } from './game.ts';
+import type { SessionAction, SessionRefusal, SessionResult, SessionState } from './session.ts';
+
+export type UndoAction = { readonly type: 'undo' };
+
+/** Index of the action an undo would remove from a log without undos, or -1 (nothing since the hand started). */
+export function undoTarget(log: readonly SessionAction[]): number {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const action = log[i];
+    if (isClockAction(action)) continue;
+    return action.type === 'startHand' ? -1 : i;
+  }
+  return -1;
+}
+
+/** The log with every undo resolved: the actions that count, in order. */
+export function effectiveLog(log: readonly SessionAction[]): SessionAction[] {
+  const kept: SessionAction[] = [];
+  for (const action of log) {
+    if (action.type !== 'undo') kept.push(action);
+    else {
+      const target = undoTarget(kept);
+      if (target >= 0) kept.splice(target, 1);
+    }
+  }
+  return kept;
+}
+
+/** What the undos since the current hand started took back, oldest first (the table's record of corrections). */
+export function undoneInHand(log: readonly SessionAction[]): SessionAction[] {
+  const start = log.map((a) => a.type).lastIndexOf('startHand');
+  const kept: SessionAction[] = [];
+  const undone: SessionAction[] = [];
+  for (const action of log.slice(start + 1)) {
+    if (action.type !== 'undo') kept.push(action);
+    else {
+      const target = undoTarget(kept);
+      if (target >= 0) undone.push(...kept.splice(target, 1));
+    }
+  }
+  return undone;
+}
+
+/**
+ * The session after an undo (its `log` left as it was: the caller appends the undo). A hand still
+ * in play is replayed alone, from its own config and log, since nothing else in the session moved
+ * since its deal; an undo that reopens a finished hand, or takes back a buy-in, replays the
+ * session's log without the undone action (`replayLog`: session.ts's replay, passed in to keep
+ * this module free of it).
+ */
+export function undoLast(session: SessionState, replayLog: (log: readonly SessionAction[]) => SessionResult): SessionState | SessionRefusal {
+  const log = effectiveLog(session.log);
+  const target = undoTarget(log);
+  if (target < 0) return { code: 'NOTHING_TO_UNDO', message: 'nothing to undo since the hand started' };
+  const action = log[target];
+  const hand = session.hand;
+  if (action.type !== 'buyIn') {
+    // Pass-and-play: a decision taken behind the privacy cover, or the deal's shuffle, stays.
+    if (!hand || hand.config.dealing !== 'ledger') return { code: 'NOT_UNDOABLE', message: 'undo is for chip-ledger hands' };
+    if (!hand.result) {
+      const replayed = replay(hand.config, hand.log.slice(0, -1));
+      if (!replayed.ok) throw new Error(`a hand's own log did not replay: ${replayed.error.code}`);
+      return { ...session, hand: replayed.state };
+    }
+  }
+  const replayed = replayLog([...log.slice(0, target), ...log.slice(target + 1)]);
+  if (!replayed.ok) throw new Error(`the log without the undone action did not replay: ${replayed.error.code}`);
+  return { ...replayed.state, log: session.log };
+}
