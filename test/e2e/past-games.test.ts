@@ -54,6 +54,11 @@ function playedGame(id: string, profile: 'draw5' | 'baseball' = 'draw5'): Backup
   };
 }
 
+/** The game with its config changed (a config the engine must refuse). */
+function withConfig(entry: BackupDocument['games'][number], change: Partial<SessionConfig>): BackupDocument['games'][number] {
+  return { ...entry, game: { ...entry.game, config: { ...(entry.game.config as SessionConfig), ...change } } };
+}
+
 const backup = (games: BackupDocument['games']): string =>
   JSON.stringify({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date(0).toISOString(), games });
 
@@ -158,6 +163,11 @@ describe('past games', () => {
     ['a truncated file', '{"format":"mesa-backup","version":1,"games":[', 'O arquivo está danificado ou não é um backup. Nada foi importado.'],
     ['another app\'s JSON', '{"hello":"world"}', 'Este arquivo não é um backup do Mesa. Nada foi importado.'],
     ['a newer version', JSON.stringify({ format: 'mesa-backup', version: 99, exportedAt: '', games: [] }), 'Este backup vem de uma versão mais nova do Mesa: atualize o app para importá-lo.'],
+    [
+      'a game whose config is malformed',
+      backup([withConfig(playedGame('bad-config'), { firstDealer: 9 })]),
+      'O jogo 1 do backup tem uma configuração de mesa que o Mesa não consegue ler. Nada foi importado.',
+    ],
     ['a game whose log the rules refuse', backup([{ ...playedGame('bad'), actions: [{ seq: 0, at: 0, action: { type: 'fold', seat: 0 } }] }]), 'Um jogo do backup tem jogadas que não batem com as regras. Nada foi importado.'],
   ])('refuses %s with a clear message and changes nothing', async (_, contents, message) => {
     await importFile(page, 'broken.json', contents);

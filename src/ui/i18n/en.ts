@@ -373,6 +373,8 @@ export const en: Messages = {
   'games.backup.newerVersion': 'This backup comes from a newer Mesa: update the app to import it.',
   'games.backup.invalid': 'The backup is damaged (missing or wrong data). Nothing was imported.',
   'games.backup.unknownProfile': 'The backup has a game this version of Mesa cannot play yet. Nothing was imported.',
+  'games.backup.badConfig': 'Game {game} in the backup has a table setup Mesa cannot read. Nothing was imported.',
+  'games.backup.badAction': 'Move {move} of game {game} in the backup cannot be read. Nothing was imported.',
   'games.backup.replayFailed': 'A game in the backup has moves the rules refuse. Nothing was imported.',
   'games.backup.failed': 'That did not work; nothing was changed. Try again.',
   'games.history.title': 'Game history',

@@ -373,6 +373,8 @@ export const ptBR = {
   'games.backup.newerVersion': 'Este backup vem de uma versão mais nova do Mesa: atualize o app para importá-lo.',
   'games.backup.invalid': 'O backup está danificado (dados faltando ou errados). Nada foi importado.',
   'games.backup.unknownProfile': 'O backup tem um jogo que esta versão do Mesa ainda não sabe jogar. Nada foi importado.',
+  'games.backup.badConfig': 'O jogo {game} do backup tem uma configuração de mesa que o Mesa não consegue ler. Nada foi importado.',
+  'games.backup.badAction': 'A jogada {move} do jogo {game} do backup não pode ser lida. Nada foi importado.',
   'games.backup.replayFailed': 'Um jogo do backup tem jogadas que não batem com as regras. Nada foi importado.',
   'games.backup.failed': 'Não deu certo; nada foi alterado. Tente de novo.',
   'games.history.title': 'Histórico do jogo',

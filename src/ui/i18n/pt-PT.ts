@@ -374,6 +374,8 @@ export const ptPT: Messages = {
   'games.backup.newerVersion': 'Esta cópia vem de uma versão mais recente do Mesa: atualize a app para a importar.',
   'games.backup.invalid': 'A cópia está danificada (dados em falta ou errados). Nada foi importado.',
   'games.backup.unknownProfile': 'A cópia tem um jogo que esta versão do Mesa ainda não sabe jogar. Nada foi importado.',
+  'games.backup.badConfig': 'O jogo {game} da cópia tem uma configuração de mesa que o Mesa não consegue ler. Nada foi importado.',
+  'games.backup.badAction': 'A jogada {move} do jogo {game} da cópia não pode ser lida. Nada foi importado.',
   'games.backup.replayFailed': 'Um jogo da cópia tem jogadas que não batem com as regras. Nada foi importado.',
   'games.backup.failed': 'Não resultou; nada foi alterado. Tente outra vez.',
   'games.history.title': 'Histórico do jogo',

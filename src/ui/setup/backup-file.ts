@@ -5,6 +5,7 @@ import { sessionCodec } from '../../app/codec.ts';
 import { storage } from '../../app/storage.ts';
 import { profileIds } from '../profiles.ts';
 import { isPlayable } from '../../engine/profiles/registry.ts';
+import { isSessionAction, isSessionConfig } from '../../engine/shape.ts';
 import {
   backupBlob,
   backupFileName,
@@ -54,9 +55,13 @@ export async function exportGames(gameIds?: readonly string[]): Promise<SaveOutc
 
 export type Backup = BackupDocument<SessionConfig, SessionAction>;
 
-/** Reads and checks a file; throws a StoreError (backup.*) with the reason it was refused. */
+/** Reads and checks a file, every game's config and action included; throws a StoreError (backup.*) with the reason it was refused. */
 export function readBackup(file: Blob): Promise<Backup> {
-  return validateBackup<SessionConfig, SessionAction>(file, { knownProfiles: profileIds.filter(isPlayable) });
+  return validateBackup<SessionConfig, SessionAction>(file, {
+    knownProfiles: profileIds.filter(isPlayable),
+    isConfig: isSessionConfig,
+    isAction: isSessionAction,
+  });
 }
 
 export type ConflictChoice = 'replace' | 'keepBoth' | 'skip';
@@ -90,8 +95,14 @@ const refusals: Partial<Record<StoreErrorKey, PlainKey>> = {
   'backup.replayFailed': 'games.backup.replayFailed',
 };
 
-/** Why a file was refused (or a write failed), in the player's words. */
+/** Why a file was refused (or a write failed), in the player's words: which game and move, when one is unreadable. */
 export function backupProblem(error: unknown): string {
+  if (isStoreError(error, 'backup.invalid') && typeof error.details.path === 'string') {
+    const config = /^games\[(\d+)\]\.game\.config$/.exec(error.details.path);
+    if (config) return t('games.backup.badConfig', { game: Number(config[1]) + 1 });
+    const action = /^games\[(\d+)\]\.actions\[(\d+)\]\.action$/.exec(error.details.path);
+    if (action) return t('games.backup.badAction', { game: Number(action[1]) + 1, move: Number(action[2]) + 1 });
+  }
   const key = isStoreError(error) ? refusals[error.key] : undefined;
   return key ? t(key) : t('games.backup.failed');
 }

@@ -1,0 +1,128 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../src/engine/game.ts';
+import { seededSource } from '../../src/engine/rng.ts';
+import { applySession, newSession, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/session.ts';
+import { sessionConfig, type SetupMode, type SetupOptions } from '../../src/engine/setup.ts';
+import { actionProblem, configProblem, isSessionAction, isSessionConfig } from '../../src/engine/shape.ts';
+import type { ProfileId } from '../../src/engine/types.ts';
+import { profileSetups } from '../../src/ui/setup/options.ts';
+import { randomAction } from './support/play.ts';
+
+const profiles = Object.keys(profileSetups) as ProfileId[];
+const names = ['Ana', 'Bia', 'Caio', 'Duda'];
+
+const configOf = (profile: ProfileId, mode: SetupMode = 'pass-and-play', changes: Partial<SetupOptions> = {}): SessionConfig =>
+  sessionConfig({ profile, players: names, mode, dealer: { kind: 'random' }, options: { ...profileSetups[profile].defaults, ...changes } }, 1);
+
+/** A config as JSON would bring it back, with one part changed. */
+function tampered(config: SessionConfig, change: (json: Record<string, any>) => void): unknown {
+  const json = JSON.parse(JSON.stringify(config));
+  change(json);
+  return json;
+}
+
+/** Every action a session of random play logs, through JSON as a backup stores them. */
+function playedLog(config: SessionConfig, seed: number, hands: number): SessionAction[] {
+  const rng = seededSource(seed);
+  let state: SessionState = newSession(config);
+  const play = (action: SessionAction) => {
+    const result = applySession(state, action);
+    if (!result.ok) throw new Error(`${JSON.stringify(action)}: ${result.error.code}`);
+    state = result.state;
+  };
+  for (let hand = 0; hand < hands && !state.over; hand++) {
+    play({ type: 'startHand', at: hand * 60_000 });
+    for (let steps = 0; state.hand!.pending.kind !== 'complete'; steps++) {
+      if (steps > 1000) throw new Error('hand did not end');
+      play(randomAction(state.hand!, legalActions(state.hand!), rng));
+    }
+  }
+  return JSON.parse(JSON.stringify(state.log)) as SessionAction[];
+}
+
+describe('stored configs', () => {
+  it('every game the New game screen can start passes, in both modes, tournaments too', () => {
+    for (const profile of profiles) {
+      for (const mode of ['pass-and-play', 'ledger'] as const) {
+        const config = JSON.parse(JSON.stringify(configOf(profile, mode)));
+        expect(configProblem(config), `${profile} ${mode}`).toBeNull();
+        expect(isSessionConfig(config)).toBe(true);
+      }
+    }
+    expect(configProblem(configOf('holdem', 'pass-and-play', { tournament: true, bigBlindAnte: true }))).toBeNull();
+    expect(configProblem(configOf('fechado', 'pass-and-play', { escuroChain: 3, limit: 'no-limit' }))).toBeNull();
+  });
+
+  it('says what is wrong and where', () => {
+    const holdem = configOf('holdem');
+    const tournament = configOf('holdem', 'pass-and-play', { tournament: true });
+    const cases: [unknown, string][] = [
+      [null, 'an object'],
+      [[], 'an object'],
+      [tampered(holdem, (c) => (c.profile = 'omaha')), 'profile: a game this version plays'],
+      [tampered(holdem, (c) => delete c.players), 'players: missing'],
+      [tampered(holdem, (c) => (c.players = 'Ana, Bia')), 'players: a list'],
+      [tampered(holdem, (c) => (c.players[1].stack = '10000')), 'players[1].stack: a whole number of chips'],
+      [tampered(holdem, (c) => (c.players[2].name = '  ')), 'players[2].name: a name'],
+      [tampered(holdem, (c) => (c.firstDealer = -1)), 'firstDealer: a seat number'],
+      [tampered(holdem, (c) => (c.firstDealer = 4)), 'firstDealer: a seat of the 4 players'],
+      [tampered(holdem, (c) => (c.dealing = 'cards')), 'dealing: one of deck, explicit, ledger'],
+      [tampered(holdem, (c) => (c.options.bigBlind = 2.5)), 'options.bigBlind: a whole number of chips'],
+      [tampered(holdem, (c) => (c.options.minRaise = 'pot')), 'options.minRaise: one of increment, lastBet'],
+      [tampered(configOf('baseball'), (c) => (c.options.betting = { kind: 'pot-limit' })), 'options.betting.kind: one of no-limit, fixed, spread, double'],
+      [tampered(configOf('baseball'), (c) => (c.options.betting.cap = -1)), 'options.betting.cap: a whole number of raises'],
+      [tampered(configOf('brasileiro'), (c) => (c.options.buyIn = { price: 10, currency: 'BRL' })), 'options.buyIn.chips: missing'],
+      [tampered(holdem, (c) => (c.hands = 0)), 'hands: a whole number of hands, 1 or more'],
+      [tampered(tournament, (c) => (c.schedule.levels = [])), 'schedule.levels: at least one level'],
+      [tampered(tournament, (c) => (c.schedule.every = { minutes: 0 })), 'schedule.every: a whole number of hands or minutes, 1 or more'],
+      [tampered(tournament, (c) => (c.schedule.levels[3].bigBlind = null)), 'schedule.levels[3].bigBlind: a whole number, 1 or more'],
+      // The engine's own check of the table: draw5 deals 2–6 players.
+      [tampered(configOf('draw5'), (c) => c.players.push(...['E', 'F', 'G'].map((name) => ({ name, stack: 100 })))), 'draw5 deals 2–6 players, not 7'],
+    ];
+    for (const [value, problem] of cases) {
+      expect(configProblem(value), JSON.stringify(value)).toBe(problem);
+      expect(isSessionConfig(value)).toBe(false);
+    }
+  });
+
+  it('H9: a schedule whose levels do not rise, from before levels had to, still passes (its games replay)', () => {
+    const flat = tampered(configOf('holdem', 'pass-and-play', { tournament: true }), (c) => (c.schedule.levels[1] = { ...c.schedule.levels[0] }));
+    expect(configProblem(flat)).toBeNull();
+  });
+});
+
+describe('stored actions', () => {
+  it('every action random play logs passes, in every game and mode', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...profiles), fc.constantFrom<SetupMode>('pass-and-play', 'ledger'), fc.integer(), (profile, mode, seed) => {
+        for (const action of playedLog(configOf(profile, mode), seed, 3)) expect(actionProblem(action), JSON.stringify(action)).toBeNull();
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('says what is wrong and where', () => {
+    const cases: [unknown, string][] = [
+      ['raise', 'type: an action this version knows'],
+      [{ type: 'steal', seat: 0 }, 'type: an action this version knows'],
+      [{ type: 'toString' }, 'type: an action this version knows'],
+      [{ type: 'fold' }, 'fold.seat: missing'],
+      [{ type: 'bet', seat: 1, to: '20' }, 'bet.to: a whole number of chips'],
+      [{ type: 'raise', seat: -1, to: 20 }, 'raise.seat: a seat number'],
+      [{ type: 'shuffle', deck: [0, 1, 52] }, 'shuffle.deck[2]: a card (0–51)'],
+      [{ type: 'deal', to: 'flop', cards: [null] }, 'deal.to: a seat or the board'],
+      [{ type: 'draw', seat: 0, discard: 'all' }, 'draw.discard: cards, or how many'],
+      [{ type: 'award', pot: 0, winners: [0, 'Bia'] }, 'award.winners[1]: a seat number'],
+      [{ type: 'openers', seat: 2, shown: 'yes' }, 'openers.shown: true or false'],
+      [{ type: 'pauseClock' }, 'pauseClock.at: missing'],
+      [{ type: 'startHand', at: 1.5 }, 'startHand.at: a time in milliseconds'],
+    ];
+    for (const [value, problem] of cases) {
+      expect(actionProblem(value), JSON.stringify(value)).toBe(problem);
+      expect(isSessionAction(value)).toBe(false);
+    }
+    expect(actionProblem({ type: 'deal', to: 'board', cards: [12, null, 40] })).toBeNull();
+    expect(actionProblem({ type: 'draw', seat: 3, discard: 2 })).toBeNull();
+  });
+});

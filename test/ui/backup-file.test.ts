@@ -1,0 +1,110 @@
+// The backup import as the Past games screen runs it (readBackup, then importGames), against a
+// fake IndexedDB: every game's config and action is checked by the engine's shapes first, so a
+// malformed one is refused with a message naming the game (and the move), and nothing is written.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { freshStore } from '../app/harness.ts';
+import { deck } from '../../src/engine/deck.ts';
+import { legalActions } from '../../src/engine/game.ts';
+import { applySession, newSession, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/session.ts';
+import { BACKUP_FORMAT, BACKUP_VERSION, type BackupDocument } from '../../src/store/backupFormat.ts';
+import { isStoreError } from '../../src/store/errors.ts';
+import { storage } from '../../src/app/storage.ts';
+import { language } from '../../src/ui/i18n/language-state.ts';
+import { backupProblem, importGames, readBackup } from '../../src/ui/setup/backup-file.ts';
+
+const config: SessionConfig = {
+  profile: 'draw5',
+  players: [
+    { name: 'Ana', stack: 100 },
+    { name: 'Bia', stack: 100 },
+    { name: 'Caio', stack: 100 },
+  ],
+  firstDealer: 0,
+  options: { ante: 1 },
+};
+
+/** A one-hand game as a backup file's JSON: the first to act bets 10, the others fold. */
+function backupJson(id: string): Record<string, any> {
+  let state: SessionState = newSession(config);
+  const log: SessionAction[] = [];
+  const play = (action: SessionAction) => {
+    const result = applySession(state, action);
+    if (!result.ok) throw new Error(result.error.code);
+    state = result.state;
+    log.push(action);
+  };
+  play({ type: 'startHand', at: 1_700_000_000_000 });
+  play({ type: 'shuffle', deck: deck() });
+  while (state.hand!.pending.kind !== 'complete') {
+    const { seat, actions } = legalActions(state.hand!);
+    play(actions.some((a) => a.type === 'bet') ? { type: 'bet', seat: seat!, to: 10 } : { type: 'fold', seat: seat! });
+  }
+  const at = 1_700_000_000_000;
+  const doc: BackupDocument<SessionConfig, SessionAction> = {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: new Date(at).toISOString(),
+    games: [
+      {
+        game: { id, profile: 'draw5', players: ['Ana', 'Bia', 'Caio'], config, createdAt: at, updatedAt: at, status: 'active', result: null, position: { seat: null, screen: 'table' } },
+        actions: log.map((action, seq) => ({ seq, at: at + seq, action })),
+      },
+    ],
+  };
+  return JSON.parse(JSON.stringify(doc));
+}
+
+const file = (json: unknown) => new Blob([JSON.stringify(json)], { type: 'application/json' });
+
+/** What the Past games screen does with a chosen file. */
+const importFile = async (blob: Blob) => importGames(await readBackup(blob));
+
+async function refusal(blob: Blob): Promise<unknown> {
+  const error = await importFile(blob).then(() => null, (e: unknown) => e);
+  if (!isStoreError(error)) throw new Error(`expected a refusal, got ${String(error)}`);
+  return error;
+}
+
+const storedIds = async () => (await storage().games.list()).map((game) => game.id).sort();
+
+describe('importing a backup', () => {
+  beforeEach(async () => {
+    await freshStore();
+    language.value = 'pt-BR';
+  });
+
+  it('a sound backup is read and written', async () => {
+    const outcome = await importFile(file(backupJson('sound')));
+    expect(outcome.status).toBe('imported');
+    expect(await storedIds()).toEqual(['sound']);
+  });
+
+  it('a malformed config is refused before replay, naming the game, and nothing is written', async () => {
+    await importFile(file(backupJson('here')));
+    const json = { ...backupJson('a') };
+    json.games.push(backupJson('b').games[0]);
+    json.games[1].game.config.players[1].stack = 'lots';
+    const error = await refusal(file(json));
+    expect(error).toMatchObject({ key: 'backup.invalid', details: { path: 'games[1].game.config' } });
+    expect(backupProblem(error)).toBe('O jogo 2 do backup tem uma configuração de mesa que o Mesa não consegue ler. Nada foi importado.');
+    expect(await storedIds()).toEqual(['here']);
+  });
+
+  it('a malformed action is refused before replay, naming the game and the move, and nothing is written', async () => {
+    const json = backupJson('a');
+    json.games[0].actions[2].action = { type: 'bet', seat: 1, to: 'ten' };
+    const error = await refusal(file(json));
+    expect(error).toMatchObject({ key: 'backup.invalid', details: { path: 'games[0].actions[2].action' } });
+    expect(backupProblem(error)).toBe('A jogada 3 do jogo 1 do backup não pode ser lida. Nada foi importado.');
+    language.value = 'en';
+    expect(backupProblem(error)).toBe('Move 3 of game 1 in the backup cannot be read. Nothing was imported.');
+    expect(await storedIds()).toEqual([]);
+  });
+
+  it('a config the rules cannot deal (seven at a draw5 table) is refused as a config, not as moves', async () => {
+    const json = backupJson('a');
+    json.games[0].game.config.players.push(...['D', 'E', 'F', 'G'].map((name) => ({ name, stack: 100 })));
+    expect(await refusal(file(json))).toMatchObject({ key: 'backup.invalid', details: { path: 'games[0].game.config' } });
+    expect(await storedIds()).toEqual([]);
+  });
+});
