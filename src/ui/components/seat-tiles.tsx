@@ -28,7 +28,6 @@ export function SeatTiles({ view, acting }: { view: HandView; acting: Seat | nul
           <li key={seat.seat} class={classes.filter(Boolean).join(' ')} aria-current={seat.seat === acting ? 'true' : undefined}>
             <span class="seat-top">
               <span class="seat-name">{seat.name}</span>
-              <SeatBadges view={view} seat={seat.seat} />
               {seat.dealer && (
                 <span class="dealer-button" title={t('table.dealer')} aria-label={t('table.dealer')}>
                   D
@@ -39,6 +38,7 @@ export function SeatTiles({ view, acting }: { view: HandView; acting: Seat | nul
             <span class="seat-line">
               {status ? <span class="seat-mark">{status}</span> : seat.bet > 0 ? <span class="seat-bet">{t('table.betOnTable', { amount: chips(seat.bet) })}</span> : null}
               {drew !== undefined && seat.inHand && !seat.folded && <span class="seat-drew">{t('table.exchanged', { count: drew })}</span>}
+              <SeatBadges view={view} seat={seat.seat} />
             </span>
             {open.some((card) => card !== null) && OpenCards && <OpenCards view={view} seat={seat} />}
             {open.some((card) => card !== null) && !OpenCards && <CardRow cards={open.filter((card) => card !== null)} size="small" label={t('table.cardsOf', { name: seat.name })} />}

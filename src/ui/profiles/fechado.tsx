@@ -1,7 +1,7 @@
 // fechado at the table (F5–F13): passo / mesa / abro in the first round, repique and
 // contra-repique, the openers this deal needs, the chips of deals nobody opened, the escuro
 // variant's chain of posts, and the 0–4 exchange.
-import { openersRequired, type HandConfig, type HandView, type Openers, type Seat, type SessionState } from '../../engine/index.ts';
+import { openersRequired, type Carried, type HandConfig, type HandView, type Openers, type Seat, type SessionState } from '../../engine/index.ts';
 import { chips } from '../components/chips.ts';
 import type { BetWord, ProfileUi } from '../components/profile-extras.tsx';
 import { InfoLines } from './info-lines.tsx';
@@ -44,6 +44,10 @@ function escuroPosts(view: HandView, config: HandConfig): { text: string; owner:
   return { text, owner };
 }
 
+/** F7: the chips of the deals nobody opened, still on the table. */
+const carriedLine = ({ chips: amount, deals }: Carried) =>
+  deals === 1 ? tp('fechado.carriedOne', { amount: chips(amount) }) : tp('fechado.carried', { deals, amount: chips(amount) });
+
 function Info({ state, view }: { state: SessionState; view: HandView }) {
   const config = state.hand!.config;
   const lines: string[] = [];
@@ -58,8 +62,7 @@ function Info({ state, view }: { state: SessionState; view: HandView }) {
     else if (need === null) lines.push(tp('fechado.freeOpening'));
     else lines.push(tp('fechado.openers', { openers: openersText(need) }));
   }
-  const carried = view.carried;
-  if (carried && carried.chips > 0) lines.push(tp('fechado.carried', { deals: carried.deals, amount: chips(carried.chips) }));
+  if (view.carried && view.carried.chips > 0) lines.push(carriedLine(view.carried));
   return <InfoLines lines={lines} />;
 }
 
@@ -99,7 +102,7 @@ function nextOpeners(state: SessionState): string[] {
 
 function Session({ state }: { state: SessionState }) {
   if (state.carried.chips === 0) return null;
-  return <InfoLines lines={[tp('fechado.carried', { deals: state.carried.deals, amount: chips(state.carried.chips) }), ...nextOpeners(state)]} />;
+  return <InfoLines lines={[carriedLine(state.carried), ...nextOpeners(state)]} />;
 }
 
 export const fechadoUi: ProfileUi = { word, Info, Note, badges, Result, Session };
