@@ -26,3 +26,6 @@ export const refusal = signal<Refusal | SessionRefusal | null>(null);
 
 /** The store as a whole: an update in another tab, or a tab that blocks our upgrade. */
 export const storeNotice = signal<'versionChanged' | 'blocked' | null>(null);
+
+/** The games on this device were written by a newer Mesa: nothing can be read until the app updates. */
+export const newerData = signal(false);

@@ -13,7 +13,7 @@ import {
 import type { LockRequester } from '../store/writerLock.ts';
 import { sessionCodec } from './codec.ts';
 import type { SessionRepository } from './games.ts';
-import { saveStatus, storeNotice } from './status.ts';
+import { newerData, saveStatus, storeNotice } from './status.ts';
 
 export interface Storage {
   readonly conn: Connection;
@@ -50,6 +50,7 @@ function open(options: StorageOptions): Storage {
   const connection: ConnectionOptions = {
     onVersionChange: () => (storeNotice.value = 'versionChanged'),
     onBlocked: () => (storeNotice.value = 'blocked'),
+    onNewerSchema: () => (newerData.value = true),
   };
   if (options.factory) connection.factory = options.factory;
   const conn = new Connection(connection);

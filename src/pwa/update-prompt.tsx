@@ -1,19 +1,28 @@
+import { newerData } from '../app/status.ts';
 import { t } from '../ui/i18n/index.ts';
-import { applyUpdate, updateDismissed, updatePromptVisible } from './update.ts';
+import { applyUpdate, updateDismissed, updatePromptVisible, updateWaiting } from './update.ts';
 
-/** The small "new version" bar: applies the update only on the user's tap. */
+/**
+ * The small "new version" bar: applies the update only on the user's tap. It also says, on every
+ * screen, when the games on the device come from a newer Mesa (nothing opens until the update).
+ */
 export function UpdatePrompt() {
-  if (!updatePromptVisible.value) return null;
+  const newer = newerData.value;
+  if (!updatePromptVisible.value && !newer) return null;
   return (
-    <div class="update-prompt" role="status">
-      <p class="update-prompt-text">{t('update.available')}</p>
+    <div class="update-prompt" role={newer ? 'alert' : 'status'}>
+      <p class="update-prompt-text">{t(newer ? 'update.newerData' : 'update.available')}</p>
       <div class="update-prompt-actions">
-        <button type="button" class="button quiet" onClick={() => (updateDismissed.value = true)}>
-          {t('update.later')}
-        </button>
-        <button type="button" class="button primary compact" onClick={() => void applyUpdate()}>
-          {t('update.apply')}
-        </button>
+        {!newer && (
+          <button type="button" class="button quiet" onClick={() => (updateDismissed.value = true)}>
+            {t('update.later')}
+          </button>
+        )}
+        {updateWaiting.value && (
+          <button type="button" class="button primary compact" onClick={() => void applyUpdate()}>
+            {t('update.apply')}
+          </button>
+        )}
       </div>
     </div>
   );

@@ -15,6 +15,11 @@ export interface ConnectionOptions {
   onVersionChange?: () => void;
   /** Our upgrade waits for an older tab that does not let go; the app can ask to close it. */
   onBlocked?: () => void;
+  /**
+   * The database on disk is newer than this code (a newer Mesa wrote it): every call refuses with
+   * `store.newerSchema` until the app is updated; the app should say so once, wherever the user is.
+   */
+  onNewerSchema?: () => void;
   /** The browser dropped the connection (storage cleared, iOS background); the next call reopens. */
   onTerminated?: () => void;
 }
@@ -76,7 +81,9 @@ export class Connection {
         throw new StoreError('store.migrationFailed', { cause: String(migrationError) });
       }
       const mapped = toStoreError(error);
-      throw mapped.key === 'store.newerSchema' ? mapped : new StoreError('store.unavailable', { cause: mapped.details });
+      if (mapped.key !== 'store.newerSchema') throw new StoreError('store.unavailable', { cause: mapped.details });
+      this.#options.onNewerSchema?.();
+      throw mapped;
     }
     db.addEventListener('versionchange', () => {
       db.close();

@@ -22,6 +22,7 @@ export const en: Messages = {
   'update.available': 'A new version is ready.',
   'update.apply': 'Update',
   'update.later': 'Later',
+  'update.newerData': 'The games on this device were saved by a newer version of Mesa. Update the app to open them.',
   // Table (pass-and-play): table.* keys
   'table.loading': 'Opening the game…',
   'table.loadFailed': 'The game could not be opened.',

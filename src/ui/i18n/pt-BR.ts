@@ -22,6 +22,7 @@ export const ptBR = {
   'update.available': 'Nova versão pronta.',
   'update.apply': 'Atualizar',
   'update.later': 'Depois',
+  'update.newerData': 'Os jogos deste aparelho foram salvos por uma versão mais nova do Mesa. Atualize o app para abri-los.',
   // Table (pass-and-play): table.* keys
   'table.loading': 'Abrindo o jogo…',
   'table.loadFailed': 'Não foi possível abrir o jogo.',

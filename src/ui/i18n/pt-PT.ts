@@ -23,6 +23,7 @@ export const ptPT: Messages = {
   'update.available': 'Nova versão pronta.',
   'update.apply': 'Atualizar',
   'update.later': 'Depois',
+  'update.newerData': 'Os jogos deste dispositivo foram guardados por uma versão mais recente do Mesa. Atualize a aplicação para os abrir.',
   // Table (pass-and-play): table.* keys
   'table.loading': 'A abrir o jogo…',
   'table.loadFailed': 'Não foi possível abrir o jogo.',

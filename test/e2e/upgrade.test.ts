@@ -1,0 +1,145 @@
+// Upgrades (issue 7). A database written by schema v1 (test/e2e/support/mesa-db-v1.json, frozen:
+// a finished draw5 game and a hold'em game 70 actions in, with the snapshot at 64, dumped from the
+// app as it wrote them) opens through the real app: the game in progress resumes at its seat and
+// plays on, the finished one is listed with its result. A database from a newer Mesa is refused
+// with a clear message instead of a hang. And a new service worker published mid-hand waits
+// for the hand to end, then for the tap, and the game survives the reload into it.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { SessionConfig } from '../../src/engine/index.ts';
+import { launchBrowser, screenshot, type Browser } from './browser.ts';
+import { storedLog } from './play-table.ts';
+import { databaseVersion, writeRawDatabase, type RawDatabase } from './support/raw-db.ts';
+import { buildVersion, serve, type Served } from './support/serve.ts';
+import { chooseTap, defaultConfig, playTap, replayStored, seedNewGame } from './support/table-bot.ts';
+
+const baseURL = inject('baseURL');
+const v1 = JSON.parse(readFileSync(join(import.meta.dirname, 'support/mesa-db-v1.json'), 'utf8')) as RawDatabase;
+const liveConfig = (v1.stores.games.records as { id: string; config: SessionConfig }[]).find((g) => g.id === 'v1-holdem-live')!.config;
+
+let browser: Browser;
+afterEach(async () => {
+  await browser?.close();
+});
+
+/** A page on the app's origin that does not run the app: a static file of the build. */
+async function beforeTheApp(url: string): Promise<Page> {
+  browser = await launchBrowser({ locale: 'pt-BR' });
+  const page = await browser.newPage();
+  await page.goto(`${url}/manifest.webmanifest`);
+  return page;
+}
+
+describe('a database left by an older or a newer Mesa', () => {
+  it('schema v1: the game in progress resumes at its seat from snapshot + tail and plays on; the finished game keeps its result', async () => {
+    const page = await beforeTheApp(baseURL);
+    await writeRawDatabase(page, v1);
+    const before = await storedLog(page, 'v1-holdem-live');
+    expect(before).toHaveLength(70);
+
+    await page.goto(baseURL);
+    // The fixture stopped with Ana (seat 0) to act: the app is back there, cover up.
+    await page.getByRole('heading', { name: 'Passe para Ana' }).waitFor();
+    expect(await databaseVersion(page)).toBe(1);
+    await page.getByRole('button', { name: 'Sou Ana: ver minhas cartas' }).click();
+    await page.getByRole('heading', { name: 'Vez de Ana' }).waitFor();
+
+    // Play on: what the app appends after the snapshot's state is legal for the whole log replayed from scratch.
+    for (let taps = 0; taps < 6; taps++) await playTap(page);
+    const { log } = await replayStored(page, 'v1-holdem-live', liveConfig);
+    expect(log.length).toBeGreaterThan(70);
+    expect(log.slice(0, 70)).toEqual(before);
+
+    await page.goBack();
+    await page.getByRole('button', { name: 'Jogos anteriores' }).click();
+    const finished = page.locator('.game-card', { hasText: 'Pôquer de cinco cartas' });
+    await finished.waitFor();
+    expect(await finished.textContent()).toContain('Mãos: 1');
+    expect(await page.locator('.game-card').count()).toBe(2);
+  });
+
+  it('a newer schema: the app says to update instead of hanging, and leaves the data alone', async () => {
+    const page = await beforeTheApp(baseURL);
+    const newer: RawDatabase = { ...v1, version: 2, stores: { ...v1.stores, tables: { keyPath: 'id', records: [] } } };
+    await writeRawDatabase(page, newer);
+
+    await page.goto(baseURL);
+    await page.getByRole('button', { name: 'Novo jogo' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Os jogos deste aparelho foram salvos por uma versão mais nova do Mesa.' }).waitFor();
+    await screenshot(page, 'newer-schema');
+    await page.getByRole('button', { name: 'Jogos anteriores' }).click();
+    await page.getByRole('alert').filter({ hasText: 'versão mais nova do Mesa' }).waitFor();
+    expect(await databaseVersion(page)).toBe(2);
+    expect(await storedLog(page, 'v1-holdem-live')).toHaveLength(70);
+  });
+});
+
+describe('a new version published in the middle of a hand', () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'mesa-upgrade-'));
+  let served: Served;
+  let first: string;
+
+  beforeAll(async () => {
+    first = await buildVersion(outDir, 1);
+    served = await serve(outDir);
+  });
+  afterAll(async () => {
+    await served?.close();
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  const entryScript = (page: Page) => page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"]')?.getAttribute('src'));
+
+  it('waits for the hand to end, then for the tap on "Atualizar"; every action survives the reload into it', async () => {
+    browser = await launchBrowser({ locale: 'pt-BR' });
+    const page = await browser.newPage();
+    await page.goto(served.url);
+    await page.getByRole('button', { name: 'Novo jogo' }).waitFor();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const config = defaultConfig('holdem');
+    await seedNewGame(page, 'update-mid-hand', config);
+    await page.reload();
+    for (let taps = 0; taps < 3; taps++) await playTap(page);
+    expect((await replayStored(page, 'update-mid-hand', config)).state.hand?.result).toBeNull();
+
+    const second = await buildVersion(outDir, 2);
+    expect(second).not.toBe(first);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null)).toBe(true);
+
+    // The new version waits; while the hand goes on, nothing offers it.
+    const prompt = page.getByRole('status').filter({ hasText: 'Nova versão pronta.' });
+    let inHand = 0;
+    for (;;) {
+      const { state } = await replayStored(page, 'update-mid-hand', config);
+      if (state.hand?.result) break;
+      expect(await prompt.count(), 'the update prompt showed in the middle of a hand').toBe(0);
+      inHand += 1;
+      await playTap(page);
+    }
+    expect(inHand).toBeGreaterThan(2);
+
+    // The hand is over: now it asks, and still only applies on the tap.
+    await prompt.waitFor();
+    await screenshot(page, 'update-prompt-after-hand');
+    const saved = await storedLog(page, 'update-mid-hand');
+    expect(await entryScript(page)).toBe(first);
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Atualizar' }).click()]);
+
+    await page.getByRole('heading', { name: 'Resultado da mão 1' }).waitFor();
+    expect(await entryScript(page)).toBe(second);
+    expect(await storedLog(page, 'update-mid-hand')).toEqual(saved);
+    // And the game goes on in the new version: past the result, the next hand is dealt.
+    const tap = await chooseTap(page);
+    expect(tap?.label).toBe('Continuar');
+    await playTap(page);
+    await page.getByRole('button', { name: 'Dar a próxima mão' }).click();
+    await page.getByRole('heading', { name: /^Passe para / }).waitFor();
+    expect((await storedLog(page, 'update-mid-hand')).length).toBeGreaterThan(saved.length);
+  });
+});
