@@ -378,6 +378,7 @@ export const en: Messages = {
   'games.backup.badAction': 'Move {move} of game {game} in the backup cannot be read. Nothing was imported.',
   'games.backup.replayFailed': 'A game in the backup has moves the rules refuse. Nothing was imported.',
   'games.backup.failed': 'That did not work; nothing was changed. Try again.',
+  'games.backup.noSpace': 'There is no free space on this device to import the backup. Nothing was changed.',
   'games.history.title': 'Game history',
   'games.history.notFound': 'This game is not on this device.',
   'games.history.dealer': 'dealer: {name}',

@@ -378,6 +378,7 @@ export const ptBR = {
   'games.backup.badAction': 'A jogada {move} do jogo {game} do backup não pode ser lida. Nada foi importado.',
   'games.backup.replayFailed': 'Um jogo do backup tem jogadas que não batem com as regras. Nada foi importado.',
   'games.backup.failed': 'Não deu certo; nada foi alterado. Tente de novo.',
+  'games.backup.noSpace': 'Não há espaço livre no aparelho para importar o backup. Nada foi alterado.',
   'games.history.title': 'Histórico do jogo',
   'games.history.notFound': 'Este jogo não está neste aparelho.',
   'games.history.dealer': 'carteador: {name}',

@@ -379,6 +379,7 @@ export const ptPT: Messages = {
   'games.backup.badAction': 'A jogada {move} do jogo {game} da cópia não pode ser lida. Nada foi importado.',
   'games.backup.replayFailed': 'Um jogo da cópia tem jogadas que não batem com as regras. Nada foi importado.',
   'games.backup.failed': 'Não resultou; nada foi alterado. Tente outra vez.',
+  'games.backup.noSpace': 'Não há espaço livre no dispositivo para importar a cópia. Nada foi alterado.',
   'games.history.title': 'Histórico do jogo',
   'games.history.notFound': 'Este jogo não está neste dispositivo.',
   'games.history.dealer': 'dador: {name}',

@@ -93,6 +93,8 @@ const refusals: Partial<Record<StoreErrorKey, PlainKey>> = {
   'backup.unknownProfile': 'games.backup.unknownProfile',
   'backup.duplicateGame': 'games.backup.invalid',
   'backup.replayFailed': 'games.backup.replayFailed',
+  // The import is one transaction: a full disk aborts it whole, so nothing was written.
+  'store.quotaExceeded': 'games.backup.noSpace',
 };
 
 /** Why a file was refused (or a write failed), in the player's words: which game and move, when one is unreadable. */
