@@ -113,7 +113,11 @@ function Result({ state, view }: { state: SessionState; view: HandView }) {
 /** Between deals: the jacker run the next deal plays (B9, B10). */
 function Session({ state }: { state: SessionState }) {
   const run = state.mode === 'jacker' ? jackerStatus(state) : null;
-  return run ? <InfoLines lines={[tp('brasileiro.jackerNext', { amount: chips(run.pot), deals: run.deals })]} /> : null;
+  if (!run) return null;
+  // B10: a run's first deal starts from nothing, everyone posting two of the dealer's posts.
+  const post = 2 * (state.config.options?.escuro ?? 1);
+  const line = run.pot > 0 ? tp('brasileiro.jackerNext', { amount: chips(run.pot), deals: run.deals }) : tp('brasileiro.jackerNextFresh', { post: chips(post) });
+  return <InfoLines lines={[line]} />;
 }
 
 export const brasileiroUi: ProfileUi = { word, Info, Note, badges, Result, Session };
