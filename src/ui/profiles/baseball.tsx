@@ -1,9 +1,8 @@
 // Baseball at the table (S1–S9): every seat's open cards with the wild 3s and 9s starred and the
 // extras for open 4s marked (shapes and words, not colour alone), the open hand each one shows,
 // who is high and why, the extra card as it lands, the fixed limit, and the pots resolved so far.
-// Amounts are record units in sixtieths: always written with chips(), which formats them as units.
-import { baseballTable, sessionPots, type Card, type HandView, type Seat, type SeatView, type SessionState } from '../../engine/index.ts';
-import { chips } from '../components/chips.ts';
+// Amounts are record units in sixtieths, always written as exact units (formatUnits).
+import { baseballTable, formatUnits, sessionPots, type Card, type HandView, type Seat, type SeatView, type SessionState } from '../../engine/index.ts';
 import { cardText, PlayingCard } from '../components/playing-card.tsx';
 import type { BetWord, ProfileUi } from '../components/profile-extras.tsx';
 import { language } from '../i18n/index.ts';
@@ -13,11 +12,14 @@ import { tp } from './messages.ts';
 
 const table = (view: HandView) => baseballTable(view, language.value);
 
+/** Every Baseball amount is in sixtieths of a unit (S2, S8): written as exact units, whatever game is open. */
+const units = (amount: number) => formatUnits(amount, { separator: language.value === 'en' ? '.' : ',' });
+
 /** S6: a raise is one fixed unit; the button says so, and where it takes the bet. */
 function word(view: HandView, _seat: Seat, type: BetWord, amount: string): string | null {
   if (type !== 'raise') return null;
   const raise = view.legal?.actions.find((a) => a.type === 'raise');
-  return raise ? tp('baseball.raise', { unit: chips(raise.min - currentBet(view)), amount }) : null;
+  return raise ? tp('baseball.raise', { unit: units(raise.min - currentBet(view)), amount }) : null;
 }
 
 function highLine(view: HandView): string | null {
@@ -56,7 +58,7 @@ function Note({ state, view, seat }: { state: SessionState; view: HandView; seat
   const closedWild = me.cards.filter((card, i): card is Card => card !== null && !me.up[i] && wild[i]);
   return (
     <>
-      {unit !== null && <p class="profile-note">{tp('baseball.limit', { unit: chips(unit), cap })}</p>}
+      {unit !== null && <p class="profile-note">{tp('baseball.limit', { unit: units(unit), cap })}</p>}
       {closedWild.length > 0 && (
         <p class="profile-note">
           ★ {tp('baseball.wild')}: {closedWild.map(cardText).join(' ')}
