@@ -1,0 +1,286 @@
+/**
+ * The app in headless Chromium against a production build served by `vite preview` (issue 7):
+ *
+ *  - tap → committed and rendered: a long hold'em session played through the table, each
+ *    committing tap timed in the page from `click()` to the table's DOM showing the new state
+ *    (the app renders only after the IndexedDB transaction commits, durability 'strict'), and
+ *    to the next animation frame. Baseline: a trivial page whose tap does one strict IndexedDB
+ *    put and one DOM update.
+ *  - resume: a reload straight onto the table of a game with 10,000 logged actions (imported
+ *    through the app, so its snapshots are the app's own), timed from navigation start to the
+ *    table's heading; beside the same game with 12 actions, and a trivial page reading 10,000
+ *    records. Targets: p95 < 16 ms per action, < 150 ms to resume.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import type { Page } from 'playwright-core';
+import { applySession, legalActions, newSession, seededSource, shuffle, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
+import { launchBrowser, type Browser } from '../e2e/browser.ts';
+import { root, serve } from '../e2e/support/serve.ts';
+import { seedNewGame } from '../e2e/support/table-bot.ts';
+
+const SESSION_TAPS = 400;
+const RESUME_ACTIONS = 10_000;
+const RESUME_RUNS = 9;
+
+const players = ['Ana', 'Bia', 'Caio', 'Duda'];
+const config: SessionConfig = {
+  profile: 'holdem',
+  players: players.map((name) => ({ name, stack: 1_000_000 })),
+  firstDealer: 0,
+  options: { smallBlind: 1, bigBlind: 2 },
+  dealing: 'deck',
+};
+
+/** A session of `length` actions: every hand checked or called down, shuffles from a seeded deck. */
+function longLog(length: number): SessionAction[] {
+  const source = seededSource(42);
+  let state: SessionState = newSession(config);
+  const log: SessionAction[] = [];
+  const play = (action: SessionAction) => {
+    const result = applySession(state, action);
+    if (!result.ok) throw new Error(`${action.type}: ${result.error.code}`);
+    state = result.state;
+    log.push(action);
+  };
+  // Ends on a seat's turn, as a game is left when the phone is put down.
+  const seatToAct = () => state.hand !== null && state.hand.result === null && 'seat' in state.hand.pending;
+  while (log.length < length || !seatToAct()) {
+    const hand = state.hand;
+    if (!hand || hand.result) {
+      play({ type: 'startHand', at: 1_700_000_000_000 + log.length });
+      continue;
+    }
+    const legal = legalActions(hand);
+    const [first] = legal.actions;
+    if (first?.type === 'shuffle') play({ type: 'shuffle', deck: shuffle(first.cards, source) });
+    else if (first?.type === 'reshuffle') play({ type: 'reshuffle', order: shuffle(first.cards, source) });
+    else {
+      const type = (['check', 'call', 'show'] as const).find((t) => legal.actions.some((a) => a.type === t));
+      if (!type || legal.seat === null) throw new Error(`no passive move in ${hand.pending.kind}`);
+      play({ type, seat: legal.seat } as SessionAction);
+    }
+  }
+  return log;
+}
+
+function backupFile(games: { id: string; log: SessionAction[] }[]): string {
+  return JSON.stringify({
+    format: 'mesa-backup',
+    version: 1,
+    exportedAt: new Date(0).toISOString(),
+    games: games.map(({ id, log }, i) => ({
+      game: { id, profile: 'holdem', players, config, createdAt: 1_700_000_000_000, updatedAt: 1_700_000_000_000 + i, status: 'active', result: null, position: { seat: null, screen: 'table' } },
+      actions: log.map((action, seq) => ({ seq, at: 1_700_000_000_000 + seq, action })),
+    })),
+  });
+}
+
+const BASELINE_TAP = `<!doctype html><meta charset="utf-8"><main><h1>0</h1><button>tap</button></main><script>
+const open = indexedDB.open('baseline', 1);
+open.onupgradeneeded = () => open.result.createObjectStore('log', { keyPath: 'seq' });
+open.onsuccess = () => {
+  const db = open.result;
+  let seq = 0;
+  document.querySelector('button').onclick = () => {
+    const tx = db.transaction('log', 'readwrite', { durability: 'strict' });
+    tx.objectStore('log').put({ seq, at: Date.now(), action: { type: 'call', seat: seq % 4 } });
+    tx.oncomplete = () => { seq += 1; document.querySelector('h1').textContent = String(seq); };
+  };
+  window.baselineReady = true;
+};
+</script>`;
+
+// First visit writes the records; every later load reads them all and shows the last one.
+const BASELINE_RESUME = `<!doctype html><meta charset="utf-8"><main><h1>…</h1></main><script>
+const open = indexedDB.open('baseline-resume', 1);
+open.onupgradeneeded = () => {
+  const store = open.result.createObjectStore('log', { keyPath: 'seq' });
+  for (let seq = 0; seq < ${RESUME_ACTIONS}; seq++) store.put({ gameId: 'g', seq, at: Date.now(), action: { type: 'call', seat: seq % 4 } });
+};
+open.onsuccess = () => {
+  const request = open.result.transaction('log').objectStore('log').getAll();
+  request.onsuccess = () => {
+    const all = request.result;
+    document.querySelector('h1').textContent = 'seq ' + all[all.length - 1].seq;
+    window.shownAt = performance.now();
+  };
+};
+</script>`;
+
+/** Clicks the `index`-th enabled button of main; ms until the screen's text changed, and until the next frame. */
+function timedClick(page: Page, index: number): Promise<[number, number]> {
+  return page.evaluate(
+    (index) =>
+      new Promise<[number, number]>((resolve) => {
+        const text = () => {
+          const copy = document.querySelector('main')!.cloneNode(true) as HTMLElement;
+          for (const el of copy.querySelectorAll('[role="status"], [role="alert"]')) el.remove();
+          return copy.textContent;
+        };
+        const before = text();
+        const observer = new MutationObserver(() => {
+          if (text() === before) return;
+          const shown = performance.now() - start;
+          observer.disconnect();
+          requestAnimationFrame(() => resolve([shown, performance.now() - start]));
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        const button = document.querySelectorAll<HTMLButtonElement>('main button:not([disabled])')[index];
+        const start = performance.now();
+        button.click();
+      }),
+    index,
+  );
+}
+
+const COMMITTING = [/^Confirmar$/, /^Mesa$/, /^Pagar /, /^Mostrar as cartas$/, /^Dar a próxima mão$/];
+const SCREEN_ONLY = [/^Sou .+: ver minhas cartas$/, /^Continuar$/];
+
+/** Plays `taps` committing taps through the table; returns their timings. */
+async function playSession(page: Page, taps: number): Promise<[number, number][]> {
+  const times: [number, number][] = [];
+  while (times.length < taps) {
+    const labels = (await page.locator('main button:not([disabled])').allTextContents()).map((l) => l.trim());
+    const reveal = labels.findIndex((l) => SCREEN_ONLY.some((p) => p.test(l)));
+    if (reveal >= 0) {
+      await timedClick(page, reveal);
+      continue;
+    }
+    const index = COMMITTING.map((p) => labels.findIndex((l) => p.test(l))).find((i) => i >= 0);
+    if (index === undefined) throw new Error(`nothing to tap among ${labels.join(', ')}`);
+    times.push(await timedClick(page, index));
+  }
+  return times;
+}
+
+async function baselineTaps(page: Page, taps: number): Promise<[number, number][]> {
+  await page.waitForFunction(() => (window as unknown as { baselineReady?: boolean }).baselineReady);
+  const times: [number, number][] = [];
+  for (let i = 0; i < taps; i++) times.push(await timedClick(page, 0));
+  return times;
+}
+
+/** Reloads onto `screen` RESUME_RUNS times; ms from navigation start to the table's heading. */
+async function resumeTimes(page: Page, gameId: string): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < RESUME_RUNS; run++) {
+    await page.evaluate((gameId) => history.replaceState({ screen: { name: 'table', gameId }, depth: 0 }, ''), gameId);
+    await page.reload();
+    const handle = await page.waitForFunction(() => {
+      const heading = document.querySelector('main h1')?.textContent ?? '';
+      return /^(Passe para|Vez de) /.test(heading) ? performance.now() : 0;
+    }, undefined, { polling: 'raf' });
+    times.push((await handle.jsonValue()) as number);
+  }
+  return times;
+}
+
+async function baselineResume(page: Page, url: string): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run <= RESUME_RUNS; run++) {
+    await page.goto(url);
+    const handle = await page.waitForFunction(() => (window as unknown as { shownAt?: number }).shownAt);
+    if (run > 0) times.push((await handle.jsonValue()) as number); // the first visit writes the records
+  }
+  return times;
+}
+
+// tsx (esbuild, keepNames) wraps named functions in page callbacks with a `__name` helper the page lacks.
+const KEEP_NAMES = 'globalThis.__name = (fn) => fn;';
+
+const quantile = (values: readonly number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+};
+const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
+
+export default async function (): Promise<void> {
+  const outDir = mkdtempSync(join(tmpdir(), 'mesa-bench-'));
+  let app: Browser | undefined;
+  let baseline: Browser | undefined;
+  const served = await (async () => {
+    await build({ root, logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } });
+    writeFileSync(join(outDir, 'baseline-tap.html'), BASELINE_TAP);
+    writeFileSync(join(outDir, 'baseline-resume.html'), BASELINE_RESUME);
+    return serve(outDir);
+  })();
+  try {
+    // Baselines in a browser of their own: the app's service worker would answer their navigations.
+    baseline = await launchBrowser();
+    await baseline.context.addInitScript(KEEP_NAMES);
+    const basePage = await baseline.newPage();
+    await basePage.goto(`${served.url}/baseline-tap.html`);
+    const baseTaps = await baselineTaps(basePage, SESSION_TAPS);
+    const baseResume = await baselineResume(basePage, `${served.url}/baseline-resume.html`);
+
+    app = await launchBrowser();
+    await app.context.addInitScript(KEEP_NAMES);
+    const page = await app.newPage();
+    await page.goto(served.url);
+    await page.getByRole('button', { name: 'Novo jogo' }).waitFor();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
+    // Resume: two games imported through the app (its own snapshots), each reopened by reload.
+    const long = longLog(RESUME_ACTIONS);
+    const short = longLog(12);
+    const file = join(outDir, 'bench-backup.json');
+    writeFileSync(file, backupFile([{ id: 'bench-short', log: short }, { id: 'bench-long', log: long }]));
+    await page.getByRole('button', { name: 'Jogos anteriores' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Importar backup' }).click();
+    await (await chooser).setFiles(file);
+    await page.getByText('Jogos importados: 2. Pulados: 0.').waitFor({ timeout: 120_000 });
+    const snapshots = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('mesa');
+          open.onsuccess = () => {
+            const request = open.result.transaction('snapshots').objectStore('snapshots').count(IDBKeyRange.bound(['bench-long', 0], ['bench-long', Infinity]));
+            request.onsuccess = () => {
+              open.result.close();
+              resolve(request.result);
+            };
+          };
+        }),
+    );
+    const resumeLong = await resumeTimes(page, 'bench-long');
+    const resumeShort = await resumeTimes(page, 'bench-short');
+
+    // Taps: a new game, played on for SESSION_TAPS committing taps.
+    await page.evaluate(() => history.replaceState(null, ''));
+    await seedNewGame(page, 'bench-session', config);
+    await page.reload();
+    await page.getByRole('heading', { name: /^Passe para / }).waitFor();
+    const taps = await playSession(page, SESSION_TAPS);
+
+    const shown = (times: [number, number][]) => times.map(([dom]) => dom);
+    const framed = (times: [number, number][]) => times.map(([, frame]) => frame);
+    console.log(`Tap → committed and rendered, ${SESSION_TAPS} committing taps (p50 / p95 / max):`);
+    const tapRow = (name: string, values: number[]) =>
+      console.log(`  ${name.padEnd(44)} ${ms(quantile(values, 0.5))} ${ms(quantile(values, 0.95))} ${ms(Math.max(...values))}`);
+    tapRow('baseline: one strict put + one DOM update', shown(baseTaps));
+    tapRow('Mesa table, holdem session: DOM updated', shown(taps));
+    tapRow('Mesa table, holdem session: next frame', framed(taps));
+    console.log(`  p95 ratio (DOM): ${(quantile(shown(taps), 0.95) / quantile(shown(baseTaps), 0.95)).toFixed(2)}× baseline; target p95 < 16 ms`);
+    console.log(`Resume, navigation start → table shown, ${RESUME_RUNS} reloads each (median / p95 / max):`);
+    const resumeRow = (name: string, values: number[]) =>
+      console.log(`  ${name.padEnd(44)} ${ms(quantile(values, 0.5))} ${ms(quantile(values, 0.95))} ${ms(Math.max(...values))}`);
+    resumeRow(`baseline: read ${RESUME_ACTIONS.toLocaleString('en')} records, show one`, baseResume);
+    resumeRow(`Mesa, game of ${short.length} actions`, resumeShort);
+    resumeRow(`Mesa, game of ${long.length.toLocaleString('en')} actions (${snapshots} snapshots)`, resumeLong);
+    console.log(
+      `  median ratio: ${(quantile(resumeLong, 0.5) / quantile(baseResume, 0.5)).toFixed(2)}× baseline; ` +
+        `the ${long.length.toLocaleString('en')} actions cost ${(quantile(resumeLong, 0.5) - quantile(resumeShort, 0.5)).toFixed(1)} ms over the short game; target < 150 ms`,
+    );
+  } finally {
+    await app?.close();
+    await baseline?.close();
+    await served.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
