@@ -4,7 +4,7 @@ import { t } from '../i18n/index.ts';
 import { amountText } from '../setup/amounts.ts';
 import { cardText } from './playing-card.tsx';
 
-function line(view: HandView, event: PublicEvent): string | null {
+export function line(view: HandView, event: PublicEvent): string | null {
   const name = (seat: number) => view.seats[seat]?.name ?? '?';
   switch (event.type) {
     case 'shuffle':

@@ -9,6 +9,9 @@ import { ActionButton } from '../components/tap.tsx';
 import { SaveStatus } from '../components/save-status.tsx';
 import { StandingsList } from '../components/standings-list.tsx';
 import { TableBar } from '../components/table-bar.tsx';
+import { BuyIns } from '../ledger/money.tsx';
+import { UndoBar } from '../ledger/undo-bar.tsx';
+import { view } from '../../engine/index.ts';
 
 /** D14, H2: the deal moves one seat on, past the players who have left. */
 function nextDealer(state: SessionState): number {
@@ -36,6 +39,8 @@ export function BetweenHands({ state }: { state: SessionState }) {
           <StandingsList state={state} standings={standings(state)} />
         </section>
       )}
+      <BuyIns state={state} />
+      {state.hand?.config.dealing === 'ledger' && <UndoBar state={state} view={view(state.hand, 'table')} />}
       <SaveStatus />
       {ending ? (
         <div class="confirm actions" role="alertdialog" aria-labelledby="end-question">

@@ -3,6 +3,7 @@ import { standings, type SessionState } from '../../engine/index.ts';
 import { back } from '../navigation.ts';
 import { t } from '../i18n/index.ts';
 import { StandingsList } from '../components/standings-list.tsx';
+import { CashOut } from '../ledger/money.tsx';
 
 export function SessionEnd({ state }: { state: SessionState }) {
   return (
@@ -12,6 +13,7 @@ export function SessionEnd({ state }: { state: SessionState }) {
       </h1>
       <p class="muted">{t('table.hand', { number: state.history.length })}</p>
       <StandingsList state={state} standings={standings(state)} />
+      <CashOut state={state} />
       <div class="actions">
         <button type="button" class="button primary" onClick={back}>
           {t('table.backHome')}

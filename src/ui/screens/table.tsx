@@ -28,6 +28,7 @@ import { Handover, handoverFacts } from './handover.tsx';
 import { SessionEnd } from './session-end.tsx';
 import { Showdown } from './showdown.tsx';
 import { OpenTurn, Peek, SeatTurn } from './table-turn.tsx';
+import { LedgerTurn } from '../ledger/ledger-turn.tsx';
 
 /** The last hand whose result the table has looked at (the showdown's "Continue"), per game. */
 const resultSeen = signal({ gameId: '', hands: -1 });
@@ -83,6 +84,7 @@ function Screen({ game }: { game: CurrentGame }) {
   if (game.record.status === 'finished' || state.over) return <SessionEnd state={state} />;
   if (!hand || hand.result) return <BetweenHands state={state} />;
   const seat = privateSeat(state);
+  if (hand.config.dealing === 'ledger') return <LedgerTurn state={state} hand={hand} view={view(hand, 'table')} />;
   if (seat === null) return <OpenTurn state={state} view={view(hand, 'table')} />;
   const shown = revealed.value;
   if (shown?.purpose === 'act' && shown.seat === seat) return <SeatTurn state={state} view={view(hand, seat)} seat={seat} />;

@@ -1,0 +1,296 @@
+// The chip-ledger table (G12): real cards on a real table, one phone in the middle. The app says
+// what to deal, runs every betting round with the pass-and-play controls (no cover: nothing on
+// screen is secret), records exchanges as counts, asks the table what only the table can see
+// (an open card, who is high, whether an opener showed his openers, who won each pot, or the
+// cards shown), and can take back any entry of the hand (undo-bar.tsx).
+import { useState } from 'preact/hooks';
+import { getProfile, legalActions, type Card, type HandState, type HandView, type LegalAction, type Seat, type SessionState } from '../../engine/index.ts';
+import { t } from '../i18n/index.ts';
+import { ActionPanel } from '../components/action-panel.tsx';
+import { Board } from '../components/board.tsx';
+import { chips } from '../components/chips.ts';
+import { HandLog } from '../components/hand-log.tsx';
+import { Pots, potName } from '../components/pots.tsx';
+import { ProfileInfo, ProfileNote } from '../components/profile-extras.tsx';
+import { SaveStatus } from '../components/save-status.tsx';
+import { SeatTiles } from '../components/seat-tiles.tsx';
+import { TableBar } from '../components/table-bar.tsx';
+import { ActionButton, tap } from '../components/tap.tsx';
+import { CardPicker } from './card-picker.tsx';
+import { dealPrompts, type DealPrompt } from './deal-prompt.ts';
+import { tl } from './messages.ts';
+import { UndoBar } from './undo-bar.tsx';
+
+type Of<T extends LegalAction['type']> = Extract<LegalAction, { type: T }>;
+const find = <T extends LegalAction['type']>(actions: readonly LegalAction[], type: T) => actions.find((a): a is Of<T> => a.type === type);
+
+function promptText(view: HandView, prompt: DealPrompt): string {
+  switch (prompt.kind) {
+    case 'not-yet':
+      return tl('ledger.notYet');
+    case 'exchange':
+      return prompt.count === 0
+        ? tl('ledger.exchangedNone', { name: view.seats[prompt.seat].name })
+        : tl('ledger.exchanged', { name: view.seats[prompt.seat].name, count: prompt.count });
+    case 'board':
+      if (prompt.count >= 3) return tl('ledger.dealFlop');
+      return prompt.before === 3 ? tl('ledger.dealTurn') : tl('ledger.dealRiver');
+    case 'seats': {
+      const open = prompt.faces.filter((f) => f === 'open').length;
+      const closed = prompt.faces.length - open;
+      const what =
+        open > 0 && closed > 0
+          ? tl('ledger.dealStud', { closed, open })
+          : prompt.faces.length === 1
+            ? open ? tl('ledger.dealOpen') : tl('ledger.dealClosed')
+            : tl('ledger.dealSeats', { count: prompt.faces.length });
+      return `${what}, ${prompt.direction === -1 ? tl('ledger.direction.right') : tl('ledger.direction.left')}.`;
+    }
+  }
+}
+
+function DealBanner({ hand, view }: { hand: HandState; view: HandView }) {
+  const prompts = dealPrompts(hand);
+  if (prompts.length === 0) return null;
+  return (
+    <ul class="deal-prompts" aria-live="polite">
+      {prompts.map((prompt, i) => (
+        <li key={i} class="deal-prompt">
+          {promptText(view, prompt)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Cards of this game's deck that nobody is known to hold. */
+function freeCards(hand: HandState, view: HandView): Card[] {
+  const used = new Set(view.seats.flatMap((s) => s.cards.filter((c): c is Card => c !== null)));
+  return getProfile(hand.config.profile)
+    .deck(hand.config)
+    .filter((c) => !used.has(c));
+}
+
+/** D6, F9, B6 in the ledger: the exchange is a count. */
+function DrawCount({ view, seat, legal }: { view: HandView; seat: Seat; legal: Of<'draw'> }) {
+  const counts = Array.from({ length: legal.max - legal.min + 1 }, (_, i) => legal.min + i);
+  return (
+    <section class="action-panel">
+      <p class="panel-title">{tl('ledger.drawTitle', { name: view.seats[seat].name })}</p>
+      <div class="picks" role="group">
+        {counts.map((count) => (
+          <ActionButton key={count} control={`draw${count}`} look={count === 0 ? 'secondary' : 'primary'} action={{ type: 'draw', seat, discard: count }}>
+            {count === 0 ? tl('ledger.drawNone') : tl('ledger.drawCount', { count })}
+          </ActionButton>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** F12, B10 in the ledger: the opener shows his openers (trips in jacker mode), or cannot. */
+function OpenersConfirm({ view, seat }: { view: HandView; seat: Seat }) {
+  const name = view.seats[seat].name;
+  return (
+    <section class="action-panel">
+      <p class="panel-title">{view.profile === 'brasileiro' ? tl('ledger.openersTrips', { name }) : tl('ledger.openersTitle', { name })}</p>
+      <div class="action-row">
+        <ActionButton control="openers-no" look="secondary" action={{ type: 'openers', seat, shown: false }}>
+          {tl('ledger.openersNo')}
+        </ActionButton>
+        <ActionButton control="openers-yes" action={{ type: 'openers', seat, shown: true }}>
+          {tl('ledger.openersYes')}
+        </ActionButton>
+      </div>
+      <p class="muted small">{tl('ledger.openersNoHint')}</p>
+    </section>
+  );
+}
+
+/** S5 in the ledger: the open cards were not all told, so the table says who is high. */
+function LeadPicker({ view, lead }: { view: HandView; lead: Of<'lead'> }) {
+  return (
+    <section class="action-panel">
+      <p class="muted small">{tl('ledger.leadHint')}</p>
+      <div class="picks" role="group" aria-label={tl('ledger.leadTitle')}>
+        {lead.seats.map((seat) => (
+          <ActionButton key={seat} control={`lead${seat}`} look="secondary" action={{ type: 'lead', seat }}>
+            {view.seats[seat].name}
+          </ActionButton>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** S1, S3 in the ledger: the open card each seat receives (and the extra one an open 4 earns). */
+function OpenCardEntry({ hand, view, deal }: { hand: HandState; view: HandView; deal: Of<'deal'> }) {
+  const seat = deal.to as Seat;
+  const name = view.seats[seat].name;
+  const cards = view.seats[seat].cards;
+  const lastCard = cards[cards.length - 1];
+  const extra = lastCard != null && view.seats[seat].up[cards.length - 1] && getProfile(hand.config.profile).extraCard?.(lastCard) === true;
+  return (
+    <section class="action-panel">
+      {extra && <p class="deal-prompt">{tl('ledger.openCardExtra', { name })}</p>}
+      <CardPicker
+        key={`${seat}:${cards.length}`}
+        title={tl('ledger.openCardTitle', { name })}
+        count={1}
+        free={freeCards(hand, view)}
+        done={t('table.continue')}
+        onDone={(picked) => void tap('deal', { type: 'deal', to: seat, cards: picked })}
+      />
+      <ActionButton control="deal-unknown" look="secondary" action={{ type: 'deal', to: seat, cards: [null] }}>
+        {tl('ledger.unknownCard')}
+      </ActionButton>
+    </section>
+  );
+}
+
+/** The cards a contestant shows, typed in, for the evaluator to decide (or the bonus, B9). */
+function ShowTyped({ hand, view, seat, onClose }: { hand: HandState; view: HandView; seat: Seat; onClose?: () => void }) {
+  const s = view.seats[seat];
+  const known = s.cards.filter((c): c is Card => c !== null);
+  const missing = s.cards.length - known.length;
+  return (
+    <div class="show-typed">
+      <CardPicker
+        title={tl('ledger.typeTitle', { name: s.name, count: missing })}
+        count={missing}
+        free={freeCards(hand, view)}
+        done={tl('ledger.typeDone')}
+        onDone={(picked) => {
+          onClose?.();
+          void tap('show', { type: 'show', seat, cards: [...known, ...picked] });
+        }}
+      />
+    </div>
+  );
+}
+
+/** G12: the table names the winners of the pot in play (side pots first), types shown cards, or concedes for a player. */
+function LedgerAward({ hand, view, actions }: { hand: HandState; view: HandView; actions: readonly LegalAction[] }) {
+  const award = find(actions, 'award')!;
+  const show = find(actions, 'show');
+  const muck = find(actions, 'muck');
+  const [winners, setWinners] = useState<readonly Seat[]>([]);
+  const [typing, setTyping] = useState<Seat | null>(null);
+  const toggle = (seat: Seat) => setWinners((now) => (now.includes(seat) ? now.filter((s) => s !== seat) : [...now, seat]));
+  const pot = view.pots[award.pot];
+  if (typing !== null) return <ShowTyped hand={hand} view={view} seat={typing} onClose={() => setTyping(null)} />;
+  return (
+    <section class="award">
+      <p class="panel-title">{tl('ledger.awardPot', { pot: potName(award.pot, view.pots.length), amount: chips(pot?.amount ?? 0) })}</p>
+      <p class="muted small">{tl('ledger.awardHint')}</p>
+      <div class="picks" role="group" aria-label={t('table.winner')}>
+        {award.eligible.map((seat) => (
+          <button key={seat} type="button" class="pick" aria-pressed={winners.includes(seat)} onClick={() => toggle(seat)}>
+            {view.seats[seat].name}
+          </button>
+        ))}
+      </div>
+      <ActionButton control="award" wide action={winners.length ? { type: 'award', pot: award.pot, winners } : undefined}>
+        {tl('ledger.awardTo', { names: winners.map((seat) => view.seats[seat].name).join(' + ') || '…' })}
+      </ActionButton>
+      {(show?.seats?.length ?? 0) > 0 && (
+        <div class="picks secondary-picks">
+          {show!.seats!.filter((seat) => award.eligible.includes(seat)).map((seat) => (
+            <button key={seat} type="button" class="button quiet" onClick={() => setTyping(seat)}>
+              {tl('ledger.typeCards', { name: view.seats[seat].name })}
+            </button>
+          ))}
+        </div>
+      )}
+      {(muck?.seats?.length ?? 0) > 0 && (
+        <div class="picks secondary-picks">
+          {muck!.seats!.filter((seat) => award.eligible.includes(seat)).map((seat) => (
+            <ActionButton key={seat} control={`muck${seat}`} look="secondary" action={{ type: 'muck', seat }}>
+              {tl('ledger.concede', { name: view.seats[seat].name })}
+            </ActionButton>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** B9, B10: the last player in may (or must) show; in the ledger he types his cards, or keeps them hidden. */
+function LedgerShow({ hand, view, seat, actions }: { hand: HandState; view: HandView; seat: Seat; actions: readonly LegalAction[] }) {
+  const [typing, setTyping] = useState(false);
+  if (typing) return <ShowTyped hand={hand} view={view} seat={seat} onClose={() => setTyping(false)} />;
+  return (
+    <section class="action-panel">
+      <div class="action-row">
+        {find(actions, 'muck') && (
+          <ActionButton control="muck" look="secondary" action={{ type: 'muck', seat }}>
+            {t('table.muck')}
+          </ActionButton>
+        )}
+        <button type="button" class="button primary" onClick={() => setTyping(true)}>
+          {tl('ledger.typeCards', { name: view.seats[seat].name })}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function title(view: HandView, hand: HandState): string {
+  const pending = hand.pending;
+  switch (pending.kind) {
+    case 'award':
+      return tl('ledger.awardTitle');
+    case 'lead':
+      return tl('ledger.leadTitle');
+    case 'deal': {
+      const to = pending.needs[0]?.to;
+      return typeof to === 'number' ? tl('ledger.openCardTitle', { name: view.seats[to].name }) : t('table.showTitle');
+    }
+    case 'openers':
+      return view.profile === 'brasileiro' ? tl('ledger.openersTrips', { name: view.seats[pending.seat].name }) : tl('ledger.openersTitle', { name: view.seats[pending.seat].name });
+    default:
+      return 'seat' in pending ? t('table.turnOf', { name: view.seats[pending.seat].name }) : t('table.showTitle');
+  }
+}
+
+export function LedgerTurn({ state, hand, view }: { state: SessionState; hand: HandState; view: HandView }) {
+  // One phone in the middle: the table acts for whoever the hand waits for, the table itself included.
+  const legal = legalActions(hand);
+  const actions = legal.actions;
+  const seat = legal.seat;
+  const pending = hand.pending.kind;
+  const decision = view.record.length;
+  const draw = find(actions, 'draw');
+  const lead = find(actions, 'lead');
+  const deal = find(actions, 'deal');
+  return (
+    <main class="screen turn ledger">
+      <TableBar state={state} />
+      <h1 class="turn-title" tabIndex={-1}>
+        {title(view, hand)}
+      </h1>
+      <DealBanner hand={hand} view={view} />
+      <ProfileInfo state={state} view={view} />
+      <SeatTiles view={view} acting={seat} />
+      <div class="middle">
+        <Pots pots={view.pots} />
+        <Board view={view} />
+      </div>
+      <SaveStatus />
+      {seat !== null && (pending === 'bet' || pending === 'decide') && (
+        <>
+          <ProfileNote state={state} view={view} seat={seat} />
+          <ActionPanel view={view} seat={seat} />
+        </>
+      )}
+      {seat !== null && draw && <DrawCount key={decision} view={view} seat={seat} legal={draw} />}
+      {seat !== null && pending === 'openers' && <OpenersConfirm view={view} seat={seat} />}
+      {seat !== null && pending === 'show' && <LedgerShow key={decision} hand={hand} view={view} seat={seat} actions={actions} />}
+      {pending === 'award' && <LedgerAward key={decision} hand={hand} view={view} actions={actions} />}
+      {lead && <LeadPicker view={view} lead={lead} />}
+      {deal && typeof deal.to === 'number' && <OpenCardEntry key={decision} hand={hand} view={view} deal={deal} />}
+      <UndoBar state={state} view={view} />
+      <HandLog view={view} />
+    </main>
+  );
+}

@@ -1,0 +1,150 @@
+// B13: the money of an evening. Between hands each player may buy in again (a rebuy or an
+// add-on, recorded as a session action that adds the agreed chips); at the end the chips are
+// counted, checked against the chips bought, and settled in the fewest transfers ("Bruno pays
+// R$ 12,50 to Ana") in the table's currency. The settlement is the engine's (money.ts).
+import { signal } from '@preact/signals';
+import { getProfile, minorDigits, sessionSettlement, type SessionState } from '../../engine/index.ts';
+import { currentGame } from '../../app/games.ts';
+import { formatMoney, language } from '../i18n/index.ts';
+import { chips } from '../components/chips.ts';
+import { ActionButton } from '../components/tap.tsx';
+import { tl } from './messages.ts';
+
+type Terms = { readonly price: number; readonly currency: string; readonly chips: number };
+
+const CURRENCIES = ['BRL', 'EUR', 'USD', 'GBP'] as const;
+
+/** Terms typed at the table when the game was set up without a price, per game (not a rule of the game: only arithmetic). */
+const typedTerms = signal<{ readonly key: string; readonly terms: Terms } | null>(null);
+/** Chips counted at the end, when they differ from the stacks. */
+const counted = signal<{ readonly key: string; readonly chips: readonly number[] } | null>(null);
+
+const gameKey = (): string => currentGame.value?.id ?? '';
+
+function termsOf(state: SessionState): Terms {
+  const agreed = state.config.options?.buyIn;
+  if (agreed) return agreed;
+  const typed = typedTerms.value?.key === gameKey() ? typedTerms.value.terms : null;
+  // One buy-in gives the starting stack unless the table agreed otherwise.
+  return typed ?? { price: 0, currency: language.value === 'en' ? 'USD' : language.value === 'pt-PT' ? 'EUR' : 'BRL', chips: state.config.players[0].stack };
+}
+
+/** Money belongs to a table that agreed a price, or that plays with real chips (the ledger). */
+const dealsInMoney = (state: SessionState) =>
+  !getProfile(state.config.profile).credit && (state.config.options?.buyIn !== undefined || state.config.dealing === 'ledger');
+
+const money = (cents: number, currency: string) => formatMoney(cents / 10 ** minorDigits(currency), currency, language.value);
+
+function TermsForm({ terms }: { terms: Terms }) {
+  const set = (patch: Partial<Terms>) => (typedTerms.value = { key: gameKey(), terms: { ...terms, ...patch } });
+  return (
+    <div class="money-terms">
+      <label class="field">
+        <span class="field-label">{tl('money.price')}</span>
+        <input
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          value={terms.price || ''}
+          onInput={(e) => set({ price: Math.max(0, Number((e.target as HTMLInputElement).value) || 0) })}
+        />
+      </label>
+      <label class="field">
+        <span class="field-label">{tl('money.currency')}</span>
+        <select value={terms.currency} onChange={(e) => set({ currency: (e.target as HTMLSelectElement).value })}>
+          {CURRENCIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+/** Buy-ins so far, with a +1 for each player while no hand is in play. */
+export function BuyIns({ state }: { state: SessionState }) {
+  if (!dealsInMoney(state)) return null; // S2: baseball's units have no money value
+  const between = !state.hand || state.hand.result !== null;
+  return (
+    <section class="money">
+      <h2 class="section-title">{tl('money.title')}</h2>
+      <ul class="buy-ins">
+        {state.config.players.map((p, player) => (
+          <li key={player} class="buy-in">
+            <span class="buy-in-name">{p.name}</span>
+            <span class="muted">{tl('money.buyIns', { count: state.buyIns[player] })}</span>
+            {between && !state.over && (
+              <ActionButton control={`buyIn${player}`} look="secondary" action={{ type: 'buyIn', player }}>
+                {tl('money.buyIn')}
+              </ActionButton>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The cash-out: chips counted, checked against chips bought, and who pays whom. */
+export function CashOut({ state }: { state: SessionState }) {
+  if (!dealsInMoney(state)) return null;
+  const key = gameKey();
+  const terms = termsOf(state);
+  const agreed = state.config.options?.buyIn !== undefined;
+  const counts = counted.value?.key === key ? counted.value.chips : null;
+  const held = counts ?? state.stacks;
+  const bought = state.buyIns.reduce((a, b) => a + b, 0) * terms.chips;
+  const onTable = counts ? 0 : state.carried.chips;
+  const total = held.reduce((a, b) => a + b, 0) + onTable;
+  const setCount = (player: number, value: number) => {
+    const next = held.slice();
+    next[player] = Math.max(0, Math.floor(value) || 0);
+    counted.value = { key, chips: next };
+  };
+  const withTerms: SessionState = { ...state, config: { ...state.config, options: { ...state.config.options, buyIn: terms } } };
+  const settlement =
+    terms.price > 0 && total === bought
+      ? sessionSettlement(counts ? { ...withTerms, stacks: counts, carried: { chips: 0, deals: 0 } } : withTerms)
+      : null;
+  const names = state.config.players.map((p) => p.name);
+  return (
+    <section class="money cash-out">
+      <h2 class="section-title">{tl('money.settle')}</h2>
+      {!agreed && <TermsForm terms={terms} />}
+      {agreed && <p class="muted">{tl('money.terms', { price: money(Math.round(terms.price * 10 ** minorDigits(terms.currency)), terms.currency), chips: chips(terms.chips) })}</p>}
+      <ul class="counts">
+        {names.map((name, player) => (
+          <li key={player} class="count">
+            <label class="field">
+              <span class="field-label">
+                {tl('money.count', { name })} · {tl('money.buyIns', { count: state.buyIns[player] })}
+              </span>
+              <input type="number" inputMode="numeric" min="0" value={held[player]} onInput={(e) => setCount(player, Number((e.target as HTMLInputElement).value))} />
+            </label>
+          </li>
+        ))}
+      </ul>
+      {onTable > 0 && <p class="muted">{tl('money.carried', { amount: chips(onTable) })}</p>}
+      {total !== bought ? (
+        <p class="problem" role="alert">
+          {tl('money.mismatch', { held: chips(total), bought: chips(bought), diff: chips(total - bought) })}
+        </p>
+      ) : terms.price <= 0 ? (
+        <p class="muted">{tl('money.noPrice')}</p>
+      ) : settlement && settlement.transfers.length === 0 ? (
+        <p class="lead">{tl('money.even')}</p>
+      ) : (
+        <ul class="transfers" aria-live="polite">
+          {settlement?.transfers.map((tr, i) => (
+            <li key={i} class="transfer">
+              {tl('money.pays', { from: names[tr.from], to: names[tr.to], amount: money(tr.cents, terms.currency) })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

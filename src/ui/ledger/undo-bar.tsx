@@ -1,0 +1,89 @@
+// Undo in the chip ledger: the last action, named ("Undo: Ana bet 50"), and again back to the
+// start of the hand; a mis-entered amount is fixed by taking the bet back and entering it again.
+// Everything undone in this hand stays listed, so the table sees what was corrected.
+import { undoneInHand, undoTarget, effectiveLog, type Action, type HandView, type PublicEvent, type SessionAction, type SessionState } from '../../engine/index.ts';
+import { line } from '../components/hand-log.tsx';
+import { signal } from '@preact/signals';
+import { ActionButton, tap } from '../components/tap.tsx';
+import { tl } from './messages.ts';
+
+/** An entered action in the public record's terms (the ledger has no hidden card to keep back). */
+function asEvent(action: Action): PublicEvent {
+  switch (action.type) {
+    case 'draw':
+      return { type: 'draw', seat: action.seat, count: typeof action.discard === 'number' ? action.discard : action.discard.length, discard: null };
+    case 'show':
+      return { type: 'show', seat: action.seat, cards: action.cards ?? [] };
+    case 'deal':
+      return { type: 'deal', to: action.to, count: action.cards.length, cards: action.cards };
+    case 'shuffle':
+      return { type: 'shuffle' };
+    case 'reshuffle':
+      return { type: 'reshuffle', count: action.order.length };
+    default:
+      return action;
+  }
+}
+
+export function actionText(view: HandView, action: SessionAction): string {
+  if (action.type === 'buyIn') return tl('money.buyInOf', { name: view.seats[action.player]?.name ?? '?' });
+  if (action.type === 'startHand' || action.type === 'undo' || action.type === 'pauseClock' || action.type === 'resumeClock') return action.type;
+  const event = asEvent(action);
+  if (event.type === 'deal' && event.to !== 'board') {
+    return tl('ledger.openCardTitle', { name: view.seats[event.to].name });
+  }
+  return line(view, event) ?? action.type;
+}
+
+/** A correction under way: whose bet was taken back, until the next entry. */
+const fixing = signal<{ readonly name: string; readonly logLength: number } | null>(null);
+
+export function UndoBar({ state, view }: { state: SessionState; view: HandView }) {
+  const log = effectiveLog(state.log);
+  const target = undoTarget(log);
+  const last = target >= 0 ? log[target] : null;
+  const undone = undoneInHand(state.log);
+  const amount = last && (last.type === 'bet' || last.type === 'raise') ? last : null;
+  const fix = fixing.value?.logLength === state.log.length ? fixing.value : null;
+  return (
+    <section class="undo-bar" aria-label={tl('ledger.undo')}>
+      {last ? (
+        <div class="action-row">
+          <ActionButton control="undo" look="secondary" action={{ type: 'undo' }}>
+            <span aria-hidden="true">↶ </span>
+            {tl('ledger.undoWhat', { what: actionText(view, last) })}
+          </ActionButton>
+          {amount && (
+            <ActionButton control="fix" look="secondary" onTap={() => {
+              fixing.value = { name: view.seats[amount.seat].name, logLength: state.log.length + 1 };
+              void tap('fix', { type: 'undo' });
+            }}>
+              {tl('ledger.fix')}
+            </ActionButton>
+          )}
+        </div>
+      ) : (
+        <p class="muted small">{tl('ledger.nothingToUndo')}</p>
+      )}
+      {fix && (
+        <p class="fix-hint" role="status">
+          {tl('ledger.fixHint', { name: fix.name })}
+        </p>
+      )}
+      {undone.length > 0 && (
+        <details class="undone">
+          <summary>
+            {tl('ledger.undone')} ({undone.length})
+          </summary>
+          <ul>
+            {undone.map((action, i) => (
+              <li key={i}>
+                <s>{actionText(view, action)}</s>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
+  );
+}

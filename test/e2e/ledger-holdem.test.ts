@@ -1,0 +1,116 @@
+// A hold'em hand in chip-ledger mode (G12) in Chromium: real cards, so no cover; the app says what
+// to deal, runs the betting, and the table names the winners of two side pots (one of them split)
+// and the main pot, side pots first (G7, G8). An award tapped by mistake is undone and entered again.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { SessionAction, SessionConfig, SessionState } from '../../src/engine/index.ts';
+import { launchBrowser, screenshot, type Browser } from './browser.ts';
+import { seedGame, storedLog, storedState, waitForLog, type SeededGame } from './play-table.ts';
+
+const baseURL = inject('baseURL');
+
+const config: SessionConfig = {
+  profile: 'holdem',
+  players: [
+    { name: 'Ana', stack: 50 },
+    { name: 'Bia', stack: 100 },
+    { name: 'Caio', stack: 200 },
+    { name: 'Davi', stack: 200 },
+  ],
+  firstDealer: 0,
+  dealing: 'ledger',
+  options: { smallBlind: 1, bigBlind: 2 },
+};
+const game: SeededGame = { id: 'e2e-ledger-holdem', config, log: [{ type: 'startHand', at: Date.now() } satisfies SessionAction] };
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser({ locale: 'pt-BR' });
+  page = await browser.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const tapButton = (name: string) => page.getByRole('button', { name, exact: true }).click();
+
+/** Waits for `name`'s turn, makes the move, and waits until it is stored. */
+async function turn(name: string, move: () => Promise<void>): Promise<SessionState> {
+  await page.getByRole('heading', { level: 1, name: `Vez de ${name}` }).waitFor();
+  const before = await storedLog(page, game.id);
+  await move();
+  return waitForLog(page, game, before.length);
+}
+
+async function allIn(name: string, button: string): Promise<SessionState> {
+  return turn(name, async () => {
+    await tapButton(button);
+    await tapButton('Confirmar');
+  });
+}
+
+async function award(names: string[]): Promise<SessionState> {
+  const before = await storedLog(page, game.id);
+  for (const name of names) await page.locator('.award .pick', { hasText: name }).click();
+  await tapButton(`Pote para ${names.join(' + ')}`);
+  return waitForLog(page, game, before.length);
+}
+
+describe("hold'em with real cards", () => {
+  it('G12, G7, G8: the table deals, bets through the app, and names the winners of two side pots (one split) and the main pot, with an undo', async () => {
+    await page.goto(baseURL);
+    await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
+    await seedGame(page, game);
+    await page.reload();
+
+    // H1, H3: the app says what to deal; Davi (after the big blind) speaks first, with no cover.
+    await page.getByText('Dê 2 cartas a cada um, uma a uma, para a esquerda.').waitFor();
+    await expect.poll(() => page.getByRole('heading', { name: 'Passe para Davi' }).count()).toBe(0);
+    await screenshot(page, 'ledger-holdem-deal');
+    await turn('Davi', async () => {
+      await page.getByRole('spinbutton').fill('200');
+      await tapButton('Aumentar para 200');
+      await tapButton('Confirmar');
+    });
+    await allIn('Ana', 'Pagar 50');
+    await allIn('Bia', 'Pagar 99');
+    let state = await allIn('Caio', 'Pagar 198');
+    expect(state.hand?.pending).toEqual({ kind: 'award', pot: 2 });
+
+    // Everyone is all-in: the app asks for the whole board, then the winners, side pots first.
+    await page.getByRole('heading', { level: 1, name: 'Quem ganhou?' }).waitFor();
+    for (const text of ['Vire o flop (3 cartas)', 'Vire o turn', 'Vire o river']) await page.getByText(text, { exact: true }).waitFor();
+    await screenshot(page, 'ledger-holdem-award');
+    state = await award(['Caio']);
+    expect(state.hand?.showdown?.awarded[2]).toEqual([2]);
+
+    // A slip: Caio did not win that pot. Undo names what it takes back; the record keeps it.
+    const before = await storedLog(page, game.id);
+    await tapButton('Desfazer: Pote para Caio');
+    state = await waitForLog(page, game, before.length);
+    expect(state.hand?.pending).toEqual({ kind: 'award', pot: 2 });
+    expect(state.hand?.showdown?.awarded[2]).toBeNull();
+    await page.locator('.undone summary').click();
+    await page.locator('.undone s', { hasText: 'Pote para Caio' }).waitFor();
+    await screenshot(page, 'ledger-holdem-undone');
+
+    state = await award(['Davi']);
+    state = await award(['Bia', 'Caio']);
+    state = await award(['Ana']);
+    const pots = state.history.length === 1 ? state.hand!.result!.pots : [];
+    expect(pots.map((p) => [p.amount, p.winners, p.shares])).toEqual([
+      [200, [0], [200]],
+      [150, [1, 2], [75, 75]],
+      [200, [3], [200]],
+    ]);
+    expect(state.stacks).toEqual([200, 75, 75, 200]);
+    await page.getByRole('heading', { level: 1, name: 'Resultado da mão 1' }).waitFor();
+    await screenshot(page, 'ledger-holdem-result');
+    // The raw log holds the undone award and the undo itself; its replay is the state shown.
+    const log = await storedLog(page, game.id);
+    expect(log.filter((a) => a.type === 'undo')).toHaveLength(1);
+    expect((await storedState(page, game)).stacks).toEqual([200, 75, 75, 200]);
+  });
+});
