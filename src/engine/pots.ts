@@ -53,14 +53,14 @@ export function buildPots(committed: readonly number[], live: readonly boolean[]
  * The pots of a hand as it stands: antes as dead money, everything else by level (G7). Chips
  * carried from earlier deals (F7, B10) are dead money too: every player still in contests them.
  */
-export function handPots(state: HandState): Pot[] {
+export function handPots(state: HandState, roundBets = true): Pot[] {
   const antes = state.seats.map((s, seat) => (s.inHand ? Math.min(state.config.antes[seat], headroom(state.config, state.config.seats[seat].stack)) : 0));
   const carried = state.config.carried?.chips ?? 0;
   // F12, B10: an opener who could not show openers contests nothing; all he put in stays on the table.
   const out = state.opened?.shown === false ? state.opened.seat : -1;
   const dead = out < 0 ? antes : antes.map((a, seat) => (seat === out ? 0 : a));
   return buildPots(
-    state.seats.map((s, seat) => (seat === out ? 0 : s.committed - antes[seat])),
+    state.seats.map((s, seat) => (seat === out ? 0 : s.committed - antes[seat] - (roundBets ? 0 : s.bet))),
     state.seats.map((s, seat) => seat !== out && s.inHand && !s.folded),
     carried > 0 ? [...dead, carried] : dead,
   );

@@ -48,7 +48,10 @@ export interface HandView {
   readonly board: readonly Card[];
   /** Chips already in the middle (bets of the current round not included). */
   readonly pot: number;
-  /** Main and side pots as they stand, bets of the current round included. */
+  /**
+   * Main and side pots of the chips already gathered in: the bets of a round still open stand in
+   * front of their seats (`bet`), so a caller who has not acted yet does not make a "side pot".
+   */
   readonly pots: readonly Pot[];
   /** What the hand waits for, without its hidden details. */
   readonly pending: { readonly kind: Pending['kind']; readonly seat: Seat | null };
@@ -121,7 +124,7 @@ export function view(state: HandState, viewer: Viewer): HandView {
     })),
     board: state.board,
     pot: state.seats.reduce((sum, s) => sum + s.committed - s.bet, state.config.carried?.chips ?? 0),
-    pots: handPots(state),
+    pots: handPots(state, false),
     pending: { kind: pending.kind, seat: 'seat' in pending ? pending.seat : null },
     legal: mayAct ? legal : null,
     record: state.log.map((action) => publicEvent(state, action, viewer)),
