@@ -6,6 +6,8 @@ import type { Page } from 'playwright-core';
 import { deck } from '../../src/engine/deck.ts';
 import { legalActions } from '../../src/engine/game.ts';
 import { applySession, newSession, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/session.ts';
+import { parsePhhs } from '../../src/engine/phh/parse.ts';
+import { replayPhh } from '../../src/engine/phh/replay.ts';
 import { sessionConfig } from '../../src/engine/setup.ts';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupDocument } from '../../src/store/backupFormat.ts';
 import { profileSetups } from '../../src/ui/setup/options.ts';
@@ -124,6 +126,19 @@ describe('past games', () => {
     // Nobody showed: no card face is on the page.
     expect(await page.locator('.card:not(.card-down)').count()).toBe(0);
     await screenshot(page, 'game-history');
+
+    // Issue 7: the game's hands out as PHH, one .phhs file that reads back and replays.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar mãos (PHH)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^mesa-draw5-\d{4}-\d{2}-\d{2}\.phhs$/);
+    const hands = parsePhhs(readFileSync((await file.path())!, 'utf8'));
+    expect(hands.map((h) => [h.variant, h.hand, h.players])).toEqual([['_MESA_DRAW5', 1, ['Bia', 'Caio', 'Ana']]]);
+    const replayed = replayPhh(hands[0]);
+    expect(replayed.ok && replayed.checked).toBe(true);
+    // D5: Bia bet, the others folded: she takes the antes.
+    expect(hands[0].finishing_stacks).toEqual([102, 99, 99]);
+    await page.getByRole('status').getByText('Mãos exportadas: 1.').waitFor();
     await page.goBack();
     await cards(page).first().waitFor();
   });

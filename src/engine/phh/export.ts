@@ -84,28 +84,42 @@ function showOrder(action: Action, before: HandState, after: HandState, profile:
  * the hands turned up (in showing order, automatic shows included: PHH records every show);
  * then the board, street by street (an all-in run-out comes after the hands are shown, H7).
  */
-function describeStep(action: Action, before: HandState, after: HandState, order: Seat[], profile: Profile): PhhAction[] {
+function describeStep(action: Action | null, before: HandState, after: HandState, order: Seat[], profile: Profile): PhhAction[] {
   const out: PhhAction[] = [];
   const playerOf = (seat: Seat) => order.indexOf(seat);
   const scale = phhScale(before.config.profile);
-  const own = 'seat' in action ? decision(action, playerOf(action.seat), scale) : decision(action, -1, scale);
+  if (action?.type === 'show' && before.config.dealing === 'ledger') {
+    // G12: the table types shown cards in any order, and a PHH replay needs the showing order.
+    throw new PhhError('the table typed the cards shown at a chip-ledger showdown: Mesa does not write those as PHH');
+  }
+  const own = action && ('seat' in action ? decision(action, playerOf(action.seat), scale) : decision(action, -1, scale));
   if (own) out.push(own);
   // B6: the drawer's replacements (after a discard, or a D7 reshuffle) come before a card owed from earlier (the delayed fourth).
-  const drawer = action.type === 'draw' ? action.seat : (before.draw?.current ?? -1);
+  const drawer = action?.type === 'draw' ? action.seat : (before.draw?.current ?? -1);
   // Cards go out in the profile's direction from the dealer (brasileiro deals to the right, B3).
   const dealing = seatsAfter(before.seats.length, before.config.dealer, profile.direction).filter((seat) => order.includes(seat));
   const dealOrder = drawer >= 0 ? [drawer, ...dealing.filter((seat) => seat !== drawer)] : dealing;
   dealOrder.forEach((seat) => {
     const player = playerOf(seat);
     // Cards arrive at the end of a hand; a draw first takes the discards out (draw.ts).
-    const kept = before.seats[seat].cards.length - (action.type === 'draw' && action.seat === seat ? discardCount(action.discard) : 0);
+    const kept = before.seats[seat].cards.length - (action?.type === 'draw' && action.seat === seat ? discardCount(action.discard) : 0);
     const dealt = after.seats[seat].cards.slice(kept);
     if (dealt.length > 0) out.push({ kind: 'deal-hole', player, cards: dealt });
   });
-  for (const seat of showOrder(action, before, after, profile)) {
+  for (const seat of action ? showOrder(action, before, after, profile) : []) {
     if (after.seats[seat].shown && !before.seats[seat].shown) {
       out.push({ kind: 'show', player: playerOf(seat), cards: [...after.seats[seat].cards] });
     }
+  }
+  if (after.config.dealing === 'ledger') {
+    // G12: the board lies on the real table only, and PHH deals no unknown board card.
+    for (let i = before.street + 1; i <= after.street; i++) {
+      const street = profile.streets[i];
+      if (street?.kind === 'deal' && street.to === 'board') {
+        throw new PhhError('the board lay on the real table only (chip-ledger mode): PHH needs its cards');
+      }
+    }
+    return out;
   }
   let from = before.board.length;
   for (const step of boardSteps(profile)) {
@@ -135,6 +149,9 @@ export function exportPhh(state: HandState, metadata: Partial<PhhHand> = {}): Ph
 
   const actions: PhhAction[] = [];
   let current = newHand(config);
+  // G12: a chip-ledger hand deals its (unknown) cards in newHand itself, before any logged action.
+  const undealt: HandState = { ...current, board: [], seats: current.seats.map((seat) => ({ ...seat, cards: [] })) };
+  actions.push(...describeStep(null, undealt, current, order, profile));
   for (const action of state.log) {
     const result = apply(current, action);
     if (!result.ok) throw new PhhError(`the hand's own log does not replay: ${result.error.message}`);

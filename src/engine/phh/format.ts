@@ -23,6 +23,14 @@ export function formatPhh(hand: PhhHand): string {
   return lines.join('\n') + '\n';
 }
 
+/**
+ * A .phhs text, several hands in one file (FORMAT.md): hand i under the table header `[i]`, its
+ * fields as formatPhh writes them; parsePhhs reads each back as parsePhh reads a .phh file.
+ */
+export function formatPhhs(hands: readonly PhhHand[]): string {
+  return hands.map((hand, i) => `[${i + 1}]\n${formatPhh(hand)}`).join('\n');
+}
+
 function formatActions(hand: PhhHand): string {
   if (hand.actions.length === 0) return 'actions = []';
   // A JSON string literal is also a valid TOML basic string: same quotes, and its escapes (\" \\ \n \uXXXX …) are TOML's.

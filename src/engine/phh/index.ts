@@ -2,9 +2,10 @@
 export { PhhError } from './errors.ts';
 export { PHH_VARIANTS, type PhhHand, type PhhVariant, type PhhProfile } from './hand.ts';
 export { parsePhhAction, formatPhhAction, parsePhhCards, formatPhhCards, type PhhAction, type PhhCard } from './notation.ts';
-export { parsePhh, type PhhParseOptions } from './parse.ts';
-export { formatPhh } from './format.ts';
+export { parsePhh, parsePhhs, type PhhParseOptions } from './parse.ts';
+export { formatPhh, formatPhhs } from './format.ts';
 export { phhConfig, engineAction } from './import.ts';
 export { exportPhh } from './export.ts';
+export { exportSessionPhh, type SessionPhh } from './session.ts';
 export { replayPhh, describeReplayFailure, type ReplayOutcome } from './replay.ts';
 export { stacksMatch, describeStackDifference } from './stacks.ts';

@@ -65,13 +65,36 @@ function checkVariant(value: unknown): PhhVariant {
  * the actions are legal is for the engine to say when the hand is replayed.
  */
 export function parsePhh(text: string, options: PhhParseOptions = {}): PhhHand {
-  let table: Record<string, unknown>;
+  return readHand(parseTomlText(text), options);
+}
+
+/**
+ * Reads a .phhs text, several hands in one file (FORMAT.md): each top-level table `[1]`, `[2]`, …
+ * is one hand, read as parsePhh reads a file. A PhhError names the hand it is about.
+ */
+export function parsePhhs(text: string, options: PhhParseOptions = {}): PhhHand[] {
+  return Object.entries(parseTomlText(text)).map(([name, table]) => {
+    if (typeof table !== 'object' || table === null || Array.isArray(table) || table instanceof TomlDate) {
+      throw new PhhError(`${name}: expected a table holding one hand`, name);
+    }
+    try {
+      return readHand(table as Record<string, unknown>, options);
+    } catch (e) {
+      if (e instanceof PhhError) throw new PhhError(`[${name}] ${e.message}`, e.field, e.actionIndex);
+      throw e;
+    }
+  });
+}
+
+function parseTomlText(text: string): Record<string, unknown> {
   try {
-    table = parseToml(text);
+    return parseToml(text);
   } catch (e) {
     throw new PhhError(`not valid TOML: ${(e as Error).message}`);
   }
+}
 
+function readHand(table: Record<string, unknown>, options: PhhParseOptions): PhhHand {
   const variant = checkVariant(table.variant);
   const hand: Record<string, unknown> = { variant };
   const userDefined: Record<string, unknown> = {};

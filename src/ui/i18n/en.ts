@@ -387,6 +387,10 @@ export const en: Messages = {
   'games.history.pot': '{pot} ({amount}): {names}',
   'games.history.hands': 'Hands played: {count}',
   'games.history.noHands': 'No hand has finished yet.',
+  'games.history.exportPhh': 'Export hands (PHH)',
+  'games.history.phhSaved': 'Hands exported: {count}.',
+  'games.history.phhSkipped': 'Hands exported: {count}. Left out: {skipped} (the table named the winner or only the real table saw the board, which PHH cannot say).',
+  'games.history.phhNone': 'No hand of this game can be written as PHH.',
   // (end of setup.*, settings.*, games.* keys)
   // clock.*: the tournament clock (H9)
   'clock.title': 'Tournament clock',

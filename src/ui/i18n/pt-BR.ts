@@ -387,6 +387,10 @@ export const ptBR = {
   'games.history.pot': '{pot} ({amount}): {names}',
   'games.history.hands': 'Mãos terminadas: {count}',
   'games.history.noHands': 'Nenhuma mão terminou ainda.',
+  'games.history.exportPhh': 'Exportar mãos (PHH)',
+  'games.history.phhSaved': 'Mãos exportadas: {count}.',
+  'games.history.phhSkipped': 'Mãos exportadas: {count}. Ficaram de fora: {skipped} (a mesa apontou o vencedor ou só a mesa viu as cartas comunitárias, o que o PHH não tem como dizer).',
+  'games.history.phhNone': 'Nenhuma mão deste jogo pode ser escrita em PHH.',
   // (end of setup.*, settings.*, games.* keys)
   // clock.*: the tournament clock (H9)
   'clock.title': 'Relógio do torneio',

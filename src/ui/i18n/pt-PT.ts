@@ -388,6 +388,10 @@ export const ptPT: Messages = {
   'games.history.pot': '{pot} ({amount}): {names}',
   'games.history.hands': 'Mãos terminadas: {count}',
   'games.history.noHands': 'Ainda nenhuma mão terminou.',
+  'games.history.exportPhh': 'Exportar mãos (PHH)',
+  'games.history.phhSaved': 'Mãos exportadas: {count}.',
+  'games.history.phhSkipped': 'Mãos exportadas: {count}. Ficaram de fora: {skipped} (a mesa indicou o vencedor ou só a mesa viu as cartas comunitárias, o que o PHH não consegue dizer).',
+  'games.history.phhNone': 'Nenhuma mão deste jogo pode ser escrita em PHH.',
   // (end of setup.*, settings.*, games.* keys)
   // clock.*: the tournament clock (H9)
   'clock.title': 'Relógio do torneio',

@@ -10,7 +10,7 @@ import type { GameRecord } from '../../store/index.ts';
 import { TopBar } from '../components/top-bar.tsx';
 import { t } from '../i18n/index.ts';
 import { back } from '../navigation.ts';
-import { backupProblem, exportGames } from '../setup/backup-file.ts';
+import { backupProblem, exportGames, saveFile } from '../setup/backup-file.ts';
 import { PlayingCard } from '../components/playing-card.tsx';
 import { dateText, playerList, profileName } from '../setup/game-summary.ts';
 import { resultText } from '../setup/game-result.ts';
@@ -94,12 +94,27 @@ function HandCard({ hand, names, profile }: { hand: PlayedHand; names: readonly 
 
 interface Loaded {
   readonly game: GameRecord<SessionConfig>;
+  readonly log: readonly SessionAction[];
   readonly hands: readonly PlayedHand[];
+}
+
+/**
+ * Issue 7: every completed hand of the game as one .phhs file (engine/phh/FORMAT.md), shared or
+ * downloaded like a backup; says how many hands PHH could not say. The PHH writer loads on use.
+ */
+async function exportHands({ game, log }: Loaded): Promise<string> {
+  const { exportSessionPhh, formatPhhs } = await import('../../engine/phh/index.ts');
+  const { hands, skipped } = exportSessionPhh(game.config, log);
+  if (hands.length === 0) return t('games.history.phhNone');
+  const day = new Date(game.createdAt).toISOString().slice(0, 10);
+  await saveFile(new Blob([formatPhhs(hands)], { type: 'text/plain' }), `mesa-${game.profile}-${day}.phhs`);
+  return skipped > 0 ? t('games.history.phhSkipped', { count: hands.length, skipped }) : t('games.history.phhSaved', { count: hands.length });
 }
 
 export function GameHistory({ gameId }: { gameId: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => {
     void (async () => {
       try {
@@ -107,7 +122,7 @@ export function GameHistory({ gameId }: { gameId: string }) {
         const game = await games.get(gameId);
         if (!game) throw new Error('not found');
         const log = (await games.history(gameId)).map((record) => record.action);
-        setLoaded({ game, hands: playedHands(game.config, log) });
+        setLoaded({ game, log, hands: playedHands(game.config, log) });
       } catch {
         setProblem(t('games.history.notFound'));
       }
@@ -117,6 +132,7 @@ export function GameHistory({ gameId }: { gameId: string }) {
   const game = loaded?.game;
   const act = async (task: () => Promise<unknown>) => {
     setProblem(null);
+    setNotice(null);
     try {
       await task();
     } catch (error) {
@@ -147,6 +163,9 @@ export function GameHistory({ gameId }: { gameId: string }) {
             <button type="button" class="button secondary" onClick={() => void act(() => exportGames([game.id]))}>
               {t('games.backup.exportOne')}
             </button>
+            <button type="button" class="button secondary" onClick={() => void act(async () => setNotice(await exportHands(loaded)))}>
+              {t('games.history.exportPhh')}
+            </button>
             <button
               type="button"
               class="button secondary danger"
@@ -160,6 +179,11 @@ export function GameHistory({ gameId }: { gameId: string }) {
               {t('games.delete')}
             </button>
           </div>
+          {notice ? (
+            <p class="note" role="status">
+              {notice}
+            </p>
+          ) : null}
           <h2 class="section-title">{t('games.history.hands', { count: loaded.hands.length })}</h2>
           {loaded.hands.length === 0 ? (
             <p class="note">{t('games.history.noHands')}</p>

@@ -146,12 +146,12 @@ describe('exporting engine hands to PHH', () => {
     expect(outcome).toMatchObject({ ok: true, checked: false, state: { pending: { kind: 'bet', seat: 0 } } });
   });
 
-  it('refuses a chip-ledger hand whose winners the table named: PHH has no such action', () => {
+  it('G12: refuses a chip-ledger hold\'em hand past the flop (and so one whose winners the table named): PHH has no unknown board card', () => {
     const config: HandConfig = { profile: 'holdem', seats: seats(100, 100), dealer: 1, dealing: 'ledger', options: { smallBlind: 1, bigBlind: 2 } };
     const checkedDown = [call(1), check(0), check(0), check(1), check(0), check(1), check(0), check(1)];
     const state = play(newHand(config), ...checkedDown, { type: 'award', pot: 0, winners: [0] });
     expect(state.result?.net).toEqual([2, -2]);
-    expect(() => exportPhh(state)).toThrow(/the table named the winners of pot 0/);
+    expect(() => exportPhh(state)).toThrow(/the board lay on the real table only/);
   });
 });
 

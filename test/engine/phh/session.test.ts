@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../../src/engine/game.ts';
+import { formatPhhs } from '../../../src/engine/phh/format.ts';
+import { parsePhhs } from '../../../src/engine/phh/parse.ts';
+import { replayPhh } from '../../../src/engine/phh/replay.ts';
+import { exportSessionPhh } from '../../../src/engine/phh/session.ts';
+import { getProfile } from '../../../src/engine/profiles/registry.ts';
+import { seededSource } from '../../../src/engine/rng.ts';
+import { applySession, newSession, replaySession, type SessionAction, type SessionConfig, type SessionState } from '../../../src/engine/session.ts';
+import { sessionConfig, type SetupMode } from '../../../src/engine/setup.ts';
+import type { ProfileId } from '../../../src/engine/types.ts';
+import { profileSetups } from '../../../src/ui/setup/options.ts';
+import { randomAction } from '../support/play.ts';
+
+const profiles = Object.keys(profileSetups) as ProfileId[];
+
+const configOf = (profile: ProfileId, mode: SetupMode, players: number): SessionConfig =>
+  sessionConfig(
+    { profile, players: ['Ana', 'Bia', 'Caio', 'Duda', 'Edu'].slice(0, players), mode, dealer: { kind: 'random' }, options: profileSetups[profile].defaults },
+    0,
+  );
+
+/** A game of random play, a few hands long; its log as the store keeps it. */
+function playedSession(config: SessionConfig, seed: number, hands: number): { state: SessionState; log: SessionAction[] } {
+  const rng = seededSource(seed);
+  let state: SessionState = newSession(config);
+  const play = (action: SessionAction) => {
+    const result = applySession(state, action);
+    if (!result.ok) throw new Error(`${JSON.stringify(action)}: ${result.error.code}`);
+    state = result.state;
+  };
+  for (let hand = 0; hand < hands && !state.over; hand++) {
+    play({ type: 'startHand', at: hand * 60_000 });
+    for (let steps = 0; state.hand!.pending.kind !== 'complete'; steps++) {
+      if (steps > 1000) throw new Error('hand did not end');
+      play(randomAction(state.hand!, legalActions(state.hand!), rng));
+    }
+  }
+  return { state, log: [...state.log] };
+}
+
+describe('a game\'s hands as one .phhs file', () => {
+  it('every exported hand reads back from the file and replays to the stacks the game recorded', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...profiles), fc.integer({ min: 2, max: 5 }), fc.integer(), (profile, players, seed) => {
+        const config = configOf(profile, 'pass-and-play', players);
+        const { state, log } = playedSession(config, seed, 4);
+        const { hands, skipped } = exportSessionPhh(config, log);
+        // The app deals every card: nothing PHH cannot say.
+        expect(skipped).toBe(0);
+        expect(hands.map((hand) => hand.hand)).toEqual(state.history.map((_, i) => i + 1));
+        const text = formatPhhs(hands);
+        const read = parsePhhs(text);
+        expect(formatPhhs(read)).toBe(text);
+        read.forEach((hand, i) => {
+          const outcome = replayPhh(hand);
+          if (!outcome.ok) throw new Error(`hand ${i + 1}: ${JSON.stringify(outcome)}`);
+          expect(outcome.checked).toBe(true);
+          const record = state.history[i];
+          hand.players!.forEach((name, p) => {
+            const seat = config.players.findIndex((player) => player.name === name);
+            expect(outcome.state.result!.net[p], `${profile} hand ${i + 1} ${name}`).toBe(record.after[seat] - record.before[seat]);
+            if (profile !== 'baseball') expect(outcome.state.seats[p].stack).toBe(record.after[seat]);
+          });
+        });
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('G12: chip-ledger hands PHH cannot say (winners named or shown cards typed by the table, a board only the real table saw) are skipped and counted; the others are written', () => {
+    let skippedSome = false;
+    for (let seed = 1; seed <= 24; seed++) {
+      const config = configOf(seed % 2 === 0 ? 'holdem' : 'draw5', 'ledger', 3);
+      const { state, log } = playedSession(config, seed, 4);
+      const { hands, skipped } = exportSessionPhh(config, log);
+      // Only hands that ended before a board street, without the table naming winners or typing shown cards, are written.
+      const preflop = state.history.filter((_, i) => !handActions(log, i).some((action) => action.type === 'award' || action.type === 'show') && endedPreflop(config, log, i)).length;
+      expect(hands.length).toBe(preflop);
+      expect(hands.length + skipped).toBe(state.history.length);
+      for (const hand of parsePhhs(formatPhhs(hands))) {
+        const outcome = replayPhh(hand);
+        expect(outcome.ok, JSON.stringify(outcome.ok ? null : { ...outcome, state: undefined })).toBe(true);
+      }
+      skippedSome ||= skipped > 0;
+    }
+    expect(skippedSome).toBe(true);
+  });
+
+  it('a file of several hands names the hand a problem is in', () => {
+    const config = configOf('draw5', 'pass-and-play', 3);
+    const [first] = exportSessionPhh(config, playedSession(config, 7, 1).log).hands;
+    expect(() => parsePhhs(formatPhhs([first, { ...first, min_bet: 0 }]))).toThrow(/^\[2\] min_bet: must be positive/);
+    expect(() => parsePhhs('variant = "NT"\n')).toThrow(/expected a table holding one hand/);
+  });
+});
+
+/** Whether the i-th hand of a log ended before its first board street, if any (so PHH needs no board). */
+function endedPreflop(config: SessionConfig, log: readonly SessionAction[], i: number): boolean {
+  const firstBoard = getProfile(config.profile).streets.findIndex((street) => street.kind === 'deal' && street.to === 'board');
+  const before = log.flatMap((action, at) => (action.type === 'startHand' ? [at] : []))[i + 1] ?? log.length;
+  const replayed = replaySession(config, log.slice(0, before));
+  if (!replayed.ok) throw new Error(replayed.error.code);
+  return firstBoard < 0 || replayed.state.hand!.street < firstBoard;
+}
+
+/** The actions of the i-th hand of a log. */
+function handActions(log: readonly SessionAction[], i: number): SessionAction[] {
+  const starts = log.flatMap((action, at) => (action.type === 'startHand' ? [at] : []));
+  return log.slice(starts[i], starts[i + 1]);
+}
