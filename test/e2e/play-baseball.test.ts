@@ -67,6 +67,8 @@ describe('baseball at the table', () => {
         expect(await page.locator('.seat .wild-mark').count()).toBeGreaterThan(0);
         expect(await page.locator('.seat .wild-mark').first().textContent()).toContain('curinga');
         expect(await page.locator('.seat .extra-mark').count()).toBe(1);
+        // S2: a baseball stack is in units, never chips (everyone has paid the 1-unit ante).
+        expect(await page.locator('.seat .seat-stack').allTextContents()).toEqual(['−1 unidade', '−1 unidade', '−1 unidade']);
         expect(await page.getByRole('spinbutton').count()).toBe(0); // fixed limit: nothing to type
         await tapButton('Apostar 1');
       },
@@ -100,11 +102,17 @@ describe('baseball at the table', () => {
     for (const [k, seat] of pot.winners.entries()) {
       await page.getByText(`${nameOf(seat)} ganha ${formatUnits(pot.shares[k], { separator: ',' })}`).first().waitFor();
     }
+    // S2: stacks and results in units.
+    const stacks = await page.locator('.nets .net-stack').allTextContents();
+    expect(stacks.length).toBe(3);
+    for (const text of stacks) expect(text).toMatch(/^→ −?[\d⅓⅔½¼¾⁄⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉]+ unidades?$/);
     await screenshot(page, 'baseball-showdown');
 
     await tapButton('Continuar');
     await page.getByRole('heading', { name: 'Depois da mão 1' }).waitFor();
     await page.getByText('Potes resolvidos: 1 de 8').waitFor();
+    for (const text of await page.locator('.standing-stack').allTextContents()) expect(text).toMatch(/unidades?$/);
+    expect(await page.locator('.standings').textContent()).not.toContain('fichas');
   });
 
   it('fits 320 px: no sideways scrolling, every control at least 44 px, on a turn with open cards', async () => {

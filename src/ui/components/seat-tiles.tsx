@@ -4,7 +4,7 @@
 // their own place.
 import type { HandView, Seat } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
-import { chips } from './chips.ts';
+import { chips, stackText } from './chips.ts';
 import { CardRow } from './playing-card.tsx';
 import { profileUi, SeatBadges } from './profile-extras.tsx';
 
@@ -34,7 +34,7 @@ export function SeatTiles({ view, acting }: { view: HandView; acting: Seat | nul
                 </span>
               )}
             </span>
-            <span class="seat-stack">{t('table.stack', { amount: chips(seat.stack) })}</span>
+            <span class="seat-stack">{stackText(seat.stack)}</span>
             <span class="seat-line">
               {status ? <span class="seat-mark">{status}</span> : seat.bet > 0 ? <span class="seat-bet">{t('table.betOnTable', { amount: chips(seat.bet) })}</span> : null}
               {drew !== undefined && seat.inHand && !seat.folded && <span class="seat-drew">{t('table.exchanged', { count: drew })}</span>}

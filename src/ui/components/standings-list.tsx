@@ -1,7 +1,7 @@
 // Places with names, chips and net result; a shared place says so in words.
 import type { SessionState, Standing } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
-import { chips, signedChips } from './chips.ts';
+import { signedChips, signedStackText, stackText } from './chips.ts';
 
 export function StandingsList({ state, standings }: { state: SessionState; standings: readonly Standing[] }) {
   return (
@@ -16,8 +16,8 @@ export function StandingsList({ state, standings }: { state: SessionState; stand
               {shared && <span class="standing-shared"> {t('table.sharedPlace')}</span>}
             </span>
             <span class="standing-name">{s.name}</span>
-            <span class="standing-stack">{t('table.stack', { amount: chips(s.stack) })}</span>
-            <span class={net > 0 ? 'standing-net up' : net < 0 ? 'standing-net down' : 'standing-net'} aria-label={t('table.net', { amount: signedChips(net) })}>
+            <span class="standing-stack">{stackText(s.stack)}</span>
+            <span class={net > 0 ? 'standing-net up' : net < 0 ? 'standing-net down' : 'standing-net'} aria-label={t('table.net', { amount: signedStackText(net) })}>
               {signedChips(net)}
             </span>
           </li>

@@ -4,7 +4,7 @@
 import { describeHand, getProfile, showingOrder, type Card, type HandState, type HandView, type Seat, type SessionState } from '../../engine/index.ts';
 import { language, t } from '../i18n/index.ts';
 import { Board } from '../components/board.tsx';
-import { chips, signedChips } from '../components/chips.ts';
+import { chips, signedChips, signedStackText, stackText } from '../components/chips.ts';
 import { CardRow } from '../components/playing-card.tsx';
 import { potName } from '../components/pots.tsx';
 import { ProfileResult } from '../components/profile-extras.tsx';
@@ -75,10 +75,12 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
         {played.map((s) => (
           <li key={s.seat} class={result.net[s.seat] > 0 ? 'net up' : result.net[s.seat] < 0 ? 'net down' : 'net'}>
             <span class="net-name">{s.name}</span>
-            <span class="net-change">{signedChips(result.net[s.seat])}</span>
+            <span class="net-change" aria-label={signedStackText(result.net[s.seat])}>
+              {signedChips(result.net[s.seat])}
+            </span>
             <span class="net-stack">
               <span aria-hidden="true">→ </span>
-              {t('table.stack', { amount: chips(s.stack) })}
+              {stackText(s.stack)}
             </span>
           </li>
         ))}
