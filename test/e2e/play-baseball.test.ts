@@ -3,7 +3,7 @@
 // betting rounds to the showdown, and the resolved-pots count; then the table at 320 px.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseballTable, formatUnits, view, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
+import { baseballTable, formatUnits, rankOf, view, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
 import { extraCards } from '../../src/ui/profiles/hand-facts.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
 import { gameWithDeal } from './play-stacked.ts';
@@ -102,10 +102,13 @@ describe('baseball at the table', () => {
     for (const [k, seat] of pot.winners.entries()) {
       await page.getByText(`${nameOf(seat)} ganha ${formatUnits(pot.shares[k], { separator: ',' })}`).first().waitFor();
     }
-    // S2: stacks and results in units.
+    // S2: stacks and results in units; the shown hands' 3s and 9s starred as on the tiles.
     const stacks = await page.locator('.nets .net-stack').allTextContents();
     expect(stacks.length).toBe(3);
     for (const text of stacks) expect(text).toMatch(/^→ −?[\d⅓⅔½¼¾⁄⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉]+ unidades?$/);
+    const shownWild = state.hand!.seats.flatMap((s) => (s.shown ? s.cards.filter((c) => rankOf(c) === 1 || rankOf(c) === 7) : []));
+    expect(await page.locator('.shown-hands .wild-mark').count()).toBe(shownWild.length);
+    if (shownWild.length > 0) expect(await page.locator('.shown-hands .wild-mark').first().textContent()).toContain('curinga');
     await screenshot(page, 'baseball-showdown');
 
     await tapButton('Continuar');

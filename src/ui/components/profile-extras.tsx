@@ -8,6 +8,7 @@
  *   <ProfileNote state view seat/>       the acting seat's own hints (its limit, why it cannot open…)
  *   <SeatBadges view seat/>              short marks on a seat's tile (escuro, abriu, abre)
  *   SeatCards                            a seat tile's open cards, drawn by the profile (wild cards)
+ *   ShownCards                           a hand shown at the showdown, marked the same way
  *   <ProfileResult state view/>          at the showdown (bonuses, a deal nobody opened)
  *   <ProfileSession state/>              between hands (chips carried, the next jacker deal)
  *   Extra                                controls for legal actions the generic panels do not know
@@ -15,7 +16,7 @@
  * Everything here renders from views and public hand facts only (G11).
  */
 import type { FunctionComponent } from 'preact';
-import type { HandView, LegalAction, ProfileId, Seat, SeatView, SessionState } from '../../engine/index.ts';
+import type { Card, HandView, LegalAction, ProfileId, Seat, SeatView, SessionState } from '../../engine/index.ts';
 import { baseballUi } from '../profiles/baseball.tsx';
 import { brasileiroUi } from '../profiles/brasileiro.tsx';
 import { fechadoUi } from '../profiles/fechado.tsx';
@@ -37,6 +38,8 @@ export interface ProfileUi {
   readonly badges?: (view: HandView, seat: Seat) => readonly string[];
   /** Replaces the generic row of a tile's open cards (called only when the seat has some). */
   readonly SeatCards?: FunctionComponent<{ view: HandView; seat: SeatView }>;
+  /** Replaces the generic row of a hand shown at the showdown; `cards` in the order the hand is said. */
+  readonly ShownCards?: FunctionComponent<{ view: HandView; seat: SeatView; cards: readonly Card[]; label: string }>;
   readonly Result?: FunctionComponent<{ state: SessionState; view: HandView }>;
   readonly Session?: FunctionComponent<{ state: SessionState }>;
   readonly Extra?: FunctionComponent<ExtraProps>;

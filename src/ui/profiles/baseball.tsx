@@ -72,6 +72,27 @@ function badges(view: HandView, seat: Seat): string[] {
   return !view.result && table(view).high?.seat === seat ? [tp('baseball.badge.high')] : [];
 }
 
+/** One card, starred (★, dashed outline, "curinga" to a screen reader) when wild, "+" when an extra. */
+function MarkedCard({ card, wild, extra }: { card: Card; wild: boolean; extra: boolean }) {
+  return (
+    <span class={wild ? 'open-card wild' : 'open-card'}>
+      <PlayingCard card={card} size="small" />
+      {wild && (
+        <span class="open-card-mark wild-mark">
+          <span aria-hidden="true">★</span>
+          <span class="visually-hidden">{tp('baseball.wild')}</span>
+        </span>
+      )}
+      {extra && (
+        <span class="open-card-mark extra-mark">
+          <span aria-hidden="true">+</span>
+          <span class="visually-hidden">{tp('baseball.extraMark')}</span>
+        </span>
+      )}
+    </span>
+  );
+}
+
 /** A tile's open cards, wild ones starred and extras marked "+", and the open hand they make. */
 function SeatCards({ view, seat }: { view: HandView; seat: SeatView }) {
   const open = table(view).seats[seat.seat];
@@ -81,21 +102,7 @@ function SeatCards({ view, seat }: { view: HandView; seat: SeatView }) {
     <>
       <div class="card-row open-cards" role="group" aria-label={`${seat.name}: ${open.hand?.name ?? ''}`}>
         {shown.map(({ card, i }) => (
-          <span key={i} class={open.wild[i] ? 'open-card wild' : 'open-card'}>
-            <PlayingCard card={card} size="small" />
-            {open.wild[i] && (
-              <span class="open-card-mark wild-mark">
-                <span aria-hidden="true">★</span>
-                <span class="visually-hidden">{tp('baseball.wild')}</span>
-              </span>
-            )}
-            {extra[i] && (
-              <span class="open-card-mark extra-mark">
-                <span aria-hidden="true">+</span>
-                <span class="visually-hidden">{tp('baseball.extraMark')}</span>
-              </span>
-            )}
-          </span>
+          <MarkedCard key={i} card={card} wild={open.wild[i]} extra={extra[i]} />
         ))}
       </div>
       {open.hand && <span class="open-hand">{open.hand.name}</span>}
@@ -103,8 +110,21 @@ function SeatCards({ view, seat }: { view: HandView; seat: SeatView }) {
   );
 }
 
+/** A hand shown at the showdown, in the order it is said, its wild cards starred as on the tiles. */
+function ShownCards({ view, seat, cards, label }: { view: HandView; seat: SeatView; cards: readonly Card[]; label: string }) {
+  const wild = table(view).seats[seat.seat].wild;
+  const wildCards = new Set(seat.cards.filter((card, i) => card !== null && wild[i]));
+  return (
+    <div class="card-row open-cards" role="group" aria-label={label}>
+      {cards.map((card) => (
+        <MarkedCard key={card} card={card} wild={wildCards.has(card)} extra={false} />
+      ))}
+    </div>
+  );
+}
+
 function Session({ state }: { state: SessionState }) {
   return <InfoLines lines={[potsLine(state)]} />;
 }
 
-export const baseballUi: ProfileUi = { word, Info, Note, badges, SeatCards, Session };
+export const baseballUi: ProfileUi = { word, Info, Note, badges, SeatCards, ShownCards, Session };

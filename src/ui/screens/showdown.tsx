@@ -7,7 +7,7 @@ import { Board } from '../components/board.tsx';
 import { chips, signedChips, signedStackText, stackText } from '../components/chips.ts';
 import { CardRow } from '../components/playing-card.tsx';
 import { potName } from '../components/pots.tsx';
-import { ProfileResult } from '../components/profile-extras.tsx';
+import { ProfileResult, profileUi } from '../components/profile-extras.tsx';
 import { ActionButton } from '../components/tap.tsx';
 import { handNumber, TableBar } from '../components/table-bar.tsx';
 
@@ -25,6 +25,7 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
   const winners = new Set(result.pots.flatMap((pot) => pot.winners));
   const order = showingOrder(hand, getProfile(hand.config.profile)).filter((seat) => view.seats[seat].shown || view.seats[seat].mucked);
   const played = view.seats.filter((s) => s.inHand);
+  const ShownCards = profileUi[view.profile]?.ShownCards;
   return (
     <main class="screen showdown">
       <TableBar state={state} />
@@ -46,7 +47,11 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
                 </p>
                 {shown ? (
                   <div class="shown-body">
-                    <CardRow cards={shown.cards} size="small" label={t('table.cardsOf', { name: s.name })} />
+                    {ShownCards ? (
+                      <ShownCards view={view} seat={s} cards={shown.cards} label={t('table.cardsOf', { name: s.name })} />
+                    ) : (
+                      <CardRow cards={shown.cards} size="small" label={t('table.cardsOf', { name: s.name })} />
+                    )}
                     <p class="shown-rank">{shown.name}</p>
                   </div>
                 ) : (
