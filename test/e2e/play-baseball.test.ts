@@ -106,7 +106,7 @@ describe('baseball at the table', () => {
     const stacks = await page.locator('.nets .net-stack').allTextContents();
     expect(stacks.length).toBe(3);
     for (const text of stacks) expect(text).toMatch(/^→ −?[\d⅓⅔½¼¾⁄⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉]+ unidades?$/);
-    const shownWild = state.hand!.seats.flatMap((s) => (s.shown ? s.cards.filter((c) => rankOf(c) === 1 || rankOf(c) === 7) : []));
+    const shownWild = state.hand!.seats.flatMap((s) => (s.shown ? s.cards.filter((c) => c !== null && (rankOf(c) === 1 || rankOf(c) === 7)) : []));
     expect(await page.locator('.shown-hands .wild-mark').count()).toBe(shownWild.length);
     if (shownWild.length > 0) expect(await page.locator('.shown-hands .wild-mark').first().textContent()).toContain('curinga');
     await screenshot(page, 'baseball-showdown');
