@@ -69,6 +69,9 @@ describe("hold'em with real cards", () => {
     await page.getByText('Dê 2 cartas a cada um, uma a uma, para a esquerda.').waitFor();
     await expect.poll(() => page.getByRole('heading', { name: 'Passe para Davi' }).count()).toBe(0);
     await screenshot(page, 'ledger-holdem-deal');
+    // The app never knows the real board: no empty card places, and nothing said before the flop.
+    expect(await page.locator('.card-slot').count()).toBe(0);
+    expect(await page.locator('.ledger-board').count()).toBe(0);
     await turn('Davi', async () => {
       await page.getByRole('spinbutton').fill('200');
       await tapButton('Aumentar para 200');
@@ -82,6 +85,11 @@ describe("hold'em with real cards", () => {
     // Everyone is all-in: the app asks for the whole board, then the winners, side pots first.
     await page.getByRole('heading', { level: 1, name: 'Quem ganhou?' }).waitFor();
     for (const text of ['Vire o flop (3 cartas)', 'Vire o turn', 'Vire o river']) await page.getByText(text, { exact: true }).waitFor();
+    await page.getByText('Cartas na mesa: 5', { exact: true }).waitFor();
+    expect(await page.locator('.card-slot').count()).toBe(0);
+    // No winner picked yet: the award button is idle and says why.
+    expect(await page.getByRole('button', { name: 'Pote para …', exact: true }).isDisabled()).toBe(true);
+    await page.getByText('Toque primeiro quem ganhou.', { exact: true }).waitFor();
     await screenshot(page, 'ledger-holdem-award');
     state = await award(['Caio']);
     expect(state.hand?.showdown?.awarded[2]).toEqual([2]);
@@ -107,6 +115,8 @@ describe("hold'em with real cards", () => {
     ]);
     expect(state.stacks).toEqual([200, 75, 75, 200]);
     await page.getByRole('heading', { level: 1, name: 'Resultado da mão 1' }).waitFor();
+    expect(await page.locator('.card-slot').count()).toBe(0);
+    await page.getByText('Cartas na mesa: 5', { exact: true }).waitFor();
     await screenshot(page, 'ledger-holdem-result');
     // The raw log holds the undone award and the undo itself; its replay is the state shown.
     const log = await storedLog(page, game.id);

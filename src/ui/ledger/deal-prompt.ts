@@ -20,6 +20,17 @@ function previous(hand: HandState): HandState | null {
   return before.ok ? before.state : null;
 }
 
+/** How many board cards the real table has turned so far: the board streets the hand has reached. */
+export function boardDealt(hand: HandState): number {
+  const streets = getProfile(hand.config.profile).streets;
+  let count = 0;
+  for (let i = 0; i <= hand.street && i < streets.length; i++) {
+    const street = streets[i];
+    if (street.kind === 'deal' && street.to === 'board') count += street.count;
+  }
+  return count;
+}
+
 export function dealPrompts(hand: HandState): DealPrompt[] {
   const profile = getProfile(hand.config.profile);
   const before = previous(hand);

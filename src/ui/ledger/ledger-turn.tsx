@@ -7,7 +7,6 @@ import { useState } from 'preact/hooks';
 import { getProfile, legalActions, type Card, type HandState, type HandView, type LegalAction, type Seat, type SessionState } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { ActionPanel } from '../components/action-panel.tsx';
-import { Board } from '../components/board.tsx';
 import { chips } from '../components/chips.ts';
 import { HandLog } from '../components/hand-log.tsx';
 import { Pots, potName } from '../components/pots.tsx';
@@ -18,6 +17,7 @@ import { TableBar } from '../components/table-bar.tsx';
 import { ActionButton, tap } from '../components/tap.tsx';
 import { CardPicker } from './card-picker.tsx';
 import { dealPrompts, type DealPrompt } from './deal-prompt.ts';
+import { LedgerBoard } from './ledger-board.tsx';
 import { tl } from './messages.ts';
 import { UndoBar } from './undo-bar.tsx';
 
@@ -190,9 +190,21 @@ function LedgerAward({ hand, view, actions }: { hand: HandState; view: HandView;
           </button>
         ))}
       </div>
-      <ActionButton control="award" wide action={winners.length ? { type: 'award', pot: award.pot, winners } : undefined}>
-        {tl('ledger.awardTo', { names: winners.map((seat) => view.seats[seat].name).join(' + ') || '…' })}
-      </ActionButton>
+      {winners.length > 0 ? (
+        <ActionButton control="award" wide action={{ type: 'award', pot: award.pot, winners }}>
+          {tl('ledger.awardTo', { names: winners.map((seat) => view.seats[seat].name).join(' + ') })}
+        </ActionButton>
+      ) : (
+        // Nothing to send yet: a visibly idle button that says why.
+        <>
+          <button type="button" class="button primary wide" disabled aria-describedby="award-why">
+            {tl('ledger.awardTo', { names: '…' })}
+          </button>
+          <p id="award-why" class="muted small">
+            {tl('ledger.awardPick')}
+          </p>
+        </>
+      )}
       {(show?.seats?.length ?? 0) > 0 && (
         <div class="picks secondary-picks">
           {show!.seats!.filter((seat) => award.eligible.includes(seat)).map((seat) => (
@@ -274,7 +286,7 @@ export function LedgerTurn({ state, hand, view }: { state: SessionState; hand: H
       <SeatTiles view={view} acting={seat} />
       <div class="middle">
         <Pots pots={view.pots} />
-        <Board view={view} />
+        <LedgerBoard hand={hand} />
       </div>
       <SaveStatus />
       {seat !== null && (pending === 'bet' || pending === 'decide') && (

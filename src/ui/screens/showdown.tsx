@@ -4,6 +4,7 @@
 import { describeHand, getProfile, showingOrder, type Card, type HandState, type HandView, type Seat, type SessionState } from '../../engine/index.ts';
 import { language, t } from '../i18n/index.ts';
 import { Board } from '../components/board.tsx';
+import { LedgerBoard } from '../ledger/ledger-board.tsx';
 import { chips, signedChips, signedStackText, stackText } from '../components/chips.ts';
 import { CardRow } from '../components/playing-card.tsx';
 import { potName } from '../components/pots.tsx';
@@ -62,7 +63,7 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
           })}
         </ol>
       )}
-      <Board view={view} />
+      {hand.config.dealing === 'ledger' ? <LedgerBoard hand={hand} /> : <Board view={view} />}
       <ul class="pot-results">
         {result.pots.map((pot, i) => (
           <li key={i} class="pot-result">
