@@ -5,12 +5,16 @@
  * uncontested and is shown on purpose to claim it.
  */
 import { rankOf, type Card } from './cards.ts';
+import { withHand } from './copy.ts';
 import { evaluate } from './evaluate/evaluate.ts';
 import type { RankingRules } from './evaluate/rules.ts';
 import { seatsAfter, type Direction } from './seats.ts';
-import type { HandState, Seat } from './types.ts';
+import type { Action, BonusKind, HandState, Refusal, Seat } from './types.ts';
 
 const TEN = 8;
+
+/** B9: the units each kind of hand earns. */
+export const BONUS_UNITS: Readonly<Record<BonusKind, number>> = { quads: 1, 'straight-flush': 2, royal: 3 };
 
 /** B9: bonus units a five-card hand earns: quads 1, straight flush 2, royal 3, anything else 0. */
 export function bonusUnits(cards: readonly Card[], rules: RankingRules): number {
@@ -21,11 +25,18 @@ export function bonusUnits(cards: readonly Card[], rules: RankingRules): number 
   return cards.every((c) => rankOf(c) >= TEN) ? 3 : 2;
 }
 
-/** The seats whose shown hand earns a bonus, with its units. */
+/** The seats whose shown hand earns a bonus, with its units: typed cards, or the table's claim (chip ledger). */
 export function bonusHands(state: HandState, rules: RankingRules): { seat: Seat; units: number }[] {
   const hands: { seat: Seat; units: number }[] = [];
+  const claims = state.showdown?.claims ?? [];
   state.seats.forEach((s, seat) => {
-    if (!s.inHand || s.folded || !s.shown || s.cards.length < 5 || s.cards.some((c) => c === null)) return;
+    if (!s.inHand || s.folded || s.mucked) return;
+    const claim = claims.find((c) => c.seat === seat);
+    if (claim) {
+      hands.push({ seat, units: BONUS_UNITS[claim.kind] });
+      return;
+    }
+    if (!s.shown || s.cards.length < 5 || s.cards.some((c) => c === null)) return;
     const units = bonusUnits(s.cards as Card[], rules);
     if (units > 0) hands.push({ seat, units });
   });
@@ -56,4 +67,23 @@ export function bonusTransfers(state: HandState, rules: RankingRules, unit: numb
     }
   }
   return delta;
+}
+
+/** A seat that may claim a bonus at a chip-ledger showdown: still in, not given up, cards not typed, no claim yet. */
+export function mayClaim(state: HandState, seat: Seat): boolean {
+  const s = state.seats[seat];
+  if (!s || !s.inHand || s.folded || s.mucked || s.shown) return false;
+  return !(state.showdown?.claims ?? []).some((c) => c.seat === seat);
+}
+
+/**
+ * B9 in the chip ledger, one tap: the table saw `seat` show a bonus hand. It is recorded with the
+ * showdown and paid by `bonusTransfers` exactly like typed cards; it decides no pot (the table
+ * still names the winners).
+ */
+export function applyClaim(state: HandState, action: Extract<Action, { type: 'claimBonus' }>): HandState | Refusal {
+  if (!Object.hasOwn(BONUS_UNITS, action.kind)) return { code: 'NOT_ALLOWED', reason: 'bonus-kind', message: 'claim quads, straight-flush or royal' };
+  if (!mayClaim(state, action.seat)) return { code: 'NOT_ELIGIBLE', message: 'this seat is not showing a hand that could claim a bonus now' };
+  const showdown = state.showdown!;
+  return withHand(state, { showdown: { ...showdown, claims: [...(showdown.claims ?? []), { seat: action.seat, kind: action.kind }] } });
 }

@@ -24,6 +24,7 @@ import { applyBetting, bettingActions, closeRound, mustOpen, openRound, structur
 import type { Card } from './cards.ts';
 import { canPlay, headroom, isAllIn } from './credit.ts';
 import { applyDeal, dealStreet, isPermutation } from './dealing.ts';
+import { applyClaim, mayClaim } from './bonus.ts';
 import { applyDiscard, applyReplacementDeal, applyReshuffle, dealReplacements, drawLimit, resumeDeferred, startDraw } from './draw.ts';
 import type { Profile } from './profiles/profile.ts';
 import { getProfile, profileOf } from './profiles/registry.ts';
@@ -33,6 +34,7 @@ import {
   declineShow,
   applyMuck,
   applyShow,
+  claimedShow,
   continueShowing,
   countLive,
   finishDead,
@@ -279,6 +281,9 @@ const unopened = (state: HandState, profile: Profile) =>
 
 const hasBoard = (profile: Profile) => profile.streets.some((s) => s.kind === 'deal' && s.to === 'board');
 
+/** B9 in the chip ledger: the table may claim a bonus hand it saw, its cards untyped. */
+const claimsBonus = (state: HandState, profile: Profile) => state.config.dealing === 'ledger' && profile.bonus !== undefined;
+
 const isSeat = (state: HandState, seat: unknown): seat is Seat =>
   Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < state.seats.length;
 
@@ -373,6 +378,15 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
       if (action.seat !== pending.seat) return notYourTurn(pending);
       if (typeof action.shown !== 'boolean') return refuse('BAD_AMOUNT', 'say whether the openers were shown (true or false)');
       return withHand(state, { opened: { seat: action.seat, shown: action.shown } });
+    case 'claimBonus': {
+      if (!claimsBonus(state, profile)) return refuse('NOT_ALLOWED', 'a bonus is claimed with a tap only in a chip-ledger game that pays bonuses (B9)', { reason: 'bonus' });
+      if (pending.kind === 'award') return applyClaim(state, action);
+      // B9: the last player in shows to claim the bonus, which ends his choice to show.
+      if (pending.kind !== 'show' || countLive(state).live > 1) return wrongPhase(action, pending);
+      if (action.seat !== pending.seat) return notYourTurn(pending);
+      const claimed = applyClaim(state, action);
+      return 'code' in claimed ? claimed : claimedShow(claimed, action.seat);
+    }
     default:
       return refuse('WRONG_PHASE', `unknown action ${(action as { type: string }).type}`);
   }
@@ -417,6 +431,7 @@ export function legalActions(state: HandState): Legal {
       // The last player in, asked whether to show (B9, B10), may also keep his cards hidden.
       const alone = countLive(state).live <= 1;
       if (alone || ((profile.muck || !known) && mayMuck(state, pending.seat))) actions.push({ type: 'muck' });
+      if (alone && claimsBonus(state, profile) && mayClaim(state, pending.seat)) actions.push({ type: 'claimBonus', seats: [pending.seat] });
       return { seat: pending.seat, actions };
     }
     case 'openers':
@@ -431,6 +446,8 @@ export function legalActions(state: HandState): Legal {
       if (!hasBoard(profile) && open.length > 0) actions.push({ type: 'show', cardsRequired: true, seats: open });
       const concede = open.filter((seat) => mayMuck(state, seat));
       if (concede.length > 0) actions.push({ type: 'muck', seats: concede });
+      const claim = claimsBonus(state, profile) ? liveSeats(state).filter((seat) => mayClaim(state, seat)) : [];
+      if (claim.length > 0) actions.push({ type: 'claimBonus', seats: claim });
       return { seat: null, actions };
     }
   }

@@ -187,6 +187,7 @@ const actionChecks: { readonly [K in SessionAction['type']]: Check } & Readonly<
   award: fields({ pot: whole(0, 'a pot number'), winners: listOf(seat) }),
   lead: fields(seated),
   rebuy: fields({ seat, accept: flag }),
+  claimBonus: fields({ seat, kind: oneOf('quads', 'straight-flush', 'royal') }),
 };
 
 export function actionProblem(value: unknown): string | null {

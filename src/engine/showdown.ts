@@ -170,6 +170,9 @@ function popShowing(state: HandState, seat: Seat, patch: { shown?: boolean; muck
   return withHand(state, { seats, showdown: { ...showdown, queue: showdown.queue.filter((s) => s !== seat) } });
 }
 
+/** B9 in the chip ledger: the last player in showed a bonus hand the table claimed for him (bonus.ts); no card is typed. */
+export const claimedShow = (state: HandState, seat: Seat): HandState => popShowing(state, seat, {});
+
 export function applyShow(state: HandState, action: Extract<Action, { type: 'show' }>): HandState | Refusal {
   const s = state.seats[action.seat];
   if (!action.cards) {

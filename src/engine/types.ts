@@ -152,7 +152,12 @@ export type Action =
   /** Chip ledger, open cards not all told (S5): the table names who has the best open hand and starts this betting round. */
   | { readonly type: 'lead'; readonly seat: Seat }
   /** B5: buy the escuro again (post double the last buyer's post) before seeing one's cards, or decline. */
-  | { readonly type: 'rebuy'; readonly seat: Seat; readonly accept: boolean };
+  | { readonly type: 'rebuy'; readonly seat: Seat; readonly accept: boolean }
+  /** B9 in the chip ledger: the table saw this seat show a bonus hand ("Ana mostrou quadra"); its cards stay untyped. */
+  | { readonly type: 'claimBonus'; readonly seat: Seat; readonly kind: BonusKind };
+
+/** B9: the hands that earn a bonus. */
+export type BonusKind = 'quads' | 'straight-flush' | 'royal';
 
 export type ActionType = Action['type'];
 
@@ -180,7 +185,9 @@ export type LegalAction =
   | { readonly type: 'award'; readonly pot: number; readonly eligible: readonly Seat[] }
   | { readonly type: 'lead'; readonly seats: readonly Seat[] }
   /** B5: `amount` is what buying costs (double the last buyer's post); `accept: false` declines. */
-  | { readonly type: 'rebuy'; readonly amount: number };
+  | { readonly type: 'rebuy'; readonly amount: number }
+  /** B9, chip ledger: the seats that may still claim a bonus hand they show. */
+  | { readonly type: 'claimBonus'; readonly seats: readonly Seat[] };
 
 export interface Legal {
   /** The seat to act; `null` when chance (a shuffle or a deal) or the table (an award) is awaited. */
@@ -357,6 +364,8 @@ export interface ShowdownProgress {
   readonly pots: readonly Pot[];
   /** Chip ledger: the winners the table named, per pot (null: not named). */
   readonly awarded: readonly (readonly Seat[] | null)[];
+  /** B9, chip ledger: bonus hands the table saw shown without typing the cards; absent while none. */
+  readonly claims?: readonly { readonly seat: Seat; readonly kind: BonusKind }[];
 }
 
 export interface HandState {

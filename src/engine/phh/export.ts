@@ -51,6 +51,8 @@ function decision(action: Action, player: number, scale: number): PhhAction | nu
       throw new PhhError('the table named who starts a round, its open cards untold (chip-ledger mode): PHH has no action for that');
     case 'openers':
       throw new PhhError('the table said whether an opener showed openers he held unseen (chip-ledger mode): PHH has no action for that');
+    case 'claimBonus':
+      throw new PhhError('the table claimed a bonus hand it saw shown, its cards untyped (chip-ledger mode): PHH has no action for that');
     default:
       return null;
   }

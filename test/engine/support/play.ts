@@ -79,6 +79,8 @@ function concrete(state: HandState, seat: number | null, option: LegalAction, rn
       return { type: 'openers', seat: s, shown: uniformBelow(rng, 2) === 0 };
     case 'rebuy':
       return { type: 'rebuy', seat: s, accept: uniformBelow(rng, 2) === 0 };
+    case 'claimBonus':
+      return { type: 'claimBonus', seat: pick(option.seats, rng), kind: pick(['quads', 'straight-flush', 'royal'] as const, rng) };
     case 'lead':
       return { type: 'lead', seat: pick(option.seats, rng) };
     case 'award': {
