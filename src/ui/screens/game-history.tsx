@@ -3,7 +3,7 @@
 // A hand still being played is left out: its history is the table's, behind the privacy cover.
 import { useEffect, useState } from 'preact/hooks';
 import { gameRepository, openGame } from '../../app/games.ts';
-import { applySession, newSession, view, type HandRecord, type HandView, type SessionAction, type SessionConfig } from '../../engine/index.ts';
+import { applySession, effectiveLog, newSession, view, type HandRecord, type HandView, type SessionAction, type SessionConfig } from '../../engine/index.ts';
 import { amountText, signedAmount } from '../setup/amounts.ts';
 import { HandLog } from '../components/hand-log.tsx';
 import type { GameRecord } from '../../store/index.ts';
@@ -23,11 +23,14 @@ export interface PlayedHand {
   readonly level: { readonly smallBlind: number; readonly bigBlind: number } | null;
 }
 
-/** The finished hands of a log, in order; stops quietly at an action the engine refuses. */
+/**
+ * The finished hands of a log, in order; stops quietly at an action the engine refuses. The log
+ * is replayed with its undos resolved: a hand reopened by an undo and finished again is one hand.
+ */
 export function playedHands(config: SessionConfig, log: readonly SessionAction[]): PlayedHand[] {
   let state = newSession(config);
   const hands: PlayedHand[] = [];
-  for (const action of log) {
+  for (const action of effectiveLog(log)) {
     const result = applySession(state, action);
     if (!result.ok) break;
     const wasOpen = state.hand !== null && state.hand.pending.kind !== 'complete';

@@ -1,0 +1,45 @@
+// A past game's hands, as its history screen lists them from the stored log.
+import { describe, expect, it } from 'vitest';
+import { applySession, legalActions, newSession, type SessionAction, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
+import { playedHands } from '../../../src/ui/screens/game-history.tsx';
+
+function run(session: SessionState, ...actions: SessionAction[]): SessionState {
+  for (const action of actions) {
+    const result = applySession(session, action);
+    if (!result.ok) throw new Error(`${JSON.stringify(action)}: ${result.error.code}`);
+    session = result.state;
+  }
+  return session;
+}
+
+/** A hold'em ledger hand played to the award: everyone checks or calls. */
+function toAward(session: SessionState): SessionState {
+  while (session.hand!.pending.kind === 'bet') {
+    const legal = legalActions(session.hand!);
+    const stay = legal.actions.find((a) => a.type === 'check' || a.type === 'call')!;
+    session = run(session, { type: stay.type as 'check' | 'call', seat: legal.seat! });
+  }
+  return session;
+}
+
+describe('past game history', () => {
+  it('G12: a hand whose award was undone and entered again is listed once, with the award that counts', () => {
+    const config: SessionConfig = {
+      profile: 'holdem',
+      players: [{ name: 'Ana', stack: 100 }, { name: 'Bia', stack: 100 }, { name: 'Caio', stack: 100 }],
+      firstDealer: 0,
+      dealing: 'ledger',
+      options: { smallBlind: 1, bigBlind: 2 },
+    };
+    let s = toAward(run(newSession(config), { type: 'startHand', at: 0 }));
+    s = run(s, { type: 'award', pot: 0, winners: [1] }, { type: 'undo' }, { type: 'award', pot: 0, winners: [2] });
+    s = toAward(run(s, { type: 'startHand', at: 1 }));
+    s = run(s, { type: 'award', pot: 0, winners: [0] });
+
+    const hands = playedHands(config, s.log);
+    expect(hands.map((h) => h.number)).toEqual([1, 2]);
+    expect(hands[0].record.after).toEqual([98, 98, 104]);
+    expect(hands[1].record.after).toEqual(s.stacks);
+    expect(hands[0].view.result!.pots[0].winners).toEqual([2]);
+  });
+});
