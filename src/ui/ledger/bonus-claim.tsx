@@ -1,0 +1,46 @@
+// B9 in the chip ledger, one tap: "Ana mostrou quadra". The table saw the hand shown and says so
+// instead of typing five cards; the engine pays the bonus when the hand ends, exactly as for
+// typed cards, and the claims already made stay listed until then.
+import { BONUS_UNITS, type BonusKind, type HandState, type HandView, type LegalAction } from '../../engine/index.ts';
+import { chips } from '../components/chips.ts';
+import { ActionButton } from '../components/tap.tsx';
+import { tl } from './messages.ts';
+
+const KINDS: readonly BonusKind[] = ['quads', 'straight-flush', 'royal'];
+
+const claimText = (kind: BonusKind, name: string) =>
+  kind === 'quads' ? tl('bonus.quads', { name }) : kind === 'royal' ? tl('bonus.royal', { name }) : tl('bonus.straightFlush', { name });
+
+export function BonusClaim({ hand, view, actions }: { hand: HandState; view: HandView; actions: readonly LegalAction[] }) {
+  const offer = actions.find((a): a is Extract<LegalAction, { type: 'claimBonus' }> => a.type === 'claimBonus');
+  const claims = hand.showdown?.claims ?? [];
+  if (!offer && claims.length === 0) return null;
+  // B4: bonuses are counted in the dealer's post.
+  const unit = hand.config.options.escuro ?? 1;
+  return (
+    <section class="action-panel bonus-claim" aria-label={tl('bonus.title')}>
+      <p class="panel-title">{tl('bonus.title')}</p>
+      {claims.map((c) => (
+        <p key={c.seat} class="deal-prompt" role="status">
+          {tl('bonus.claimed', { what: claimText(c.kind, view.seats[c.seat].name), amount: chips(BONUS_UNITS[c.kind] * unit) })}
+        </p>
+      ))}
+      {offer && (
+        <>
+          <p class="muted small">
+            {tl('bonus.hint', { quads: chips(unit), straightFlush: chips(2 * unit), royal: chips(3 * unit) })}
+          </p>
+          {offer.seats.map((seat) => (
+            <div key={seat} class="picks secondary-picks" role="group" aria-label={view.seats[seat].name}>
+              {KINDS.map((kind) => (
+                <ActionButton key={kind} control={`bonus-${kind}-${seat}`} look="secondary" action={{ type: 'claimBonus', seat, kind }}>
+                  {claimText(kind, view.seats[seat].name)}
+                </ActionButton>
+              ))}
+            </div>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
