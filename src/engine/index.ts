@@ -20,7 +20,7 @@ export { highCardDealer, type HighCardDraw } from './firstDealer.ts';
 // brasileiro (B1–B13): the jacker run as the table shows it, bonuses, and the money settlement.
 export { jackerStatus, nextMode, type JackerStatus } from './jacker.ts';
 export { bonusUnits, BONUS_UNITS } from './bonus.ts';
-export { settleMoney, sessionSettlement, fewestTransfers, formatCents, minorDigits, type BuyInTerms, type PlayerMoney, type MoneyResult, type Transfer, type Settlement } from './money.ts';
+export { settleMoney, sessionSettlement, buyInTerms, fewestTransfers, formatCents, minorDigits, type BuyInTerms, type PriceAction, type PlayerMoney, type MoneyResult, type Transfer, type Settlement } from './money.ts';
 // baseball (S1–S10): record units split exactly, and what its table shows at a glance.
 export { UNIT, fromUnits, toMixed, formatUnits, type MixedNumber, type UnitFormat } from './units.ts';
 export { baseballTable, type BaseballTable, type OpenSeatView, type HighView } from './profiles/baseball-view.ts';

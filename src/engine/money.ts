@@ -8,7 +8,7 @@
  * (R$ 10 for 300 chips); the worth of each stack is then rounded by the largest remainder, so the
  * results still add up to exactly zero.
  */
-import type { SessionState } from './session.ts';
+import type { SessionRefusal, SessionState } from './session.ts';
 
 export interface BuyInTerms {
   /** What one buy-in costs, in cents. */
@@ -166,14 +166,38 @@ export function formatCents(cents: number, currency = 'BRL', locale = 'pt-BR'): 
 export const minorDigits = (currency: string): number =>
   new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 
+/** The buy-in terms as set up, or as stated later at the table (a `buyInPrice` action); null: none yet. */
+export function buyInTerms(session: SessionState): SessionState['priced'] | null {
+  return session.priced ?? session.config.options?.buyIn ?? null;
+}
+
+/**
+ * B13 at the cash-out of a game set up without a price: the table states what one buy-in cost
+ * (`price` in the currency's main unit, as `options.buyIn`), and says it again to correct it. It is
+ * logged like any action, so the game reopened later settles the same way; the setup's own terms
+ * (config) stay as they were. One buy-in gives the starting chips, so they must be the same for all.
+ */
+export function applyPrice(session: SessionState, action: PriceAction): SessionState | SessionRefusal {
+  const { price, currency } = action;
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return { code: 'BAD_PRICE', message: 'a price is an amount of money, 0 or more' };
+  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return { code: 'BAD_PRICE', message: 'a currency is a three-letter code (BRL, EUR…)' };
+  const agreed = session.config.options?.buyIn;
+  const stacks = session.config.players.map((p) => p.stack);
+  if (!agreed && stacks.some((stack) => stack !== stacks[0])) return { code: 'BAD_PRICE', message: 'players started with different chips: set the buy-in at setup' };
+  return { ...session, priced: { price, currency, chips: agreed?.chips ?? stacks[0] } };
+}
+
+/** See applyPrice. */
+export type PriceAction = { readonly type: 'buyInPrice'; readonly price: number; readonly currency: string };
+
 /**
  * B13 at the end of a session: every player's buy-ins (rebuys included) and chips, settled. A
  * jacker pot nobody has won yet (chips still on the table, B10) goes back to the players still
  * seated in equal parts, as they posted it, the odd chips to the first seats. Null when the
- * table set no buy-in price.
+ * table set no buy-in price (at setup or at the cash-out).
  */
 export function sessionSettlement(session: SessionState): Settlement | null {
-  const terms = session.config.options?.buyIn;
+  const terms = buyInTerms(session);
   if (!terms || terms.price <= 0) return null;
   const seated = session.leftAfter.flatMap((left, player) => (left < 0 ? [player] : []));
   const back = seated.length > 0 ? session.carried.chips : 0;

@@ -11,6 +11,7 @@
  */
 import { applyClock, clockAt, isClockAction, levelFor, type ClockAction, type ClockPauses } from './clock.ts';
 import { canPlay } from './credit.ts';
+import { applyPrice, type PriceAction } from './money.ts';
 import { apply, newHand } from './game.ts';
 import { getProfile } from './profiles/registry.ts';
 import { firstAfter } from './seats.ts';
@@ -51,6 +52,8 @@ export type SessionAction =
   | ClockAction
   /** Chip ledger: take back the last action of the hand (or the last buy-in); undo.ts. */
   | UndoAction
+  /** B13: the buy-in price stated at the cash-out (money.ts). */
+  | PriceAction
   | Action;
 
 export interface HandRecord {
@@ -88,6 +91,8 @@ export interface SessionState {
   readonly startedAt: number | null;
   /** The tournament clock's pauses (clock.ts); absent until the first pause. */
   readonly clock?: ClockPauses;
+  /** B13: buy-in terms stated at the table after the setup (money.ts applyPrice); absent until then. */
+  readonly priced?: { readonly price: number; readonly currency: string; readonly chips: number };
   readonly over: boolean;
 }
 
@@ -106,7 +111,9 @@ export interface SessionRefusal {
     | 'CLOCK_RUNNING'
     /** Undo (undo.ts): nothing since the hand started, or not a chip-ledger hand. */
     | 'NOTHING_TO_UNDO'
-    | 'NOT_UNDOABLE';
+    | 'NOT_UNDOABLE'
+    /** money.ts applyPrice: not an amount, not a currency code, or starting stacks that differ. */
+    | 'BAD_PRICE';
   readonly message: string;
 }
 
@@ -225,6 +232,10 @@ export function applySession(session: SessionState, action: SessionAction): Sess
     const bought = buyIn(session, action.player);
     if ('code' in bought) return { ok: false, error: bought };
     next = bought;
+  } else if (action.type === 'buyInPrice') {
+    const priced = applyPrice(session, action);
+    if ('code' in priced) return { ok: false, error: priced };
+    next = priced;
   } else if (isClockAction(action)) {
     const clocked = applyClock(session, action);
     if ('code' in clocked) return { ok: false, error: clocked };

@@ -169,6 +169,10 @@ const seated = { seat };
 const actionChecks: { readonly [K in SessionAction['type']]: Check } & Readonly<Record<string, Check>> = {
   startHand: fields({ 'at?': time }),
   buyIn: fields({ player: seat }),
+  buyInPrice: fields({
+    price: test((value) => typeof value === 'number' && Number.isFinite(value) && value >= 0, 'an amount of money'),
+    currency: test((value) => typeof value === 'string', 'a currency code'),
+  }),
   pauseClock: fields({ at: time }),
   resumeClock: fields({ at: time }),
   undo: fields({}),

@@ -19,7 +19,8 @@ export type UndoAction = { readonly type: 'undo' };
 export function undoTarget(log: readonly SessionAction[]): number {
   for (let i = log.length - 1; i >= 0; i--) {
     const action = log[i];
-    if (isClockAction(action)) continue;
+    // The clock and a price said at the cash-out are not moves of the hand: said again, not undone.
+    if (isClockAction(action) || action.type === 'buyInPrice') continue;
     return action.type === 'startHand' ? -1 : i;
   }
   return -1;

@@ -1,9 +1,10 @@
 // A hold'em hand in chip-ledger mode (G12) in Chromium: real cards, so no cover; the app says what
 // to deal, runs the betting, and the table names the winners of two side pots (one of them split)
 // and the main pot, side pots first (G7, G8). An award tapped by mistake is undone and entered again.
+// Then the cash-out of a game set up without a price: the price typed there is saved with the game (B13).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { SessionAction, SessionConfig, SessionState } from '../../src/engine/index.ts';
+import { legalActions, replaySession, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
 import { seedGame, storedLog, storedState, waitForLog, type SeededGame } from './play-table.ts';
 
@@ -122,5 +123,63 @@ describe("hold'em with real cards", () => {
     const log = await storedLog(page, game.id);
     expect(log.filter((a) => a.type === 'undo')).toHaveLength(1);
     expect((await storedState(page, game)).stacks).toEqual([200, 75, 75, 200]);
+  });
+});
+
+// Heads-up, equal stacks, no price at setup: Ana goes all in, Bia calls and wins; the game is over.
+function finishedGame(): SeededGame {
+  const headsUp: SessionConfig = { ...config, players: [{ name: 'Ana', stack: 100 }, { name: 'Bia', stack: 100 }] };
+  const log: SessionAction[] = [{ type: 'startHand', at: Date.now() }];
+  const hand = () => {
+    const replayed = replaySession(headsUp, log);
+    if (!replayed.ok) throw new Error(replayed.error.code);
+    return replayed.state.hand!;
+  };
+  const first = legalActions(hand()).seat!;
+  log.push({ type: 'raise', seat: first, to: 100 }, { type: 'call', seat: 1 - first });
+  log.push({ type: 'award', pot: 0, winners: [1] });
+  const end = replaySession(headsUp, log);
+  if (!end.ok || !end.state.over || end.state.stacks[1] !== 200) throw new Error('the seeded game should be over, Bia holding every chip');
+  return { id: 'e2e-ledger-cash-out', config: headsUp, log };
+}
+
+describe('the cash-out of a game set up without a price', () => {
+  it('B13: the price typed at the end is saved with the game: reopened, it shows the same settlement', async () => {
+    const over = finishedGame();
+    // A phone of its own: the first test's game is still in progress on the other one.
+    const own = await launchBrowser({ locale: 'pt-BR' });
+    const page = await own.newPage();
+    await page.goto(baseURL);
+    await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
+    await seedGame(page, over);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Resultado da mão 1' }).waitFor();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Fim do jogo' }).waitFor();
+    await page.getByText('Diga o preço da compra para ver quem paga quem.').waitFor();
+    const before = await storedLog(page, over.id);
+    const price = page.getByLabel('Preço da compra');
+    await price.fill('25');
+    await price.press('Enter');
+    await price.blur();
+    await waitForLog(page, over, before.length);
+    const saved = (await storedLog(page, over.id)).slice(before.length);
+    expect(saved).toEqual([{ type: 'buyInPrice', price: 25, currency: 'BRL' }]);
+    const transfer = page.locator('.transfer');
+    await transfer.first().waitFor();
+    const said = await transfer.allTextContents();
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/^Ana paga R\$\s25,00 a Bia$/);
+
+    await page.reload();
+    // Reopened, the game shows its last hand first, as it did when it was seeded.
+    await page.getByRole('heading', { level: 1, name: 'Resultado da mão 1' }).waitFor();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Fim do jogo' }).waitFor();
+    await page.locator('.transfer').first().waitFor();
+    expect(await page.locator('.transfer').allTextContents()).toEqual(said);
+    expect(await page.getByLabel('Preço da compra').inputValue()).toBe('25');
+    await screenshot(page, 'ledger-cash-out-reopened');
+    await own.close();
   });
 });

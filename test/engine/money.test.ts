@@ -5,12 +5,14 @@ import {
   fewestTransfers,
   formatCents,
   newSession,
+  replaySession,
   sessionSettlement,
   settleMoney,
   type SessionState,
   type Transfer,
 } from '../../src/engine/index.ts';
 import { brasileiroDeck, run, stand } from './support/brasileiro.ts';
+import { isSessionAction } from '../../src/engine/shape.ts';
 import { call, raise } from './support/table.ts';
 
 const settled = (balances: readonly number[], transfers: readonly Transfer[]) => {
@@ -129,5 +131,36 @@ describe('money settlement', () => {
     expect(settlement.transfers).toEqual([{ from: 0, to: 1, cents: 1000 }]);
     expect(formatCents(settlement.transfers[0].cents, 'BRL')).toMatch(/^R\$\s10,00$/);
     expect(sessionSettlement(newSession({ profile: 'brasileiro', players, firstDealer: 0 }))).toBeNull();
+  });
+
+  it('B13: a price stated at the cash-out is logged, so the game replayed from its log settles the same; said again, the last one counts', () => {
+    const players = [
+      { name: 'Ana', stack: 10 },
+      { name: 'Bruno', stack: 10 },
+    ];
+    const config = { profile: 'brasileiro', players, firstDealer: 0, dealing: 'ledger' } as const;
+    let session = run(newSession(config), { type: 'startHand' });
+    session = run(session, stand(1), stand(0), raise(0, 6), raise(1, 10), call(0));
+    session = run(session, { type: 'award', pot: 0, winners: [1] });
+    expect(session.stacks).toEqual([0, 20]);
+    expect(session.over).toBe(true);
+    expect(sessionSettlement(session)).toBeNull();
+    // The game over, the table says the price (and corrects it): still accepted, and logged.
+    session = run(session, { type: 'buyInPrice', price: 20, currency: 'BRL' }, { type: 'buyInPrice', price: 12.5, currency: 'EUR' });
+    expect(session.config.options?.buyIn).toBeUndefined(); // the setup stays as it was
+    const settlement = sessionSettlement(session)!;
+    expect(settlement.transfers).toEqual([{ from: 0, to: 1, cents: 1250 }]);
+    const reopened = replaySession(session.config, session.log);
+    expect(reopened.ok && sessionSettlement(reopened.state)).toEqual(settlement);
+    expect(session.log.every(isSessionAction)).toBe(true);
+    // Undo takes back the award, the last move of the hand, and never the price.
+    const undone = applySession(session, { type: 'undo' });
+    expect(undone.ok && undone.state.hand?.pending).toEqual({ kind: 'award', pot: 0 });
+    expect(undone.ok && undone.state.priced).toEqual({ price: 12.5, currency: 'EUR', chips: 10 });
+    for (const bad of [{ price: -1, currency: 'BRL' }, { price: Number.NaN, currency: 'BRL' }, { price: 10, currency: 'reais' }]) {
+      expect(applySession(session, { type: 'buyInPrice', ...bad })).toMatchObject({ ok: false, error: { code: 'BAD_PRICE' } });
+    }
+    const uneven = newSession({ ...config, players: [{ name: 'Ana', stack: 10 }, { name: 'Bruno', stack: 20 }] });
+    expect(applySession(uneven, { type: 'buyInPrice', price: 10, currency: 'BRL' })).toMatchObject({ ok: false, error: { code: 'BAD_PRICE' } });
   });
 });

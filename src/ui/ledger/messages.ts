@@ -76,6 +76,7 @@ const ptBR = {
   'money.mismatch': 'As fichas não batem: {held} no fim, mas {bought} foram compradas ({diff}). Conte de novo.',
   'money.carried': '{amount} ainda na mesa (jacker ou rodada sem abertura) voltam em partes iguais.',
   'money.noPrice': 'Diga o preço da compra para ver quem paga quem.',
+  'money.priceSaid': 'Preço da compra: {price}',
 } as const;
 
 type Catalog = { readonly [K in keyof typeof ptBR]: string };
@@ -171,6 +172,7 @@ const en: Catalog = {
   'money.mismatch': 'The chips do not add up: {held} at the end, but {bought} were bought ({diff}). Count again.',
   'money.carried': '{amount} still on the table (jacker or a deal nobody opened) go back in equal parts.',
   'money.noPrice': 'Enter the buy-in price to see who pays whom.',
+  'money.priceSaid': 'Buy-in price: {price}',
 };
 
 export const ledgerCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };

@@ -3,18 +3,18 @@
 // counted, checked against the chips bought, and settled in the fewest transfers ("Bruno pays
 // R$ 12,50 to Ana") in the table's currency. The settlement is the engine's (money.ts).
 import { signal } from '@preact/signals';
-import { getProfile, minorDigits, sessionSettlement, type SessionState } from '../../engine/index.ts';
+import { buyInTerms, getProfile, minorDigits, sessionSettlement, type SessionState } from '../../engine/index.ts';
 import { currentGame } from '../../app/games.ts';
 import { formatMoney, language } from '../i18n/index.ts';
 import { chips } from '../components/chips.ts';
-import { ActionButton } from '../components/tap.tsx';
+import { ActionButton, tap } from '../components/tap.tsx';
 import { tl } from './messages.ts';
 
 type Terms = { readonly price: number; readonly currency: string; readonly chips: number };
 
 const CURRENCIES = ['BRL', 'EUR', 'USD', 'GBP'] as const;
 
-/** Terms typed at the table when the game was set up without a price, per game (not a rule of the game: only arithmetic). */
+/** Terms being typed at the table when the game was set up without a price, per game, until they are saved. */
 const typedTerms = signal<{ readonly key: string; readonly terms: Terms } | null>(null);
 /** Chips counted at the end, when they differ from the stacks. */
 const counted = signal<{ readonly key: string; readonly chips: readonly number[] } | null>(null);
@@ -26,7 +26,7 @@ function termsOf(state: SessionState): Terms {
   if (agreed) return agreed;
   const typed = typedTerms.value?.key === gameKey() ? typedTerms.value.terms : null;
   // One buy-in gives the starting stack unless the table agreed otherwise.
-  return typed ?? { price: 0, currency: language.value === 'en' ? 'USD' : language.value === 'pt-PT' ? 'EUR' : 'BRL', chips: state.config.players[0].stack };
+  return typed ?? buyInTerms(state) ?? { price: 0, currency: language.value === 'en' ? 'USD' : language.value === 'pt-PT' ? 'EUR' : 'BRL', chips: state.config.players[0].stack };
 }
 
 /** Money belongs to a table that agreed a price, or that plays with real chips (the ledger). */
@@ -35,8 +35,13 @@ const dealsInMoney = (state: SessionState) =>
 
 const money = (cents: number, currency: string) => formatMoney(cents / 10 ** minorDigits(currency), currency, language.value);
 
+/** The price typed at the cash-out: shown as it is typed, saved with the game once said (change). */
 function TermsForm({ terms }: { terms: Terms }) {
   const set = (patch: Partial<Terms>) => (typedTerms.value = { key: gameKey(), terms: { ...terms, ...patch } });
+  const save = (patch: Partial<Terms>) => {
+    const said = { ...terms, ...patch };
+    void tap('price', { type: 'buyInPrice', price: said.price, currency: said.currency });
+  };
   return (
     <div class="money-terms">
       <label class="field">
@@ -48,11 +53,18 @@ function TermsForm({ terms }: { terms: Terms }) {
           step="0.01"
           value={terms.price || ''}
           onInput={(e) => set({ price: Math.max(0, Number((e.target as HTMLInputElement).value) || 0) })}
+          onChange={(e) => save({ price: Math.max(0, Number((e.target as HTMLInputElement).value) || 0) })}
         />
       </label>
       <label class="field">
         <span class="field-label">{tl('money.currency')}</span>
-        <select value={terms.currency} onChange={(e) => set({ currency: (e.target as HTMLSelectElement).value })}>
+        <select
+          value={terms.currency}
+          onChange={(e) => {
+            set({ currency: (e.target as HTMLSelectElement).value });
+            save({ currency: (e.target as HTMLSelectElement).value });
+          }}
+        >
           {CURRENCIES.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -104,7 +116,7 @@ export function CashOut({ state }: { state: SessionState }) {
     next[player] = Math.max(0, Math.floor(value) || 0);
     counted.value = { key, chips: next };
   };
-  const withTerms: SessionState = { ...state, config: { ...state.config, options: { ...state.config.options, buyIn: terms } } };
+  const withTerms: SessionState = { ...state, priced: terms };
   const settlement =
     terms.price > 0 && total === bought
       ? sessionSettlement(counts ? { ...withTerms, stacks: counts, carried: { chips: 0, deals: 0 } } : withTerms)

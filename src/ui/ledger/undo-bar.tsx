@@ -5,6 +5,7 @@ import { undoneInHand, undoTarget, effectiveLog, type Action, type HandView, typ
 import { line } from '../components/hand-log.tsx';
 import { signal } from '@preact/signals';
 import { ActionButton, tap } from '../components/tap.tsx';
+import { formatMoney, language } from '../i18n/index.ts';
 import { tl } from './messages.ts';
 
 /** An entered action in the public record's terms (the ledger has no hidden card to keep back). */
@@ -27,6 +28,7 @@ function asEvent(action: Action): PublicEvent {
 
 export function actionText(view: HandView, action: SessionAction): string {
   if (action.type === 'buyIn') return tl('money.buyInOf', { name: view.seats[action.player]?.name ?? '?' });
+  if (action.type === 'buyInPrice') return tl('money.priceSaid', { price: formatMoney(action.price, action.currency, language.value) });
   if (action.type === 'startHand' || action.type === 'undo' || action.type === 'pauseClock' || action.type === 'resumeClock') return action.type;
   const event = asEvent(action);
   if (event.type === 'deal' && event.to !== 'board') {
