@@ -76,6 +76,9 @@ describe('brasileiro at the table', () => {
       'Caio',
       async () => {
         await page.getByText('Você pode trocar até 4: recebe 3 agora e a quarta depois que todos trocarem.').waitFor();
+        // B5: the hand log says what the re-buy cost, in words.
+        await page.locator('.hand-log summary').click();
+        await page.locator('.hand-log li', { hasText: 'Bia comprou o escuro por 4' }).waitFor();
         for (let i = 0; i < 4; i++) await page.locator('.draw-card').nth(i).click();
         await tapButton('Trocar 4 cartas');
       },

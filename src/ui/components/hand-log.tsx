@@ -4,8 +4,22 @@ import { t } from '../i18n/index.ts';
 import { amountText } from '../setup/amounts.ts';
 import { cardText } from './playing-card.tsx';
 
-export function line(view: HandView, event: PublicEvent): string | null {
+/**
+ * B5: what an accepted re-buy of the escuro cost. Each re-buy doubles the one before, so it is the
+ * escuro now halved once per re-buy after it; one not in the record (undone) would have doubled it.
+ */
+function rebuyAmount(view: HandView, index: number | undefined): number {
+  const now = view.escuro?.amount ?? 0;
+  if (index === undefined) return 2 * now;
+  const later = view.record.slice(index + 1).filter((e) => e.type === 'rebuy' && e.accept).length;
+  return now / 2 ** later;
+}
+
+/** One event of the hand in words; `index` is its place in `view.record` (absent: an undone action). Null: nothing to say. */
+export function line(view: HandView, event: PublicEvent, index?: number): string | null {
   const name = (seat: number) => view.seats[seat]?.name ?? '?';
+  // The hand's own profile, not the open game's: past games show their history here too.
+  const amount = (chips: number) => amountText(view.profile, chips);
   switch (event.type) {
     case 'shuffle':
       return t('table.log.shuffle');
@@ -22,24 +36,28 @@ export function line(view: HandView, event: PublicEvent): string | null {
       return t(`table.log.${event.type}`, { name: name(event.seat) });
     case 'bet':
     case 'raise':
-      // The hand's own profile, not the open game's: past games show their history here too.
-      return t(`table.log.${event.type}`, { name: name(event.seat), amount: amountText(view.profile, event.to) });
+      return t(`table.log.${event.type}`, { name: name(event.seat), amount: amount(event.to) });
     case 'draw':
       return t('table.log.draw', { name: name(event.seat), count: event.count });
     case 'show':
       return t('table.log.show', { name: name(event.seat), cards: event.cards.map((c) => (c === null ? '?' : cardText(c))).join(' ') });
     case 'award':
       return t('table.log.award', { names: event.winners.map(name).join(', ') });
-    default: {
-      // A profile's own action (escuro re-buy, openers…) until it gets its own words.
-      const other = event as { type: string; seat?: number };
-      return t('table.log.other', { name: other.seat === undefined ? '' : name(other.seat), action: other.type });
-    }
+    case 'rebuy':
+      return event.accept
+        ? t('table.log.rebuy', { name: name(event.seat), amount: amount(rebuyAmount(view, index)) })
+        : t('table.log.rebuyDeclined', { name: name(event.seat) });
+    case 'openers':
+      return t(event.shown ? 'table.log.openersShown' : 'table.log.openersNone', { name: name(event.seat) });
+    case 'lead':
+      return t('table.log.lead', { name: name(event.seat) });
+    case 'claimBonus':
+      return t(`table.log.claimBonus.${event.kind}`, { name: name(event.seat) });
   }
 }
 
 export function HandLog({ view }: { view: HandView }) {
-  const lines = view.record.map((event) => line(view, event)).filter((text): text is string => text !== null);
+  const lines = view.record.map((event, i) => line(view, event, i)).filter((text): text is string => text !== null);
   return (
     <details class="hand-log">
       <summary>{t('table.log')}</summary>

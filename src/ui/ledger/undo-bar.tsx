@@ -26,15 +26,27 @@ function asEvent(action: Action): PublicEvent {
   }
 }
 
-export function actionText(view: HandView, action: SessionAction): string {
-  if (action.type === 'buyIn') return tl('money.buyInOf', { name: view.seats[action.player]?.name ?? '?' });
-  if (action.type === 'buyInPrice') return tl('money.priceSaid', { price: formatMoney(action.price, action.currency, language.value) });
-  if (action.type === 'startHand' || action.type === 'undo' || action.type === 'pauseClock' || action.type === 'resumeClock') return action.type;
+/** Any logged action in words; `index`: its place in the hand's record (the undo target is always the last), absent for one undone. */
+export function actionText(view: HandView, action: SessionAction, index?: number): string {
+  switch (action.type) {
+    case 'buyIn':
+      return tl('money.buyInOf', { name: view.seats[action.player]?.name ?? '?' });
+    case 'buyInPrice':
+      return tl('money.priceSaid', { price: formatMoney(action.price, action.currency, language.value) });
+    case 'startHand':
+      return tl('ledger.log.startHand');
+    case 'undo':
+      return tl('ledger.undo');
+    case 'pauseClock':
+      return tl('ledger.log.pauseClock');
+    case 'resumeClock':
+      return tl('ledger.log.resumeClock');
+  }
   const event = asEvent(action);
   if (event.type === 'deal' && event.to !== 'board') {
     return tl('ledger.openCardTitle', { name: view.seats[event.to].name });
   }
-  return line(view, event) ?? action.type;
+  return line(view, event, index) ?? tl('ledger.log.dealt');
 }
 
 /** A correction under way: whose bet was taken back, until the next entry. */
@@ -53,7 +65,7 @@ export function UndoBar({ state, view }: { state: SessionState; view: HandView }
         <div class="action-row">
           <ActionButton control="undo" look="secondary" action={{ type: 'undo' }}>
             <span aria-hidden="true">↶ </span>
-            {tl('ledger.undoWhat', { what: actionText(view, last) })}
+            {tl('ledger.undoWhat', { what: actionText(view, last, view.record.length - 1) })}
           </ActionButton>
           {amount && (
             <ActionButton control="fix" look="secondary" onTap={() => {
