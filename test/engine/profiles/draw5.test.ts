@@ -56,9 +56,14 @@ describe('draw5', () => {
     expect(legalActions(state).actions.at(-1)).toEqual({ type: 'bet', min: 2, max: 69 });
   });
 
-  it('D5, D8: each round starts with the first player still in on the dealer’s left', () => {
-    let state = dealt(table([100, 100, 100, 100], 2));
+  it('D5: the first round starts with the player on the dealer’s left', () => {
+    const state = dealt(table([100, 100, 100, 100], 2));
     expect(state.pending).toEqual({ kind: 'bet', seat: 3 });
+  });
+
+  it('D8: the second round starts again with the first player still in on the dealer’s left', () => {
+    // The dealer's left (seat 3) folded in the first round: seat 0 is now the first still in.
+    let state = dealt(table([100, 100, 100, 100], 2));
     state = play(state, fold(3), check(0), check(1), check(2));
     expect(state.pending).toEqual({ kind: 'draw', seat: 0 });
     state = play(state, draw(0), draw(1), draw(2));
