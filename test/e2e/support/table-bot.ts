@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { newSession, replaySession, type ProfileId, type SessionAction, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
 import { sessionConfig } from '../../../src/engine/setup.ts';
 import { profileSetups } from '../../../src/ui/setup/options.ts';
-import { storedLog } from '../play-table.ts';
+import { seedGame, storedLog } from '../play-table.ts';
 
 export const PROFILES = ['draw5', 'holdem', 'brasileiro', 'fechado', 'baseball'] as const satisfies readonly ProfileId[];
 
@@ -24,38 +24,7 @@ export function defaultConfig(profile: ProfileId): SessionConfig {
 export async function seedNewGame(page: Page, id: string, config: SessionConfig): Promise<void> {
   newSession(config); // throws here, not in the page, for a table the profile cannot seat
   const log: SessionAction[] = [{ type: 'startHand', at: Date.now() }];
-  await page.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'mesa' && (db.version ?? 0) >= 1));
-  await page.evaluate(
-    async ({ id, config, log }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('mesa');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const tx = db.transaction(['games', 'actions'], 'readwrite');
-      const now = Date.now();
-      tx.objectStore('games').put({
-        id,
-        profile: config.profile,
-        players: config.players.map((p) => p.name),
-        config,
-        createdAt: now,
-        updatedAt: now,
-        status: 'active',
-        result: null,
-        position: { seat: null, screen: 'table' },
-        nextSeq: log.length,
-        deletedAt: null,
-      });
-      log.forEach((action, seq) => tx.objectStore('actions').put({ gameId: id, seq, at: now, action }));
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    },
-    { id, config, log },
-  );
+  await seedGame(page, { id, config, log });
 }
 
 /** The state the page's stored log replays to. */
