@@ -1,11 +1,10 @@
 // A seat's private screen, rendered from `view(state, seat)` only: the table as that seat may see
-// it, its own cards, and its options. Also the peek (own cards, no options) and the public turn
-// of chip-ledger mode, where the cards are real and nothing on screen is secret.
+// it, its own cards, and its options. Also the peek (own cards, no options) and the public table
+// shown while no seat holds the phone.
 import type { HandView, LegalAction, Seat, SessionState } from '../../engine/index.ts';
 import { coverUp } from '../../app/privacy.ts';
 import { t } from '../i18n/index.ts';
 import { ActionPanel } from '../components/action-panel.tsx';
-import { AwardControls } from '../components/award-controls.tsx';
 import { Board } from '../components/board.tsx';
 import { DrawPicker } from '../components/draw-picker.tsx';
 import { HandLog } from '../components/hand-log.tsx';
@@ -73,27 +72,24 @@ export function Peek({ view, seat }: { view: HandView; seat: Seat }) {
   );
 }
 
-/** Chip-ledger mode: the table view, whoever is to act, and the award at the showdown. */
+/**
+ * The table as everyone may see it, while no seat holds the phone: the moment the app draws a
+ * shuffle or deals. (Chip-ledger games have their own screen, ledger-turn.tsx.)
+ */
 export function OpenTurn({ state, view }: { state: SessionState; view: HandView }) {
-  const legal = view.legal;
-  const award = legal?.actions.find((a): a is Extract<LegalAction, { type: 'award' }> => a.type === 'award');
-  const seat = legal?.seat ?? null;
   return (
     <main class="screen turn">
       <TableBar state={state} />
       <h1 class="turn-title" tabIndex={-1}>
-        {seat !== null ? t('table.turnOf', { name: view.seats[seat].name }) : t('table.showTitle')}
+        {t('table.showTitle')}
       </h1>
-      <SeatTiles view={view} acting={seat} />
+      <SeatTiles view={view} acting={null} />
       <div class="middle">
         <Pots pots={view.pots} />
         <Board view={view} />
       </div>
       <ProfileInfo state={state} view={view} />
       <SaveStatus />
-      {seat !== null && <ProfileNote state={state} view={view} seat={seat} />}
-      {seat !== null && <ActionPanel view={view} seat={seat} />}
-      {award && <AwardControls key={view.record.length} view={view} award={award} />}
       <HandLog view={view} />
     </main>
   );
