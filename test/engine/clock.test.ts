@@ -16,6 +16,7 @@ import {
   type SessionState,
 } from '../../src/engine/index.ts';
 import { seats } from './support/table.ts';
+import { run } from './support/session.ts';
 
 const MINUTE = 60_000;
 const t0 = 1_700_000_000_000;
@@ -26,15 +27,6 @@ const levels: BlindLevel[] = [
 ];
 const byTime: SessionConfig = { profile: 'holdem', players: seats(1500, 1500, 1500), firstDealer: 0, schedule: { levels, every: { minutes: 20 } } };
 const byHands: SessionConfig = { ...byTime, schedule: { levels, every: { hands: 3 } } };
-
-function run(session: SessionState, ...actions: SessionAction[]): SessionState {
-  for (const action of actions) {
-    const result = applySession(session, action);
-    if (!result.ok) throw new Error(`${JSON.stringify(action)}: ${result.error.code} ${result.error.message}`);
-    session = result.state;
-  }
-  return session;
-}
 
 /** The hand in play to its end: everyone folds to the last player (checks where nothing is bet). */
 function finishHand(session: SessionState): SessionState {

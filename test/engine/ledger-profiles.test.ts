@@ -1,16 +1,8 @@
 // Chip-ledger hands (G12) of the house games, as a table plays them with real cards, with undo.
 import { describe, expect, it } from 'vitest';
-import { applySession, legalActions, newSession, parseCard, parseCards, replaySession, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
+import { legalActions, newSession, parseCard, parseCards, replaySession, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
 import { effectiveLog } from '../../src/engine/undo.ts';
-
-function run(session: SessionState, ...actions: SessionAction[]): SessionState {
-  for (const action of actions) {
-    const result = applySession(session, action);
-    if (!result.ok) throw new Error(`${JSON.stringify(action)}: ${result.error.code} ${result.error.message}`);
-    session = result.state;
-  }
-  return session;
-}
+import { run } from './support/session.ts';
 
 /** Everyone stays in: mesa, check or call, until the betting round is over. */
 function callDown(session: SessionState): SessionState {

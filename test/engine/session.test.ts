@@ -14,15 +14,7 @@ import {
 } from '../../src/engine/index.ts';
 import { randomAction } from './support/play.ts';
 import { seats, stackedDeck } from './support/table.ts';
-
-function run(session: SessionState, ...actions: SessionAction[]): SessionState {
-  for (const action of actions) {
-    const result = applySession(session, action);
-    if (!result.ok) throw new Error(`${JSON.stringify(action)}: ${result.error.code} ${result.error.message}`);
-    session = result.state;
-  }
-  return session;
-}
+import { run } from './support/session.ts';
 
 /** Deal a hand and let everyone fold to the first bettor (or check it down when nobody can bet). */
 function foldAround(session: SessionState, at = 0, order = deck()): SessionState {

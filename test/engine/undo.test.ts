@@ -13,15 +13,7 @@ import {
 } from '../../src/engine/index.ts';
 import { effectiveLog, undoneInHand } from '../../src/engine/undo.ts';
 import { randomAction } from './support/play.ts';
-
-function run(session: SessionState, ...actions: SessionAction[]): SessionState {
-  for (const action of actions) {
-    const result = applySession(session, action);
-    if (!result.ok) throw new Error(`${JSON.stringify(action)}: ${result.error.code} ${result.error.message}`);
-    session = result.state;
-  }
-  return session;
-}
+import { run } from './support/session.ts';
 
 const refused = (session: SessionState, action: SessionAction) => {
   const result = applySession(session, action);

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applySession, clockAt, deck, legalActions, newSession, seededSource, shuffle, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
+import { clockAt, deck, legalActions, newSession, seededSource, shuffle, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
 import { clockDigits, playersLeft, RING_WITHIN_MS, ringsAt } from '../../src/ui/clock/face.ts';
+import { run } from '../engine/support/session.ts';
 
 const MINUTE = 60_000;
 const t0 = 1_700_000_000_000;
-
-function run(session: SessionState, ...actions: SessionAction[]): SessionState {
-  for (const action of actions) {
-    const result = applySession(session, action);
-    if (!result.ok) throw new Error(`${JSON.stringify(action)}: ${result.error.code}`);
-    session = result.state;
-  }
-  return session;
-}
 
 /** A hand where everyone goes all in at once and shows down (a seeded shuffle decides). */
 function allInHand(session: SessionState, at: number, seed: number): SessionState {

@@ -13,22 +13,14 @@ import {
   seededSource,
   uniformBelow,
   type HandConfig,
-  type HandState,
   type PhhHand,
   type ProfileId,
 } from '../../../src/engine/index.ts';
 import { playRandomHand } from '../support/play.ts';
 import { bet, call, check, dealt, draw, play, raise, seats, stackedDeck, stacks } from '../support/table.ts';
+import { reimported } from '../support/phh.ts';
 
 const actionTexts = (hand: PhhHand) => hand.actions.map(formatPhhAction);
-
-/** Written out, read back and replayed by the engine from the record alone. */
-function reimported(hand: PhhHand): HandState {
-  const outcome = replayPhh(parsePhh(formatPhh(hand)));
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome));
-  expect(outcome.checked).toBe(true);
-  return outcome.state;
-}
 
 describe('exporting engine hands to PHH', () => {
   it('D15: the worked draw5 hand exports action by action and replays to A taking the pot of 10', () => {

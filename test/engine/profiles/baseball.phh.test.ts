@@ -13,19 +13,13 @@ import {
   replayPhh,
   seededSource,
   type HandState,
-  type PhhHand,
 } from '../../../src/engine/index.ts';
 import { playRandomHand } from '../support/play.ts';
 import { baseballTable, deal, dealtBaseball, lead, u } from '../support/baseball.ts';
 import { bet, call, check, play } from '../support/table.ts';
+import { reimported } from '../support/phh.ts';
 
 /** Written out, read back and replayed from the record alone: the results must be checked and equal. */
-function reimported(hand: PhhHand): HandState {
-  const outcome = replayPhh(parsePhh(formatPhh(hand)));
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome));
-  expect(outcome.checked).toBe(true);
-  return outcome.state;
-}
 
 const checkDown = (state: HandState) => {
   while (state.pending.kind === 'bet') state = play(state, check(state.pending.seat));

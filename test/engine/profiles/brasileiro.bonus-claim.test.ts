@@ -14,15 +14,7 @@ import {
   type SessionState,
 } from '../../../src/engine/index.ts';
 import { effectiveLog } from '../../../src/engine/undo.ts';
-
-function run(session: SessionState, ...actions: SessionAction[]): SessionState {
-  for (const action of actions) {
-    const result = applySession(session, action);
-    if (!result.ok) throw new Error(`${JSON.stringify(action)}: ${result.error.code} ${result.error.message}`);
-    session = result.state;
-  }
-  return session;
-}
+import { run } from '../support/session.ts';
 
 function refused(session: SessionState, action: SessionAction): string {
   const result = applySession(session, action);

@@ -11,24 +11,14 @@ import {
   newHand,
   parsePhh,
   phhConfig,
-  replayPhh,
   seededSource,
   uniformBelow,
   type HandConfig,
-  type HandState,
-  type PhhHand,
 } from '../../../src/engine/index.ts';
 import { brasileiroDeck, rebuy, table } from '../support/brasileiro.ts';
 import { playRandomHand } from '../support/play.ts';
 import { bet, call, check, draw, fold, play, raise, stacks } from '../support/table.ts';
-
-/** Written out, read back and replayed by the engine from the record alone. */
-function reimported(hand: PhhHand): HandState {
-  const outcome = replayPhh(parsePhh(formatPhh(hand)));
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome));
-  expect(outcome.checked).toBe(true);
-  return outcome.state;
-}
+import { reimported } from '../support/phh.ts';
 
 const named = (config: HandConfig, ...names: string[]): HandConfig => ({ ...config, seats: config.seats.map((s, i) => ({ ...s, name: names[i] })) });
 

@@ -12,24 +12,15 @@ import {
   newHand,
   parsePhh,
   phhConfig,
-  replayPhh,
   seededSource,
   uniformBelow,
   type HandConfig,
   type HandState,
-  type PhhHand,
 } from '../../../src/engine/index.ts';
 import { fechadoDeck } from '../support/fechado.ts';
 import { playRandomHand } from '../support/play.ts';
 import { bet, call, check, draw, fold, play, seats, stacks } from '../support/table.ts';
-
-/** Written out, read back and replayed by the engine from the record alone. */
-function reimported(hand: PhhHand): HandState {
-  const outcome = replayPhh(parsePhh(formatPhh(hand)));
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome));
-  expect(outcome.checked).toBe(true);
-  return outcome.state;
-}
+import { reimported } from '../support/phh.ts';
 
 /** F10's reshuffle, in the stock's own order (the deck is stacked). */
 function restock(state: HandState): HandState {

@@ -1,16 +1,8 @@
 // A past game's hands, as its history screen lists them from the stored log.
 import { describe, expect, it } from 'vitest';
-import { applySession, legalActions, newSession, type SessionAction, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
+import { legalActions, newSession, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
 import { playedHands } from '../../../src/ui/screens/game-history.tsx';
-
-function run(session: SessionState, ...actions: SessionAction[]): SessionState {
-  for (const action of actions) {
-    const result = applySession(session, action);
-    if (!result.ok) throw new Error(`${JSON.stringify(action)}: ${result.error.code}`);
-    session = result.state;
-  }
-  return session;
-}
+import { run } from '../../engine/support/session.ts';
 
 /** A hold'em ledger hand played to the award: everyone checks or calls. */
 function toAward(session: SessionState): SessionState {
