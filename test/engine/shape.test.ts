@@ -1,13 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../src/engine/game.ts';
-import { seededSource } from '../../src/engine/rng.ts';
-import { applySession, newSession, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/session.ts';
+import type { SessionAction, SessionConfig } from '../../src/engine/session.ts';
 import { sessionConfig, type SetupMode, type SetupOptions } from '../../src/engine/setup.ts';
 import { actionProblem, configProblem, isSessionAction, isSessionConfig } from '../../src/engine/shape.ts';
 import type { ProfileId } from '../../src/engine/types.ts';
 import { profileSetups } from '../../src/ui/setup/options.ts';
-import { randomAction } from './support/play.ts';
+import { playedSession } from './support/session.ts';
 
 const profiles = Object.keys(profileSetups) as ProfileId[];
 const names = ['Ana', 'Bia', 'Caio', 'Duda'];
@@ -23,23 +21,8 @@ function tampered(config: SessionConfig, change: (json: Record<string, any>) => 
 }
 
 /** Every action a session of random play logs, through JSON as a backup stores them. */
-function playedLog(config: SessionConfig, seed: number, hands: number): SessionAction[] {
-  const rng = seededSource(seed);
-  let state: SessionState = newSession(config);
-  const play = (action: SessionAction) => {
-    const result = applySession(state, action);
-    if (!result.ok) throw new Error(`${JSON.stringify(action)}: ${result.error.code}`);
-    state = result.state;
-  };
-  for (let hand = 0; hand < hands && !state.over; hand++) {
-    play({ type: 'startHand', at: hand * 60_000 });
-    for (let steps = 0; state.hand!.pending.kind !== 'complete'; steps++) {
-      if (steps > 1000) throw new Error('hand did not end');
-      play(randomAction(state.hand!, legalActions(state.hand!), rng));
-    }
-  }
-  return JSON.parse(JSON.stringify(state.log)) as SessionAction[];
-}
+const playedLog = (config: SessionConfig, seed: number, hands: number): SessionAction[] =>
+  JSON.parse(JSON.stringify(playedSession(config, seed, hands).log)) as SessionAction[];
 
 describe('stored configs', () => {
   it('every game the New game screen can start passes, in both modes, tournaments too', () => {

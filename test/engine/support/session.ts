@@ -1,5 +1,7 @@
-// Sessions in tests: apply a sequence of actions, failing loudly at the first refusal.
-import { applySession, type SessionAction, type SessionState } from '../../../src/engine/index.ts';
+// Sessions in tests: apply a sequence of actions, failing loudly at the first refusal, and play
+// whole sessions at random.
+import { applySession, legalActions, newSession, seededSource, type SessionAction, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
+import { randomAction } from './play.ts';
 
 export function run(session: SessionState, ...actions: SessionAction[]): SessionState {
   for (const action of actions) {
@@ -8,4 +10,18 @@ export function run(session: SessionState, ...actions: SessionAction[]): Session
     session = result.state;
   }
   return session;
+}
+
+/** A session of random legal play, `hands` long at most, its deals a minute apart. */
+export function playedSession(config: SessionConfig, seed: number, hands: number): SessionState {
+  const rng = seededSource(seed);
+  let state = newSession(config);
+  for (let hand = 0; hand < hands && !state.over; hand++) {
+    state = run(state, { type: 'startHand', at: hand * 60_000 });
+    for (let steps = 0; state.hand!.pending.kind !== 'complete'; steps++) {
+      if (steps > 1000) throw new Error('hand did not end');
+      state = run(state, randomAction(state.hand!, legalActions(state.hand!), rng));
+    }
+  }
+  return state;
 }
