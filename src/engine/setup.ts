@@ -7,8 +7,9 @@
  * The setup keeps every option of every profile in one flat record (`SetupOptions`); a profile
  * reads only its own (see `profileReads`), so switching games on the setup screen loses nothing.
  */
-import { rankOf, type Card } from './cards.ts';
+import type { Card } from './cards.ts';
 import { deck, strippedDeckLowest } from './deck.ts';
+import { highCardDealer } from './firstDealer.ts';
 import { shuffle, uniformBelow, type RandomSource } from './rng.ts';
 import { scheduleProblems, type ScheduleProblem } from './schedule.ts';
 import type { BlindLevel, SessionConfig } from './session.ts';
@@ -359,20 +360,15 @@ function tableDeck(setup: TableSetup): Card[] {
 }
 
 /**
- * F3: everyone draws a card from the table's deck; the highest rank deals. Suits have no value
- * (G1), so players tied on the highest rank draw again from what is left, until one is highest.
+ * F3 on the table's deck (highCardDealer draws; this shuffles). A deck that runs out before a
+ * tie is broken — rare even on a stripped deck — is shuffled anew and the draw starts over.
  */
 export function drawForDealer(setup: TableSetup, source: RandomSource): DealerDraw {
-  let drawing: Seat[] = setup.players.map((_, seat) => seat);
-  let stock = shuffle(tableDeck(setup), source);
-  const rounds: { seat: Seat; card: Card }[][] = [];
   for (;;) {
-    if (stock.length < drawing.length) stock = shuffle(tableDeck(setup), source);
-    const round = drawing.map((seat) => ({ seat, card: stock.pop() as Card }));
-    rounds.push(round);
-    const top = Math.max(...round.map((draw) => rankOf(draw.card)));
-    drawing = round.filter((draw) => rankOf(draw.card) === top).map((draw) => draw.seat);
-    if (drawing.length === 1) return { rounds, dealer: drawing[0] };
+    const { dealer, rounds } = highCardDealer(shuffle(tableDeck(setup), source), setup.players.length);
+    if (dealer !== null) {
+      return { dealer, rounds: rounds.map((round) => round.flatMap((card, seat) => (card === null ? [] : [{ seat, card }]))) };
+    }
   }
 }
 
