@@ -9,26 +9,15 @@ import type { Card } from './cards.ts';
 import { legalActions } from './game.ts';
 import { profileOf } from './profiles/registry.ts';
 import { handPots } from './pots.ts';
-import type { Action, Carried, Escuro, HandMode, Opened, HandResult, HandState, Legal, Pending, Pot, ProfileId, Seat } from './types.ts';
+import type { Action, Carried, Escuro, HandMode, Opened, HandResult, HandState, Legal, Pending, Pot, ProfileId, Seat, SeatState } from './types.ts';
 
 export type Viewer = Seat | 'table';
 
-export interface SeatView {
+/** A seat as a viewer sees it: its state, whose `cards` hold `null` for a card face down and not his. */
+export interface SeatView extends SeatState {
   readonly seat: Seat;
   readonly name: string;
-  readonly stack: number;
-  readonly bet: number;
-  readonly committed: number;
-  readonly inHand: boolean;
-  readonly folded: boolean;
-  readonly allIn: boolean;
   readonly dealer: boolean;
-  /** One entry per card held; `null` = face down and not the viewer's. */
-  readonly cards: readonly (Card | null)[];
-  readonly up: readonly boolean[];
-  readonly exchanged: readonly number[];
-  readonly shown: boolean;
-  readonly mucked: boolean;
 }
 
 /** An action as everyone may know it: no deck order, no closed card of another seat. */
