@@ -19,10 +19,10 @@ export const BONUS_UNITS: Readonly<Record<BonusKind, number>> = { quads: 1, 'str
 /** B9: bonus units a five-card hand earns: quads 1, straight flush 2, royal 3, anything else 0. */
 export function bonusUnits(cards: readonly Card[], rules: RankingRules): number {
   const { category } = evaluate(cards, rules);
-  if (category === 'four-of-a-kind') return 1;
+  if (category === 'four-of-a-kind') return BONUS_UNITS.quads;
   if (category !== 'straight-flush') return 0;
   // Ten to ace; the ace-low straight flush (B12) holds a card below the ten.
-  return cards.every((c) => rankOf(c) >= TEN) ? 3 : 2;
+  return cards.every((c) => rankOf(c) >= TEN) ? BONUS_UNITS.royal : BONUS_UNITS['straight-flush'];
 }
 
 /** The seats whose shown hand earns a bonus, with its units: typed cards, or the table's claim (chip ledger). */

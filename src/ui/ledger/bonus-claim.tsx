@@ -28,7 +28,7 @@ export function BonusClaim({ hand, view, actions }: { hand: HandState; view: Han
       {offer && (
         <>
           <p class="muted small">
-            {tl('bonus.hint', { quads: chips(unit), straightFlush: chips(2 * unit), royal: chips(3 * unit) })}
+            {tl('bonus.hint', { quads: chips(BONUS_UNITS.quads * unit), straightFlush: chips(BONUS_UNITS['straight-flush'] * unit), royal: chips(BONUS_UNITS.royal * unit) })}
           </p>
           {offer.seats.map((seat) => (
             <div key={seat} class="picks secondary-picks" role="group" aria-label={view.seats[seat].name}>
