@@ -16,6 +16,7 @@ import { signal } from '@preact/signals';
 import type { SessionAction, SessionConfig, SessionState } from '../engine/index.ts';
 import type { GameRecord, GameRepository } from '../store/index.ts';
 import { goFromHome, screen } from '../ui/navigation.ts';
+import { clearFailedGame, failedGame } from './failed-screen.ts';
 
 export type GameMode = 'pass-and-play' | 'ledger';
 
@@ -59,6 +60,7 @@ export async function startGame(setup: GameSetup): Promise<string> {
 
 /** Loads a stored game, takes the writer lock and shows its table with the privacy cover up. */
 export async function openGame(id: string): Promise<void> {
+  clearFailedGame();
   await (await runner()).loadGame(id);
   showTable(id);
 }
@@ -71,10 +73,10 @@ export async function gameRepository(): Promise<SessionRepository> {
 /**
  * At start-up: straight back to the game in progress, with the cover up (issue 7). A page that
  * reopens on a screen of its own (a reload keeps history.state) stays there; the table reloads
- * its game by itself.
+ * its game by itself. A game whose screen failed to draw waits on home for a deliberate tap.
  */
 export async function resumeOnStart(): Promise<void> {
   if (screen.value.name !== 'home') return;
   const game = await (await gameRepository()).resumable();
-  if (game && screen.value.name === 'home') await openGame(game.id);
+  if (game && game.id !== failedGame() && screen.value.name === 'home') await openGame(game.id);
 }

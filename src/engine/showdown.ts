@@ -34,7 +34,8 @@ export function countLive(state: HandState): { live: number; canBet: number } {
 
 /**
  * D13, H7: the last player who bet or raised in the last betting round shows first; with no bet
- * in it, the first player still in after the dealer; then the others in order.
+ * in it, the first player still in after the dealer; then the others in order. A dead deal that
+ * everyone passed (F7, B10) has nobody to show.
  */
 export function showingOrder(state: HandState, profile: Profile): Seat[] {
   const count = state.seats.length;
@@ -43,6 +44,7 @@ export function showingOrder(state: HandState, profile: Profile): Seat[] {
     aggressor >= 0 && isLive(state, aggressor)
       ? aggressor
       : firstAfter(count, state.config.dealer, profile.direction, (seat) => isLive(state, seat));
+  if (first < 0) return [];
   return [first, ...seatsAfter(count, first, profile.direction)].slice(0, count).filter((seat) => isLive(state, seat));
 }
 

@@ -6,6 +6,7 @@ import { Profile } from './screens/profile.tsx';
 import { TableLoader } from './screens/table-loader.tsx';
 import { UpdatePrompt } from '../pwa/update-prompt.tsx';
 import { lazyScreen } from './components/lazy-screen.tsx';
+import { ScreenGuard } from './components/screen-guard.tsx';
 
 // Screens off the first path (home → new game) load in their own chunks.
 const Settings = lazyScreen(() => import('./screens/settings.tsx').then((m) => m.Settings));
@@ -42,7 +43,9 @@ export function App() {
   }, [current]);
   return (
     <>
-      <ScreenView current={current} />
+      <ScreenGuard key={JSON.stringify(current)} screen={current}>
+        <ScreenView current={current} />
+      </ScreenGuard>
       <UpdatePrompt />
     </>
   );

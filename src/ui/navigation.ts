@@ -100,3 +100,12 @@ export function back(): void {
   history.replaceState(current, '');
   screen.value = home;
 }
+
+/**
+ * A screen that failed to draw is replaced by home in history, so a reload starts there instead
+ * of drawing it again; what shows now (the failure screen) stays until the user moves.
+ */
+export function forgetFailedScreen(): void {
+  current = { screen: home, depth: 0 };
+  history.replaceState(current, '');
+}

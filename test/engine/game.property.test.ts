@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, newHand, replay, seededSource, uniformBelow, type HandConfig } from '../../src/engine/index.ts';
+import { apply, getProfile, legalActions, newHand, replay, seededSource, showingOrder, uniformBelow, type HandConfig } from '../../src/engine/index.ts';
 import { cardsAccountedFor, chipsInPlay, isLegal, probe, total, viewIsPrivate } from './support/invariants.ts';
 import { randomAction } from './support/play.ts';
 
@@ -83,6 +83,8 @@ function playChecked({ config, seed }: Setup): void {
     expect(total(pot.shares)).toBe(pot.amount);
   }
   expect(total(result.net)).toBe(carried - (result.leftOnTable ?? 0));
+  // D13, H7: the showing order names live seats only, also when nobody is left (F7).
+  expect(showingOrder(state, getProfile(config.profile)).every((seat) => state.seats[seat].inHand && !state.seats[seat].folded)).toBe(true);
   expect(state.seats.every((s) => s.stack >= 0)).toBe(true);
   const replayed = replay(config, state.log);
   expect(replayed.ok && JSON.stringify(replayed.state) === JSON.stringify(state)).toBe(true);

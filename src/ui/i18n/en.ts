@@ -23,6 +23,12 @@ export const en: Messages = {
   'update.apply': 'Update',
   'update.later': 'Later',
   'update.newerData': 'The games on this device were saved by a newer version of Mesa. Update the app to open them.',
+  'failure.title': 'This screen did not open',
+  'failure.saved': 'Your game is safe: every move made so far is stored on this device. Go back home or open the past games; a backup keeps everything in a file.',
+  'failure.home': 'Back home',
+  'failure.backup': 'Save a backup of every game',
+  'failure.backupSaved': 'Backup saved.',
+  'failure.details': 'Details for whoever fixes the error',
   // Table (pass-and-play): table.* keys
   'table.loading': 'Opening the game…',
   'table.loadFailed': 'The game could not be opened.',

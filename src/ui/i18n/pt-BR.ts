@@ -23,6 +23,12 @@ export const ptBR = {
   'update.apply': 'Atualizar',
   'update.later': 'Depois',
   'update.newerData': 'Os jogos deste aparelho foram salvos por uma versão mais nova do Mesa. Atualize o app para abri-los.',
+  'failure.title': 'Esta tela não abriu',
+  'failure.saved': 'O jogo está salvo: cada jogada feita até aqui foi guardada neste aparelho. Volte ao início ou abra os jogos anteriores; um backup guarda tudo num arquivo.',
+  'failure.home': 'Voltar ao início',
+  'failure.backup': 'Salvar um backup de todos os jogos',
+  'failure.backupSaved': 'Backup salvo.',
+  'failure.details': 'Detalhes para quem for corrigir o erro',
   // Table (pass-and-play): table.* keys
   'table.loading': 'Abrindo o jogo…',
   'table.loadFailed': 'Não foi possível abrir o jogo.',

@@ -24,6 +24,12 @@ export const ptPT: Messages = {
   'update.apply': 'Atualizar',
   'update.later': 'Depois',
   'update.newerData': 'Os jogos deste dispositivo foram guardados por uma versão mais recente do Mesa. Atualize a aplicação para os abrir.',
+  'failure.title': 'Este ecrã não abriu',
+  'failure.saved': 'O jogo está guardado: cada jogada feita até aqui ficou neste aparelho. Volte ao início ou abra os jogos anteriores; uma cópia de segurança guarda tudo num ficheiro.',
+  'failure.home': 'Voltar ao início',
+  'failure.backup': 'Guardar uma cópia de segurança de todos os jogos',
+  'failure.backupSaved': 'Cópia de segurança guardada.',
+  'failure.details': 'Detalhes para quem for corrigir o erro',
   // Table (pass-and-play): table.* keys
   'table.loading': 'A abrir o jogo…',
   'table.loadFailed': 'Não foi possível abrir o jogo.',

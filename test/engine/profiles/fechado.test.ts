@@ -7,6 +7,7 @@ import {
   newHand,
   newSession,
   parseCards,
+  showingOrder,
   view,
   type Action,
   type HandConfig,
@@ -135,6 +136,11 @@ describe('fechado', () => {
     expect(mesa.result).toEqual({ pots: [], uncontested: false, net: [-1, -1, -1], leftOnTable: 3 });
     const lone = play(start(table([100, 100, 100]), hands), check(1), fold(2), fold(0));
     expect(lone.result).toMatchObject({ pots: [], leftOnTable: 3 });
+    // Everyone passes, the last one too: nobody is left to show (the showdown once crashed drawing this).
+    const passed = play(start(table([100, 100, 100]), hands), fold(1), fold(2), fold(0));
+    expect(passed.result).toMatchObject({ pots: [], leftOnTable: 3 });
+    expect(showingOrder(passed, getProfile('fechado'))).toEqual([]);
+    expect(view(passed, 'table').seats.map((s) => s.folded)).toEqual([true, true, true]);
     // The dealer's left and the next pass; the dealer, last and alone, still speaks — and opens.
     const opens = start(table([100, 100, 100], {}, 1), ['7s 8d 9c Th Qs', 'Ah Kd Qc Js 9d', 'Jh Jd 9h 8s 7h']);
     const alone = play(opens, fold(2), fold(0));
