@@ -1,15 +1,15 @@
 /**
- * PHH replay throughput over the shared corpus (../shared/phh): reading (TOML + validation +
+ * PHH replay throughput over the real hands of test/fixtures/phh: reading (TOML + validation +
  * action notation) and replaying through the engine, each in hands per second, against the
  * bare TOML parse of the same files measured in the same run.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { findPhhFiles } from '../../src/cli/phh-files.ts';
 import { parsePhh, replayPhh, type PhhHand } from '../../src/engine/index.ts';
+import { corpusDir } from '../support/corpus.ts';
 
-const corpus = resolve(import.meta.dirname, '../../../shared/phh');
+const corpus = corpusDir;
 const ROUNDS = 5;
 
 /** Best of ROUNDS passes, in hands per second: the least disturbed by the other jobs on the machine. */

@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PHH_VARIANTS } from '../../src/engine/phh/hand.ts';
+import { corpusDir } from '../support/corpus.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const corpus = resolve(root, '../shared/phh');
+const corpus = corpusDir;
 
 /** `npm run replay -- ...args`, as a user runs it (tsx, from the repository root). */
 function replay(...args: string[]) {

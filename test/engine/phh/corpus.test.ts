@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { relative } from 'node:path';
 import { expect, it } from 'vitest';
 import { findPhhFiles } from '../../../src/cli/phh-files.ts';
 import { describeReplayFailure, parsePhh, replayPhh } from '../../../src/engine/index.ts';
+import { corpusDir } from '../../support/corpus.ts';
 
-// The shared corpus sits beside the repository (../shared/phh), in CI as here.
-const corpus = resolve(import.meta.dirname, '../../../../shared/phh');
+const corpus = corpusDir;
 
-it('G7, G8, G9, H2–H8: every one of the 2,507 real hands of ../shared/phh replays to its recorded finishing stacks', () => {
+it('G7, G8, G9, H2–H8: every one of the 2,507 real hands of test/fixtures/phh replays to its recorded finishing stacks', () => {
   const files = findPhhFiles([corpus]);
   const failures: string[] = [];
   let checked = 0;

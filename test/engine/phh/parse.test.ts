@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../../src/engine/cards.ts';
 import { formatPhh } from '../../../src/engine/phh/format.ts';
 import { parsePhh } from '../../../src/engine/phh/parse.ts';
+import { corpusDir } from '../../support/corpus.ts';
 
-const corpus = resolve(import.meta.dirname, '../../../../shared/phh');
-const read = (path: string) => readFileSync(resolve(corpus, path), 'utf8');
+const read = (path: string) => readFileSync(join(corpusDir, path), 'utf8');
 
 const minimal = `
 variant = "NT"

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   describeReplayFailure,
@@ -12,9 +12,9 @@ import {
   type PhhHand,
   type ReplayOutcome,
 } from '../../../src/engine/index.ts';
+import { corpusDir } from '../../support/corpus.ts';
 
-const corpus = resolve(import.meta.dirname, '../../../../shared/phh');
-const read = (path: string) => parsePhh(readFileSync(resolve(corpus, path), 'utf8'));
+const read = (path: string) => parsePhh(readFileSync(join(corpusDir, path), 'utf8'));
 
 function passed(outcome: ReplayOutcome): Extract<ReplayOutcome, { ok: true }> {
   if (!outcome.ok) throw new Error(describeReplayFailure(outcome));
