@@ -36,7 +36,7 @@ export function BetweenHands({ state }: { state: SessionState }) {
       {played > 0 && (
         <section>
           <h2 class="section-title">{t('table.standings')}</h2>
-          <StandingsList state={state} standings={standings(state)} />
+          <StandingsList standings={standings(state)} />
         </section>
       )}
       <BuyIns state={state} />
