@@ -50,6 +50,7 @@ export const en: Messages = {
   'table.board': 'Board',
   'table.seats': 'Players',
   'table.pots': 'Pots',
+  'table.potInFront': '{amount} still in front of the players',
   'table.mainPot': 'Main pot',
   'table.sidePot': 'Side pot {number}',
   'table.potAmount': '{amount} chips',

@@ -50,6 +50,7 @@ export const ptBR = {
   'table.board': 'Cartas da mesa',
   'table.seats': 'Jogadores',
   'table.pots': 'Potes',
+  'table.potInFront': '{amount} ainda na frente dos jogadores',
   'table.mainPot': 'Pote principal',
   'table.sidePot': 'Pote lateral {number}',
   'table.potAmount': '{amount} fichas',

@@ -51,6 +51,7 @@ export const ptPT: Messages = {
   'table.board': 'Cartas da mesa',
   'table.seats': 'Jogadores',
   'table.pots': 'Potes',
+  'table.potInFront': '{amount} ainda à frente dos jogadores',
   'table.mainPot': 'Pote principal',
   'table.sidePot': 'Pote lateral {number}',
   'table.potAmount': '{amount} fichas',

@@ -6,6 +6,7 @@ import type { HandView, Seat, SessionState } from '../../engine/index.ts';
 import { reveal } from '../../app/privacy.ts';
 import { t } from '../i18n/index.ts';
 import { chips } from '../components/chips.ts';
+import { chipsInPlay } from '../components/pots.tsx';
 import { TableBar } from '../components/table-bar.tsx';
 
 interface SeatName {
@@ -27,7 +28,7 @@ export interface HandoverProps {
 export function handoverFacts(view: HandView): Pick<HandoverProps, 'names' | 'pot' | 'peekers'> {
   return {
     names: view.seats.map((s) => ({ seat: s.seat, name: s.name })),
-    pot: view.pots.reduce((sum, pot) => sum + pot.amount, 0),
+    pot: chipsInPlay(view).total,
     peekers: view.seats.filter((s) => s.inHand && !s.folded && s.cards.length > 0).map((s) => s.seat),
   };
 }
