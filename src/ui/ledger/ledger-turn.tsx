@@ -2,7 +2,11 @@
 // what to deal, runs every betting round with the pass-and-play controls (no cover: nothing on
 // screen is secret), records exchanges as counts, asks the table what only the table can see
 // (an open card, who is high, whether an opener showed his openers, who won each pot, or the
-// cards shown), and can take back any entry of the hand (undo-bar.tsx).
+// cards shown), and can take back any entry of the hand (undo-bar.tsx). With no cover between two
+// players, the controls stay still at the bottom of the screen (turn.css), a line just above them
+// says what was just entered and who acts now, and a seat's buttons wait a moment after each
+// change of turn (tap.tsx) so that a quick double tap does not act for the next player too.
+import '../screens/turn.css';
 import { useState } from 'preact/hooks';
 import { getProfile, legalActions, type Card, type HandState, type HandView, type LegalAction, type Seat, type SessionState } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
@@ -20,7 +24,7 @@ import { CardPicker } from './card-picker.tsx';
 import { dealPrompts, type DealPrompt } from './deal-prompt.ts';
 import { LedgerBoard } from './ledger-board.tsx';
 import { tl } from './messages.ts';
-import { UndoBar } from './undo-bar.tsx';
+import { actionText, UndoBar } from './undo-bar.tsx';
 
 type Of<T extends LegalAction['type']> = Extract<LegalAction, { type: T }>;
 const find = <T extends LegalAction['type']>(actions: readonly LegalAction[], type: T) => actions.find((a): a is Of<T> => a.type === type);
@@ -266,6 +270,17 @@ function title(view: HandView, hand: HandState): string {
   }
 }
 
+/** What was just entered, and who acts now: said right above the controls, on one line that never moves them. */
+function TurnNow({ hand, view, seat }: { hand: HandState; view: HandView; seat: Seat | null }) {
+  const last = hand.log.length > 0 ? actionText(view, hand.log[hand.log.length - 1], view.record.length - 1) : null;
+  return (
+    <p class="turn-now" role="status">
+      {last && <span class="turn-now-last">✓ {last}</span>}
+      {seat !== null && <span class="turn-now-next">{tl('ledger.now', { name: view.seats[seat].name })}</span>}
+    </p>
+  );
+}
+
 export function LedgerTurn({ state, hand, view }: { state: SessionState; hand: HandState; view: HandView }) {
   // One phone in the middle: the table acts for whoever the hand waits for, the table itself included.
   const legal = legalActions(hand);
@@ -282,29 +297,34 @@ export function LedgerTurn({ state, hand, view }: { state: SessionState; hand: H
       <h1 class="turn-title" tabIndex={-1}>
         {title(view, hand)}
       </h1>
-      <DealBanner hand={hand} view={view} />
-      <ProfileInfo state={state} view={view} />
-      <SeatTiles view={view} acting={seat} />
-      <div class="middle">
-        <Pots pots={view.pots} />
-        <LedgerBoard hand={hand} />
+      <div class="table-side">
+        <UndoBar state={state} view={view} />
+        <DealBanner hand={hand} view={view} />
+        <ProfileInfo state={state} view={view} />
+        <SeatTiles view={view} acting={seat} />
+        <div class="middle">
+          <Pots view={view} />
+          <LedgerBoard hand={hand} />
+        </div>
+        {(pending === 'award' || pending === 'show') && <BonusClaim hand={hand} view={view} actions={actions} />}
+        <HandLog view={view} />
       </div>
-      <SaveStatus />
-      {seat !== null && (pending === 'bet' || pending === 'decide') && (
-        <>
-          <ProfileNote state={state} view={view} seat={seat} />
-          <ActionPanel view={view} seat={seat} />
-        </>
-      )}
-      {seat !== null && draw && <DrawCount key={decision} view={view} seat={seat} legal={draw} />}
-      {seat !== null && pending === 'openers' && <OpenersConfirm view={view} seat={seat} />}
-      {seat !== null && pending === 'show' && <LedgerShow key={decision} hand={hand} view={view} seat={seat} actions={actions} />}
-      {pending === 'award' && <LedgerAward key={decision} hand={hand} view={view} actions={actions} />}
-      {(pending === 'award' || pending === 'show') && <BonusClaim hand={hand} view={view} actions={actions} />}
-      {lead && <LeadPicker view={view} lead={lead} />}
-      {deal && typeof deal.to === 'number' && <OpenCardEntry key={decision} hand={hand} view={view} deal={deal} />}
-      <UndoBar state={state} view={view} />
-      <HandLog view={view} />
+      <div class="hand-side">
+        <TurnNow hand={hand} view={view} seat={seat} />
+        <SaveStatus />
+        {seat !== null && (pending === 'bet' || pending === 'decide') && (
+          <>
+            <ProfileNote state={state} view={view} seat={seat} />
+            <ActionPanel view={view} seat={seat} />
+          </>
+        )}
+        {seat !== null && draw && <DrawCount key={decision} view={view} seat={seat} legal={draw} />}
+        {seat !== null && pending === 'openers' && <OpenersConfirm view={view} seat={seat} />}
+        {seat !== null && pending === 'show' && <LedgerShow key={decision} hand={hand} view={view} seat={seat} actions={actions} />}
+        {pending === 'award' && <LedgerAward key={decision} hand={hand} view={view} actions={actions} />}
+        {lead && <LeadPicker view={view} lead={lead} />}
+        {deal && typeof deal.to === 'number' && <OpenCardEntry key={decision} hand={hand} view={view} deal={deal} />}
+      </div>
     </main>
   );
 }

@@ -32,6 +32,8 @@ export function BetweenHands({ state }: { state: SessionState }) {
       </h1>
       <p class="lead">{t('table.nextDealer', { name: state.config.players[nextDealer(state)].name })}</p>
       {left !== null && <p class="muted">{left === 1 ? t('table.lastHandNext') : t('table.handsLeft', { count: left })}</p>}
+      {/* Up here, not under the sticky deal button: the last entry, taken back in one tap. */}
+      {state.hand?.config.dealing === 'ledger' && <UndoBar state={state} view={view(state.hand, 'table')} />}
       <ProfileSession state={state} />
       {played > 0 && (
         <section>
@@ -40,7 +42,6 @@ export function BetweenHands({ state }: { state: SessionState }) {
         </section>
       )}
       <BuyIns state={state} />
-      {state.hand?.config.dealing === 'ledger' && <UndoBar state={state} view={view(state.hand, 'table')} />}
       <SaveStatus />
       {ending ? (
         <div class="confirm actions" role="alertdialog" aria-labelledby="end-question">
