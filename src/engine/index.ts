@@ -10,6 +10,8 @@ export { view, type HandView, type SeatView, type PublicEvent, type Viewer } fro
 export { buildPots, uncalled, splitWithOddChips, exactSplit, type PotSplitter } from './pots.ts';
 // The showing order of D13/H7, for the showdown screen.
 export { showingOrder } from './showdown.ts';
+// G13: who may look at his own cards again behind the privacy cover.
+export { peekers } from './peek.ts';
 export { bettingStructure, noLimit, fixedLimit, spreadLimit, doubleLimit } from './betting/structures.ts';
 export type { BettingStructure, BetContext, Bounds } from './betting/structures.ts';
 export { getProfile, isPlayable } from './profiles/registry.ts';

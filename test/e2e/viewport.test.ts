@@ -4,18 +4,9 @@
 // phone; turned to 740×360, the seat's own cards and its buttons are both in view.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  applySession,
-  legalActions,
-  newSession,
-  seededSource,
-  shuffle,
-  type RandomSource,
-  type SessionAction,
-  type SessionConfig,
-  type SessionState,
-} from '../../src/engine/index.ts';
+import type { SessionConfig, SessionState } from '../../src/engine/index.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
+import { playedTo } from './play-stacked.ts';
 import { seedGame, type SeededGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
@@ -24,40 +15,6 @@ const baseURL = inject('baseURL');
 const names = ['Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi'];
 const table = (count: number, stack: number) =>
   Array.from({ length: count }, (_, i) => ({ name: count > names.length ? `Jogador ${i + 1}` : names[i], stack }));
-
-/** The table's chance (shuffles), and everyone else plays along: check, call, stand pat, decline. */
-function passive(state: SessionState, rng: RandomSource): SessionAction {
-  const hand = state.hand!;
-  const legal = legalActions(hand);
-  const seat = legal.seat!;
-  const has = (type: string) => legal.actions.find((a) => a.type === type);
-  const option = legal.actions[0];
-  if (option.type === 'shuffle') return { type: 'shuffle', deck: shuffle(option.cards, rng) };
-  if (option.type === 'reshuffle') return { type: 'reshuffle', order: shuffle(option.cards, rng) };
-  if (has('check')) return { type: 'check', seat };
-  if (has('call')) return { type: 'call', seat };
-  if (has('draw')) return { type: 'draw', seat, discard: hand.config.dealing === 'ledger' ? 0 : [] };
-  if (has('rebuy')) return { type: 'rebuy', seat, accept: false };
-  if (has('show')) return { type: 'show', seat };
-  throw new Error(`no passive move among ${legal.actions.map((a) => a.type).join(', ')}`);
-}
-
-/** A game played along from its first deal until `stop` says this is the moment to look at. */
-function playedTo(id: string, config: SessionConfig, stop: (state: SessionState) => boolean, seed = 1): SeededGame {
-  const rng = seededSource(seed);
-  const log: SessionAction[] = [{ type: 'startHand', at: Date.now() }];
-  let state = newSession(config);
-  for (const action of log) state = (applySession(state, action) as { state: SessionState }).state;
-  while (!stop(state)) {
-    if (state.hand!.pending.kind === 'complete') throw new Error(`${id}: the hand ended before the moment to look at`);
-    const action = passive(state, rng);
-    const next = applySession(state, action);
-    if (!next.ok) throw new Error(`${id}: ${action.type} refused: ${next.error.code}`);
-    log.push(action);
-    state = next.state;
-  }
-  return { id, config, log };
-}
 
 const pending = (state: SessionState) => state.hand!.pending;
 const turnOf = (kind: string) => (state: SessionState) => pending(state).kind === kind;

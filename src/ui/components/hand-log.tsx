@@ -53,6 +53,8 @@ export function line(view: HandView, event: PublicEvent, index?: number): string
       return t('table.log.lead', { name: name(event.seat) });
     case 'claimBonus':
       return t(`table.log.claimBonus.${event.kind}`, { name: name(event.seat) });
+    case 'peek':
+      return t('table.log.peek', { name: name(event.seat) });
   }
 }
 

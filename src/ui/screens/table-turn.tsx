@@ -65,13 +65,18 @@ export function SeatTurn({ state, view, seat }: { state: SessionState; view: Han
 }
 
 export function Peek({ view, seat }: { view: HandView; seat: Seat }) {
+  const Marked = profileUi[view.profile]?.OwnCards;
   return (
     <main class="screen peek">
       <h1 class="turn-title" tabIndex={-1}>
         {t('table.peekTitle', { name: view.seats[seat].name })}
       </h1>
       <p class="cover-hint">{t('table.peekNote')}</p>
-      <CardRow cards={view.seats[seat].cards} size="large" label={t('table.cardsOf', { name: view.seats[seat].name })} />
+      {Marked ? (
+        <Marked view={view} seat={view.seats[seat]} />
+      ) : (
+        <CardRow cards={view.seats[seat].cards} size="large" label={t('table.cardsOf', { name: view.seats[seat].name })} />
+      )}
       {view.board.length > 0 && <Board view={view} />}
       <div class="actions">
         <button type="button" class="button primary" onClick={coverUp}>
