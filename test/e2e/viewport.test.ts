@@ -133,15 +133,44 @@ describe('the controls in view', () => {
     // The page is the phone's size: nothing wider (which would zoom it out) and not scrolled.
     expect(await page.evaluate(() => [scrollY, innerHeight, document.documentElement.scrollWidth])).toEqual([0, 740, 360]);
     await screenshot(page, `viewport-${name}`);
+    // Every name reads whole on its tile (nine "Jogador N" once all read "Joga…").
+    const cut = await page.locator('.seat-name').evaluateAll((names) =>
+      names.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1).map((el) => el.textContent),
+    );
+    expect(cut).toEqual([]);
     const portrait = await inView(c.primary);
     await page.setViewportSize({ width: 740, height: 360 });
     await page.evaluate(() => scrollTo(0, 0));
     expect(await page.evaluate(() => [innerHeight, document.documentElement.scrollWidth])).toEqual([360, 740]);
     await screenshot(page, `viewport-${name}-landscape`);
     const landscape = await inView(c.own ? `${c.primary}, ${c.own}` : c.primary);
-    console.log(name, JSON.stringify({ portrait, landscape }));
     expect(portrait.count).toBeGreaterThan(0);
     expect(portrait.outside).toEqual([]);
     expect(landscape.outside).toEqual([]);
+  });
+});
+
+describe('the paused tournament clock', () => {
+  it('H9: paused, the clock bar still shows its whole level: blinds and ante', async () => {
+    const at = Date.now();
+    const config: SessionConfig = {
+      profile: 'holdem',
+      players: table(6, 100_000),
+      firstDealer: 0,
+      dealing: 'deck',
+      schedule: { levels: [{ smallBlind: 1000, bigBlind: 2000, ante: 200 }, { smallBlind: 2000, bigBlind: 4000, ante: 400 }], every: { minutes: 20 } },
+    };
+    const game = playedTo('vp-clock', config, (s) => s.hand!.pending.kind === 'bet');
+    await open({ ...game, log: [...game.log, { type: 'pauseClock', at: at + 1000 }] });
+    const blinds = page.locator('.clock-bar-blinds');
+    expect(await blinds.textContent()).toBe('1.000/2.000 · ante 200');
+    await page.locator('.clock-bar').getByText(/^Pausado · /).waitFor();
+    // Whole: not cut to "1.000/2…", on the phone held either way.
+    const whole = () => blinds.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= innerWidth);
+    expect(await whole()).toBe(true);
+    await screenshot(page, 'clock-bar-paused');
+    await page.setViewportSize({ width: 740, height: 360 });
+    expect(await whole()).toBe(true);
+    await screenshot(page, 'clock-bar-paused-landscape');
   });
 });
