@@ -46,6 +46,12 @@ describe('the privacy cover', () => {
   it('G11: with the cover up no closed card is in the page; revealed, only the seat’s own', async () => {
     const state = await storedState(page, game);
     await expectNothingHidden(page, state, null);
+    // The cover says what is in the pot: the blinds, 1 and 2.
+    expect(await page.locator('.cover-meta').textContent()).toBe('Pote 3');
+    await screenshot(page, 'table-cover');
+    await page.setViewportSize({ width: 740, height: 360 });
+    await screenshot(page, 'table-cover-landscape');
+    await page.setViewportSize({ width: 360, height: 740 });
     await reveal();
     await expectNothingHidden(page, state, 2);
     // The seat's own cards are there, named for a screen reader.

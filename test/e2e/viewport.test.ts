@@ -4,7 +4,7 @@
 // phone; turned to 740×360, the seat's own cards and its buttons are both in view.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { SessionConfig, SessionState } from '../../src/engine/index.ts';
+import { replaySession, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
 import { playedTo } from './play-stacked.ts';
 import { seedGame, type SeededGame } from './play-table.ts';
@@ -86,6 +86,16 @@ const cases: Case[] = [
     game: playedTo('vp-ledger', { ...deck('holdem', 9, { options: { smallBlind: 1, bigBlind: 2 } }), dealing: 'ledger' }, turnOf('bet')),
     primary: ACTIONS,
   },
+  {
+    name: 'ledger-award',
+    game: playedTo('vp-ledger-award', { ...deck('holdem', 6, { options: { smallBlind: 1, bigBlind: 2 } }), dealing: 'ledger' }, turnOf('award')),
+    primary: '.award .pick, .award > .button',
+  },
+  {
+    name: 'ledger-baseball-card',
+    game: playedTo('vp-ledger-baseball', { ...deck('baseball', 6), dealing: 'ledger' }, turnOf('deal')),
+    primary: '.card-picker .key, .card-picker .action-row .button',
+  },
 ];
 
 let browser: Browser;
@@ -138,6 +148,10 @@ describe('the controls in view', () => {
       names.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1).map((el) => el.textContent),
     );
     expect(cut).toEqual([]);
+    // The pot is every chip put in this hand: blinds, antes, the escuro and bets (brasileiro's read 0).
+    const hand = (replaySession(c.game.config, c.game.log) as { state: SessionState }).state.hand!;
+    const inPlay = hand.seats.reduce((sum, s) => sum + s.committed, hand.config.carried?.chips ?? 0);
+    if (hand.config.profile !== 'baseball') expect(await page.locator('.pot-total .pot-amount').textContent()).toBe(inPlay.toLocaleString('pt-BR'));
     const portrait = await inView(c.primary);
     await page.setViewportSize({ width: 740, height: 360 });
     await page.evaluate(() => scrollTo(0, 0));

@@ -174,16 +174,11 @@ function ShowTyped({ hand, view, seat, onClose }: { hand: HandState; view: HandV
   );
 }
 
-/** G12: the table names the winners of the pot in play (side pots first), types shown cards, or concedes for a player. */
-function LedgerAward({ hand, view, actions }: { hand: HandState; view: HandView; actions: readonly LegalAction[] }) {
-  const award = find(actions, 'award')!;
-  const show = find(actions, 'show');
-  const muck = find(actions, 'muck');
+/** G12: the table names the winners of the pot in play (side pots first). */
+function LedgerAward({ view, award }: { view: HandView; award: Of<'award'> }) {
   const [winners, setWinners] = useState<readonly Seat[]>([]);
-  const [typing, setTyping] = useState<Seat | null>(null);
   const toggle = (seat: Seat) => setWinners((now) => (now.includes(seat) ? now.filter((s) => s !== seat) : [...now, seat]));
   const pot = view.pots[award.pot];
-  if (typing !== null) return <ShowTyped hand={hand} view={view} seat={typing} onClose={() => setTyping(null)} />;
   return (
     <section class="award">
       <p class="panel-title">{tl('ledger.awardPot', { pot: potName(award.pot, view.pots.length), amount: chips(pot?.amount ?? 0) })}</p>
@@ -210,18 +205,29 @@ function LedgerAward({ hand, view, actions }: { hand: HandState; view: HandView;
           </p>
         </>
       )}
-      {(show?.seats?.length ?? 0) > 0 && (
+    </section>
+  );
+}
+
+/** G12 at the award, besides naming the winners: type the cards a contestant shows, or concede for him. */
+function AwardOptions({ view, actions, award, onType }: { view: HandView; actions: readonly LegalAction[]; award: Of<'award'>; onType: (seat: Seat) => void }) {
+  const show = (find(actions, 'show')?.seats ?? []).filter((seat) => award.eligible.includes(seat));
+  const muck = (find(actions, 'muck')?.seats ?? []).filter((seat) => award.eligible.includes(seat));
+  if (show.length === 0 && muck.length === 0) return null;
+  return (
+    <section class="award-options">
+      {show.length > 0 && (
         <div class="picks secondary-picks">
-          {show!.seats!.filter((seat) => award.eligible.includes(seat)).map((seat) => (
-            <button key={seat} type="button" class="button quiet" onClick={() => setTyping(seat)}>
+          {show.map((seat) => (
+            <button key={seat} type="button" class="button quiet" onClick={() => onType(seat)}>
               {tl('ledger.typeCards', { name: view.seats[seat].name })}
             </button>
           ))}
         </div>
       )}
-      {(muck?.seats?.length ?? 0) > 0 && (
+      {muck.length > 0 && (
         <div class="picks secondary-picks">
-          {muck!.seats!.filter((seat) => award.eligible.includes(seat)).map((seat) => (
+          {muck.map((seat) => (
             <ActionButton key={seat} control={`muck${seat}`} look="secondary" action={{ type: 'muck', seat }}>
               {tl('ledger.concede', { name: view.seats[seat].name })}
             </ActionButton>
@@ -291,6 +297,10 @@ export function LedgerTurn({ state, hand, view }: { state: SessionState; hand: H
   const draw = find(actions, 'draw');
   const lead = find(actions, 'lead');
   const deal = find(actions, 'deal');
+  const award = find(actions, 'award');
+  // The award's typing of shown cards, for this decision only (a new one starts from the winners again).
+  const [typing, setTyping] = useState<{ readonly decision: number; readonly seat: Seat } | null>(null);
+  const typed = typing?.decision === decision ? typing.seat : null;
   return (
     <main class="screen turn ledger">
       <TableBar state={state} />
@@ -306,6 +316,7 @@ export function LedgerTurn({ state, hand, view }: { state: SessionState; hand: H
           <Pots view={view} />
           <LedgerBoard hand={hand} />
         </div>
+        {award && typed === null && <AwardOptions view={view} actions={actions} award={award} onType={(seat) => setTyping({ decision, seat })} />}
         {(pending === 'award' || pending === 'show') && <BonusClaim hand={hand} view={view} actions={actions} />}
         <HandLog view={view} />
       </div>
@@ -321,7 +332,8 @@ export function LedgerTurn({ state, hand, view }: { state: SessionState; hand: H
         {seat !== null && draw && <DrawCount key={decision} view={view} seat={seat} legal={draw} />}
         {seat !== null && pending === 'openers' && <OpenersConfirm view={view} seat={seat} />}
         {seat !== null && pending === 'show' && <LedgerShow key={decision} hand={hand} view={view} seat={seat} actions={actions} />}
-        {pending === 'award' && <LedgerAward key={decision} hand={hand} view={view} actions={actions} />}
+        {award && typed !== null && <ShowTyped hand={hand} view={view} seat={typed} onClose={() => setTyping(null)} />}
+        {award && typed === null && <LedgerAward key={decision} view={view} award={award} />}
         {lead && <LeadPicker view={view} lead={lead} />}
         {deal && typeof deal.to === 'number' && <OpenCardEntry key={decision} hand={hand} view={view} deal={deal} />}
       </div>
