@@ -50,6 +50,10 @@ describe('the privacy cover', () => {
     expect(await page.locator('.cover-meta').textContent()).toBe('Pote 3');
     await screenshot(page, 'table-cover');
     await page.setViewportSize({ width: 740, height: 360 });
+    // Turned sideways, the cover still shows whose turn it is and the button to take it.
+    for (const part of [cover(), page.getByRole('button', { name: 'Sou Caio: ver minhas cartas' })]) {
+      expect(await part.evaluate((el) => el.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
+    }
     await screenshot(page, 'table-cover-landscape');
     await page.setViewportSize({ width: 360, height: 740 });
     await reveal();

@@ -3,6 +3,7 @@
 // and side pots once there are several. Worked out from the view; the engine's pots are untouched.
 import type { HandView, Pot } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
+import { tt } from '../screens/table-messages.ts';
 import { chips } from './chips.ts';
 
 export function potName(index: number, count: number): string {
@@ -39,7 +40,7 @@ export function Pots({ view }: { view: HandView }) {
         <span class="pot-name">{t('table.pickPot')}</span>
         <span class="pot-amount">{chips(total)}</span>
       </p>
-      {inFront > 0 && inFront < total && <p class="pot-front">{t('table.potInFront', { amount: chips(inFront) })}</p>}
+      {inFront > 0 && inFront < total && <p class="pot-front">{tt('pot.inFront', { amount: chips(inFront) })}</p>}
       {shown.length > 1 && (
         <ul class="side-pots">
           {shown.map((pot, i) => (
