@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, exportPhh, newHand, peekers, replay, view, type HandConfig } from '../../src/engine/index.ts';
+import { apply, exportPhh, legalActions, newHand, peekers, replay, seededSource, uniformBelow, view, type HandConfig, type HandState, type ProfileId } from '../../src/engine/index.ts';
 import { isSessionAction } from '../../src/engine/shape.ts';
+import { mustApply, randomAction } from './support/play.ts';
 import { call, dealt, fold, play, refusal, seats } from './support/table.ts';
 
 const holdem: HandConfig = { profile: 'holdem', seats: seats(100, 100, 100, 100), dealer: 3, options: { smallBlind: 1, bigBlind: 2 } };
@@ -46,5 +48,31 @@ describe('looking at one\'s own cards again', () => {
     const plain = play(dealt(holdem), fold(2), fold(3), fold(0));
     const looked = play(dealt(holdem), { type: 'peek', seat: 0 }, fold(2), { type: 'peek', seat: 1 }, fold(3), fold(0));
     expect(exportPhh(looked)).toEqual(exportPhh(plain));
+  });
+
+  it('G13: looks taken anywhere in any hand change nothing but the record: the hand ends as it would have', () => {
+    const profiles: ProfileId[] = ['draw5', 'holdem', 'brasileiro', 'baseball', 'fechado'];
+    fc.assert(
+      fc.property(fc.constantFrom(...profiles), fc.integer({ min: 1, max: 2 ** 31 }), (profile, seed) => {
+        const config: HandConfig = { profile, seats: seats(...(profile === 'baseball' ? [0, 0, 0, 0] : [100, 100, 100, 100])), dealer: 0 };
+        const rng = seededSource(seed);
+        let plain: HandState = newHand(config);
+        let looked: HandState = newHand(config);
+        while (plain.pending.kind !== 'complete') {
+          // Now and then someone not to act looks at his cards, on the one table only.
+          const lookers = peekers(looked);
+          if (lookers.length > 0 && uniformBelow(rng, 3) === 0) looked = mustApply(looked, { type: 'peek', seat: lookers[uniformBelow(rng, lookers.length)] });
+          const action = randomAction(plain, legalActions(plain), rng);
+          plain = mustApply(plain, action);
+          looked = mustApply(looked, action);
+        }
+        const { log, ...rest } = looked;
+        const { log: plainLog, ...plainRest } = plain;
+        expect(rest).toEqual(plainRest);
+        expect(log.filter((a) => a.type !== 'peek')).toEqual(plainLog);
+        expect(replay(config, log)).toEqual({ ok: true, state: looked });
+      }),
+      { numRuns: 100 },
+    );
   });
 });
