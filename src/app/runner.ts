@@ -199,7 +199,7 @@ export function retrySave(): void {
 export function resultSummary(state: SessionState): ResultSummary {
   return {
     hands: state.history.length,
-    standings: standings(state).map((s) => ({ player: s.name, net: s.stack - state.config.players[s.player].stack })),
+    standings: standings(state).map((s) => ({ player: s.name, net: s.net })),
   };
 }
 

@@ -26,6 +26,7 @@ import { canPlay, headroom, isAllIn } from './credit.ts';
 import { applyDeal, dealStreet, isPermutation } from './dealing.ts';
 import { applyClaim, mayClaim } from './bonus.ts';
 import { applyDiscard, applyReplacementDeal, applyReshuffle, dealReplacements, drawLimit, resumeDeferred, startDraw } from './draw.ts';
+import { mayPeek } from './peek.ts';
 import type { Profile } from './profiles/profile.ts';
 import { getProfile, profileOf } from './profiles/registry.ts';
 import {
@@ -387,6 +388,12 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
       const claimed = applyClaim(state, action);
       return 'code' in claimed ? claimed : claimedShow(claimed, action.seat);
     }
+    case 'peek':
+      // G13: recorded for the table to see, and nothing else changes.
+      if (!isSeat(state, action.seat) || !mayPeek(state, action.seat)) {
+        return refuse('NOT_ALLOWED', 'only a seat still in the hand, holding closed cards and not to act, looks at its own cards (G13)', { reason: 'peek' });
+      }
+      return withHand(state, { log });
     default:
       return refuse('WRONG_PHASE', `unknown action ${(action as { type: string }).type}`);
   }

@@ -10,6 +10,8 @@ export { view, type HandView, type SeatView, type PublicEvent, type Viewer } fro
 export { buildPots, uncalled, splitWithOddChips, exactSplit, type PotSplitter } from './pots.ts';
 // The showing order of D13/H7, for the showdown screen.
 export { showingOrder } from './showdown.ts';
+// G13: who may look at his own cards again behind the privacy cover.
+export { peekers } from './peek.ts';
 export { bettingStructure, noLimit, fixedLimit, spreadLimit, doubleLimit } from './betting/structures.ts';
 export type { BettingStructure, BetContext, Bounds } from './betting/structures.ts';
 export { getProfile, isPlayable } from './profiles/registry.ts';
@@ -46,6 +48,8 @@ export {
   type HandRecord,
   type Standing,
 } from './session.ts';
+// A player's result over a session, rebuys counted: what every screen calls "net" (S9, B13).
+export { netResults, netResult, chipsBought, rebuyChips } from './net.ts';
 // Undo in the chip ledger: the log with its undos resolved, and what the hand in play had undone.
 export { effectiveLog, undoneInHand, undoTarget, type UndoAction } from './undo.ts';
 // The tournament clock (H9): levels by running time, pauses, what the clock reads now.

@@ -12,6 +12,7 @@
 import { applyClock, clockAt, isClockAction, levelFor, type ClockAction, type ClockPauses } from './clock.ts';
 import { canPlay } from './credit.ts';
 import { applyPrice, type PriceAction } from './money.ts';
+import { netResult, rebuyChips } from './net.ts';
 import { apply, newHand } from './game.ts';
 import { getProfile } from './profiles/registry.ts';
 import { firstAfter } from './seats.ts';
@@ -256,7 +257,7 @@ function buyIn(session: SessionState, player: Seat): SessionState | SessionRefus
   if (session.hand && session.hand.pending.kind !== 'complete') return { code: 'HAND_IN_PROGRESS', message: 'buy in between hands' };
   if (!Number.isInteger(player) || player < 0 || player >= session.stacks.length) return { code: 'NO_PLAYER', message: `${player} is not a player` };
   if (handsLimitReached(session)) return { code: 'SESSION_OVER', message: 'the session is over' };
-  const chips = session.config.options?.buyIn?.chips ?? session.config.players[player].stack;
+  const chips = rebuyChips(session.config, player);
   const stacks = session.stacks.map((stack, p) => (p === player ? stack + chips : stack));
   const buyIns = session.buyIns.map((n, p) => (p === player ? n + 1 : n));
   const leftAfter = session.leftAfter.map((left, p) => (p === player ? -1 : left));
@@ -290,26 +291,26 @@ export interface Standing {
   readonly player: Seat;
   readonly name: string;
   readonly stack: number;
-  /** The stack minus the starting stack: the session's result (S9). */
+  /** The stack minus every chip bought, rebuys included: the session's result (S9, B13; net.ts). */
   readonly net: number;
   /** 1 = first; equal results share the place (D14, S9), the next place is skipped. */
   readonly place: number;
 }
 
 /**
- * Places: by balance (D14: highest balance wins, equal balances share); in a tournament (H9)
- * players still in rank above those eliminated, who rank by how long they lasted.
+ * Places: by net result (D14, S9; with rebuys, B13, a bigger stack may be a smaller result). In a
+ * tournament (H9) players still in rank by their chips, above those eliminated, who rank by how
+ * long they lasted.
  */
 export function standings(session: SessionState): Standing[] {
   const tournament = session.config.schedule !== undefined;
-  const net = (player: Seat) => session.stacks[player] - session.config.players[player].stack;
-  // S9: a credit table (baseball) compares net results; D14: the others compare balances.
-  const credit = getProfile(session.config.profile).credit === true;
-  // Players still in: their stack; eliminated: how many hands they lasted, then their stack
-  // when their last hand began (two players out in one hand: the bigger stack places higher).
+  const net = (player: Seat) => netResult(session, player);
+  // Eliminated: how many hands they lasted, then their stack when their last hand began (two
+  // players out in one hand: the bigger stack places higher).
   const key = (player: Seat): [number, number] => {
     const left = session.leftAfter[player];
-    if (!tournament || left < 0) return [Infinity, credit ? net(player) : session.stacks[player]];
+    if (!tournament) return [Infinity, net(player)];
+    if (left < 0) return [Infinity, session.stacks[player]];
     return [left, session.history[left - 1]?.before[player] ?? 0];
   };
   const better = (a: Seat, b: Seat) => {

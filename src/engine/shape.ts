@@ -192,6 +192,7 @@ const actionChecks: { readonly [K in SessionAction['type']]: Check } & Readonly<
   lead: fields(seated),
   rebuy: fields({ seat, accept: flag }),
   claimBonus: fields({ seat, kind: oneOf('quads', 'straight-flush', 'royal') }),
+  peek: fields(seated),
 };
 
 export function actionProblem(value: unknown): string | null {

@@ -154,7 +154,9 @@ export type Action =
   /** B5: buy the escuro again (post double the last buyer's post) before seeing one's cards, or decline. */
   | { readonly type: 'rebuy'; readonly seat: Seat; readonly accept: boolean }
   /** B9 in the chip ledger: the table saw this seat show a bonus hand ("Ana mostrou quadra"); its cards stay untyped. */
-  | { readonly type: 'claimBonus'; readonly seat: Seat; readonly kind: BonusKind };
+  | { readonly type: 'claimBonus'; readonly seat: Seat; readonly kind: BonusKind }
+  /** G13: a seat still in the hand looks at its own closed cards while another holds the turn; public, it changes nothing else. */
+  | { readonly type: 'peek'; readonly seat: Seat };
 
 /** B9: the hands that earn a bonus. */
 export type BonusKind = 'quads' | 'straight-flush' | 'royal';

@@ -25,7 +25,7 @@ export type PublicEvent =
   | { readonly type: 'shuffle' }
   | { readonly type: 'reshuffle'; readonly count: number }
   | { readonly type: 'deal'; readonly to: Seat | 'board'; readonly count: number; readonly cards: readonly (Card | null)[] }
-  | Extract<Action, { type: 'fold' | 'check' | 'call' | 'bet' | 'raise' | 'muck' | 'award' | 'openers' | 'rebuy' | 'lead' | 'claimBonus' }>
+  | Extract<Action, { type: 'fold' | 'check' | 'call' | 'bet' | 'raise' | 'muck' | 'award' | 'openers' | 'rebuy' | 'lead' | 'claimBonus' | 'peek' }>
   | { readonly type: 'draw'; readonly seat: Seat; readonly count: number; readonly discard: readonly Card[] | null }
   | { readonly type: 'show'; readonly seat: Seat; readonly cards: readonly (Card | null)[] };
 

@@ -70,6 +70,14 @@ describe('baseball at the table', () => {
         // S2: a baseball stack is in units, never chips (everyone has paid the 1-unit ante).
         expect(await page.locator('.seat .seat-stack').allTextContents()).toEqual(['−1 unidade', '−1 unidade', '−1 unidade']);
         expect(await page.getByRole('spinbutton').count()).toBe(0); // fixed limit: nothing to type
+        // The seat's own cards: the two closed apart from the open one(s), its wild cards starred.
+        const me = view(state.hand!, high.seat).seats[high.seat];
+        const wild = table(state).seats[high.seat].wild;
+        const faces = (up: boolean) => me.cards.flatMap((card, i) => (me.up[i] === up ? [cardFace(card!)] : []));
+        const own = (group: string) => page.getByRole('group', { name: group });
+        expect(await own('Fechadas: só você vê').locator('.card').allTextContents()).toEqual(faces(false));
+        expect(await own('Abertas: a mesa vê').locator('.card').allTextContents()).toEqual(faces(true));
+        expect(await page.locator('.own-groups .wild-mark').count()).toBe(wild.filter(Boolean).length);
         await tapButton('Apostar 1');
       },
       () => tapButton('Aumentar 1 (para 2)'),

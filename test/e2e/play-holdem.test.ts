@@ -2,9 +2,10 @@
 // show main and side amounts, and the showdown pays each pot to its own winner (G7, H7).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { SessionState } from '../../src/engine/index.ts';
+import { describeHand, getProfile, replaySession, type Card, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
-import { dealtGame, expectNothingHidden, openedGame, playTurn, seedGame, storedState, type Move } from './play-table.ts';
+import { playedTo } from './play-stacked.ts';
+import { dealtGame, expectNothingHidden, openedGame, playTurn, seedGame, storedState, type Move, type SeededGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -134,5 +135,37 @@ describe('a game from the New game screen', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+/** Heads-up, checked down to a showdown where both hands read the same by name and one still wins. */
+function kickerGame(): { game: SeededGame; names: [string, string] } {
+  const config: SessionConfig = { profile: 'holdem', players: ['Ana', 'Bia'].map((name) => ({ name, stack: 100 })), firstDealer: 0, dealing: 'deck', options: { smallBlind: 1, bigBlind: 2 } };
+  for (let seed = 1; seed < 5000; seed++) {
+    const game = playedTo('e2e-holdem-kicker', config, (s) => s.hand!.result !== null, seed);
+    const hand = (replaySession(config, game.log) as { state: SessionState }).state.hand!;
+    const rules = getProfile('holdem').ranking(hand.config);
+    const made = hand.seats.map((s) => describeHand([...(s.cards as Card[]), ...hand.board], rules, 'pt-BR'));
+    if (made[0].name === made[1].name && made[0].value !== made[1].value) return { game, names: [made[0].name, made[1].name] };
+  }
+  throw new Error('no seed deals two hands of one name');
+}
+
+describe('the showdown says why a hand won', () => {
+  it('G3: two hands of the same name are told apart by the kicker that decided', async () => {
+    const { game, names } = kickerGame();
+    await seedGame(page, game);
+    await page.evaluate((gameId) => history.replaceState({ screen: { name: 'table', gameId }, depth: 0 }, ''), game.id);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Resultado da mão 1' }).waitFor();
+    const said = await page.locator('.shown-rank').allTextContents();
+    expect(said).toHaveLength(2);
+    // Each name starts as before and goes on to what decided, so the two no longer read the same.
+    for (const text of said) expect(names.some((name) => text.startsWith(`${name}, `))).toBe(true);
+    expect(said[0]).not.toBe(said[1]);
+    await screenshot(page, 'table-showdown-kicker');
+    await page.setViewportSize({ width: 740, height: 360 });
+    await screenshot(page, 'table-showdown-kicker-landscape');
+    await page.setViewportSize({ width: 360, height: 740 });
   });
 });

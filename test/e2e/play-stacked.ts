@@ -1,6 +1,7 @@
 // Stacked deals for the profile browser tests: the deck of a deal is the first seeded shuffle that
 // deals what a test needs (found by the engine here in Node, so no card is hard-coded), and a deal
-// the app would draw at random can be written into the stored game before a reload.
+// the app would draw at random can be written into the stored game before a reload. A game can
+// also be played along (check, call, stand pat) from a seeded deck to the moment a test looks at.
 import type { Page } from 'playwright-core';
 import {
   applySession,
@@ -8,6 +9,7 @@ import {
   newSession,
   seededSource,
   shuffle,
+  type RandomSource,
   type SessionAction,
   type SessionConfig,
   type SessionState,
@@ -75,4 +77,35 @@ export async function appendActions(page: Page, id: string, actions: readonly Se
     },
     { id, actions: actions as SessionAction[] },
   );
+}
+
+/** The table's chance (shuffles), and every seat plays along: check, call, stand pat, decline, show. */
+function passive(state: SessionState, rng: RandomSource): SessionAction {
+  const hand = state.hand!;
+  const legal = legalActions(hand);
+  const seat = legal.seat!;
+  const has = (type: string) => legal.actions.some((a) => a.type === type);
+  const option = legal.actions[0];
+  if (option.type === 'shuffle') return { type: 'shuffle', deck: shuffle(option.cards, rng) };
+  if (option.type === 'reshuffle') return { type: 'reshuffle', order: shuffle(option.cards, rng) };
+  if (has('check')) return { type: 'check', seat };
+  if (has('call')) return { type: 'call', seat };
+  if (has('draw')) return { type: 'draw', seat, discard: hand.config.dealing === 'ledger' ? 0 : [] };
+  if (has('rebuy')) return { type: 'rebuy', seat, accept: false };
+  if (has('show')) return { type: 'show', seat };
+  throw new Error(`no passive move among ${legal.actions.map((a) => a.type).join(', ')}`);
+}
+
+/** A new game played along from its first deal (decks shuffled from `seed`) until `stop` says this is the moment to look at. */
+export function playedTo(id: string, config: SessionConfig, stop: (state: SessionState) => boolean, seed = 1): SeededGame {
+  const rng = seededSource(seed);
+  const log: SessionAction[] = [{ type: 'startHand', at: Date.now() }];
+  let state = applyAll(newSession(config), log);
+  while (!stop(state)) {
+    if (state.hand!.pending.kind === 'complete') throw new Error(`${id}: the hand ended before the moment to look at`);
+    const action = passive(state, rng);
+    state = applyAll(state, [action]);
+    log.push(action);
+  }
+  return { id, config, log };
 }

@@ -120,6 +120,16 @@ describe('new game setup', () => {
     await expect.poll(() => start(page).isEnabled()).toBe(true);
   });
 
+  it('a name takes as many letters as the setup accepts, and no more: typed long, it stops at 20 and is never refused', async () => {
+    await openSetup(page, 'draw5');
+    const field = page.getByLabel('Nome do jogador no lugar 1', { exact: true });
+    await field.fill('');
+    await field.pressSequentially('Maria Eduarda Albuquerque Sá');
+    expect(await field.inputValue()).toBe('Maria Eduarda Albuqu');
+    expect(await page.locator('.field-problem').count()).toBe(0);
+    await expect.poll(() => start(page).isEnabled()).toBe(true);
+  });
+
   it('F6: fechado\'s limits — min above max is refused; no limit hides them', async () => {
     await openSetup(page, 'fechado');
     await page.getByLabel('Aposta mínima', { exact: true }).fill('50');

@@ -1,7 +1,7 @@
 import { ACE, rankOf, type Card } from '../cards.ts';
 import { ORDER_SHIFT, STRAIGHT, STRAIGHT_FLUSH, detailOf } from './categories.ts';
 import { evaluate, handValue, type HandValue } from './evaluate.ts';
-import { handName, type Language } from './names.ts';
+import { decidingCount, handName, type Language } from './names.ts';
 import { evaluateOpen } from './open.ts';
 import type { RankingRules } from './rules.ts';
 import { compiledRules } from './tables.ts';
@@ -15,20 +15,24 @@ export interface HandDescription extends HandValue {
 
 /**
  * A hand explained for a showdown screen. Slower than `evaluate` (it searches for the five cards
- * used); 1–4 cards are described as an open stud hand (S5).
+ * used); 1–4 cards are described as an open stud hand (S5). `rivals`: the values of the hands it
+ * beat or lost to; against one of the same category whose name is the same, the name goes on to
+ * the kickers (or cards) that decide between them (G3): "Two pair, eights and fours, ace kicker".
  */
-export function describeHand(cards: readonly Card[], rules: RankingRules, lang: Language): HandDescription {
+export function describeHand(cards: readonly Card[], rules: RankingRules, lang: Language, rivals: readonly number[] = []): HandDescription {
   const { category, value } = cards.length >= 5 ? evaluate(cards, rules) : evaluateOpen(cards, rules);
   const r = compiledRules(rules);
-  const id = r.base.indexOf((value >>> ORDER_SHIFT) << ORDER_SHIFT);
+  const order = value >>> ORDER_SHIFT;
+  const id = r.base.indexOf(order << ORDER_SHIFT);
   const used = cards.length <= 5 ? [...cards] : bestFive(cards, rules, value);
   const straight = id === STRAIGHT || id === STRAIGHT_FLUSH;
   const cheirosinha = rules.profile === 'brasileiro';
+  const deciding = Math.max(0, ...rivals.filter((rival) => rival >>> ORDER_SHIFT === order).map((rival) => decidingCount(id, detailOf(value), detailOf(rival))));
   return {
     category,
     value,
     cards: showOrder(used, r.wild, straight && detailOf(value) === rules.lowest + 3),
-    name: handName(id, detailOf(value), lang, rules.lowest, cheirosinha),
+    name: handName(id, detailOf(value), lang, rules.lowest, cheirosinha, deciding),
   };
 }
 

@@ -1,5 +1,5 @@
 import { ACE, type Rank } from '../cards.ts';
-import { FLUSH, FULL_HOUSE, GROUP_SHIFT, HIGH_CARD, STRAIGHT, STRAIGHT_FLUSH, TWO_PAIR, FIVE_OF_A_KIND } from './categories.ts';
+import { FLUSH, FULL_HOUSE, GROUP_SHIFT, HIGH_CARD, PAIR, QUADS, STRAIGHT, STRAIGHT_FLUSH, TRIPS, TWO_PAIR, FIVE_OF_A_KIND } from './categories.ts';
 import { highest } from './tables.ts';
 
 export type Language = 'pt-BR' | 'pt-PT' | 'en';
@@ -72,11 +72,69 @@ const NAMERS: Record<Language, readonly Namer[]> = {
 };
 
 /**
+ * The ranks that decide between two hands of a category whose name does not: the kickers of a
+ * pair, two pair, trips or quads, highest first (G3), and for high card and flush the cards after
+ * the first, which the name already says. None for the categories a name says whole (straights,
+ * full houses, five of a kind).
+ */
+function decidingRanks(category: number, detail: number): Rank[] {
+  if (category === HIGH_CARD || category === FLUSH) return ranksOf(detail).slice(1);
+  if (category === PAIR || category === TWO_PAIR || category === TRIPS || category === QUADS) return ranksOf(detail & ((1 << GROUP_SHIFT) - 1));
+  return [];
+}
+
+/** The ranks of a mask, highest first. */
+function ranksOf(mask: number): Rank[] {
+  const ranks: Rank[] = [];
+  for (let m = mask; m !== 0; m ^= 1 << highest(m)) ranks.push(highest(m));
+  return ranks;
+}
+
+/**
+ * How many of a hand's deciding ranks must be said to tell it from a rival hand of the same
+ * category (G3): none when the names already differ or the hands tie, else down to the first
+ * kicker (or card) that differs.
+ */
+export function decidingCount(category: number, detail: number, rival: number): number {
+  const mine = decidingRanks(category, detail);
+  const theirs = decidingRanks(category, rival);
+  const named = (d: number) => (category === HIGH_CARD || category === FLUSH ? highest(d) : d >> GROUP_SHIFT);
+  if (named(detail) !== named(rival)) return 0;
+  const first = mine.findIndex((rank, i) => rank !== theirs[i]);
+  return first < 0 ? 0 : first + 1;
+}
+
+const EN_AND = (words: readonly string[]) => (words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
+const PT_AND = (words: readonly string[]) => (words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} e ${words[words.length - 1]}`);
+
+/**
+ * The deciding ranks said after the name: "ace kicker", "kickers Ás e Dama"; for high card and
+ * flush the cards that follow the first ("King-queen-nine", "Rei, Dama e 9").
+ */
+function withDeciding(name: string, category: number, ranks: readonly Rank[], lang: Language): string {
+  if (ranks.length === 0) return name;
+  const cards = category === HIGH_CARD || category === FLUSH;
+  if (lang === 'en') {
+    const words = ranks.map((r) => EN_ONE[r]);
+    if (!cards) return `${name}, ${EN_AND(words)} kicker${words.length > 1 ? 's' : ''}`;
+    // "High card, king" → "High card, king-queen-nine"; "Flush, ace high" → "Flush, ace-king-nine high".
+    const high = name.endsWith(' high');
+    return `${high ? name.slice(0, -5) : name}-${words.join('-')}${high ? ' high' : ''}`;
+  }
+  const words = ranks.map((r) => PT_ONE[r]);
+  if (!cards) return `${name}, kicker${words.length > 1 ? 's' : ''} ${PT_AND(words)}`;
+  // "Carta alta, Rei" → "Carta alta, Rei, Dama e 9"; "Flush de Ás" → "Flush de Ás, Rei e 9".
+  return `${name}, ${PT_AND(words)}`;
+}
+
+/**
  * The name of a hand from its category id and detail (categories.ts), e.g.
  * "Full house, reis sobre noves". `lowest` is the deck's lowest rank, to tell the ace-low
- * straight; `cheirosinha` says whether the table calls it so.
+ * straight; `cheirosinha` says whether the table calls it so. `deciding` of the ranks that decide
+ * between hands of one category are said after it ("Two pair, eights and fours, ace kicker"):
+ * as many as it takes to tell this hand from the one it beat or lost to (decidingCount).
  */
-export function handName(category: number, detail: number, lang: Language, lowest: Rank, cheirosinha: boolean): string {
+export function handName(category: number, detail: number, lang: Language, lowest: Rank, cheirosinha: boolean, deciding = 0): string {
   const group = detail >> GROUP_SHIFT;
   let spoken: Spoken;
   if (category === STRAIGHT || category === STRAIGHT_FLUSH) {
@@ -92,5 +150,6 @@ export function handName(category: number, detail: number, lang: Language, lowes
   } else {
     spoken = { a: category === FIVE_OF_A_KIND ? detail : group, b: 0, cheirosinha: false };
   }
-  return NAMERS[lang][category](spoken);
+  const name = NAMERS[lang][category](spoken);
+  return withDeciding(name, category, decidingRanks(category, detail).slice(0, deciding), lang);
 }

@@ -1,6 +1,7 @@
 // The hand's public record as the viewer may know it, a tap away (a disclosure, closed by default).
 import type { HandView, PublicEvent } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
+import { tt } from '../screens/table-messages.ts';
 import { amountText } from '../setup/amounts.ts';
 import { cardText } from './playing-card.tsx';
 
@@ -53,6 +54,8 @@ export function line(view: HandView, event: PublicEvent, index?: number): string
       return t('table.log.lead', { name: name(event.seat) });
     case 'claimBonus':
       return t(`table.log.claimBonus.${event.kind}`, { name: name(event.seat) });
+    case 'peek':
+      return tt('peek.log', { name: name(event.seat) });
   }
 }
 

@@ -1,6 +1,9 @@
-// The pots as they stand (bets of the round included): one line, or the main pot and each side pot.
-import type { Pot } from '../../engine/index.ts';
+// What is in the middle: every chip put in this hand (antes, blinds, the escuro, bets, chips left
+// by earlier deals) as one total, how much of it still stands in front of the seats, and the main
+// and side pots once there are several. Worked out from the view; the engine's pots are untouched.
+import type { HandView, Pot } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
+import { tt } from '../screens/table-messages.ts';
 import { chips } from './chips.ts';
 
 export function potName(index: number, count: number): string {
@@ -22,16 +25,32 @@ export function tablePots(pots: readonly Pot[]): Pot[] {
   return merged;
 }
 
-export function Pots({ pots }: { pots: readonly Pot[] }) {
-  const shown = tablePots(pots);
+/** Every chip in play this hand: what was gathered (with chips carried from earlier deals) and the bets still in front of the seats. */
+export function chipsInPlay(view: HandView): { readonly total: number; readonly inFront: number } {
+  const inFront = view.seats.reduce((sum, s) => sum + s.bet, 0);
+  return { total: view.pot + inFront, inFront };
+}
+
+export function Pots({ view }: { view: HandView }) {
+  const { total, inFront } = chipsInPlay(view);
+  const shown = tablePots(view.pots);
   return (
-    <ul class="pots" aria-label={t('table.pots')}>
-      {(shown.length ? shown : [{ amount: 0, eligible: [] }]).map((pot, i) => (
-        <li key={i} class={i === 0 ? 'pot pot-main' : 'pot'}>
-          <span class="pot-name">{potName(i, Math.max(shown.length, 1))}</span>
-          <span class="pot-amount">{chips(pot.amount)}</span>
-        </li>
-      ))}
-    </ul>
+    <div class="pots" role="group" aria-label={t('table.pots')}>
+      <p class="pot pot-total">
+        <span class="pot-name">{t('table.pickPot')}</span>
+        <span class="pot-amount">{chips(total)}</span>
+      </p>
+      {inFront > 0 && inFront < total && <p class="pot-front">{tt('pot.inFront', { amount: chips(inFront) })}</p>}
+      {shown.length > 1 && (
+        <ul class="side-pots">
+          {shown.map((pot, i) => (
+            <li key={i} class="pot">
+              <span class="pot-name">{potName(i, shown.length)}</span>
+              <span class="pot-amount">{chips(pot.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -6,9 +6,10 @@
  *   actionWord(view, seat, type, amount)  the word a betting button says (mesa, abro, cobrir, repique…)
  *   <ProfileInfo state view/>            public facts of the hand (openers, escuro, jacker, who is high…)
  *   <ProfileNote state view seat/>       the acting seat's own hints (its limit, why it cannot open…)
- *   <SeatBadges view seat/>              short marks on a seat's tile (escuro, abriu, abre)
+ *   seatBadges(view, seat)               short marks on a seat's tile (escuro, abriu, abre)
  *   SeatCards                            a seat tile's open cards, drawn by the profile (wild cards)
  *   ShownCards                           a hand shown at the showdown, marked the same way
+ *   OwnCards                             the acting seat's own cards, marked the same way (open or closed)
  *   <ProfileResult state view/>          at the showdown (bonuses, a deal nobody opened)
  *   <ProfileSession state/>              between hands (chips carried, the next jacker deal)
  *   Extra                                controls for legal actions the generic panels do not know
@@ -40,6 +41,8 @@ export interface ProfileUi {
   readonly SeatCards?: FunctionComponent<{ view: HandView; seat: SeatView }>;
   /** Replaces the generic row of a hand shown at the showdown; `cards` in the order the hand is said. */
   readonly ShownCards?: FunctionComponent<{ view: HandView; seat: SeatView; cards: readonly Card[]; label: string }>;
+  /** Replaces the generic row of the seat's own cards on its screen (not while it picks cards to draw). */
+  readonly OwnCards?: FunctionComponent<{ view: HandView; seat: SeatView }>;
   readonly Result?: FunctionComponent<{ state: SessionState; view: HandView }>;
   readonly Session?: FunctionComponent<{ state: SessionState }>;
   readonly Extra?: FunctionComponent<ExtraProps>;
@@ -72,8 +75,10 @@ export function ProfileNote({ state, view, seat }: { state: SessionState; view: 
   return Note && view.legal?.seat === seat ? <Note state={state} view={view} seat={seat} /> : null;
 }
 
-export function SeatBadges({ view, seat }: { view: HandView; seat: Seat }) {
-  const badges = profileUi[view.profile]?.badges?.(view, seat) ?? [];
+/** The profile's short marks for a seat's tile (none for most seats). */
+export const seatBadges = (view: HandView, seat: Seat): readonly string[] => profileUi[view.profile]?.badges?.(view, seat) ?? [];
+
+export function SeatBadges({ badges }: { badges: readonly string[] }) {
   return (
     <>
       {badges.map((badge) => (

@@ -6,7 +6,7 @@ import type { HandView, Seat } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { chips, stackText } from './chips.ts';
 import { CardRow } from './playing-card.tsx';
-import { profileUi, SeatBadges } from './profile-extras.tsx';
+import { profileUi, SeatBadges, seatBadges } from './profile-extras.tsx';
 
 function mark(seat: HandView['seats'][number]): string | null {
   if (!seat.inHand) return t('table.out');
@@ -17,31 +17,38 @@ function mark(seat: HandView['seats'][number]): string | null {
 
 export function SeatTiles({ view, acting }: { view: HandView; acting: Seat | null }) {
   const OpenCards = profileUi[view.profile]?.SeatCards;
+  // A stud table's open cards need the width: one seat per row, its cards beside its name.
+  const layout = OpenCards ? 'seats seats-rows' : `seats seats-${Math.min(view.seats.length, 10)}`;
   return (
-    <ul class={`seats seats-${Math.min(view.seats.length, 10)}`} aria-label={t('table.seats')}>
+    <ul class={layout} aria-label={t('table.seats')}>
       {view.seats.map((seat) => {
         const status = mark(seat);
         const open = seat.cards.map((card, i) => (seat.up[i] || seat.shown ? card : null));
-        const drew = seat.exchanged[seat.exchanged.length - 1];
+        const drew = seat.inHand && !seat.folded ? seat.exchanged[seat.exchanged.length - 1] : undefined;
+        const badges = seatBadges(view, seat.seat);
+        const bet = !status && seat.bet > 0;
         const classes = ['seat', seat.seat === acting && 'seat-acting', (seat.folded || !seat.inHand) && 'seat-idle'];
         return (
           <li key={seat.seat} class={classes.filter(Boolean).join(' ')} aria-current={seat.seat === acting ? 'true' : undefined}>
-            <span class="seat-top">
-              <span class="seat-name">{seat.name}</span>
-              {seat.dealer && (
-                <span class="dealer-button" title={t('table.dealer')} aria-label={t('table.dealer')}>
-                  D
-                </span>
-              )}
-            </span>
+            <span class="seat-name">{seat.name}</span>
+            {seat.dealer && (
+              <span class="dealer-button" title={t('table.dealer')} aria-label={t('table.dealer')}>
+                D
+              </span>
+            )}
             <span class="seat-stack">{stackText(seat.stack)}</span>
-            <span class="seat-line">
-              {status ? <span class="seat-mark">{status}</span> : seat.bet > 0 ? <span class="seat-bet">{t('table.betOnTable', { amount: chips(seat.bet) })}</span> : null}
-              {drew !== undefined && seat.inHand && !seat.folded && <span class="seat-drew">{t('table.exchanged', { count: drew })}</span>}
-              <SeatBadges view={view} seat={seat.seat} />
-            </span>
-            {open.some((card) => card !== null) && OpenCards && <OpenCards view={view} seat={seat} />}
-            {open.some((card) => card !== null) && !OpenCards && <CardRow cards={open.filter((card) => card !== null)} size="small" label={t('table.cardsOf', { name: seat.name })} />}
+            {(status || bet || drew !== undefined || badges.length > 0) && (
+              <span class="seat-line">
+                {status ? <span class="seat-mark">{status}</span> : bet ? <span class="seat-bet">{t('table.betOnTable', { amount: chips(seat.bet) })}</span> : null}
+                {drew !== undefined && <span class="seat-drew">{t('table.exchanged', { count: drew })}</span>}
+                <SeatBadges badges={badges} />
+              </span>
+            )}
+            {open.some((card) => card !== null) && (
+              <span class="seat-cards">
+                {OpenCards ? <OpenCards view={view} seat={seat} /> : <CardRow cards={open.filter((card) => card !== null)} size="small" label={t('table.cardsOf', { name: seat.name })} />}
+              </span>
+            )}
           </li>
         );
       })}

@@ -1,14 +1,15 @@
-// Places with names, chips and net result; a shared place says so in words.
-import type { SessionState, Standing } from '../../engine/index.ts';
+// Places with names, chips and net result (rebuys counted: the engine's net.ts); a shared place
+// says so in words.
+import type { Standing } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { signedChips, signedStackText, stackText } from './chips.ts';
 
-export function StandingsList({ state, standings }: { state: SessionState; standings: readonly Standing[] }) {
+export function StandingsList({ standings }: { standings: readonly Standing[] }) {
   return (
     <ol class="standings">
       {standings.map((s) => {
         const shared = standings.filter((o) => o.place === s.place).length > 1;
-        const net = s.stack - state.config.players[s.player].stack;
+        const net = s.net;
         return (
           <li key={s.player} class="standing">
             <span class="standing-place">

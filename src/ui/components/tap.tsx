@@ -1,15 +1,42 @@
 // A tap on the table: which control was pressed while its action is being saved, so that one
-// button shows it was taken and every other waits (the next action depends on this one).
+// button shows it was taken and every other waits (the next action depends on this one); and a
+// tap that comes too soon after the turn changed, which is the same finger's, not the next player's.
 import { signal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import type { SessionAction } from '../../engine/index.ts';
+import { currentGame } from '../../app/games.ts';
 import { act, type ActOutcome } from '../../app/runner.ts';
 import { buzz } from '../settings.ts';
 
 export const taking = signal<string | null>(null);
 
+/**
+ * How long a seat's buttons stay still and unusable after the turn changed at a chip-ledger table.
+ * Nothing covers the screen there between two players, and the next player's buttons come up where
+ * the last ones were ("Call" under "Call"): the second tap of a quick double tap, 100–300 ms after
+ * the first, would act for him. Half a second is longer than a double tap and shorter than anyone
+ * takes to see whose turn it is; a real mistake is taken back with undo. (Between two seats of a
+ * pass-and-play table the privacy cover already stands in the way.)
+ */
+export const TURN_SETTLE_MS = 500;
+
+/** True for TURN_SETTLE_MS after a chip-ledger game moved on (an action saved, a hand dealt, the game opened). */
+export const settling = signal(false);
+let shownState: unknown = null;
+let settled: ReturnType<typeof setTimeout> | undefined;
+currentGame.subscribe((game) => {
+  if (game?.state === shownState) return;
+  shownState = game?.state;
+  clearTimeout(settled);
+  settling.value = game?.state.config.dealing === 'ledger';
+  if (settling.value) settled = setTimeout(() => (settling.value = false), TURN_SETTLE_MS);
+});
+
+/** An action a seat takes (not the table's: an award, a deal, an undo). */
+const forSeat = (action: SessionAction) => 'seat' in action;
+
 export async function tap(control: string, action: SessionAction): Promise<ActOutcome> {
-  if (taking.value !== null) return 'busy';
+  if (taking.value !== null || (forSeat(action) && settling.value)) return 'busy';
   taking.value = control;
   buzz();
   try {
@@ -33,12 +60,13 @@ interface ActionButtonProps {
 export function ActionButton({ control, action, onTap, look = 'primary', wide, children }: ActionButtonProps) {
   const current = taking.value;
   const mine = current === control;
-  const classes = ['button', look, wide && 'wide', mine && 'taken'].filter(Boolean).join(' ');
+  const waiting = action !== undefined && forSeat(action) && settling.value;
+  const classes = ['button', look, wide && 'wide', mine && 'taken', waiting && 'settling'].filter(Boolean).join(' ');
   return (
     <button
       type="button"
       class={classes}
-      disabled={current !== null}
+      disabled={current !== null || waiting}
       aria-busy={mine ? 'true' : undefined}
       onClick={() => (onTap ? onTap() : action && void tap(control, action))}
     >

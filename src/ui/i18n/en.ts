@@ -39,7 +39,7 @@ export const en: Messages = {
   'table.passHint': 'Only {name} should see the screen now.',
   'table.iAm': "I'm {name}: show my cards",
   'table.peek': 'Another player wants to see their cards',
-  'table.peekWho': 'Who is looking at their own cards?',
+  'table.peekWho': 'Who is holding the phone?',
   'table.peekTitle': "{name}'s cards",
   'table.peekNote': 'Just looking: it is not your turn yet.',
   'table.hide': 'Hide the cards',

@@ -39,7 +39,7 @@ export const ptBR = {
   'table.passHint': 'Só {name} deve ver a tela agora.',
   'table.iAm': 'Sou {name}: ver minhas cartas',
   'table.peek': 'Outro jogador quer ver as próprias cartas',
-  'table.peekWho': 'Quem vai olhar as próprias cartas?',
+  'table.peekWho': 'Quem está com o celular?',
   'table.peekTitle': 'Cartas de {name}',
   'table.peekNote': 'Só olhando: ainda não é a sua vez.',
   'table.hide': 'Esconder as cartas',

@@ -40,7 +40,7 @@ export const ptPT: Messages = {
   'table.passHint': 'Só {name} deve ver o ecrã agora.',
   'table.iAm': 'Sou {name}: ver as minhas cartas',
   'table.peek': 'Outro jogador quer ver as suas cartas',
-  'table.peekWho': 'Quem vai olhar para as suas cartas?',
+  'table.peekWho': 'Quem tem o telemóvel na mão?',
   'table.peekTitle': 'Cartas de {name}',
   'table.peekNote': 'Só a ver: ainda não é a sua vez.',
   'table.hide': 'Esconder as cartas',

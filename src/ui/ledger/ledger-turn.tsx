@@ -2,7 +2,11 @@
 // what to deal, runs every betting round with the pass-and-play controls (no cover: nothing on
 // screen is secret), records exchanges as counts, asks the table what only the table can see
 // (an open card, who is high, whether an opener showed his openers, who won each pot, or the
-// cards shown), and can take back any entry of the hand (undo-bar.tsx).
+// cards shown), and can take back any entry of the hand (undo-bar.tsx). With no cover between two
+// players, the controls stay still at the bottom of the screen (turn.css), a line just above them
+// says what was just entered and who acts now, and a seat's buttons wait a moment after each
+// change of turn (tap.tsx) so that a quick double tap does not act for the next player too.
+import '../screens/turn.css';
 import { useState } from 'preact/hooks';
 import { getProfile, legalActions, type Card, type HandState, type HandView, type LegalAction, type Seat, type SessionState } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
@@ -20,7 +24,7 @@ import { CardPicker } from './card-picker.tsx';
 import { dealPrompts, type DealPrompt } from './deal-prompt.ts';
 import { LedgerBoard } from './ledger-board.tsx';
 import { tl } from './messages.ts';
-import { UndoBar } from './undo-bar.tsx';
+import { actionText, UndoBar } from './undo-bar.tsx';
 
 type Of<T extends LegalAction['type']> = Extract<LegalAction, { type: T }>;
 const find = <T extends LegalAction['type']>(actions: readonly LegalAction[], type: T) => actions.find((a): a is Of<T> => a.type === type);
@@ -170,16 +174,11 @@ function ShowTyped({ hand, view, seat, onClose }: { hand: HandState; view: HandV
   );
 }
 
-/** G12: the table names the winners of the pot in play (side pots first), types shown cards, or concedes for a player. */
-function LedgerAward({ hand, view, actions }: { hand: HandState; view: HandView; actions: readonly LegalAction[] }) {
-  const award = find(actions, 'award')!;
-  const show = find(actions, 'show');
-  const muck = find(actions, 'muck');
+/** G12: the table names the winners of the pot in play (side pots first). */
+function LedgerAward({ view, award }: { view: HandView; award: Of<'award'> }) {
   const [winners, setWinners] = useState<readonly Seat[]>([]);
-  const [typing, setTyping] = useState<Seat | null>(null);
   const toggle = (seat: Seat) => setWinners((now) => (now.includes(seat) ? now.filter((s) => s !== seat) : [...now, seat]));
   const pot = view.pots[award.pot];
-  if (typing !== null) return <ShowTyped hand={hand} view={view} seat={typing} onClose={() => setTyping(null)} />;
   return (
     <section class="award">
       <p class="panel-title">{tl('ledger.awardPot', { pot: potName(award.pot, view.pots.length), amount: chips(pot?.amount ?? 0) })}</p>
@@ -206,18 +205,29 @@ function LedgerAward({ hand, view, actions }: { hand: HandState; view: HandView;
           </p>
         </>
       )}
-      {(show?.seats?.length ?? 0) > 0 && (
+    </section>
+  );
+}
+
+/** G12 at the award, besides naming the winners: type the cards a contestant shows, or concede for him. */
+function AwardOptions({ view, actions, award, onType }: { view: HandView; actions: readonly LegalAction[]; award: Of<'award'>; onType: (seat: Seat) => void }) {
+  const show = (find(actions, 'show')?.seats ?? []).filter((seat) => award.eligible.includes(seat));
+  const muck = (find(actions, 'muck')?.seats ?? []).filter((seat) => award.eligible.includes(seat));
+  if (show.length === 0 && muck.length === 0) return null;
+  return (
+    <section class="award-options">
+      {show.length > 0 && (
         <div class="picks secondary-picks">
-          {show!.seats!.filter((seat) => award.eligible.includes(seat)).map((seat) => (
-            <button key={seat} type="button" class="button quiet" onClick={() => setTyping(seat)}>
+          {show.map((seat) => (
+            <button key={seat} type="button" class="button quiet" onClick={() => onType(seat)}>
               {tl('ledger.typeCards', { name: view.seats[seat].name })}
             </button>
           ))}
         </div>
       )}
-      {(muck?.seats?.length ?? 0) > 0 && (
+      {muck.length > 0 && (
         <div class="picks secondary-picks">
-          {muck!.seats!.filter((seat) => award.eligible.includes(seat)).map((seat) => (
+          {muck.map((seat) => (
             <ActionButton key={seat} control={`muck${seat}`} look="secondary" action={{ type: 'muck', seat }}>
               {tl('ledger.concede', { name: view.seats[seat].name })}
             </ActionButton>
@@ -266,6 +276,17 @@ function title(view: HandView, hand: HandState): string {
   }
 }
 
+/** What was just entered, and who acts now: said right above the controls, on one line that never moves them. */
+function TurnNow({ hand, view, seat }: { hand: HandState; view: HandView; seat: Seat | null }) {
+  const last = hand.log.length > 0 ? actionText(view, hand.log[hand.log.length - 1], view.record.length - 1) : null;
+  return (
+    <p class="turn-now" role="status">
+      {last && <span class="turn-now-last">✓ {last}</span>}
+      {seat !== null && <span class="turn-now-next">{tl('ledger.now', { name: view.seats[seat].name })}</span>}
+    </p>
+  );
+}
+
 export function LedgerTurn({ state, hand, view }: { state: SessionState; hand: HandState; view: HandView }) {
   // One phone in the middle: the table acts for whoever the hand waits for, the table itself included.
   const legal = legalActions(hand);
@@ -276,35 +297,46 @@ export function LedgerTurn({ state, hand, view }: { state: SessionState; hand: H
   const draw = find(actions, 'draw');
   const lead = find(actions, 'lead');
   const deal = find(actions, 'deal');
+  const award = find(actions, 'award');
+  // The award's typing of shown cards, for this decision only (a new one starts from the winners again).
+  const [typing, setTyping] = useState<{ readonly decision: number; readonly seat: Seat } | null>(null);
+  const typed = typing?.decision === decision ? typing.seat : null;
   return (
     <main class="screen turn ledger">
       <TableBar state={state} />
       <h1 class="turn-title" tabIndex={-1}>
         {title(view, hand)}
       </h1>
-      <DealBanner hand={hand} view={view} />
-      <ProfileInfo state={state} view={view} />
-      <SeatTiles view={view} acting={seat} />
-      <div class="middle">
-        <Pots pots={view.pots} />
-        <LedgerBoard hand={hand} />
+      <div class="table-side">
+        <UndoBar state={state} view={view} />
+        <DealBanner hand={hand} view={view} />
+        <ProfileInfo state={state} view={view} />
+        <SeatTiles view={view} acting={seat} />
+        <div class="middle">
+          <Pots view={view} />
+          <LedgerBoard hand={hand} />
+        </div>
+        {award && typed === null && <AwardOptions view={view} actions={actions} award={award} onType={(seat) => setTyping({ decision, seat })} />}
+        {(pending === 'award' || pending === 'show') && <BonusClaim hand={hand} view={view} actions={actions} />}
+        <HandLog view={view} />
       </div>
-      <SaveStatus />
-      {seat !== null && (pending === 'bet' || pending === 'decide') && (
-        <>
-          <ProfileNote state={state} view={view} seat={seat} />
-          <ActionPanel view={view} seat={seat} />
-        </>
-      )}
-      {seat !== null && draw && <DrawCount key={decision} view={view} seat={seat} legal={draw} />}
-      {seat !== null && pending === 'openers' && <OpenersConfirm view={view} seat={seat} />}
-      {seat !== null && pending === 'show' && <LedgerShow key={decision} hand={hand} view={view} seat={seat} actions={actions} />}
-      {pending === 'award' && <LedgerAward key={decision} hand={hand} view={view} actions={actions} />}
-      {(pending === 'award' || pending === 'show') && <BonusClaim hand={hand} view={view} actions={actions} />}
-      {lead && <LeadPicker view={view} lead={lead} />}
-      {deal && typeof deal.to === 'number' && <OpenCardEntry key={decision} hand={hand} view={view} deal={deal} />}
-      <UndoBar state={state} view={view} />
-      <HandLog view={view} />
+      <div class="hand-side">
+        <TurnNow hand={hand} view={view} seat={seat} />
+        <SaveStatus />
+        {seat !== null && (pending === 'bet' || pending === 'decide') && (
+          <>
+            <ProfileNote state={state} view={view} seat={seat} />
+            <ActionPanel view={view} seat={seat} />
+          </>
+        )}
+        {seat !== null && draw && <DrawCount key={decision} view={view} seat={seat} legal={draw} />}
+        {seat !== null && pending === 'openers' && <OpenersConfirm view={view} seat={seat} />}
+        {seat !== null && pending === 'show' && <LedgerShow key={decision} hand={hand} view={view} seat={seat} actions={actions} />}
+        {award && typed !== null && <ShowTyped hand={hand} view={view} seat={typed} onClose={() => setTyping(null)} />}
+        {award && typed === null && <LedgerAward key={decision} view={view} award={award} />}
+        {lead && <LeadPicker view={view} lead={lead} />}
+        {deal && typeof deal.to === 'number' && <OpenCardEntry key={decision} hand={hand} view={view} deal={deal} />}
+      </div>
     </main>
   );
 }

@@ -47,6 +47,7 @@ function TermsForm({ terms }: { terms: Terms }) {
       <label class="field">
         <span class="field-label">{tl('money.price')}</span>
         <input
+          class="text-input"
           type="number"
           inputMode="decimal"
           min="0"
@@ -59,6 +60,7 @@ function TermsForm({ terms }: { terms: Terms }) {
       <label class="field">
         <span class="field-label">{tl('money.currency')}</span>
         <select
+          class="text-input"
           value={terms.currency}
           onChange={(e) => {
             set({ currency: (e.target as HTMLSelectElement).value });
@@ -134,7 +136,7 @@ export function CashOut({ state }: { state: SessionState }) {
               <span class="field-label">
                 {tl('money.count', { name })} · {tl('money.buyIns', { count: state.buyIns[player] })}
               </span>
-              <input type="number" inputMode="numeric" min="0" value={held[player]} onInput={(e) => setCount(player, Number((e.target as HTMLInputElement).value))} />
+              <input class="text-input" type="number" inputMode="numeric" min="0" value={held[player]} onInput={(e) => setCount(player, Number((e.target as HTMLInputElement).value))} />
             </label>
           </li>
         ))}

@@ -1,6 +1,7 @@
 // Baseball at the table (S1–S9): every seat's open cards with the wild 3s and 9s starred and the
 // extras for open 4s marked (shapes and words, not colour alone), the open hand each one shows,
-// who is high and why, the extra card as it lands, the fixed limit, and the pots resolved so far.
+// who is high and why, the extra card as it lands, the fixed limit, and the pots resolved so far;
+// on the acting seat's own screen its cards split into closed and open, wild ones starred.
 // Amounts are record units in sixtieths, always written as exact units (formatUnits).
 import { baseballTable, formatUnits, sessionPots, type Card, type HandView, type Seat, type SeatView, type SessionState } from '../../engine/index.ts';
 import { cardText, PlayingCard } from '../components/playing-card.tsx';
@@ -47,25 +48,13 @@ function Info({ state, view }: { state: SessionState; view: HandView }) {
   return <InfoLines lines={[...(high ? [high] : []), ...extraLines(view), tp('baseball.wildLegend'), potsLine(state)]} />;
 }
 
-/** The acting seat: the fixed limit, and the wild cards among its own closed cards. */
-function Note({ state, view, seat }: { state: SessionState; view: HandView; seat: Seat }) {
+/** The acting seat: the fixed limit (its wild cards are starred in its own cards). */
+function Note({ state, view }: { state: SessionState; view: HandView; seat: Seat }) {
   const betting = state.hand!.config.options.betting;
   const cap = betting?.kind === 'fixed' ? betting.cap : 3;
   const sized = view.legal?.actions.find((a) => a.type === 'bet' || a.type === 'raise');
   const unit = sized ? sized.min - currentBet(view) : null;
-  const me = view.seats[seat];
-  const wild = table(view).seats[seat].wild;
-  const closedWild = me.cards.filter((card, i): card is Card => card !== null && !me.up[i] && wild[i]);
-  return (
-    <>
-      {unit !== null && <p class="profile-note">{tp('baseball.limit', { unit: units(unit), cap })}</p>}
-      {closedWild.length > 0 && (
-        <p class="profile-note">
-          ★ {tp('baseball.wild')}: {closedWild.map(cardText).join(' ')}
-        </p>
-      )}
-    </>
-  );
+  return unit !== null ? <p class="profile-note">{tp('baseball.limit', { unit: units(unit), cap })}</p> : null;
 }
 
 function badges(view: HandView, seat: Seat): string[] {
@@ -73,10 +62,10 @@ function badges(view: HandView, seat: Seat): string[] {
 }
 
 /** One card, starred (★, dashed outline, "curinga" to a screen reader) when wild, "+" when an extra. */
-function MarkedCard({ card, wild, extra }: { card: Card; wild: boolean; extra: boolean }) {
+function MarkedCard({ card, wild, extra, size = 'small' }: { card: Card; wild: boolean; extra: boolean; size?: 'small' | 'normal' }) {
   return (
     <span class={wild ? 'open-card wild' : 'open-card'}>
-      <PlayingCard card={card} size="small" />
+      <PlayingCard card={card} size={size} />
       {wild && (
         <span class="open-card-mark wild-mark">
           <span aria-hidden="true">★</span>
@@ -123,8 +112,39 @@ function ShownCards({ view, seat, cards, label }: { view: HandView; seat: SeatVi
   );
 }
 
+/**
+ * The seat's own cards on its screen: the closed ones (only it sees them) apart from the open ones
+ * (the whole table sees them), in the order they came, wild ones starred and extras marked.
+ */
+function OwnCards({ view, seat }: { view: HandView; seat: SeatView }) {
+  const wild = table(view).seats[seat.seat].wild;
+  const extra = extraCards(seat);
+  const group = (up: boolean) => seat.cards.flatMap((card, i) => (card !== null && seat.up[i] === up ? [{ card, i }] : []));
+  return (
+    <div class="own-groups">
+      {([false, true] as const).map((up) => {
+        const cards = group(up);
+        if (cards.length === 0) return null;
+        const label = tp(up ? 'baseball.ownOpen' : 'baseball.ownClosed');
+        return (
+          <div key={String(up)} class={up ? 'own-group own-open' : 'own-group own-closed'} role="group" aria-label={label}>
+            <span class="own-group-label" aria-hidden="true">
+              {label}
+            </span>
+            <div class="card-row open-cards">
+              {cards.map(({ card, i }) => (
+                <MarkedCard key={i} card={card} wild={wild[i]} extra={extra[i]} size="normal" />
+              ))}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
 function Session({ state }: { state: SessionState }) {
   return <InfoLines lines={[potsLine(state)]} />;
 }
 
-export const baseballUi: ProfileUi = { word, Info, Note, badges, SeatCards, ShownCards, Session };
+export const baseballUi: ProfileUi = { word, Info, Note, badges, SeatCards, ShownCards, OwnCards, Session };

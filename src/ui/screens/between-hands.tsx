@@ -32,15 +32,16 @@ export function BetweenHands({ state }: { state: SessionState }) {
       </h1>
       <p class="lead">{t('table.nextDealer', { name: state.config.players[nextDealer(state)].name })}</p>
       {left !== null && <p class="muted">{left === 1 ? t('table.lastHandNext') : t('table.handsLeft', { count: left })}</p>}
+      {/* Up here, not under the sticky deal button: the last entry, taken back in one tap. */}
+      {state.hand?.config.dealing === 'ledger' && <UndoBar state={state} view={view(state.hand, 'table')} />}
       <ProfileSession state={state} />
       {played > 0 && (
         <section>
           <h2 class="section-title">{t('table.standings')}</h2>
-          <StandingsList state={state} standings={standings(state)} />
+          <StandingsList standings={standings(state)} />
         </section>
       )}
       <BuyIns state={state} />
-      {state.hand?.config.dealing === 'ledger' && <UndoBar state={state} view={view(state.hand, 'table')} />}
       <SaveStatus />
       {ending ? (
         <div class="confirm actions" role="alertdialog" aria-labelledby="end-question">

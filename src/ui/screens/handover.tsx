@@ -1,12 +1,17 @@
 // The privacy cover between two seats' private moments: "Pass to Ana", and nothing of anyone's
 // cards in the page behind it (it is rendered from public facts only: names, hand, pot). Ana taps
-// to see her cards; any other seat still in can look at its own cards again from here.
+// to see her cards. Another seat still in may look at its own cards again (G13): the cover asks
+// who holds the phone, that seat says so once more, the look is logged for the whole table to
+// see, and only then its cards show.
 import { useState } from 'preact/hooks';
-import type { HandView, Seat, SessionState } from '../../engine/index.ts';
+import { peekers, view, type HandState, type Seat, type SessionState } from '../../engine/index.ts';
 import { reveal } from '../../app/privacy.ts';
 import { t } from '../i18n/index.ts';
+import { tt } from './table-messages.ts';
 import { chips } from '../components/chips.ts';
+import { chipsInPlay } from '../components/pots.tsx';
 import { TableBar } from '../components/table-bar.tsx';
+import { ActionButton, tap } from '../components/tap.tsx';
 
 interface SeatName {
   readonly seat: Seat;
@@ -19,45 +24,77 @@ export interface HandoverProps {
   /** Public facts only: the names and the pot; never a view with cards in it. */
   readonly names: readonly SeatName[];
   readonly pot: number;
-  /** Seats still holding cards, who may peek at their own. */
+  /** Other seats still holding closed cards, who may look at their own (G13). */
   readonly peekers: readonly Seat[];
 }
 
-/** The public facts a cover needs, taken from the table view. */
-export function handoverFacts(view: HandView): Pick<HandoverProps, 'names' | 'pot' | 'peekers'> {
+/** The public facts a cover needs, taken from the table view and the engine's G13. */
+export function handoverFacts(hand: HandState): Pick<HandoverProps, 'names' | 'pot' | 'peekers'> {
+  const table = view(hand, 'table');
   return {
-    names: view.seats.map((s) => ({ seat: s.seat, name: s.name })),
-    pot: view.pots.reduce((sum, pot) => sum + pot.amount, 0),
-    peekers: view.seats.filter((s) => s.inHand && !s.folded && s.cards.length > 0).map((s) => s.seat),
+    names: table.seats.map((s) => ({ seat: s.seat, name: s.name })),
+    pot: chipsInPlay(table).total,
+    peekers: peekers(hand),
   };
 }
 
-export function Handover({ state, seat, names, pot, peekers }: HandoverProps) {
-  const [choosing, setChoosing] = useState(false);
-  const name = names[seat].name;
-  if (choosing) {
-    return (
-      <main class="screen cover">
+/** G13, step 2: the seat holding the phone says it again; the look is logged, then its cards show. */
+function PeekConfirm({ seat, name, onCancel }: { seat: Seat; name: string; onCancel: () => void }) {
+  const look = async () => {
+    if ((await tap('peek', { type: 'peek', seat })) === 'done') reveal(seat, 'peek');
+  };
+  return (
+    <main class="screen cover">
+      <div class="cover-middle">
         <h1 class="cover-question" tabIndex={-1}>
-          {t('table.peekWho')}
+          {t('table.passHint', { name })}
         </h1>
-        <ul class="choices">
-          {peekers.map((other) => (
-            <li key={other}>
-              <button type="button" class="choice" onClick={() => reveal(other, other === seat ? 'act' : 'peek')}>
-                <span class="choice-name">{names[other].name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        <div class="actions">
-          <button type="button" class="button secondary" onClick={() => setChoosing(false)}>
-            {t('table.cancel')}
-          </button>
-        </div>
-      </main>
-    );
-  }
+        <p class="cover-hint">{tt('peek.sureHint', { name })}</p>
+      </div>
+      <div class="actions">
+        <ActionButton control="peek" onTap={() => void look()}>
+          {t('table.iAm', { name })}
+        </ActionButton>
+        <button type="button" class="button secondary" onClick={onCancel}>
+          {t('table.cancel')}
+        </button>
+      </div>
+    </main>
+  );
+}
+
+/** G13, step 1: who is holding the phone? Only the seats that may look are offered. */
+function PeekWho({ names, peekers, onPick, onCancel }: { names: readonly SeatName[]; peekers: readonly Seat[]; onPick: (seat: Seat) => void; onCancel: () => void }) {
+  return (
+    <main class="screen cover">
+      <h1 class="cover-question" tabIndex={-1}>
+        {t('table.peekWho')}
+      </h1>
+      <p class="cover-hint">{tt('peek.whoHint')}</p>
+      <ul class="choices">
+        {peekers.map((other) => (
+          <li key={other}>
+            <button type="button" class="choice" onClick={() => onPick(other)}>
+              <span class="choice-name">{names[other].name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div class="actions">
+        <button type="button" class="button secondary" onClick={onCancel}>
+          {t('table.cancel')}
+        </button>
+      </div>
+    </main>
+  );
+}
+
+export function Handover({ state, seat, names, pot, peekers }: HandoverProps) {
+  // null: the cover; 'who': asking who holds the phone; a seat: that seat confirming.
+  const [peek, setPeek] = useState<'who' | Seat | null>(null);
+  const name = names[seat].name;
+  if (peek === 'who') return <PeekWho names={names} peekers={peekers} onPick={setPeek} onCancel={() => setPeek(null)} />;
+  if (peek !== null) return <PeekConfirm seat={peek} name={names[peek].name} onCancel={() => setPeek(null)} />;
   return (
     <main class="screen cover">
       <TableBar state={state} />
@@ -74,10 +111,13 @@ export function Handover({ state, seat, names, pot, peekers }: HandoverProps) {
         <button type="button" class="button primary huge" onClick={() => reveal(seat, 'act')}>
           {t('table.iAm', { name })}
         </button>
-        {peekers.some((other) => other !== seat) && (
-          <button type="button" class="button quiet" onClick={() => setChoosing(true)}>
-            {t('table.peek')}
-          </button>
+        {peekers.length > 0 && (
+          <>
+            <button type="button" class="button quiet" onClick={() => setPeek('who')}>
+              {t('table.peek')}
+            </button>
+            <p class="cover-note">{tt('peek.public')}</p>
+          </>
         )}
       </div>
     </main>

@@ -12,7 +12,7 @@ export function SessionEnd({ state }: { state: SessionState }) {
         {t('table.endTitle')}
       </h1>
       <p class="muted">{t('table.hand', { number: state.history.length })}</p>
-      <StandingsList state={state} standings={standings(state)} />
+      <StandingsList standings={standings(state)} />
       <CashOut state={state} />
       <div class="actions">
         <button type="button" class="button primary" onClick={back}>

@@ -3,6 +3,7 @@
 // from the table view: only shown cards are in it.
 import { describeHand, getProfile, showingOrder, type Card, type HandState, type HandView, type Seat, type SessionState } from '../../engine/index.ts';
 import { language, t } from '../i18n/index.ts';
+import { tt } from './table-messages.ts';
 import { Board } from '../components/board.tsx';
 import { LedgerBoard } from '../ledger/ledger-board.tsx';
 import { chips, signedChips, signedStackText, stackText } from '../components/chips.ts';
@@ -12,13 +13,37 @@ import { ProfileResult, profileUi } from '../components/profile-extras.tsx';
 import { ActionButton } from '../components/tap.tsx';
 import { handNumber, TableBar } from '../components/table-bar.tsx';
 
-/** The hand's name, and the seat's cards with those that make it first, in the order it is said. */
-function describe(hand: HandState, view: HandView, seat: Seat): { name: string; cards: Card[] } {
-  const cards = view.seats[seat].cards.filter((c): c is Card => c !== null);
+/**
+ * Each shown hand's name, and the seat's cards with those that make it first, in the order it is
+ * said. A hand that shares its name with one it beat or lost to in a pot goes on to the cards that
+ * decided (G3): "Dois pares, oitos e quatros, kicker Ás" against "…, kicker Rei".
+ */
+function describeShown(hand: HandState, view: HandView, seats: readonly Seat[]): Map<Seat, { name: string; cards: Card[] }> {
   const rules = getProfile(hand.config.profile).ranking(hand.config);
-  const made = describeHand([...cards, ...view.board], rules, language.value);
-  const rank = (c: Card) => (made.cards.includes(c) ? made.cards.indexOf(c) : made.cards.length);
-  return { name: made.name, cards: [...cards].sort((a, b) => rank(a) - rank(b)) };
+  const own = (seat: Seat) => view.seats[seat].cards.filter((c): c is Card => c !== null);
+  const value = new Map(seats.map((seat) => [seat, describeHand([...own(seat), ...view.board], rules, language.value).value]));
+  // The hands a seat met: in every pot it contested, the losers if it won, the winners if it lost.
+  const met = (seat: Seat) =>
+    view.result!.pots.flatMap((pot) => {
+      if (!pot.eligible.includes(seat)) return [];
+      return pot.winners.includes(seat) ? pot.eligible.filter((other) => !pot.winners.includes(other)) : pot.winners;
+    });
+  return new Map(
+    seats.map((seat) => {
+      const rivals = met(seat).flatMap((other) => (value.has(other) ? [value.get(other)!] : []));
+      const made = describeHand([...own(seat), ...view.board], rules, language.value, rivals);
+      const rank = (c: Card) => (made.cards.includes(c) ? made.cards.indexOf(c) : made.cards.length);
+      return [seat, { name: made.name, cards: [...own(seat)].sort((a, b) => rank(a) - rank(b)) }];
+    }),
+  );
+}
+
+/** G13: who looked at his own cards during the hand, in the order they first did ("Bia (2×), Caio"); null: nobody. */
+function peeked(view: HandView): string | null {
+  const looks = new Map<Seat, number>();
+  for (const event of view.record) if (event.type === 'peek') looks.set(event.seat, (looks.get(event.seat) ?? 0) + 1);
+  if (looks.size === 0) return null;
+  return [...looks].map(([seat, count]) => (count > 1 ? `${view.seats[seat].name} (${count}×)` : view.seats[seat].name)).join(', ');
 }
 
 export function Showdown({ state, hand, view, onContinue }: { state: SessionState; hand: HandState; view: HandView; onContinue: () => void }) {
@@ -27,6 +52,8 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
   const order = showingOrder(hand, getProfile(hand.config.profile)).filter((seat) => view.seats[seat].shown || view.seats[seat].mucked);
   const played = view.seats.filter((s) => s.inHand);
   const ShownCards = profileUi[view.profile]?.ShownCards;
+  const looked = peeked(view);
+  const described = describeShown(hand, view, order.filter((seat) => view.seats[seat].shown && view.seats[seat].cards.some((c) => c !== null)));
   return (
     <main class="screen showdown">
       <TableBar state={state} />
@@ -39,7 +66,7 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
           {order.map((seat) => {
             const s = view.seats[seat];
             const won = winners.has(seat);
-            const shown = s.shown && s.cards.some((c) => c !== null) ? describe(hand, view, seat) : null;
+            const shown = described.get(seat) ?? null;
             return (
               <li key={seat} class={won ? 'shown-hand won' : 'shown-hand'}>
                 <p class="shown-head">
@@ -77,6 +104,7 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
         ))}
       </ul>
       <ProfileResult state={state} view={view} />
+      {looked && <p class="peeks">{tt('peek.seen', { names: looked })}</p>}
       <ul class="nets">
         {played.map((s) => (
           <li key={s.seat} class={result.net[s.seat] > 0 ? 'net up' : result.net[s.seat] < 0 ? 'net down' : 'net'}>

@@ -1,6 +1,9 @@
 // A seat's private screen, rendered from `view(state, seat)` only: the table as that seat may see
 // it, its own cards, and its options. Also the peek (own cards, no options) and the public table
-// shown while no seat holds the phone.
+// shown while no seat holds the phone. The table is on one side and the seat's hand on the other
+// (turn.css): below it on a phone held upright, its cards and buttons kept in view at the bottom;
+// beside it on a phone turned sideways.
+import './turn.css';
 import type { HandView, LegalAction, Seat, SessionState } from '../../engine/index.ts';
 import { coverUp } from '../../app/privacy.ts';
 import { t } from '../i18n/index.ts';
@@ -10,7 +13,7 @@ import { DrawPicker } from '../components/draw-picker.tsx';
 import { HandLog } from '../components/hand-log.tsx';
 import { CardRow } from '../components/playing-card.tsx';
 import { Pots } from '../components/pots.tsx';
-import { ProfileInfo, ProfileNote } from '../components/profile-extras.tsx';
+import { ProfileInfo, ProfileNote, profileUi } from '../components/profile-extras.tsx';
 import { SaveStatus } from '../components/save-status.tsx';
 import { SeatTiles } from '../components/seat-tiles.tsx';
 import { TableBar } from '../components/table-bar.tsx';
@@ -18,13 +21,16 @@ import { TableBar } from '../components/table-bar.tsx';
 function OwnCards({ view, seat }: { view: HandView; seat: Seat }) {
   const cards = view.seats[seat].cards;
   const draw = view.legal?.seat === seat ? view.legal.actions.find((a): a is Extract<LegalAction, { type: 'draw' }> => a.type === 'draw') : undefined;
+  const Marked = profileUi[view.profile]?.OwnCards;
   return (
     <section class="own-cards" aria-labelledby="own-cards-label">
-      <p id="own-cards-label" class="own-label">
+      <p id="own-cards-label" class="visually-hidden">
         {t('table.yourCards')}
       </p>
       {draw && cards.every((c) => c !== null) ? (
         <DrawPicker key={view.record.length} seat={seat} cards={cards as number[]} legal={draw} />
+      ) : Marked ? (
+        <Marked view={view} seat={view.seats[seat]} />
       ) : (
         <CardRow cards={cards} size="large" label={t('table.yourCards')} />
       )}
@@ -39,29 +45,38 @@ export function SeatTurn({ state, view, seat }: { state: SessionState; view: Han
       <h1 class="turn-title" tabIndex={-1}>
         {t('table.turnOf', { name: view.seats[seat].name })}
       </h1>
-      <SeatTiles view={view} acting={seat} />
-      <div class="middle">
-        <Pots pots={view.pots} />
-        <Board view={view} />
+      <div class="table-side">
+        <SeatTiles view={view} acting={seat} />
+        <div class="middle">
+          <Pots view={view} />
+          <Board view={view} />
+        </div>
+        <ProfileInfo state={state} view={view} />
+        <HandLog view={view} />
       </div>
-      <ProfileInfo state={state} view={view} />
-      <OwnCards view={view} seat={seat} />
-      <SaveStatus />
-      <ProfileNote state={state} view={view} seat={seat} />
-      <ActionPanel view={view} seat={seat} />
-      <HandLog view={view} />
+      <div class="hand-side">
+        <OwnCards view={view} seat={seat} />
+        <SaveStatus />
+        <ProfileNote state={state} view={view} seat={seat} />
+        <ActionPanel view={view} seat={seat} />
+      </div>
     </main>
   );
 }
 
 export function Peek({ view, seat }: { view: HandView; seat: Seat }) {
+  const Marked = profileUi[view.profile]?.OwnCards;
   return (
     <main class="screen peek">
       <h1 class="turn-title" tabIndex={-1}>
         {t('table.peekTitle', { name: view.seats[seat].name })}
       </h1>
       <p class="cover-hint">{t('table.peekNote')}</p>
-      <CardRow cards={view.seats[seat].cards} size="large" label={t('table.cardsOf', { name: view.seats[seat].name })} />
+      {Marked ? (
+        <Marked view={view} seat={view.seats[seat]} />
+      ) : (
+        <CardRow cards={view.seats[seat].cards} size="large" label={t('table.cardsOf', { name: view.seats[seat].name })} />
+      )}
       {view.board.length > 0 && <Board view={view} />}
       <div class="actions">
         <button type="button" class="button primary" onClick={coverUp}>
@@ -83,14 +98,18 @@ export function OpenTurn({ state, view }: { state: SessionState; view: HandView 
       <h1 class="turn-title" tabIndex={-1}>
         {t('table.showTitle')}
       </h1>
-      <SeatTiles view={view} acting={null} />
-      <div class="middle">
-        <Pots pots={view.pots} />
-        <Board view={view} />
+      <div class="table-side">
+        <SeatTiles view={view} acting={null} />
+        <div class="middle">
+          <Pots view={view} />
+          <Board view={view} />
+        </div>
+        <ProfileInfo state={state} view={view} />
+        <HandLog view={view} />
       </div>
-      <ProfileInfo state={state} view={view} />
-      <SaveStatus />
-      <HandLog view={view} />
+      <div class="hand-side">
+        <SaveStatus />
+      </div>
     </main>
   );
 }

@@ -89,7 +89,7 @@ function Screen({ game }: { game: CurrentGame }) {
   const shown = revealed.value;
   if (shown?.purpose === 'act' && shown.seat === seat) return <SeatTurn state={state} view={view(hand, seat)} seat={seat} />;
   if (shown?.purpose === 'peek') return <Peek view={view(hand, shown.seat)} seat={shown.seat} />;
-  return <Handover state={state} seat={seat} {...handoverFacts(view(hand, 'table'))} />;
+  return <Handover state={state} seat={seat} {...handoverFacts(hand)} />;
 }
 
 /** A key per distinct screen, so its heading takes focus (and is announced) when it changes. */

@@ -40,7 +40,7 @@ export function PlayersEditor({ players, problems, dealerSeat }: Props) {
                   class="text-input seat-name"
                   type="text"
                   value={player.name}
-                  maxLength={MAX_NAME_LENGTH + 10}
+                  maxLength={MAX_NAME_LENGTH}
                   autoComplete="off"
                   enterKeyHint="next"
                   aria-invalid={problem ? 'true' : undefined}

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCards, parseCards } from '../../../src/engine/cards.ts';
+import { deck } from '../../../src/engine/deck.ts';
 import { describeHand, evaluate, rankingRules, type Language, type RankingRules } from '../../../src/engine/evaluate/index.ts';
 
 const holdem = rankingRules('holdem', { players: 6 });
@@ -89,5 +91,65 @@ describe('describeHand', () => {
   it('S5: describes open stud hands of fewer than five cards', () => {
     const described = describeHand(parseCards('9♦ K♠'), baseball, 'pt-PT');
     expect([described.name, formatCards(described.cards)]).toEqual(['Par de reis', 'Ks 9d']);
+  });
+
+  /** Two hands, each named against the other (the winner against the loser, the loser against the winner). */
+  function versus(a: string, b: string, rules: RankingRules, lang: Language): [string, string] {
+    const [x, y] = [parseCards(a), parseCards(b)];
+    const [vx, vy] = [evaluate(x, rules).value, evaluate(y, rules).value];
+    return [describeHand(x, rules, lang, [vy]).name, describeHand(y, rules, lang, [vx]).name];
+  }
+
+  it('G3: when two pair of the same ranks meet, the name goes on to the kicker that decides, in each language', () => {
+    const hands = ['8♠ 8♥ 4♦ 4♣ A♠ 2♦ 3♥', '8♦ 8♣ 4♥ 4♠ K♠ 2♣ 3♠'] as const;
+    expect(versus(...hands, holdem, 'en')).toEqual(['Two pair, eights and fours, ace kicker', 'Two pair, eights and fours, king kicker']);
+    expect(versus(...hands, holdem, 'pt-BR')).toEqual(['Dois pares, oitos e quatros, kicker Ás', 'Dois pares, oitos e quatros, kicker Rei']);
+    expect(versus(...hands, holdem, 'pt-PT')).toEqual(['Dois pares, oitos e quatros, kicker Ás', 'Dois pares, oitos e quatros, kicker Rei']);
+  });
+
+  it('G3: a pair goes down the kickers to the first that differs; high card and flush go down their cards', () => {
+    expect(versus('Q♠ Q♥ A♦ K♣ 7♠', 'Q♦ Q♣ A♠ J♥ 9♠', draw5, 'en')).toEqual(['Pair of queens, ace and king kickers', 'Pair of queens, ace and jack kickers']);
+    expect(versus('Q♠ Q♥ A♦ K♣ 7♠', 'Q♦ Q♣ A♠ K♥ 6♠', draw5, 'pt-BR')).toEqual(['Par de damas, kickers Ás, Rei e 7', 'Par de damas, kickers Ás, Rei e 6']);
+    expect(versus('K♠ Q♥ 9♦ 7♣ 4♠', 'K♦ Q♣ 8♥ 7♠ 5♠', draw5, 'en')).toEqual(['High card, king-queen-nine', 'High card, king-queen-eight']);
+    expect(versus('K♠ Q♥ 9♦ 7♣ 4♠', 'K♦ Q♣ 8♥ 7♠ 5♠', draw5, 'pt-BR')).toEqual(['Carta alta, Rei, Dama e 9', 'Carta alta, Rei, Dama e 8']);
+    expect(versus('A♠ K♠ 9♠ 5♠ 2♠', 'A♥ K♥ 8♥ 6♥ 3♥', draw5, 'en')).toEqual(['Flush, ace-king-nine high', 'Flush, ace-king-eight high']);
+    expect(versus('A♠ K♠ 9♠ 5♠ 2♠', 'A♥ K♥ 8♥ 6♥ 3♥', draw5, 'pt-PT')).toEqual(['Cor de Ás, Rei e 9', 'Cor de Ás, Rei e 8']);
+    expect(versus('A♠ A♥ A♦ A♣ K♠ 2♥ 3♥', 'A♠ A♥ A♦ A♣ Q♠ 2♦ 3♦', holdem, 'en')).toEqual(['Four of a kind, aces, king kicker', 'Four of a kind, aces, queen kicker']);
+  });
+
+  it('G3: no kicker where the names already differ, the hands tie, or the rival is of another category', () => {
+    expect(versus('Q♠ Q♥ A♦ K♣ 7♠', 'J♦ J♣ A♠ K♥ 9♠', draw5, 'en')).toEqual(['Pair of queens', 'Pair of jacks']);
+    expect(versus('Q♠ Q♥ A♦ K♣ 7♠ 2♥ 3♥', 'Q♦ Q♣ A♠ K♥ 7♥ 2♣ 3♣', holdem, 'en')).toEqual(['Pair of queens', 'Pair of queens']);
+    expect(versus('Q♠ Q♥ Q♦ K♣ 7♠', 'J♦ J♣ A♠ K♥ 9♠', draw5, 'en')).toEqual(['Three of a kind, queens', 'Pair of jacks']);
+    // A full house and a straight are said whole already.
+    expect(versus('K♠ K♥ K♦ 9♠ 9♥', 'K♣ K♥ K♦ 8♠ 8♥', draw5, 'en')).toEqual(['Full house, kings full of nines', 'Full house, kings full of eights']);
+  });
+
+  it('G5, F1: on a stripped deck the kickers are its own ranks; the flush above the full house changes nothing here', () => {
+    expect(versus('A♠ A♥ 9♦ 9♣ K♠', 'A♦ A♣ 9♥ 9♠ Q♠', fechado, 'pt-BR')).toEqual(['Dois pares, ases e noves, kicker Rei', 'Dois pares, ases e noves, kicker Dama']);
+    expect(versus('A♠ Q♠ 10♠ 9♠ 7♠', 'A♥ Q♥ 10♥ 8♥ 7♥', fechado, 'pt-BR')).toEqual(['Flush de Ás, Dama, 10 e 9', 'Flush de Ás, Dama, 10 e 8']);
+  });
+
+  it('S7: with wild cards the kickers are those of the hand the wild card makes', () => {
+    // 9♠ is wild: kings three times, 7 and 5 behind them; 3♦ is wild: kings three times, queen and 8.
+    expect(versus('K♠ K♣ 3♦ Q♥ 8♠ 6♦ 2♣', '9♠ K♥ K♦ 7♣ 5♠ 2♦ 4♣', baseball, 'en')).toEqual([
+      'Three of a kind, kings, queen kicker',
+      'Three of a kind, kings, seven kicker',
+    ]);
+    expect(versus('8♠ 8♥ 8♣ 8♦ 3♣', '9♠ 9♥ 8♣ 8♦ 3♣', baseball, 'en')[0]).toBe('Five of a kind, eights');
+  });
+
+  it('G3: two hands of different value, each named against the other, never read the same; equal ones always do', () => {
+    const rules = [holdem, baseball, fechado, brasileiro] as const;
+    const deal = fc.constantFrom(...rules).chain((rule) => fc.tuple(fc.constant(rule), fc.shuffledSubarray(deck(rule.lowest), { minLength: 14, maxLength: 14 })));
+    fc.assert(
+      fc.property(deal, fc.constantFrom<Language>('en', 'pt-BR', 'pt-PT'), ([rule, cards], lang) => {
+        const [x, y] = [cards.slice(0, 7), cards.slice(7)];
+        const [vx, vy] = [evaluate(x, rule).value, evaluate(y, rule).value];
+        const [nx, ny] = [describeHand(x, rule, lang, [vy]).name, describeHand(y, rule, lang, [vx]).name];
+        expect(nx === ny).toBe(vx === vy);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

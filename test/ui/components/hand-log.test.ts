@@ -39,6 +39,7 @@ const samples: { readonly [K in SessionAction['type']]: Extract<SessionAction, {
   lead: { type: 'lead', seat: 0 },
   rebuy: { type: 'rebuy', seat: 0, accept: true },
   claimBonus: { type: 'claimBonus', seat: 0, kind: 'quads' },
+  peek: { type: 'peek', seat: 1 },
 };
 
 beforeEach(() => {

@@ -1,0 +1,46 @@
+// The table's words for looking at one's own cards again (G13) and for the pot's chips still in
+// front of the seats. Kept here, in the table's lazy chunk, like the profiles' and the ledger's
+// words: pt-BR is the reference, every language has every key and keeps its `{placeholders}`
+// (test/ui/screens/table-messages.test.ts).
+import { language, type Language } from '../i18n/index.ts';
+import type { Placeholders } from '../i18n/messages.ts';
+import { interpolate } from '../i18n/translate.ts';
+
+const ptBR = {
+  'peek.whoHint': 'Só quem está com o celular olha as próprias cartas. A mesa verá quem olhou.',
+  'peek.public': 'Quem olhar as próprias cartas fica no histórico da mão: a mesa verá.',
+  'peek.sureHint': 'A mesa verá no histórico da mão que {name} olhou as próprias cartas.',
+  'peek.log': '{name} olhou as próprias cartas',
+  'peek.seen': 'Olharam as próprias cartas durante a mão: {names}',
+  'pot.inFront': '{amount} ainda na frente dos jogadores',
+} as const;
+
+type Catalog = { readonly [K in keyof typeof ptBR]: string };
+type Key = keyof typeof ptBR;
+
+const ptPT: Catalog = {
+  'peek.whoHint': 'Só quem tem o telemóvel olha para as suas cartas. A mesa verá quem olhou.',
+  'peek.public': 'Quem olhar para as suas cartas fica no histórico da mão: a mesa verá.',
+  'peek.sureHint': 'A mesa verá no histórico da mão que {name} olhou para as suas cartas.',
+  'peek.log': '{name} olhou para as suas cartas',
+  'peek.seen': 'Olharam para as suas cartas durante a mão: {names}',
+  'pot.inFront': '{amount} ainda à frente dos jogadores',
+};
+
+const en: Catalog = {
+  'peek.whoHint': 'Only whoever holds the phone looks at their own cards. The table will see who looked.',
+  'peek.public': "Whoever looks at their cards is named in the hand's log: the table will see.",
+  'peek.sureHint': "The table will see in the hand's log that {name} looked at their cards.",
+  'peek.log': '{name} looked at their cards',
+  'peek.seen': 'Looked at their own cards during the hand: {names}',
+  'pot.inFront': '{amount} still in front of the players',
+};
+
+export const tableCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
+
+type Params<K extends Key> = [Placeholders<(typeof ptBR)[K]>] extends [never] ? [] : [params: Readonly<Record<Placeholders<(typeof ptBR)[K]>, string | number>>];
+
+/** A table message in the current language, like `t()`. */
+export function tt<K extends Key>(key: K, ...params: Params<K>): string {
+  return interpolate(tableCatalogs[language.value][key], params[0] ?? {}, language.value);
+}

@@ -1,0 +1,143 @@
+// What a chip-ledger table tripped over (issue 11), in Chromium. Hold'em with real cards, four
+// players, 1,000 chips for R$ 20: Ana drops to 200 and buys again, and every net result (between
+// hands, at the end, in past games) counts her rebuy as the settlement does; the undo between
+// hands is not hidden by the deal button; the chip counts at the end are full-size fields. And a
+// quick double tap on "Pagar" acts for one player only, the controls staying where they are.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { replaySession, type SessionAction, type SessionConfig } from '../../src/engine/index.ts';
+import { launchBrowser, screenshot, type Browser } from './browser.ts';
+import { seedGame, storedLog, waitForLog, type SeededGame } from './play-table.ts';
+
+const baseURL = inject('baseURL');
+
+const config: SessionConfig = {
+  profile: 'holdem',
+  players: ['Ana', 'Bia', 'Caio', 'Davi'].map((name) => ({ name, stack: 1000 })),
+  firstDealer: 0,
+  dealing: 'ledger',
+  options: { smallBlind: 10, bigBlind: 20, buyIn: { price: 20, currency: 'BRL', chips: 1000 } },
+};
+
+/** Hand 1: Davi raises to 800, Ana calls, the blinds fold, it is checked down and Davi wins; Ana buys again. */
+function rebuyGame(): SeededGame {
+  const log: SessionAction[] = [
+    { type: 'startHand', at: Date.now() },
+    { type: 'raise', seat: 3, to: 800 },
+    { type: 'call', seat: 0 },
+    { type: 'fold', seat: 1 },
+    { type: 'fold', seat: 2 },
+  ];
+  for (let street = 0; street < 3; street++) log.push({ type: 'check', seat: 3 }, { type: 'check', seat: 0 });
+  log.push({ type: 'award', pot: 0, winners: [3] }, { type: 'buyIn', player: 0 });
+  const replayed = replaySession(config, log);
+  if (!replayed.ok || replayed.state.stacks.join() !== '1200,990,980,1830') throw new Error('the seeded game should leave Ana 1,200 chips after her rebuy');
+  return { id: 'e2e-ledger-rebuy', config, log };
+}
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser({ locale: 'pt-BR' });
+  page = await browser.newPage();
+  await page.goto(baseURL);
+  await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(game: SeededGame): Promise<void> {
+  await seedGame(page, game);
+  await page.evaluate((gameId) => history.replaceState({ screen: { name: 'table', gameId }, depth: 0 }, ''), game.id);
+  await page.reload();
+}
+
+const netOf = (name: string) => page.locator('.standing').filter({ hasText: name }).locator('.standing-net');
+
+describe('a rebuy in the results', () => {
+  it('B13: Ana, 1,200 chips after buying again, is −800 between hands, at the end and in past games, as the settlement has her paying', async () => {
+    const game = rebuyGame();
+    await open(game);
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Depois da mão 1' }).waitFor();
+    await page.locator('.standing').first().waitFor();
+    expect(await netOf('Ana').textContent()).toBe('−800');
+    expect(await page.locator('.standing').filter({ hasText: 'Ana' }).locator('.standing-stack').textContent()).toBe('1.200 fichas');
+    // Places compare results: Ana, with the second biggest stack, comes last.
+    expect(await page.locator('.standing-name').allTextContents()).toEqual(['Davi', 'Bia', 'Caio', 'Ana']);
+
+    // The undo of her rebuy is in view and nothing lies over it (the deal button sticks to the bottom).
+    const undo = page.getByRole('button', { name: 'Desfazer: +1 compra para Ana' });
+    expect(await undo.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return box.bottom <= innerHeight && button.contains(hit);
+    })).toBe(true);
+    await screenshot(page, 'ledger-between-rebuy');
+    await page.setViewportSize({ width: 740, height: 360 });
+    await screenshot(page, 'ledger-between-rebuy-landscape');
+    await page.setViewportSize({ width: 360, height: 740 });
+
+    await page.getByRole('button', { name: 'Encerrar o jogo', exact: true }).click();
+    await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Fim do jogo' }).waitFor();
+    expect(await netOf('Ana').textContent()).toBe('−800');
+    // R$ 20 for 1,000 chips: Ana's −800 is R$ 16,00, which she pays.
+    expect(await page.locator('.transfer').allTextContents()).toContainEqual(expect.stringMatching(/^Ana paga R\$\s16,00 a Davi$/));
+    // The chips counted at the end are typed in fields as tall as every other (48 px).
+    const heights = await page.locator('.counts input').evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect().height));
+    expect(heights).toHaveLength(4);
+    for (const height of heights) expect(height).toBeGreaterThanOrEqual(48);
+    await screenshot(page, 'ledger-end-rebuy');
+    await page.setViewportSize({ width: 740, height: 360 });
+    await screenshot(page, 'ledger-end-rebuy-landscape');
+    await page.setViewportSize({ width: 360, height: 740 });
+
+    await page.getByRole('button', { name: 'Voltar ao início' }).click();
+    await page.getByRole('button', { name: 'Jogos anteriores' }).click();
+    await page.locator('.game-result').first().waitFor();
+    expect(await page.locator('.game-result').first().textContent()).toBe('Mãos: 1 · Davi +830 · Bia −10 · Caio −20 · Ana −800');
+  });
+});
+
+describe('a quick double tap', () => {
+  it('G12: two taps on "Pagar" 250 ms apart call for one player, who is named with the next; the buttons do not move', async () => {
+    const game: SeededGame = { id: 'e2e-ledger-double-tap', config, log: [{ type: 'startHand', at: Date.now() }] };
+    await open(game);
+    // Davi (after the big blind) speaks first, under the banner that says what to deal.
+    await page.getByRole('heading', { level: 1, name: 'Vez de Davi' }).waitFor();
+    await page.getByText('Dê 2 cartas a cada um, uma a uma, para a esquerda.').waitFor();
+    const call = page.getByRole('button', { name: 'Pagar 20', exact: true });
+    const before = await call.boundingBox();
+    let log = (await storedLog(page, game.id)).length;
+    await call.click();
+    await waitForLog(page, game, log);
+    await page.getByRole('heading', { level: 1, name: 'Vez de Ana' }).waitFor();
+    // The banner is gone, the call button for Ana stands where Davi's was.
+    expect(await page.getByText('Dê 2 cartas a cada um, uma a uma, para a esquerda.').count()).toBe(0);
+    expect(await call.boundingBox()).toEqual(before);
+    await page.getByText('Agora: Ana', { exact: true }).waitFor();
+    await page.getByText('✓ Davi pagou', { exact: true }).waitFor();
+
+    // Ana taps "Pagar" twice, a quarter of a second apart, as a hurried finger does.
+    await call.waitFor();
+    await expect.poll(() => call.isEnabled()).toBe(true);
+    log = (await storedLog(page, game.id)).length;
+    const { x, y, width, height } = (await call.boundingBox())!;
+    await page.touchscreen.tap(x + width / 2, y + height / 2);
+    await page.waitForTimeout(250);
+    await page.touchscreen.tap(x + width / 2, y + height / 2);
+    await page.getByRole('heading', { level: 1, name: 'Vez de Bia' }).waitFor();
+    await page.waitForTimeout(1000);
+    const after = await storedLog(page, game.id);
+    expect(after.slice(log)).toEqual([{ type: 'call', seat: 0 }]);
+    await page.getByText('Agora: Bia', { exact: true }).waitFor();
+    await page.getByText('✓ Ana pagou', { exact: true }).waitFor();
+    await screenshot(page, 'ledger-turn-now');
+    await page.setViewportSize({ width: 740, height: 360 });
+    await screenshot(page, 'ledger-turn-now-landscape');
+    await page.setViewportSize({ width: 360, height: 740 });
+  });
+});
