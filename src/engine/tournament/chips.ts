@@ -94,6 +94,24 @@ export function chipSetProblems(set: ChipSet): ChipSetProblem[] {
   return problems;
 }
 
+export const MAX_SET_NAME = 40;
+
+/** T1: a chip set read from storage or a backup file: its shape, then chipSetProblems. */
+export function isChipSet(value: unknown): value is ChipSet {
+  if (typeof value !== 'object' || value === null) return false;
+  const { name, chips } = value as { name?: unknown; chips?: unknown };
+  if (typeof name !== 'string' || name.trim() === '' || name.length > MAX_SET_NAME || !Array.isArray(chips)) return false;
+  const shaped = chips.every(
+    (chip: unknown) =>
+      typeof chip === 'object' &&
+      chip !== null &&
+      (CHIP_COLOURS as readonly unknown[]).includes((chip as ChipDenomination).colour) &&
+      typeof (chip as ChipDenomination).value === 'number' &&
+      typeof (chip as ChipDenomination).count === 'number',
+  );
+  return shaped && chipSetProblems(value as ChipSet).length === 0;
+}
+
 /** The set's denominations from the smallest value up (the case may list them in any order). */
 export const byValue = (set: ChipSet): ChipDenomination[] => [...set.chips].sort((a, b) => a.value - b.value);
 
