@@ -16,6 +16,7 @@ import { apply, newHand } from './game.ts';
 import { getProfile } from './profiles/registry.ts';
 import { firstAfter } from './seats.ts';
 import { undoLast, type UndoAction } from './undo.ts';
+import type { ChipDenomination } from './tournament/chips.ts';
 import { applyTournament, isTournamentAction, rebuyChips, rebuyRefusal, type TournamentAction, type TournamentProgress, type TournamentTerms } from './tournament/play.ts';
 import type { Action, Carried, Dealing, GameOptions, HandMode, HandState, ProfileId, Refusal, Seat } from './types.ts';
 
@@ -47,8 +48,10 @@ export interface SessionConfig {
   readonly hands?: number;
   /** Tournament levels (H9); without them blinds stay (cash game). */
   readonly schedule?: LevelSchedule;
-  /** T10–T20: a tournament's prices, rebuys, add-on, late entry, payouts and chip set. */
+  /** T10–T20: a tournament's prices, rebuys, add-on, late entry and payouts. */
   readonly tournament?: TournamentTerms;
+  /** T1, T4, T5: the table's chips (colours, values, how many), where it set them up. */
+  readonly chipSet?: readonly ChipDenomination[];
 }
 
 export type SessionAction =

@@ -16,7 +16,7 @@ import { isPlayable } from './profiles/registry.ts';
 import { scheduleProblems } from './schedule.ts';
 import type { LevelSchedule, SessionAction, SessionConfig } from './session.ts';
 import type { GameOptions, ProfileId } from './types.ts';
-import { CHIP_COLOURS, chipSetProblems } from './tournament/chips.ts';
+import { CHIP_COLOURS, chipSetProblems, type ChipDenomination } from './tournament/chips.ts';
 import { payoutProblems } from './tournament/payouts.ts';
 import type { TournamentTerms } from './tournament/play.ts';
 
@@ -155,14 +155,16 @@ const tournament: Check = (value) => {
     'lateEntryUntil?': levelNumber,
     payouts: listOf(fields({ upTo: whole(1, 'a number of entries'), shares: listOf(whole(1, 'a percentage')) })),
     roundTo: whole(1, 'a whole number of cents, 1 or more'),
-    'chips?': listOf(fields({ colour: oneOf(...CHIP_COLOURS), value: whole(1, 'a chip value'), count: whole(0, 'a number of chips') })),
   })(value);
   if (shape) return shape;
-  const terms = value as TournamentTerms;
-  if (payoutProblems(terms.payouts).length > 0) return { path: 'payouts', what: 'a payout table whose rows add up to 100%' };
-  if (terms.chips && chipSetProblems({ name: '', chips: terms.chips }).length > 0) return { path: 'chips', what: 'a chip set with each colour and value once' };
+  if (payoutProblems((value as TournamentTerms).payouts).length > 0) return { path: 'payouts', what: 'a payout table whose rows add up to 100%' };
   return null;
 };
+
+/** T1: the table's chips, each colour and value once. */
+const chipSet: Check = (value) =>
+  listOf(fields({ colour: oneOf(...CHIP_COLOURS), value: whole(1, 'a chip value'), count: whole(0, 'a number of chips') }))(value) ??
+  (chipSetProblems({ name: 'set', chips: value as ChipDenomination[] }).length > 0 ? wrong('a chip set with each colour and value once') : null);
 
 const configShape = fields({
   profile,
@@ -179,6 +181,7 @@ const configShape = fields({
   'hands?': whole(1, 'a whole number of hands, 1 or more'),
   'schedule?': schedule,
   'tournament?': tournament,
+  'chipSet?': chipSet,
 });
 
 export function configProblem(value: unknown): string | null {

@@ -12,7 +12,6 @@
 import { levelFor } from '../clock.ts';
 import type { SessionRefusal, SessionState } from '../session.ts';
 import type { Seat } from '../types.ts';
-import type { ChipDenomination } from './chips.ts';
 import { afterRace, chipRace, coloursOff, raceProblem, type ChipRace } from './colour-up.ts';
 import { dealAmounts, dealProblem, type DealMethod } from './icm.ts';
 import { payouts, prizePool, sharesFor, type PayoutRow } from './payouts.ts';
@@ -32,8 +31,6 @@ export interface TournamentTerms {
   readonly payouts: readonly PayoutRow[];
   /** T12: prizes are rounded down to this many cents (100: the currency's unit); the rest to first. */
   readonly roundTo: number;
-  /** T5: the chip set in play, for the colour-ups. */
-  readonly chips?: readonly ChipDenomination[];
 }
 
 /** A deal the players left agreed to (T15, T16). */
@@ -100,7 +97,7 @@ export function addOnOpen(session: SessionState, at: number | undefined): boolea
 
 /** T5: the colour that can leave the table before the next hand, with its race; null when none can. */
 export function colourUpDue(session: SessionState, at: number | undefined): ChipRace | null {
-  const chips = session.config.tournament?.chips;
+  const chips = session.config.tournament && session.config.chipSet;
   const levels = session.config.schedule?.levels;
   if (!chips || !levels) return null;
   const values = chips.map((chip) => chip.value).sort((a, b) => a - b);
@@ -112,7 +109,7 @@ export function colourUpDue(session: SessionState, at: number | undefined): Chip
 
 /** The chip values still on the table (T5), smallest first; [] without a chip set. */
 export function valuesInPlay(session: SessionState): number[] {
-  const chips = session.config.tournament?.chips ?? [];
+  const chips = session.config.chipSet ?? [];
   return chips
     .map((chip) => chip.value)
     .sort((a, b) => a - b)

@@ -33,12 +33,13 @@ const terms: TournamentTerms = {
   lateEntryUntil: 2,
   payouts: DEFAULT_PAYOUTS,
   roundTo: 100,
-  chips: [
-    { colour: 'white', value: 25, count: 100 },
-    { colour: 'red', value: 100, count: 100 },
-    { colour: 'green', value: 500, count: 50 },
-  ],
 };
+
+const chipSet = [
+  { colour: 'white', value: 25, count: 100 },
+  { colour: 'red', value: 100, count: 100 },
+  { colour: 'green', value: 500, count: 50 },
+] as const;
 
 const names = ['Ana', 'Bia', 'Caio', 'Davi', 'Eva', 'Fabio'];
 const config = (players = 6, late: number[] = [], dealing: 'ledger' | 'deck' = 'ledger'): SessionConfig => ({
@@ -48,6 +49,7 @@ const config = (players = 6, late: number[] = [], dealing: 'ledger' | 'deck' = '
   dealing,
   schedule: { levels, every: { hands: 2 }, breaks: { every: 2, minutes: 10 } },
   tournament: terms,
+  chipSet,
 });
 
 /** A chip-ledger hand: `loser` shoves, `winner` calls and takes the pot, everyone else folds (checks where free). */
