@@ -9,6 +9,7 @@
  */
 import { makeable } from './chips.ts';
 import type { BlindLevel } from '../session.ts';
+import type { Card } from '../cards.ts';
 import type { Seat } from '../types.ts';
 
 /** Every amount a level asks a player to put in by itself: the blinds and the ante. */
@@ -84,4 +85,19 @@ export function afterRace(stacks: readonly number[], race: ChipRace, winners: re
     const won = winners.includes(player) || race.saved.includes(player);
     return kept + (won ? race.chip : 0);
   });
+}
+
+/**
+ * T6: the race dealt from a shuffled deck: one card per odd chip, in seat order; each player's
+ * highest card is his (ranks, then suits as the deck orders them, so no two tie), and the highest
+ * `prizes` of those win one chip each. The deck order is the caller's (a shuffle it drew).
+ */
+export function dealRace(race: ChipRace, deckOrder: readonly Card[]): { readonly cards: readonly (readonly Card[])[]; readonly winners: readonly Seat[] } {
+  let next = 0;
+  const cards = race.oddChips.map((n) => deckOrder.slice(next, (next += n)));
+  if (next > deckOrder.length) throw new RangeError('more odd chips than cards: race them in rounds at the table');
+  const best = (player: Seat) => Math.max(...cards[player]);
+  const racing = cards.flatMap((hand, player) => (hand.length > 0 ? [player] : []));
+  const winners = [...racing].sort((a, b) => best(b) - best(a)).slice(0, race.prizes);
+  return { cards, winners: winners.sort((a, b) => a - b) };
 }

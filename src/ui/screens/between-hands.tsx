@@ -12,6 +12,10 @@ import { TableBar } from '../components/table-bar.tsx';
 import { BuyIns } from '../ledger/money.tsx';
 import { UndoBar } from '../ledger/undo-bar.tsx';
 import { view } from '../../engine/index.ts';
+import { lazyPart } from '../tournament/lazy-part.tsx';
+
+// T5–T19: the tournament's own moves between hands, in its own chunk.
+const TournamentDesk = lazyPart<{ state: SessionState }>(() => import('../tournament/desk.tsx').then((m) => m.TournamentDesk));
 
 /** D14, H2: the deal moves one seat on, past the players who have left. */
 function nextDealer(state: SessionState): number {
@@ -39,7 +43,7 @@ export function BetweenHands({ state }: { state: SessionState }) {
           <StandingsList state={state} standings={standings(state)} />
         </section>
       )}
-      <BuyIns state={state} />
+      {state.config.tournament ? <TournamentDesk state={state} /> : <BuyIns state={state} />}
       {state.hand?.config.dealing === 'ledger' && <UndoBar state={state} view={view(state.hand, 'table')} />}
       <SaveStatus />
       {ending ? (

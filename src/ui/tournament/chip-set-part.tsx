@@ -95,7 +95,7 @@ function Unmakeable({ set, amounts }: { set: ChipSet; amounts: [number | null, n
     <ul class="unmakeable" role="alert">
       {bad.map(([level, amount]) => (
         <li key={`${level}-${amount}`} class="field-problem">
-          {tt('plan.unmakeable', { level: level === null ? '–' : level + 1, amount: count(amount) })}
+          {level === null ? tt('plan.unmakeableAmount', { amount: count(amount) }) : tt('plan.unmakeable', { level: level + 1, amount: count(amount) })}
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { afterRace, chipRace, raceProblem } from '../../../src/engine/tournament/colour-up.ts';
+import { afterRace, chipRace, dealRace, raceProblem } from '../../../src/engine/tournament/colour-up.ts';
+import { parseCards } from '../../../src/engine/cards.ts';
 
 describe('T6: the chip race', () => {
   it('T6: odd 25s are raced for 100s: three odd chips and one are worth one 100', () => {
@@ -49,5 +50,19 @@ describe('T6: the chip race', () => {
         if (race.prizes < racing.length) expect(Math.abs(race.prizes * 100 - odd)).toBeLessThanOrEqual(50);
       }),
     );
+  });
+});
+
+describe('T6: the race dealt', () => {
+  it('T6: one card per odd chip in seat order; the highest cards win, one chip per player', () => {
+    // Ana 3 odd chips, Bia 1, Caio 2: 75 + 25 + 50 = 150 of odd value, raced as 2 chips of 100.
+    const race = chipRace([1575, 2025, 1050, 900], [true, true, true, true], [25, 100]);
+    expect(race.oddChips).toEqual([3, 1, 2, 0]);
+    expect(race.prizes).toBe(2);
+    const { cards, winners } = dealRace(race, parseCards('2c 7d Kh As 3s Qc 9h'));
+    expect(cards).toEqual([parseCards('2c 7d Kh'), parseCards('As'), parseCards('3s Qc'), []]);
+    // Best cards: Ana K, Bia A, Caio Q: Bia and Ana win.
+    expect(winners).toEqual([0, 1]);
+    expect(raceProblem(race, winners)).toBeNull();
   });
 });
