@@ -66,7 +66,8 @@ function spokenLevel(reading: ClockReading, state: SessionState): string {
 
 /** T9: the break on now, or the time to the next one. */
 function breakText(reading: ClockReading): string | null {
-  if (reading.onBreak) return reading.breakLeft > 0 ? tt('clock.onBreak', { time: clockDigits(reading.breakLeft) }) : tt('clock.break');
+  // On a break the big digits count the break down (leftText).
+  if (reading.onBreak) return tt('clock.break');
   return reading.toBreak !== null ? tt('clock.nextBreak', { time: clockDigits(reading.toBreak) }) : null;
 }
 
@@ -83,6 +84,7 @@ const levelText = (level: BlindLevel) => [blindsText(level), anteText(level)].fi
 /** The time left (mm:ss), the hands left, or "last level". */
 function leftText(reading: ClockReading): string {
   const { left } = reading;
+  if (reading.onBreak && reading.breakLeft > 0) return clockDigits(reading.breakLeft);
   if (left.kind === 'time') return clockDigits(left.ms);
   if (left.kind === 'hands') return left.hands === 1 ? t('clock.oneHandLeft') : t('clock.handsLeft', { count: left.hands });
   return t('clock.lastLevel');

@@ -160,7 +160,6 @@ const ptBR = {
   'speech.colourUp': 'As fichas {colour} saem da mesa',
   'clock.nextBreak': 'Intervalo em {time}',
   'clock.break': 'Intervalo',
-  'clock.onBreak': 'Intervalo: {time}',
   'clock.landscape': 'Relógio grande',
   'clock.speak': 'Anunciar em voz alta',
 } as const;
@@ -380,7 +379,6 @@ const en: Catalog = {
   'speech.colourUp': 'The {colour} chips leave the table',
   'clock.nextBreak': 'Break in {time}',
   'clock.break': 'Break',
-  'clock.onBreak': 'Break: {time}',
   'clock.landscape': 'Big clock',
   'clock.speak': 'Announce aloud',
 };

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   applySession,
   clockAt,
-  legalActions,
   newSession,
   replaySession,
   type BlindLevel,
@@ -16,6 +15,7 @@ import { DEFAULT_PAYOUTS } from '../../../src/engine/tournament/payouts.ts';
 import { addOnOpen, colourUpDue, prizeTable, type TournamentTerms } from '../../../src/engine/tournament/play.ts';
 import { tournamentPlaces, tournamentSettlement } from '../../../src/engine/tournament/prizes.ts';
 import { run } from '../support/session.ts';
+import { quiet, shove } from '../support/tournament.ts';
 
 const levels: BlindLevel[] = [
   { smallBlind: 25, bigBlind: 50 },
@@ -51,31 +51,6 @@ const config = (players = 6, late: number[] = [], dealing: 'ledger' | 'deck' = '
   tournament: terms,
   chipSet,
 });
-
-/** A chip-ledger hand: `loser` shoves, `winner` calls and takes the pot, everyone else folds (checks where free). */
-function shove(session: SessionState, loser: number, winner: number): SessionState {
-  if (!session.hand || session.hand.pending.kind === 'complete') session = run(session, { type: 'startHand' });
-  for (let steps = 0; session.hand!.pending.kind !== 'complete'; steps++) {
-    if (steps > 200) throw new Error('hand did not end');
-    const legal = legalActions(session.hand!);
-    const award = legal.actions.find((a) => a.type === 'award');
-    if (award && award.type === 'award') {
-      session = run(session, { type: 'award', pot: award.pot, winners: award.eligible.includes(winner) ? [winner] : [award.eligible[0]] });
-      continue;
-    }
-    const seat = legal.seat!;
-    const has = (type: string) => legal.actions.find((a) => a.type === type);
-    const raise = has('raise') ?? has('bet');
-    if (seat === loser && raise && 'max' in raise) session = run(session, { type: raise.type as 'raise', seat, to: raise.max as number });
-    else if ((seat === loser || seat === winner) && has('call')) session = run(session, { type: 'call', seat });
-    else if (has('check')) session = run(session, { type: 'check', seat });
-    else session = run(session, { type: 'fold', seat });
-  }
-  return session;
-}
-
-/** A hand where everyone folds to the big blind (nobody's stack moves but the blinds). */
-const quiet = (session: SessionState) => shove(session, -1, -1);
 
 const refused = (session: SessionState, action: SessionAction) => {
   const result = applySession(session, action);
