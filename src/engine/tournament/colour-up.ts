@@ -9,7 +9,7 @@
  */
 import { makeable } from './chips.ts';
 import type { BlindLevel } from '../session.ts';
-import type { Card } from '../cards.ts';
+import { rankOf, suitOf, type Card } from '../cards.ts';
 import type { Seat } from '../types.ts';
 
 /** Every amount a level asks a player to put in by itself: the blinds and the ante. */
@@ -89,14 +89,16 @@ export function afterRace(stacks: readonly number[], race: ChipRace, winners: re
 
 /**
  * T6: the race dealt from a shuffled deck: one card per odd chip, in seat order; each player's
- * highest card is his (ranks, then suits as the deck orders them, so no two tie), and the highest
- * `prizes` of those win one chip each. The deck order is the caller's (a shuffle it drew).
+ * highest card is his (by rank, then by suit: spades, hearts, diamonds, clubs — so no two tie),
+ * and the highest `prizes` of those win one chip each. The deck order is the caller's (a shuffle
+ * it drew).
  */
 export function dealRace(race: ChipRace, deckOrder: readonly Card[]): { readonly cards: readonly (readonly Card[])[]; readonly winners: readonly Seat[] } {
   let next = 0;
   const cards = race.oddChips.map((n) => deckOrder.slice(next, (next += n)));
   if (next > deckOrder.length) throw new RangeError('more odd chips than cards: race them in rounds at the table');
-  const best = (player: Seat) => Math.max(...cards[player]);
+  const strength = (card: Card) => rankOf(card) * 4 + (3 - suitOf(card));
+  const best = (player: Seat) => Math.max(...cards[player].map(strength));
   const racing = cards.flatMap((hand, player) => (hand.length > 0 ? [player] : []));
   const winners = [...racing].sort((a, b) => best(b) - best(a)).slice(0, race.prizes);
   return { cards, winners: winners.sort((a, b) => a - b) };

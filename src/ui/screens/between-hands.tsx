@@ -37,13 +37,15 @@ export function BetweenHands({ state }: { state: SessionState }) {
       <p class="lead">{t('table.nextDealer', { name: state.config.players[nextDealer(state)].name })}</p>
       {left !== null && <p class="muted">{left === 1 ? t('table.lastHandNext') : t('table.handsLeft', { count: left })}</p>}
       <ProfileSession state={state} />
-      {played > 0 && (
+      {/* T13: a tournament's desk lists the places and prizes itself, with its moves first. */}
+      {state.config.tournament && <TournamentDesk state={state} />}
+      {played > 0 && !state.config.tournament && (
         <section>
           <h2 class="section-title">{t('table.standings')}</h2>
           <StandingsList state={state} standings={standings(state)} />
         </section>
       )}
-      {state.config.tournament ? <TournamentDesk state={state} /> : <BuyIns state={state} />}
+      {!state.config.tournament && <BuyIns state={state} />}
       {state.hand?.config.dealing === 'ledger' && <UndoBar state={state} view={view(state.hand, 'table')} />}
       <SaveStatus />
       {ending ? (

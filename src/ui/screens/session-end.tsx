@@ -16,8 +16,14 @@ export function SessionEnd({ state }: { state: SessionState }) {
         {t('table.endTitle')}
       </h1>
       <p class="muted">{t('table.hand', { number: state.history.length })}</p>
-      <StandingsList state={state} standings={standings(state)} />
-      {state.config.tournament ? <TournamentResult state={state} /> : <CashOut state={state} />}
+      {state.config.tournament ? (
+        <TournamentResult state={state} />
+      ) : (
+        <>
+          <StandingsList state={state} standings={standings(state)} />
+          <CashOut state={state} />
+        </>
+      )}
       <div class="actions">
         <button type="button" class="button primary" onClick={back}>
           {t('table.backHome')}

@@ -142,12 +142,6 @@ function SetEditor({ set, onSave, onCancel }: { set: ChipSet; onSave(set: ChipSe
         </label>
         <input id="chip-set-name" class="text-input" maxLength={MAX_SET_NAME} value={edited.name} onInput={(e) => setEdited({ ...edited, name: e.currentTarget.value })} />
       </div>
-      <div class="chip-row chip-head" aria-hidden="true">
-        <span>{tt('chips.colour')}</span>
-        <span>{tt('chips.value')}</span>
-        <span>{tt('chips.count')}</span>
-        <span />
-      </div>
       <ol class="chip-rows">
         {edited.chips.map((chip, index) => (
           <li key={index} class="chip-row">
@@ -161,8 +155,14 @@ function SetEditor({ set, onSave, onCancel }: { set: ChipSet; onSave(set: ChipSe
                 ))}
               </select>
             </span>
-            <NumberInput id={`chip-value-${index}`} label={`${tt('chips.value')} ${index + 1}`} value={chip.value} onChange={(value) => change(index, { value })} />
-            <NumberInput id={`chip-count-${index}`} label={`${tt('chips.count')} ${index + 1}`} value={chip.count} onChange={(n) => change(index, { count: n })} />
+            <label class="chip-field">
+              <span class="chip-field-label">{tt('chips.value')}</span>
+              <NumberInput id={`chip-value-${index}`} label={`${tt('chips.value')} ${index + 1}`} value={chip.value} onChange={(value) => change(index, { value })} />
+            </label>
+            <label class="chip-field">
+              <span class="chip-field-label">{tt('chips.count')}</span>
+              <NumberInput id={`chip-count-${index}`} label={`${tt('chips.count')} ${index + 1}`} value={chip.count} onChange={(n) => change(index, { count: n })} />
+            </label>
             <button
               type="button"
               class="icon-button danger"

@@ -17,20 +17,6 @@ export function TournamentResult({ state }: { state: SessionState }) {
       <h2 class="section-title" id="result-title">
         {tt('result.title')}
       </h2>
-      <ol class="result-places">
-        {tournamentPlaces(state).map((p) => (
-          <li key={p.player}>{tt('result.line', { place: p.place ?? '–', name: p.name, amount: money(p.prize ?? 0, currency) })}</li>
-        ))}
-      </ol>
-      <ul class="result-paid">
-        {settlement.results.map((r, i) =>
-          r.paid > 0 || r.worth > 0 ? (
-            <li key={i} class="muted">
-              {tt('result.paid', { name: r.name, paid: money(r.paid, currency), won: money(r.worth, currency) })}
-            </li>
-          ) : null,
-        )}
-      </ul>
       {settlement.transfers.length === 0 ? (
         <p class="lead">{tt('result.even')}</p>
       ) : (
@@ -42,6 +28,22 @@ export function TournamentResult({ state }: { state: SessionState }) {
           ))}
         </ul>
       )}
+      <ol class="result-places">
+        {tournamentPlaces(state).map((p) => (
+          <li key={p.player}>
+            {p.prize ? tt('result.line', { place: p.place ?? '–', name: p.name, amount: money(p.prize, currency) }) : tt('desk.place', { place: p.place ?? '–', name: p.name })}
+          </li>
+        ))}
+      </ol>
+      <ul class="result-paid">
+        {settlement.results.map((r, i) =>
+          r.paid > 0 || r.worth > 0 ? (
+            <li key={i} class="muted">
+              {tt('result.paid', { name: r.name, paid: money(r.paid, currency), won: money(r.worth, currency) })}
+            </li>
+          ) : null,
+        )}
+      </ul>
     </section>
   );
 }

@@ -65,4 +65,11 @@ describe('T6: the race dealt', () => {
     expect(winners).toEqual([0, 1]);
     expect(raceProblem(race, winners)).toBeNull();
   });
+
+  it('T6: equal ranks go by suit, spades first and clubs last', () => {
+    const race = chipRace([1025, 1025, 1025], [true, true, true], [25, 100]);
+    expect(race.prizes).toBe(1);
+    expect(dealRace(race, parseCards('Kc Kh Ks')).winners).toEqual([2]);
+    expect(dealRace(race, parseCards('Kc Kd 2s')).winners).toEqual([1]);
+  });
 });
