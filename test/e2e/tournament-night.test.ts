@@ -7,7 +7,7 @@
 // and 740×360.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clockAt, replaySession, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
+import { clockAt, newSession, replaySession, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
 import { prizeTable, progressOf } from '../../src/engine/tournament/play.ts';
 import { tournamentPlaces, tournamentSettlement } from '../../src/engine/tournament/prizes.ts';
 import { quiet, shove } from '../engine/support/tournament.ts';
@@ -209,5 +209,37 @@ describe('tournament night', () => {
     expect(await page.locator('.transfer').count()).toBe(settled.transfers.length);
     await shots('result');
     expect(replaySession(config, await storedLog(page, game.id)).ok).toBe(true);
+  });
+
+  it('T4: at a chip-ledger cash-out a stack counted by colour is added up and checked against the ledger', async () => {
+    const cash: SessionConfig = {
+      profile: 'holdem',
+      players: ['Ana', 'Bia'].map((name) => ({ name, stack: 1500 })),
+      firstDealer: 0,
+      dealing: 'ledger',
+      options: { smallBlind: 25, bigBlind: 50, buyIn: { price: 20, currency: 'USD', chips: 1500 } },
+      chipSet: [
+        { colour: 'white', value: 25, count: 100 },
+        { colour: 'red', value: 100, count: 100 },
+        { colour: 'green', value: 500, count: 50 },
+      ],
+    };
+    const state = quiet(newSession(cash));
+    // A fresh page: no screen to come back to, so the app opens the game in progress.
+    await page.close();
+    page = await browser.newPage();
+    await page.goto(baseURL);
+    await seedGame(page, { id: 'e2e-count', config: cash, log: state.log });
+    await page.reload();
+    await button('Continue').click();
+    await button('End the game').click();
+    await button('Confirm').click();
+    await button('Count by colour').first().click();
+    const counter = page.getByRole('group', { name: "Ana's chips" });
+    // Ana posted the small blind and folded: 1,475 = 3 × 25 + 4 × 100 + 2 × 500.
+    for (const [label, n] of [['white (25)', 3], ['red (100)', 4], ['green (500)', 2]] as const) await counter.getByLabel(label).fill(String(n));
+    await counter.getByText('Total: 1,475 · Matches 1,475.').waitFor();
+    await shots('chip-count');
+    await counter.getByRole('button', { name: 'Use this count' }).click();
   });
 });
