@@ -177,7 +177,21 @@ describe('tournament night', () => {
     const big = page.getByRole('dialog', { name: 'Level 5' });
     await big.getByText('Break', { exact: true }).waitFor();
     await shots('clock-break');
+    // T21: with "Announce aloud" on, the next level is said in the app's language as it comes.
+    await page.evaluate(() => {
+      const said: { text: string; lang: string }[] = [];
+      Object.defineProperty(window, '__said', { value: said });
+      Object.defineProperty(window, 'speechSynthesis', {
+        value: { speak: (u: SpeechSynthesisUtterance) => said.push({ text: u.text, lang: u.lang }), cancel: () => {}, getVoices: () => [] },
+      });
+    });
+    await big.getByRole('switch', { name: /Announce aloud/ }).click();
     await big.getByRole('button', { name: 'Back to the table' }).click();
+    await clockTo(T0 + 110 * MINUTE - 2000);
+    await browser.context.clock.runFor(4000);
+    await page.getByRole('region', { name: 'Tournament clock' }).getByText('Level 6', { exact: true }).waitFor();
+    const said = () => page.evaluate(() => (window as unknown as { __said: { text: string; lang: string }[] }).__said);
+    await expect.poll(said).toEqual([{ text: 'Level 6: 700 and 1,400, ante 200', lang: 'en' }]);
 
     // After the break (seeded hands): five players go out against Bia, down to the final three.
     for (const [i, loser] of [3, 4, 5, 6, 7].entries()) state = shove(state, loser, 1, T0 + (92 + i * 3) * MINUTE);
