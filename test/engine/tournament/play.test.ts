@@ -11,6 +11,7 @@ import {
   type SessionState,
 } from '../../../src/engine/index.ts';
 import { effectiveLog } from '../../../src/engine/undo.ts';
+import { actionProblem, configProblem } from '../../../src/engine/shape.ts';
 import { DEFAULT_PAYOUTS } from '../../../src/engine/tournament/payouts.ts';
 import { addOnOpen, colourUpDue, prizeTable, type TournamentTerms } from '../../../src/engine/tournament/play.ts';
 import { tournamentPlaces, tournamentSettlement } from '../../../src/engine/tournament/prizes.ts';
@@ -236,5 +237,24 @@ describe('T9: breaks on the clock', () => {
     expect(clockAt(s, 55 * MIN)).toMatchObject({ level: 2, onBreak: false, left: { kind: 'time', ms: 15 * MIN }, toBreak: 35 * MIN });
     // The last level lasts: no break after it is announced.
     expect(clockAt(s, 500 * MIN)).toMatchObject({ level: 4, onBreak: false, left: { kind: 'last' }, toBreak: null });
+  });
+});
+
+describe('T1, T10–T19: a stored tournament is checked before it is replayed (backup files)', () => {
+  it('T11: a tournament config passes; bad payouts, a bad chip set or a bad late flag are refused with their path', () => {
+    const good = config(6, [5]);
+    expect(configProblem(good)).toBeNull();
+    expect(configProblem({ ...good, tournament: { ...terms, payouts: [{ upTo: 8, shares: [60, 30] }] } })).toBe('tournament.payouts: a payout table whose rows add up to 100%');
+    expect(configProblem({ ...good, chipSet: [...chipSet, { colour: 'white', value: 5000, count: 1 }] })).toBe('chipSet: a chip set with each colour and value once');
+    expect(configProblem({ ...good, players: [{ name: 'Ana', stack: 1500, late: 'yes' }, ...good.players.slice(1)] })).toBe('players[0].late: true or false');
+    expect(configProblem({ ...good, tournament: { ...terms, currency: 'reais' } })).toBe('tournament.currency: a currency code');
+  });
+
+  it('T5, T15, T18, T19: the tournament actions are checked field by field', () => {
+    expect(actionProblem({ type: 'addOn', player: 1, at: 5 })).toBeNull();
+    expect(actionProblem({ type: 'lateEntry', player: -1 })).toBe('lateEntry.player: a seat number');
+    expect(actionProblem({ type: 'colourUp', winners: [0, 'x'] })).toBe('colourUp.winners[1]: a seat number');
+    expect(actionProblem({ type: 'prizeDeal', method: 'even', aside: 0 })).toBe('prizeDeal.method: one of icm, chipChop');
+    expect(actionProblem({ type: 'prizeDeal', method: 'icm', aside: 1.5 })).toBe('prizeDeal.aside: a whole number of cents');
   });
 });
