@@ -58,7 +58,31 @@ export function levelFor(session: SessionState, at: number | undefined): number 
   const every = session.config.schedule?.every;
   if (!every) return 0;
   if ('hands' in every) return cappedLevel(session, Math.floor(session.history.length / every.hands));
-  return cappedLevel(session, Math.floor(runningTime(session, at ?? session.startedAt ?? 0) / (every.minutes * MINUTE)));
+  return cappedLevel(session, timedPosition(session, runningTime(session, at ?? session.startedAt ?? 0)).level);
+}
+
+/**
+ * T9: where `ran` ms of running time fall: in a level (the break before a level counts as that
+ * level's, so its blinds are the ones shown and dealt), and how long the break still lasts.
+ */
+function timedPosition(session: SessionState, ran: number): { level: number; breakLeft: number } {
+  const length = timed(session)!;
+  const breaks = session.config.schedule?.breaks;
+  if (!breaks || breaks.every < 1) return { level: Math.floor(ran / length), breakLeft: 0 };
+  const block = breaks.every * length;
+  const cycle = block + breaks.minutes * MINUTE;
+  const round = Math.floor(ran / cycle);
+  const into = ran - round * cycle;
+  if (into < block) return { level: round * breaks.every + Math.floor(into / length), breakLeft: 0 };
+  return { level: (round + 1) * breaks.every, breakLeft: cycle - into };
+}
+
+/** Running time at which level `level` (index) starts to play: the levels and breaks before it. */
+function levelStart(session: SessionState, level: number): number {
+  const length = timed(session)!;
+  const breaks = session.config.schedule?.breaks;
+  const before = breaks && breaks.every >= 1 ? Math.floor(level / breaks.every) * breaks.minutes * MINUTE : 0;
+  return level * length + before;
 }
 
 /** Pause or resume; a refusal when the clock cannot (no timed levels, not started, already so). */
@@ -98,6 +122,14 @@ export interface ClockReading {
    * the next deal.
    */
   readonly rising: boolean;
+  /**
+   * T9: the table is on a break before `level`: with levels by time, the clock is in the break
+   * (`breakLeft` ms of it to go); with levels by hands, the level that starts a new block is due.
+   */
+  readonly onBreak: boolean;
+  readonly breakLeft: number;
+  /** T9: running time until the next break starts (levels by time, a break still to come); null otherwise. */
+  readonly toBreak: number | null;
 }
 
 /** The clock as it reads at `at`; null for a session without a schedule (a cash game). */
@@ -110,18 +142,28 @@ export function clockAt(session: SessionState, at: number): ClockReading | null 
   const paused = isPaused(session);
   const rising = session.hand !== null && level > session.level;
   const base = { level, blinds: schedule.levels[level], next: last ? null : schedule.levels[level + 1], paused, rising };
+  const breakEvery = schedule.breaks?.every ?? 0;
   if (length === null) {
     const every = (schedule.every as { hands: number }).hands;
     const left: LevelLeft = last ? { kind: 'last' } : { kind: 'hands', hands: (level + 1) * every - session.history.length };
-    return { ...base, left, elapsed: 0, endsAt: null, started: true };
+    const onBreak = breakEvery >= 1 && level > session.level && level % breakEvery === 0;
+    return { ...base, left, elapsed: 0, endsAt: null, started: true, onBreak, breakLeft: 0, toBreak: null };
   }
   const ran = runningTime(session, at);
-  const remaining = (level + 1) * length - ran;
+  const start = levelStart(session, level);
+  const remaining = start + length - ran;
+  const { breakLeft } = timedPosition(session, ran);
+  const onBreak = breakLeft > 0 && ran < start;
+  const nextBreak = breakEvery >= 1 ? (Math.floor(level / breakEvery) + 1) * breakEvery : Infinity;
   return {
     ...base,
     left: last ? { kind: 'last' } : { kind: 'time', ms: remaining },
-    elapsed: ran - level * length,
+    // In a break: the time since it began (so the alarm rings as it starts, not again as it ends).
+    elapsed: onBreak ? ran - (start - (schedule.breaks?.minutes ?? 0) * MINUTE) : ran - start,
     endsAt: last || paused || session.startedAt === null ? null : at + remaining,
     started: session.startedAt !== null,
+    onBreak,
+    breakLeft: onBreak ? start - ran : 0,
+    toBreak: nextBreak < schedule.levels.length && !onBreak ? levelStart(session, nextBreak) - (schedule.breaks?.minutes ?? 0) * MINUTE - ran : null,
   };
 }

@@ -10,14 +10,21 @@
 import type { SessionConfig, SessionState } from './session.ts';
 import type { Seat } from './types.ts';
 
-/** B13: the chips one rebuy gives: the agreed chips per buy-in, else the player's starting chips. */
+/** B13, T17: the chips one rebuy gives: the tournament's rebuy, the agreed chips per buy-in, else the player's starting chips. */
 export function rebuyChips(config: SessionConfig, player: Seat): number {
-  return config.options?.buyIn?.chips ?? config.players[player].stack;
+  return config.tournament?.rebuy?.chips ?? config.options?.buyIn?.chips ?? config.players[player].stack;
 }
 
-/** Every chip a player has bought: his starting stack (the first buy-in) and each rebuy since. */
+/**
+ * Every chip a player has bought: his starting stack (the first buy-in, T19's late entry
+ * included), each rebuy since and a tournament's add-on (T18). A late player not yet seated has
+ * bought nothing.
+ */
 export function chipsBought(session: SessionState, player: Seat): number {
-  return session.config.players[player].stack + (session.buyIns[player] - 1) * rebuyChips(session.config, player);
+  const entries = session.buyIns[player];
+  if (entries === 0) return 0;
+  const addOns = (session.tournament?.addOns[player] ?? 0) * (session.config.tournament?.addOn?.chips ?? 0);
+  return session.config.players[player].stack + (entries - 1) * rebuyChips(session.config, player) + addOns;
 }
 
 /** A player's net result: his stack minus every chip he bought (positive: he is winning). */

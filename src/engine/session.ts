@@ -17,6 +17,8 @@ import { apply, newHand } from './game.ts';
 import { getProfile } from './profiles/registry.ts';
 import { firstAfter } from './seats.ts';
 import { undoLast, type UndoAction } from './undo.ts';
+import type { ChipDenomination } from './tournament/chips.ts';
+import { applyTournament, isTournamentAction, rebuyRefusal, type TournamentAction, type TournamentProgress, type TournamentTerms } from './tournament/play.ts';
 import type { Action, Carried, Dealing, GameOptions, HandMode, HandState, ProfileId, Refusal, Seat } from './types.ts';
 
 /** One tournament level (H9). */
@@ -31,11 +33,14 @@ export interface LevelSchedule {
   readonly levels: readonly BlindLevel[];
   /** Move to the next level every so many hands, or every so many minutes from the first deal. */
   readonly every: { readonly hands: number } | { readonly minutes: number };
+  /** T9: a break after every `every` levels, of `minutes` of the clock (levels by hands: a pause the table takes). */
+  readonly breaks?: { readonly every: number; readonly minutes: number };
 }
 
 export interface SessionConfig {
   readonly profile: ProfileId;
-  readonly players: readonly { readonly name: string; readonly stack: number }[];
+  /** `late`: T19, registered but not at the table yet; he sits down with a `lateEntry`. */
+  readonly players: readonly { readonly name: string; readonly stack: number; readonly late?: boolean }[];
   /** Drawn by the caller (D2: a random first dealer; F3: the highest card). */
   readonly firstDealer: Seat;
   readonly dealing?: Dealing;
@@ -44,6 +49,10 @@ export interface SessionConfig {
   readonly hands?: number;
   /** Tournament levels (H9); without them blinds stay (cash game). */
   readonly schedule?: LevelSchedule;
+  /** T10–T20: a tournament's prices, rebuys, add-on, late entry and payouts. */
+  readonly tournament?: TournamentTerms;
+  /** T1, T4, T5: the table's chips (colours, values, how many), where it set them up. */
+  readonly chipSet?: readonly ChipDenomination[];
 }
 
 export type SessionAction =
@@ -55,6 +64,8 @@ export type SessionAction =
   | UndoAction
   /** B13: the buy-in price stated at the cash-out (money.ts). */
   | PriceAction
+  /** T5, T15, T18, T19: the tournament's own moves between hands (tournament/play.ts). */
+  | TournamentAction
   | Action;
 
 export interface HandRecord {
@@ -94,6 +105,8 @@ export interface SessionState {
   readonly clock?: ClockPauses;
   /** B13: buy-in terms stated at the table after the setup (money.ts applyPrice); absent until then. */
   readonly priced?: { readonly price: number; readonly currency: string; readonly chips: number };
+  /** Add-ons, colour-ups and the deal of a tournament (tournament/play.ts); absent until the first. */
+  readonly tournament?: TournamentProgress;
   readonly over: boolean;
 }
 
@@ -114,7 +127,23 @@ export interface SessionRefusal {
     | 'NOTHING_TO_UNDO'
     | 'NOT_UNDOABLE'
     /** money.ts applyPrice: not an amount, not a currency code, or starting stacks that differ. */
-    | 'BAD_PRICE';
+    | 'BAD_PRICE'
+    /** tournament/play.ts (T5, T15–T19). */
+    | 'NO_TOURNAMENT'
+    | 'NO_REBUYS'
+    | 'REBUYS_OVER'
+    | 'NOT_ENTERED'
+    | 'STACK_TOO_BIG'
+    | 'NO_ADD_ON'
+    | 'ADD_ON_CLOSED'
+    | 'NOT_PLAYING'
+    | 'ALREADY_ADDED_ON'
+    | 'ALREADY_ENTERED'
+    | 'LATE_ENTRY_OVER'
+    | 'NO_COLOUR_UP'
+    | 'BAD_RACE'
+    | 'BAD_DEAL'
+    | 'DEAL_DONE';
   readonly message: string;
 }
 
@@ -128,12 +157,13 @@ export function newSession(config: SessionConfig): SessionState {
   return {
     config,
     log: [],
-    stacks: config.players.map((p) => p.stack),
-    buyIns: config.players.map(() => 1),
+    // T19: a late player has no chips and no entry until he sits down, and is not dealt in.
+    stacks: config.players.map((p) => (p.late ? 0 : p.stack)),
+    buyIns: config.players.map((p) => (p.late ? 0 : 1)),
     carried: NOTHING_CARRIED,
     resolved: 0,
     mode: 'normal',
-    leftAfter: config.players.map(() => -1),
+    leftAfter: config.players.map((p) => (p.late ? 0 : -1)),
     dealer: config.firstDealer,
     level: 0,
     hand: null,
@@ -237,6 +267,10 @@ export function applySession(session: SessionState, action: SessionAction): Sess
     const priced = applyPrice(session, action);
     if ('code' in priced) return { ok: false, error: priced };
     next = priced;
+  } else if (isTournamentAction(action)) {
+    const moved = applyTournament(session, action);
+    if ('code' in moved) return { ok: false, error: moved };
+    next = moved;
   } else if (isClockAction(action)) {
     const clocked = applyClock(session, action);
     if ('code' in clocked) return { ok: false, error: clocked };
@@ -257,6 +291,8 @@ function buyIn(session: SessionState, player: Seat): SessionState | SessionRefus
   if (session.hand && session.hand.pending.kind !== 'complete') return { code: 'HAND_IN_PROGRESS', message: 'buy in between hands' };
   if (!Number.isInteger(player) || player < 0 || player >= session.stacks.length) return { code: 'NO_PLAYER', message: `${player} is not a player` };
   if (handsLimitReached(session)) return { code: 'SESSION_OVER', message: 'the session is over' };
+  const refused = session.config.tournament ? rebuyRefusal(session, player) : null;
+  if (refused) return refused;
   const chips = rebuyChips(session.config, player);
   const stacks = session.stacks.map((stack, p) => (p === player ? stack + chips : stack));
   const buyIns = session.buyIns.map((n, p) => (p === player ? n + 1 : n));

@@ -14,6 +14,10 @@ import { shuffle, uniformBelow, type RandomSource } from './rng.ts';
 import { scheduleProblems, type ScheduleProblem } from './schedule.ts';
 import type { BlindLevel, SessionConfig } from './session.ts';
 import type { GameOptions, ProfileId, Seat } from './types.ts';
+import { minorDigits } from './money.ts';
+import { chipSetProblems, type ChipSet } from './tournament/chips.ts';
+import { payoutProblems, type PayoutRow } from './tournament/payouts.ts';
+import type { TournamentTerms } from './tournament/play.ts';
 
 export type SetupMode = 'pass-and-play' | 'ledger';
 
@@ -72,6 +76,25 @@ export interface SetupOptions {
   readonly levelEvery: number;
   /** The ante of each level goes to the big blind when `bigBlindAnte` is on. */
   readonly levels: readonly BlindLevel[];
+  /** T1–T4: the table's chips for this game (a copy of a saved set), or null: chips as numbers only. */
+  readonly chipSet: ChipSet | null;
+  /** T9–T19: a hold'em tournament's breaks, rebuys, add-on, late entry and payouts. */
+  readonly night: TournamentNight;
+}
+
+/** A tournament night as the New game screen sets it up; prices in the currency's main unit, like `buyInPrice`. */
+export interface TournamentNight {
+  readonly breakEvery: number;
+  readonly breakMinutes: number;
+  readonly rebuy: { readonly on: boolean; readonly price: number; readonly chips: number; readonly untilLevel: number };
+  readonly addOn: { readonly on: boolean; readonly price: number; readonly chips: number; readonly atLevel: number };
+  /** 0: no late entry. */
+  readonly lateEntryUntil: number;
+  /** Names of the players who will arrive late (T19). */
+  readonly latePlayers: readonly string[];
+  readonly payouts: readonly PayoutRow[];
+  /** Cents prizes are rounded down to (T12). */
+  readonly roundTo: number;
 }
 
 export type OptionKey = keyof SetupOptions;
@@ -101,9 +124,9 @@ export function profileReads(profile: ProfileId, options: SetupOptions): readonl
   const session: OptionKey[] = options.sessionKind === 'open' ? ['sessionKind'] : ['sessionKind', 'sessionCount'];
   switch (profile) {
     case 'draw5':
-      return ['startingChips', 'ante', ...session];
+      return ['startingChips', 'ante', 'chipSet', ...session];
     case 'brasileiro':
-      return ['startingChips', 'buyInPrice', 'currency', 'escuro', 'escuroRebuy', 'doubleFactor', 'cheirosinha', ...session];
+      return ['startingChips', 'buyInPrice', 'currency', 'escuro', 'escuroRebuy', 'doubleFactor', 'cheirosinha', 'chipSet', ...session];
     case 'baseball':
       return ['ante', 'betUnit', 'raiseCap', ...session];
     case 'fechado':
@@ -118,12 +141,13 @@ export function profileReads(profile: ProfileId, options: SetupOptions): readonl
         'openers',
         'fourCards',
         'fullDeck',
+        'chipSet',
         ...session,
       ];
     case 'holdem':
       return options.tournament
-        ? ['startingChips', 'tournament', 'levelBy', 'levelEvery', 'levels', 'bigBlindAnte', 'minRaise']
-        : ['startingChips', 'buyInPrice', 'currency', 'tournament', 'smallBlind', 'bigBlind', 'ante', 'bigBlindAnte', 'minRaise', ...session];
+        ? ['startingChips', 'tournament', 'buyInPrice', 'currency', 'levelBy', 'levelEvery', 'levels', 'bigBlindAnte', 'minRaise', 'chipSet', 'night']
+        : ['startingChips', 'buyInPrice', 'currency', 'tournament', 'smallBlind', 'bigBlind', 'ante', 'bigBlindAnte', 'minRaise', 'chipSet', ...session];
   }
 }
 
@@ -159,7 +183,13 @@ export type Problem = { readonly field: ProblemField } & (
   | { readonly code: 'minAboveMax'; readonly min: number; readonly max: number }
   | { readonly code: 'escuroAboveStack'; readonly post: number; readonly stack: number }
   | { readonly code: 'noLevels' }
+  /** T1: the chip set chosen is not usable (chips.ts says why). */
+  | { readonly code: 'badChipSet' }
+  /** T9–T19: a part of the tournament night that cannot work: its payouts, rebuys, add-on, late entry or breaks. */
+  | { readonly code: 'badNight'; readonly part: NightPart }
 );
+
+export type NightPart = 'payouts' | 'rebuy' | 'addOn' | 'lateEntry' | 'breaks' | 'roundTo';
 
 export type ProblemCode = Problem['code'];
 
@@ -244,7 +274,23 @@ function optionProblems(profile: ProfileId, o: SetupOptions, players: number): P
     if (stackOk && post > stack) problems.push({ field: at('escuroChain'), code: 'escuroAboveStack', post, stack });
   }
   if (reads.has('levels')) problems.push(...levelProblems(o, stackOk ? stack : null));
+  if (reads.has('chipSet') && o.chipSet && chipSetProblems(o.chipSet).length > 0) problems.push({ field: at('chipSet'), code: 'badChipSet' });
+  if (reads.has('night')) problems.push(...nightProblems(o.night).map((part): Problem => ({ field: at('night'), code: 'badNight', part })));
   return problems;
+}
+
+/** T9–T19: the parts of a tournament night that cannot work as set. */
+export function nightProblems(night: TournamentNight): NightPart[] {
+  const money = (value: number) => Number.isFinite(value) && value >= 0;
+  const parts: NightPart[] = [];
+  if (payoutProblems(night.payouts).length > 0) parts.push('payouts');
+  const { rebuy, addOn } = night;
+  if (rebuy.on && !(money(rebuy.price) && isWhole(rebuy.chips, 1) && isWhole(rebuy.untilLevel, 1))) parts.push('rebuy');
+  if (addOn.on && !(money(addOn.price) && isWhole(addOn.chips, 1) && isWhole(addOn.atLevel, 1))) parts.push('addOn');
+  if (!isWhole(night.lateEntryUntil, 0)) parts.push('lateEntry');
+  if (!isWhole(night.breakEvery, 0) || !isWhole(night.breakMinutes, night.breakEvery > 0 ? 1 : 0)) parts.push('breaks');
+  if (!isWhole(night.roundTo, 1)) parts.push('roundTo');
+  return parts;
 }
 
 /** H9: the tournament's schedule, checked by schedule.ts (its one model), each problem placed on its field. */
@@ -320,13 +366,16 @@ export function sessionConfig(setup: TableSetup, firstDealer: Seat): SessionConf
   const stack = reads.has('startingChips') ? o.startingChips : 0;
   const options: SetupGameOptions = {
     ...gameOptions(profile, o),
-    ...(reads.has('buyInPrice') && o.buyInPrice > 0 ? { buyIn: { price: o.buyInPrice, currency: o.currency, chips: stack } } : {}),
+    // A tournament's money is its own (T10), never chips worth money (B13).
+    ...(reads.has('buyInPrice') && o.buyInPrice > 0 && !reads.has('night') ? { buyIn: { price: o.buyInPrice, currency: o.currency, chips: stack } } : {}),
     // S9: 0 = no limit in pots (baseball's default of 8 applies only when absent).
     ...(reads.has('sessionKind') ? { sessionPots: o.sessionKind === 'pots' ? o.sessionCount : 0 } : {}),
   };
+  const night = reads.has('night') ? o.night : null;
+  const late = new Set(night && night.lateEntryUntil > 0 ? night.latePlayers : []);
   return {
     profile,
-    players: setup.players.map((name) => ({ name: name.trim(), stack })),
+    players: setup.players.map((name) => ({ name: name.trim(), stack, ...(late.has(name.trim()) ? { late: true } : {}) })),
     firstDealer,
     dealing: setup.mode === 'ledger' ? 'ledger' : 'deck',
     options,
@@ -336,9 +385,26 @@ export function sessionConfig(setup: TableSetup, firstDealer: Seat): SessionConf
           schedule: {
             levels: o.levels.map((level) => levelFor(level, o.bigBlindAnte)),
             every: o.levelBy === 'hands' ? { hands: o.levelEvery } : { minutes: o.levelEvery },
+            ...(night && night.breakEvery > 0 ? { breaks: { every: night.breakEvery, minutes: night.breakMinutes } } : {}),
           },
         }
       : {}),
+    ...(night ? { tournament: tournamentTerms(o.buyInPrice, o.currency, night) } : {}),
+    ...(reads.has('chipSet') && o.chipSet ? { chipSet: o.chipSet.chips } : {}),
+  };
+}
+
+/** T10–T19: the engine's terms of a night set up in the currency's main unit. */
+function tournamentTerms(buyIn: number, currency: string, night: TournamentNight): TournamentTerms {
+  const cents = (amount: number) => Math.round(amount * 10 ** minorDigits(currency));
+  return {
+    currency,
+    buyIn: cents(buyIn),
+    ...(night.rebuy.on ? { rebuy: { price: cents(night.rebuy.price), chips: night.rebuy.chips, untilLevel: night.rebuy.untilLevel } } : {}),
+    ...(night.addOn.on ? { addOn: { price: cents(night.addOn.price), chips: night.addOn.chips, atLevel: night.addOn.atLevel } } : {}),
+    ...(night.lateEntryUntil > 0 ? { lateEntryUntil: night.lateEntryUntil } : {}),
+    payouts: night.payouts,
+    roundTo: night.roundTo,
   };
 }
 

@@ -16,6 +16,9 @@ import { isPlayable } from './profiles/registry.ts';
 import { scheduleProblems } from './schedule.ts';
 import type { LevelSchedule, SessionAction, SessionConfig } from './session.ts';
 import type { GameOptions, ProfileId } from './types.ts';
+import { CHIP_COLOURS, chipSetProblems, type ChipDenomination } from './tournament/chips.ts';
+import { payoutProblems } from './tournament/payouts.ts';
+import type { TournamentTerms } from './tournament/play.ts';
 
 /** What is wrong with a value, and where inside it ('' = the value itself); null when it is fine. */
 type Problem = { readonly path: string; readonly what: string };
@@ -125,7 +128,11 @@ const profile = test((value) => typeof value === 'string' && isPlayable(value as
  * small): setups before those checks allowed such levels, and their games still replay.
  */
 const schedule: Check = (value) => {
-  const shape = fields({ levels: listOf(test(isRecord, 'a level')), every: test(isRecord, 'hands or minutes') })(value);
+  const shape = fields({
+    levels: listOf(test(isRecord, 'a level')),
+    every: test(isRecord, 'hands or minutes'),
+    'breaks?': fields({ every: whole(1, 'a number of levels, 1 or more'), minutes: whole(0, 'a number of minutes') }),
+  })(value);
   if (shape) return shape;
   for (const problem of scheduleProblems(value as LevelSchedule)) {
     if (problem.code === 'noLevels') return { path: 'levels', what: 'at least one level' };
@@ -135,14 +142,46 @@ const schedule: Check = (value) => {
   return null;
 };
 
+const cents = whole(0, 'a whole number of cents');
+const levelNumber = whole(1, 'a level number, 1 or more');
+
+/** T10–T19: a tournament's terms; its payout table and chip set by their own modules' checks. */
+const tournament: Check = (value) => {
+  const shape = fields({
+    currency: test((value) => typeof value === 'string' && /^[A-Z]{3}$/.test(value), 'a currency code'),
+    buyIn: cents,
+    'rebuy?': fields({ price: cents, chips: whole(1, 'a whole number of chips, 1 or more'), untilLevel: levelNumber }),
+    'addOn?': fields({ price: cents, chips: whole(1, 'a whole number of chips, 1 or more'), atLevel: levelNumber }),
+    'lateEntryUntil?': levelNumber,
+    payouts: listOf(fields({ upTo: whole(1, 'a number of entries'), shares: listOf(whole(1, 'a percentage')) })),
+    roundTo: whole(1, 'a whole number of cents, 1 or more'),
+  })(value);
+  if (shape) return shape;
+  if (payoutProblems((value as TournamentTerms).payouts).length > 0) return { path: 'payouts', what: 'a payout table whose rows add up to 100%' };
+  return null;
+};
+
+/** T1: the table's chips, each colour and value once. */
+const chipSet: Check = (value) =>
+  listOf(fields({ colour: oneOf(...CHIP_COLOURS), value: whole(1, 'a chip value'), count: whole(0, 'a number of chips') }))(value) ??
+  (chipSetProblems({ name: 'set', chips: value as ChipDenomination[] }).length > 0 ? wrong('a chip set with each colour and value once') : null);
+
 const configShape = fields({
   profile,
-  players: listOf(fields({ name: test((value) => typeof value === 'string' && value.trim() !== '', 'a name'), stack: whole(-Number.MAX_SAFE_INTEGER, 'a whole number of chips') })),
+  players: listOf(
+    fields({
+      name: test((value) => typeof value === 'string' && value.trim() !== '', 'a name'),
+      stack: whole(-Number.MAX_SAFE_INTEGER, 'a whole number of chips'),
+      'late?': flag,
+    }),
+  ),
   firstDealer: seat,
   'dealing?': oneOf('deck', 'explicit', 'ledger'),
   'options?': fields(optionChecks),
   'hands?': whole(1, 'a whole number of hands, 1 or more'),
   'schedule?': schedule,
+  'tournament?': tournament,
+  'chipSet?': chipSet,
 });
 
 export function configProblem(value: unknown): string | null {
@@ -193,6 +232,10 @@ const actionChecks: { readonly [K in SessionAction['type']]: Check } & Readonly<
   rebuy: fields({ seat, accept: flag }),
   claimBonus: fields({ seat, kind: oneOf('quads', 'straight-flush', 'royal') }),
   peek: fields(seated),
+  addOn: fields({ player: seat, 'at?': time }),
+  lateEntry: fields({ player: seat }),
+  colourUp: fields({ winners: listOf(seat), 'at?': time }),
+  prizeDeal: fields({ method: oneOf('icm', 'chipChop'), aside: whole(0, 'a whole number of cents') }),
 };
 
 export function actionProblem(value: unknown): string | null {

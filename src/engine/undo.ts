@@ -6,7 +6,8 @@
  *
  * What an undo may take back: the last hand action of the hand in play (not past its start, and
  * only where the table enters everything: the ledger, never a shuffle or a pass-and-play decision
- * made behind the privacy cover) or the last buy-in between hands. Clock actions are time, not
+ * made behind the privacy cover) or the last move between hands (a buy-in, an add-on, a late
+ * entry, a colour-up, a deal). Clock actions are time, not
  * decisions: an undo passes over them and leaves them in place.
  */
 import { isClockAction } from './clock.ts';
@@ -14,6 +15,9 @@ import { replay } from './game.ts';
 import type { SessionAction, SessionRefusal, SessionResult, SessionState } from './session.ts';
 
 export type UndoAction = { readonly type: 'undo' };
+
+/** Moves made between hands (a buy-in, T5, T15, T18, T19): undone in either mode, by replaying the log without them. */
+const BETWEEN_HANDS = new Set(['buyIn', 'addOn', 'lateEntry', 'colourUp', 'prizeDeal']);
 
 /** Index of the action an undo would remove from a log without undos, or -1 (nothing since the hand started). */
 export function undoTarget(log: readonly SessionAction[]): number {
@@ -67,7 +71,7 @@ export function undoLast(session: SessionState, replayLog: (log: readonly Sessio
   if (target < 0) return { code: 'NOTHING_TO_UNDO', message: 'nothing to undo since the hand started' };
   const action = log[target];
   const hand = session.hand;
-  if (action.type !== 'buyIn') {
+  if (!BETWEEN_HANDS.has(action.type)) {
     // Pass-and-play: a decision taken behind the privacy cover, or the deal's shuffle, stays.
     if (!hand || hand.config.dealing !== 'ledger') return { code: 'NOT_UNDOABLE', message: 'undo is for chip-ledger hands' };
     if (!hand.result) {

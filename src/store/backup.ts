@@ -6,6 +6,9 @@ import { gameRange, type GameRecord, type SnapshotRecord } from './schema.ts';
 import { committed, requests } from './transaction.ts';
 
 const STORES = ['games', 'actions', 'snapshots'] as const;
+/** The game stores and `meta`, for the chip sets (T1) that travel with the games. */
+const WITH_META = [...STORES, 'meta'] as const;
+const CHIP_SETS = 'chipSets';
 
 export interface ExportOptions {
   /** Only these games (deleted ones included if named); default: every game not deleted. */
@@ -17,8 +20,10 @@ export interface ExportOptions {
 /** Reads the games in one transaction, so the backup is a consistent picture. */
 export async function exportBackup(conn: Connection, options: ExportOptions = {}): Promise<BackupDocument> {
   const db = await conn.db();
-  const tx = db.transaction(STORES, 'readonly');
+  const tx = db.transaction(WITH_META, 'readonly');
+  let chipSets: unknown = undefined;
   const games = await committed(tx, async () => {
+    chipSets = (await tx.objectStore('meta').get(CHIP_SETS))?.value;
     const records = options.gameIds
       ? await Promise.all(
           options.gameIds.map(async (id) => {
@@ -40,7 +45,8 @@ export async function exportBackup(conn: Connection, options: ExportOptions = {}
     );
   });
   const exportedAt = new Date((options.now ?? Date.now)()).toISOString();
-  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt, games };
+  const doc: BackupDocument = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt, games };
+  return Array.isArray(chipSets) && chipSets.length > 0 ? { ...doc, chipSets } : doc;
 }
 
 function exportedRecord(game: GameRecord): BackupGame['game'] {
@@ -88,7 +94,7 @@ export async function importBackup<Config, Action, State, Snapshot>(
 ): Promise<ImportOutcome> {
   const prepared = doc.games.map((entry) => ({ entry, snapshots: rebuildSnapshots(codec, entry, options.snapshotEvery) }));
   const db = await conn.db();
-  const tx = db.transaction(STORES, 'readwrite', { durability: 'strict' });
+  const tx = db.transaction(WITH_META, 'readwrite', { durability: 'strict' });
   return committed(tx, async (): Promise<ImportOutcome> => {
     const existing = await Promise.all(prepared.map(({ entry }) => tx.objectStore('games').get(entry.game.id)));
     const conflicts = prepared.flatMap(({ entry }, i): ImportConflict[] => {
@@ -105,6 +111,7 @@ export async function importBackup<Config, Action, State, Snapshot>(
     if (conflicts.length > 0 && !options.onConflict) return { status: 'conflicts', conflicts };
 
     const outcome = { status: 'imported' as const, imported: [] as string[], replaced: [] as string[], skipped: [] as string[] };
+    if (doc.chipSets) await tx.objectStore('meta').put({ key: CHIP_SETS, value: mergedChipSets((await tx.objectStore('meta').get(CHIP_SETS))?.value, doc.chipSets) });
     for (const [i, { entry, snapshots }] of prepared.entries()) {
       const id = entry.game.id;
       if (existing[i] && options.onConflict === 'skip') {
@@ -125,6 +132,14 @@ export async function importBackup<Config, Action, State, Snapshot>(
     }
     return outcome;
   });
+}
+
+/** The phone's chip sets with the file's: a set of the same name is replaced by the file's, the others kept. */
+function mergedChipSets(current: unknown, incoming: readonly unknown[]): unknown[] {
+  const nameOf = (set: unknown) => (set as { name?: unknown }).name;
+  const names = new Set(incoming.map(nameOf));
+  const kept = Array.isArray(current) ? current.filter((set) => !names.has(nameOf(set))) : [];
+  return [...kept, ...incoming];
 }
 
 function rebuildSnapshots<Config, Action, State, Snapshot>(

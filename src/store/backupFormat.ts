@@ -22,6 +22,8 @@ export interface BackupDocument<Config = unknown, Action = unknown> {
   version: typeof BACKUP_VERSION;
   exportedAt: string;
   games: BackupGame<Config, Action>[];
+  /** The table's chip sets (T1), from the `meta` store; absent in files from before them. */
+  chipSets?: unknown[];
 }
 
 export interface BackupValidation<Config, Action> {
@@ -31,6 +33,8 @@ export interface BackupValidation<Config, Action> {
   isConfig?: (value: unknown) => value is Config;
   /** The engine's check of one action; without it any JSON value is accepted. */
   isAction?: (value: unknown) => value is Action;
+  /** The engine's check of one chip set (T1); without it any JSON object is accepted. */
+  isChipSet?: (value: unknown) => boolean;
   maxBytes?: number;
 }
 
@@ -69,7 +73,10 @@ export function validateBackupDocument<Config = unknown, Action = unknown>(
     if (seen.has(game.id)) throw new StoreError('backup.duplicateGame', { gameId: game.id });
     seen.add(game.id);
   }
-  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt, games };
+  const doc: BackupDocument<Config, Action> = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt, games };
+  if (value.chipSets === undefined) return doc;
+  const chipSets = array(value.chipSets, 'chipSets').map((set, i) => (options.isChipSet ?? isObject)(set) ? set : fail(`chipSets[${i}]`, 'a chip set'));
+  return { ...doc, chipSets };
 }
 
 function backupGame<Config, Action>(

@@ -68,4 +68,5 @@ export {
   type BackupGame,
   type BackupValidation,
 } from './backupFormat.ts';
+export { readMeta, writeMeta, type MetaKey } from './meta.ts';
 export type { ActionRecord, GameRecord, GameStatus, ResultSummary, UiPosition } from './schema.ts';

@@ -10,6 +10,7 @@ import { ScreenGuard } from './components/screen-guard.tsx';
 
 // Screens off the first path (home → new game) load in their own chunks.
 const Settings = lazyScreen(() => import('./screens/settings.tsx').then((m) => m.Settings));
+const ChipSets = lazyScreen(() => import('./tournament/chip-sets-screen.tsx').then((m) => m.ChipSetsScreen));
 const PastGames = lazyScreen(() => import('./screens/past-games.tsx').then((m) => m.PastGames));
 const GameHistory = lazyScreen<{ gameId: string }>(() => import('./screens/game-history.tsx').then((m) => m.GameHistory));
 
@@ -25,6 +26,8 @@ function ScreenView({ current }: { current: Screen }) {
       return <TableLoader gameId={current.gameId} />;
     case 'settings':
       return <Settings />;
+    case 'chip-sets':
+      return <ChipSets />;
     case 'past-games':
       return <PastGames />;
     case 'game-history':

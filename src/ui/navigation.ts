@@ -9,6 +9,8 @@ export type Screen =
   | { readonly name: 'profile'; readonly profile: ProfileId }
   | { readonly name: 'table'; readonly gameId: string }
   | { readonly name: 'settings' }
+  /** T1: the table's chip cases. */
+  | { readonly name: 'chip-sets' }
   | { readonly name: 'past-games' }
   | { readonly name: 'game-history'; readonly gameId: string };
 
@@ -29,6 +31,7 @@ function isScreen(value: unknown): value is Screen {
     (name === 'profile' && isProfileId(profile)) ||
     (name === 'table' && typeof gameId === 'string') ||
     name === 'settings' ||
+    name === 'chip-sets' ||
     name === 'past-games' ||
     (name === 'game-history' && typeof gameId === 'string')
   );

@@ -12,6 +12,8 @@ export interface Settings {
   readonly vibration: boolean;
   readonly keepAwake: boolean;
   readonly largeText: boolean;
+  /** T21: the tournament clock says new levels and breaks aloud (Speech Synthesis). */
+  readonly speakLevels: boolean;
 }
 
 export type SettingKey = keyof Settings;
@@ -22,6 +24,7 @@ export const settingDefaults: Settings = {
   vibration: true,
   keepAwake: true,
   largeText: false,
+  speakLevels: false,
 };
 
 const prefix = 'mesa.settings.';

@@ -4,6 +4,7 @@ import { backupBlob, backupFileName, exportBackup, importBackup } from '../../sr
 import { MAX_BACKUP_BYTES, validateBackup, type BackupDocument, type BackupValidation } from '../../src/store/backupFormat.ts';
 import { StoreError } from '../../src/store/errors.ts';
 import { gameRange } from '../../src/store/schema.ts';
+import { readMeta, writeMeta } from '../../src/store/meta.ts';
 import { readRawDatabase } from './fixtures/rawDatabase.ts';
 import {
   connect,
@@ -312,5 +313,41 @@ describe('importBackup leaves existing data untouched unless it succeeds', () =>
     expect(puts).toBeGreaterThanOrEqual(8);
     vi.restoreAllMocks();
     expect(await readRawDatabase(factory, 'mesa')).toEqual(before);
+  });
+});
+
+describe('T1: the table\'s chip sets travel in the backup', () => {
+  const ours = { name: 'Nossa maleta', chips: [{ colour: 'white', value: 25, count: 100 }] };
+  const theirs = { name: 'Casa do Zé', chips: [{ colour: 'red', value: 100, count: 50 }] };
+  const isChipSet = (value: unknown) => typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string';
+
+  it('T1: the sets in the meta store are exported, and an import merges them by name, the file winning', async () => {
+    const source = await phone();
+    await writeMeta(source.conn, 'chipSets', [ours]);
+    const doc = await validateBackup(backupBlob(await exportBackup(source.conn)), { ...validation, isChipSet });
+    expect(doc.chipSets).toEqual([ours]);
+
+    const target = connect(freshFactory());
+    await writeMeta(target, 'chipSets', [theirs, { ...ours, chips: [] }]);
+    await importBackup(target, counterCodec, doc, { snapshotEvery: EVERY });
+    expect(await readMeta(target, 'chipSets')).toEqual([theirs, ours]);
+  });
+
+  it('T1: a file from before chip sets has none and leaves the phone\'s sets alone', async () => {
+    const doc = await validateBackup(await exportedText(), validation);
+    expect(doc.chipSets).toBeUndefined();
+    const target = connect(freshFactory());
+    await writeMeta(target, 'chipSets', [theirs]);
+    await importBackup(target, counterCodec, doc, { snapshotEvery: EVERY });
+    expect(await readMeta(target, 'chipSets')).toEqual([theirs]);
+  });
+
+  it('T1: a bad chip set refuses the whole file, naming it, before anything is written', async () => {
+    const text = tampered(await exportedText(), (doc) => (doc.chipSets = [ours, { name: 7 }]));
+    const error = await refusal(validateBackup(text, { ...validation, isChipSet }));
+    expect(error.key).toBe('backup.invalid');
+    expect(error.details).toMatchObject({ path: 'chipSets[1]', expected: 'a chip set' });
+    const notList = tampered(await exportedText(), (doc) => (doc.chipSets = 'white'));
+    expect((await refusal(validateBackup(notList, validation))).details).toMatchObject({ path: 'chipSets', expected: 'a list' });
   });
 });

@@ -11,6 +11,7 @@ import { isStoreError } from '../../src/store/errors.ts';
 import { storage } from '../../src/app/storage.ts';
 import { language } from '../../src/ui/i18n/language-state.ts';
 import { backupProblem, importGames, readBackup } from '../../src/ui/setup/backup-file.ts';
+import { loadChipSets } from '../../src/app/chip-sets.ts';
 
 const config: SessionConfig = {
   profile: 'draw5',
@@ -99,6 +100,20 @@ describe('importing a backup', () => {
     language.value = 'en';
     expect(backupProblem(error)).toBe('Move 3 of game 1 in the backup cannot be read. Nothing was imported.');
     expect(await storedIds()).toEqual([]);
+  });
+
+  it("T1: the table's chip cases come in with the games, and a bad one is refused by its number with nothing written", async () => {
+    const ours = { name: 'Nossa maleta', chips: [{ colour: 'white', value: 25, count: 100 }, { colour: 'red', value: 100, count: 100 }] };
+    const json = { ...backupJson('with-chips'), chipSets: [ours] };
+    await importFile(file(json));
+    expect(await storedIds()).toEqual(['with-chips']);
+    expect(await loadChipSets()).toEqual([ours]);
+
+    const bad = { ...backupJson('other'), chipSets: [ours, { name: 'Duplicada', chips: [{ colour: 'red', value: 5, count: 1 }, { colour: 'red', value: 10, count: 1 }] }] };
+    const error = await refusal(file(bad));
+    expect(error).toMatchObject({ key: 'backup.invalid', details: { path: 'chipSets[1]' } });
+    expect(backupProblem(error)).toBe('A maleta de fichas 2 do backup não pode ser lida. Nada foi importado.');
+    expect(await storedIds()).toEqual(['with-chips']);
   });
 
   it('a config the rules cannot deal (seven at a draw5 table) is refused as a config, not as moves', async () => {

@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe('settings', () => {
-  it('start from the defaults: two-colour deck, sound, vibration, screen kept on, normal text', async () => {
+  it('start from the defaults: two-colour deck, sound, vibration, screen kept on, normal text, levels not spoken (T21)', async () => {
     const { settings } = await load();
     expect(Object.fromEntries(Object.entries(settings).map(([k, s]) => [k, s.value]))).toEqual({
       fourColourDeck: false,
@@ -40,6 +40,7 @@ describe('settings', () => {
       vibration: true,
       keepAwake: true,
       largeText: false,
+      speakLevels: false,
     });
   });
 

@@ -15,6 +15,12 @@ import { tap, taking } from '../components/tap.tsx';
 import { t } from '../i18n/index.ts';
 import { levelAlarm } from './alarm.ts';
 import { clockDigits, playersLeft, ringsAt } from './face.ts';
+import { speak } from './speech.ts';
+import { colourUpDue } from '../../engine/tournament/play.ts';
+import { setSetting, settings } from '../settings.ts';
+import { tt } from '../tournament/messages.ts';
+import { colourName } from '../tournament/chip-words.ts';
+import './clock.css';
 
 /** Date.now(), again every second and as soon as the page shows after a sleep. */
 function useNow(): number {
@@ -33,14 +39,36 @@ function useNow(): number {
   return now;
 }
 
-/** Rings once when this page sees the level go up. */
-function useLevelAlarm(reading: ClockReading | null, timed: boolean): void {
+/** Rings once when this page sees the level go up (and, T21, says it aloud where the table asked). */
+function useLevelAlarm(reading: ClockReading | null, timed: boolean, state: SessionState): void {
   const seen = useRef<number | null>(null);
   const level = reading?.level ?? null;
   useEffect(() => {
-    if (reading && ringsAt(seen.current, reading, timed)) levelAlarm();
+    if (reading && ringsAt(seen.current, reading, timed)) {
+      levelAlarm();
+      speak(spokenLevel(reading, state));
+    }
     seen.current = level;
   }, [level]);
+}
+
+/** T21: "Break, 10 minutes. The white chips leave the table. Level 5: 200 and 400, ante 50". */
+function spokenLevel(reading: ClockReading, state: SessionState): string {
+  const { blinds } = reading;
+  const ante = blinds.ante ?? blinds.bigBlindAnte;
+  const level = tt('speech.level', { number: reading.level + 1, small: blinds.smallBlind, big: blinds.bigBlind }) + (ante ? `, ${tt('speech.ante', { ante })}` : '');
+  if (!reading.onBreak) return level;
+  const minutes = state.config.schedule?.breaks?.minutes ?? 0;
+  const leaving = colourUpDue(state, Date.now());
+  const chip = leaving && state.config.chipSet?.find((c) => c.value === leaving.removed);
+  return [tt('speech.break', { minutes }), chip ? tt('speech.colourUp', { colour: colourName(chip.colour) }) : null, level].filter(Boolean).join('. ');
+}
+
+/** T9: the break on now, or the time to the next one. */
+function breakText(reading: ClockReading): string | null {
+  // On a break the big digits count the break down (leftText).
+  if (reading.onBreak) return tt('clock.break');
+  return reading.toBreak !== null ? tt('clock.nextBreak', { time: clockDigits(reading.toBreak) }) : null;
 }
 
 const blindsText = (level: BlindLevel) => t('clock.blinds', { small: chips(level.smallBlind), big: chips(level.bigBlind) });
@@ -56,6 +84,7 @@ const levelText = (level: BlindLevel) => [blindsText(level), anteText(level)].fi
 /** The time left (mm:ss), the hands left, or "last level". */
 function leftText(reading: ClockReading): string {
   const { left } = reading;
+  if (reading.onBreak && reading.breakLeft > 0) return clockDigits(reading.breakLeft);
   if (left.kind === 'time') return clockDigits(left.ms);
   if (left.kind === 'hands') return left.hands === 1 ? t('clock.oneHandLeft') : t('clock.handsLeft', { count: left.hands });
   return t('clock.lastLevel');
@@ -104,8 +133,11 @@ function BigClock({ state, reading, timed, onClose }: BigClockProps) {
   }, []);
   const left = leftText(reading);
   const ante = anteText(reading.blinds);
+  const onBreak = breakText(reading);
+  const leaving = reading.onBreak ? colourUpDue(state, Date.now()) : null;
+  const chip = leaving && state.config.chipSet?.find((c) => c.value === leaving.removed);
   return (
-    <div class={reading.paused ? 'clock-big paused' : 'clock-big'} role="dialog" aria-modal="true" aria-labelledby="clock-big-level">
+    <div class={`clock-big${reading.paused ? ' paused' : ''}${reading.onBreak ? ' on-break' : ''}`} role="dialog" aria-modal="true" aria-labelledby="clock-big-level">
       <h2 id="clock-big-level" class="clock-big-level">
         {t('clock.level', { number: reading.level + 1 })}
       </h2>
@@ -118,6 +150,8 @@ function BigClock({ state, reading, timed, onClose }: BigClockProps) {
         {left}
       </p>
       {reading.paused && <p class="clock-big-paused">{t('clock.paused')}</p>}
+      {onBreak && <p class="clock-big-break">{onBreak}</p>}
+      {chip && <p class="clock-big-colour-up">{tt('desk.colourUpDue', { colour: colourName(chip.colour), value: chip.value })}</p>}
       {reading.next && <p class="clock-big-next">{t('clock.next', { blinds: levelText(reading.next) })}</p>}
       {reading.rising && <Rising reading={reading} />}
       <section class="clock-players" aria-labelledby="clock-players">
@@ -136,6 +170,15 @@ function BigClock({ state, reading, timed, onClose }: BigClockProps) {
       </section>
       <div class="actions">
         {timed && <PauseButton reading={reading} big />}
+        <button
+          type="button"
+          role="switch"
+          class="button secondary clock-speak"
+          aria-checked={settings.speakLevels.value}
+          onClick={() => setSetting('speakLevels', !settings.speakLevels.value)}
+        >
+          {tt('clock.speak')} {settings.speakLevels.value ? '✓' : ''}
+        </button>
         <button ref={close} type="button" class="button secondary" onClick={onClose}>
           {t('clock.close')}
         </button>
@@ -149,7 +192,7 @@ export function TournamentClock({ state }: { state: SessionState }) {
   const reading = state.over ? null : clockAt(state, now);
   const every = state.config.schedule?.every;
   const timed = every !== undefined && 'minutes' in every;
-  useLevelAlarm(reading, timed);
+  useLevelAlarm(reading, timed, state);
   const [big, setBig] = useState(false);
   const open = useRef<HTMLButtonElement>(null);
   if (!reading) return null;
@@ -165,6 +208,7 @@ export function TournamentClock({ state }: { state: SessionState }) {
           <span class="clock-bar-level">{t('clock.level', { number: reading.level + 1 })}</span>
           <span class="clock-bar-blinds">{levelText(reading.blinds)}</span>
           <span class="clock-bar-time">{reading.paused ? `${t('clock.paused')} · ${left}` : left}</span>
+          {breakText(reading) && <span class="clock-bar-break">{breakText(reading)}</span>}
         </button>
         {timed && <PauseButton reading={reading} />}
       </div>

@@ -9,6 +9,13 @@ import { formatMoney, language } from '../i18n/index.ts';
 import { chips } from '../components/chips.ts';
 import { ActionButton, tap } from '../components/tap.tsx';
 import { tl } from './messages.ts';
+import { lazyPart } from '../tournament/lazy-part.tsx';
+import type { ComponentProps } from 'preact';
+
+// T4: counting a stack by colour, where the game has the table's chip case; its own chunk.
+const ChipCounter = lazyPart<ComponentProps<typeof import('../tournament/chip-counter.tsx').ChipCounter>>(() =>
+  import('../tournament/chip-counter.tsx').then((m) => m.ChipCounter),
+);
 
 type Terms = { readonly price: number; readonly currency: string; readonly chips: number };
 
@@ -138,6 +145,9 @@ export function CashOut({ state }: { state: SessionState }) {
               </span>
               <input class="text-input" type="number" inputMode="numeric" min="0" value={held[player]} onInput={(e) => setCount(player, Number((e.target as HTMLInputElement).value))} />
             </label>
+            {state.config.chipSet && (
+              <ChipCounter name={name} chips={state.config.chipSet} expected={state.stacks[player]} onTotal={(total) => setCount(player, total)} />
+            )}
           </li>
         ))}
       </ul>

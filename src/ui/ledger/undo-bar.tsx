@@ -7,6 +7,7 @@ import { signal } from '@preact/signals';
 import { ActionButton, tap } from '../components/tap.tsx';
 import { formatMoney, language } from '../i18n/index.ts';
 import { tl } from './messages.ts';
+import { tt } from '../tournament/messages.ts';
 
 /** An entered action in the public record's terms (the ledger has no hidden card to keep back). */
 function asEvent(action: Action): PublicEvent {
@@ -41,6 +42,14 @@ export function actionText(view: HandView, action: SessionAction, index?: number
       return tl('ledger.log.pauseClock');
     case 'resumeClock':
       return tl('ledger.log.resumeClock');
+    case 'addOn':
+      return tt('log.addOn', { name: view.seats[action.player]?.name ?? '?' });
+    case 'lateEntry':
+      return tt('log.lateEntry', { name: view.seats[action.player]?.name ?? '?' });
+    case 'colourUp':
+      return tt('log.colourUp');
+    case 'prizeDeal':
+      return tt('log.deal');
   }
   const event = asEvent(action);
   if (event.type === 'deal' && event.to !== 'board') {

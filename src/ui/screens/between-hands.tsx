@@ -12,6 +12,10 @@ import { TableBar } from '../components/table-bar.tsx';
 import { BuyIns } from '../ledger/money.tsx';
 import { UndoBar } from '../ledger/undo-bar.tsx';
 import { view } from '../../engine/index.ts';
+import { lazyPart } from '../tournament/lazy-part.tsx';
+
+// T5–T19: the tournament's own moves between hands, in its own chunk.
+const TournamentDesk = lazyPart<{ state: SessionState }>(() => import('../tournament/desk.tsx').then((m) => m.TournamentDesk));
 
 /** D14, H2: the deal moves one seat on, past the players who have left. */
 function nextDealer(state: SessionState): number {
@@ -35,13 +39,15 @@ export function BetweenHands({ state }: { state: SessionState }) {
       {/* Up here, not under the sticky deal button: the last entry, taken back in one tap. */}
       {state.hand?.config.dealing === 'ledger' && <UndoBar state={state} view={view(state.hand, 'table')} />}
       <ProfileSession state={state} />
-      {played > 0 && (
+      {/* T13: a tournament's desk lists the places and prizes itself, with its moves first. */}
+      {state.config.tournament && <TournamentDesk state={state} />}
+      {played > 0 && !state.config.tournament && (
         <section>
           <h2 class="section-title">{t('table.standings')}</h2>
           <StandingsList standings={standings(state)} />
         </section>
       )}
-      <BuyIns state={state} />
+      {!state.config.tournament && <BuyIns state={state} />}
       <SaveStatus />
       {ending ? (
         <div class="confirm actions" role="alertdialog" aria-labelledby="end-question">

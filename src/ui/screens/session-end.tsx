@@ -4,6 +4,10 @@ import { back } from '../navigation.ts';
 import { t } from '../i18n/index.ts';
 import { StandingsList } from '../components/standings-list.tsx';
 import { CashOut } from '../ledger/money.tsx';
+import { lazyPart } from '../tournament/lazy-part.tsx';
+
+// T13, T20: a tournament settles by its prizes, in its own chunk.
+const TournamentResult = lazyPart<{ state: SessionState }>(() => import('../tournament/result.tsx').then((m) => m.TournamentResult));
 
 export function SessionEnd({ state }: { state: SessionState }) {
   return (
@@ -12,8 +16,14 @@ export function SessionEnd({ state }: { state: SessionState }) {
         {t('table.endTitle')}
       </h1>
       <p class="muted">{t('table.hand', { number: state.history.length })}</p>
-      <StandingsList standings={standings(state)} />
-      <CashOut state={state} />
+      {state.config.tournament ? (
+        <TournamentResult state={state} />
+      ) : (
+        <>
+          <StandingsList standings={standings(state)} />
+          <CashOut state={state} />
+        </>
+      )}
       <div class="actions">
         <button type="button" class="button primary" onClick={back}>
           {t('table.backHome')}

@@ -1,6 +1,7 @@
 // Settings: language, the four-colour deck, sound and vibration, keeping the screen awake during
 // a game, larger text. Each change applies at once and is remembered (src/ui/settings.ts).
 import { TopBar } from '../components/top-bar.tsx';
+import { go } from '../navigation.ts';
 import { languageNames, languages, t, type Language } from '../i18n/index.ts';
 import { chooseLanguageSetting, deviceLanguage, languageChoice, setSetting, settings, wakeLockSupported } from '../settings.ts';
 import { PlayingCard } from '../components/playing-card.tsx';
@@ -68,6 +69,13 @@ export function Settings() {
           help={t('settings.vibrationHelp')}
           onChange={(on) => setSetting('vibration', on)}
         />
+        <SwitchRow
+          id="setting-speak-levels"
+          label={t('settings.speakLevels')}
+          checked={settings.speakLevels.value}
+          help={t('settings.speakLevelsHelp')}
+          onChange={(on) => setSetting('speakLevels', on)}
+        />
       </section>
 
       <section class="setup-section" aria-labelledby="settings-screen">
@@ -88,6 +96,16 @@ export function Settings() {
           help={t('settings.largeTextHelp')}
           onChange={(on) => setSetting('largeText', on)}
         />
+      </section>
+
+      <section class="setup-section" aria-labelledby="settings-chips">
+        <h2 class="section-title" id="settings-chips">
+          {t('settings.chipSets')}
+        </h2>
+        <p class="field-help">{t('settings.chipSetsHelp')}</p>
+        <button type="button" class="button secondary" onClick={() => go({ name: 'chip-sets' })}>
+          {t('settings.chipSets')}
+        </button>
       </section>
     </main>
   );

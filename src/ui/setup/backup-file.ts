@@ -6,6 +6,7 @@ import { storage } from '../../app/storage.ts';
 import { profileIds } from '../profiles.ts';
 import { isPlayable } from '../../engine/profiles/registry.ts';
 import { isSessionAction, isSessionConfig } from '../../engine/shape.ts';
+import { isChipSet } from '../../engine/tournament/chips.ts';
 import {
   backupBlob,
   backupFileName,
@@ -61,6 +62,7 @@ export function readBackup(file: Blob): Promise<Backup> {
     knownProfiles: profileIds.filter(isPlayable),
     isConfig: isSessionConfig,
     isAction: isSessionAction,
+    isChipSet,
   });
 }
 
@@ -104,6 +106,8 @@ export function backupProblem(error: unknown): string {
     if (config) return t('games.backup.badConfig', { game: Number(config[1]) + 1 });
     const action = /^games\[(\d+)\]\.actions\[(\d+)\]\.action$/.exec(error.details.path);
     if (action) return t('games.backup.badAction', { game: Number(action[1]) + 1, move: Number(action[2]) + 1 });
+    const chipSet = /^chipSets(?:\[(\d+)\])?$/.exec(error.details.path);
+    if (chipSet) return t('games.backup.badChipSet', { set: Number(chipSet[1] ?? 0) + 1 });
   }
   const key = isStoreError(error) ? refusals[error.key] : undefined;
   return key ? t(key) : t('games.backup.failed');

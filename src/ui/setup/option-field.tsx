@@ -7,6 +7,11 @@ import { NumberInput } from './number-input.tsx';
 import type { NumberUnit, OptionRow } from './options.ts';
 import { problemText } from './problem-text.ts';
 import { SwitchRow } from './switch-row.tsx';
+import { lazyPart } from '../tournament/lazy-part.tsx';
+
+// Tournament night (T1–T19): their own chunks, loaded when a game that plays in chips is set up.
+const ChipSetPart = lazyPart<{ options: SetupOptions }>(() => import('../tournament/chip-set-part.tsx').then((m) => m.ChipSetPart));
+const NightPlanner = lazyPart<{ options: SetupOptions }>(() => import('../tournament/night-planner.tsx').then((m) => m.NightPlanner));
 
 /** The label of one choice of a choice option (setup.choice.KEY.VALUE in the catalogs). */
 export const choiceLabel = (key: OptionKey, value: string | number) => t(`setup.choice.${key}.${value}` as PlainKey);
@@ -51,7 +56,7 @@ export function OptionField({ row, options, defaults, problems }: Props) {
   const problem = problems.find((p) => p.field.kind === 'option' && p.field.key === key);
   const helpId = `${id}-help`;
   const problemId = `${id}-problem`;
-  const changed = control.kind !== 'levels' && value !== defaults[key];
+  const changed = control.kind !== 'levels' && control.kind !== 'chipSet' && control.kind !== 'night' && value !== defaults[key];
   const helpText = (
     <>
       {t(row.help)}
@@ -125,6 +130,18 @@ export function OptionField({ row, options, defaults, problems }: Props) {
           </span>
           {help}
           <LevelsEditor levels={options.levels} problems={problems} labelledBy={`${id}-label`} />
+          {problemLine}
+        </div>
+      );
+    case 'chipSet':
+    case 'night':
+      return (
+        <div class="field" role="group" aria-labelledby={`${id}-label`}>
+          <span class="field-label" id={`${id}-label`}>
+            {t(row.label)}
+          </span>
+          {help}
+          {control.kind === 'chipSet' ? <ChipSetPart options={options} /> : <NightPlanner options={options} />}
           {problemLine}
         </div>
       );

@@ -3,6 +3,7 @@
 // profile reads the option (engine/setup.ts `profileReads`: the bet limits only with a spread
 // limit, the blinds only in a cash game…). Adding an option to a game is one row here.
 import { DEFAULT_MINUTES, defaultLevels } from '../../engine/schedule.ts';
+import { DEFAULT_PAYOUTS } from '../../engine/tournament/payouts.ts';
 import type { FirstDealer, OptionKey, SetupOptions } from '../../engine/setup.ts';
 import type { ProfileId } from '../../engine/types.ts';
 import type { PlainKey } from './plain-key.ts';
@@ -14,7 +15,11 @@ export type OptionControl =
   | { readonly kind: 'number'; readonly unit: NumberUnit }
   | { readonly kind: 'toggle' }
   | { readonly kind: 'choice'; readonly choices: readonly (string | number)[] }
-  | { readonly kind: 'levels' };
+  | { readonly kind: 'levels' }
+  /** T1–T4: the chip case and each stack in colours (tournament/chip-set-part.tsx). */
+  | { readonly kind: 'chipSet' }
+  /** T7–T19: the tournament night planner (tournament/night-planner.tsx). */
+  | { readonly kind: 'night' };
 
 export interface OptionRow {
   readonly key: OptionKey;
@@ -59,6 +64,17 @@ const base: SetupOptions = {
   levelBy: 'minutes',
   levelEvery: DEFAULT_MINUTES,
   levels: [],
+  chipSet: null,
+  night: {
+    breakEvery: 0,
+    breakMinutes: 10,
+    rebuy: { on: false, price: 0, chips: 0, untilLevel: 4 },
+    addOn: { on: false, price: 0, chips: 0, atLevel: 4 },
+    lateEntryUntil: 0,
+    latePlayers: [],
+    payouts: DEFAULT_PAYOUTS,
+    roundTo: 100,
+  },
 };
 
 const HOLDEM_CHIPS = 10_000;
@@ -82,6 +98,9 @@ const buyIn = (help: PlainKey) => [
   row('currency', 'setup.help.currency', choice(...currencies)),
 ];
 
+/** T1–T4: every profile that plays in chips. */
+const chipSetRow = row('chipSet', 'setup.help.chipSet', { kind: 'chipSet' });
+
 const session = (help: PlainKey, ...kinds: SetupOptions['sessionKind'][]) => [
   row('sessionKind', help, choice(...kinds)),
   row('sessionCount', 'setup.help.sessionCount', { kind: 'number', unit: 'count' }),
@@ -95,6 +114,7 @@ export const profileSetups: Readonly<Record<ProfileId, ProfileSetup>> = {
       row('startingChips', 'setup.help.draw5.startingChips', chips), // D1
       row('ante', 'setup.help.draw5.ante', chips), // D1
       ...session('setup.help.draw5.session', 'hands', 'open'), // D14
+      chipSetRow,
     ],
   },
   brasileiro: {
@@ -108,6 +128,7 @@ export const profileSetups: Readonly<Record<ProfileId, ProfileSetup>> = {
       row('doubleFactor', 'setup.help.brasileiro.doubleFactor', { kind: 'number', unit: 'count' }), // B8
       row('cheirosinha', 'setup.help.brasileiro.cheirosinha', toggle), // B12
       ...session('setup.help.session', 'open', 'hands'),
+      chipSetRow,
     ],
   },
   baseball: {
@@ -135,6 +156,7 @@ export const profileSetups: Readonly<Record<ProfileId, ProfileSetup>> = {
       row('fourCards', 'setup.help.fechado.fourCards', choice('everyone', 'first')), // F9
       row('fullDeck', 'setup.help.fechado.fullDeck', toggle), // F1
       ...session('setup.help.session', 'open', 'hands'),
+      chipSetRow,
     ],
   },
   holdem: {
@@ -154,6 +176,8 @@ export const profileSetups: Readonly<Record<ProfileId, ProfileSetup>> = {
       row('bigBlindAnte', 'setup.help.holdem.bigBlindAnte', toggle),
       row('minRaise', 'setup.help.holdem.minRaise', choice('increment', 'lastBet')), // H4
       ...session('setup.help.session', 'open', 'hands'),
+      chipSetRow,
+      row('night', 'setup.help.holdem.night', { kind: 'night' }), // T7–T19
     ],
   },
 };

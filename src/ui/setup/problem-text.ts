@@ -43,5 +43,9 @@ function reason(problem: Problem): string {
       return t('setup.problem.escuroAboveStack', { post: problem.post, stack: problem.stack });
     case 'noLevels':
       return t('setup.problem.noLevels');
+    case 'badChipSet':
+      return t('setup.problem.badChipSet');
+    case 'badNight':
+      return t(`setup.problem.night.${problem.part}`);
   }
 }

@@ -38,6 +38,10 @@ const samples: { readonly [K in SessionAction['type']]: Extract<SessionAction, {
   award: { type: 'award', pot: 0, winners: [0] },
   lead: { type: 'lead', seat: 0 },
   rebuy: { type: 'rebuy', seat: 0, accept: true },
+  addOn: { type: 'addOn', player: 1, at: 3 },
+  lateEntry: { type: 'lateEntry', player: 2 },
+  colourUp: { type: 'colourUp', winners: [0], at: 4 },
+  prizeDeal: { type: 'prizeDeal', method: 'icm', aside: 0 },
   claimBonus: { type: 'claimBonus', seat: 0, kind: 'quads' },
   peek: { type: 'peek', seat: 1 },
 };
@@ -64,6 +68,7 @@ describe('the hand log has words for every action', () => {
     for (const [type, action] of Object.entries(samples)) {
       if (action.type === 'startHand' || action.type === 'buyIn' || action.type === 'buyInPrice' || action.type === 'undo') continue;
       if (action.type === 'pauseClock' || action.type === 'resumeClock') continue; // session actions, not in a hand's record
+      if (['addOn', 'lateEntry', 'colourUp', 'prizeDeal'].includes(action.type)) continue; // tournament moves between hands
       const event = { ...action, count: 2, cards: 'cards' in action ? action.cards : [] } as PublicEvent;
       expect(line(table, event), type).toMatch(/\S/);
     }

@@ -1,0 +1,301 @@
+/**
+ * The table's chip set (T1–T4): colours, the value of each and how many the case holds; the
+ * starting stack each player gets in colours; which amounts the chips can make; and what a set
+ * cannot do for a table, with what would fix it.
+ *
+ *   chipSetProblems(set)                       // [] when the set is usable
+ *   startingStacks(set, 8, 10_000)             // { counts: [8, 13, 5, 1, 1] } per player, or a problem
+ *   makeable(150, [100, 500])                  // false: a 150 small blind needs smaller chips
+ */
+
+/** Colours a chip may have (the UI names them in each language). */
+export const CHIP_COLOURS = ['white', 'red', 'blue', 'green', 'black', 'purple', 'yellow', 'orange', 'pink', 'grey', 'brown', 'lightblue'] as const;
+export type ChipColour = (typeof CHIP_COLOURS)[number];
+
+export interface ChipDenomination {
+  readonly colour: ChipColour;
+  /** What one chip of this colour is worth, in chips of the game (a whole number, 1 or more). */
+  readonly value: number;
+  /** How many the case holds. */
+  readonly count: number;
+}
+
+export interface ChipSet {
+  readonly name: string;
+  /** In the order the table lists them; the functions here sort by value where it matters. */
+  readonly chips: readonly ChipDenomination[];
+}
+
+/** T1: common cases offered as starting points; the table edits them to what it owns. */
+export const PRESET_SETS: readonly ChipSet[] = [
+  {
+    name: '300 · 25–1000',
+    chips: [
+      { colour: 'white', value: 25, count: 100 },
+      { colour: 'red', value: 100, count: 100 },
+      { colour: 'green', value: 500, count: 50 },
+      { colour: 'black', value: 1000, count: 50 },
+    ],
+  },
+  {
+    name: '500 · 25–5000',
+    chips: [
+      { colour: 'white', value: 25, count: 150 },
+      { colour: 'red', value: 100, count: 150 },
+      { colour: 'green', value: 500, count: 100 },
+      { colour: 'black', value: 1000, count: 50 },
+      { colour: 'purple', value: 5000, count: 50 },
+    ],
+  },
+  {
+    name: '500 · 1–100',
+    chips: [
+      { colour: 'white', value: 1, count: 150 },
+      { colour: 'red', value: 5, count: 150 },
+      { colour: 'green', value: 25, count: 100 },
+      { colour: 'black', value: 100, count: 100 },
+    ],
+  },
+  {
+    name: '1000 · 25–5000',
+    chips: [
+      { colour: 'white', value: 25, count: 300 },
+      { colour: 'red', value: 100, count: 300 },
+      { colour: 'green', value: 500, count: 200 },
+      { colour: 'black', value: 1000, count: 100 },
+      { colour: 'purple', value: 5000, count: 100 },
+    ],
+  },
+];
+
+/** Largest sensible values and counts: a case of chips, not a bank. */
+export const MAX_CHIP_VALUE = 1_000_000;
+export const MAX_CHIP_COUNT = 10_000;
+
+export type ChipSetProblem =
+  | { readonly code: 'noChips' }
+  | { readonly code: 'badValue'; readonly index: number }
+  | { readonly code: 'badCount'; readonly index: number }
+  | { readonly code: 'sameValue'; readonly index: number; readonly value: number }
+  | { readonly code: 'sameColour'; readonly index: number; readonly colour: ChipColour };
+
+const whole = (n: number, min: number, max: number) => Number.isSafeInteger(n) && n >= min && n <= max;
+
+/** T1: what keeps a set from being used: each colour once, each value once, whole values and counts. */
+export function chipSetProblems(set: ChipSet): ChipSetProblem[] {
+  const problems: ChipSetProblem[] = [];
+  if (set.chips.length === 0) return [{ code: 'noChips' }];
+  set.chips.forEach((chip, index) => {
+    if (!whole(chip.value, 1, MAX_CHIP_VALUE)) problems.push({ code: 'badValue', index });
+    else if (set.chips.findIndex((other) => other.value === chip.value) < index) problems.push({ code: 'sameValue', index, value: chip.value });
+    if (!whole(chip.count, 0, MAX_CHIP_COUNT)) problems.push({ code: 'badCount', index });
+    if (set.chips.findIndex((other) => other.colour === chip.colour) < index) problems.push({ code: 'sameColour', index, colour: chip.colour });
+  });
+  return problems;
+}
+
+export const MAX_SET_NAME = 40;
+
+/** T1: a chip set read from storage or a backup file: its shape, then chipSetProblems. */
+export function isChipSet(value: unknown): value is ChipSet {
+  if (typeof value !== 'object' || value === null) return false;
+  const { name, chips } = value as { name?: unknown; chips?: unknown };
+  if (typeof name !== 'string' || name.trim() === '' || name.length > MAX_SET_NAME || !Array.isArray(chips)) return false;
+  const shaped = chips.every(
+    (chip: unknown) =>
+      typeof chip === 'object' &&
+      chip !== null &&
+      (CHIP_COLOURS as readonly unknown[]).includes((chip as ChipDenomination).colour) &&
+      typeof (chip as ChipDenomination).value === 'number' &&
+      typeof (chip as ChipDenomination).count === 'number',
+  );
+  return shaped && chipSetProblems(value as ChipSet).length === 0;
+}
+
+/** The set's denominations from the smallest value up (the case may list them in any order). */
+export const byValue = (set: ChipSet): ChipDenomination[] => [...set.chips].sort((a, b) => a.value - b.value);
+
+export const totalValue = (chips: readonly ChipDenomination[]): number => chips.reduce((sum, chip) => sum + chip.value * chip.count, 0);
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+export const gcdOf = (values: readonly number[]): number => values.reduce(gcd, 0);
+
+/**
+ * For each remainder r modulo the smallest value, the smallest amount ≡ r that chips of these
+ * values make (Infinity: none). An amount is makeable exactly when it is at least the one of its
+ * remainder (adding smallest chips reaches every larger amount of that remainder). Dijkstra over
+ * the remainders, one node each: fast for any set a table owns.
+ */
+function smallestByRemainder(values: readonly number[]): Float64Array {
+  const unit = Math.min(...values);
+  const least = new Float64Array(unit).fill(Infinity);
+  least[0] = 0;
+  const done = new Uint8Array(unit);
+  for (;;) {
+    let at = -1;
+    for (let r = 0; r < unit; r++) if (!done[r] && least[r] < Infinity && (at < 0 || least[r] < least[at])) at = r;
+    if (at < 0) return least;
+    done[at] = 1;
+    for (const value of values) {
+      const to = (at + value) % unit;
+      if (least[at] + value < least[to]) least[to] = least[at] + value;
+    }
+  }
+}
+
+const makers = new Map<string, Float64Array>();
+
+/** T2: whether chips of these values (as many of each as needed) make exactly `amount`. */
+export function makeable(amount: number, values: readonly number[]): boolean {
+  if (!Number.isSafeInteger(amount) || amount < 0) return false;
+  if (amount === 0) return true;
+  if (values.length === 0) return false;
+  const g = gcdOf(values);
+  if (amount % g !== 0) return false;
+  const scaled = values.map((v) => v / g);
+  const key = scaled.join(',');
+  let least = makers.get(key);
+  if (!least) makers.set(key, (least = smallestByRemainder(scaled)));
+  const units = amount / g;
+  return units >= least[units % least.length];
+}
+
+/**
+ * Bounded reachability: reach[j][a] says whether `a` units are made by denominations 0..j with at
+ * most counts[i] of each (reach[-1] is {0}). Kept as the fewest chips of denomination j used, the
+ * classic bounded-knapsack table, so each row costs one pass over the amounts.
+ */
+function reachTable(values: readonly number[], counts: readonly number[], amount: number): Uint8Array[] {
+  const rows: Uint8Array[] = [];
+  let before = new Uint8Array(amount + 1);
+  before[0] = 1;
+  const used = new Int32Array(amount + 1);
+  values.forEach((value, j) => {
+    const row = new Uint8Array(amount + 1);
+    for (let a = 0; a <= amount; a++) {
+      if (before[a]) {
+        row[a] = 1;
+        used[a] = 0;
+      } else if (a >= value && row[a - value] && used[a - value] < counts[j]) {
+        row[a] = 1;
+        used[a] = used[a - value] + 1;
+      }
+    }
+    rows.push(row);
+    before = row;
+  });
+  return rows;
+}
+
+/**
+ * How many of each (by value, smallest first) make exactly `amount` from at most `counts`, taking
+ * `floor` of each first and then as many large chips as still allow an exact total; null when no
+ * way exists. Values here are in units of their gcd, so the table is small.
+ */
+function compose(values: readonly number[], counts: readonly number[], amount: number, floor: readonly number[]): number[] | null {
+  const reserved = floor.reduce((sum, n, i) => sum + n * values[i], 0);
+  if (reserved > amount) return null;
+  const left = counts.map((n, i) => n - floor[i]);
+  const rest = amount - reserved;
+  const reach = reachTable(values, left, rest);
+  if (!reach[values.length - 1][rest]) return null;
+  const taken = [...floor];
+  let owed = rest;
+  for (let j = values.length - 1; j >= 0; j--) {
+    let n = Math.min(left[j], Math.floor(owed / values[j]));
+    while (j > 0 && !reach[j - 1][owed - n * values[j]]) n--;
+    taken[j] += n;
+    owed -= n * values[j];
+  }
+  return taken;
+}
+
+export interface StackPlan {
+  /** The denominations from the smallest value up. */
+  readonly chips: readonly ChipDenomination[];
+  /** Chips of each denomination (same order) each player starts with. */
+  readonly counts: readonly number[];
+  /** Chips of each denomination left in the case once every player has his stack. */
+  readonly spare: readonly number[];
+}
+
+export type StackProblem =
+  /** T3: the set's chips are worth less than `players` stacks. `maxStack`: the largest stack it serves for them; `maxPlayers`: how many it serves at this stack. */
+  | { readonly code: 'tooFewChips'; readonly stack: number; readonly players: number; readonly maxStack: number; readonly maxPlayers: number }
+  /** T3: enough value, but no split of the case makes this stack for each; nearest stacks that work. */
+  | { readonly code: 'stackNotMakeable'; readonly stack: number; readonly below: number | null; readonly above: number | null; readonly maxPlayers: number }
+  | { readonly code: 'badTable' };
+
+/**
+ * T2: the stack each player starts with, in colours. Small chips first: each colour below the top
+ * one gets enough to change two chips of the next colour (25s for two 100s: 8), within half the
+ * stack, so the first levels can be posted and change made; the rest in the largest chips that
+ * still make the stack exactly. Never more of a colour than the case holds for this many players.
+ */
+export function startingStacks(set: ChipSet, players: number, stack: number): StackPlan | StackProblem {
+  if (!whole(players, 1, MAX_CHIP_COUNT) || !whole(stack, 1, Number.MAX_SAFE_INTEGER) || chipSetProblems(set).length > 0) return { code: 'badTable' };
+  const chips = byValue(set);
+  const counts = split(chips, players, stack);
+  if (counts) return { chips, counts, spare: chips.map((chip, i) => chip.count - counts[i] * players) };
+  const maxPlayers = mostPlayers(chips, stack, players);
+  const each = chips.map((chip) => Math.floor(chip.count / players));
+  const worth = chips.reduce((sum, chip, i) => sum + chip.value * each[i], 0);
+  if (worth < stack) return { code: 'tooFewChips', stack, players, maxStack: largestStack(chips, players, worth), maxPlayers };
+  return { code: 'stackNotMakeable', stack, ...nearestStacks(chips, players, stack), maxPlayers };
+}
+
+function split(chips: readonly ChipDenomination[], players: number, stack: number): number[] | null {
+  const g = gcdOf(chips.map((c) => c.value));
+  if (stack % g !== 0) return null;
+  const usable = chips.filter((c) => c.value <= stack);
+  if (usable.length === 0) return null;
+  const values = usable.map((c) => c.value / g);
+  const each = usable.map((c) => Math.floor(c.count / players));
+  const amount = stack / g;
+  if (values.reduce((sum, v, i) => sum + v * each[i], 0) < amount) return null;
+  const found = compose(values, each, amount, changeFloor(values, each, amount)) ?? compose(values, each, amount, values.map(() => 0));
+  return found && chips.map((chip) => (chip.value <= stack ? found[usable.indexOf(chip)] : 0));
+}
+
+/** The small chips each stack should hold to make change: two of the next colour's worth, within half the stack. */
+function changeFloor(values: readonly number[], each: readonly number[], amount: number): number[] {
+  let budget = Math.floor(amount / 2);
+  return values.map((value, i) => {
+    if (i === values.length - 1) return 0;
+    const want = Math.min(each[i], 2 * Math.ceil(values[i + 1] / value), Math.floor(budget / value));
+    budget -= want * value;
+    return want;
+  });
+}
+
+/** T3: how many players the set serves at this stack (0: not even one). */
+function mostPlayers(chips: readonly ChipDenomination[], stack: number, below: number): number {
+  for (let n = below - 1; n >= 1; n--) if (split(chips, n, stack)) return n;
+  return 0;
+}
+
+/** T3: the largest stack of round value (a multiple of ten smallest chips, where one fits) the set makes for each player. */
+function largestStack(chips: readonly ChipDenomination[], players: number, worth: number): number {
+  const round = 10 * chips[0].value;
+  for (let stack = Math.floor(worth / round) * round; stack >= round; stack -= round) if (split(chips, players, stack)) return stack;
+  for (let stack = worth; stack >= 1; stack--) if (split(chips, players, stack)) return stack;
+  return 0;
+}
+
+const NEAR = 400;
+
+function nearestStacks(chips: readonly ChipDenomination[], players: number, stack: number): { below: number | null; above: number | null } {
+  const step = chips[0].value;
+  const worth = chips.reduce((sum, chip) => sum + chip.value * Math.floor(chip.count / players), 0);
+  let below: number | null = null;
+  let above: number | null = null;
+  // A few hundred smallest chips either way: a suggestion further off is no help at the table.
+  for (let k = 0, s = Math.floor(stack / step) * step; k < NEAR && s >= step && below === null; k++, s -= step) if (s !== stack && split(chips, players, s)) below = s;
+  for (let k = 0, s = (Math.floor(stack / step) + 1) * step; k < NEAR && s <= worth && above === null; k++, s += step) if (split(chips, players, s)) above = s;
+  return { below, above };
+}
+
+/** T4: chips counted by colour at the table, added up (the count a player reads off his stack). */
+export function countedValue(chips: readonly ChipDenomination[], counts: readonly number[]): number {
+  return chips.reduce((sum, chip, i) => sum + chip.value * (counts[i] ?? 0), 0);
+}

@@ -1,0 +1,182 @@
+/**
+ * A tournament's money and chips at the table (T17–T22): rebuys until a level, the add-on at the
+ * break, late entry, the colour-up with its chip race, and a deal among the players left. Each is
+ * a session action, logged, replayed and undone like a buy-in (undo.ts), in both modes.
+ *
+ *   applySession(s, { type: 'buyIn', player: 3 })                  // a rebuy (T17)
+ *   applySession(s, { type: 'addOn', player: 3, at: Date.now() })  // at the add-on break (T18)
+ *   applySession(s, { type: 'lateEntry', player: 7 })              // a late player sits down (T19)
+ *   applySession(s, { type: 'colourUp', winners: [2], at })        // the 25s leave; seat 2 won the race (T5, T6)
+ *   applySession(s, { type: 'prizeDeal', method: 'icm', aside: 2000 })  // T15, T16
+ */
+import { levelFor } from '../clock.ts';
+import type { SessionRefusal, SessionState } from '../session.ts';
+import type { Seat } from '../types.ts';
+import { afterRace, chipRace, coloursOff, raceProblem, type ChipRace } from './colour-up.ts';
+import { dealAmounts, dealProblem, type DealMethod } from './icm.ts';
+import { payouts, prizePool, sharesFor, type PayoutRow } from './payouts.ts';
+
+/** What a tournament's entries cost and give, agreed at setup (T10–T19). Prices in cents. */
+export interface TournamentTerms {
+  /** ISO 4217 code. */
+  readonly currency: string;
+  readonly buyIn: number;
+  /** T17: rebuys are sold through level `untilLevel` (1-based) and the break after it. */
+  readonly rebuy?: { readonly price: number; readonly chips: number; readonly untilLevel: number };
+  /** T18: one add-on per player, at the break after level `atLevel` (1-based). */
+  readonly addOn?: { readonly price: number; readonly chips: number; readonly atLevel: number };
+  /** T19: players marked late may sit down through this level (1-based). */
+  readonly lateEntryUntil?: number;
+  /** T11: the payout table by field size. */
+  readonly payouts: readonly PayoutRow[];
+  /** T12: prizes are rounded down to this many cents (100: the currency's unit); the rest to first. */
+  readonly roundTo: number;
+}
+
+/** A deal the players left agreed to (T15, T16). */
+export interface AgreedDeal {
+  readonly method: DealMethod;
+  readonly players: readonly Seat[];
+  /** Cents each of `players` takes, same order. */
+  readonly amounts: readonly number[];
+  /** Cents kept for whoever wins the play that goes on. */
+  readonly aside: number;
+}
+
+/** The tournament's progress beyond the session's own (absent until the first tournament action). */
+export interface TournamentProgress {
+  readonly addOns: readonly number[];
+  /** T5: how many of the smallest colours have left the table. */
+  readonly coloursOff: number;
+  readonly deal: AgreedDeal | null;
+}
+
+export type TournamentAction =
+  | { readonly type: 'addOn'; readonly player: Seat; readonly at?: number }
+  | { readonly type: 'lateEntry'; readonly player: Seat }
+  | { readonly type: 'colourUp'; readonly winners: readonly Seat[]; readonly at?: number }
+  | { readonly type: 'prizeDeal'; readonly method: DealMethod; readonly aside: number };
+
+export const TOURNAMENT_ACTIONS: readonly TournamentAction['type'][] = ['addOn', 'lateEntry', 'colourUp', 'prizeDeal'];
+
+export const isTournamentAction = (action: { readonly type: string }): action is TournamentAction =>
+  (TOURNAMENT_ACTIONS as readonly string[]).includes(action.type);
+
+export const progressOf = (session: SessionState): TournamentProgress =>
+  session.tournament ?? { addOns: session.stacks.map(() => 0), coloursOff: 0, deal: null };
+
+const refuse = (code: SessionRefusal['code'], message: string): SessionRefusal => ({ code, message });
+
+const betweenHands = (session: SessionState) => !session.hand || session.hand.pending.kind === 'complete';
+
+const isPlayer = (session: SessionState, player: Seat) => Number.isInteger(player) && player >= 0 && player < session.stacks.length;
+
+/** Still in the tournament: entered, not knocked out. */
+export const stillIn = (session: SessionState, player: Seat) => session.leftAfter[player] < 0 && session.buyIns[player] > 0;
+
+const playersLeft = (session: SessionState, leftAfter = session.leftAfter) => leftAfter.filter((left) => left < 0).length;
+
+/** T17: why a rebuy (a `buyIn` in a tournament) is refused, or null. */
+export function rebuyRefusal(session: SessionState, player: Seat): SessionRefusal | null {
+  const rebuy = session.config.tournament?.rebuy;
+  if (!rebuy) return refuse('NO_REBUYS', 'this tournament sells no rebuys');
+  if (session.level >= rebuy.untilLevel) return refuse('REBUYS_OVER', `rebuys ended with level ${rebuy.untilLevel}`);
+  if (session.buyIns[player] === 0) return refuse('NOT_ENTERED', 'a late player enters first');
+  if (session.stacks[player] > session.config.players[player].stack) return refuse('STACK_TOO_BIG', 'a rebuy is for a stack at or below the starting stack');
+  return null;
+}
+
+/** T18: whether the add-on is on sale now: the clock reached the break after its level and no hand of the next level was dealt. */
+export function addOnOpen(session: SessionState, at: number | undefined): boolean {
+  const addOn = session.config.tournament?.addOn;
+  return addOn !== undefined && session.level < addOn.atLevel && levelFor(session, at) >= addOn.atLevel;
+}
+
+/** T5: the colour that can leave the table before the next hand, with its race; null when none can. */
+export function colourUpDue(session: SessionState, at: number | undefined): ChipRace | null {
+  const chips = session.config.tournament && session.config.chipSet;
+  const levels = session.config.schedule?.levels;
+  if (!chips || !levels) return null;
+  const values = chips.map((chip) => chip.value).sort((a, b) => a - b);
+  const off = progressOf(session).coloursOff;
+  if (coloursOff(values, levels, levelFor(session, at)) <= off) return null;
+  const playing = session.stacks.map((_, player) => stillIn(session, player));
+  return chipRace(session.stacks, playing, values.slice(off));
+}
+
+/** The chip values still on the table (T5), smallest first; [] without a chip set. */
+export function valuesInPlay(session: SessionState): number[] {
+  const chips = session.config.chipSet ?? [];
+  return chips
+    .map((chip) => chip.value)
+    .sort((a, b) => a - b)
+    .slice(progressOf(session).coloursOff);
+}
+
+/** T11, T12: entries, rebuys and add-ons so far, the pool they make and the prizes it pays, first place first. */
+export function prizeTable(session: SessionState): { readonly pool: number; readonly entries: number; readonly prizes: readonly number[] } {
+  const terms = session.config.tournament;
+  if (!terms) return { pool: 0, entries: 0, prizes: [] };
+  const entries = session.buyIns.filter((n) => n > 0).length;
+  const rebuys = session.buyIns.reduce((sum, n) => sum + Math.max(0, n - 1), 0);
+  const addOns = progressOf(session).addOns.reduce((a, b) => a + b, 0);
+  const pool = prizePool({ buyIn: terms.buyIn, rebuy: terms.rebuy?.price, addOn: terms.addOn?.price }, { entries, rebuys, addOns });
+  return { pool, entries, prizes: payouts(pool, sharesFor(terms.payouts, entries), terms.roundTo) };
+}
+
+function withProgress(session: SessionState, change: Partial<TournamentProgress>): SessionState {
+  return { ...session, tournament: { ...progressOf(session), ...change } };
+}
+
+export function applyTournament(session: SessionState, action: TournamentAction): SessionState | SessionRefusal {
+  const terms = session.config.tournament;
+  if (!terms || !session.config.schedule) return refuse('NO_TOURNAMENT', 'only a tournament has this');
+  if (session.over) return refuse('SESSION_OVER', 'the session is over');
+  if (!betweenHands(session)) return refuse('HAND_IN_PROGRESS', 'between hands only');
+  const timed = 'minutes' in session.config.schedule.every;
+  switch (action.type) {
+    case 'addOn': {
+      const { player } = action;
+      if (!isPlayer(session, player)) return refuse('NO_PLAYER', `${player} is not a player`);
+      if (!terms.addOn) return refuse('NO_ADD_ON', 'this tournament sells no add-on');
+      if (timed && action.at === undefined) return refuse('NEEDS_TIME', 'the add-on needs the time');
+      if (!addOnOpen(session, action.at)) return refuse('ADD_ON_CLOSED', `the add-on is sold at the break after level ${terms.addOn.atLevel}`);
+      if (!stillIn(session, player)) return refuse('NOT_PLAYING', 'the add-on is for players still in');
+      const progress = progressOf(session);
+      if (progress.addOns[player] > 0) return refuse('ALREADY_ADDED_ON', 'one add-on per player');
+      const stacks = session.stacks.map((stack, p) => (p === player ? stack + terms.addOn!.chips : stack));
+      return withProgress({ ...session, stacks }, { addOns: progress.addOns.map((n, p) => (p === player ? n + 1 : n)) });
+    }
+    case 'lateEntry': {
+      const { player } = action;
+      if (!isPlayer(session, player)) return refuse('NO_PLAYER', `${player} is not a player`);
+      if (!session.config.players[player].late || session.buyIns[player] > 0) return refuse('ALREADY_ENTERED', 'this player is already in');
+      const until = terms.lateEntryUntil ?? 0;
+      if (session.level >= until) return refuse('LATE_ENTRY_OVER', `late entry ended with level ${until}`);
+      const stacks = session.stacks.map((stack, p) => (p === player ? session.config.players[player].stack : stack));
+      const buyIns = session.buyIns.map((n, p) => (p === player ? 1 : n));
+      const leftAfter = session.leftAfter.map((left, p) => (p === player ? -1 : left));
+      return { ...session, stacks, buyIns, leftAfter, over: playersLeft(session, leftAfter) < 2 };
+    }
+    case 'colourUp': {
+      if (timed && action.at === undefined) return refuse('NEEDS_TIME', 'a colour-up needs the time');
+      const race = colourUpDue(session, action.at);
+      if (!race) return refuse('NO_COLOUR_UP', 'no colour can leave the table before this level');
+      const problem = raceProblem(race, action.winners);
+      if (problem) return refuse('BAD_RACE', `the race has ${race.prizes} winners, each a player with odd chips`);
+      return withProgress({ ...session, stacks: afterRace(session.stacks, race, action.winners) }, { coloursOff: progressOf(session).coloursOff + 1 });
+    }
+    case 'prizeDeal': {
+      if (progressOf(session).deal) return refuse('DEAL_DONE', 'the players left already made a deal');
+      const players = session.stacks.flatMap((_, player) => (stillIn(session, player) ? [player] : []));
+      const stacks = players.map((player) => session.stacks[player]);
+      const { prizes } = prizeTable(session);
+      if (action.method !== 'icm' && action.method !== 'chipChop') return refuse('BAD_DEAL', 'a deal is by ICM or chip-chop');
+      const problem = dealProblem(action.method, stacks, prizes, action.aside);
+      if (problem) return refuse('BAD_DEAL', `no deal: ${problem.code}`);
+      const deal: AgreedDeal = { method: action.method, players, amounts: dealAmounts(action.method, stacks, prizes, action.aside), aside: action.aside };
+      // T16: with nothing kept aside the deal ends the tournament; otherwise they play on for it.
+      return withProgress({ ...session, over: session.over || action.aside === 0 }, { deal });
+    }
+  }
+}

@@ -1,0 +1,103 @@
+// T1–T4 on the New game screen, for every profile that plays in chips: which chip case the table
+// plays with, each player's starting stack in colours (or what the case cannot do and what would
+// fix it), and any blind, ante or post the chips cannot make.
+import { useEffect } from 'preact/hooks';
+import { chipSets, loadChipSets } from '../../app/chip-sets.ts';
+import { makeable, startingStacks, type ChipSet } from '../../engine/tournament/chips.ts';
+import { levelAmounts } from '../../engine/tournament/colour-up.ts';
+import { profileReads, type SetupOptions } from '../../engine/setup.ts';
+import { go } from '../navigation.ts';
+import { draft, setOption } from '../setup/draft.ts';
+import { count, stackLines } from './chip-words.ts';
+import { tt } from './messages.ts';
+import './tournament.css';
+
+/** Every amount the table's forced bets need, by level (index) where there are levels. */
+function neededAmounts(options: SetupOptions, reads: ReadonlySet<string>): [number | null, number][] {
+  if (reads.has('levels')) return options.levels.flatMap((level, index) => levelAmounts(level).map((amount): [number, number] => [index, amount]));
+  const amounts: number[] = [];
+  if (reads.has('smallBlind')) amounts.push(options.smallBlind, options.bigBlind);
+  if (reads.has('ante')) amounts.push(options.ante);
+  if (reads.has('escuro')) amounts.push(options.escuro, 2 * options.escuro);
+  if (reads.has('minBet')) amounts.push(options.minBet);
+  return amounts.filter((amount) => amount > 0).map((amount) => [null, amount]);
+}
+
+export function ChipSetPart({ options }: { options: SetupOptions }) {
+  useEffect(() => {
+    if (chipSets.value === null) void loadChipSets();
+  }, []);
+  const d = draft.value;
+  if (!d) return null;
+  const reads = new Set<string>(profileReads(d.profile, options));
+  const saved = chipSets.value ?? [];
+  const chosen = options.chipSet;
+  const choose = (name: string) => setOption('chipSet', saved.find((set) => set.name === name) ?? null);
+  return (
+    <div class="chip-set-part">
+      <div class="chip-set-choice">
+        <select id="option-chipSet-select" class="text-input" aria-label={tt('plan.chipSet')} value={chosen?.name ?? ''} onChange={(e) => choose(e.currentTarget.value)}>
+          <option value="">{tt('plan.noChipSet')}</option>
+          {saved.map((set) => (
+            <option key={set.name} value={set.name}>
+              {set.name}
+            </option>
+          ))}
+        </select>
+        <button type="button" class="button secondary" onClick={() => go({ name: 'chip-sets' })}>
+          {tt('chips.manage')}
+        </button>
+      </div>
+      {chosen && <Stacks set={chosen} players={d.players.length} stack={options.startingChips} />}
+      {chosen && <Unmakeable set={chosen} amounts={neededAmounts(options, reads)} />}
+    </div>
+  );
+}
+
+function Stacks({ set, players, stack }: { set: ChipSet; players: number; stack: number }) {
+  if (!Number.isSafeInteger(stack) || stack < 1) return null;
+  const plan = startingStacks(set, players, stack);
+  if ('code' in plan) {
+    const text =
+      plan.code === 'tooFewChips'
+        ? tt('plan.tooFew', { players, stack: count(stack), maxPlayers: plan.maxPlayers, maxStack: count(plan.maxStack) })
+        : plan.code === 'stackNotMakeable'
+          ? tt('plan.notMakeable', {
+              stack: count(stack),
+              options: [plan.below, plan.above].filter((s): s is number => s !== null).map(count).join(` ${tt('plan.or')} `),
+            })
+          : null;
+    return text ? (
+      <p class="field-problem" role="alert">
+        {text}
+      </p>
+    ) : null;
+  }
+  const spare = stackLines(plan.chips, plan.spare);
+  return (
+    <div class="stack-plan" aria-live="polite">
+      <p class="field-label">{tt('plan.eachStarts')}</p>
+      <ul class="stack-lines">
+        {stackLines(plan.chips, plan.counts).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {spare.length > 0 && <p class="muted">{tt('plan.spare', { list: spare.join(', ') })}</p>}
+    </div>
+  );
+}
+
+function Unmakeable({ set, amounts }: { set: ChipSet; amounts: [number | null, number][] }) {
+  const values = set.chips.map((chip) => chip.value);
+  const bad = amounts.filter(([, amount]) => Number.isSafeInteger(amount) && !makeable(amount, values));
+  if (bad.length === 0) return null;
+  return (
+    <ul class="unmakeable" role="alert">
+      {bad.map(([level, amount]) => (
+        <li key={`${level}-${amount}`} class="field-problem">
+          {level === null ? tt('plan.unmakeableAmount', { amount: count(amount) }) : tt('plan.unmakeable', { level: level + 1, amount: count(amount) })}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+// Chips in words and colours: "8 × white (25)", a swatch's colour, the money of a tournament.
+import type { ChipColour, ChipDenomination } from '../../engine/tournament/chips.ts';
+import { minorDigits } from '../../engine/money.ts';
+import { formatMoney, formatNumber, language } from '../i18n/index.ts';
+import { tt } from './messages.ts';
+
+export const colourName = (colour: ChipColour) => tt(`colour.${colour}`);
+
+/** The swatch of each colour (CSS colours, readable on light and dark). */
+export const SWATCH: Readonly<Record<ChipColour, string>> = {
+  white: '#f4f4f0',
+  red: '#c62828',
+  blue: '#1f5fbf',
+  green: '#2e7d32',
+  black: '#1b1b1b',
+  purple: '#6a2c91',
+  yellow: '#f2c81f',
+  orange: '#ef7d1a',
+  pink: '#e77fb0',
+  grey: '#8a8f94',
+  brown: '#7b4a2a',
+  lightblue: '#7cc3ef',
+};
+
+/** A number of chips as the app's language writes numbers (1.500 / 1 500 / 1,500). */
+export const count = (amount: number) => formatNumber(amount, language.value);
+
+/** "8 × white (25)" for each colour a stack holds. */
+export const stackLines = (denominations: readonly ChipDenomination[], counts: readonly number[]): string[] =>
+  denominations.flatMap((d, i) => (counts[i] > 0 ? [tt('plan.stackLine', { count: counts[i], colour: colourName(d.colour), value: count(d.value) })] : []));
+
+/** Cents of `currency` as the app's language writes money. */
+export const money = (cents: number, currency: string) => formatMoney(cents / 10 ** minorDigits(currency), currency, language.value);

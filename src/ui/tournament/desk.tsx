@@ -1,0 +1,108 @@
+// The tournament between hands (T5, T6, T13, T15–T19): the prize pool, places and prizes as
+// players go out, rebuys, the add-on at its break, late entries, the colour-up when a colour is no
+// longer needed, and a deal among the players left. Every button is a logged session action.
+import { useState } from 'preact/hooks';
+import type { SessionState } from '../../engine/session.ts';
+import { addOnOpen, colourUpDue, prizeTable, progressOf, rebuyRefusal, stillIn, valuesInPlay } from '../../engine/tournament/play.ts';
+import { tournamentPlaces } from '../../engine/tournament/prizes.ts';
+import { ActionButton } from '../components/tap.tsx';
+import { colourName, count, money } from './chip-words.ts';
+import { ColourUpSheet } from './colour-up-sheet.tsx';
+import { DealSheet } from './deal-sheet.tsx';
+import { tt } from './messages.ts';
+import './tournament.css';
+
+export function TournamentDesk({ state }: { state: SessionState }) {
+  const terms = state.config.tournament;
+  const [sheet, setSheet] = useState<'colourUp' | 'deal' | null>(null);
+  if (!terms || state.over) return null;
+  const now = Date.now();
+  const { pool, entries, prizes } = prizeTable(state);
+  const currency = terms.currency;
+  const names = state.config.players.map((p) => p.name);
+  const players = names.map((_, p) => p);
+  const places = tournamentPlaces(state);
+  const progress = progressOf(state);
+  const race = colourUpDue(state, now);
+  const leaving = race ? state.config.chipSet?.find((chip) => chip.value === race.removed) : undefined;
+  const rebuyers = terms.rebuy ? players.filter((p) => rebuyRefusal(state, p) === null) : [];
+  const addOn = terms.addOn && addOnOpen(state, now) ? terms.addOn : null;
+  const late = terms.lateEntryUntil && state.level < terms.lateEntryUntil ? players.filter((p) => state.config.players[p].late && state.buyIns[p] === 0) : [];
+  const left = players.filter((p) => stillIn(state, p));
+  const deal = progress.deal;
+  return (
+    <section class="desk" aria-labelledby="desk-title">
+      <h2 class="section-title" id="desk-title">
+        {tt('desk.title')}
+      </h2>
+      <p class="lead">{tt('desk.pool', { amount: money(pool, currency), entries })}</p>
+      {prizes.length > 0 && (
+        <p class="muted">{prizes.map((prize, place) => tt('plan.prizeLine', { place: place + 1, amount: money(prize, currency) })).join(' · ')}</p>
+      )}
+      {race && (
+        <div class="desk-note" role="status">
+          <p>{tt('desk.colourUpDue', { colour: leaving ? colourName(leaving.colour) : count(race.removed), value: count(race.removed) })}</p>
+          <button type="button" class="button primary" onClick={() => setSheet('colourUp')}>
+            {tt('desk.colourUp')}
+          </button>
+        </div>
+      )}
+      {addOn && (
+        <div class="desk-group">
+          <p class="desk-note">{tt('desk.addOnOpen', { price: money(addOn.price, currency), chips: count(addOn.chips) })}</p>
+          {left
+            .filter((p) => progress.addOns[p] === 0)
+            .map((p) => (
+              <ActionButton key={p} control={`addOn${p}`} look="secondary" wide action={{ type: 'addOn', player: p, at: Date.now() }}>
+                {tt('desk.addOnFor', { name: names[p], price: money(addOn.price, currency), chips: count(addOn.chips) })}
+              </ActionButton>
+            ))}
+        </div>
+      )}
+      {rebuyers.length > 0 && terms.rebuy && (
+        <div class="desk-group">
+          <p class="muted">{tt('desk.rebuysUntil', { level: terms.rebuy.untilLevel })}</p>
+          {rebuyers.map((p) => (
+            <ActionButton key={p} control={`buyIn${p}`} look="secondary" wide action={{ type: 'buyIn', player: p }}>
+              {tt('desk.rebuyFor', { name: names[p], price: money(terms.rebuy!.price, currency), chips: count(terms.rebuy!.chips) })}
+            </ActionButton>
+          ))}
+        </div>
+      )}
+      {late.length > 0 && (
+        <div class="desk-group">
+          <p class="muted">{tt('desk.lateOpen', { level: terms.lateEntryUntil! })}</p>
+          {late.map((p) => (
+            <ActionButton key={p} control={`late${p}`} look="secondary" wide action={{ type: 'lateEntry', player: p }}>
+              {tt('desk.lateEntry', { name: names[p] })}
+            </ActionButton>
+          ))}
+        </div>
+      )}
+      <ol class="desk-places">
+        {places.map((p) => (
+          <li key={p.player} class={p.place === null ? 'desk-in' : 'desk-out'}>
+            {p.place === null
+              ? tt('desk.stillIn', { name: p.name, chips: count(state.stacks[p.player]) })
+              : p.prize
+                ? tt('desk.placePrize', { place: p.place, name: p.name, amount: money(p.prize, currency) })
+                : tt('desk.place', { place: p.place, name: p.name })}
+          </li>
+        ))}
+      </ol>
+      {deal ? (
+        <p class="muted">
+          {tt('desk.dealDone', { method: tt(deal.method === 'icm' ? 'deal.icm' : 'deal.chipChop') })} {tt('desk.dealAside', { amount: money(deal.aside, currency) })}
+        </p>
+      ) : (
+        left.length >= 2 && (
+          <button type="button" class="button secondary" onClick={() => setSheet('deal')}>
+            {tt('desk.deal')}
+          </button>
+        )
+      )}
+      {sheet === 'colourUp' && race && <ColourUpSheet state={state} race={race} values={valuesInPlay(state)} onClose={() => setSheet(null)} />}
+      {sheet === 'deal' && <DealSheet state={state} onClose={() => setSheet(null)} />}
+    </section>
+  );
+}

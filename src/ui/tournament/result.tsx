@@ -1,0 +1,49 @@
+// T13, T20 at the end of a tournament: each place and its prize (the deal's where there was one),
+// what each player paid in and takes, and the fewest transfers that settle it.
+import type { SessionState } from '../../engine/session.ts';
+import { tournamentPlaces, tournamentSettlement } from '../../engine/tournament/prizes.ts';
+import { money } from './chip-words.ts';
+import { tt } from './messages.ts';
+import './tournament.css';
+
+export function TournamentResult({ state }: { state: SessionState }) {
+  const terms = state.config.tournament;
+  const settlement = tournamentSettlement(state);
+  if (!terms || !settlement) return null;
+  const currency = terms.currency;
+  const names = state.config.players.map((p) => p.name);
+  return (
+    <section class="money tournament-result" aria-labelledby="result-title">
+      <h2 class="section-title" id="result-title">
+        {tt('result.title')}
+      </h2>
+      {settlement.transfers.length === 0 ? (
+        <p class="lead">{tt('result.even')}</p>
+      ) : (
+        <ul class="transfers">
+          {settlement.transfers.map((tr, i) => (
+            <li key={i} class="transfer">
+              {tt('result.pays', { from: names[tr.from], to: names[tr.to], amount: money(tr.cents, currency) })}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ol class="result-places">
+        {tournamentPlaces(state).map((p) => (
+          <li key={p.player}>
+            {p.prize ? tt('result.line', { place: p.place ?? '–', name: p.name, amount: money(p.prize, currency) }) : tt('desk.place', { place: p.place ?? '–', name: p.name })}
+          </li>
+        ))}
+      </ol>
+      <ul class="result-paid">
+        {settlement.results.map((r, i) =>
+          r.paid > 0 || r.worth > 0 ? (
+            <li key={i} class="muted">
+              {tt('result.paid', { name: r.name, paid: money(r.paid, currency), won: money(r.worth, currency) })}
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </section>
+  );
+}

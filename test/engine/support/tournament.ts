@@ -1,0 +1,33 @@
+// Tournament hands in tests (unit and browser): chip-ledger hands where one player shoves and
+// another calls and takes the pot, or where everyone folds to the big blind.
+import { legalActions, type SessionState } from '../../../src/engine/index.ts';
+import { run } from './session.ts';
+
+/**
+ * A chip-ledger hand (finishing the one in play, else dealing one at `at`): `loser` shoves,
+ * `winner` calls and takes every pot he is in, everyone else folds (checks where it is free).
+ * With -1 for both, everyone folds to the big blind.
+ */
+export function shove(session: SessionState, loser: number, winner: number, at?: number): SessionState {
+  if (!session.hand || session.hand.pending.kind === 'complete') session = run(session, { type: 'startHand', ...(at === undefined ? {} : { at }) });
+  for (let steps = 0; session.hand!.pending.kind !== 'complete'; steps++) {
+    if (steps > 200) throw new Error('hand did not end');
+    const legal = legalActions(session.hand!);
+    const award = legal.actions.find((a) => a.type === 'award');
+    if (award && award.type === 'award') {
+      session = run(session, { type: 'award', pot: award.pot, winners: award.eligible.includes(winner) ? [winner] : [award.eligible[0]] });
+      continue;
+    }
+    const seat = legal.seat!;
+    const has = (type: string) => legal.actions.find((a) => a.type === type);
+    const raise = has('raise') ?? has('bet');
+    if (seat === loser && raise && 'max' in raise) session = run(session, { type: raise.type as 'raise', seat, to: raise.max as number });
+    else if ((seat === loser || seat === winner) && has('call')) session = run(session, { type: 'call', seat });
+    else if (has('check')) session = run(session, { type: 'check', seat });
+    else session = run(session, { type: 'fold', seat });
+  }
+  return session;
+}
+
+/** A hand where everyone folds to the big blind. */
+export const quiet = (session: SessionState, at?: number) => shove(session, -1, -1, at);

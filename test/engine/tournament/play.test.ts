@@ -1,0 +1,265 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  applySession,
+  chipsBought,
+  clockAt,
+  newSession,
+  replaySession,
+  type BlindLevel,
+  type SessionAction,
+  type SessionConfig,
+  type SessionState,
+} from '../../../src/engine/index.ts';
+import { effectiveLog } from '../../../src/engine/undo.ts';
+import { actionProblem, configProblem } from '../../../src/engine/shape.ts';
+import { DEFAULT_PAYOUTS } from '../../../src/engine/tournament/payouts.ts';
+import { addOnOpen, colourUpDue, prizeTable, type TournamentTerms } from '../../../src/engine/tournament/play.ts';
+import { tournamentPlaces, tournamentSettlement } from '../../../src/engine/tournament/prizes.ts';
+import { run } from '../support/session.ts';
+import { quiet, shove } from '../support/tournament.ts';
+
+const levels: BlindLevel[] = [
+  { smallBlind: 25, bigBlind: 50 },
+  { smallBlind: 50, bigBlind: 100 },
+  { smallBlind: 100, bigBlind: 200 },
+  { smallBlind: 200, bigBlind: 400 },
+  { smallBlind: 300, bigBlind: 600 },
+];
+
+const terms: TournamentTerms = {
+  currency: 'BRL',
+  buyIn: 5000,
+  rebuy: { price: 5000, chips: 1500, untilLevel: 2 },
+  addOn: { price: 3000, chips: 2000, atLevel: 2 },
+  lateEntryUntil: 2,
+  payouts: DEFAULT_PAYOUTS,
+  roundTo: 100,
+};
+
+const chipSet = [
+  { colour: 'white', value: 25, count: 100 },
+  { colour: 'red', value: 100, count: 100 },
+  { colour: 'green', value: 500, count: 50 },
+] as const;
+
+const names = ['Ana', 'Bia', 'Caio', 'Davi', 'Eva', 'Fabio'];
+const config = (players = 6, late: number[] = [], dealing: 'ledger' | 'deck' = 'ledger'): SessionConfig => ({
+  profile: 'holdem',
+  players: names.slice(0, players).map((name, i) => ({ name, stack: 1500, ...(late.includes(i) ? { late: true } : {}) })),
+  firstDealer: 0,
+  dealing,
+  schedule: { levels, every: { hands: 2 }, breaks: { every: 2, minutes: 10 } },
+  tournament: terms,
+  chipSet,
+});
+
+const refused = (session: SessionState, action: SessionAction) => {
+  const result = applySession(session, action);
+  if (result.ok) throw new Error(`${action.type} was accepted`);
+  return result.error.code;
+};
+
+describe('T17: rebuys', () => {
+  it('T17: a busted player rebuys for the rebuy chips through level N and the break after it, not once level N+1 is dealt', () => {
+    let s = newSession(config());
+    s = shove(s, 1, 0); // Bia out in hand 1
+    expect(s.stacks[1]).toBe(0);
+    s = run(s, { type: 'buyIn', player: 1 });
+    expect(s.stacks[1]).toBe(1500);
+    expect(s.buyIns[1]).toBe(2);
+    expect(s.leftAfter[1]).toBe(-1);
+    expect(refused(s, { type: 'buyIn', player: 0 })).toBe('STACK_TOO_BIG'); // Ana doubled up
+    s = quiet(quiet(quiet(s))); // hands 2–4: levels 1 and 2 played
+    expect(s.level).toBe(1);
+    s = run(s, { type: 'buyIn', player: 2 }); // at the break after level 2: still on sale
+    s = quiet(s); // the first hand of level 3
+    expect(s.level).toBe(2);
+    expect(refused(s, { type: 'buyIn', player: 3 })).toBe('REBUYS_OVER');
+  });
+});
+
+describe('T18: the add-on', () => {
+  it('T18: one per player still in, from the break after level A until the first hand of the next level', () => {
+    let s = newSession(config(4));
+    s = quiet(quiet(quiet(s)));
+    expect(addOnOpen(s, undefined)).toBe(false);
+    expect(refused(s, { type: 'addOn', player: 0 })).toBe('ADD_ON_CLOSED');
+    s = quiet(s); // level 2 played out: the break
+    expect(clockAt(s, 0)).toMatchObject({ level: 2, onBreak: true });
+    expect(addOnOpen(s, undefined)).toBe(true);
+    const before = s.stacks[0];
+    const bought = chipsBought(s, 0);
+    s = run(s, { type: 'addOn', player: 0 });
+    expect(s.stacks[0]).toBe(before + 2000);
+    expect(chipsBought(s, 0) - bought).toBe(2000); // the add-on is bought, not won: the net stays
+    expect(refused(s, { type: 'addOn', player: 0 })).toBe('ALREADY_ADDED_ON');
+    s = quiet(s);
+    expect(refused(s, { type: 'addOn', player: 1 })).toBe('ADD_ON_CLOSED');
+  });
+});
+
+describe('T19: late entry', () => {
+  it('T19: a late player is not dealt in, sits down with the starting stack through level L, and takes no place if he never does', () => {
+    let s = newSession(config(5, [3, 4]));
+    expect(s.stacks).toEqual([1500, 1500, 1500, 0, 0]);
+    s = quiet(s);
+    expect(s.hand!.seats[3].inHand).toBe(false);
+    expect(chipsBought(s, 3)).toBe(0);
+    s = run(s, { type: 'lateEntry', player: 3 });
+    expect(s.stacks[3]).toBe(1500);
+    expect(chipsBought(s, 3)).toBe(1500);
+    expect(refused(s, { type: 'lateEntry', player: 3 })).toBe('ALREADY_ENTERED');
+    expect(refused(s, { type: 'lateEntry', player: 0 })).toBe('ALREADY_ENTERED');
+    s = quiet(s);
+    expect(s.hand!.seats[3].inHand).toBe(true);
+    expect(refused(s, { type: 'buyIn', player: 4 })).toBe('NOT_ENTERED');
+    s = quiet(quiet(quiet(s))); // level 3 dealt
+    expect(refused(s, { type: 'lateEntry', player: 4 })).toBe('LATE_ENTRY_OVER');
+    expect(prizeTable(s)).toMatchObject({ entries: 4, pool: 20_000 });
+    expect(tournamentPlaces(s).map((p) => p.name)).not.toContain('Eva');
+  });
+});
+
+describe('T5, T6: the colour-up at the table', () => {
+  it('T5: the 25s leave at the break before the first level that needs none; odd chips are raced', () => {
+    let s = newSession(config(3));
+    // Levels 1 and 2 played, folded to the big blind each time: the 25/50 blinds left odd 25s.
+    s = quiet(quiet(quiet(quiet(s)))); // level 3 (100/200) and the ones after need no 25
+    expect(colourUpDue(s, undefined)).not.toBeNull();
+    const race = colourUpDue(s, undefined)!;
+    expect(race.removed).toBe(25);
+    expect(race.prizes).toBeGreaterThan(0);
+    const odd = race.odd.flatMap((value, p) => (value > 0 ? [p] : []));
+    const winners = odd.slice(0, race.prizes);
+    expect(refused(s, { type: 'colourUp', winners: [] })).toBe('BAD_RACE');
+    s = run(s, { type: 'colourUp', winners });
+    expect(s.stacks.every((stack) => stack % 100 === 0)).toBe(true);
+    expect(colourUpDue(s, undefined)).toBeNull();
+    expect(refused(s, { type: 'colourUp', winners: [] })).toBe('NO_COLOUR_UP');
+  });
+});
+
+describe('T13, T15, T16, T20: places, prizes, deals and the settlement', () => {
+  it('T13: busted players take their place and prize at once; the deal splits the rest; the settlement adds up', () => {
+    let s = newSession(config(6));
+    s = shove(s, 5, 0); // Fabio out: 6th
+    s = shove(s, 4, 1); // Eva out: 5th
+    s = run(s, { type: 'buyIn', player: 4 }); // Eva rebuys
+    s = shove(s, 4, 0); // and is out again (Ana covers her)
+    s = shove(s, 3, 1); // Davi out: 4th
+    // 6 entries and 1 rebuy make R$ 350; 6 entries pay 50/30/20: R$ 175, 105 and 70.
+    expect(prizeTable(s)).toEqual({ pool: 35_000, entries: 6, prizes: [17_500, 10_500, 7_000] });
+    const places = tournamentPlaces(s);
+    expect(places.filter((p) => p.place !== null).map((p) => [p.name, p.place, p.prize])).toEqual([
+      ['Davi', 4, 0],
+      ['Eva', 5, 0],
+      ['Fabio', 6, 0],
+    ]);
+    expect(places.filter((p) => p.place === null).map((p) => p.prize)).toEqual([null, null, null]);
+    expect(refused(s, { type: 'prizeDeal', method: 'icm', aside: 20_000 })).toBe('BAD_DEAL');
+    s = run(s, { type: 'prizeDeal', method: 'icm', aside: 0 });
+    expect(s.over).toBe(true);
+    const settled = tournamentSettlement(s)!;
+    expect(settled.results.reduce((sum, r) => sum + r.net, 0)).toBe(0);
+    expect(settled.results.reduce((sum, r) => sum + r.worth, 0)).toBe(35_000);
+    expect(settled.results.find((r) => r.name === 'Eva')!.paid).toBe(10_000);
+    // Replay and undo hold: the log rebuilds the same state; undoing the deal reopens play.
+    expect(replaySession(s.config, s.log)).toEqual({ ok: true, state: s });
+    const undone = applySession(s, { type: 'undo' });
+    expect(undone.ok && undone.state.over).toBe(false);
+    expect(undone.ok && (undone.state.tournament?.deal ?? null)).toBeNull();
+  });
+
+  it('T16: with an amount kept aside play goes on and the winner takes it at the end', () => {
+    let s = newSession(config(3));
+    s = run(s, { type: 'prizeDeal', method: 'chipChop', aside: 0 + 1000 });
+    expect(s.over).toBe(false);
+    expect(refused(s, { type: 'prizeDeal', method: 'icm', aside: 0 })).toBe('DEAL_DONE');
+    s = shove(s, 2, 0);
+    s = shove(s, 1, 0);
+    expect(s.over).toBe(true);
+    const places = tournamentPlaces(s);
+    // 3 entries: 100% to first = R$ 150; chip-chop of the 140 over equal stacks: 46.66 each, the 2 odd cents and the 10 aside to Ana (seat 0 leads a tie).
+    expect(places.map((p) => [p.name, p.place, p.prize])).toEqual([
+      ['Ana', 1, 4668 + 1000],
+      ['Bia', 2, 4666],
+      ['Caio', 3, 4666],
+    ]);
+    expect(tournamentSettlement(s)!.results.reduce((sum, r) => sum + r.worth, 0)).toBe(15_000);
+  });
+
+  it('T20: random tournaments with rebuys, add-ons, late entries, colour-ups and deals: replay, undo and money all hold (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 99 }), { minLength: 5, maxLength: 40 }), (choices) => {
+        let s = newSession(config(6, [5]));
+        for (const choice of choices) {
+          if (s.over) break;
+          const players = s.stacks.map((_, p) => p);
+          const candidates: SessionAction[] = [
+            { type: 'buyIn', player: choice % 6 },
+            { type: 'addOn', player: choice % 6 },
+            { type: 'lateEntry', player: 5 },
+            { type: 'undo' },
+          ];
+          const race = colourUpDue(s, undefined);
+          if (race) candidates.push({ type: 'colourUp', winners: race.odd.flatMap((v, p) => (v > 0 ? [p] : [])).slice(0, race.prizes) });
+          if (choice > 90) candidates.push({ type: 'prizeDeal', method: choice % 2 ? 'icm' : 'chipChop', aside: 0 });
+          const action = candidates[choice % candidates.length];
+          const tried = applySession(s, action);
+          if (tried.ok) s = tried.state;
+          else {
+            const alive = players.filter((p) => s.leftAfter[p] < 0);
+            s = shove(s, alive[choice % alive.length], alive[(choice + 1) % alive.length]);
+          }
+          // Replay of the raw log and of the log with undos resolved give the same state.
+          const replayed = replaySession(s.config, s.log);
+          expect(replayed.ok && replayed.state.stacks).toEqual(s.stacks);
+          const resolved = replaySession(s.config, effectiveLog(s.log));
+          expect(resolved.ok && resolved.state.stacks).toEqual(s.stacks);
+        }
+        const { pool, prizes } = prizeTable(s);
+        expect(prizes.reduce((a, b) => a + b, 0)).toBe(pool);
+        const settled = tournamentSettlement(s);
+        if (settled) {
+          expect(settled.results.reduce((sum, r) => sum + r.net, 0)).toBe(0);
+          expect(settled.results.reduce((sum, r) => sum + r.worth, 0)).toBe(pool);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('T9: breaks on the clock', () => {
+  const timed: SessionConfig = { ...config(3), dealing: 'ledger', schedule: { levels, every: { minutes: 20 }, breaks: { every: 2, minutes: 10 } } };
+  const MIN = 60_000;
+  it('T9: after every two 20-minute levels a 10-minute break that shows the next level and counts down', () => {
+    const s = run(newSession(timed), { type: 'startHand', at: 0 });
+    expect(clockAt(s, 10 * MIN)).toMatchObject({ level: 0, onBreak: false, toBreak: 30 * MIN });
+    expect(clockAt(s, 39 * MIN)).toMatchObject({ level: 1, onBreak: false, toBreak: 1 * MIN });
+    expect(clockAt(s, 42 * MIN)).toMatchObject({ level: 2, onBreak: true, breakLeft: 8 * MIN, left: { kind: 'time', ms: 28 * MIN } });
+    expect(clockAt(s, 55 * MIN)).toMatchObject({ level: 2, onBreak: false, left: { kind: 'time', ms: 15 * MIN }, toBreak: 35 * MIN });
+    // The last level lasts: no break after it is announced.
+    expect(clockAt(s, 500 * MIN)).toMatchObject({ level: 4, onBreak: false, left: { kind: 'last' }, toBreak: null });
+  });
+});
+
+describe('T1, T10–T19: a stored tournament is checked before it is replayed (backup files)', () => {
+  it('T11: a tournament config passes; bad payouts, a bad chip set or a bad late flag are refused with their path', () => {
+    const good = config(6, [5]);
+    expect(configProblem(good)).toBeNull();
+    expect(configProblem({ ...good, tournament: { ...terms, payouts: [{ upTo: 8, shares: [60, 30] }] } })).toBe('tournament.payouts: a payout table whose rows add up to 100%');
+    expect(configProblem({ ...good, chipSet: [...chipSet, { colour: 'white', value: 5000, count: 1 }] })).toBe('chipSet: a chip set with each colour and value once');
+    expect(configProblem({ ...good, players: [{ name: 'Ana', stack: 1500, late: 'yes' }, ...good.players.slice(1)] })).toBe('players[0].late: true or false');
+    expect(configProblem({ ...good, tournament: { ...terms, currency: 'reais' } })).toBe('tournament.currency: a currency code');
+  });
+
+  it('T5, T15, T18, T19: the tournament actions are checked field by field', () => {
+    expect(actionProblem({ type: 'addOn', player: 1, at: 5 })).toBeNull();
+    expect(actionProblem({ type: 'lateEntry', player: -1 })).toBe('lateEntry.player: a seat number');
+    expect(actionProblem({ type: 'colourUp', winners: [0, 'x'] })).toBe('colourUp.winners[1]: a seat number');
+    expect(actionProblem({ type: 'prizeDeal', method: 'even', aside: 0 })).toBe('prizeDeal.method: one of icm, chipChop');
+    expect(actionProblem({ type: 'prizeDeal', method: 'icm', aside: 1.5 })).toBe('prizeDeal.aside: a whole number of cents');
+  });
+});
