@@ -1,3 +1,4 @@
+import { exportedBook, importedBook } from './backupBook.ts';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupDocument, type BackupGame } from './backupFormat.ts';
 import type { Connection } from './connection.ts';
 import { StoreError } from './errors.ts';
@@ -6,6 +7,8 @@ import { gameRange, type GameRecord, type SnapshotRecord } from './schema.ts';
 import { committed, requests } from './transaction.ts';
 
 const STORES = ['games', 'actions', 'snapshots'] as const;
+/** The players' book travels with the games, in the same transaction. */
+const WITH_BOOK = [...STORES, 'players', 'nights'] as const;
 
 export interface ExportOptions {
   /** Only these games (deleted ones included if named); default: every game not deleted. */
@@ -17,8 +20,8 @@ export interface ExportOptions {
 /** Reads the games in one transaction, so the backup is a consistent picture. */
 export async function exportBackup(conn: Connection, options: ExportOptions = {}): Promise<BackupDocument> {
   const db = await conn.db();
-  const tx = db.transaction(STORES, 'readonly');
-  const games = await committed(tx, async () => {
+  const tx = db.transaction(WITH_BOOK, 'readonly');
+  const { games, book } = await committed(tx, async () => {
     const records = options.gameIds
       ? await Promise.all(
           options.gameIds.map(async (id) => {
@@ -28,7 +31,7 @@ export async function exportBackup(conn: Connection, options: ExportOptions = {}
           }),
         )
       : (await tx.objectStore('games').getAll()).filter((game) => game.deletedAt === null);
-    return Promise.all(
+    const games = await Promise.all(
       records.map(async (game): Promise<BackupGame> => {
         const actions = (await tx.objectStore('actions').getAll(gameRange(game.id))).map(({ seq, at, action }) => ({ seq, at, action }));
         const exported: BackupGame = { game: exportedRecord(game), actions };
@@ -38,9 +41,11 @@ export async function exportBackup(conn: Connection, options: ExportOptions = {}
         return exported;
       }),
     );
+    const [players, nights] = await Promise.all([tx.objectStore('players').getAll(), tx.objectStore('nights').getAll()]);
+    return { games, book: exportedBook(players, nights, records.map((game) => game.id), !options.gameIds) };
   });
   const exportedAt = new Date((options.now ?? Date.now)()).toISOString();
-  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt, games };
+  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt, games, ...book };
 }
 
 function exportedRecord(game: GameRecord): BackupGame['game'] {
@@ -88,7 +93,7 @@ export async function importBackup<Config, Action, State, Snapshot>(
 ): Promise<ImportOutcome> {
   const prepared = doc.games.map((entry) => ({ entry, snapshots: rebuildSnapshots(codec, entry, options.snapshotEvery) }));
   const db = await conn.db();
-  const tx = db.transaction(STORES, 'readwrite', { durability: 'strict' });
+  const tx = db.transaction(WITH_BOOK, 'readwrite', { durability: 'strict' });
   return committed(tx, async (): Promise<ImportOutcome> => {
     const existing = await Promise.all(prepared.map(({ entry }) => tx.objectStore('games').get(entry.game.id)));
     const conflicts = prepared.flatMap(({ entry }, i): ImportConflict[] => {
@@ -123,6 +128,16 @@ export async function importBackup<Config, Action, State, Snapshot>(
         ...snapshots.map((snapshot) => () => tx.objectStore('snapshots').put(snapshot)),
       ]);
     }
+    const [players, nightIds, gameIds] = await Promise.all([tx.objectStore('players').getAll(), tx.objectStore('nights').getAllKeys(), tx.objectStore('games').getAllKeys()]);
+    const book = importedBook(
+      { players, taken: new Set([...nightIds, ...gameIds]) },
+      { players: doc.players ?? [], nights: doc.nights ?? [] },
+      { written: new Set([...outcome.imported, ...outcome.replaced]), replaced: new Set(outcome.replaced) },
+    );
+    await requests([
+      ...book.players.map((player) => () => tx.objectStore('players').put(player)),
+      ...book.nights.map((night) => () => tx.objectStore('nights').add(night)),
+    ]);
     return outcome;
   });
 }
