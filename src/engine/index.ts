@@ -46,6 +46,8 @@ export {
   type HandRecord,
   type Standing,
 } from './session.ts';
+// A stored game's completed hands (history, replayer, the players' book).
+export { completedHands, type CompletedHand, type PlayedSession } from './played.ts';
 // Undo in the chip ledger: the log with its undos resolved, and what the hand in play had undone.
 export { effectiveLog, undoneInHand, undoTarget, type UndoAction } from './undo.ts';
 // The tournament clock (H9): levels by running time, pauses, what the clock reads now.

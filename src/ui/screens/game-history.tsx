@@ -3,7 +3,7 @@
 // A hand still being played is left out: its history is the table's, behind the privacy cover.
 import { useEffect, useState } from 'preact/hooks';
 import { gameRepository, openGame } from '../../app/games.ts';
-import { applySession, effectiveLog, newSession, view, type HandRecord, type HandView, type SessionAction, type SessionConfig } from '../../engine/index.ts';
+import { completedHands, view, type HandRecord, type HandView, type SessionAction, type SessionConfig } from '../../engine/index.ts';
 import { amountText, signedAmount } from '../setup/amounts.ts';
 import { HandLog } from '../components/hand-log.tsx';
 import type { GameRecord } from '../../store/index.ts';
@@ -23,30 +23,12 @@ export interface PlayedHand {
   readonly level: { readonly smallBlind: number; readonly bigBlind: number } | null;
 }
 
-/**
- * The finished hands of a log, in order; stops quietly at an action the engine refuses. The log
- * is replayed with its undos resolved: a hand reopened by an undo and finished again is one hand.
- */
+/** The finished hands of a log as the table saw them (engine/played.ts completedHands). */
 export function playedHands(config: SessionConfig, log: readonly SessionAction[]): PlayedHand[] {
-  let state = newSession(config);
-  const hands: PlayedHand[] = [];
-  for (const action of effectiveLog(log)) {
-    const result = applySession(state, action);
-    if (!result.ok) break;
-    const wasOpen = state.hand !== null && state.hand.pending.kind !== 'complete';
-    state = result.state;
-    const hand = state.hand;
-    if (wasOpen && hand?.pending.kind === 'complete' && hand.result) {
-      const level = config.schedule?.levels[state.level];
-      hands.push({
-        number: state.history.length,
-        view: view(hand, 'table'),
-        record: state.history[state.history.length - 1],
-        level: level ? { smallBlind: level.smallBlind, bigBlind: level.bigBlind } : null,
-      });
-    }
-  }
-  return hands;
+  return completedHands(config, log).hands.map(({ number, hand, record, level }) => {
+    const blinds = config.schedule?.levels[level];
+    return { number, view: view(hand, 'table'), record, level: blinds ? { smallBlind: blinds.smallBlind, bigBlind: blinds.bigBlind } : null };
+  });
 }
 
 function HandCard({ hand, names, profile }: { hand: PlayedHand; names: readonly string[]; profile: string }) {
