@@ -229,7 +229,15 @@ function backupNight(value: unknown, path: string, knownProfiles: readonly strin
     };
   });
   if (results.length === 0) fail(`${path}.results`, 'at least one player');
-  return { id: nonEmptyString(night.id, `${path}.id`), day: day(night.day, `${path}.day`), profile, currency, importedAt: timestamp(night.importedAt, `${path}.importedAt`), results };
+  return {
+    id: nonEmptyString(night.id, `${path}.id`),
+    label: string(night.label, `${path}.label`),
+    day: day(night.day, `${path}.day`),
+    profile,
+    currency,
+    importedAt: timestamp(night.importedAt, `${path}.importedAt`),
+    results,
+  };
 }
 
 function backupPlayers(value: unknown, path: string, sizes: ReadonlyMap<string, number>): PlayerRecord[] {

@@ -81,6 +81,8 @@ export interface NightResultRecord {
 /** A night imported from a spreadsheet: results only, no game log behind them. */
 export interface NightRecord {
   id: string;
+  /** The spreadsheet's name for the night ('' when it had none). */
+  label: string;
   /** The calendar day it was played, YYYY-MM-DD. */
   day: string;
   profile: string;

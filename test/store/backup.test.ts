@@ -331,6 +331,7 @@ describe("the players' book in a backup", () => {
   function sheetNight(id: string, names: string[]): NightRecord {
     return {
       id,
+      label: id,
       day: '2024-02-29',
       profile: 'draw5',
       currency: 'BRL',

@@ -33,6 +33,7 @@ async function phone() {
 
 const night = (id: string, names: string[]): NightRecord => ({
   id,
+  label: '',
   day: '2024-03-01',
   profile: 'holdem',
   currency: null,

@@ -232,6 +232,7 @@ describe('filters, leaderboard and running totals', () => {
   const sheet = (id: string, day: string, profile: string, rows: [string, number, number | null][], currency: string | null = null): Night =>
     importedNight({
       id,
+      label: id,
       day,
       profile,
       currency,
