@@ -10,7 +10,10 @@ export type Screen =
   | { readonly name: 'table'; readonly gameId: string }
   | { readonly name: 'settings' }
   | { readonly name: 'past-games' }
-  | { readonly name: 'game-history'; readonly gameId: string };
+  | { readonly name: 'game-history'; readonly gameId: string }
+  | { readonly name: 'replay'; readonly gameId: string; readonly hand: number }
+  | { readonly name: 'book' }
+  | { readonly name: 'book-player'; readonly playerId: string };
 
 // What is kept in history.state: the screen, and how many app entries lie behind it.
 interface Entry {
@@ -22,7 +25,7 @@ const home: Screen = { name: 'home' };
 
 function isScreen(value: unknown): value is Screen {
   if (typeof value !== 'object' || value === null) return false;
-  const { name, profile, gameId } = value as { name?: unknown; profile?: unknown; gameId?: unknown };
+  const { name, profile, gameId, hand, playerId } = value as { name?: unknown; profile?: unknown; gameId?: unknown; hand?: unknown; playerId?: unknown };
   return (
     name === 'home' ||
     name === 'new-game' ||
@@ -30,7 +33,10 @@ function isScreen(value: unknown): value is Screen {
     (name === 'table' && typeof gameId === 'string') ||
     name === 'settings' ||
     name === 'past-games' ||
-    (name === 'game-history' && typeof gameId === 'string')
+    (name === 'game-history' && typeof gameId === 'string') ||
+    (name === 'replay' && typeof gameId === 'string' && Number.isInteger(hand)) ||
+    name === 'book' ||
+    (name === 'book-player' && typeof playerId === 'string')
   );
 }
 

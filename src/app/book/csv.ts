@@ -20,7 +20,6 @@ export const MAX_NIGHT_PLAYERS = 20;
 const MAX_PROBLEMS = 20;
 
 export type CsvProblemCode =
-  | 'tooLarge'
   | 'empty'
   | 'quote'
   | 'missingColumn'
@@ -58,8 +57,11 @@ export type CsvReading = { readonly ok: true; readonly nights: readonly NightRec
 
 // ---- Writing -------------------------------------------------------------------------------
 
-/** Spreadsheets run a cell starting with one of these as a formula; a quote in front keeps a name text. */
-const FORMULA = /^[=+\-@\t\r]/;
+/**
+ * Spreadsheets run a cell starting with one of these as a formula; a quote in front keeps a name
+ * text (and a name that starts with a quote gets one more, so reading drops exactly one).
+ */
+const FORMULA = /^[=+\-@\t\r']/;
 
 const quoted = (text: string) => (/[",;\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 const textCell = (text: string) => quoted(FORMULA.test(text) ? `'${text}` : text);
@@ -166,7 +168,7 @@ function rows(text: string, delimiter: string): CsvRow[] | { readonly quoteAt: n
 }
 
 /** A text cell as the spreadsheet meant it: trimmed, without the quote that kept a formula out. */
-const text = (value: string) => value.trim().replace(/^'(?=[=+\-@])/, '');
+const text = (value: string) => value.trim().replace(/^'(?=[=+\-@'])/, '');
 
 /** "12", "+12", "−12", "1.5" or "1,5" (no thousands separators): the number, or null. */
 function decimal(value: string): { readonly negative: boolean; readonly whole: string; readonly fraction: string } | null {

@@ -53,6 +53,8 @@ export function measuresOf(nights: readonly Night[]): Measure[] {
 export interface Played {
   readonly night: Night;
   readonly seat: NightSeat;
+  /** The seat's place in `night.seats`. */
+  readonly index: number;
 }
 
 export interface BookPlayer {
@@ -74,7 +76,7 @@ export function bookPlayers(players: readonly PlayerRecord[], nights: readonly N
   for (const night of [...nights].sort(byTime)) {
     night.seats.forEach((seat, index) => {
       const id = owner.get(`${index}@${night.id}`) ?? `?${nameKey(seat.name)}`;
-      (played.get(id) ?? played.set(id, []).get(id)!).push({ night, seat });
+      (played.get(id) ?? played.set(id, []).get(id)!).push({ night, seat, index });
     });
   }
   return [...played].map(([id, list]) => ({

@@ -38,6 +38,8 @@ export interface Night {
   /** The game's id, or the imported night's. */
   readonly id: string;
   readonly source: 'game' | 'import';
+  /** An imported night's name in its spreadsheet ('' if it had none); null for a game. */
+  readonly label: string | null;
   /** The calendar day, YYYY-MM-DD (a game's: the day it started, on this phone's clock). */
   readonly day: string;
   /** For ordering nights of one day. */
@@ -97,6 +99,7 @@ export function gameNight(game: GameRecord<SessionConfig>, log: readonly Session
   return {
     id: game.id,
     source: 'game',
+    label: null,
     day: localDay(game.createdAt),
     at: game.createdAt,
     profile: game.profile,
@@ -121,6 +124,7 @@ export function importedNight(record: NightRecord): Night {
   return {
     id: record.id,
     source: 'import',
+    label: record.label,
     day: record.day,
     at: dayTime(record.day),
     profile: record.profile,

@@ -22,14 +22,15 @@ export function tablePots(pots: readonly Pot[]): Pot[] {
   return merged;
 }
 
-export function Pots({ pots }: { pots: readonly Pot[] }) {
+/** `profile`: the game whose chips (or units) they are; the open game's by default. */
+export function Pots({ pots, profile }: { pots: readonly Pot[]; profile?: string }) {
   const shown = tablePots(pots);
   return (
     <ul class="pots" aria-label={t('table.pots')}>
       {(shown.length ? shown : [{ amount: 0, eligible: [] }]).map((pot, i) => (
         <li key={i} class={i === 0 ? 'pot pot-main' : 'pot'}>
           <span class="pot-name">{potName(i, Math.max(shown.length, 1))}</span>
-          <span class="pot-amount">{chips(pot.amount)}</span>
+          <span class="pot-amount">{chips(pot.amount, profile)}</span>
         </li>
       ))}
     </ul>

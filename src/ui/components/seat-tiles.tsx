@@ -1,7 +1,7 @@
 // The seats around the table: name, chips behind, the bet in front, the dealer button and the
 // folded / all-in / out marks (words and shapes, never colour alone). Only public cards appear
 // here — open stud cards and shown hands — even on a seat's own screen, whose closed cards have
-// their own place.
+// their own place. Amounts are in the view's game (the replayer shows games other than the open one).
 import type { HandView, Seat } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { chips, stackText } from './chips.ts';
@@ -34,9 +34,9 @@ export function SeatTiles({ view, acting }: { view: HandView; acting: Seat | nul
                 </span>
               )}
             </span>
-            <span class="seat-stack">{stackText(seat.stack)}</span>
+            <span class="seat-stack">{stackText(seat.stack, view.profile)}</span>
             <span class="seat-line">
-              {status ? <span class="seat-mark">{status}</span> : seat.bet > 0 ? <span class="seat-bet">{t('table.betOnTable', { amount: chips(seat.bet) })}</span> : null}
+              {status ? <span class="seat-mark">{status}</span> : seat.bet > 0 ? <span class="seat-bet">{t('table.betOnTable', { amount: chips(seat.bet, view.profile) })}</span> : null}
               {drew !== undefined && seat.inHand && !seat.folded && <span class="seat-drew">{t('table.exchanged', { count: drew })}</span>}
               <SeatBadges view={view} seat={seat.seat} />
             </span>

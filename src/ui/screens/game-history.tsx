@@ -1,6 +1,7 @@
 // One game, hand by hand (issue 7): its log from the store replayed through the engine's session,
 // each finished hand shown as the public record (engine view 'table': no card that was not shown).
 // A hand still being played is left out: its history is the table's, behind the privacy cover.
+// Above the hands, the night's result with the ways to share it; each hand opens in the replayer.
 import { useEffect, useState } from 'preact/hooks';
 import { gameRepository, openGame } from '../../app/games.ts';
 import { completedHands, view, type HandRecord, type HandView, type SessionAction, type SessionConfig } from '../../engine/index.ts';
@@ -9,7 +10,9 @@ import { HandLog } from '../components/hand-log.tsx';
 import type { GameRecord } from '../../store/index.ts';
 import { TopBar } from '../components/top-bar.tsx';
 import { t } from '../i18n/index.ts';
-import { back } from '../navigation.ts';
+import { back, go } from '../navigation.ts';
+import { GameNight } from '../book/night-summary.tsx';
+import { tb } from '../book/messages.ts';
 import { backupProblem, exportGames, saveFile } from '../setup/backup-file.ts';
 import { PlayingCard } from '../components/playing-card.tsx';
 import { dateText, playerList, profileName } from '../setup/game-summary.ts';
@@ -31,7 +34,7 @@ export function playedHands(config: SessionConfig, log: readonly SessionAction[]
   });
 }
 
-function HandCard({ hand, names, profile }: { hand: PlayedHand; names: readonly string[]; profile: string }) {
+function HandCard({ hand, names, profile, gameId }: { hand: PlayedHand; names: readonly string[]; profile: string; gameId: string }) {
   const { view: v, record } = hand;
   const nets = record.after.map((after, seat) => ({ seat, net: after - record.before[seat] })).filter((n) => n.net !== 0);
   const shown = v.seats.filter((seat) => seat.shown);
@@ -73,6 +76,9 @@ function HandCard({ hand, names, profile }: { hand: PlayedHand; names: readonly 
         </ul>
       ) : null}
       <HandLog view={v} />
+      <button type="button" class="button secondary" onClick={() => go({ name: 'replay', gameId, hand: hand.number })}>
+        {tb('replay.open', { number: hand.number })}
+      </button>
     </li>
   );
 }
@@ -169,6 +175,7 @@ export function GameHistory({ gameId }: { gameId: string }) {
               {notice}
             </p>
           ) : null}
+          <GameNight game={game} log={loaded.log} finished={game.status === 'finished'} />
           <h2 class="section-title">{t('games.history.hands', { count: loaded.hands.length })}</h2>
           {loaded.hands.length === 0 ? (
             <p class="note">{t('games.history.noHands')}</p>
@@ -178,7 +185,7 @@ export function GameHistory({ gameId }: { gameId: string }) {
                 .slice()
                 .reverse()
                 .map((hand) => (
-                  <HandCard key={hand.number} hand={hand} profile={game.profile} names={game.config.players.map((p) => p.name)} />
+                  <HandCard key={hand.number} hand={hand} profile={game.profile} gameId={game.id} names={game.config.players.map((p) => p.name)} />
                 ))}
             </ol>
           )}
