@@ -12,11 +12,11 @@ import { formatNumber, language } from '../i18n/index.ts';
 import { go } from '../navigation.ts';
 import { profileIds } from '../profiles.ts';
 import { saveFile } from '../setup/backup-file.ts';
-import { profileName } from '../setup/game-summary.ts';
-import { dayText, measureText, moneyText, seatText, shortDay } from './amounts.ts';
+import { measureText, moneyText, seatText, shortDay } from './amounts.ts';
 import { LineChart } from './charts.tsx';
 import { chosenMeasure, Filters, filtered, MeasurePicker, measureLabel } from './filters.tsx';
 import { tb } from './messages.ts';
+import { NightItem } from './night-item.tsx';
 import { placings } from './share.ts';
 import './book.css';
 
@@ -64,10 +64,20 @@ function namesOf(people: readonly BookPlayer[]): Map<string, string[]> {
 function tickText(measure: Measure, value: number): string {
   if (measure.kind === 'money') {
     const main = value / 10 ** minorDigits(measure.currency);
-    return new Intl.NumberFormat(language.value, { style: 'currency', currency: measure.currency, notation: 'compact' }).format(main);
+    return new Intl.NumberFormat(language.value, { style: 'currency', currency: measure.currency, notation: 'compact' }).format(main).replace('-', '−');
   }
   const number = measure.kind === 'units' ? value / UNIT : value;
-  return new Intl.NumberFormat(language.value, { notation: 'compact', maximumFractionDigits: 1 }).format(number);
+  return new Intl.NumberFormat(language.value, { notation: 'compact', maximumFractionDigits: 1 }).format(number).replace('-', '−');
+}
+
+/** The chart's x axis: each night's day, numbered when one day had more than one night ("14/03 (2)"). */
+function nightLabels(nights: readonly Night[]): string[] {
+  const seen = new Map<string, number>();
+  return nights.map((night) => {
+    const count = (seen.get(night.day) ?? 0) + 1;
+    seen.set(night.day, count);
+    return count === 1 ? shortDay(night.day) : `${shortDay(night.day)} (${count})`;
+  });
 }
 
 function Leaderboard({ people, measure }: { people: readonly BookPlayer[]; measure: Measure }) {
@@ -92,26 +102,10 @@ function NightList({ nights }: { nights: readonly Night[] }) {
     <ul class="book-nights">
       {[...nights].reverse().map((night) => {
         const best = placings(night)[0];
-        const body = (
-          <>
-            <span class="book-night-day">{dayText(night.day)}</span>
-            <span class="book-night-game">
-              {profileName(night.profile)}
-              {night.source === 'import' ? <span class="game-badge">{tb('book.night.imported')}</span> : null}
-            </span>
-            {best ? <span class="book-night-best">{tb('book.night.best', { name: best.seat.name, amount: seatText(night, best.seat) })}</span> : null}
-          </>
-        );
         return (
-          <li key={night.id}>
-            {night.source === 'game' ? (
-              <button type="button" class="book-night" onClick={() => go({ name: 'game-history', gameId: night.id })}>
-                {body}
-              </button>
-            ) : (
-              <div class="book-night">{body}</div>
-            )}
-          </li>
+          <NightItem key={night.id} night={night}>
+            {best ? tb('book.night.best', { name: best.seat.name, amount: seatText(night, best.seat) }) : null}
+          </NightItem>
         );
       })}
     </ul>
@@ -223,7 +217,7 @@ export function Book() {
                   </h2>
                   <LineChart
                     title={`${tb('book.chart.running')} · ${measureLabel(measure)}`}
-                    labels={run.nights.map((n) => shortDay(n.day))}
+                    labels={nightLabels(run.nights)}
                     lines={run.lines.map((l) => ({ name: l.player.name, values: l.values, total: measureText(measure, l.values[l.values.length - 1] ?? 0) }))}
                     tick={(v) => tickText(measure, v)}
                     value={(v) => measureText(measure, v)}
@@ -241,8 +235,8 @@ export function Book() {
         </>
       )}
       {notice ? (
-        <div class={notice.kind === 'ok' ? 'book-notice' : 'field-problem'} role={notice.kind === 'ok' ? 'status' : 'alert'}>
-          <p>{notice.text}</p>
+        <div class="book-notice" role={notice.kind === 'ok' ? 'status' : 'alert'}>
+          <p class={notice.kind === 'ok' ? 'games-notice' : 'field-problem'}>{notice.text}</p>
           {notice.kind === 'problem' && notice.lines ? (
             <ul class="book-problems">
               {notice.lines.map((line) => (

@@ -128,7 +128,7 @@ const ptBR = {
   'replay.step': 'Passo {step} de {total}',
   'replay.start': 'Antes das cartas: as apostas obrigatórias na mesa.',
   'replay.dealt': 'Cartas para {name}',
-  'replay.hidden': 'Cartas que ninguém mostrou ficam viradas, como a mesa as viu.',
+  'replay.hidden': 'Só aparecem as cartas que a mesa viu: as que ninguém mostrou continuam escondidas.',
   'replay.won': '{pot} ({amount}): {names}',
 } as const;
 
@@ -257,7 +257,7 @@ const ptPT: Catalog = {
   'replay.step': 'Passo {step} de {total}',
   'replay.start': 'Antes das cartas: as apostas obrigatórias na mesa.',
   'replay.dealt': 'Cartas para {name}',
-  'replay.hidden': 'Cartas que ninguém mostrou ficam viradas, como a mesa as viu.',
+  'replay.hidden': 'Só aparecem as cartas que a mesa viu: as que ninguém mostrou continuam escondidas.',
   'replay.won': '{pot} ({amount}): {names}',
 };
 
@@ -383,7 +383,7 @@ const en: Catalog = {
   'replay.step': 'Step {step} of {total}',
   'replay.start': 'Before the cards: the forced bets on the table.',
   'replay.dealt': 'Cards to {name}',
-  'replay.hidden': 'Cards nobody showed stay face down, as the table saw them.',
+  'replay.hidden': 'Only the cards the table saw appear: those nobody showed stay hidden.',
   'replay.won': '{pot} ({amount}): {names}',
 };
 

@@ -8,10 +8,9 @@ import { MAX_NAME_LENGTH } from '../../engine/setup.ts';
 import { cleanName, isStoreError, roots, type PlayerRecord } from '../../store/index.ts';
 import { TopBar } from '../components/top-bar.tsx';
 import { formatNumber, language } from '../i18n/index.ts';
-import { go } from '../navigation.ts';
-import { profileName } from '../setup/game-summary.ts';
-import { dayText, measureAmount, measureText, seatText } from './amounts.ts';
+import { measureAmount, measureText, seatText } from './amounts.ts';
 import { Filters, filtered } from './filters.tsx';
+import { NightItem } from './night-item.tsx';
 import { tb } from './messages.ts';
 import './book.css';
 
@@ -139,44 +138,12 @@ export function BookPlayer({ playerId }: { playerId: string }) {
         <>
           <Filters games={games} />
           {player ? (
-            <>
-              <section class="book-section" aria-labelledby="player-figures">
-                <h2 class="section-title" id="player-figures">
-                  {tb('book.player.figures')}
-                </h2>
-                <Figures player={player} />
-              </section>
-              <section class="book-section" aria-labelledby="player-nights">
-                <h2 class="section-title" id="player-nights">
-                  {tb('book.nights')}
-                </h2>
-                <ul class="book-nights">
-                  {[...player.played].reverse().map(({ night, seat }) => {
-                    const body = (
-                      <>
-                        <span class="book-night-day">{dayText(night.day)}</span>
-                        <span class="book-night-game">
-                          {profileName(night.profile)}
-                          {night.source === 'import' ? <span class="game-badge">{tb('book.night.imported')}</span> : null}
-                        </span>
-                        <span class="book-night-best">{seatText(night, seat)}</span>
-                      </>
-                    );
-                    return (
-                      <li key={night.id}>
-                        {night.source === 'game' ? (
-                          <button type="button" class="book-night" onClick={() => go({ name: 'game-history', gameId: night.id })}>
-                            {body}
-                          </button>
-                        ) : (
-                          <div class="book-night">{body}</div>
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
-              </section>
-            </>
+            <section class="book-section" aria-labelledby="player-figures">
+              <h2 class="section-title" id="player-figures">
+                {tb('book.player.figures')}
+              </h2>
+              <Figures player={player} />
+            </section>
           ) : (
             <p class="note">{tb('book.emptyPeriod')}</p>
           )}
@@ -251,6 +218,20 @@ export function BookPlayer({ playerId }: { playerId: string }) {
                       {tb('book.player.split', { name: entry.name })}
                     </button>
                   </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {player ? (
+            <section class="book-section" aria-labelledby="player-nights">
+              <h2 class="section-title" id="player-nights">
+                {tb('book.nights')}
+              </h2>
+              <ul class="book-nights">
+                {[...player.played].reverse().map(({ night, seat }) => (
+                  <NightItem key={night.id} night={night}>
+                    {seatText(night, seat)}
+                  </NightItem>
                 ))}
               </ul>
             </section>

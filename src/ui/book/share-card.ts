@@ -2,9 +2,10 @@
 // player's place and result, and who pays whom. Drawn on a canvas at three times a phone's width
 // (sharp on any screen) and handed over as a PNG.
 import type { Night } from '../../app/book/nights.ts';
-import { seatText } from './amounts.ts';
+import { profileName } from '../setup/game-summary.ts';
+import { dayText, seatText } from './amounts.ts';
 import { tb } from './messages.ts';
-import { nightTitle, placings, transferLines } from './share.ts';
+import { placings, transferLines } from './share.ts';
 
 const WIDTH = 1080;
 const MARGIN = 48;
@@ -25,7 +26,7 @@ export async function nightCard(night: Night): Promise<Blob> {
   const transfers = night.currency ? transferLines(night) : [];
   const settle = night.currency ? (transfers.length > 0 ? transfers : [tb('night.even')]) : [];
   const row = 76;
-  const height = MARGIN * 2 + PAD * 2 + 130 + placed.length * row + (settle.length > 0 ? 80 + settle.length * 56 : 0) + 56;
+  const height = MARGIN * 2 + PAD * 2 + 140 + placed.length * row + (settle.length > 0 ? 80 + settle.length * 56 : 0) + 56;
   const canvas = document.createElement('canvas');
   canvas.width = WIDTH;
   canvas.height = height;
@@ -44,15 +45,15 @@ export async function nightCard(night: Night): Promise<Blob> {
   let y = MARGIN + PAD + 52;
   ctx.textBaseline = 'alphabetic';
   ctx.fillStyle = COLOURS.ink;
-  fit(ctx, nightTitle(night), 52, 700, inner);
-  ctx.fillText(nightTitle(night), left, y);
-  y += 58;
-  if (night.hands !== null) {
-    ctx.fillStyle = COLOURS.muted;
-    ctx.font = `400 36px ${FONT}`;
-    ctx.fillText(tb('night.hands', { count: night.hands }), left, y);
-  }
-  y += 20;
+  const game = profileName(night.profile);
+  fit(ctx, game, 56, 700, inner);
+  ctx.fillText(game, left, y);
+  y += 56;
+  const when = night.hands === null ? dayText(night.day) : `${dayText(night.day)} · ${tb('night.hands', { count: night.hands })}`;
+  ctx.fillStyle = COLOURS.muted;
+  fit(ctx, when, 36, 400, inner);
+  ctx.fillText(when, left, y);
+  y += 28;
 
   for (const { place, seat } of placed) {
     ctx.strokeStyle = COLOURS.line;

@@ -71,7 +71,9 @@ export function Replay({ gameId, hand }: { gameId: string; hand: number }) {
         </p>
       ) : (
         <>
-          <p class="replay-game">{profileName(loaded.profile)}</p>
+          <p class="replay-game">
+            {profileName(loaded.profile)} · {tb('replay.hidden')}
+          </p>
           <div class="replay-now" aria-live="polite">
             <span class="replay-count">{tb('replay.step', { step: at + 1, total: last + 1 })}</span>
             <span class="replay-caption">{step.caption}</span>
@@ -94,19 +96,18 @@ export function Replay({ gameId, hand }: { gameId: string; hand: number }) {
               ))}
             </ul>
           ) : null}
-          <p class="setup-hint">{tb('replay.hidden')}</p>
           <div class="replay-controls" role="group" aria-label={tb('replay.title', { number: hand })}>
-            <button type="button" class="button secondary" disabled={at === 0} onClick={() => go(0)}>
-              <span aria-hidden="true">⏮</span> {tb('replay.first')}
-            </button>
             <button type="button" class="button secondary" disabled={at === 0} onClick={() => go(at - 1)}>
               <span aria-hidden="true">◀</span> {tb('replay.back')}
             </button>
             <button type="button" class="button primary compact" disabled={at === last} onClick={() => go(at + 1)}>
               {tb('replay.forward')} <span aria-hidden="true">▶</span>
             </button>
+            <button type="button" class="button secondary" disabled={at === 0} onClick={() => go(0)}>
+              <span aria-hidden="true">«</span> {tb('replay.first')}
+            </button>
             <button type="button" class="button secondary" disabled={at === last} onClick={() => go(last)}>
-              {tb('replay.last')} <span aria-hidden="true">⏭</span>
+              {tb('replay.last')} <span aria-hidden="true">»</span>
             </button>
           </div>
         </>
