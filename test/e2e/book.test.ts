@@ -203,7 +203,10 @@ describe("the players' book after three nights", () => {
     expect(await page.locator('.book-filters + .segmented button').allTextContents()).toEqual(['Dinheiro (BRL)', 'Fichas']);
     await screenshot(page, 'book');
     await fitsThePhone(page);
-    await page.getByRole('img', { name: /Resultado acumulado/ }).scrollIntoViewIfNeeded();
+    // One night with money: no running total to draw, its results as bars.
+    const bars = page.getByRole('img', { name: 'Resultado de cada jogador · Dinheiro (BRL)' });
+    await bars.scrollIntoViewIfNeeded();
+    expect(await bars.locator('.chart-bar-name').allTextContents()).toEqual(money.map(([name]) => name));
     await screenshot(page, 'book-money-chart');
 
     await page.getByRole('button', { name: 'Fichas', exact: true }).click();

@@ -120,7 +120,8 @@ describe('a new version published in the middle of a hand', () => {
     const page = await browser.newPage();
     await page.goto(served.url);
     await page.getByRole('button', { name: 'Novo jogo' }).waitFor();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // Installing precaches every chunk of the app: about a second on this machine, more on a busy one.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 10_000 }).toBe(true);
     const config = defaultConfig('holdem');
     await seedNewGame(page, 'update-mid-hand', config);
     await page.reload();
@@ -132,7 +133,7 @@ describe('a new version published in the middle of a hand', () => {
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null)).toBe(true);
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null), { timeout: 10_000 }).toBe(true);
 
     // The new version waits; while the hand goes on, nothing offers it.
     const prompt = page.getByRole('status').filter({ hasText: 'Nova versão pronta.' });

@@ -13,7 +13,7 @@ import { go } from '../navigation.ts';
 import { profileIds } from '../profiles.ts';
 import { saveFile } from '../setup/backup-file.ts';
 import { measureText, moneyText, seatText, shortDay } from './amounts.ts';
-import { LineChart } from './charts.tsx';
+import { BarChart, LineChart } from './charts.tsx';
 import { chosenMeasure, Filters, filtered, MeasurePicker, measureLabel } from './filters.tsx';
 import { tb } from './messages.ts';
 import { NightItem } from './night-item.tsx';
@@ -210,7 +210,7 @@ export function Book() {
                 </h2>
                 <Leaderboard people={people} measure={measure} />
               </section>
-              {run && run.nights.length > 0 ? (
+              {run && run.nights.length > 1 ? (
                 <section class="book-section" aria-labelledby="book-chart">
                   <h2 class="section-title" id="book-chart">
                     {tb('book.chart.running')}
@@ -223,7 +223,18 @@ export function Book() {
                     value={(v) => measureText(measure, v)}
                   />
                 </section>
-              ) : null}
+              ) : (
+                // One night has no running total to draw: its results as bars.
+                <section class="book-section" aria-labelledby="book-chart">
+                  <h2 class="section-title" id="book-chart">
+                    {tb('book.chart.bars')}
+                  </h2>
+                  <BarChart
+                    title={`${tb('book.chart.bars')} · ${measureLabel(measure)}`}
+                    bars={leaderboard(people, measure).map((row) => ({ name: row.player.name, value: row.value, text: measureText(measure, row.value) }))}
+                  />
+                </section>
+              )}
               <section class="book-section" aria-labelledby="book-nights">
                 <h2 class="section-title" id="book-nights">
                   {tb('book.nights')}
