@@ -73,5 +73,6 @@ export {
   type BackupValidation,
 } from './backupFormat.ts';
 export { PlayerRepository, type NightsImport, type PlayerRepositoryOptions } from './players.ts';
+export { FiguresStore } from './figures.ts';
 export { cleanName, nameKey, roots, type PlayerRefusal } from './playerLinks.ts';
-export type { ActionRecord, GameRecord, GameStatus, NightRecord, NightResultRecord, PlayerRecord, PlayerSeat, ResultSummary, UiPosition } from './schema.ts';
+export type { ActionRecord, FiguresRecord, GameRecord, GameStatus, NightRecord, NightResultRecord, PlayerRecord, PlayerSeat, ResultSummary, UiPosition } from './schema.ts';

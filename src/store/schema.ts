@@ -91,6 +91,21 @@ export interface NightRecord {
   results: NightResultRecord[];
 }
 
+/**
+ * What the players' book read from a finished game's hands (app/book/nights.ts), kept so that
+ * each game's log is replayed once, not at every look at the book. Derived data: never backed
+ * up, and ignored (then rewritten) when the log grew or `format` is not the reader's.
+ */
+export interface FiguresRecord {
+  gameId: string;
+  /** The game's nextSeq when they were read. */
+  nextSeq: number;
+  format: number;
+  /** Per seat. */
+  hands: number[];
+  biggestPot: number[];
+}
+
 export interface MetaRecord {
   key: string;
   value: unknown;
@@ -103,6 +118,7 @@ export interface MesaSchema extends DBSchema {
   meta: { key: string; value: MetaRecord };
   players: { key: string; value: PlayerRecord };
   nights: { key: string; value: NightRecord };
+  figures: { key: string; value: FiguresRecord };
 }
 
 export type MesaDatabase = IDBPDatabase<MesaSchema>;
@@ -130,13 +146,15 @@ const v1: Migration = {
 
 /**
  * The players' book: one record per person, linked to the seats of every game already on the phone
- * by name (as linkSeats links the games played after), and the nights imported from spreadsheets.
+ * by name (as linkSeats links the games played after), the nights imported from spreadsheets, and
+ * what the book read from each game's hands.
  */
 const v2: Migration = {
   version: 2,
   async migrate(db, tx) {
     db.createObjectStore('players', { keyPath: 'id' });
     db.createObjectStore('nights', { keyPath: 'id' });
+    db.createObjectStore('figures', { keyPath: 'gameId' });
     const games = await tx.objectStore('games').getAll();
     const now = Date.now();
     const players = linkSeats([], games.map(gameSeats), (name) => newPlayer(name, now));

@@ -37,7 +37,7 @@ describe('schema migrations', () => {
     const factory = freshFactory();
     const db = await new Connection({ factory }).db();
     expect(db.version).toBe(2);
-    expect(Array.from(db.objectStoreNames).sort()).toEqual(['actions', 'games', 'meta', 'nights', 'players', 'snapshots']);
+    expect(Array.from(db.objectStoreNames).sort()).toEqual(['actions', 'figures', 'games', 'meta', 'nights', 'players', 'snapshots']);
     expect(db.transaction('actions').store.keyPath).toEqual(['gameId', 'seq']);
     expect(await db.getAll('players')).toEqual([]);
   });

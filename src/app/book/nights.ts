@@ -10,6 +10,7 @@ import {
   fewestTransfers,
   sessionSettlement,
   standings,
+  type CompletedHand,
   type HandState,
   type SessionAction,
   type SessionConfig,
@@ -91,8 +92,27 @@ function taken(hand: HandState, seat: number): number {
   return (hand.result?.pots ?? []).reduce((sum, pot) => sum + (pot.shares[pot.winners.indexOf(seat)] ?? 0), 0);
 }
 
-export function gameNight(game: GameRecord<SessionConfig>, log: readonly SessionAction[]): Night {
-  const { hands, state } = completedHands(game.config, log);
+/** What the book reads from a game's completed hands, per seat. */
+export interface HandFigures {
+  /** Hands dealt in. */
+  readonly hands: readonly number[];
+  /** The most taken from the pots in one hand. */
+  readonly biggestPot: readonly number[];
+}
+
+/** Bump when handFigures reads something else: figures an older reader kept are then read again. */
+export const HAND_FIGURES_FORMAT = 1;
+
+export function handFigures(config: SessionConfig, hands: readonly CompletedHand[]): HandFigures {
+  const seats = config.players.map((_, seat) => seat);
+  return {
+    hands: seats.map((seat) => hands.filter(({ hand }) => hand.seats[seat].inHand).length),
+    biggestPot: seats.map((seat) => Math.max(0, ...hands.map(({ hand }) => taken(hand, seat)))),
+  };
+}
+
+/** A finished game's night: its results from the session as it ended, its hands' figures beside them. */
+export function nightOf(game: GameRecord<SessionConfig>, state: SessionState, figures: HandFigures): Night {
   const places = standings(state);
   const settled = money(state);
   const tournament = game.config.schedule !== undefined;
@@ -112,12 +132,18 @@ export function gameNight(game: GameRecord<SessionConfig>, log: readonly Session
         net: standing.net,
         money: settled ? settled.results[seat].net : null,
         place: tournament ? standing.place : null,
-        hands: hands.filter(({ hand }) => hand.seats[seat].inHand).length,
-        biggestPot: Math.max(0, ...hands.map(({ hand }) => taken(hand, seat))),
+        hands: figures.hands[seat],
+        biggestPot: figures.biggestPot[seat],
       };
     }),
     transfers: settled?.transfers ?? [],
   };
+}
+
+/** A game's night from its whole log. */
+export function gameNight(game: GameRecord<SessionConfig>, log: readonly SessionAction[]): Night {
+  const { hands, state } = completedHands(game.config, log);
+  return nightOf(game, state, handFigures(game.config, hands));
 }
 
 export function importedNight(record: NightRecord): Night {

@@ -5,7 +5,8 @@ import { freshStore } from '../harness.ts';
 import { storage } from '../../../src/app/storage.ts';
 import { knownNames } from '../../../src/app/book/known.ts';
 import { loadBook, players } from '../../../src/app/book/load.ts';
-import { gameNight } from '../../../src/app/book/nights.ts';
+import { gameNight, HAND_FIGURES_FORMAT } from '../../../src/app/book/nights.ts';
+import { FiguresStore } from '../../../src/store/index.ts';
 import { readNightsCsv } from '../../../src/app/book/csv.ts';
 import type { SessionConfig } from '../../../src/engine/index.ts';
 import { playedSession } from '../../engine/support/session.ts';
@@ -56,5 +57,31 @@ describe('loadBook', () => {
     expect((await loadBook()).nights).toEqual([]);
     await storage().games.update('g1', { status: 'finished' });
     expect((await loadBook()).nights.map((n) => n.id)).toEqual(['g1']);
+  });
+
+  it("reads a game's hands once: its figures are kept, and read again when its log or the reader changed", async () => {
+    const { record, log } = await stored('g1', ['Ana', 'Bia', 'Caio'], 4, true);
+    const expected = gameNight(record, log);
+    expect((await loadBook()).nights).toEqual([expected]);
+    const cache = new FiguresStore(storage().conn);
+    const kept = (await cache.get(['g1'])).get('g1')!;
+    expect(kept).toEqual({ gameId: 'g1', nextSeq: log.length, format: HAND_FIGURES_FORMAT, hands: expected.seats.map((s) => s.hands), biggestPot: expected.seats.map((s) => s.biggestPot) });
+
+    // A kept figure is what the book shows (the log is not read again); the results come from the game as it ended.
+    await cache.put([{ ...kept, hands: [99, 99, 99] }], new Set(['g1']));
+    const again = (await loadBook()).nights[0];
+    expect(again.seats.map((s) => s.hands)).toEqual([99, 99, 99]);
+    expect(again.seats.map((s) => [s.net, s.money])).toEqual(expected.seats.map((s) => [s.net, s.money]));
+
+    // Figures of another reader, or of a shorter log, are read again.
+    await cache.put([{ ...kept, hands: [99, 99, 99], format: HAND_FIGURES_FORMAT + 1 }], new Set(['g1']));
+    expect((await loadBook()).nights).toEqual([expected]);
+    await cache.put([{ ...kept, hands: [99, 99, 99], nextSeq: kept.nextSeq - 1 }], new Set(['g1']));
+    expect((await loadBook()).nights).toEqual([expected]);
+
+    // A game purged for good takes its figures with it at the next look.
+    await storage().games.purge('g1');
+    await loadBook();
+    expect(await cache.get(['g1'])).toEqual(new Map());
   });
 });
