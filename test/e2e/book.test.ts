@@ -164,6 +164,16 @@ async function downloaded(page: Page, button: string): Promise<{ name: string; p
   return { name: file.suggestedFilename(), path: (await file.path())! };
 }
 
+/** Back to home the way a player goes: the screens' back buttons. */
+async function home(page: Page): Promise<void> {
+  const start = page.getByRole('button', { name: /^(Novo jogo|New game)$/ });
+  for (let steps = 0; steps < 8 && !(await start.isVisible()); steps++) {
+    await page.locator('main .top-bar .back').click();
+    await page.waitForTimeout(50);
+  }
+  await start.waitFor();
+}
+
 /** No horizontal scrolling at 360 px, and every button at least 44 px both ways. */
 async function fitsThePhone(page: Page): Promise<void> {
   const layout = await page.evaluate(() => ({
@@ -447,6 +457,39 @@ describe("the players' book after three nights", () => {
     await page.getByRole('button', { name: 'Fim' }).click();
     await expect.poll(() => count.textContent()).toBe(`Passo ${steps} de ${steps}`);
     await noQueens();
+  });
+
+  it("the new-game form offers the book's players by name (a merged entry under its player's)", async () => {
+    await home(page);
+    await page.getByRole('button', { name: 'Novo jogo' }).click();
+    await page.getByRole('button', { name: /Texas Hold'em/ }).click();
+    const offered = page.locator('#known-players option');
+    await expect.poll(() => offered.count()).toBe(4);
+    expect(await offered.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual(['Ana', 'Bia', 'Caio', 'Duda']);
+    expect(await page.getByLabel('Nome do jogador no lugar 1').getAttribute('list')).toBe('known-players');
+    await home(page);
+  });
+
+  it('in English the book fits the phone too', async () => {
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('button', { name: "Players' book" }).click();
+    await page.getByRole('heading', { level: 1, name: "Players' book" }).waitFor();
+    await page.locator('.leader').first().waitFor();
+    await page.getByRole('button', { name: 'All time' }).click();
+    await screenshot(page, 'book-en');
+    await fitsThePhone(page);
+    await page.locator('.leader', { hasText: 'Ana' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Ana' }).waitFor();
+    await page.getByText('Merge with another player').scrollIntoViewIfNeeded();
+    await screenshot(page, 'book-player-en');
+    await fitsThePhone(page);
+    await home(page);
+    await page.getByRole('button', { name: 'Português (Brasil)' }).click();
+    await page.getByRole('button', { name: 'Livro dos jogadores' }).click();
+    await page.locator('.book-night', { hasText: "Texas Hold'em" }).click();
+    await page.getByRole('button', { name: 'Rever a mão 1' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Mão 1' }).waitFor();
+    await page.getByRole('button', { name: 'Fim' }).click();
   });
 
   it('every screen in dark mode', async () => {
