@@ -470,6 +470,24 @@ describe("the players' book after three nights", () => {
     await home(page);
   });
 
+  it('a rename: a name another player has is refused; a new one is saved and shown everywhere', async () => {
+    await page.getByRole('button', { name: 'Livro dos jogadores' }).click();
+    await page.locator('.leader', { hasText: 'Caio' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Caio' }).waitFor();
+    const name = page.getByRole('textbox', { name: 'Nome', exact: true });
+    await name.fill('ana ');
+    await page.getByRole('button', { name: 'Salvar o nome' }).click();
+    await page.getByRole('alert').getByText('Já existe um jogador chamado Ana. Se for a mesma pessoa, use “Juntar com outro jogador”.').waitFor();
+    await name.fill('Caio  Lima');
+    await page.getByRole('button', { name: 'Salvar o nome' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Caio Lima' }).waitFor();
+    await page.getByText('Nome salvo.').waitFor();
+    expect((await storedPlayers(page)).map((p) => p.name).sort()).toEqual(['Ana', 'Aninha', 'Bia', 'Caio Lima', 'Duda']);
+    await page.goBack();
+    await expect.poll(() => leaders(page).then((rows) => rows.map(([n]) => n))).toContain('Caio Lima');
+    await home(page);
+  });
+
   it('in English the book fits the phone too', async () => {
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('button', { name: "Players' book" }).click();

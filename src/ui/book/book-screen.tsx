@@ -25,7 +25,7 @@ type Notice =
   | { readonly kind: 'problem'; readonly text: string; readonly lines?: readonly string[] };
 
 /** A spreadsheet's problem in words, with its line. */
-export function csvProblemText(problem: CsvProblem): string {
+function csvProblemText(problem: CsvProblem): string {
   const value = problem.value ?? '';
   const words = (() => {
     switch (problem.code) {

@@ -11,7 +11,7 @@ import { tb } from './messages.ts';
 const WIDTH = 320;
 
 /** Up to four tick values from 0's side of the range, at a round step (1, 2 or 5 × 10ⁿ). */
-export function ticks(min: number, max: number): number[] {
+function ticks(min: number, max: number): number[] {
   const span = max - min || 1;
   const raw = span / 3;
   const power = 10 ** Math.floor(Math.log10(raw));

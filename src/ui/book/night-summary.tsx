@@ -17,7 +17,7 @@ import './night.css';
 type Notice = { readonly kind: 'ok' | 'problem'; readonly text: string } | { readonly kind: 'manual'; readonly text: string };
 
 /** The measure a night is told in: its money where it had a price, else its chips or units. */
-export function nightMeasure(night: Night): Measure {
+function nightMeasure(night: Night): Measure {
   return night.currency ? { kind: 'money', currency: night.currency } : { kind: countsIn(night.profile) };
 }
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { bookPlayers, totals, type BookPlayer } from '../../app/book/figures.ts';
 import { loadBook, players, type Book } from '../../app/book/load.ts';
 import { MAX_NAME_LENGTH } from '../../engine/setup.ts';
-import { cleanName, isStoreError, roots, type PlayerRecord } from '../../store/index.ts';
+import { cleanName, isStoreError, nameKey, roots, type PlayerRecord } from '../../store/index.ts';
 import { TopBar } from '../components/top-bar.tsx';
 import { formatNumber, language } from '../i18n/index.ts';
 import { measureAmount, measureText, seatText } from './amounts.ts';
@@ -93,12 +93,14 @@ export function BookPlayer({ playerId }: { playerId: string }) {
       setNotice({ kind: 'problem', text: tb('book.refusal.nameTooLong', { max: MAX_NAME_LENGTH }) });
       return;
     }
+    // Refused for a name taken: say it as the book writes it.
+    const holder = book?.players.find((p) => p.id !== root && nameKey(p.name) === nameKey(clean));
     void act(async () => {
       await players().rename(root, clean);
       setName(null);
       await reload();
       setNotice({ kind: 'ok', text: tb('book.player.renamed') });
-    }, clean);
+    }, holder?.name ?? clean);
   };
 
   const merge = (fromId: string) =>
