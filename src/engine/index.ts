@@ -50,6 +50,8 @@ export {
 } from './session.ts';
 // A player's result over a session, rebuys counted: what every screen calls "net" (S9, B13).
 export { netResults, netResult, chipsBought, rebuyChips } from './net.ts';
+// A stored game's completed hands (history, replayer, the players' book).
+export { completedHands, type CompletedHand, type PlayedSession } from './played.ts';
 // Undo in the chip ledger: the log with its undos resolved, and what the hand in play had undone.
 export { effectiveLog, undoneInHand, undoTarget, type UndoAction } from './undo.ts';
 // The tournament clock (H9): levels by running time, pauses, what the clock reads now.

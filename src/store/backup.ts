@@ -1,3 +1,4 @@
+import { exportedBook, importedBook } from './backupBook.ts';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupDocument, type BackupGame } from './backupFormat.ts';
 import type { Connection } from './connection.ts';
 import { StoreError } from './errors.ts';
@@ -6,8 +7,8 @@ import { gameRange, type GameRecord, type SnapshotRecord } from './schema.ts';
 import { committed, requests } from './transaction.ts';
 
 const STORES = ['games', 'actions', 'snapshots'] as const;
-/** The game stores and `meta`, for the chip sets (T1) that travel with the games. */
-const WITH_META = [...STORES, 'meta'] as const;
+/** The players' book and `meta` (for the chip sets, T1) travel with the games, in the same transaction. */
+const WITH_BOOK = [...STORES, 'players', 'nights', 'meta'] as const;
 const CHIP_SETS = 'chipSets';
 
 export interface ExportOptions {
@@ -20,9 +21,9 @@ export interface ExportOptions {
 /** Reads the games in one transaction, so the backup is a consistent picture. */
 export async function exportBackup(conn: Connection, options: ExportOptions = {}): Promise<BackupDocument> {
   const db = await conn.db();
-  const tx = db.transaction(WITH_META, 'readonly');
+  const tx = db.transaction(WITH_BOOK, 'readonly');
   let chipSets: unknown = undefined;
-  const games = await committed(tx, async () => {
+  const { games, book } = await committed(tx, async () => {
     chipSets = (await tx.objectStore('meta').get(CHIP_SETS))?.value;
     const records = options.gameIds
       ? await Promise.all(
@@ -33,7 +34,7 @@ export async function exportBackup(conn: Connection, options: ExportOptions = {}
           }),
         )
       : (await tx.objectStore('games').getAll()).filter((game) => game.deletedAt === null);
-    return Promise.all(
+    const games = await Promise.all(
       records.map(async (game): Promise<BackupGame> => {
         const actions = (await tx.objectStore('actions').getAll(gameRange(game.id))).map(({ seq, at, action }) => ({ seq, at, action }));
         const exported: BackupGame = { game: exportedRecord(game), actions };
@@ -43,9 +44,11 @@ export async function exportBackup(conn: Connection, options: ExportOptions = {}
         return exported;
       }),
     );
+    const [players, nights] = await Promise.all([tx.objectStore('players').getAll(), tx.objectStore('nights').getAll()]);
+    return { games, book: exportedBook(players, nights, records.map((game) => game.id), !options.gameIds) };
   });
   const exportedAt = new Date((options.now ?? Date.now)()).toISOString();
-  const doc: BackupDocument = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt, games };
+  const doc: BackupDocument = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt, games, ...book };
   return Array.isArray(chipSets) && chipSets.length > 0 ? { ...doc, chipSets } : doc;
 }
 
@@ -94,7 +97,7 @@ export async function importBackup<Config, Action, State, Snapshot>(
 ): Promise<ImportOutcome> {
   const prepared = doc.games.map((entry) => ({ entry, snapshots: rebuildSnapshots(codec, entry, options.snapshotEvery) }));
   const db = await conn.db();
-  const tx = db.transaction(WITH_META, 'readwrite', { durability: 'strict' });
+  const tx = db.transaction(WITH_BOOK, 'readwrite', { durability: 'strict' });
   return committed(tx, async (): Promise<ImportOutcome> => {
     const existing = await Promise.all(prepared.map(({ entry }) => tx.objectStore('games').get(entry.game.id)));
     const conflicts = prepared.flatMap(({ entry }, i): ImportConflict[] => {
@@ -130,6 +133,16 @@ export async function importBackup<Config, Action, State, Snapshot>(
         ...snapshots.map((snapshot) => () => tx.objectStore('snapshots').put(snapshot)),
       ]);
     }
+    const [players, nightIds, gameIds] = await Promise.all([tx.objectStore('players').getAll(), tx.objectStore('nights').getAllKeys(), tx.objectStore('games').getAllKeys()]);
+    const book = importedBook(
+      { players, taken: new Set([...nightIds, ...gameIds]) },
+      { players: doc.players ?? [], nights: doc.nights ?? [] },
+      { written: new Set([...outcome.imported, ...outcome.replaced]), replaced: new Set(outcome.replaced) },
+    );
+    await requests([
+      ...book.players.map((player) => () => tx.objectStore('players').put(player)),
+      ...book.nights.map((night) => () => tx.objectStore('nights').add(night)),
+    ]);
     return outcome;
   });
 }

@@ -1,5 +1,5 @@
 import { StoreError } from './errors.ts';
-import type { GameRecord, ResultSummary, UiPosition } from './schema.ts';
+import type { GameRecord, NightRecord, NightResultRecord, PlayerRecord, ResultSummary, UiPosition } from './schema.ts';
 
 export const BACKUP_FORMAT = 'mesa-backup';
 export const BACKUP_VERSION = 1;
@@ -24,6 +24,10 @@ export interface BackupDocument<Config = unknown, Action = unknown> {
   games: BackupGame<Config, Action>[];
   /** The table's chip sets (T1), from the `meta` store; absent in files from before them. */
   chipSets?: unknown[];
+  /** The players' book: who sat where in these games and nights (absent in backups made before it). */
+  players?: PlayerRecord[];
+  /** Nights imported from spreadsheets (absent in backups made before the book). */
+  nights?: NightRecord[];
 }
 
 export interface BackupValidation<Config, Action> {
@@ -74,9 +78,10 @@ export function validateBackupDocument<Config = unknown, Action = unknown>(
     seen.add(game.id);
   }
   const doc: BackupDocument<Config, Action> = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt, games };
-  if (value.chipSets === undefined) return doc;
+  const withBook = { ...doc, ...backupBook(value, doc, options.knownProfiles) };
+  if (value.chipSets === undefined) return withBook;
   const chipSets = array(value.chipSets, 'chipSets').map((set, i) => (options.isChipSet ?? isObject)(set) ? set : fail(`chipSets[${i}]`, 'a chip set'));
-  return { ...doc, chipSets };
+  return { ...withBook, chipSets };
 }
 
 function backupGame<Config, Action>(
@@ -192,4 +197,112 @@ function checked<T>(value: unknown, path: string, guard: ((value: unknown) => va
   if (value === undefined) fail(path, what);
   if (guard && !guard(value)) fail(path, what);
   return value as T;
+}
+
+/**
+ * The players' book of a backup, checked as strictly as its games: every seat a player holds is a
+ * seat of a game or night in the same file and is held once, and every merge points at a player
+ * of the file without going round in a circle.
+ */
+function backupBook(value: Record<string, unknown>, doc: BackupDocument<unknown, unknown>, knownProfiles: readonly string[]): Pick<BackupDocument, 'players' | 'nights'> {
+  const book: Pick<BackupDocument, 'players' | 'nights'> = {};
+  const sizes = new Map(doc.games.map(({ game }) => [game.id, game.players.length]));
+  if (value.nights !== undefined) {
+    book.nights = array(value.nights, 'nights').map((night, i) => backupNight(night, `nights[${i}]`, knownProfiles));
+    for (const [i, night] of book.nights.entries()) {
+      if (sizes.has(night.id)) fail(`nights[${i}].id`, 'an id no game or other night has');
+      sizes.set(night.id, night.results.length);
+    }
+  }
+  if (value.players !== undefined) book.players = backupPlayers(value.players, 'players', sizes);
+  return book;
+}
+
+function backupNight(value: unknown, path: string, knownProfiles: readonly string[]): NightRecord {
+  const night = object(value, path);
+  const profile = string(night.profile, `${path}.profile`);
+  if (!knownProfiles.includes(profile)) throw new StoreError('backup.unknownProfile', { path: `${path}.profile`, profile });
+  const currency = night.currency === null ? null : currencyCode(night.currency, `${path}.currency`);
+  const results = array(night.results, `${path}.results`).map((item, i): NightResultRecord => {
+    const where = `${path}.results[${i}]`;
+    const result = object(item, where);
+    return {
+      player: nonEmptyString(result.player, `${where}.player`),
+      net: integer(result.net, `${where}.net`, -Number.MAX_SAFE_INTEGER),
+      money: currency === null ? nothing(result.money, `${where}.money`) : integer(result.money, `${where}.money`, -Number.MAX_SAFE_INTEGER),
+      place: result.place === null ? null : integer(result.place, `${where}.place`, 1),
+      hands: result.hands === null ? null : integer(result.hands, `${where}.hands`, 0),
+      biggestPot: result.biggestPot === null ? null : integer(result.biggestPot, `${where}.biggestPot`, 0),
+    };
+  });
+  if (results.length === 0) fail(`${path}.results`, 'at least one player');
+  return {
+    id: nonEmptyString(night.id, `${path}.id`),
+    label: string(night.label, `${path}.label`),
+    day: day(night.day, `${path}.day`),
+    profile,
+    currency,
+    importedAt: timestamp(night.importedAt, `${path}.importedAt`),
+    results,
+  };
+}
+
+function backupPlayers(value: unknown, path: string, sizes: ReadonlyMap<string, number>): PlayerRecord[] {
+  const held = new Set<string>();
+  const players = array(value, path).map((item, i): PlayerRecord => {
+    const where = `${path}[${i}]`;
+    const player = object(item, where);
+    const seats = array(player.seats, `${where}.seats`).map((s, j) => {
+      const at = `${where}.seats[${j}]`;
+      const seat = object(s, at);
+      const night = string(seat.night, `${at}.night`);
+      const size = sizes.get(night) ?? fail(`${at}.night`, 'a game or night of this backup');
+      const index = integer(seat.seat, `${at}.seat`, 0, size - 1);
+      if (held.has(`${index}@${night}`)) fail(at, 'a seat no other player holds');
+      held.add(`${index}@${night}`);
+      return { night, seat: index };
+    });
+    return {
+      id: nonEmptyString(player.id, `${where}.id`),
+      name: nonEmptyString(typeof player.name === 'string' ? player.name.trim() : player.name, `${where}.name`),
+      createdAt: timestamp(player.createdAt, `${where}.createdAt`),
+      mergedInto: player.mergedInto === null ? null : nonEmptyString(player.mergedInto, `${where}.mergedInto`),
+      seats,
+    };
+  });
+  const byId = new Map<string, PlayerRecord>();
+  for (const [i, player] of players.entries()) {
+    if (byId.has(player.id)) fail(`${path}[${i}].id`, 'an id no other player has');
+    byId.set(player.id, player);
+  }
+  for (const [i, player] of players.entries()) {
+    const seen = new Set([player.id]);
+    for (let next = player.mergedInto; next !== null; next = byId.get(next)!.mergedInto) {
+      if (!byId.has(next)) fail(`${path}[${i}].mergedInto`, 'a player of this backup');
+      if (seen.has(next)) fail(`${path}[${i}].mergedInto`, 'a merge that does not go round in a circle');
+      seen.add(next);
+    }
+  }
+  return players;
+}
+
+/** A calendar day written YYYY-MM-DD that exists (no 31 April). */
+export function isDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, date] = match.slice(1).map(Number);
+  const check = new Date(Date.UTC(year, month - 1, date));
+  return check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === date;
+}
+
+function day(value: unknown, path: string): string {
+  return typeof value === 'string' && isDay(value) ? value : fail(path, 'a day written YYYY-MM-DD');
+}
+
+function currencyCode(value: unknown, path: string): string {
+  return typeof value === 'string' && /^[A-Z]{3}$/.test(value) ? value : fail(path, 'a currency code (BRL, EUR…)');
+}
+
+function nothing(value: unknown, path: string): null {
+  return value === null ? null : fail(path, 'nothing (the night has no currency)');
 }

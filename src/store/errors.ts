@@ -27,7 +27,13 @@ export type StoreErrorKey =
   | 'backup.invalid'
   | 'backup.unknownProfile'
   | 'backup.duplicateGame'
-  | 'backup.replayFailed';
+  | 'backup.replayFailed'
+  // The players' book (playerLinks.ts)
+  | 'players.notFound'
+  | 'players.sameEntry'
+  | 'players.nameTaken'
+  | 'players.emptyName'
+  | 'players.notMerged';
 
 /** Failures that may go away by themselves (space freed, connection reopened): worth retrying. */
 const RETRYABLE: ReadonlySet<StoreErrorKey> = new Set([

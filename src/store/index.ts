@@ -32,6 +32,9 @@
  * Backups: `exportBackup` → `backupBlob`/`backupFileName` (the UI shares or downloads);
  * `validateBackup(file, { knownProfiles, isConfig, isAction })` → `importBackup(conn, codec, doc,
  * { snapshotEvery: games.snapshotEvery })`, which returns conflicts to ask about before writing.
+ * The players' book (schema v2) travels in the same backups: `new PlayerRepository(conn)` keeps
+ * the people (`sync()` links every game's seats by name), their renames and merges (undone by
+ * `unmerge`), and the nights imported from spreadsheets.
  */
 export { Connection, type ConnectionOptions } from './connection.ts';
 export { StoreError, isStoreError, type StoreErrorKey } from './errors.ts';
@@ -64,9 +67,13 @@ export {
   MAX_BACKUP_BYTES,
   validateBackup,
   validateBackupDocument,
+  isDay,
   type BackupDocument,
   type BackupGame,
   type BackupValidation,
 } from './backupFormat.ts';
 export { readMeta, writeMeta, type MetaKey } from './meta.ts';
-export type { ActionRecord, GameRecord, GameStatus, ResultSummary, UiPosition } from './schema.ts';
+export { PlayerRepository, type NightsImport, type PlayerRepositoryOptions } from './players.ts';
+export { FiguresStore } from './figures.ts';
+export { cleanName, nameKey, roots, type PlayerRefusal } from './playerLinks.ts';
+export type { ActionRecord, FiguresRecord, GameRecord, GameStatus, NightRecord, NightResultRecord, PlayerRecord, PlayerSeat, ResultSummary, UiPosition } from './schema.ts';

@@ -1,4 +1,6 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
+import { gameSeats, linkSeats, newPlayer } from './playerLinks.ts';
+import { requests } from './transaction.ts';
 
 /** Where the game was on screen, so reopening the app lands on the same seat and screen. */
 export interface UiPosition {
@@ -45,6 +47,65 @@ export interface SnapshotRecord<Snapshot = unknown> {
   state: Snapshot;
 }
 
+/** Where a person sat: seat `seat` of a game, or row `seat` of a night imported from a spreadsheet. */
+export interface PlayerSeat {
+  night: string;
+  seat: number;
+}
+
+/**
+ * One person across games (the players' book). A merge only points one entry at another
+ * (`mergedInto`), so undoing it is clearing that field: names and seats are never moved.
+ */
+export interface PlayerRecord {
+  id: string;
+  name: string;
+  createdAt: number;
+  /** The entry this one was merged into, or null; the book counts it as that entry's root. */
+  mergedInto: string | null;
+  seats: PlayerSeat[];
+}
+
+/** One player's line of a night kept in a spreadsheet (app/book/CSV.md), as imported. */
+export interface NightResultRecord {
+  player: string;
+  /** Chips won (+) or lost (−); baseball: record units in sixtieths (engine/units.ts). */
+  net: number;
+  /** Cents in the night's currency, or null when the night had no money. */
+  money: number | null;
+  place: number | null;
+  hands: number | null;
+  biggestPot: number | null;
+}
+
+/** A night imported from a spreadsheet: results only, no game log behind them. */
+export interface NightRecord {
+  id: string;
+  /** The spreadsheet's name for the night ('' when it had none). */
+  label: string;
+  /** The calendar day it was played, YYYY-MM-DD. */
+  day: string;
+  profile: string;
+  currency: string | null;
+  importedAt: number;
+  results: NightResultRecord[];
+}
+
+/**
+ * What the players' book read from a finished game's hands (app/book/nights.ts), kept so that
+ * each game's log is replayed once, not at every look at the book. Derived data: never backed
+ * up, and ignored (then rewritten) when the log grew or `format` is not the reader's.
+ */
+export interface FiguresRecord {
+  gameId: string;
+  /** The game's nextSeq when they were read. */
+  nextSeq: number;
+  format: number;
+  /** Per seat. */
+  hands: number[];
+  biggestPot: number[];
+}
+
 export interface MetaRecord {
   key: string;
   value: unknown;
@@ -55,6 +116,9 @@ export interface MesaSchema extends DBSchema {
   actions: { key: [string, number]; value: ActionRecord };
   snapshots: { key: [string, number]; value: SnapshotRecord };
   meta: { key: string; value: MetaRecord };
+  players: { key: string; value: PlayerRecord };
+  nights: { key: string; value: NightRecord };
+  figures: { key: string; value: FiguresRecord };
 }
 
 export type MesaDatabase = IDBPDatabase<MesaSchema>;
@@ -80,8 +144,26 @@ const v1: Migration = {
   },
 };
 
+/**
+ * The players' book: one record per person, linked to the seats of every game already on the phone
+ * by name (as linkSeats links the games played after), the nights imported from spreadsheets, and
+ * what the book read from each game's hands.
+ */
+const v2: Migration = {
+  version: 2,
+  async migrate(db, tx) {
+    db.createObjectStore('players', { keyPath: 'id' });
+    db.createObjectStore('nights', { keyPath: 'id' });
+    db.createObjectStore('figures', { keyPath: 'gameId' });
+    const games = await tx.objectStore('games').getAll();
+    const now = Date.now();
+    const players = linkSeats([], games.map(gameSeats), (name) => newPlayer(name, now));
+    await requests(players.map((player) => () => tx.objectStore('players').add(player)));
+  },
+};
+
 /** Append new steps here; never edit a shipped one (its fixture test pins what it must read). */
-export const MIGRATIONS: readonly Migration[] = [v1];
+export const MIGRATIONS: readonly Migration[] = [v1, v2];
 
 export const DB_NAME = 'mesa';
 

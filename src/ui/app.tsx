@@ -13,6 +13,9 @@ const Settings = lazyScreen(() => import('./screens/settings.tsx').then((m) => m
 const ChipSets = lazyScreen(() => import('./tournament/chip-sets-screen.tsx').then((m) => m.ChipSetsScreen));
 const PastGames = lazyScreen(() => import('./screens/past-games.tsx').then((m) => m.PastGames));
 const GameHistory = lazyScreen<{ gameId: string }>(() => import('./screens/game-history.tsx').then((m) => m.GameHistory));
+const Replay = lazyScreen<{ gameId: string; hand: number }>(() => import('./replay/replay-screen.tsx').then((m) => m.Replay));
+const Book = lazyScreen(() => import('./book/book-screen.tsx').then((m) => m.Book));
+const BookPlayer = lazyScreen<{ playerId: string }>(() => import('./book/player-screen.tsx').then((m) => m.BookPlayer));
 
 function ScreenView({ current }: { current: Screen }) {
   switch (current.name) {
@@ -32,6 +35,12 @@ function ScreenView({ current }: { current: Screen }) {
       return <PastGames />;
     case 'game-history':
       return <GameHistory gameId={current.gameId} />;
+    case 'replay':
+      return <Replay gameId={current.gameId} hand={current.hand} />;
+    case 'book':
+      return <Book />;
+    case 'book-player':
+      return <BookPlayer playerId={current.playerId} />;
   }
 }
 

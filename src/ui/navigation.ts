@@ -12,7 +12,10 @@ export type Screen =
   /** T1: the table's chip cases. */
   | { readonly name: 'chip-sets' }
   | { readonly name: 'past-games' }
-  | { readonly name: 'game-history'; readonly gameId: string };
+  | { readonly name: 'game-history'; readonly gameId: string }
+  | { readonly name: 'replay'; readonly gameId: string; readonly hand: number }
+  | { readonly name: 'book' }
+  | { readonly name: 'book-player'; readonly playerId: string };
 
 // What is kept in history.state: the screen, and how many app entries lie behind it.
 interface Entry {
@@ -24,7 +27,7 @@ const home: Screen = { name: 'home' };
 
 function isScreen(value: unknown): value is Screen {
   if (typeof value !== 'object' || value === null) return false;
-  const { name, profile, gameId } = value as { name?: unknown; profile?: unknown; gameId?: unknown };
+  const { name, profile, gameId, hand, playerId } = value as { name?: unknown; profile?: unknown; gameId?: unknown; hand?: unknown; playerId?: unknown };
   return (
     name === 'home' ||
     name === 'new-game' ||
@@ -33,7 +36,10 @@ function isScreen(value: unknown): value is Screen {
     name === 'settings' ||
     name === 'chip-sets' ||
     name === 'past-games' ||
-    (name === 'game-history' && typeof gameId === 'string')
+    (name === 'game-history' && typeof gameId === 'string') ||
+    (name === 'replay' && typeof gameId === 'string' && Number.isInteger(hand)) ||
+    name === 'book' ||
+    (name === 'book-player' && typeof playerId === 'string')
   );
 }
 

@@ -36,13 +36,19 @@ export function dealtGame(id: string, config: SessionConfig, seed: number): Seed
   return { id, config: { ...config, dealing: 'deck' }, log: [start, { type: 'shuffle', deck: shuffle(legal.cards, seededSource(seed)) }] };
 }
 
+/** How the seeded game stands: in progress (the default) or finished, and when it started. */
+export interface SeededRecord {
+  readonly status?: 'active' | 'finished';
+  readonly createdAt?: number;
+}
+
 /**
- * Writes the game as the app stores it (schema v1: the game record and one record per action),
- * once the app has created its database. A reload then reopens it, as the app does at start-up.
+ * Writes the game as the app stores it (the game record and one record per action), once the app
+ * has created its database. A reload then reopens it, as the app does at start-up.
  */
-export async function seedGame(page: Page, game: SeededGame): Promise<void> {
+export async function seedGame(page: Page, game: SeededGame, stored: SeededRecord = {}): Promise<void> {
   await page.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'mesa' && (db.version ?? 0) >= 1));
-  await page.evaluate(async ({ id, config, log }) => {
+  await page.evaluate(async ({ id, config, log, stored }) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('mesa');
       request.onsuccess = () => resolve(request.result);
@@ -55,9 +61,9 @@ export async function seedGame(page: Page, game: SeededGame): Promise<void> {
       profile: config.profile,
       players: config.players.map((p) => p.name),
       config,
-      createdAt: now,
+      createdAt: stored.createdAt ?? now,
       updatedAt: now,
-      status: 'active',
+      status: stored.status ?? 'active',
       result: null,
       position: { seat: null, screen: 'table' },
       nextSeq: log.length,
@@ -69,7 +75,7 @@ export async function seedGame(page: Page, game: SeededGame): Promise<void> {
       tx.onerror = () => reject(tx.error);
     });
     db.close();
-  }, game as { id: string; config: SessionConfig; log: SessionAction[] });
+  }, { ...(game as { id: string; config: SessionConfig; log: SessionAction[] }), stored });
 }
 
 /** The game's log as the page stored it. */

@@ -43,7 +43,29 @@ describe('a database left by an older or a newer Mesa', () => {
     await page.goto(baseURL);
     // The fixture stopped with Ana (seat 0) to act: the app is back there, cover up.
     await page.getByRole('heading', { name: 'Passe para Ana' }).waitFor();
-    expect(await databaseVersion(page)).toBe(1);
+    // Schema v2 (issue 15): the players' book, made from the players of both games.
+    expect(await databaseVersion(page)).toBe(2);
+    const book = await page.evaluate(
+      () =>
+        new Promise<{ name: string; seats: { night: string; seat: number }[] }[]>((resolve, reject) => {
+          const request = indexedDB.open('mesa');
+          request.onsuccess = () => {
+            const all = request.result.transaction('players').objectStore('players').getAll();
+            all.onsuccess = () => {
+              request.result.close();
+              resolve(all.result);
+            };
+            all.onerror = () => reject(all.error);
+          };
+          request.onerror = () => reject(request.error);
+        }),
+    );
+    expect(Object.fromEntries(book.map((p) => [p.name, p.seats.map((s) => `${s.night}#${s.seat}`).sort()]))).toEqual({
+      Ana: ['v1-draw5-finished#0', 'v1-holdem-live#0'],
+      Bia: ['v1-draw5-finished#1', 'v1-holdem-live#1'],
+      Caio: ['v1-draw5-finished#2', 'v1-holdem-live#2'],
+      Duda: ['v1-holdem-live#3'],
+    });
     await page.getByRole('button', { name: 'Sou Ana: ver minhas cartas' }).click();
     await page.getByRole('heading', { name: 'Vez de Ana' }).waitFor();
 
@@ -63,7 +85,7 @@ describe('a database left by an older or a newer Mesa', () => {
 
   it('a newer schema: the app says to update instead of hanging, and leaves the data alone', async () => {
     const page = await beforeTheApp(baseURL);
-    const newer: RawDatabase = { ...v1, version: 2, stores: { ...v1.stores, tables: { keyPath: 'id', records: [] } } };
+    const newer: RawDatabase = { ...v1, version: 3, stores: { ...v1.stores, tables: { keyPath: 'id', records: [] } } };
     await writeRawDatabase(page, newer);
 
     await page.goto(baseURL);
@@ -72,7 +94,7 @@ describe('a database left by an older or a newer Mesa', () => {
     await screenshot(page, 'newer-schema');
     await page.getByRole('button', { name: 'Jogos anteriores' }).click();
     await page.getByRole('alert').filter({ hasText: 'versão mais nova do Mesa' }).waitFor();
-    expect(await databaseVersion(page)).toBe(2);
+    expect(await databaseVersion(page)).toBe(3);
     expect(await storedLog(page, 'v1-holdem-live')).toHaveLength(70);
   });
 });
@@ -98,7 +120,8 @@ describe('a new version published in the middle of a hand', () => {
     const page = await browser.newPage();
     await page.goto(served.url);
     await page.getByRole('button', { name: 'Novo jogo' }).waitFor();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // Installing precaches every chunk of the app: about a second on this machine, more on a busy one.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 10_000 }).toBe(true);
     const config = defaultConfig('holdem');
     await seedNewGame(page, 'update-mid-hand', config);
     await page.reload();
@@ -110,7 +133,7 @@ describe('a new version published in the middle of a hand', () => {
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null)).toBe(true);
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null), { timeout: 10_000 }).toBe(true);
 
     // The new version waits; while the hand goes on, nothing offers it.
     const prompt = page.getByRole('status').filter({ hasText: 'Nova versão pronta.' });

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backupBlob, backupFileName, exportBackup, importBackup } from '../../src/store/backup.ts';
 import { MAX_BACKUP_BYTES, validateBackup, type BackupDocument, type BackupValidation } from '../../src/store/backupFormat.ts';
 import { StoreError } from '../../src/store/errors.ts';
-import { gameRange } from '../../src/store/schema.ts';
+import { PlayerRepository } from '../../src/store/players.ts';
+import { gameRange, type NightRecord, type PlayerRecord } from '../../src/store/schema.ts';
 import { readMeta, writeMeta } from '../../src/store/meta.ts';
 import { readRawDatabase } from './fixtures/rawDatabase.ts';
 import {
@@ -229,7 +230,7 @@ describe('validateBackup refuses bad files with a clear reason', () => {
       doc.extra = true;
     });
     const doc = await validateBackup(text, validation);
-    expect(Object.keys(doc)).toEqual(['format', 'version', 'exportedAt', 'games']);
+    expect(Object.keys(doc)).toEqual(['format', 'version', 'exportedAt', 'games', 'nights', 'players']);
     expect(Object.keys(doc.games[0])).toEqual(['game', 'actions']);
     expect(Object.keys(doc.games[0].game)).not.toContain('nextSeq');
     expect(Object.keys(doc.games[0].game)).not.toContain('deletedAt');
@@ -350,4 +351,144 @@ describe('T1: the table\'s chip sets travel in the backup', () => {
     const notList = tampered(await exportedText(), (doc) => (doc.chipSets = 'white'));
     expect((await refusal(validateBackup(notList, validation))).details).toMatchObject({ path: 'chipSets', expected: 'a list' });
   });
+});
+
+describe("the players' book in a backup", () => {
+  /** The three-game phone with its book: players linked, a spreadsheet night, Duda merged into Edu. */
+  async function bookPhone() {
+    const source = await phone();
+    const players = new PlayerRepository(source.conn);
+    await players.importNights([sheetNight('csv:1', ['Edu', 'Zoe'])]);
+    const synced = await players.sync();
+    const named = (name: string) => synced.find((p) => p.name === name)!;
+    await players.merge(named('Duda').id, named('Edu').id);
+    return { ...source, players, named };
+  }
+
+  function sheetNight(id: string, names: string[]): NightRecord {
+    return {
+      id,
+      label: id,
+      day: '2024-02-29',
+      profile: 'draw5',
+      currency: 'BRL',
+      importedAt: 5,
+      results: names.map((player, i) => ({ player, net: i === 0 ? 5 : -5, money: i === 0 ? 250 : -250, place: null, hands: 3, biggestPot: 8 })),
+    };
+  }
+
+  const seatsOf = (players: readonly PlayerRecord[]) =>
+    Object.fromEntries(players.map((p) => [p.name, p.seats.map((s) => `${s.night}#${s.seat}`)]));
+
+  it('a whole backup carries every player with his seats at the games and nights in it, merges included', async () => {
+    const { conn, named } = await bookPhone();
+    const doc = await exportBackup(conn);
+    expect(doc.nights?.map((n) => n.id)).toEqual(['csv:1']);
+    // The deleted game's seats (Ana, Bia, Caio of "gone") are not in the file.
+    expect(seatsOf(doc.players!)).toEqual({
+      Ana: ['live#0'],
+      Bia: ['live#1'],
+      Caio: ['live#2'],
+      Duda: ['done#0'],
+      Edu: ['csv:1#0', 'done#1'],
+      Zoe: ['csv:1#1'],
+    });
+    expect(doc.players!.find((p) => p.name === 'Duda')!.mergedInto).toBe(named('Edu').id);
+  });
+
+  it('one game exported carries its players only, and the players they were merged into', async () => {
+    const { conn } = await bookPhone();
+    const doc = await exportBackup(conn, { gameIds: ['done'] });
+    expect(doc.nights).toEqual([]);
+    expect(seatsOf(doc.players!)).toEqual({ Duda: ['done#0'], Edu: ['done#1'] });
+  });
+
+  it('restored on an empty phone, the book is the same book', async () => {
+    const source = await bookPhone();
+    const doc = await validateBackup(backupBlob(await exportBackup(source.conn)), validation);
+    const target = connect(freshFactory());
+    await importBackup(target, counterCodec, doc, { snapshotEvery: EVERY });
+    const restored = new PlayerRepository(target);
+    expect(await restored.nights()).toEqual(await source.players.nights());
+    expect(seatsOf(await restored.list())).toEqual(seatsOf(doc.players!));
+    expect(new Set((await restored.list()).map((p) => p.id))).toEqual(new Set(doc.players!.map((p) => p.id)));
+  });
+
+  it('on a phone with its own book: a name it knows is that player (a merge that can be undone); skipped games bring no seats', async () => {
+    const source = await bookPhone();
+    const doc = await validateBackup(backupBlob(await exportBackup(source.conn)), validation);
+    const { conn, repo } = await (async () => {
+      const conn = connect(freshFactory());
+      const repo = counterRepository(conn);
+      await repo.create(newGame('live', { players: ['Zé'] }));
+      await repo.create(newGame('mine', { players: ['Edu', 'Gil'] }));
+      return { conn, repo };
+    })();
+    const players = new PlayerRepository(conn);
+    const mine = await players.sync();
+    await importBackup(conn, counterCodec, doc, { snapshotEvery: EVERY, onConflict: 'skip' });
+    expect((await repo.get('live'))?.players).toEqual(['Zé']);
+    const after = await players.list();
+    const localEdu = mine.find((p) => p.name === 'Edu')!;
+    const theirEdu = after.find((p) => p.name === 'Edu' && p.id !== localEdu.id)!;
+    expect(theirEdu.mergedInto).toBe(localEdu.id);
+    expect(theirEdu.seats.map((s) => s.night)).toEqual(['csv:1', 'done']);
+    // "live" was skipped: Ana, Bia and Caio of the file have no seat here and did not come.
+    expect(after.map((p) => p.name).sort()).toEqual(['Duda', 'Edu', 'Edu', 'Gil', 'Zoe', 'Zé']);
+    expect(after.find((p) => p.name === 'Zé')!.seats).toEqual([{ night: 'live', seat: 0 }]);
+    await players.unmerge(theirEdu.id);
+    expect((await players.list()).find((p) => p.id === theirEdu.id)!.mergedInto).toBeNull();
+  });
+
+  it('replace takes the seats of the replaced game from the file', async () => {
+    const source = await bookPhone();
+    const doc = await validateBackup(backupBlob(await exportBackup(source.conn)), validation);
+    const conn = connect(freshFactory());
+    await counterRepository(conn).create(newGame('live', { players: ['Zé'] }));
+    const players = new PlayerRepository(conn);
+    await players.sync();
+    await importBackup(conn, counterCodec, doc, { snapshotEvery: EVERY, onConflict: 'replace' });
+    const seats = seatsOf(await players.list());
+    expect(seats['Zé']).toEqual([]);
+    expect(seats.Ana).toEqual(['live#0']);
+    expect(await players.sync()).toHaveLength(7);
+  });
+
+  it('a backup made before the book imports as before; opening the book links its players', async () => {
+    const source = await phone();
+    const doc = await validateBackup(tampered(JSON.stringify(await exportBackup(source.conn)), (d) => {
+      delete d.players;
+      delete d.nights;
+    }), validation);
+    const conn = connect(freshFactory());
+    await importBackup(conn, counterCodec, doc, { snapshotEvery: EVERY });
+    const players = new PlayerRepository(conn);
+    expect(await players.list()).toEqual([]);
+    expect(seatsOf(await players.sync())).toEqual({ Ana: ['live#0'], Bia: ['live#1'], Caio: ['live#2'], Duda: ['done#0'], Edu: ['done#1'] });
+  });
+
+  const broken: [string, string, (doc: Record<string, any>) => void][] = [
+    ['a seat at a game not in the file', 'players[0].seats[0].night', (d) => (d.players[0].seats[0].night = 'elsewhere')],
+    ['a seat past the table', 'players[0].seats[0].seat', (d) => (d.players[0].seats[0].seat = 9)],
+    ['a seat two players hold', 'players[1].seats[0]', (d) => (d.players[1].seats[0] = d.players[0].seats[0])],
+    ['two players with one id', 'players[1].id', (d) => (d.players[1].id = d.players[0].id)],
+    ['a merge into nobody', 'players[0].mergedInto', (d) => (d.players[0].mergedInto = 'ghost')],
+    ['a merge going round in a circle', 'players[0].mergedInto', (d) => {
+      d.players[0].mergedInto = d.players[1].id;
+      d.players[1].mergedInto = d.players[0].id;
+    }],
+    ['a nameless player', 'players[2].name', (d) => (d.players[2].name = '  ')],
+    ['a night on 30 February', 'nights[0].day', (d) => (d.nights[0].day = '2024-02-30')],
+    ['a night with money and no currency', 'nights[0].results[0].money', (d) => (d.nights[0].currency = null)],
+    ['a night with a game id', 'nights[0].id', (d) => (d.nights[0].id = 'live')],
+  ];
+  for (const [what, path, change] of broken) {
+    it(`refuses ${what} (at ${path}) and writes nothing`, async () => {
+      const source = await bookPhone();
+      const text = tampered(JSON.stringify(await exportBackup(source.conn)), change);
+      const error = await refusal(validateBackup(text, validation));
+      expect(error.key).toBe('backup.invalid');
+      expect(error.details.path).toBe(path);
+    });
+  }
 });

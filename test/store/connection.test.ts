@@ -4,7 +4,8 @@ import { StoreError } from '../../src/store/errors.ts';
 import { MIGRATIONS, type Migration } from '../../src/store/schema.ts';
 import { counterRepository, freshFactory, newGame, simulateBrowserClose, step } from './harness.ts';
 
-const nextVersion: Migration = { version: 2, migrate: () => {} };
+const LATEST = MIGRATIONS[MIGRATIONS.length - 1].version;
+const nextVersion: Migration = { version: LATEST + 1, migrate: () => {} };
 
 async function failure(promise: Promise<unknown>): Promise<StoreError> {
   const error = await promise.then(() => null, (e: unknown) => e);
@@ -22,7 +23,7 @@ describe('Connection', () => {
 
     const onBlocked = vi.fn();
     const newTab = new Connection({ factory, migrations: [...MIGRATIONS, nextVersion], onBlocked });
-    expect((await newTab.db()).version).toBe(2);
+    expect((await newTab.db()).version).toBe(LATEST + 1);
     expect(onVersionChange).toHaveBeenCalledOnce();
     expect(onBlocked).not.toHaveBeenCalled();
 
@@ -44,7 +45,7 @@ describe('Connection', () => {
     const opening = new Connection({ factory, migrations: [...MIGRATIONS, nextVersion], onBlocked }).db();
     await vi.waitFor(() => expect(onBlocked).toHaveBeenCalledOnce());
     stubborn.close();
-    expect((await opening).version).toBe(2);
+    expect((await opening).version).toBe(LATEST + 1);
   });
 
   it('reopens after the browser terminates the connection', async () => {
@@ -56,7 +57,7 @@ describe('Connection', () => {
     expect(onTerminated).toHaveBeenCalledOnce();
     const second = await conn.db();
     expect(second).not.toBe(first);
-    expect(second.version).toBe(1);
+    expect(second.version).toBe(LATEST);
   });
 
   it('reports storage that cannot be opened at all (private mode, disabled storage)', async () => {
@@ -68,7 +69,7 @@ describe('Connection', () => {
     const error = await failure(conn.db());
     expect(error.key).toBe('store.unavailable');
     // A later attempt tries again rather than replaying the cached failure.
-    expect((await conn.db()).version).toBe(1);
+    expect((await conn.db()).version).toBe(LATEST);
   });
 
   it('close() then db() opens a new connection to the same data', async () => {

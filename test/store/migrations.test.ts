@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Connection } from '../../src/store/connection.ts';
 import { StoreError } from '../../src/store/errors.ts';
+import { PlayerRepository } from '../../src/store/players.ts';
 import { MIGRATIONS, type Migration } from '../../src/store/schema.ts';
 import { readRawDatabase, writeRawDatabase } from './fixtures/rawDatabase.ts';
 import { schemaV1 } from './fixtures/schemaV1.ts';
@@ -15,12 +16,12 @@ async function failure(promise: Promise<unknown>): Promise<StoreError> {
 }
 
 /**
- * A stand-in for the next real schema step, to prove the machinery on the v1 fixture: it renames
- * nothing but rewrites every game (so it needs the upgrade transaction and a cursor) and adds a
- * store. When a real v2 ships it replaces this, and the fixture test below stays as it is.
+ * A stand-in for the step after the last real one, to prove the machinery on the v1 fixture: it
+ * rewrites every game (so it needs the upgrade transaction and a cursor) and adds a store.
  */
-const exampleV2: Migration = {
-  version: 2,
+const LATEST = MIGRATIONS[MIGRATIONS.length - 1].version;
+const exampleNext: Migration = {
+  version: LATEST + 1,
   async migrate(db, tx) {
     db.createObjectStore('tables' as never, { keyPath: 'id' });
     let cursor = await tx.objectStore('games').openCursor();
@@ -32,12 +33,53 @@ const exampleV2: Migration = {
 };
 
 describe('schema migrations', () => {
-  it('creates the v1 stores in a new database', async () => {
+  it('creates every store in a new database', async () => {
     const factory = freshFactory();
     const db = await new Connection({ factory }).db();
-    expect(db.version).toBe(1);
-    expect(Array.from(db.objectStoreNames).sort()).toEqual(['actions', 'games', 'meta', 'snapshots']);
+    expect(db.version).toBe(2);
+    expect(Array.from(db.objectStoreNames).sort()).toEqual(['actions', 'figures', 'games', 'meta', 'nights', 'players', 'snapshots']);
     expect(db.transaction('actions').store.keyPath).toEqual(['gameId', 'seq']);
+    expect(await db.getAll('players')).toEqual([]);
+  });
+
+  it('v2: the players of every game left by v1 become the book, one player per name, each linked to his seat', async () => {
+    const factory = freshFactory();
+    await writeRawDatabase(factory, NAME, schemaV1);
+    const conn = new Connection({ factory });
+    const db = await conn.db();
+    expect(db.version).toBe(2);
+    const players = await new PlayerRepository(conn).list();
+    const seats = Object.fromEntries(players.map((p) => [p.name, p.seats]));
+    expect(seats).toEqual({
+      Gil: [{ night: 'binned', seat: 0 }],
+      Hugo: [{ night: 'binned', seat: 1 }],
+      Edu: [{ night: 'done', seat: 0 }],
+      Fabi: [{ night: 'done', seat: 1 }],
+      Ana: [{ night: 'live', seat: 0 }],
+      Bia: [{ night: 'live', seat: 1 }],
+      Caio: [{ night: 'live', seat: 2 }],
+      Duda: [{ night: 'live', seat: 3 }],
+    });
+    expect(players.every((p) => p.mergedInto === null && p.id.length > 0)).toBe(true);
+    expect(new Set(players.map((p) => p.id)).size).toBe(8);
+    expect(await db.getAll('nights')).toEqual([]);
+    await conn.close();
+    // The games, their logs and snapshots are untouched.
+    const raw = await readRawDatabase(factory, NAME);
+    for (const store of ['games', 'actions', 'snapshots', 'meta']) expect(raw.stores[store]).toEqual(schemaV1.stores[store]);
+  });
+
+  it('v2: a name met again in a later game is the same player', async () => {
+    const factory = freshFactory();
+    const games = schemaV1.stores.games.records as { id: string; players: string[] }[];
+    const again = { ...games[1], id: 'rematch', players: ['fabi ', 'Edu', 'Gil'] };
+    await writeRawDatabase(factory, NAME, { ...schemaV1, stores: { ...schemaV1.stores, games: { keyPath: 'id', records: [...games, again] } } });
+    const players = await new PlayerRepository(new Connection({ factory })).list();
+    expect(players).toHaveLength(8);
+    const seats = Object.fromEntries(players.map((p) => [p.name, p.seats.map((s) => `${s.night}#${s.seat}`)]));
+    expect(seats.Fabi).toEqual(['done#1', 'rematch#0']);
+    expect(seats.Edu).toEqual(['done#0', 'rematch#1']);
+    expect(seats.Gil).toEqual(['binned#0', 'rematch#2']);
   });
 
   it('opens a database left by schema v1 and reads every game, log and snapshot in it', async () => {
@@ -65,9 +107,9 @@ describe('schema migrations', () => {
   it('runs the steps above the version on disk, in the upgrade, keeping the data', async () => {
     const factory = freshFactory();
     await writeRawDatabase(factory, NAME, schemaV1);
-    const conn = new Connection({ factory, migrations: [...MIGRATIONS, exampleV2] });
+    const conn = new Connection({ factory, migrations: [...MIGRATIONS, exampleNext] });
     const db = await conn.db();
-    expect(db.version).toBe(2);
+    expect(db.version).toBe(LATEST + 1);
     expect(Array.from(db.objectStoreNames)).toContain('tables');
     const repo = counterRepository(conn);
     expect((await repo.get('live'))?.players).toEqual(['ANA', 'BIA', 'CAIO', 'DUDA']);
@@ -83,23 +125,23 @@ describe('schema migrations', () => {
     const factory = freshFactory();
     await writeRawDatabase(factory, NAME, schemaV1);
     const broken: Migration = {
-      version: 2,
+      version: LATEST + 1,
       async migrate(db, tx) {
-        await exampleV2.migrate(db, tx);
-        throw new Error('step 2 bug');
+        await exampleNext.migrate(db, tx);
+        throw new Error('last step bug');
       },
     };
     const error = await failure(new Connection({ factory, migrations: [...MIGRATIONS, broken] }).db());
     expect(error.key).toBe('store.migrationFailed');
-    expect(error.details.cause).toContain('step 2 bug');
+    expect(error.details.cause).toContain('last step bug');
     expect(await readRawDatabase(factory, NAME)).toEqual(schemaV1);
   });
 
   it('refuses a database written by a newer version of Mesa instead of damaging it', async () => {
     const factory = freshFactory();
-    await writeRawDatabase(factory, NAME, { ...schemaV1, version: 3 });
+    await writeRawDatabase(factory, NAME, { ...schemaV1, version: LATEST + 1 });
     const error = await failure(new Connection({ factory }).db());
     expect(error.key).toBe('store.newerSchema');
-    expect(await readRawDatabase(factory, NAME)).toEqual({ ...schemaV1, version: 3 });
+    expect(await readRawDatabase(factory, NAME)).toEqual({ ...schemaV1, version: LATEST + 1 });
   });
 });

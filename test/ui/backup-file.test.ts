@@ -9,6 +9,7 @@ import { applySession, newSession, type SessionAction, type SessionConfig, type 
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupDocument } from '../../src/store/backupFormat.ts';
 import { isStoreError } from '../../src/store/errors.ts';
 import { storage } from '../../src/app/storage.ts';
+import { PlayerRepository } from '../../src/store/players.ts';
 import { language } from '../../src/ui/i18n/language-state.ts';
 import { backupProblem, importGames, readBackup } from '../../src/ui/setup/backup-file.ts';
 import { loadChipSets } from '../../src/app/chip-sets.ts';
@@ -121,5 +122,19 @@ describe('importing a backup', () => {
     json.games[0].game.config.players.push(...['D', 'E', 'F', 'G'].map((name) => ({ name, stack: 100 })));
     expect(await refusal(file(json))).toMatchObject({ key: 'backup.invalid', details: { path: 'games[0].game.config' } });
     expect(await storedIds()).toEqual([]);
+  });
+
+  it("keep both: the copy comes in under a new id and its players' seats follow it", async () => {
+    await importFile(file(backupJson('twice')));
+    const json = backupJson('twice');
+    json.players = ['Ana', 'Bia', 'Caio'].map((name, seat) => ({ id: `their-${name}`, name, createdAt: 1, mergedInto: null, seats: [{ night: 'twice', seat }] }));
+    const doc = await readBackup(file(json));
+    const asked = await importGames(doc);
+    if (asked.status !== 'conflicts') throw new Error('expected the question');
+    const outcome = await importGames(doc, 'keepBoth', asked.conflicts);
+    expect(outcome).toMatchObject({ status: 'imported', skipped: [] });
+    const copy = (await storedIds()).find((id) => id !== 'twice')!;
+    const players = await new PlayerRepository(storage().conn).list();
+    expect(players.find((p) => p.id === 'their-Bia')?.seats).toEqual([{ night: copy, seat: 1 }]);
   });
 });

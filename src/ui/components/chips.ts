@@ -9,7 +9,7 @@ import { amountText } from '../setup/amounts.ts';
 
 const openProfile = () => currentGame.value?.record.profile ?? '';
 
-export const chips = (amount: number): string => amountText(openProfile(), amount);
+export const chips = (amount: number, profile = openProfile()): string => amountText(profile, amount);
 
 /** +12 / −5 / 0, with a real minus sign so it reads as one. */
 export const signedChips = (amount: number): string =>

@@ -1,6 +1,7 @@
 // What is in the middle: every chip put in this hand (antes, blinds, the escuro, bets, chips left
 // by earlier deals) as one total, how much of it still stands in front of the seats, and the main
 // and side pots once there are several. Worked out from the view; the engine's pots are untouched.
+// Amounts are in the view's game (the replayer shows games other than the open one).
 import type { HandView, Pot } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { tt } from '../screens/table-messages.ts';
@@ -38,15 +39,15 @@ export function Pots({ view }: { view: HandView }) {
     <div class="pots" role="group" aria-label={t('table.pots')}>
       <p class="pot pot-total">
         <span class="pot-name">{t('table.pickPot')}</span>
-        <span class="pot-amount">{chips(total)}</span>
+        <span class="pot-amount">{chips(total, view.profile)}</span>
       </p>
-      {inFront > 0 && inFront < total && <p class="pot-front">{tt('pot.inFront', { amount: chips(inFront) })}</p>}
+      {inFront > 0 && inFront < total && <p class="pot-front">{tt('pot.inFront', { amount: chips(inFront, view.profile) })}</p>}
       {shown.length > 1 && (
         <ul class="side-pots">
           {shown.map((pot, i) => (
             <li key={i} class="pot">
               <span class="pot-name">{potName(i, shown.length)}</span>
-              <span class="pot-amount">{chips(pot.amount)}</span>
+              <span class="pot-amount">{chips(pot.amount, view.profile)}</span>
             </li>
           ))}
         </ul>

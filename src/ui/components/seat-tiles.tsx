@@ -1,7 +1,7 @@
 // The seats around the table: name, chips behind, the bet in front, the dealer button and the
 // folded / all-in / out marks (words and shapes, never colour alone). Only public cards appear
 // here — open stud cards and shown hands — even on a seat's own screen, whose closed cards have
-// their own place.
+// their own place. Amounts are in the view's game (the replayer shows games other than the open one).
 import type { HandView, Seat } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { chips, stackText } from './chips.ts';
@@ -36,10 +36,10 @@ export function SeatTiles({ view, acting }: { view: HandView; acting: Seat | nul
                 D
               </span>
             )}
-            <span class="seat-stack">{stackText(seat.stack)}</span>
+            <span class="seat-stack">{stackText(seat.stack, view.profile)}</span>
             {(status || bet || drew !== undefined || badges.length > 0) && (
               <span class="seat-line">
-                {status ? <span class="seat-mark">{status}</span> : bet ? <span class="seat-bet">{t('table.betOnTable', { amount: chips(seat.bet) })}</span> : null}
+                {status ? <span class="seat-mark">{status}</span> : bet ? <span class="seat-bet">{t('table.betOnTable', { amount: chips(seat.bet, view.profile) })}</span> : null}
                 {drew !== undefined && <span class="seat-drew">{t('table.exchanged', { count: drew })}</span>}
                 <SeatBadges badges={badges} />
               </span>

@@ -374,6 +374,7 @@ export const en: Messages = {
   'games.continue': 'Continue the game',
   'games.playedWhen': 'Last played {when}',
   'games.pastGames': 'Past games',
+  'games.book': "Players' book",
   'games.inProgress': 'In progress',
   'games.noResult': 'No result',
   'games.result': 'Hands: {hands} · {standings}',

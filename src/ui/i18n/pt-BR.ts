@@ -374,6 +374,7 @@ export const ptBR = {
   'games.continue': 'Continuar o jogo',
   'games.playedWhen': 'Última jogada: {when}',
   'games.pastGames': 'Jogos anteriores',
+  'games.book': 'Livro dos jogadores',
   'games.inProgress': 'Em andamento',
   'games.noResult': 'Sem resultado',
   'games.result': 'Mãos: {hands} · {standings}',

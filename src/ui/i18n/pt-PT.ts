@@ -375,6 +375,7 @@ export const ptPT: Messages = {
   'games.continue': 'Continuar o jogo',
   'games.playedWhen': 'Última jogada: {when}',
   'games.pastGames': 'Jogos anteriores',
+  'games.book': 'Livro dos jogadores',
   'games.inProgress': 'Em curso',
   'games.noResult': 'Sem resultado',
   'games.result': 'Mãos: {hands} · {standings}',

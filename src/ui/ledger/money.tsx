@@ -9,7 +9,7 @@ import { formatMoney, language } from '../i18n/index.ts';
 import { chips } from '../components/chips.ts';
 import { ActionButton, tap } from '../components/tap.tsx';
 import { tl } from './messages.ts';
-import { lazyPart } from '../tournament/lazy-part.tsx';
+import { lazyPart } from '../components/lazy-part.tsx';
 import type { ComponentProps } from 'preact';
 
 // T4: counting a stack by colour, where the game has the table's chip case; its own chunk.

@@ -12,7 +12,7 @@ import { TableBar } from '../components/table-bar.tsx';
 import { BuyIns } from '../ledger/money.tsx';
 import { UndoBar } from '../ledger/undo-bar.tsx';
 import { view } from '../../engine/index.ts';
-import { lazyPart } from '../tournament/lazy-part.tsx';
+import { lazyPart } from '../components/lazy-part.tsx';
 
 // T5–T19: the tournament's own moves between hands, in its own chunk.
 const TournamentDesk = lazyPart<{ state: SessionState }>(() => import('../tournament/desk.tsx').then((m) => m.TournamentDesk));

@@ -1,15 +1,18 @@
 // One game, hand by hand (issue 7): its log from the store replayed through the engine's session,
 // each finished hand shown as the public record (engine view 'table': no card that was not shown).
 // A hand still being played is left out: its history is the table's, behind the privacy cover.
+// Above the hands, the night's result with the ways to share it; each hand opens in the replayer.
 import { useEffect, useState } from 'preact/hooks';
 import { gameRepository, openGame } from '../../app/games.ts';
-import { applySession, effectiveLog, newSession, view, type HandRecord, type HandView, type SessionAction, type SessionConfig } from '../../engine/index.ts';
+import { completedHands, view, type HandRecord, type HandView, type SessionAction, type SessionConfig } from '../../engine/index.ts';
 import { amountText, signedAmount } from '../setup/amounts.ts';
 import { HandLog } from '../components/hand-log.tsx';
 import type { GameRecord } from '../../store/index.ts';
 import { TopBar } from '../components/top-bar.tsx';
 import { t } from '../i18n/index.ts';
-import { back } from '../navigation.ts';
+import { back, go } from '../navigation.ts';
+import { GameNight } from '../book/night-summary.tsx';
+import { tb } from '../book/messages.ts';
 import { backupProblem, exportGames, saveFile } from '../setup/backup-file.ts';
 import { PlayingCard } from '../components/playing-card.tsx';
 import { dateText, playerList, profileName } from '../setup/game-summary.ts';
@@ -23,33 +26,15 @@ export interface PlayedHand {
   readonly level: { readonly smallBlind: number; readonly bigBlind: number } | null;
 }
 
-/**
- * The finished hands of a log, in order; stops quietly at an action the engine refuses. The log
- * is replayed with its undos resolved: a hand reopened by an undo and finished again is one hand.
- */
+/** The finished hands of a log as the table saw them (engine/played.ts completedHands). */
 export function playedHands(config: SessionConfig, log: readonly SessionAction[]): PlayedHand[] {
-  let state = newSession(config);
-  const hands: PlayedHand[] = [];
-  for (const action of effectiveLog(log)) {
-    const result = applySession(state, action);
-    if (!result.ok) break;
-    const wasOpen = state.hand !== null && state.hand.pending.kind !== 'complete';
-    state = result.state;
-    const hand = state.hand;
-    if (wasOpen && hand?.pending.kind === 'complete' && hand.result) {
-      const level = config.schedule?.levels[state.level];
-      hands.push({
-        number: state.history.length,
-        view: view(hand, 'table'),
-        record: state.history[state.history.length - 1],
-        level: level ? { smallBlind: level.smallBlind, bigBlind: level.bigBlind } : null,
-      });
-    }
-  }
-  return hands;
+  return completedHands(config, log).hands.map(({ number, hand, record, level }) => {
+    const blinds = config.schedule?.levels[level];
+    return { number, view: view(hand, 'table'), record, level: blinds ? { smallBlind: blinds.smallBlind, bigBlind: blinds.bigBlind } : null };
+  });
 }
 
-function HandCard({ hand, names, profile }: { hand: PlayedHand; names: readonly string[]; profile: string }) {
+function HandCard({ hand, names, profile, gameId }: { hand: PlayedHand; names: readonly string[]; profile: string; gameId: string }) {
   const { view: v, record } = hand;
   const nets = record.after.map((after, seat) => ({ seat, net: after - record.before[seat] })).filter((n) => n.net !== 0);
   const shown = v.seats.filter((seat) => seat.shown);
@@ -91,6 +76,9 @@ function HandCard({ hand, names, profile }: { hand: PlayedHand; names: readonly 
         </ul>
       ) : null}
       <HandLog view={v} />
+      <button type="button" class="button secondary" onClick={() => go({ name: 'replay', gameId, hand: hand.number })}>
+        {tb('replay.open', { number: hand.number })}
+      </button>
     </li>
   );
 }
@@ -187,6 +175,7 @@ export function GameHistory({ gameId }: { gameId: string }) {
               {notice}
             </p>
           ) : null}
+          <GameNight game={game} log={loaded.log} finished={game.status === 'finished'} />
           <h2 class="section-title">{t('games.history.hands', { count: loaded.hands.length })}</h2>
           {loaded.hands.length === 0 ? (
             <p class="note">{t('games.history.noHands')}</p>
@@ -196,7 +185,7 @@ export function GameHistory({ gameId }: { gameId: string }) {
                 .slice()
                 .reverse()
                 .map((hand) => (
-                  <HandCard key={hand.number} hand={hand} profile={game.profile} names={game.config.players.map((p) => p.name)} />
+                  <HandCard key={hand.number} hand={hand} profile={game.profile} gameId={game.id} names={game.config.players.map((p) => p.name)} />
                 ))}
             </ol>
           )}

@@ -52,6 +52,9 @@ export function Home() {
           {t('home.newGame')}
         </button>
         <div class="home-links">
+          <button type="button" class="button secondary home-book" onClick={() => go({ name: 'book' })}>
+            {t('games.book')}
+          </button>
           <button type="button" class="button secondary" onClick={() => go({ name: 'past-games' })}>
             {t('games.pastGames')}
           </button>

@@ -1,15 +1,20 @@
-// The end of the game: places (shared on equal results, D14/S9) and each player's net result.
+// The end of the game: places (shared on equal results, D14/S9) and each player's net result,
+// then the night's result to share (its chart and sharing load in their own chunk).
 import { standings, type SessionState } from '../../engine/index.ts';
+import { currentGame } from '../../app/games.ts';
+import { lazyPart } from '../components/lazy-part.tsx';
 import { back } from '../navigation.ts';
 import { t } from '../i18n/index.ts';
 import { StandingsList } from '../components/standings-list.tsx';
 import { CashOut } from '../ledger/money.tsx';
-import { lazyPart } from '../tournament/lazy-part.tsx';
 
 // T13, T20: a tournament settles by its prizes, in its own chunk.
 const TournamentResult = lazyPart<{ state: SessionState }>(() => import('../tournament/result.tsx').then((m) => m.TournamentResult));
 
+const GameNight = lazyPart(() => import('../book/night-summary.tsx').then((m) => m.GameNight));
+
 export function SessionEnd({ state }: { state: SessionState }) {
+  const record = currentGame.value?.record;
   return (
     <main class="screen session-end">
       <h1 class="top-bar-title" tabIndex={-1}>
@@ -24,6 +29,7 @@ export function SessionEnd({ state }: { state: SessionState }) {
           <CashOut state={state} />
         </>
       )}
+      {record ? <GameNight game={record} log={state.log} finished full={false} /> : null}
       <div class="actions">
         <button type="button" class="button primary" onClick={back}>
           {t('table.backHome')}

@@ -72,10 +72,12 @@ function newId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** "Keep both": the incoming copies of games already here come in under new ids. */
+/** "Keep both": the incoming copies of games already here come in under new ids, their players' seats with them. */
 function withNewIds(doc: Backup, conflicts: readonly ImportConflict[]): Backup {
-  const clash = new Set(conflicts.map((c) => c.gameId));
-  return { ...doc, games: doc.games.map((g) => (clash.has(g.game.id) ? { ...g, game: { ...g.game, id: newId() } } : g)) };
+  const renamed = new Map(conflicts.map((c) => [c.gameId, newId()]));
+  const players = doc.players?.map((p) => ({ ...p, seats: p.seats.map((s) => ({ ...s, night: renamed.get(s.night) ?? s.night })) }));
+  const games = doc.games.map((g) => (renamed.has(g.game.id) ? { ...g, game: { ...g.game, id: renamed.get(g.game.id)! } } : g));
+  return { ...doc, games, ...(players ? { players } : {}) };
 }
 
 /** Writes a checked backup; with no choice yet, conflicts come back to ask about and nothing is written. */

@@ -1,3 +1,5 @@
+import { signal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 import type { Problem } from '../../engine/setup.ts';
 import { MAX_NAME_LENGTH } from '../../engine/setup.ts';
 import { t } from '../i18n/index.ts';
@@ -10,8 +12,21 @@ interface Props {
   readonly dealerSeat: number | null;
 }
 
+/** The players' book's names, offered as each name is typed: the same name is the same player. */
+const known = signal<readonly string[]>([]);
+
+function askBook(): void {
+  import('../../app/book/known.ts')
+    .then((book) => book.knownNames())
+    .then(
+      (names) => (known.value = names),
+      () => {}, // no storage: nothing to offer, the form works the same
+    );
+}
+
 /** The players in seat order: a name each, arrows to change seats, and a way to add and remove. */
 export function PlayersEditor({ players, problems, dealerSeat }: Props) {
+  useEffect(askBook, []);
   const listProblems = problems.filter((p) => p.field.kind === 'players');
   const problemOf = (seat: number) => problems.find((p) => p.field.kind === 'player' && p.field.player === seat);
   return (
@@ -42,6 +57,7 @@ export function PlayersEditor({ players, problems, dealerSeat }: Props) {
                   value={player.name}
                   maxLength={MAX_NAME_LENGTH}
                   autoComplete="off"
+                  list="known-players"
                   enterKeyHint="next"
                   aria-invalid={problem ? 'true' : undefined}
                   aria-describedby={problem ? errorId : undefined}
@@ -91,6 +107,11 @@ export function PlayersEditor({ players, problems, dealerSeat }: Props) {
           );
         })}
       </ol>
+      <datalist id="known-players">
+        {known.value.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
       {listProblems.map((problem) => (
         <p class="field-problem" key={problem.code}>
           {problemText(problem)}

@@ -1,5 +1,5 @@
-// A part of a screen that arrives in its own chunk (the tournament's planner, desk and results),
-// so the screens that host it stay small: a quiet line holds its place until it is here.
+// A part of a screen that arrives in its own chunk (the tournament's planner, desk and results, the
+// night's chart and sharing), so the screens that host it stay small: a quiet line holds its place until it is here.
 import { signal } from '@preact/signals';
 import type { ComponentType } from 'preact';
 import { t } from '../i18n/index.ts';

@@ -1,0 +1,329 @@
+/**
+ * The players' book as CSV, one row per player per night (the columns are in CSV.md beside this
+ * file). `bookCsv` writes nights out; `readNightsCsv` reads a spreadsheet of past nights and
+ * either returns every night ready to store or the problems, each with its line number — never a
+ * part of the file.
+ */
+import { minorDigits, UNIT } from '../../engine/index.ts';
+import { cleanName, isDay, nameKey, type NightRecord, type NightResultRecord } from '../../store/index.ts';
+import { countsIn, type Night } from './nights.ts';
+
+export const CSV_COLUMNS = ['night', 'date', 'game', 'player', 'net', 'money', 'currency', 'place', 'hands', 'biggest_pot'] as const;
+type Column = (typeof CSV_COLUMNS)[number];
+const REQUIRED: readonly Column[] = ['date', 'game', 'player', 'net'];
+
+/** Larger than any home game's spreadsheet; checked before the file is read. */
+export const MAX_CSV_BYTES = 2 * 1024 * 1024;
+/** The most players one night may have: the engine settles up to twenty exactly (money.ts). */
+export const MAX_NIGHT_PLAYERS = 20;
+/** A file with more problems than this stops being read: the first ones say enough. */
+const MAX_PROBLEMS = 20;
+
+export type CsvProblemCode =
+  | 'empty'
+  | 'quote'
+  | 'missingColumn'
+  | 'duplicateColumn'
+  | 'cellCount'
+  | 'date'
+  | 'game'
+  | 'player'
+  | 'net'
+  | 'money'
+  | 'currency'
+  | 'moneyWithoutCurrency'
+  | 'place'
+  | 'hands'
+  | 'biggestPot'
+  | 'mixedNight'
+  | 'duplicatePlayer'
+  | 'fewPlayers'
+  | 'manyPlayers'
+  | 'moneyMissing'
+  | 'moneyNotZero';
+
+export interface CsvProblem {
+  /** The line of the file, from 1 (a quoted cell may hold line breaks: the line its row starts on). */
+  readonly line: number;
+  readonly code: CsvProblemCode;
+  /** The column, the cell as written, the night's name or its money's sum (in cents), as the problem needs. */
+  readonly column?: string;
+  readonly value?: string;
+  readonly cents?: number;
+  readonly currency?: string;
+}
+
+export type CsvReading = { readonly ok: true; readonly nights: readonly NightRecord[] } | { readonly ok: false; readonly problems: readonly CsvProblem[] };
+
+// ---- Writing -------------------------------------------------------------------------------
+
+/**
+ * Spreadsheets run a cell starting with one of these as a formula; a quote in front keeps a name
+ * text (and a name that starts with a quote gets one more, so reading drops exactly one).
+ */
+const FORMULA = /^[=+\-@\t\r']/;
+
+const quoted = (text: string) => (/[",;\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+const textCell = (text: string) => quoted(FORMULA.test(text) ? `'${text}` : text);
+const numberCell = (value: string | number | null) => (value === null ? '' : quoted(String(value)));
+
+/** Baseball's sixtieths as units with up to four decimals (1⅓ → 1.3333), read back to the nearest sixtieth. */
+function unitsText(amount: number): string {
+  return String(Number((amount / UNIT).toFixed(4)));
+}
+
+function moneyText(cents: number, currency: string): string {
+  const digits = minorDigits(currency);
+  const sign = cents < 0 ? '-' : '';
+  const size = Math.abs(cents);
+  const whole = Math.floor(size / 10 ** digits);
+  return digits === 0 ? `${sign}${whole}` : `${sign}${whole}.${String(size % 10 ** digits).padStart(digits, '0')}`;
+}
+
+export interface CsvNight {
+  readonly night: Night;
+  /** The name to write for each seat (the book's name of the player who sat there). */
+  readonly names: readonly string[];
+  /** The night column: an imported night's own name, a game's id. */
+  readonly label: string;
+}
+
+/** The nights as CSV text: a header, then a row per player per night, lines ending CRLF, with a BOM for spreadsheets. */
+export function bookCsv(nights: readonly CsvNight[]): string {
+  const rows = nights.flatMap(({ night, names, label }) =>
+    night.seats.map((seat, i) =>
+      [
+        textCell(label),
+        night.day,
+        night.profile,
+        textCell(names[i]),
+        numberCell(countsIn(night.profile) === 'units' ? unitsText(seat.net) : seat.net),
+        numberCell(night.currency && seat.money !== null ? moneyText(seat.money, night.currency) : null),
+        night.currency ?? '',
+        numberCell(seat.place),
+        numberCell(seat.hands),
+        numberCell(seat.biggestPot === null ? null : countsIn(night.profile) === 'units' ? unitsText(seat.biggestPot) : seat.biggestPot),
+      ].join(','),
+    ),
+  );
+  return `\uFEFF${[CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
+}
+
+// ---- Reading -------------------------------------------------------------------------------
+
+interface CsvRow {
+  readonly line: number;
+  readonly cells: readonly string[];
+}
+
+/** The delimiter of the header line: a comma, or the semicolon (or tab) of spreadsheets set to Portuguese. */
+function delimiterOf(header: string): string {
+  const counts = [',', ';', '\t'].map((d) => [d, header.split(d).length] as const);
+  return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
+}
+
+/** RFC 4180 rows; blank lines skipped. Null with the line of an unclosed quote. */
+function rows(text: string, delimiter: string): CsvRow[] | { readonly quoteAt: number } {
+  const out: CsvRow[] = [];
+  let cells: string[] = [];
+  let field = '';
+  let quoted = false;
+  let line = 1;
+  let rowLine = 1;
+  let quoteLine = 1;
+  const endRow = () => {
+    cells.push(field);
+    if (cells.some((c) => c.trim() !== '')) out.push({ line: rowLine, cells });
+    cells = [];
+    field = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else {
+        if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) line++;
+        field += c;
+      }
+    } else if (c === '"' && field.trim() === '') {
+      quoted = true;
+      field = '';
+      quoteLine = line;
+    } else if (c === delimiter) {
+      cells.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      endRow();
+      line++;
+      rowLine = line;
+    } else field += c;
+  }
+  if (quoted) return { quoteAt: quoteLine };
+  endRow();
+  return out;
+}
+
+/** A text cell as the spreadsheet meant it: trimmed, without the quote that kept a formula out. */
+const text = (value: string) => value.trim().replace(/^'(?=[=+\-@'])/, '');
+
+/** "12", "+12", "−12", "1.5" or "1,5" (no thousands separators): the number, or null. */
+function decimal(value: string): { readonly negative: boolean; readonly whole: string; readonly fraction: string } | null {
+  const match = /^([+\-−]?)(\d+)(?:[.,](\d+))?$/.exec(value.trim());
+  return match ? { negative: match[1] === '-' || match[1] === '−', whole: match[2], fraction: match[3] ?? '' } : null;
+}
+
+function wholeNumber(value: string, min: number): number | null {
+  const n = decimal(value);
+  if (!n || n.fraction !== '' || (n.negative && min >= 0)) return null;
+  const result = (n.negative ? -1 : 1) * Number(n.whole);
+  return Number.isSafeInteger(result) && result >= min ? result : null;
+}
+
+/** Baseball units to the nearest sixtieth; chips must be whole. */
+function amount(value: string, profile: string): number | null {
+  if (countsIn(profile) === 'chips') return wholeNumber(value, -Number.MAX_SAFE_INTEGER);
+  const n = decimal(value);
+  if (!n) return null;
+  const units = Number(`${n.whole}.${n.fraction || '0'}`);
+  const sixtieths = Math.round(units * UNIT);
+  return Number.isSafeInteger(sixtieths) ? (n.negative ? -sixtieths : sixtieths) : null;
+}
+
+function cents(value: string, currency: string): number | null {
+  const n = decimal(value);
+  const digits = minorDigits(currency);
+  if (!n || n.fraction.length > digits) return null;
+  const result = (n.negative ? -1 : 1) * (Number(n.whole) * 10 ** digits + Number(n.fraction.padEnd(digits, '0') || '0'));
+  return Number.isSafeInteger(result) ? result : null;
+}
+
+/** YYYY-MM-DD, or DD/MM/YYYY as spreadsheets in Portuguese write it. */
+function dayOf(value: string): string | null {
+  const v = value.trim();
+  const european = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v);
+  const day = european ? `${european[3]}-${european[2].padStart(2, '0')}-${european[1].padStart(2, '0')}` : v;
+  return isDay(day) ? day : null;
+}
+
+interface Row {
+  readonly line: number;
+  readonly label: string;
+  readonly day: string;
+  readonly profile: string;
+  readonly currency: string | null;
+  readonly result: NightResultRecord;
+}
+
+/** An imported night's id: the same spreadsheet night (name, day and game) is the same night. */
+export const sheetNightId = (label: string, day: string, profile: string): string => `sheet:${day}:${profile}:${label}`;
+
+/**
+ * Reads a spreadsheet of past nights. `knownProfiles`: the games this build plays. Every row is
+ * checked, then every night (its rows agree on day, game and currency, names are not repeated,
+ * its money adds up to zero); any problem and no night comes back.
+ */
+export function readNightsCsv(input: string, options: { readonly knownProfiles: readonly string[]; readonly now: number }): CsvReading {
+  const problems: CsvProblem[] = [];
+  const refuse = (problem: CsvProblem): CsvReading => ({ ok: false, problems: [problem] });
+  const source = input.replace(/^\uFEFF/, '');
+  const firstLine = source.split(/\r\n|\r|\n/, 1)[0] ?? '';
+  const parsed = rows(source, delimiterOf(firstLine));
+  if (!Array.isArray(parsed)) return refuse({ line: parsed.quoteAt, code: 'quote' });
+  if (parsed.length === 0) return refuse({ line: 1, code: 'empty' });
+  const [header, ...body] = parsed;
+  const names = header.cells.map((c) => c.trim().toLowerCase());
+  const index = new Map<string, number>();
+  for (const [i, name] of names.entries()) {
+    if (index.has(name) && (CSV_COLUMNS as readonly string[]).includes(name)) return refuse({ line: header.line, code: 'duplicateColumn', column: name });
+    index.set(name, i);
+  }
+  const missing = REQUIRED.find((column) => !index.has(column));
+  if (missing) return refuse({ line: header.line, code: 'missingColumn', column: missing });
+  if (body.length === 0) return refuse({ line: header.line, code: 'empty' });
+
+  const parsedRows: Row[] = [];
+  for (const row of body) {
+    if (problems.length >= MAX_PROBLEMS) break;
+    const raw = (column: Column) => (index.has(column) ? (row.cells[index.get(column)!] ?? '') : '');
+    const problem = (code: CsvProblemCode, column: Column) => problems.push({ line: row.line, code, column, value: raw(column).trim() });
+    if (row.cells.length > header.cells.length) {
+      problems.push({ line: row.line, code: 'cellCount' });
+      continue;
+    }
+    const before = problems.length;
+    const day = dayOf(raw('date'));
+    if (!day) problem('date', 'date');
+    const profile = raw('game').trim().toLowerCase();
+    if (!options.knownProfiles.includes(profile)) problem('game', 'game');
+    const player = cleanName(text(raw('player')));
+    if (player === '') problem('player', 'player');
+    const net = amount(raw('net'), profile);
+    if (net === null) problem('net', 'net');
+    const currency = raw('currency').trim().toUpperCase() || null;
+    if (currency !== null && !/^[A-Z]{3}$/.test(currency)) problem('currency', 'currency');
+    const moneyText = raw('money').trim();
+    let money: number | null = null;
+    if (moneyText !== '') {
+      if (currency === null) problems.push({ line: row.line, code: 'moneyWithoutCurrency' });
+      else if (/^[A-Z]{3}$/.test(currency)) {
+        money = cents(moneyText, currency);
+        if (money === null) problem('money', 'money');
+      }
+    }
+    const optional = (column: Column, code: CsvProblemCode, min: number, read: (v: string) => number | null = (v) => wholeNumber(v, min)) => {
+      const value = raw(column).trim();
+      if (value === '') return null;
+      const n = read(value);
+      if (n === null || n < min) problem(code, column);
+      return n;
+    };
+    const place = optional('place', 'place', 1);
+    const hands = optional('hands', 'hands', 0);
+    const biggestPot = optional('biggest_pot', 'biggestPot', 0, (v) => amount(v, profile));
+    if (problems.length > before) continue;
+    parsedRows.push({ line: row.line, label: text(raw('night')), day: day!, profile, currency, result: { player, net: net!, money, place, hands, biggestPot } });
+  }
+  if (problems.length > 0) return { ok: false, problems };
+
+  const groups = new Map<string, Row[]>();
+  for (const row of parsedRows) {
+    const key = row.label !== '' ? `#${row.label}` : `${row.day} ${row.profile}`;
+    (groups.get(key) ?? groups.set(key, []).get(key)!).push(row);
+  }
+  const nights: NightRecord[] = [];
+  for (const group of groups.values()) {
+    const [first] = group;
+    const seen = new Set<string>();
+    for (const row of group) {
+      if (row.day !== first.day || row.profile !== first.profile || row.currency !== first.currency) {
+        problems.push({ line: row.line, code: 'mixedNight', value: first.label || first.day });
+      } else if (seen.has(nameKey(row.result.player))) {
+        problems.push({ line: row.line, code: 'duplicatePlayer', value: row.result.player });
+      } else if (first.currency !== null && row.result.money === null) {
+        problems.push({ line: row.line, code: 'moneyMissing' });
+      }
+      seen.add(nameKey(row.result.player));
+    }
+    if (group.length < 2) problems.push({ line: first.line, code: 'fewPlayers', value: first.label || first.day });
+    if (group.length > MAX_NIGHT_PLAYERS) problems.push({ line: first.line, code: 'manyPlayers', value: first.label || first.day });
+    const sum = group.reduce((total, row) => total + (row.result.money ?? 0), 0);
+    if (first.currency !== null && sum !== 0) {
+      problems.push({ line: first.line, code: 'moneyNotZero', value: first.label || first.day, cents: sum, currency: first.currency });
+    }
+    nights.push({
+      id: sheetNightId(first.label, first.day, first.profile),
+      label: first.label,
+      day: first.day,
+      profile: first.profile,
+      currency: first.currency,
+      importedAt: options.now,
+      results: group.map((row) => row.result),
+    });
+  }
+  if (problems.length > 0) return { ok: false, problems: problems.sort((a, b) => a.line - b.line).slice(0, MAX_PROBLEMS) };
+  return { ok: true, nights };
+}

@@ -1,0 +1,56 @@
+// The players' book as the screens read it: the store's players (every game's seats linked first)
+// and each finished game's night — its results from the session as it ended (snapshot and tail,
+// through the engine's standings and settlement), its hands' figures read from the whole log once
+// and kept (store FiguresStore) until the log changes.
+import { completedHands, type SessionConfig, type SessionState } from '../../engine/index.ts';
+import { FiguresStore, PlayerRepository, type FiguresRecord, type GameRecord, type PlayerRecord } from '../../store/index.ts';
+import { storage } from '../storage.ts';
+import { byTime, handFigures, HAND_FIGURES_FORMAT, importedNight, nightOf, type HandFigures, type Night } from './nights.ts';
+
+export interface Book {
+  readonly players: readonly PlayerRecord[];
+  /** Finished games and imported nights, oldest first. */
+  readonly nights: readonly Night[];
+}
+
+/** The book's store, on the page's one connection. */
+export function players(): PlayerRepository {
+  return new PlayerRepository(storage().conn);
+}
+
+/** The session as the game ended, from its last snapshot and what follows. */
+async function endState(game: GameRecord<SessionConfig>): Promise<SessionState | null> {
+  try {
+    return (await storage().games.load(game.id)).state;
+  } catch {
+    return null; // a log the engine now refuses: read from the log itself, as far as it goes
+  }
+}
+
+export async function loadBook(): Promise<Book> {
+  const people = await players().sync();
+  const { games, conn } = storage();
+  const all = await games.list({ includeDeleted: true });
+  const finished = all.filter((game) => game.status === 'finished' && game.deletedAt === null);
+  const figures = new FiguresStore(conn);
+  const kept = await figures.get(finished.map((game) => game.id)).catch(() => new Map<string, FiguresRecord>());
+  const read: FiguresRecord[] = [];
+  const nights: Night[] = [];
+  for (const game of finished) {
+    const known = kept.get(game.id);
+    const state = known && known.nextSeq === game.nextSeq && known.format === HAND_FIGURES_FORMAT ? await endState(game) : null;
+    if (known && state) {
+      nights.push(nightOf(game, state, known));
+      continue;
+    }
+    const log = (await games.history(game.id)).map((record) => record.action);
+    const played = completedHands(game.config, log);
+    const figured: HandFigures = handFigures(game.config, played.hands);
+    read.push({ gameId: game.id, nextSeq: game.nextSeq, format: HAND_FIGURES_FORMAT, hands: [...figured.hands], biggestPot: [...figured.biggestPot] });
+    nights.push(nightOf(game, played.state, figured));
+  }
+  // Only a cache: the book is right without it, it is just slower to open next time.
+  await figures.put(read, new Set(all.map((game) => game.id))).catch(() => {});
+  const imported = (await players().nights()).map(importedNight);
+  return { players: people, nights: [...nights, ...imported].sort(byTime) };
+}

@@ -1,0 +1,165 @@
+/**
+ * A night of the players' book: one game played on this phone, or one night imported from a
+ * spreadsheet, with each seat's result. A game's figures are the engine's own — its standings
+ * (the net result), its money settlement (B13) and its completed hands — never worked out again
+ * here, so a correction of the rules flows straight into the book.
+ */
+import {
+  buyInTerms,
+  completedHands,
+  fewestTransfers,
+  sessionSettlement,
+  standings,
+  type CompletedHand,
+  type HandState,
+  type SessionAction,
+  type SessionConfig,
+  type SessionState,
+  type Settlement,
+  type Transfer,
+} from '../../engine/index.ts';
+import type { GameRecord, NightRecord } from '../../store/index.ts';
+
+export interface NightSeat {
+  /** The name the player had at this table. */
+  readonly name: string;
+  /** Chips won (+) or lost (−); baseball: record units in sixtieths (engine/units.ts). */
+  readonly net: number;
+  /** Cents won or lost in the night's currency; null when the night had no buy-in price. */
+  readonly money: number | null;
+  /** The place in a tournament (H9); null in a cash game. */
+  readonly place: number | null;
+  /** Hands dealt in; null when a spreadsheet did not say. */
+  readonly hands: number | null;
+  /** The most taken in one hand, in the night's chips or units; null when a spreadsheet did not say. */
+  readonly biggestPot: number | null;
+}
+
+export interface Night {
+  /** The game's id, or the imported night's. */
+  readonly id: string;
+  readonly source: 'game' | 'import';
+  /** An imported night's name in its spreadsheet ('' if it had none); null for a game. */
+  readonly label: string | null;
+  /** The calendar day, YYYY-MM-DD (a game's: the day it started, on this phone's clock). */
+  readonly day: string;
+  /** For ordering nights of one day. */
+  readonly at: number;
+  readonly profile: string;
+  readonly currency: string | null;
+  /** Hands the night completed; null for a spreadsheet night. */
+  readonly hands: number | null;
+  readonly seats: readonly NightSeat[];
+  /** Who pays whom, in cents (the engine's fewest transfers); empty without money. */
+  readonly transfers: readonly Transfer[];
+}
+
+/** Baseball keeps record units with no money value (S2, S8); every other game counts chips. */
+export const countsIn = (profile: string): 'chips' | 'units' => (profile === 'baseball' ? 'units' : 'chips');
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The day of a moment on this phone's calendar, YYYY-MM-DD. */
+export function localDay(at: number): string {
+  const date = new Date(at);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Noon of a day on this phone's calendar (a time to order by that no time zone moves to another day). */
+export function dayTime(day: string): number {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year, month - 1, date, 12).getTime();
+}
+
+/**
+ * B13: the engine's settlement, with its currency. A game whose chips do not add up to what was
+ * bought (a count never made) has no money figure rather than a wrong one.
+ */
+function money(state: SessionState): (Settlement & { readonly currency: string }) | null {
+  const terms = buyInTerms(state);
+  if (!terms) return null;
+  try {
+    const settled = sessionSettlement(state);
+    return settled && { ...settled, currency: terms.currency };
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
+/** What `seat` took from the pots of a hand. */
+function taken(hand: HandState, seat: number): number {
+  return (hand.result?.pots ?? []).reduce((sum, pot) => sum + (pot.shares[pot.winners.indexOf(seat)] ?? 0), 0);
+}
+
+/** What the book reads from a game's completed hands, per seat. */
+export interface HandFigures {
+  /** Hands dealt in. */
+  readonly hands: readonly number[];
+  /** The most taken from the pots in one hand. */
+  readonly biggestPot: readonly number[];
+}
+
+/** Bump when handFigures reads something else: figures an older reader kept are then read again. */
+export const HAND_FIGURES_FORMAT = 1;
+
+export function handFigures(config: SessionConfig, hands: readonly CompletedHand[]): HandFigures {
+  const seats = config.players.map((_, seat) => seat);
+  return {
+    hands: seats.map((seat) => hands.filter(({ hand }) => hand.seats[seat].inHand).length),
+    biggestPot: seats.map((seat) => Math.max(0, ...hands.map(({ hand }) => taken(hand, seat)))),
+  };
+}
+
+/** A finished game's night: its results from the session as it ended, its hands' figures beside them. */
+export function nightOf(game: GameRecord<SessionConfig>, state: SessionState, figures: HandFigures): Night {
+  const places = standings(state);
+  const settled = money(state);
+  const tournament = game.config.schedule !== undefined;
+  return {
+    id: game.id,
+    source: 'game',
+    label: null,
+    day: localDay(game.createdAt),
+    at: game.createdAt,
+    profile: game.profile,
+    currency: settled?.currency ?? null,
+    hands: state.history.length,
+    seats: game.config.players.map((player, seat) => {
+      const standing = places.find((s) => s.player === seat)!;
+      return {
+        name: player.name,
+        net: standing.net,
+        money: settled ? settled.results[seat].net : null,
+        place: tournament ? standing.place : null,
+        hands: figures.hands[seat],
+        biggestPot: figures.biggestPot[seat],
+      };
+    }),
+    transfers: settled?.transfers ?? [],
+  };
+}
+
+/** A game's night from its whole log. */
+export function gameNight(game: GameRecord<SessionConfig>, log: readonly SessionAction[]): Night {
+  const { hands, state } = completedHands(game.config, log);
+  return nightOf(game, state, handFigures(game.config, hands));
+}
+
+export function importedNight(record: NightRecord): Night {
+  return {
+    id: record.id,
+    source: 'import',
+    label: record.label,
+    day: record.day,
+    at: dayTime(record.day),
+    profile: record.profile,
+    currency: record.currency,
+    hands: null,
+    seats: record.results.map((r) => ({ name: r.player, net: r.net, money: r.money, place: r.place, hands: r.hands, biggestPot: r.biggestPot })),
+    transfers: record.currency ? fewestTransfers(record.results.map((r) => r.money ?? 0)) : [],
+  };
+}
+
+/** Oldest first; nights of one day in the order they started. */
+export const byTime = (a: Night, b: Night): number => a.day.localeCompare(b.day) || a.at - b.at || a.id.localeCompare(b.id);

@@ -1,0 +1,43 @@
+/**
+ * A game's completed hands, from its config and log as stored: what the history lists, the
+ * replayer steps through and the players' book counts. The log is replayed with its undos
+ * resolved (undo.ts), so a hand reopened by an undo and finished again is one hand; replay stops
+ * quietly at an action the engine refuses.
+ *
+ *   const { hands, state } = completedHands(config, log);
+ *   hands[0].hand            // the first hand as it ended: replay(hand.config, hand.log) rebuilds it
+ *   standings(state)         // the session after the last action that counts
+ */
+import { applySession, newSession, type HandRecord, type SessionAction, type SessionConfig, type SessionState } from './session.ts';
+import type { HandState } from './types.ts';
+import { effectiveLog } from './undo.ts';
+
+export interface CompletedHand {
+  /** The game's own number for it, from 1. */
+  readonly number: number;
+  readonly hand: HandState;
+  readonly record: HandRecord;
+  /** The tournament level it was played at (H9); 0 without levels. */
+  readonly level: number;
+}
+
+export interface PlayedSession {
+  readonly hands: readonly CompletedHand[];
+  readonly state: SessionState;
+}
+
+export function completedHands(config: SessionConfig, log: readonly SessionAction[]): PlayedSession {
+  let state = newSession(config);
+  const hands: CompletedHand[] = [];
+  for (const action of effectiveLog(log)) {
+    const result = applySession(state, action);
+    if (!result.ok) break;
+    const wasOpen = state.hand !== null && state.hand.pending.kind !== 'complete';
+    state = result.state;
+    const hand = state.hand;
+    if (wasOpen && hand?.pending.kind === 'complete' && hand.result) {
+      hands.push({ number: state.history.length, hand, record: state.history[state.history.length - 1], level: state.level });
+    }
+  }
+  return { hands, state };
+}

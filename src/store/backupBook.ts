@@ -1,0 +1,72 @@
+// The players' book in and out of a backup (backup.ts calls these inside its one transaction):
+// which players and nights go with the games exported, and how those of a file join the book
+// already on the phone without losing either side.
+import { nameKey, roots } from './playerLinks.ts';
+import type { NightRecord, PlayerRecord } from './schema.ts';
+
+/** Each player's seats at the nights that are in the file; players kept are those with a seat, and the entries they were merged into. */
+function seatedIn(players: readonly PlayerRecord[], nights: ReadonlySet<string>, rename: (night: string) => string = (n) => n): PlayerRecord[] {
+  const kept = new Map(
+    players.map((p) => [p.id, { ...p, seats: p.seats.filter((s) => nights.has(s.night)).map((s) => ({ night: rename(s.night), seat: s.seat })) }]),
+  );
+  const wanted = new Set<string>();
+  for (const player of kept.values()) {
+    if (player.seats.length === 0) continue;
+    for (let at: PlayerRecord | undefined = player; at && !wanted.has(at.id); at = at.mergedInto === null ? undefined : kept.get(at.mergedInto)) wanted.add(at.id);
+  }
+  return [...kept.values()].filter((p) => wanted.has(p.id));
+}
+
+/** The book that goes with these games: every imported night when the whole phone is exported, none with a chosen few games. */
+export function exportedBook(
+  players: readonly PlayerRecord[],
+  nights: readonly NightRecord[],
+  gameIds: readonly string[],
+  everything: boolean,
+): { players: PlayerRecord[]; nights: NightRecord[] } {
+  const exportedNights = everything ? [...nights] : [];
+  const inFile = new Set([...gameIds, ...exportedNights.map((n) => n.id)]);
+  return { players: seatedIn(players, inFile), nights: exportedNights };
+}
+
+export interface BookImport {
+  /** Player records to write (new ones and changed ones of the phone). */
+  readonly players: readonly PlayerRecord[];
+  /** Imported nights to add. */
+  readonly nights: readonly NightRecord[];
+}
+
+/**
+ * How a backup's book joins the phone's. Seats at games the import skipped are dropped; seats at
+ * games it replaced now come from the file. A player the phone already has (same id) gains the
+ * file's seats and keeps his name; a new one joins as he is, except that a player of a name the
+ * book already has counts as that player (a merge, undone like any other). Nights already here stay.
+ */
+export function importedBook(
+  local: { readonly players: readonly PlayerRecord[]; /** Ids of the games and nights already here. */ readonly taken: ReadonlySet<string> },
+  file: { readonly players: readonly PlayerRecord[]; readonly nights: readonly NightRecord[] },
+  games: { readonly written: ReadonlySet<string>; readonly replaced: ReadonlySet<string> },
+): BookImport {
+  const nights = file.nights.filter((n) => !local.taken.has(n.id));
+  const incoming = seatedIn(file.players, new Set([...games.written, ...nights.map((n) => n.id)]));
+  const changed = new Map<string, PlayerRecord>();
+  for (const player of local.players) {
+    const seats = player.seats.filter((s) => !games.replaced.has(s.night));
+    if (seats.length !== player.seats.length) changed.set(player.id, { ...player, seats });
+  }
+  const localById = new Map(local.players.map((p) => [p.id, p]));
+  const localRoot = roots(local.players);
+  const byName = new Map<string, string>();
+  for (const player of local.players) if (localRoot.get(player.id) === player.id) byName.set(nameKey(player.name), player.id);
+  for (const player of incoming) {
+    const mine = localById.get(player.id);
+    if (mine) {
+      const current = changed.get(mine.id) ?? mine;
+      changed.set(mine.id, { ...current, seats: [...current.seats, ...player.seats] });
+      continue;
+    }
+    const namesake = player.mergedInto === null ? byName.get(nameKey(player.name)) : undefined;
+    changed.set(player.id, namesake === undefined ? player : { ...player, mergedInto: namesake });
+  }
+  return { players: [...changed.values()], nights };
+}

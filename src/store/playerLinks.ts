@@ -1,0 +1,129 @@
+// Who is who in the players' book, as pure functions over the player records: names compared the
+// way the setup compares them, each seat linked to the player of its name, merges that only point
+// one entry at another (so undoing one is exact) and renames that keep names unique in the book.
+import type { GameRecord, NightRecord, PlayerRecord, PlayerSeat } from './schema.ts';
+
+/** The names of a night's seats, in seat order: a game's players, an imported night's rows. */
+export interface NightSeats {
+  readonly night: string;
+  readonly names: readonly string[];
+}
+
+export const gameSeats = (game: Pick<GameRecord, 'id' | 'players'>): NightSeats => ({ night: game.id, names: game.players });
+
+export const importedSeats = (night: Pick<NightRecord, 'id' | 'results'>): NightSeats => ({
+  night: night.id,
+  names: night.results.map((result) => result.player),
+});
+
+/** Why the book refused a change; the UI says it in words. */
+export type PlayerRefusal = 'players.notFound' | 'players.sameEntry' | 'players.nameTaken' | 'players.emptyName' | 'players.notMerged';
+
+/** Names as people read them, as the setup compares a table's players: "ana" and "Ana " are one. */
+export function nameKey(name: string): string {
+  return cleanName(name).normalize('NFC').toLocaleLowerCase();
+}
+
+/** A name as the book keeps it: no space around it, single spaces inside. */
+export function cleanName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
+}
+
+export function newId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function newPlayer(name: string, now: number, id = newId()): PlayerRecord {
+  return { id, name: cleanName(name), createdAt: now, mergedInto: null, seats: [] };
+}
+
+const seatKey = ({ night, seat }: PlayerSeat) => `${seat}@${night}`;
+
+/**
+ * Every entry's root: the entry it was merged into, followed to the end. No operation here makes a
+ * cycle (and a backup with one is refused); should one be met, the walk stops where it closes.
+ */
+export function roots(players: readonly PlayerRecord[]): Map<string, string> {
+  const byId = new Map(players.map((p) => [p.id, p]));
+  const out = new Map<string, string>();
+  for (const player of players) {
+    let at = player;
+    const seen = new Set([at.id]);
+    for (let next = at.mergedInto === null ? undefined : byId.get(at.mergedInto); next && !seen.has(next.id); ) {
+      seen.add(next.id);
+      at = next;
+      next = at.mergedInto === null ? undefined : byId.get(at.mergedInto);
+    }
+    out.set(player.id, at.id);
+  }
+  return out;
+}
+
+/**
+ * Links every seat no entry holds yet to the player of that name — a player (root) of that name
+ * first, else any entry of that name, which counts through its merge — and makes a new player
+ * (`make`) for a name the book has not seen, or for a second seat of one player at one night.
+ * Returns the records to write, new or changed; `players` is left as it is.
+ */
+export function linkSeats(players: readonly PlayerRecord[], nights: readonly NightSeats[], make: (name: string) => PlayerRecord): PlayerRecord[] {
+  const root = roots(players);
+  const changed = new Map<string, PlayerRecord>();
+  const linked = new Set(players.flatMap((p) => p.seats.map(seatKey)));
+  const byName = new Map<string, PlayerRecord>();
+  for (const player of players) {
+    const held = byName.get(nameKey(player.name));
+    if (!held || (root.get(held.id) !== held.id && root.get(player.id) === player.id)) byName.set(nameKey(player.name), player);
+  }
+  const seated = new Map<string, Set<string>>();
+  const sitting = (night: string) => seated.get(night) ?? seated.set(night, new Set()).get(night)!;
+  for (const player of players) for (const { night } of player.seats) sitting(night).add(root.get(player.id)!);
+
+  for (const { night, names } of nights) {
+    names.forEach((name, seat) => {
+      if (linked.has(seatKey({ night, seat }))) return;
+      let player = byName.get(nameKey(name));
+      if (!player || sitting(night).has(root.get(player.id)!)) {
+        player = make(name);
+        root.set(player.id, player.id);
+        if (!byName.has(nameKey(name))) byName.set(nameKey(name), player);
+      }
+      const current = changed.get(player.id) ?? player;
+      changed.set(player.id, { ...current, seats: [...current.seats, { night, seat }] });
+      sitting(night).add(root.get(player.id)!);
+      linked.add(seatKey({ night, seat }));
+    });
+  }
+  return [...changed.values()];
+}
+
+/** The group of `fromId` now counts as the group of `intoId`: the one record that changes, or why not. */
+export function merged(players: readonly PlayerRecord[], fromId: string, intoId: string): PlayerRecord | PlayerRefusal {
+  const root = roots(players);
+  const from = root.get(fromId);
+  const into = root.get(intoId);
+  if (from === undefined || into === undefined) return 'players.notFound';
+  if (from === into) return 'players.sameEntry';
+  return { ...players.find((p) => p.id === from)!, mergedInto: into };
+}
+
+/** Undoes the merge of `id`: it is its own player again, with everything it had. */
+export function unmerged(players: readonly PlayerRecord[], id: string): PlayerRecord | PlayerRefusal {
+  const player = players.find((p) => p.id === id);
+  if (!player) return 'players.notFound';
+  if (player.mergedInto === null) return 'players.notMerged';
+  return { ...player, mergedInto: null };
+}
+
+/** A new name for an entry; refused when empty or when another player of the book has it. */
+export function renamed(players: readonly PlayerRecord[], id: string, name: string): PlayerRecord | PlayerRefusal {
+  const player = players.find((p) => p.id === id);
+  if (!player) return 'players.notFound';
+  const clean = cleanName(name);
+  if (clean === '') return 'players.emptyName';
+  const root = roots(players);
+  const group = root.get(id);
+  const taken = players.some((other) => root.get(other.id) === other.id && other.id !== group && nameKey(other.name) === nameKey(clean));
+  return taken ? 'players.nameTaken' : { ...player, name: clean };
+}
+
+export const isRefusal = (value: PlayerRecord | PlayerRefusal): value is PlayerRefusal => typeof value === 'string';

@@ -1,0 +1,122 @@
+import type { Connection } from './connection.ts';
+import { StoreError } from './errors.ts';
+import { gameSeats, importedSeats, isRefusal, linkSeats, merged, newPlayer, renamed, unmerged, type PlayerRefusal } from './playerLinks.ts';
+import type { NightRecord, PlayerRecord } from './schema.ts';
+import { committed, requests } from './transaction.ts';
+
+export interface PlayerRepositoryOptions {
+  now?: () => number;
+  durability?: IDBTransactionDurability;
+}
+
+export interface NightsImport {
+  /** Ids written. */
+  imported: string[];
+  /** Ids already in the book (a game or an imported night of that id): left as they were. */
+  skipped: string[];
+}
+
+/**
+ * The players' book as stored: the people (schema PlayerRecord) and the nights imported from
+ * spreadsheets. Every change is one transaction; a refusal (a name already taken, a merge of a
+ * player into himself) is a StoreError with a `players.*` key and writes nothing.
+ */
+export class PlayerRepository {
+  readonly #conn: Connection;
+  readonly #now: () => number;
+  readonly #durability: IDBTransactionDurability;
+
+  constructor(conn: Connection, options: PlayerRepositoryOptions = {}) {
+    this.#conn = conn;
+    this.#now = options.now ?? Date.now;
+    this.#durability = options.durability ?? 'strict';
+  }
+
+  async list(): Promise<PlayerRecord[]> {
+    return (await this.#conn.db()).getAll('players');
+  }
+
+  /** The nights imported from spreadsheets, oldest first. */
+  async nights(): Promise<NightRecord[]> {
+    const nights = await (await this.#conn.db()).getAll('nights');
+    return nights.sort((a, b) => a.day.localeCompare(b.day) || a.importedAt - b.importedAt);
+  }
+
+  /**
+   * Links the seats of every game and imported night that no player holds yet (games played since
+   * the last look, games from a backup without players) to the player of that name; returns all players.
+   */
+  async sync(): Promise<PlayerRecord[]> {
+    const db = await this.#conn.db();
+    const tx = db.transaction(['games', 'nights', 'players'], 'readwrite', { durability: this.#durability });
+    return committed(tx, async () => {
+      const [games, nights, players] = await Promise.all([tx.objectStore('games').getAll(), tx.objectStore('nights').getAll(), tx.objectStore('players').getAll()]);
+      const now = this.#now();
+      const changes = linkSeats(players, [...games.map(gameSeats), ...nights.map(importedSeats)], (name) => newPlayer(name, now));
+      await requests(changes.map((player) => () => tx.objectStore('players').put(player)));
+      const byId = new Map([...players, ...changes].map((p) => [p.id, p]));
+      return [...byId.values()];
+    });
+  }
+
+  async rename(id: string, name: string): Promise<PlayerRecord> {
+    return this.#change((players) => renamed(players, id, name));
+  }
+
+  /** `fromId`'s player now counts as `intoId`'s; `unmerge` of the returned record's id undoes it. */
+  async merge(fromId: string, intoId: string): Promise<PlayerRecord> {
+    return this.#change((players) => merged(players, fromId, intoId));
+  }
+
+  async unmerge(id: string): Promise<PlayerRecord> {
+    return this.#change((players) => unmerged(players, id));
+  }
+
+  /** Writes nights read from a spreadsheet and links their rows to players, all in one transaction. */
+  async importNights(incoming: readonly NightRecord[]): Promise<NightsImport> {
+    const db = await this.#conn.db();
+    const tx = db.transaction(['games', 'nights', 'players'], 'readwrite', { durability: this.#durability });
+    return committed(tx, async () => {
+      const taken = await Promise.all(
+        incoming.map(async ({ id }) => (await tx.objectStore('games').getKey(id)) !== undefined || (await tx.objectStore('nights').getKey(id)) !== undefined),
+      );
+      const fresh = incoming.filter((_, i) => !taken[i]);
+      const now = this.#now();
+      const changes = linkSeats(await tx.objectStore('players').getAll(), fresh.map(importedSeats), (name) => newPlayer(name, now));
+      await requests([
+        ...fresh.map((night) => () => tx.objectStore('nights').add(night)),
+        ...changes.map((player) => () => tx.objectStore('players').put(player)),
+      ]);
+      return { imported: fresh.map((n) => n.id), skipped: incoming.filter((_, i) => taken[i]).map((n) => n.id) };
+    });
+  }
+
+  /**
+   * Takes imported nights out again (the undo of an import), with their seats; a player left with
+   * no seat and nobody merged into him was made by that import, and goes too.
+   */
+  async removeNights(ids: readonly string[]): Promise<void> {
+    const gone = new Set(ids);
+    const db = await this.#conn.db();
+    await committed(db.transaction(['nights', 'players'], 'readwrite', { durability: this.#durability }), async (tx) => {
+      const players = await tx.objectStore('players').getAll();
+      const kept = players.map((p) => ({ ...p, seats: p.seats.filter((s) => !gone.has(s.night)) }));
+      const changed = kept.filter((p, i) => p.seats.length !== players[i].seats.length);
+      const doomed = changed.filter((p) => p.seats.length === 0 && !players.some((other) => other.mergedInto === p.id));
+      await requests([
+        ...ids.map((id) => () => tx.objectStore('nights').delete(id)),
+        ...changed.map((p) => () => (doomed.includes(p) ? tx.objectStore('players').delete(p.id) : tx.objectStore('players').put(p))),
+      ]);
+    });
+  }
+
+  async #change(change: (players: PlayerRecord[]) => PlayerRecord | PlayerRefusal): Promise<PlayerRecord> {
+    const db = await this.#conn.db();
+    return committed(db.transaction('players', 'readwrite', { durability: this.#durability }), async (tx) => {
+      const next = change(await tx.objectStore('players').getAll());
+      if (isRefusal(next)) throw new StoreError(next);
+      await tx.objectStore('players').put(next);
+      return next;
+    });
+  }
+}

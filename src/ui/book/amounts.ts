@@ -1,0 +1,44 @@
+// Amounts of the book in their own terms: chips ("+120 fichas"), baseball's units ("−⅔ unidades")
+// or money in its currency ("+R$ 12,50"), never mixed.
+import { minorDigits } from '../../engine/index.ts';
+import type { Measure } from '../../app/book/figures.ts';
+import type { Night, NightSeat } from '../../app/book/nights.ts';
+import { signedStackText, stackText } from '../components/chips.ts';
+import { formatMoney, language } from '../i18n/index.ts';
+
+/** Cents in a currency, "+" for a gain when `signed`, a real minus sign for a loss. */
+export function moneyText(cents: number, currency: string, signed = false): string {
+  const text = formatMoney(Math.abs(cents) / 10 ** minorDigits(currency), currency, language.value);
+  return cents < 0 ? `−${text}` : signed && cents > 0 ? `+${text}` : text;
+}
+
+/** The profile whose words an amount takes: '' counts chips, 'baseball' units. */
+const wordsOf = (measure: Measure) => (measure.kind === 'units' ? 'baseball' : '');
+
+/** A result in a measure, signed: "+120 fichas", "−⅔ unidades", "+R$ 12,50". */
+export function measureText(measure: Measure, value: number): string {
+  return measure.kind === 'money' ? moneyText(value, measure.currency, true) : signedStackText(value, wordsOf(measure));
+}
+
+/** An amount in a measure, unsigned (the biggest pot). */
+export function measureAmount(measure: Measure, value: number): string {
+  return measure.kind === 'money' ? moneyText(value, measure.currency) : stackText(value, wordsOf(measure));
+}
+
+/** A seat's result at its night: chips or units, with the money beside when the night had a price. */
+export function seatText(night: Night, seat: NightSeat): string {
+  const chips = signedStackText(seat.net, night.profile);
+  return night.currency && seat.money !== null ? `${chips} (${moneyText(seat.money, night.currency, true)})` : chips;
+}
+
+/** "14 de março de 2025": a night's day, in words. */
+export function dayText(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat(language.value, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(year, month - 1, date, 12));
+}
+
+/** "14/03": short, for a chart's axis. */
+export function shortDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat(language.value, { day: 'numeric', month: 'numeric' }).format(new Date(year, month - 1, date, 12));
+}

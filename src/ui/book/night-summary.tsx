@@ -1,0 +1,113 @@
+// A night's result where the night is looked at (the end of a game, its history): each player's
+// result as a bar chart, who pays whom, and the ways to send it on — text for the group chat, an
+// image card, the night's CSV.
+import { useState } from 'preact/hooks';
+import { bookCsv } from '../../app/book/csv.ts';
+import { seatValue, type Measure } from '../../app/book/figures.ts';
+import { countsIn, gameNight, type Night } from '../../app/book/nights.ts';
+import type { SessionAction, SessionConfig } from '../../engine/index.ts';
+import type { GameRecord } from '../../store/index.ts';
+import { saveFile } from '../setup/backup-file.ts';
+import { measureText } from './amounts.ts';
+import { BarChart } from './charts.tsx';
+import { tb } from './messages.ts';
+import { placings, shareNightImage, shareNightText, transferLines } from './share.ts';
+import './night.css';
+
+type Notice = { readonly kind: 'ok' | 'problem'; readonly text: string } | { readonly kind: 'manual'; readonly text: string };
+
+/** The measure a night is told in: its money where it had a price, else its chips or units. */
+function nightMeasure(night: Night): Measure {
+  return night.currency ? { kind: 'money', currency: night.currency } : { kind: countsIn(night.profile) };
+}
+
+/**
+ * `full`: with the chart and who pays whom (a game's history); without, only the ways to share
+ * (the end of a game, whose screen already lists the places and settles the money).
+ */
+export function NightSummary({ night, finished, full = true }: { night: Night; finished: boolean; full?: boolean }) {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const measure = nightMeasure(night);
+  const bars = placings(night).map(({ seat }) => {
+    const value = seatValue(night, seat, measure) ?? 0;
+    return { name: seat.name, value, text: measureText(measure, value) };
+  });
+  const run = async (task: () => Promise<Notice | null>) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      setNotice(await task());
+    } catch {
+      setNotice({ kind: 'problem', text: tb('night.shareFailed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const shareText = () =>
+    run(async () => {
+      const outcome = await shareNightText(night);
+      if (outcome.kind === 'manual') return outcome;
+      return outcome.kind === 'cancelled' ? null : { kind: 'ok', text: tb(outcome.kind === 'shared' ? 'night.shared' : 'night.copied') };
+    });
+  const shareImage = () =>
+    run(async () => {
+      const outcome = await shareNightImage(night);
+      return outcome === 'cancelled' ? null : { kind: 'ok', text: tb(outcome === 'shared' ? 'night.imageShared' : 'night.imageSaved') };
+    });
+  const exportCsv = () =>
+    run(async () => {
+      const text = bookCsv([{ night, names: night.seats.map((s) => s.name), label: night.label ?? night.id }]);
+      const outcome = await saveFile(new Blob([text], { type: 'text/csv' }), `mesa-${night.profile}-${night.day}.csv`);
+      return outcome === 'cancelled' ? null : { kind: 'ok', text: tb(outcome === 'shared' ? 'book.csv.shared' : 'book.csv.saved') };
+    });
+  const transfers = transferLines(night);
+  return (
+    <section class="night" aria-labelledby="night-title">
+      <h2 class="section-title" id="night-title">
+        {finished ? tb('night.title') : tb('night.soFar')}
+      </h2>
+      {full ? <BarChart title={tb('book.chart.bars')} bars={bars} /> : null}
+      {full && night.currency ? (
+        <div class="night-settle">
+          <h3 class="night-subtitle">{tb('night.settle')}</h3>
+          {transfers.length > 0 ? (
+            <ul class="night-transfers">
+              {transfers.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>{tb('night.even')}</p>
+          )}
+        </div>
+      ) : null}
+      <div class="night-actions">
+        <button type="button" class="button primary compact" disabled={busy} onClick={() => void shareText()}>
+          {tb('night.share')}
+        </button>
+        <button type="button" class="button secondary" disabled={busy} onClick={() => void shareImage()}>
+          {tb('night.shareImage')}
+        </button>
+        <button type="button" class="button secondary" disabled={busy} onClick={() => void exportCsv()}>
+          {tb('night.exportCsv')}
+        </button>
+      </div>
+      {notice?.kind === 'manual' ? (
+        <div class="night-manual" role="status">
+          <p>{tb('night.copyByHand')}</p>
+          <textarea class="text-input" readOnly rows={Math.min(12, notice.text.split('\n').length)} value={notice.text} onFocus={(e) => e.currentTarget.select()} />
+        </div>
+      ) : notice ? (
+        <p class={notice.kind === 'ok' ? 'games-notice' : 'field-problem'} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+          {notice.text}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** A stored game's night, from its record and log (the end of the game, its history). */
+export function GameNight({ game, log, finished, full }: { game: GameRecord<SessionConfig>; log: readonly SessionAction[]; finished: boolean; full?: boolean }) {
+  return <NightSummary night={gameNight(game, log)} finished={finished} full={full} />;
+}

@@ -1,0 +1,269 @@
+// One player of the book: his figures for the period and game chosen (nights, hands, results in
+// chips, units and money, biggest pot, tournament places), his nights, a new name, and merging
+// another entry into him — undone from the snackbar at once, or later from the list of entries.
+import { useEffect, useState } from 'preact/hooks';
+import { bookPlayers, totals, type BookPlayer } from '../../app/book/figures.ts';
+import { loadBook, players, type Book } from '../../app/book/load.ts';
+import { MAX_NAME_LENGTH } from '../../engine/setup.ts';
+import { cleanName, isStoreError, nameKey, roots, type PlayerRecord } from '../../store/index.ts';
+import { TopBar } from '../components/top-bar.tsx';
+import { formatNumber, language } from '../i18n/index.ts';
+import { measureAmount, measureText, seatText } from './amounts.ts';
+import { Filters, filtered } from './filters.tsx';
+import { NightItem } from './night-item.tsx';
+import { tb } from './messages.ts';
+import './book.css';
+
+type Notice = { readonly kind: 'ok' | 'problem'; readonly text: string };
+
+/** What a refused change means, in words. */
+function refusalText(error: unknown, name: string): string {
+  if (isStoreError(error, 'players.nameTaken')) return tb('book.refusal.nameTaken', { name });
+  if (isStoreError(error, 'players.emptyName')) return tb('book.refusal.emptyName');
+  if (isStoreError(error, 'players.sameEntry')) return tb('book.refusal.sameEntry');
+  return tb('book.refusal.failed');
+}
+
+function Figures({ player }: { player: BookPlayer }) {
+  const sum = totals(player.played);
+  const rows: [string, string][] = [
+    [tb('book.player.nights'), formatNumber(sum.nights, language.value)],
+    [tb('book.player.hands'), formatNumber(sum.hands, language.value)],
+  ];
+  const counts = new Set(player.played.map(({ night }) => (night.profile === 'baseball' ? 'units' : 'chips')));
+  if (counts.has('chips')) rows.push([tb('book.player.chips'), measureText({ kind: 'chips' }, sum.chips)]);
+  if (counts.has('units')) rows.push([tb('book.player.units'), measureText({ kind: 'units' }, sum.units)]);
+  for (const [currency, cents] of Object.entries(sum.money)) rows.push([tb('book.player.money'), measureText({ kind: 'money', currency }, cents)]);
+  if (counts.has('chips')) rows.push([tb('book.player.biggestPot'), measureAmount({ kind: 'chips' }, sum.biggestPot.chips)]);
+  if (counts.has('units')) rows.push([tb('book.player.biggestPotUnits'), measureAmount({ kind: 'units' }, sum.biggestPot.units)]);
+  if (sum.places.length > 0) rows.push([tb('book.player.places'), sum.places.map((place) => tb('night.place', { place })).join(', ')]);
+  return (
+    <dl class="figures">
+      {rows.map(([label, value]) => (
+        <div key={label + value} class="figure">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function BookPlayer({ playerId }: { playerId: string }) {
+  const [book, setBook] = useState<Book | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [undo, setUndo] = useState<{ readonly id: string; readonly text: string } | null>(null);
+  const [name, setName] = useState<string | null>(null);
+  const [other, setOther] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const reload = async () => {
+    try {
+      setBook(await loadBook());
+    } catch {
+      setFailed(true);
+    }
+  };
+  useEffect(() => void reload(), []);
+
+  // A merged entry's page is its player's.
+  const root = book ? (roots(book.players).get(playerId) ?? playerId) : playerId;
+  const record = book?.players.find((p) => p.id === root);
+  const everyone = book ? bookPlayers(book.players, book.nights) : [];
+  const all = everyone.find((p) => p.id === root);
+  const player = book ? bookPlayers(book.players, filtered(book.nights)).find((p) => p.id === root) : undefined;
+  const games = [...new Set((all?.played ?? []).map(({ night }) => night.profile))];
+
+  const act = async (task: () => Promise<void>, failName = '') => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await task();
+    } catch (error) {
+      setNotice({ kind: 'problem', text: refusalText(error, failName) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rename = (wanted: string) => {
+    const clean = cleanName(wanted);
+    if ([...clean].length > MAX_NAME_LENGTH) {
+      setNotice({ kind: 'problem', text: tb('book.refusal.nameTooLong', { max: MAX_NAME_LENGTH }) });
+      return;
+    }
+    // Refused for a name taken: say it as the book writes it.
+    const holder = book?.players.find((p) => p.id !== root && nameKey(p.name) === nameKey(clean));
+    void act(async () => {
+      await players().rename(root, clean);
+      setName(null);
+      await reload();
+      setNotice({ kind: 'ok', text: tb('book.player.renamed') });
+    }, holder?.name ?? clean);
+  };
+
+  const merge = (fromId: string) =>
+    act(async () => {
+      const from = book!.players.find((p) => p.id === fromId)!;
+      const change = await players().merge(fromId, root);
+      setOther('');
+      await reload();
+      setUndo({ id: change.id, text: tb('book.player.merged', { from: from.name, into: record!.name }) });
+    });
+
+  const unmerge = (entry: PlayerRecord, announce: boolean) =>
+    act(async () => {
+      await players().unmerge(entry.id);
+      setUndo(null);
+      await reload();
+      if (announce) setNotice({ kind: 'ok', text: tb('book.player.separated', { name: entry.name }) });
+    });
+
+  const title = record?.name ?? tb('book.title');
+  const candidates = everyone.filter((p) => p.id !== root && !p.id.startsWith('?'));
+  const direct = book?.players.filter((p) => p.mergedInto === root) ?? [];
+  return (
+    <main class="screen book-player">
+      <TopBar title={title} />
+      {failed ? (
+        <p class="field-problem" role="alert">
+          {tb('book.problem')}
+        </p>
+      ) : book === null ? (
+        <p class="setup-hint" role="status">
+          {tb('book.loading')}
+        </p>
+      ) : !record || !all ? (
+        <p class="note">{tb('book.player.notFound')}</p>
+      ) : (
+        <>
+          <Filters games={games} />
+          {player ? (
+            <section class="book-section" aria-labelledby="player-figures">
+              <h2 class="section-title" id="player-figures">
+                {tb('book.player.figures')}
+              </h2>
+              <Figures player={player} />
+            </section>
+          ) : (
+            <p class="note">{tb('book.emptyPeriod')}</p>
+          )}
+          <section class="book-section" aria-labelledby="player-name">
+            <h2 class="section-title" id="player-name">
+              {tb('book.player.name')}
+            </h2>
+            <form
+              class="book-form"
+              onSubmit={(event) => {
+                event.preventDefault();
+                rename(name ?? record.name);
+              }}
+            >
+              <label class="visually-hidden" for="player-name-input">
+                {tb('book.player.name')}
+              </label>
+              <input
+                id="player-name-input"
+                class="text-input"
+                type="text"
+                autoComplete="off"
+                maxLength={MAX_NAME_LENGTH + 10}
+                value={name ?? record.name}
+                onInput={(event) => setName(event.currentTarget.value)}
+              />
+              <button type="submit" class="button secondary" disabled={busy || name === null || cleanName(name) === record.name}>
+                {tb('book.player.rename')}
+              </button>
+            </form>
+          </section>
+          {candidates.length > 0 ? (
+            <section class="book-section" aria-labelledby="player-merge">
+              <h2 class="section-title" id="player-merge">
+                {tb('book.player.merge')}
+              </h2>
+              <p class="setup-hint">{tb('book.player.mergeHint', { name: record.name })}</p>
+              <form
+                class="book-form"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  if (other) void merge(other);
+                }}
+              >
+                <label class="field">
+                  <span class="field-label">{tb('book.player.mergeWith')}</span>
+                  <select class="text-input" value={other} onChange={(event) => setOther(event.currentTarget.value)}>
+                    <option value="">{tb('book.player.mergeChoose')}</option>
+                    {candidates.map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button type="submit" class="button secondary" disabled={busy || other === ''}>
+                  {tb('book.player.mergeDo')}
+                </button>
+              </form>
+            </section>
+          ) : null}
+          {direct.length > 0 ? (
+            <section class="book-section" aria-labelledby="player-entries">
+              <h2 class="section-title" id="player-entries">
+                {tb('book.player.entries')}
+              </h2>
+              <ul class="book-entries">
+                {direct.map((entry) => (
+                  <li key={entry.id}>
+                    <span>{entry.name}</span>
+                    <button type="button" class="button secondary" disabled={busy} onClick={() => void unmerge(entry, true)}>
+                      {tb('book.player.split', { name: entry.name })}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {player ? (
+            <section class="book-section" aria-labelledby="player-nights">
+              <h2 class="section-title" id="player-nights">
+                {tb('book.nights')}
+              </h2>
+              <ul class="book-nights">
+                {[...player.played].reverse().map(({ night, seat }) => (
+                  <NightItem key={night.id} night={night}>
+                    {seatText(night, seat)}
+                  </NightItem>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      )}
+      {notice ? (
+        <p class={notice.kind === 'ok' ? 'games-notice' : 'field-problem'} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+          {notice.text}
+        </p>
+      ) : null}
+      {undo ? (
+        <div class="snackbar" role="status">
+          <span class="snackbar-text">{undo.text}</span>
+          <button
+            type="button"
+            class="button quiet"
+            disabled={busy}
+            onClick={() => {
+              const entry = book?.players.find((p) => p.id === undo.id);
+              if (entry) void unmerge(entry, false);
+            }}
+          >
+            {tb('book.player.undo')}
+          </button>
+          <button type="button" class="icon-button" aria-label={tb('book.player.dismiss')} onClick={() => setUndo(null)}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ) : null}
+    </main>
+  );
+}

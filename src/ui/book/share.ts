@@ -1,0 +1,80 @@
+// Sharing a night: the standings and who pays whom as text ready for a group chat (the Web Share
+// API, else the clipboard, else the text on screen to copy by hand), or as an image card (share.ts
+// → share-card.ts: a PNG shared as a file where the browser can, downloaded otherwise). Always in
+// the app's language, amounts in the night's chips, units or currency.
+import type { Night, NightSeat } from '../../app/book/nights.ts';
+import { profileName } from '../setup/game-summary.ts';
+import { saveFile, type SaveOutcome } from '../setup/backup-file.ts';
+import { dayText, moneyText, seatText } from './amounts.ts';
+import { tb } from './messages.ts';
+
+export interface Placed {
+  readonly place: number;
+  readonly seat: NightSeat;
+}
+
+/**
+ * The night's standings: a tournament's places (H9), else by money where there was a price, else
+ * by chips or units; equal results share a place.
+ */
+export function placings(night: Night): Placed[] {
+  const key = (seat: NightSeat) => (seat.place !== null ? -seat.place : night.currency ? (seat.money ?? 0) : seat.net);
+  const seats = [...night.seats].sort((a, b) => key(b) - key(a));
+  return seats.map((seat) => ({ seat, place: 1 + seats.filter((other) => key(other) > key(seat)).length }));
+}
+
+export function nightTitle(night: Night): string {
+  return tb('night.textTitle', { game: profileName(night.profile), date: dayText(night.day) });
+}
+
+/** "Fulano paga R$ 12,50 a Beltrano", one per transfer, in the names the table used. */
+export function transferLines(night: Night): string[] {
+  const currency = night.currency;
+  if (!currency) return [];
+  return night.transfers.map((t) =>
+    tb('night.pays', { from: night.seats[t.from].name, to: night.seats[t.to].name, amount: moneyText(t.cents, currency) }),
+  );
+}
+
+/** The night as a group chat reads it. */
+export function nightText(night: Night): string {
+  const lines = [nightTitle(night)];
+  if (night.hands !== null) lines.push(tb('night.hands', { count: night.hands }));
+  lines.push('');
+  for (const { place, seat } of placings(night)) {
+    lines.push(tb('night.textLine', { place: tb('night.place', { place }), name: seat.name, amount: seatText(night, seat) }));
+  }
+  if (night.currency) {
+    const transfers = transferLines(night);
+    lines.push('', `${tb('night.settle')}:`, ...(transfers.length > 0 ? transfers : [tb('night.even')]));
+  }
+  return lines.join('\n');
+}
+
+export type TextOutcome = { readonly kind: 'shared' | 'copied' | 'cancelled' } | { readonly kind: 'manual'; readonly text: string };
+
+/** The share sheet with the text; where there is none (or it fails), the clipboard; failing that, the text to copy by hand. */
+export async function shareNightText(night: Night): Promise<TextOutcome> {
+  const text = nightText(night);
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: nightTitle(night), text });
+      return { kind: 'shared' };
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return { kind: 'cancelled' };
+      // No app to share to, or sharing refused: the clipboard still works.
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(text);
+    return { kind: 'copied' };
+  } catch {
+    return { kind: 'manual', text };
+  }
+}
+
+/** The image card, shared as a PNG file where the browser can share files, downloaded otherwise. */
+export async function shareNightImage(night: Night): Promise<SaveOutcome> {
+  const { nightCard } = await import('./share-card.ts');
+  return saveFile(await nightCard(night), `mesa-${night.profile}-${night.day}.png`);
+}

@@ -1,0 +1,117 @@
+// Replay a hand (issue 15): from a game's history, one finished hand stepped through action by
+// action — forward, back, to either end — with the stacks, bets, pots, board and cards as the
+// table saw them (steps.ts: the engine's replay and table view, so privacy holds as it did).
+import { useEffect, useState } from 'preact/hooks';
+import { gameRepository } from '../../app/games.ts';
+import { completedHands } from '../../engine/index.ts';
+import { Board } from '../components/board.tsx';
+import { Pots, potName } from '../components/pots.tsx';
+import { SeatTiles } from '../components/seat-tiles.tsx';
+import { TopBar } from '../components/top-bar.tsx';
+import { t } from '../i18n/index.ts';
+import { amountText } from '../setup/amounts.ts';
+import { playerList, profileName } from '../setup/game-summary.ts';
+import { tb } from '../book/messages.ts';
+import { replaySteps, type Step } from './steps.ts';
+import './replay.css';
+
+interface Loaded {
+  readonly profile: string;
+  readonly steps: readonly Step[];
+}
+
+export function Replay({ gameId, hand }: { gameId: string; hand: number }) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [at, setAt] = useState(0);
+  useEffect(() => {
+    void (async () => {
+      try {
+        const games = await gameRepository();
+        const game = await games.get(gameId);
+        if (!game) throw new Error('no game');
+        const log = (await games.history(gameId)).map((record) => record.action);
+        const played = completedHands(game.config, log).hands.find((h) => h.number === hand);
+        if (!played) throw new Error('no hand');
+        setLoaded({ profile: game.profile, steps: replaySteps(played.hand) });
+      } catch {
+        setMissing(true);
+      }
+    })();
+  }, [gameId, hand]);
+
+  const last = (loaded?.steps.length ?? 1) - 1;
+  const go = (step: number) => setAt(Math.max(0, Math.min(last, step)));
+  // Arrow keys step too, for a keyboard or a switch.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowRight') go(at + 1);
+      else if (event.key === 'ArrowLeft') go(at - 1);
+      else if (event.key === 'Home') go(0);
+      else if (event.key === 'End') go(last);
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const step = loaded?.steps[at];
+  const seen = step?.view;
+  return (
+    <main class="screen replay">
+      <TopBar title={tb('replay.title', { number: hand })} />
+      {missing ? (
+        <p class="field-problem" role="alert">
+          {tb('replay.notFound')}
+        </p>
+      ) : !loaded || !step || !seen ? (
+        <p class="setup-hint" role="status">
+          {t('games.loading')}
+        </p>
+      ) : (
+        <>
+          <p class="replay-game">
+            {profileName(loaded.profile)} · {tb('replay.hidden')}
+          </p>
+          <div class="replay-now" aria-live="polite">
+            <span class="replay-count">{tb('replay.step', { step: at + 1, total: last + 1 })}</span>
+            <span class="replay-caption">{step.caption}</span>
+          </div>
+          <SeatTiles view={seen} acting={at === last ? null : seen.pending.seat} />
+          <div class="middle">
+            <Pots view={seen} />
+            <Board view={seen} />
+          </div>
+          {at === last && seen.result ? (
+            <ul class="replay-result">
+              {seen.result.pots.map((pot, i) => (
+                <li key={i}>
+                  {tb('replay.won', {
+                    pot: potName(i, seen.result!.pots.length),
+                    amount: amountText(loaded.profile, pot.amount),
+                    names: playerList(pot.winners.map((seat) => seen.seats[seat].name)),
+                  })}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div class="replay-controls" role="group" aria-label={tb('replay.title', { number: hand })}>
+            <button type="button" class="button secondary" disabled={at === 0} onClick={() => go(at - 1)}>
+              <span aria-hidden="true">◀</span> {tb('replay.back')}
+            </button>
+            <button type="button" class="button primary compact" disabled={at === last} onClick={() => go(at + 1)}>
+              {tb('replay.forward')} <span aria-hidden="true">▶</span>
+            </button>
+            <button type="button" class="button secondary" disabled={at === 0} onClick={() => go(0)}>
+              <span aria-hidden="true">«</span> {tb('replay.first')}
+            </button>
+            <button type="button" class="button secondary" disabled={at === last} onClick={() => go(last)}>
+              {tb('replay.last')} <span aria-hidden="true">»</span>
+            </button>
+          </div>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,182 @@
+// The book's CSV (src/app/book/CSV.md): what Mesa writes reads back to the same nights, and a
+// spreadsheet with a bad row is refused whole, each problem with its line number.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bookCsv, readNightsCsv, sheetNightId, type CsvProblem } from '../../../src/app/book/csv.ts';
+import { importedNight, type Night } from '../../../src/app/book/nights.ts';
+import { fewestTransfers } from '../../../src/engine/index.ts';
+import type { NightRecord } from '../../../src/store/index.ts';
+
+const PROFILES = ['draw5', 'brasileiro', 'baseball', 'fechado', 'holdem'];
+const read = (text: string) => readNightsCsv(text, { knownProfiles: PROFILES, now: 99 });
+
+function problems(text: string): Pick<CsvProblem, 'line' | 'code'>[] {
+  const reading = read(text);
+  if (reading.ok) throw new Error('expected the file to be refused');
+  return reading.problems.map(({ line, code }) => ({ line, code }));
+}
+
+function nights(text: string): readonly NightRecord[] {
+  const reading = read(text);
+  if (!reading.ok) throw new Error(JSON.stringify(reading.problems));
+  return reading.nights;
+}
+
+describe('reading a spreadsheet of past nights', () => {
+  it('reads nights by name, or by date and game, with money in cents and baseball in sixtieths', () => {
+    const text = [
+      'Date;Game;Player;Net;Money;Currency;night',
+      '14/03/2025;holdem;Ana;+25;12,50;BRL;sexta',
+      '14/03/2025;holdem;Bia;−25;-12,50;BRL;sexta',
+      '2025-03-15;baseball;Ana;1,3333;;;',
+      '2025-03-15;baseball;Caio;-1,3333;;;',
+    ].join('\n');
+    const [friday, baseball] = nights(text);
+    expect(friday).toEqual({
+      id: sheetNightId('sexta', '2025-03-14', 'holdem'),
+      label: 'sexta',
+      day: '2025-03-14',
+      profile: 'holdem',
+      currency: 'BRL',
+      importedAt: 99,
+      results: [
+        { player: 'Ana', net: 25, money: 1250, place: null, hands: null, biggestPot: null },
+        { player: 'Bia', net: -25, money: -1250, place: null, hands: null, biggestPot: null },
+      ],
+    });
+    expect(baseball.results.map((r) => r.net)).toEqual([80, -80]);
+    expect(baseball.label).toBe('');
+  });
+
+  it('refuses the whole file over one bad row, naming its line', () => {
+    const text = 'date,game,player,net\n2025-03-14,holdem,Ana,10\n2025-03-14,holdem,Bia,ten\n2025-03-14,holdem,Caio,-10\n';
+    expect(problems(text)).toEqual([{ line: 3, code: 'net' }]);
+  });
+
+  it('counts lines as the file has them: blank lines, and line breaks inside quoted cells', () => {
+    const text = 'date,game,player,net\r\n\r\n2025-03-14,holdem,"Ana\r\nPaula",10\r\n2025-31-14,holdem,Bia,-10\r\n';
+    expect(problems(text)).toEqual([{ line: 5, code: 'date' }]);
+    expect(problems('date,game,player,net\n2025-03-14,holdem,"Ana,10\n2025-03-14,holdem,Bia,-10')).toEqual([{ line: 2, code: 'quote' }]);
+  });
+
+  it('lists every problem, row by row and night by night', () => {
+    const text = [
+      'night,date,game,player,net,money,currency,place,hands',
+      'a,2025-02-30,holdem,Ana,1,,,,', // no 30 February
+      'a,2025-03-01,omaha,Bia,1,,,,', // a game Mesa does not play
+      'b,2025-03-01,holdem,,1,,,,', // no name
+      'c,2025-03-01,holdem,Ana,1,1.005,BRL,,', // a tenth of a cent
+      'c,2025-03-01,holdem,Bia,-1,5,,,', // money without a currency
+      'd,2025-03-01,holdem,Ana,1,,XX1,0,-2', // bad currency, place 0, hands below 0
+    ].join('\n');
+    expect(problems(text)).toEqual([
+      { line: 2, code: 'date' },
+      { line: 3, code: 'game' },
+      { line: 4, code: 'player' },
+      { line: 5, code: 'money' },
+      { line: 6, code: 'moneyWithoutCurrency' },
+      { line: 7, code: 'currency' },
+      { line: 7, code: 'place' },
+      { line: 7, code: 'hands' },
+    ]);
+  });
+
+  it('a night must hold together: one date and game, names once, two players at least, money adding up to zero', () => {
+    const text = [
+      'night,date,game,player,net,money,currency',
+      'a,2025-03-01,holdem,Ana,5,5.00,EUR',
+      'a,2025-03-01,holdem,ana ,-5,-4.00,EUR', // the same player twice; and €1 missing
+      'a,2025-03-02,holdem,Bia,0,0,EUR', // another day
+      'b,2025-03-01,draw5,Caio,3,,', // alone
+    ].join('\n');
+    const found = read(text);
+    expect(found.ok).toBe(false);
+    if (found.ok) return;
+    expect(found.problems).toEqual([
+      { line: 2, code: 'moneyNotZero', value: 'a', cents: 100, currency: 'EUR' },
+      { line: 3, code: 'duplicatePlayer', value: 'ana' },
+      { line: 4, code: 'mixedNight', value: 'a' },
+      { line: 5, code: 'fewPlayers', value: 'b' },
+    ]);
+  });
+
+  it('refuses a file without the columns it needs, or with nothing in it', () => {
+    expect(problems('date,game,player\n2025-03-01,holdem,Ana')).toEqual([{ line: 1, code: 'missingColumn' }]);
+    expect(problems('date,game,player,net,Net\n')).toEqual([{ line: 1, code: 'duplicateColumn' }]);
+    expect(problems('\uFEFFdate,game,player,net\r\n')).toEqual([{ line: 1, code: 'empty' }]);
+    expect(problems('')).toEqual([{ line: 1, code: 'empty' }]);
+    expect(problems('date,game,player,net\n2025-03-01,holdem,Ana,1,extra\n2025-03-01,holdem,Bia,-1')).toEqual([{ line: 2, code: 'cellCount' }]);
+  });
+});
+
+describe('writing the book', () => {
+  const sheet = (record: Omit<NightRecord, 'importedAt'>): Night => importedNight({ ...record, importedAt: 99 });
+
+  it('writes the documented columns, quotes what needs quoting and keeps a formula-looking name text', () => {
+    const night = sheet({
+      id: 'x',
+      label: 'sexta, 14',
+      day: '2025-03-14',
+      profile: 'holdem',
+      currency: 'BRL',
+      results: [
+        { player: '=Ana', net: 25, money: 1250, place: 1, hands: 12, biggestPot: 40 },
+        { player: 'Bia "B"', net: -25, money: -1250, place: 2, hands: 12, biggestPot: 0 },
+      ],
+    });
+    const text = bookCsv([{ night, names: night.seats.map((s) => s.name), label: 'sexta, 14' }]);
+    expect(text).toBe(
+      '\uFEFFnight,date,game,player,net,money,currency,place,hands,biggest_pot\r\n' +
+        '"sexta, 14",2025-03-14,holdem,\'=Ana,25,12.50,BRL,1,12,40\r\n' +
+        '"sexta, 14",2025-03-14,holdem,"Bia ""B""",-25,-12.50,BRL,2,12,0\r\n',
+    );
+    expect(nights(text)[0].results.map((r) => r.player)).toEqual(['=Ana', 'Bia "B"']);
+  });
+
+  it('what Mesa writes reads back to the same nights (property)', () => {
+    const result = fc.record({
+      net: fc.integer({ min: -100_000, max: 100_000 }),
+      place: fc.option(fc.integer({ min: 1, max: 10 })),
+      hands: fc.option(fc.nat(500)),
+      biggestPot: fc.option(fc.nat(100_000)),
+    });
+    const record = fc
+      .record({
+        label: fc.string({ maxLength: 12 }).map((s) => s.trim()),
+        day: fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+        profile: fc.constantFrom(...PROFILES),
+        currency: fc.constantFrom(null, 'BRL', 'EUR', 'JPY'),
+        names: fc.uniqueArray(fc.string({ minLength: 1, maxLength: 12 }).map((s) => s.trim().replace(/\s+/g, ' ')).filter((s) => s !== ''), {
+          minLength: 2,
+          maxLength: 6,
+          selector: (s) => s.toLocaleLowerCase(),
+        }),
+        results: fc.array(result, { minLength: 6, maxLength: 6 }),
+        money: fc.array(fc.integer({ min: -50_000, max: 50_000 }), { minLength: 6, maxLength: 6 }),
+      })
+      .map(({ label, day, profile, currency, names, results, money }) => {
+        const cents = names.map((_, i) => (i < names.length - 1 ? money[i] : -money.slice(0, i).reduce((a, b) => a + b, 0)));
+        const record: NightRecord = {
+          id: sheetNightId(label, day, profile),
+          label,
+          day,
+          profile,
+          currency,
+          importedAt: 99,
+          results: names.map((player, i) => ({ player, ...results[i], money: currency ? cents[i] : null })),
+        };
+        return record;
+      });
+    fc.assert(
+      fc.property(fc.uniqueArray(record, { maxLength: 4, selector: (r) => r.id }), (records) => {
+        // Two unnamed nights of one day and game would be read as one: give each its name.
+        const named = records.filter((r) => r.label !== '' || records.filter((o) => o.day === r.day && o.profile === r.profile).length === 1);
+        const text = bookCsv(named.map((r) => ({ night: importedNight(r), names: r.results.map((x) => x.player), label: r.label })));
+        const back = named.length === 0 ? [] : nights(text);
+        expect(back).toEqual(named);
+        for (const night of back) if (night.currency) expect(importedNight(night).transfers).toEqual(fewestTransfers(night.results.map((r) => r.money!)));
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

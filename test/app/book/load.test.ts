@@ -1,0 +1,87 @@
+// The book as the screens load it from the phone's store: finished games read through the
+// engine, games in progress left out, spreadsheet nights beside them, every seat linked.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { freshStore } from '../harness.ts';
+import { storage } from '../../../src/app/storage.ts';
+import { knownNames } from '../../../src/app/book/known.ts';
+import { loadBook, players } from '../../../src/app/book/load.ts';
+import { gameNight, HAND_FIGURES_FORMAT } from '../../../src/app/book/nights.ts';
+import { FiguresStore } from '../../../src/store/index.ts';
+import { readNightsCsv } from '../../../src/app/book/csv.ts';
+import type { SessionConfig } from '../../../src/engine/index.ts';
+import { playedSession } from '../../engine/support/session.ts';
+
+const config = (names: string[]): SessionConfig => ({
+  profile: 'draw5',
+  players: names.map((name) => ({ name, stack: 100 })),
+  firstDealer: 0,
+  options: { ante: 1, buyIn: { price: 20, currency: 'BRL', chips: 100 } },
+  hands: 3,
+});
+
+/** A game played and stored as the app stores it; finished or not. */
+async function stored(id: string, names: string[], seed: number, finished: boolean) {
+  const { games } = storage();
+  const setup = config(names);
+  const state = playedSession(setup, seed, 3);
+  await games.create({ id, profile: 'draw5', players: names, config: setup, position: { seat: null, screen: 'table' } });
+  let seq = 0;
+  for (const action of state.log) await games.append(id, { seq: seq++, action, state });
+  if (finished) await games.update(id, { status: 'finished' });
+  return { record: (await games.get(id))!, log: state.log };
+}
+
+describe('loadBook', () => {
+  beforeEach(async () => {
+    await freshStore();
+  });
+
+  it('reads finished games through the engine, leaves games in progress out, and links every seat', async () => {
+    const first = await stored('g1', ['Ana', 'Bia', 'Caio'], 1, true);
+    await stored('g2', ['Ana', 'Duda'], 2, false);
+    await loadBook();
+    const sheet = readNightsCsv('date,game,player,net\n2024-05-01,holdem,ana,5\n2024-05-01,holdem,Zé,-5\n', { knownProfiles: ['holdem'], now: 1 });
+    if (!sheet.ok) throw new Error('bad sheet');
+    await players().importNights(sheet.nights);
+
+    const book = await loadBook();
+    expect(book.nights.map((n) => n.id)).toEqual([sheet.nights[0].id, 'g1']);
+    expect(book.nights[1]).toEqual(gameNight(first.record, first.log));
+    const ana = book.players.find((p) => p.name === 'Ana')!;
+    expect(ana.seats.map((s) => s.night).sort()).toEqual(['g1', 'g2', sheet.nights[0].id].sort());
+    expect(await knownNames()).toEqual(['Ana', 'Bia', 'Caio', 'Duda', 'Zé']);
+  });
+
+  it('a game finished later enters the book on the next look', async () => {
+    await stored('g1', ['Ana', 'Bia'], 3, false);
+    expect((await loadBook()).nights).toEqual([]);
+    await storage().games.update('g1', { status: 'finished' });
+    expect((await loadBook()).nights.map((n) => n.id)).toEqual(['g1']);
+  });
+
+  it("reads a game's hands once: its figures are kept, and read again when its log or the reader changed", async () => {
+    const { record, log } = await stored('g1', ['Ana', 'Bia', 'Caio'], 4, true);
+    const expected = gameNight(record, log);
+    expect((await loadBook()).nights).toEqual([expected]);
+    const cache = new FiguresStore(storage().conn);
+    const kept = (await cache.get(['g1'])).get('g1')!;
+    expect(kept).toEqual({ gameId: 'g1', nextSeq: log.length, format: HAND_FIGURES_FORMAT, hands: expected.seats.map((s) => s.hands), biggestPot: expected.seats.map((s) => s.biggestPot) });
+
+    // A kept figure is what the book shows (the log is not read again); the results come from the game as it ended.
+    await cache.put([{ ...kept, hands: [99, 99, 99] }], new Set(['g1']));
+    const again = (await loadBook()).nights[0];
+    expect(again.seats.map((s) => s.hands)).toEqual([99, 99, 99]);
+    expect(again.seats.map((s) => [s.net, s.money])).toEqual(expected.seats.map((s) => [s.net, s.money]));
+
+    // Figures of another reader, or of a shorter log, are read again.
+    await cache.put([{ ...kept, hands: [99, 99, 99], format: HAND_FIGURES_FORMAT + 1 }], new Set(['g1']));
+    expect((await loadBook()).nights).toEqual([expected]);
+    await cache.put([{ ...kept, hands: [99, 99, 99], nextSeq: kept.nextSeq - 1 }], new Set(['g1']));
+    expect((await loadBook()).nights).toEqual([expected]);
+
+    // A game purged for good takes its figures with it at the next look.
+    await storage().games.purge('g1');
+    await loadBook();
+    expect(await cache.get(['g1'])).toEqual(new Map());
+  });
+});

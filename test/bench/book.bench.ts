@@ -1,0 +1,85 @@
+/**
+ * Opening the players' book (app/book/load.ts) over a year of weekly nights, each a long hold'em
+ * evening, in an in-memory IndexedDB: the first open, which replays every game's whole log for its
+ * hands' figures, and the later opens, which keep those figures and only read each game as it
+ * ended (snapshot and tail) — beside that bare read of every game, measured in the same run.
+ */
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { useStorage } from '../../src/app/storage.ts';
+import { loadBook } from '../../src/app/book/load.ts';
+import { applySession, legalActions, newSession, seededSource, shuffle, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
+
+const NIGHTS = 52;
+const ACTIONS = 1500;
+const ROUNDS = 3;
+
+const config: SessionConfig = {
+  profile: 'holdem',
+  players: ['Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi'].map((name) => ({ name, stack: 1_000_000 })),
+  firstDealer: 0,
+  options: { smallBlind: 1, bigBlind: 2 },
+  dealing: 'deck',
+};
+
+/** A night of `length` actions or a little more (to the end of a hand): every hand checked or called down. */
+function night(seed: number, length: number): { log: SessionAction[]; states: SessionState[] } {
+  const source = seededSource(seed);
+  let state = newSession(config);
+  const log: SessionAction[] = [];
+  const states: SessionState[] = [];
+  const play = (action: SessionAction) => {
+    const result = applySession(state, action);
+    if (!result.ok) throw new Error(`${action.type}: ${result.error.code}`);
+    state = result.state;
+    log.push(action);
+    states.push(state);
+  };
+  while (log.length < length || (state.hand && !state.hand.result)) {
+    const hand = state.hand;
+    if (!hand || hand.result) {
+      play({ type: 'startHand', at: log.length });
+      continue;
+    }
+    const legal = legalActions(hand);
+    const [first] = legal.actions;
+    if (first?.type === 'shuffle') play({ type: 'shuffle', deck: shuffle(first.cards, source) });
+    else {
+      const type = (['check', 'call', 'show'] as const).find((t) => legal.actions.some((a) => a.type === t))!;
+      play({ type, seat: legal.seat! } as SessionAction);
+    }
+  }
+  return { log, states };
+}
+
+async function timed(task: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await task();
+  return performance.now() - start;
+}
+
+export default async function (): Promise<void> {
+  const { games } = await useStorage({ factory: new IDBFactory(), locks: undefined });
+  const one = night(1, ACTIONS);
+  for (let n = 0; n < NIGHTS; n++) {
+    const id = `night-${n}`;
+    await games.create({ id, profile: 'holdem', players: config.players.map((p) => p.name), config, position: { seat: null, screen: 'table' } });
+    let seq = 0;
+    for (const [i, action] of one.log.entries()) await games.append(id, { seq: seq++, action, state: one.states[i] });
+    await games.update(id, { status: 'finished' });
+  }
+  const ids = (await games.list()).map((g) => g.id);
+  console.log(`${NIGHTS} finished nights of ${one.log.length} actions (${one.states[one.states.length - 1].history.length} hands) each`);
+
+  const first = await timed(loadBook);
+  let later = Infinity;
+  let bare = Infinity;
+  for (let r = 0; r < ROUNDS; r++) {
+    later = Math.min(later, await timed(loadBook));
+    bare = Math.min(bare, await timed(() => Promise.all(ids.map((id) => games.load(id)))));
+  }
+  console.log(`first open (every log replayed):  ${first.toFixed(0)} ms`);
+  console.log(`later opens (figures kept):        ${later.toFixed(0)} ms`);
+  console.log(`baseline, each game read as it ended: ${bare.toFixed(0)} ms`);
+  console.log(`later open / baseline: ${(later / bare).toFixed(2)}×; first open / later: ${(first / later).toFixed(1)}×`);
+}
