@@ -436,8 +436,9 @@ describe("the players' book after three nights", () => {
       const pots = await page.locator('.pot-name').allTextContents();
       if (!sawSidePot && pots.includes('Pote lateral 1')) {
         sawSidePot = true;
-        expect(pots).toEqual(['Pote principal', 'Pote lateral 1']);
-        expect(await page.locator('.pot-amount').allTextContents()).toEqual(['180', '80']);
+        // The table's total first (everything in the middle), then the pots it splits into.
+        expect(pots).toEqual(['Pote', 'Pote principal', 'Pote lateral 1']);
+        expect(await page.locator('.pot-amount').allTextContents()).toEqual(['260', '180', '80']);
         expect(await caption.textContent()).toBe('Caio pagou');
         await screenshot(page, 'replay-side-pot');
         await fitsThePhone(page);
