@@ -40,9 +40,11 @@ describe('pots', () => {
     expect(uncalled([40, 40])).toBeNull();
   });
 
-  it('G8: a pot that does not divide gives the odd chip to the first tied winner from the dealer', () => {
+  it('G8: a pot that does not divide gives the odd chip to the first tied winner from the dealer; more odd chips go one at a time in that order', () => {
     expect(splitWithOddChips(11, [2, 0])).toEqual([6, 5]);
     expect(splitWithOddChips(12, [2, 0, 1])).toEqual([4, 4, 4]);
+    // More odd chips go one at a time, in order from the dealer's left.
+    expect(splitWithOddChips(11, [2, 0, 1])).toEqual([4, 4, 3]);
     // In play: a 3-way tie of straights on the board in hold'em, the pot of 5 chips after folds.
     const config: HandConfig = { profile: 'holdem', seats: seats(50, 50, 50, 50), dealer: 1, options: { smallBlind: 1, bigBlind: 2, ante: 1 } };
     // Dealing order from the dealer's left: seats 2, 3, 0, 1; board 9-T-J-Q-K for everyone.

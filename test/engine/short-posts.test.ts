@@ -134,8 +134,10 @@ describe('G7: pots by level for antes and forced posts', () => {
       [33, [0]],
     ]);
     expect(stacks(state)).toEqual([121, 88, 88, 4]);
-    // PHH puts the button last: p1 is seat 1.
-    expect(stacks(reimported(exportPhh(state)))).toEqual([88, 88, 4, 121]);
+    // PHH puts the button last: p1 is seat 1. Equal antes split by level are what PHH calls trimmed antes.
+    const hand = exportPhh(state);
+    expect(hand.ante_trimming_status).toBe(true);
+    expect(stacks(reimported(hand))).toEqual([88, 88, 4, 121]);
   });
 
   it('H2, G7: a big-blind ante is the table’s: every player still in contests it; a big blind short of it wins back only what he posted', () => {
@@ -151,6 +153,8 @@ describe('G7: pots by level for antes and forced posts', () => {
       [120, [0]],
     ]);
     expect(stacks(state)).toEqual([180, 60, 15, 60]);
+    // PHH's default (no trimming) is what a big-blind ante is: the table's.
+    expect(exportPhh(state).ante_trimming_status).toBeUndefined();
     // Paid in full, the big blind's ante goes to whoever wins the main pot.
     const full = dealt({ ...config, seats: seats(100, 100, 100, 100) }, stackedDeck(['2c 7d', '3c 8d', 'As Ah', '4h 9s'], 'Kc Qd 5s 6h Jc'));
     expect(view(full, 'table').pots).toEqual([{ amount: 20, eligible: [0, 1, 2, 3] }]);
