@@ -24,6 +24,7 @@ export const withHand = (s: HandState, changes: Partial<HandState>): HandState =
       board: s.board,
       stock: s.stock,
       muck: s.muck,
+      undealt: s.undealt,
       round: s.round,
       roundOpen: s.roundOpen,
       draw: s.draw,

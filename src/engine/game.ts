@@ -23,7 +23,7 @@ import { withHand, withSeat } from './copy.ts';
 import { applyBetting, bettingActions, closeRound, mustOpen, openRound, structureOf } from './betting/round.ts';
 import type { Card } from './cards.ts';
 import { canPlay, headroom, isAllIn } from './credit.ts';
-import { applyDeal, dealStreet, isPermutation } from './dealing.ts';
+import { applyDeal, dealStreet, isPermutation, knownCards, refillStock } from './dealing.ts';
 import { applyClaim, mayClaim } from './bonus.ts';
 import { applyDiscard, applyReplacementDeal, applyReshuffle, dealReplacements, drawLimit, resumeDeferred, startDraw } from './draw.ts';
 import type { Profile } from './profiles/profile.ts';
@@ -66,7 +66,21 @@ import type {
 // S2: a credit profile's balances may be negative.
 const validChips = (n: number, credit: boolean) => n === Infinity || (Number.isSafeInteger(n) && (credit || n >= 0));
 
-/** Fill in the profile's defaults and check the config; a bad config is a programming error. */
+/**
+ * A config carrying forced posts its profile does not make (a hand history's antes and blinds):
+ * the BAD_POSTS refusal, naming the clause (B4, B5, F13…).
+ */
+export class RefusedConfig extends RangeError {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+    this.name = 'RefusedConfig';
+  }
+}
+
+/**
+ * Fill in the profile's defaults and check the config. A bad config is a programming error
+ * (RangeError), except posts the rules do not make, which a hand history may carry (RefusedConfig).
+ */
 export function resolveConfig(config: HandConfig): ResolvedConfig {
   const profile = getProfile(config.profile);
   const count = config.seats.length;
@@ -89,8 +103,11 @@ export function resolveConfig(config: HandConfig): ResolvedConfig {
     }
   }
   if (!Number.isSafeInteger(minBet) || minBet < 1) throw new RangeError(`minimum bet ${minBet}`);
-  const resolved: ResolvedConfig = { ...config, dealing: config.dealing ?? 'deck', antes, blinds, minBet, options: config.options ?? {} };
-  return credit ? { ...resolved, credit } : resolved;
+  const base: ResolvedConfig = { ...config, dealing: config.dealing ?? 'deck', antes, blinds, minBet, options: config.options ?? {} };
+  const resolved = credit ? { ...base, credit } : base;
+  const refused = profile.posts(resolved);
+  if (refused) throw new RefusedConfig(refused);
+  return resolved;
 }
 
 /** A hand before anything happened, advanced to the first decision or chance event. */
@@ -119,6 +136,7 @@ export function newHand(config: HandConfig): HandState {
     board: [],
     stock: null,
     muck: [],
+    undealt: resolved.dealing === 'deck' ? null : profile.deck(resolved).length,
     round: null,
     roundOpen: false,
     draw: null,
@@ -219,9 +237,9 @@ function advance(start: HandState, profile: Profile, log: readonly Action[] = st
         break;
       }
       case 'restock':
-        // F10: chance orders the new stock; unknown cards (chip ledger, hand histories) need nothing.
-        if (state.config.dealing !== 'deck') state = withHand(state, { street: nextStreet });
-        else return waitFor(state, { kind: 'reshuffle', cards: [...state.stock!, ...state.muck] });
+        // F10: chance orders the new stock; without a recorded deck the engine only counts it.
+        if (state.config.dealing !== 'deck') state = withHand(refillStock(state), { street: nextStreet });
+        else return waitFor(state, { kind: 'reshuffle', cards: [...state.stock!, ...knownCards(state.muck)] });
         break;
       case 'showdown': {
         if (state.config.dealing === 'ledger') {
@@ -321,7 +339,8 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
       if (action.seat !== pending.seat) return notYourTurn(pending);
       const done = applyBetting(state, action, bettingLegal(state, action.seat, profile), structureOf(state, profile), profile);
       if ('code' in done) return done;
-      const folded = action.type === 'fold' ? state.seats[action.seat].cards.filter((c) => c !== null) : [];
+      // D7, F10: a folded hand joins the muck, its unseen cards counted too.
+      const folded = action.type === 'fold' ? state.seats[action.seat].cards : [];
       const muck = folded.length ? [...state.muck, ...folded] : state.muck;
       const { seats, round } = done;
       const opened = action.type === 'bet' && !state.opened && mustOpen(state, profile) ? openedBy(state, action.seat) : state.opened;
@@ -411,8 +430,11 @@ export function legalActions(state: HandState): Legal {
       return { seat: null, actions: [{ type: 'shuffle', cards: profile.deck(state.config) }] };
     case 'reshuffle':
       return { seat: null, actions: [{ type: 'reshuffle', cards: pending.cards }] };
-    case 'deal':
-      return { seat: null, actions: pending.needs.map((n) => ({ type: 'deal', to: n.to, count: n.count })) };
+    case 'deal': {
+      // D2, S3: the cards go to one seat after the other; only the first still owed is dealt now.
+      const [first] = pending.needs;
+      return { seat: null, actions: [{ type: 'deal', to: first.to, count: first.count }] };
+    }
     case 'bet':
       return { seat: pending.seat, actions: bettingLegal(state, pending.seat, profile) };
     case 'draw': {

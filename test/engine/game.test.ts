@@ -44,11 +44,9 @@ describe('the hand engine', () => {
       minBet: 2000,
     };
     let state = newHand(config);
-    expect(legalActions(state).actions).toEqual([
-      { type: 'deal', to: 0, count: 2 },
-      { type: 'deal', to: 1, count: 2 },
-      { type: 'deal', to: 2, count: 2 },
-    ]);
+    // Hole cards from p1 on, one player after the other.
+    expect(legalActions(state).actions).toEqual([{ type: 'deal', to: 0, count: 2 }]);
+    expect(state.pending).toMatchObject({ kind: 'deal', needs: [{ to: 0 }, { to: 1 }, { to: 2 }] });
     state = play(
       state,
       { type: 'deal', to: 0, cards: parseCards('Ac2d') },
