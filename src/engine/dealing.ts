@@ -9,6 +9,7 @@ import { closedDue, earnsExtra, extraDealFaces, extrasEarned } from './extras.ts
 import type { Profile, Street } from './profiles/profile.ts';
 import { seatsAfter } from './seats.ts';
 import { profileOf } from './profiles/registry.ts';
+import { seatName } from './words.ts';
 import type { Action, HandState, Pending, Refusal, ResolvedConfig, Seat } from './types.ts';
 
 export type DealStreet = Extract<Street, { kind: 'deal' }>;
@@ -178,7 +179,7 @@ export function applyDeal(
   profile?: Profile,
 ): HandState | Refusal {
   const need = needs.find((n) => n.to === action.to);
-  const to = (n: { to: Seat | 'board' }) => (n.to === 'board' ? 'the board' : state.config.seats[n.to].name);
+  const to = (n: { to: Seat | 'board' }) => (n.to === 'board' ? 'the board' : seatName(state.config, n.to));
   if (!need) return { code: 'NOT_YOUR_TURN', message: `no cards are due to ${isSeatOrBoard(state, action.to) ? to(action) : String(action.to)} now` };
   if (need !== needs[0]) {
     // D2, S3: one seat after the other from the dealer's next; an open 4's extra card before the next seat's.

@@ -14,6 +14,7 @@ import { withHand, withSeat } from './copy.ts';
 import type { Card } from './cards.ts';
 import { checkNewCards, dealingOrder, isPermutation, knownCards, refillStock } from './dealing.ts';
 import type { Profile, Street } from './profiles/profile.ts';
+import { seatName } from './words.ts';
 import type { Action, HandState, Pending, Refusal, Seat } from './types.ts';
 
 type DrawStreet = Extract<Street, { kind: 'draw' }>;
@@ -111,7 +112,7 @@ export function finishExchange(state: HandState, received: readonly (Card | null
 export function applyReplacementDeal(state: HandState, action: Extract<Action, { type: 'deal' }>): HandState | Refusal {
   const draw = state.draw!;
   if (action.to !== draw.current) {
-    return { code: 'NOT_YOUR_TURN', expected: null, message: `cards are due to ${state.config.seats[draw.current].name}` };
+    return { code: 'NOT_YOUR_TURN', expected: null, message: `cards are due to ${seatName(state.config, draw.current)}` };
   }
   if (action.cards.length !== draw.owed) {
     return { code: 'WRONG_CARD_COUNT', min: draw.owed, max: draw.owed, message: `deal exactly ${draw.owed}` };

@@ -12,6 +12,7 @@ import { withHand, withSeat } from './copy.ts';
 import type { DecisionStep } from './profiles/profile.ts';
 import { badPosts, wrongPosts } from './posts.ts';
 import { firstAfter } from './seats.ts';
+import { amountWords, seatName } from './words.ts';
 import type { Action, Escuro, HandConfig, HandState, LegalAction, Refusal, ResolvedConfig, Seat } from './types.ts';
 
 /** The profile runs to the right (B3). */
@@ -84,10 +85,11 @@ export function escuroPostsRefusal(config: ResolvedConfig): Refusal | null {
   const wrong = wrongPosts(config, config.blinds, (seat) => allowed[seat]);
   if (wrong.length === 0) return null;
   const rule = config.blinds.some((post, seat) => chain.indexOf(seat) > 0 && post !== allowed[seat]) ? 'B5' : 'B4';
-  const name = (seat: Seat) => config.seats[seat].name;
+  const name = (seat: Seat) => seatName(config, seat);
+  const unit = escuroUnit(config);
   return badPosts(
     rule,
-    `the dealer (${name(config.dealer)}) posts ${escuroUnit(config)}, the escuro on his right (${name(chain[0])}) ${2 * escuroUnit(config)}, each re-buy further right double the one before, and nobody else posts (B4, B5): ${wrong.join(', ')}`,
+    `the dealer (${name(config.dealer)}) posts ${amountWords(config, unit)}, the escuro on his right (${name(chain[0])}) ${amountWords(config, 2 * unit)}, each re-buy further right double the one before, and nobody else posts (B4, B5): ${wrong.join(', ')}`,
   );
 }
 

@@ -27,6 +27,7 @@ import { applyDeal, dealStreet, isPermutation, knownCards, refillStock } from '.
 import { applyClaim, mayClaim } from './bonus.ts';
 import { applyDiscard, applyReplacementDeal, applyReshuffle, dealReplacements, drawLimit, resumeDeferred, startDraw } from './draw.ts';
 import type { Profile } from './profiles/profile.ts';
+import { seatName } from './words.ts';
 import { getProfile, profileOf } from './profiles/registry.ts';
 import {
   allInShowdown,
@@ -261,9 +262,9 @@ const wrongPhase = (action: Action, pending: Pending): Refusal =>
 
 const pendingSeat = (pending: Pending): Seat | null => ('seat' in pending ? pending.seat : null);
 
-function notYourTurn(pending: Pending): Refusal {
+function notYourTurn(state: HandState, pending: Pending): Refusal {
   const expected = pendingSeat(pending);
-  return refuse('NOT_YOUR_TURN', expected === null ? 'the table waits for chance or an award' : `seat ${expected} is to act`, {
+  return refuse('NOT_YOUR_TURN', expected === null ? 'the table waits for chance or an award' : `${seatName(state.config, expected)} is to act`, {
     expected,
   });
 }
@@ -336,7 +337,7 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
     case 'bet':
     case 'raise': {
       if (pending.kind !== 'bet') return wrongPhase(action, pending);
-      if (action.seat !== pending.seat) return notYourTurn(pending);
+      if (action.seat !== pending.seat) return notYourTurn(state, pending);
       const done = applyBetting(state, action, bettingLegal(state, action.seat, profile), structureOf(state, profile), profile);
       if ('code' in done) return done;
       // D7, F10: a folded hand joins the muck, its unseen cards counted too.
@@ -351,7 +352,7 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
     }
     case 'draw': {
       if (pending.kind !== 'draw') return wrongPhase(action, pending);
-      if (action.seat !== pending.seat) return notYourTurn(pending);
+      if (action.seat !== pending.seat) return notYourTurn(state, pending);
       const street = profile.streets[state.street];
       if (street.kind !== 'draw') return wrongPhase(action, pending);
       return applyDiscard(state, action, street);
@@ -359,18 +360,18 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
     case 'show':
       if (pending.kind === 'award') {
         if (hasBoard(profile)) return refuse('NOT_ALLOWED', 'name the winners: the board is not known here');
-        return isSeat(state, action.seat) ? applyLedgerShow(state, action) : notYourTurn(pending);
+        return isSeat(state, action.seat) ? applyLedgerShow(state, action) : notYourTurn(state, pending);
       }
       if (pending.kind !== 'show') return wrongPhase(action, pending);
-      if (action.seat !== pending.seat) return notYourTurn(pending);
+      if (action.seat !== pending.seat) return notYourTurn(state, pending);
       return applyShow(state, action);
     case 'muck': {
       if (pending.kind === 'award') {
         const s = isSeat(state, action.seat) ? state.seats[action.seat] : null;
-        if (!s || !s.inHand || s.folded || s.mucked) return notYourTurn(pending);
+        if (!s || !s.inHand || s.folded || s.mucked) return notYourTurn(state, pending);
       } else {
         if (pending.kind !== 'show') return wrongPhase(action, pending);
-        if (action.seat !== pending.seat) return notYourTurn(pending);
+        if (action.seat !== pending.seat) return notYourTurn(state, pending);
         if (countLive(state).live <= 1) return declineShow(state, action.seat, profile);
       }
       if (allInShowdown(state)) return refuse('CANNOT_MUCK', 'at an all-in every hand still in is turned up (H7, TDA rule 16)', { rule: 'H7' });
@@ -387,13 +388,13 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
       return startRound(state, profile, action.seat);
     case 'rebuy': {
       if (pending.kind !== 'decide') return wrongPhase(action, pending);
-      if (action.seat !== pending.seat) return notYourTurn(pending);
+      if (action.seat !== pending.seat) return notYourTurn(state, pending);
       const street = profile.streets[state.street];
       return street.kind === 'decide' ? street.step.apply(state, action) : wrongPhase(action, pending);
     }
     case 'openers':
       if (pending.kind !== 'openers') return wrongPhase(action, pending);
-      if (action.seat !== pending.seat) return notYourTurn(pending);
+      if (action.seat !== pending.seat) return notYourTurn(state, pending);
       if (typeof action.shown !== 'boolean') return refuse('BAD_AMOUNT', 'say whether the openers were shown (true or false)');
       return withHand(state, { opened: { seat: action.seat, shown: action.shown } });
     case 'claimBonus': {
@@ -401,7 +402,7 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
       if (pending.kind === 'award') return applyClaim(state, action);
       // B9: the last player in shows to claim the bonus, which ends his choice to show.
       if (pending.kind !== 'show' || countLive(state).live > 1) return wrongPhase(action, pending);
-      if (action.seat !== pending.seat) return notYourTurn(pending);
+      if (action.seat !== pending.seat) return notYourTurn(state, pending);
       const claimed = applyClaim(state, action);
       return 'code' in claimed ? claimed : claimedShow(claimed, action.seat);
     }

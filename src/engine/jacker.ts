@@ -15,6 +15,7 @@ import { evaluate } from './evaluate/evaluate.ts';
 import type { RankingRules } from './evaluate/rules.ts';
 import type { SessionState } from './session.ts';
 import { badPosts, wrongPosts } from './posts.ts';
+import { amountWords } from './words.ts';
 import type { HandConfig, HandMode, HandState, LegalAction, Refusal, ResolvedConfig, Seat } from './types.ts';
 
 export const isJacker = (config: HandConfig): boolean => config.mode === 'jacker';
@@ -29,7 +30,7 @@ export const jackerPost = (config: HandConfig): number => escuroUnit(config) * (
 export function jackerPostsRefusal(config: ResolvedConfig): Refusal | null {
   const post = jackerPost(config);
   const wrong = [...wrongPosts(config, config.blinds, () => 0), ...wrongPosts(config, config.antes, () => post)];
-  return wrong.length === 0 ? null : badPosts('B10', `in this jacker deal everyone posts ${post} and there is no escuro (B10): ${wrong.join(', ')}`);
+  return wrong.length === 0 ? null : badPosts('B10', `in this jacker deal everyone posts ${amountWords(config, post)} and there is no escuro (B10): ${wrong.join(', ')}`);
 }
 
 /** B8 in jacker mode: what every player posted in the earlier deals of the run. */

@@ -6,8 +6,12 @@
  */
 import { canPlay } from './credit.ts';
 import type { Refusal, ResolvedConfig, Seat } from './types.ts';
+import { amountWords, seatName } from './words.ts';
 
 export const badPosts = (rule: string, message: string): Refusal => ({ code: 'BAD_POSTS', rule, message });
+
+/** "Ana posts 3 chips". */
+export const postWords = (config: ResolvedConfig, seat: Seat, post: number): string => `${seatName(config, seat)} posts ${amountWords(config, post)}`;
 
 const dealtIn = (config: ResolvedConfig, seat: Seat) => !config.seats[seat].out && canPlay(config.credit, config.seats[seat].stack);
 
@@ -15,7 +19,7 @@ const dealtIn = (config: ResolvedConfig, seat: Seat) => !config.seats[seat].out 
 export function wrongPosts(config: ResolvedConfig, posts: readonly number[], expected: (seat: Seat) => number): string[] {
   const wrong: string[] = [];
   posts.forEach((post, seat) => {
-    if (dealtIn(config, seat) && post !== expected(seat)) wrong.push(`${config.seats[seat].name} posts ${post}`);
+    if (dealtIn(config, seat) && post !== expected(seat)) wrong.push(postWords(config, seat, post));
   });
   return wrong;
 }
@@ -31,7 +35,7 @@ export function equalAntes(config: ResolvedConfig, rule: string): Refusal | null
   const firstSeat = config.seats.findIndex((_, seat) => dealtIn(config, seat));
   const first = config.antes[firstSeat] ?? 0;
   const wrong = wrongPosts(config, config.antes, () => first);
-  return wrong.length === 0 ? null : badPosts(rule, `everyone antes the same (${rule}): ${config.seats[firstSeat].name} posts ${first}, ${wrong.join(', ')}`);
+  return wrong.length === 0 ? null : badPosts(rule, `everyone antes the same (${rule}): ${postWords(config, firstSeat, first)}, ${wrong.join(', ')}`);
 }
 
 /** D1, S3, F4: equal antes and nothing else. */

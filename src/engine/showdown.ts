@@ -11,6 +11,7 @@ import type { Profile } from './profiles/profile.ts';
 import { handPots } from './pots.ts';
 import { firstAfter, seatsAfter } from './seats.ts';
 import type { Action, HandState, Pending, Pot, PotResult, Refusal, Seat } from './types.ts';
+import { potWords } from './words.ts';
 
 const isLive = (state: HandState, seat: Seat) => state.seats[seat].inHand && !state.seats[seat].folded;
 
@@ -269,7 +270,7 @@ export function startLedgerShowdown(state: HandState): HandState {
 }
 
 export function applyAward(state: HandState, action: Extract<Action, { type: 'award' }>, pot: number): HandState | Refusal {
-  if (action.pot !== pot) return { code: 'WRONG_PHASE', message: `pot ${pot} is to be awarded now` };
+  if (action.pot !== pot) return { code: 'WRONG_PHASE', message: `${potWords(pot)} is to be awarded now` };
   const { eligible } = state.showdown!.pots[pot];
   const winners = [...new Set(action.winners)];
   if (winners.length === 0 || winners.some((seat) => !eligible.includes(seat))) {

@@ -95,7 +95,7 @@ describe('forced posts the profile does not make', () => {
     expect(refusedConfig(brasileiro([0, 2, 2]))).toMatchObject({ code: 'BAD_POSTS', rule: 'B4' });
     expect(refusedConfig(brasileiro([0, 2, 1], [1, 0, 0]))).toMatchObject({ code: 'BAD_POSTS', rule: 'B4' });
     expect(refusedConfig(brasileiro([3, 2, 1])).message).toBe(
-      'the dealer (C) posts 1, the escuro on his right (B) 2, each re-buy further right double the one before, and nobody else posts (B4, B5): A posts 3',
+      'the dealer (C) posts 1 chip, the escuro on his right (B) 2 chips, each re-buy further right double the one before, and nobody else posts (B4, B5): A posts 3 chips',
     );
     // The same post table in a hand history.
     expect(

@@ -12,6 +12,7 @@ import { headroom, isAllIn } from '../credit.ts';
 import type { Profile } from '../profiles/profile.ts';
 import { uncalled } from '../pots.ts';
 import { firstAfter, nextSeat } from '../seats.ts';
+import { amountWords } from '../words.ts';
 import type { Action, HandState, LegalAction, Refusal, Round, Seat, SeatState } from '../types.ts';
 import { bettingStructure, type BetContext, type BettingStructure, type Bounds } from './structures.ts';
 
@@ -118,7 +119,7 @@ function whyNot(state: HandState, action: Action, structure: BettingStructure): 
   const toCall = round.currentBet - s.bet;
   switch (action.type) {
     case 'check':
-      if (toCall > 0) return { code: 'CANNOT_CHECK', message: `there is a bet: call ${toCall}, raise or fold` };
+      if (toCall > 0) return { code: 'CANNOT_CHECK', message: `there is a bet: call ${amountWords(state.config, toCall)}, raise or fold` };
       break;
     case 'call':
       if (toCall <= 0) return { code: 'NOTHING_TO_CALL', message: 'there is no bet to call: check or bet' };
@@ -148,15 +149,16 @@ function whyNot(state: HandState, action: Action, structure: BettingStructure): 
 type BettingAction = Extract<Action, { type: 'fold' | 'check' | 'call' | 'bet' | 'raise' }>;
 
 /** Check the amount of a bet or a raise against what is allowed. */
-function amountRefusal(action: BettingAction, entry: LegalAction, allInTo: number): Refusal | null {
+function amountRefusal(state: HandState, action: BettingAction, entry: LegalAction, allInTo: number): Refusal | null {
   if (action.type !== 'bet' && action.type !== 'raise') return null;
   if (entry.type !== 'bet' && entry.type !== 'raise') return null;
   const { to } = action;
   const what = action.type === 'bet' ? 'BET' : 'RAISE';
-  if (!Number.isInteger(to)) return { code: 'BAD_AMOUNT', message: `${to} is not a whole number of chips` };
-  if (to < entry.min) return { code: `${what}_TOO_SMALL`, min: entry.min, message: `${action.type} to at least ${entry.min}` };
-  if (to > allInTo) return { code: 'NOT_ENOUGH_CHIPS', max: allInTo, message: `all-in is ${allInTo}` };
-  if (to > entry.max) return { code: `${what}_TOO_LARGE`, max: entry.max, message: `${action.type} to at most ${entry.max}` };
+  const words = (amount: number) => amountWords(state.config, amount);
+  if (!Number.isInteger(to)) return { code: 'BAD_AMOUNT', message: `${to} is not a whole amount` };
+  if (to < entry.min) return { code: `${what}_TOO_SMALL`, min: entry.min, message: `${action.type} to at least ${words(entry.min)}` };
+  if (to > allInTo) return { code: 'NOT_ENOUGH_CHIPS', max: allInTo, message: `all-in is ${words(allInTo)}` };
+  if (to > entry.max) return { code: `${what}_TOO_LARGE`, max: entry.max, message: `${action.type} to at most ${words(entry.max)}` };
   return null;
 }
 
@@ -178,7 +180,7 @@ export function applyBetting(
   const s = state.seats[seat];
   const room = headroom(state.config, s.stack);
   const allInTo = s.bet + room;
-  const refusal = amountRefusal(action, entry, allInTo);
+  const refusal = amountRefusal(state, action, entry, allInTo);
   if (refusal) return refusal;
 
   const seats = state.seats.slice();

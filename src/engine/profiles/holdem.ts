@@ -5,7 +5,8 @@
 import { deck } from '../deck.ts';
 import { rankingRules } from '../evaluate/rules.ts';
 import { splitWithOddChips } from '../pots.ts';
-import { badPosts, equalAntes, wrongPosts } from '../posts.ts';
+import { badPosts, equalAntes, postWords, wrongPosts } from '../posts.ts';
+import { seatName } from '../words.ts';
 import { firstAfter, seatsAfter } from '../seats.ts';
 import type { HandConfig, Refusal, ResolvedConfig, Seat } from '../types.ts';
 import { afterBlinds, leftOfDealer } from './order.ts';
@@ -40,10 +41,11 @@ function holdemPosts(config: ResolvedConfig): Refusal | null {
   const inTurn = posts[1] >= posts[0] && straddles.every((post, i) => post === 0 || (posts[i + 1] > 0 && post >= posts[i + 1]));
   const others = wrongPosts(config, config.blinds, (seat) => (order.includes(seat) ? config.blinds[seat] : 0));
   if (inTurn && others.length === 0) return null;
-  const names = (seat: Seat) => config.seats[seat].name;
+  const name = (seat: Seat) => seatName(config, seat);
+  const posted = order.filter((seat) => config.blinds[seat] > 0 || seat === small || seat === big);
   return badPosts(
     'H2',
-    `the small blind (${names(small)}), then the big blind (${names(big)}), then straddles seat by seat, each at least the post before (H2): ${order.map((seat) => `${names(seat)} posts ${config.blinds[seat]}`).join(', ')}`,
+    `the small blind (${name(small)}), then the big blind (${name(big)}), then straddles seat by seat, each at least the post before (H2): ${posted.map((seat) => postWords(config, seat, config.blinds[seat])).join(', ')}`,
   );
 }
 
