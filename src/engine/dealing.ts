@@ -105,20 +105,30 @@ export function dealStreet(state: HandState, profile: Profile, street: DealStree
 /** Every known card a seat holds or the board shows, plus the discards of an exchange not yet complete. */
 export function cardsInUse(state: HandState): Set<Card> {
   const used = new Set<Card>(state.board);
-  const add = (c: Card | null) => c !== null && used.add(c);
-  for (const s of state.seats) if (!s.folded) s.cards.forEach(add);
-  if (state.draw) [...state.draw.discards, ...(state.draw.deferred?.discards ?? [])].forEach(add);
+  for (const s of state.seats) if (!s.folded) for (const c of s.cards) if (c !== null) used.add(c);
+  if (state.draw) for (const c of [...state.draw.discards, ...(state.draw.deferred?.discards ?? [])]) if (c !== null) used.add(c);
   return used;
 }
 
 const isCard = (c: unknown): c is Card => Number.isInteger(c) && (c as number) >= 0 && (c as number) < 52;
 
-// The deck of a table, once per config: explicit deals check every card against it.
-const decks = new WeakMap<ResolvedConfig, ReadonlySet<Card>>();
-function deckOf(state: HandState, profile: Profile): ReadonlySet<Card> {
-  let cards = decks.get(state.config);
-  if (!cards) decks.set(state.config, (cards = new Set(profile.deck(state.config))));
-  return cards;
+/** The cards of a table's deck (B2, F1) as a mask over the 52, and how many; worked out once per hand's config. */
+export interface TableDeck {
+  readonly holds: Uint8Array;
+  readonly size: number;
+}
+
+const decks = new WeakMap<ResolvedConfig, TableDeck>();
+
+export function tableDeck(config: ResolvedConfig, profile: Profile): TableDeck {
+  let table = decks.get(config);
+  if (!table) {
+    const cards = profile.deck(config);
+    const holds = new Uint8Array(52);
+    for (const c of cards) holds[c] = 1;
+    decks.set(config, (table = { holds, size: cards.length }));
+  }
+  return table;
 }
 
 /**
@@ -128,20 +138,19 @@ function deckOf(state: HandState, profile: Profile): ReadonlySet<Card> {
  */
 export function checkNewCards(state: HandState, cards: readonly (Card | null)[]): Refusal | null {
   const profile = profileOf(state);
+  const { holds } = tableDeck(state.config, profile);
   const used = cardsInUse(state);
-  const mucked = new Set(state.muck);
   for (const c of cards) {
     if (c === null) continue;
     if (!isCard(c)) return { code: 'BAD_DECK', message: `${String(c)} is not a card` };
-    const name = formatCard(c);
-    if (!deckOf(state, profile).has(c)) {
+    if (!holds[c]) {
       const rule = profile.clauses.deck;
-      return { code: 'NOT_IN_DECK', card: c, rule, message: `${name} is not in this table's deck (${rule})` };
+      return { code: 'NOT_IN_DECK', card: c, rule, message: `${formatCard(c)} is not in this table's deck (${rule})` };
     }
-    if (used.has(c)) return { code: 'CARD_IN_USE', card: c, message: `${name} is already in play` };
-    if (mucked.has(c)) {
+    if (used.has(c)) return { code: 'CARD_IN_USE', card: c, message: `${formatCard(c)} is already in play` };
+    if (state.muck.includes(c)) {
       const rule = profile.clauses.stock;
-      return { code: 'NOT_IN_STOCK', card: c, rule, message: `${name} was discarded or folded: it is not dealt again while undealt cards remain (${rule})` };
+      return { code: 'NOT_IN_STOCK', card: c, rule, message: `${formatCard(c)} was discarded or folded: it is not dealt again while undealt cards remain (${rule})` };
     }
     used.add(c);
   }
@@ -179,13 +188,12 @@ export function applyDeal(
   profile?: Profile,
 ): HandState | Refusal {
   const need = needs.find((n) => n.to === action.to);
-  const to = (n: { to: Seat | 'board' }) => (n.to === 'board' ? 'the board' : seatName(state.config, n.to));
-  if (!need) return { code: 'NOT_YOUR_TURN', message: `no cards are due to ${isSeatOrBoard(state, action.to) ? to(action) : String(action.to)} now` };
+  if (!need) return { code: 'NOT_YOUR_TURN', message: `no cards are due to ${isSeatOrBoard(state, action.to) ? dealtTo(state, action.to) : String(action.to)} now` };
   if (need !== needs[0]) {
     // D2, S3: one seat after the other from the dealer's next; an open 4's extra card before the next seat's.
     const rule = profileOf(state).clauses.deal;
     const first = needs[0].to as Seat;
-    return { code: 'DEAL_ORDER', expected: first, rule, message: `${to(needs[0])} is dealt before ${to(need)} (${rule})` };
+    return { code: 'DEAL_ORDER', expected: first, rule, message: `${dealtTo(state, first)} is dealt before ${dealtTo(state, need.to)} (${rule})` };
   }
   if (profile?.extraCard && action.to !== 'board') return applyExtraDeal(state, action, need.count, profile);
   if (action.cards.length !== need.count) {
@@ -203,6 +211,8 @@ export function applyDeal(
   seats[action.to] = withSeat(s, { cards: [...s.cards, ...action.cards], up: [...s.up, ...action.cards.map((_, i) => faceUp(i))] });
   return withHand(state, { seats, undealt });
 }
+
+const dealtTo = (state: HandState, to: Seat | 'board') => (to === 'board' ? 'the board' : seatName(state.config, to));
 
 const isSeatOrBoard = (state: HandState, to: unknown): to is Seat | 'board' =>
   to === 'board' || (Number.isInteger(to) && (to as number) >= 0 && (to as number) < state.seats.length);

@@ -23,7 +23,7 @@ import { withHand, withSeat } from './copy.ts';
 import { applyBetting, bettingActions, closeRound, mustOpen, openRound, structureOf } from './betting/round.ts';
 import type { Card } from './cards.ts';
 import { canPlay, headroom, isAllIn } from './credit.ts';
-import { applyDeal, dealStreet, isPermutation, knownCards, refillStock } from './dealing.ts';
+import { applyDeal, dealStreet, isPermutation, knownCards, refillStock, tableDeck } from './dealing.ts';
 import { applyClaim, mayClaim } from './bonus.ts';
 import { applyDiscard, applyReplacementDeal, applyReshuffle, dealReplacements, drawLimit, resumeDeferred, startDraw } from './draw.ts';
 import type { Profile } from './profiles/profile.ts';
@@ -106,7 +106,8 @@ export function resolveConfig(config: HandConfig): ResolvedConfig {
   if (!Number.isSafeInteger(minBet) || minBet < 1) throw new RangeError(`minimum bet ${minBet}`);
   const base: ResolvedConfig = { ...config, dealing: config.dealing ?? 'deck', antes, blinds, minBet, options: config.options ?? {} };
   const resolved = credit ? { ...base, credit } : base;
-  const refused = profile.posts(resolved);
+  // Posts the profile derived are its own; posts given with the config are checked.
+  const refused = config.antes || config.blinds ? profile.posts(resolved) : null;
   if (refused) throw new RefusedConfig(refused);
   return resolved;
 }
@@ -137,7 +138,7 @@ export function newHand(config: HandConfig): HandState {
     board: [],
     stock: null,
     muck: [],
-    undealt: resolved.dealing === 'deck' ? null : profile.deck(resolved).length,
+    undealt: resolved.dealing === 'deck' ? null : tableDeck(resolved, profile).size,
     round: null,
     roundOpen: false,
     draw: null,

@@ -16,33 +16,46 @@ export interface AntePosts {
 }
 
 /**
- * One layer of contributions split at its cuts: each cut is a pot of what everyone put in up to
- * it, contested by the live seats that reached it or that put in all they owed (`capped` false);
- * the rest above the last cut is one more pot among the uncapped live seats (possibly none).
+ * Adds a pot after the ones built so far: one the same players contest joins the last; one that
+ * nobody still in reached joins the last too (or, first of all, goes to every player still in).
  */
-function byLevel(put: readonly number[], live: readonly boolean[], capped: (seat: Seat) => boolean): Pot[] {
-  const cuts = [...new Set(put.filter((p, seat) => live[seat] && capped(seat) && p > 0))].sort((a, b) => a - b);
-  const pots: Pot[] = [];
-  let below = 0;
-  const upTo = (top: number): Pot => {
-    let amount = 0;
-    const eligible: Seat[] = [];
-    put.forEach((p, seat) => {
-      amount += Math.min(p, top) - Math.min(p, below);
-      if (live[seat] && (p >= top || !capped(seat))) eligible.push(seat);
-    });
-    return { amount, eligible };
-  };
-  for (const level of cuts) {
-    pots.push(upTo(level));
-    below = level;
-  }
-  const rest = upTo(Infinity);
-  if (rest.amount > 0) pots.push(rest);
-  return pots;
+function addPot(pots: Pot[], amount: number, eligible: readonly Seat[], everyone: readonly Seat[]): void {
+  if (amount === 0) return;
+  const last = pots[pots.length - 1];
+  if (last && (eligible.length === 0 || sameSeats(eligible, last.eligible))) {
+    pots[pots.length - 1] = { amount: last.amount + amount, eligible: last.eligible };
+  } else pots.push({ amount, eligible: eligible.length === 0 ? everyone : eligible });
 }
 
 const sameSeats = (a: readonly Seat[], b: readonly Seat[]) => a.length === b.length && a.every((seat, i) => seat === b[i]);
+
+/**
+ * One layer of contributions split at its cuts: each cut is a pot of what everyone put in up to
+ * it, contested by the live seats that reached it or that put in all they owed (not `capped`:
+ * null means every seat is capped by what it put in); the rest above the last cut is one more pot
+ * among the uncapped live seats (possibly none).
+ */
+function addLayer(pots: Pot[], put: readonly number[], live: readonly boolean[], capped: readonly boolean[] | null, everyone: readonly Seat[]): void {
+  const cuts: number[] = [];
+  for (let seat = 0; seat < put.length; seat++) {
+    const p = put[seat];
+    if (p > 0 && live[seat] && (capped === null || capped[seat]) && !cuts.includes(p)) cuts.push(p);
+  }
+  cuts.sort((a, b) => a - b);
+  let below = 0;
+  for (let i = 0; i <= cuts.length; i++) {
+    const top = i < cuts.length ? cuts[i] : Infinity;
+    let amount = 0;
+    const eligible: Seat[] = [];
+    for (let seat = 0; seat < put.length; seat++) {
+      const p = put[seat];
+      amount += Math.min(p, top) - Math.min(p, below);
+      if (live[seat] && (p >= top || (capped !== null && !capped[seat]))) eligible.push(seat);
+    }
+    addPot(pots, amount, eligible, everyone);
+    below = top;
+  }
+}
 
 /**
  * G7: contributions split by level into a main pot and side pots, main pot first. A pot is
@@ -61,20 +74,12 @@ const sameSeats = (a: readonly Seat[], b: readonly Seat[]) => a.length === b.len
  * though nothing was to call) stay in the pot below them.
  */
 export function buildPots(bets: readonly number[], live: readonly boolean[], antes?: AntePosts, carried = 0): Pot[] {
-  const everyone = live.flatMap((isLive, seat) => (isLive ? [seat] : []));
-  const layers: Pot[] = [
-    ...(carried > 0 ? [{ amount: carried, eligible: everyone }] : []),
-    ...(antes ? byLevel(antes.posted, live, (seat) => antes.posted[seat] < antes.owed[seat]) : []),
-    ...byLevel(bets, live, () => true),
-  ];
+  const everyone: Seat[] = [];
+  for (let seat = 0; seat < live.length; seat++) if (live[seat]) everyone.push(seat);
   const pots: Pot[] = [];
-  for (const pot of layers) {
-    const last = pots[pots.length - 1];
-    if (pot.amount === 0) continue;
-    if (last && (pot.eligible.length === 0 || sameSeats(pot.eligible, last.eligible))) {
-      pots[pots.length - 1] = { amount: last.amount + pot.amount, eligible: last.eligible };
-    } else pots.push(pot.eligible.length === 0 ? { amount: pot.amount, eligible: everyone } : pot);
-  }
+  addPot(pots, carried, everyone, everyone);
+  if (antes && antes.posted.some((p) => p > 0)) addLayer(pots, antes.posted, live, antes.posted.map((p, seat) => p < antes.owed[seat]), everyone);
+  addLayer(pots, bets, live, null, everyone);
   return pots;
 }
 

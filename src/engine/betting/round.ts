@@ -104,7 +104,7 @@ export function bettingActions(state: HandState, seat: Seat, structure: BettingS
   if (round.currentBet === 0) {
     const range = withinStack(structure.bet(ctx), allInTo, 0);
     if (range) actions.push({ type: 'bet', ...range });
-  } else if (answerable(state, seat) && reopened(round, seat, structure.fullRaise(ctx))) {
+  } else if (reopened(round, seat, structure.fullRaise(ctx)) && answerable(state, seat)) {
     const range = withinStack(structure.raise(ctx), allInTo, round.currentBet);
     if (range) actions.push({ type: 'raise', ...range });
   }

@@ -90,7 +90,7 @@ export interface Profile {
   /** Antes, blinds and the minimum bet the options imply (a config may give its own instead). */
   forcedBets(config: HandConfig): ForcedBets;
   /**
-   * Forced posts the config carries that this game does not make (a hand history's antes and
+   * Forced posts given with the config that this game does not make (a hand history's antes and
    * blinds replace the derived ones): a BAD_POSTS refusal naming the clause, or null.
    */
   posts(config: ResolvedConfig): Refusal | null;
