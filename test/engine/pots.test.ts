@@ -28,6 +28,8 @@ describe('pots', () => {
     }
     // Everyone covered the first level: the antes join that pot instead of making their own.
     expect(buildPots([90, 90, 40], [true, true, false], { posted: [10, 10, 10], owed: [10, 10, 10] })).toEqual([{ amount: 250, eligible: [0, 1] }]);
+    // Everyone who paid in full folded with nothing to call: what they put in above the short ante stays in the pot below.
+    expect(buildPots([0, 0, 0], [true, false, false], { posted: [1, 2, 2], owed: [2, 2, 2] })).toEqual([{ amount: 5, eligible: [0] }]);
     // Chips carried from earlier deals (F7, B10) are in the main pot.
     expect(buildPots([0, 5, 5], [true, true, true], { posted: [1, 2, 2], owed: [2, 2, 2] }, 9)).toEqual([
       { amount: 12, eligible: [0, 1, 2] },

@@ -178,6 +178,18 @@ describe('holdem', () => {
     expect(runoutMoment(view(quiet, 'table'))).toBeNull();
   });
 
+  it('H7, G12: at a chip-ledger all-in the table names the winners or types the cards; nobody concedes', () => {
+    const config: HandConfig = { profile: 'holdem', dealing: 'ledger', seats: seats(1000, 300, 1000), dealer: 0, options: blinds };
+    const state = play(newHand(config), raise(0, 1000), call(1), call(2));
+    expect(state.pending).toEqual({ kind: 'award', pot: 1 });
+    expect(legalActions(state).actions.map((a) => a.type)).toEqual(['award']);
+    expect(refusal(state, { type: 'muck', seat: 2 })).toMatchObject({ code: 'CANNOT_MUCK', rule: 'H7' });
+    // Not all-in: a beaten hand may be conceded.
+    let quiet = play(newHand({ ...config, seats: seats(1000, 1000, 1000) }), call(0), call(1), check(2));
+    for (let street = 0; street < 3; street++) quiet = play(quiet, check(1), check(2), check(0));
+    expect(legalActions(quiet).actions.map((a) => a.type)).toEqual(['award', 'muck']);
+  });
+
   it('H7: hands the engine does not know must be shown with their cards at an all-in: show is offered, muck is refused', () => {
     const config: HandConfig = { profile: 'holdem', dealing: 'explicit', seats: seats(1000, 1000), dealer: 1, options: blinds };
     let state = play(newHand(config), { type: 'deal', to: 0, cards: [null, null] }, { type: 'deal', to: 1, cards: [null, null] });
