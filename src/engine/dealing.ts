@@ -4,11 +4,13 @@
  * `dealing`: a recorded deck order, explicit `deal` actions, or unknown cards (chip ledger).
  */
 import { withHand, withSeat } from './copy.ts';
-import type { Card } from './cards.ts';
+import { formatCard, type Card } from './cards.ts';
 import { closedDue, earnsExtra, extraDealFaces, extrasEarned } from './extras.ts';
 import type { Profile, Street } from './profiles/profile.ts';
 import { seatsAfter } from './seats.ts';
-import type { Action, HandState, Pending, Refusal, Seat } from './types.ts';
+import { profileOf } from './profiles/registry.ts';
+import { seatName } from './words.ts';
+import type { Action, HandState, Pending, Refusal, ResolvedConfig, Seat } from './types.ts';
 
 export type DealStreet = Extract<Street, { kind: 'deal' }>;
 
@@ -51,12 +53,14 @@ export function dealNeeds(state: HandState, profile: Profile, street: DealStreet
 function dealLedgerClosed(state: HandState, profile: Profile, street: DealStreet): { state: HandState; wait?: Pending } {
   const closed = closedDue(state, profile);
   const order = dealingOrder(state, profile);
+  let count = 0;
   const seats = state.seats.map((s, seat) => {
     const missing = closed - s.up.filter((up) => !up).length;
     if (!order.includes(seat) || missing <= 0) return s;
+    count += missing;
     return withSeat(s, { cards: [...s.cards, ...Array<null>(missing).fill(null)], up: [...s.up, ...Array<boolean>(missing).fill(false)] });
   });
-  const dealt = withHand(state, { seats });
+  const dealt = withHand(state, { seats, undealt: took(state, count) });
   const needs = dealNeeds(dealt, profile, street);
   return needs.length > 0 ? { state: dealt, wait: { kind: 'deal', needs } } : { state: dealt };
 }
@@ -74,7 +78,7 @@ export function dealStreet(state: HandState, profile: Profile, street: DealStree
   const take = (): Card | null => (stock ? stock.shift()! : null);
   if (street.to === 'board') {
     // Chip ledger: the board lies on the real table only.
-    if (!stock) return { state };
+    if (!stock) return { state: withHand(state, { undealt: took(state, street.count) }) };
     return { state: withHand(state, { board: [...state.board, ...stock.splice(0, street.count)], stock }) };
   }
   const order = dealingOrder(state, profile);
@@ -94,30 +98,73 @@ export function dealStreet(state: HandState, profile: Profile, street: DealStree
     }
   }
   const seats = state.seats.map((s, seat) => (order.includes(seat) ? withSeat(s, { cards: cards[seat], up: up[seat] }) : s));
-  return { state: withHand(state, { seats, stock }) };
+  const count = order.reduce((n, seat) => n + cards[seat].length - state.seats[seat].cards.length, 0);
+  return { state: withHand(state, { seats, stock, undealt: took(state, count) }) };
 }
 
 /** Every known card a seat holds or the board shows, plus the discards of an exchange not yet complete. */
 export function cardsInUse(state: HandState): Set<Card> {
   const used = new Set<Card>(state.board);
   for (const s of state.seats) if (!s.folded) for (const c of s.cards) if (c !== null) used.add(c);
-  if (state.draw) for (const c of [...state.draw.discards, ...(state.draw.deferred?.discards ?? [])]) used.add(c);
+  if (state.draw) for (const c of [...state.draw.discards, ...(state.draw.deferred?.discards ?? [])]) if (c !== null) used.add(c);
   return used;
 }
 
 const isCard = (c: unknown): c is Card => Number.isInteger(c) && (c as number) >= 0 && (c as number) < 52;
 
-/** Check that `cards` are real, distinct cards not already in play. */
+/** The cards of a table's deck (B2, F1) as a mask over the 52, and how many; worked out once per hand's config. */
+export interface TableDeck {
+  readonly holds: Uint8Array;
+  readonly size: number;
+}
+
+const decks = new WeakMap<ResolvedConfig, TableDeck>();
+
+export function tableDeck(config: ResolvedConfig, profile: Profile): TableDeck {
+  let table = decks.get(config);
+  if (!table) {
+    const cards = profile.deck(config);
+    const holds = new Uint8Array(52);
+    for (const c of cards) holds[c] = 1;
+    decks.set(config, (table = { holds, size: cards.length }));
+  }
+  return table;
+}
+
+/**
+ * Cards given by hand (an explicit deal, a ledger's typed cards): they must be real cards of this
+ * table's deck (B2, F1), distinct, not in play, and still in the stock — a discard or a folded
+ * card comes back only when the stock runs short and the muck is shuffled in (D7, F10).
+ */
 export function checkNewCards(state: HandState, cards: readonly (Card | null)[]): Refusal | null {
+  const profile = profileOf(state);
+  const { holds } = tableDeck(state.config, profile);
   const used = cardsInUse(state);
   for (const c of cards) {
     if (c === null) continue;
     if (!isCard(c)) return { code: 'BAD_DECK', message: `${String(c)} is not a card` };
-    if (used.has(c)) return { code: 'CARD_IN_USE', message: `card ${c} is already in play` };
+    if (!holds[c]) {
+      const rule = profile.clauses.deck;
+      return { code: 'NOT_IN_DECK', card: c, rule, message: `${formatCard(c)} is not in this table's deck (${rule})` };
+    }
+    if (used.has(c)) return { code: 'CARD_IN_USE', card: c, message: `${formatCard(c)} is already in play` };
+    if (state.muck.includes(c)) {
+      const rule = profile.clauses.stock;
+      return { code: 'NOT_IN_STOCK', card: c, rule, message: `${formatCard(c)} was discarded or folded: it is not dealt again while undealt cards remain (${rule})` };
+    }
     used.add(c);
   }
   return null;
 }
+
+/** The cards of a list that anyone saw (a recorded deck's muck holds only those). */
+export const knownCards = (cards: readonly (Card | null)[]): Card[] => cards.filter((c): c is Card => c !== null);
+
+/** D7, F10 without a recorded deck: the muck is shuffled into the stock (its cards may be dealt again). */
+export const refillStock = (state: HandState): HandState => withHand(state, { undealt: state.undealt! + state.muck.length, muck: [] });
+
+/** Cards left the stock (explicit and ledger dealing count them, known or not). */
+const took = (state: HandState, count: number): number | null => (state.undealt === null ? null : state.undealt - count);
 
 /** `true` when `order` holds exactly the cards of `expected`, each once. */
 export function isPermutation(order: readonly Card[], expected: readonly Card[]): boolean {
@@ -141,22 +188,34 @@ export function applyDeal(
   profile?: Profile,
 ): HandState | Refusal {
   const need = needs.find((n) => n.to === action.to);
-  if (!need) return { code: 'NOT_YOUR_TURN', message: `no cards are due to ${String(action.to)} now` };
+  if (!need) return { code: 'NOT_YOUR_TURN', message: `no cards are due to ${isSeatOrBoard(state, action.to) ? dealtTo(state, action.to) : String(action.to)} now` };
+  if (need !== needs[0]) {
+    // D2, S3: one seat after the other from the dealer's next; an open 4's extra card before the next seat's.
+    const rule = profileOf(state).clauses.deal;
+    const first = needs[0].to as Seat;
+    return { code: 'DEAL_ORDER', expected: first, rule, message: `${dealtTo(state, first)} is dealt before ${dealtTo(state, need.to)} (${rule})` };
+  }
   if (profile?.extraCard && action.to !== 'board') return applyExtraDeal(state, action, need.count, profile);
   if (action.cards.length !== need.count) {
     return { code: 'WRONG_CARD_COUNT', min: need.count, max: need.count, message: `deal exactly ${need.count}` };
   }
   const refusal = checkNewCards(state, action.cards);
   if (refusal) return refusal;
+  const undealt = took(state, action.cards.length);
   if (action.to === 'board') {
     if (action.cards.some((c) => c === null)) return { code: 'CARDS_REQUIRED', message: 'board cards must be known' };
-    return withHand(state, { board: [...state.board, ...(action.cards as Card[])] });
+    return withHand(state, { board: [...state.board, ...(action.cards as Card[])], undealt });
   }
   const seats = state.seats.slice();
   const s = seats[action.to];
   seats[action.to] = withSeat(s, { cards: [...s.cards, ...action.cards], up: [...s.up, ...action.cards.map((_, i) => faceUp(i))] });
-  return withHand(state, { seats });
+  return withHand(state, { seats, undealt });
 }
+
+const dealtTo = (state: HandState, to: Seat | 'board') => (to === 'board' ? 'the board' : seatName(state.config, to));
+
+const isSeatOrBoard = (state: HandState, to: unknown): to is Seat | 'board' =>
+  to === 'board' || (Number.isInteger(to) && (to as number) >= 0 && (to as number) < state.seats.length);
 
 /** S1: a deal to a seat in a profile with extra open cards, whose count the open cards decide. */
 function applyExtraDeal(state: HandState, action: Extract<Action, { type: 'deal' }>, due: number, profile: Profile): HandState | Refusal {
@@ -169,5 +228,5 @@ function applyExtraDeal(state: HandState, action: Extract<Action, { type: 'deal'
   if (refusal) return refusal;
   const seats = state.seats.slice();
   seats[seat] = withSeat(s, { cards: [...s.cards, ...action.cards], up: [...s.up, ...up] });
-  return withHand(state, { seats });
+  return withHand(state, { seats, undealt: took(state, action.cards.length) });
 }

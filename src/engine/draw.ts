@@ -6,12 +6,15 @@
  * the remainder is shuffled together with the earlier discards of the *other* players and the
  * folded hands (the muck); that player's own discards of this draw stay out until his exchange
  * is complete, and cards of live hands are never mixed in. The shuffle's order is chance: the
- * engine asks for it (`reshuffle`) and records it, so the hand still replays exactly.
+ * engine asks for it (`reshuffle`) and records it, so the hand still replays exactly. Without a
+ * recorded deck (explicit or ledger dealing) the engine counts the stock instead, so that a
+ * discard cannot be dealt again before the stock runs short either (dealing.ts checkNewCards).
  */
 import { withHand, withSeat } from './copy.ts';
 import type { Card } from './cards.ts';
-import { checkNewCards, dealingOrder, isPermutation } from './dealing.ts';
+import { checkNewCards, dealingOrder, isPermutation, knownCards, refillStock } from './dealing.ts';
 import type { Profile, Street } from './profiles/profile.ts';
+import { seatName } from './words.ts';
 import type { Action, HandState, Pending, Refusal, Seat } from './types.ts';
 
 type DrawStreet = Extract<Street, { kind: 'draw' }>;
@@ -41,10 +44,11 @@ export function applyDiscard(state: HandState, action: Extract<Action, { type: '
   }
   if (count > max) return { code: 'TOO_MANY_CARDS', max, message: `discard at most ${max}` };
   let cards: (Card | null)[];
-  let discards: Card[] = [];
+  let discards: (Card | null)[];
   if (typeof discard === 'number' || (!known && discard.length === 0)) {
     if (known) return { code: 'CARDS_REQUIRED', message: 'name the cards to discard' };
     cards = s.cards.slice(0, s.cards.length - count);
+    discards = Array<null>(count).fill(null);
   } else {
     if (!known) return { code: 'WRONG_PHASE', message: 'these cards are unknown: give the number of cards' };
     if (new Set(discard).size !== discard.length || discard.some((c) => !s.cards.includes(c))) {
@@ -79,39 +83,44 @@ export function dealReplacements(state: HandState): { state: HandState; wait?: P
   const { dealing } = state.config;
   if (draw.owed === 0) return { state: finishExchange(state, []) }; // stood pat
   if (dealing === 'explicit') return { state, wait: { kind: 'deal', needs: [{ to: seat, count: draw.owed }] } };
-  let received: (Card | null)[];
-  let stock = state.stock;
-  let muck = state.muck;
-  if (dealing === 'ledger') received = new Array<null>(draw.owed).fill(null);
-  else {
-    if (stock!.length < draw.owed) return { state, wait: { kind: 'reshuffle', cards: [...stock!, ...muck] } };
-    received = stock!.slice(0, draw.owed);
-    stock = stock!.slice(draw.owed);
+  if (dealing === 'ledger') {
+    const ready = restockedFor(state, draw.owed);
+    return { state: finishExchange(withHand(ready, { undealt: ready.undealt! - draw.owed }), Array<null>(draw.owed).fill(null)) };
   }
-  // The exchange is complete: only now do his discards join the muck (D7).
-  muck = [...muck, ...draw.discards];
-  return { state: finishExchange(withHand(state, { stock, muck }), received) };
+  const stock = state.stock!;
+  if (stock.length < draw.owed) return { state, wait: { kind: 'reshuffle', cards: [...stock, ...knownCards(state.muck)] } };
+  return { state: finishExchange(withHand(state, { stock: stock.slice(draw.owed) }), stock.slice(0, draw.owed)) };
 }
 
-/** The replacements arrive (from the stock or from an explicit `deal`): the seat's exchange ends. */
+/** D7 without a recorded deck: a stock too short for `owed` cards gets the muck shuffled in first. */
+const restockedFor = (state: HandState, owed: number): HandState => (state.undealt! < owed ? refillStock(state) : state);
+
+/**
+ * The replacements arrive (from the stock or from an explicit `deal`): the seat's exchange ends,
+ * and only now do his discards join the muck (D7).
+ */
 export function finishExchange(state: HandState, received: readonly (Card | null)[]): HandState {
   const draw = state.draw!;
   const seats = state.seats.slice();
   const s = seats[draw.current];
   seats[draw.current] = withSeat(s, { cards: [...s.cards, ...received], up: [...s.up, ...received.map(() => false)] });
-  return withHand(state, { seats, draw: { queue: draw.queue.slice(1), current: -1, owed: 0, discards: [], deferred: draw.deferred } });
+  const muck = draw.discards.length > 0 ? [...state.muck, ...draw.discards] : state.muck;
+  return withHand(state, { seats, muck, draw: { queue: draw.queue.slice(1), current: -1, owed: 0, discards: [], deferred: draw.deferred } });
 }
 
-/** An explicit `deal` of replacement cards. */
+/** An explicit `deal` of replacement cards (after the muck is shuffled in, if the stock is short: D7). */
 export function applyReplacementDeal(state: HandState, action: Extract<Action, { type: 'deal' }>): HandState | Refusal {
   const draw = state.draw!;
-  if (action.to !== draw.current) return { code: 'NOT_YOUR_TURN', expected: null, message: `cards are due to seat ${draw.current}` };
+  if (action.to !== draw.current) {
+    return { code: 'NOT_YOUR_TURN', expected: null, message: `cards are due to ${seatName(state.config, draw.current)}` };
+  }
   if (action.cards.length !== draw.owed) {
     return { code: 'WRONG_CARD_COUNT', min: draw.owed, max: draw.owed, message: `deal exactly ${draw.owed}` };
   }
-  const refusal = checkNewCards(state, action.cards);
+  const ready = restockedFor(state, draw.owed);
+  const refusal = checkNewCards(ready, action.cards);
   if (refusal) return refusal;
-  return finishExchange(state, action.cards);
+  return finishExchange(withHand(ready, { undealt: ready.undealt! - draw.owed }), action.cards);
 }
 
 /** D7: the new stock is the reshuffled remainder and muck, in the recorded order. */

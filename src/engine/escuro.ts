@@ -10,7 +10,9 @@
  */
 import { withHand, withSeat } from './copy.ts';
 import type { DecisionStep } from './profiles/profile.ts';
+import { badPosts, wrongPosts } from './posts.ts';
 import { firstAfter } from './seats.ts';
+import { amountWords, seatName } from './words.ts';
 import type { Action, Escuro, HandConfig, HandState, LegalAction, Refusal, ResolvedConfig, Seat } from './types.ts';
 
 /** The profile runs to the right (B3). */
@@ -60,6 +62,35 @@ export function initialEscuro(config: ResolvedConfig): Escuro {
   // The offeree has posted nothing yet: his whole stack counts.
   const rebuys = config.options.escuroRebuy !== false;
   return { buyer, amount: posted(buyer), open: rebuys && offeree(table, buyer, posted(buyer)) >= 0 };
+}
+
+/**
+ * B4, B5: the posts a normal-mode hand may start with (a hand history's blinds hold the re-buys
+ * too): the dealer one unit, the escuro two on his right, and from there on the right each
+ * re-buy double what the one before posted (an escuro bought all-in for less is doubled from
+ * what it was), until a seat posts nothing; no antes, nobody else posts.
+ */
+export function escuroPostsRefusal(config: ResolvedConfig): Refusal | null {
+  const wrongAntes = wrongPosts(config, config.antes, () => 0);
+  if (wrongAntes.length > 0) return badPosts('B4', `a brasileiro hand has no antes, only the escuro's posts (B4): ${wrongAntes.join(', ')}`);
+  const allowed = escuroBlinds(config);
+  const table = { config, seats: config.seats.map((s, seat) => ({ inHand: dealtIn(config, seat), stack: s.stack })) };
+  let buyer = escuroSeat(config);
+  const chain = [buyer];
+  for (let next = nextInChain(table, buyer); next >= 0 && config.blinds[next] > 0; next = nextInChain(table, buyer)) {
+    allowed[next] = 2 * Math.min(allowed[buyer], config.seats[buyer].stack);
+    buyer = next;
+    chain.push(next);
+  }
+  const wrong = wrongPosts(config, config.blinds, (seat) => allowed[seat]);
+  if (wrong.length === 0) return null;
+  const rule = config.blinds.some((post, seat) => chain.indexOf(seat) > 0 && post !== allowed[seat]) ? 'B5' : 'B4';
+  const name = (seat: Seat) => seatName(config, seat);
+  const unit = escuroUnit(config);
+  return badPosts(
+    rule,
+    `the dealer (${name(config.dealer)}) posts ${amountWords(config, unit)}, the escuro on his right (${name(chain[0])}) ${amountWords(config, 2 * unit)}, each re-buy further right double the one before, and nobody else posts (B4, B5): ${wrong.join(', ')}`,
+  );
 }
 
 /** B5 as a decision street: each offeree in turn re-buys or declines. */

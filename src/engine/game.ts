@@ -23,13 +23,15 @@ import { withHand, withSeat } from './copy.ts';
 import { applyBetting, bettingActions, closeRound, mustOpen, openRound, structureOf } from './betting/round.ts';
 import type { Card } from './cards.ts';
 import { canPlay, headroom, isAllIn } from './credit.ts';
-import { applyDeal, dealStreet, isPermutation } from './dealing.ts';
+import { applyDeal, dealStreet, isPermutation, knownCards, refillStock, tableDeck } from './dealing.ts';
 import { applyClaim, mayClaim } from './bonus.ts';
 import { applyDiscard, applyReplacementDeal, applyReshuffle, dealReplacements, drawLimit, resumeDeferred, startDraw } from './draw.ts';
 import { mayPeek } from './peek.ts';
 import type { Profile } from './profiles/profile.ts';
+import { seatName } from './words.ts';
 import { getProfile, profileOf } from './profiles/registry.ts';
 import {
+  allInShowdown,
   applyAward,
   applyLedgerShow,
   declineShow,
@@ -66,7 +68,21 @@ import type {
 // S2: a credit profile's balances may be negative.
 const validChips = (n: number, credit: boolean) => n === Infinity || (Number.isSafeInteger(n) && (credit || n >= 0));
 
-/** Fill in the profile's defaults and check the config; a bad config is a programming error. */
+/**
+ * A config carrying forced posts its profile does not make (a hand history's antes and blinds):
+ * the BAD_POSTS refusal, naming the clause (B4, B5, F13…).
+ */
+export class RefusedConfig extends RangeError {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+    this.name = 'RefusedConfig';
+  }
+}
+
+/**
+ * Fill in the profile's defaults and check the config. A bad config is a programming error
+ * (RangeError), except posts the rules do not make, which a hand history may carry (RefusedConfig).
+ */
 export function resolveConfig(config: HandConfig): ResolvedConfig {
   const profile = getProfile(config.profile);
   const count = config.seats.length;
@@ -89,8 +105,12 @@ export function resolveConfig(config: HandConfig): ResolvedConfig {
     }
   }
   if (!Number.isSafeInteger(minBet) || minBet < 1) throw new RangeError(`minimum bet ${minBet}`);
-  const resolved: ResolvedConfig = { ...config, dealing: config.dealing ?? 'deck', antes, blinds, minBet, options: config.options ?? {} };
-  return credit ? { ...resolved, credit } : resolved;
+  const base: ResolvedConfig = { ...config, dealing: config.dealing ?? 'deck', antes, blinds, minBet, options: config.options ?? {} };
+  const resolved = credit ? { ...base, credit } : base;
+  // Posts the profile derived are its own; posts given with the config are checked.
+  const refused = config.antes || config.blinds ? profile.posts(resolved) : null;
+  if (refused) throw new RefusedConfig(refused);
+  return resolved;
 }
 
 /** A hand before anything happened, advanced to the first decision or chance event. */
@@ -119,11 +139,12 @@ export function newHand(config: HandConfig): HandState {
     board: [],
     stock: null,
     muck: [],
+    undealt: resolved.dealing === 'deck' ? null : tableDeck(resolved, profile).size,
     round: null,
     roundOpen: false,
     draw: null,
     showdown: null,
-    revealed: false,
+    tabled: null,
     escuro: profile.escuro?.(resolved) ?? null,
     opened: null,
     result: null,
@@ -143,9 +164,6 @@ function postForcedBets(state: HandState): SeatState[] {
     return withSeat(s, { stack, bet: blind, committed: ante + blind, allIn: isAllIn(state.config, stack) });
   });
 }
-
-/** Nobody can bet any more: at most one player still in has chips behind. */
-const bettingOver = (state: HandState) => countLive(state).canBet <= 1;
 
 /** Open the betting round of the current street from `first`; one with nobody to act closes at once. */
 function startRound(state: HandState, profile: Profile, first: Seat): HandState {
@@ -178,11 +196,11 @@ function advance(start: HandState, profile: Profile, log: readonly Action[] = st
         state = withHand(state, { seats: postForcedBets(state), street: nextStreet });
         break;
       case 'deal': {
-        // H7 at an all-in: the hands are turned up before the rest of the board comes.
-        if (street.to === 'board' && profile.showBeforeRunout && !state.revealed && state.config.dealing !== 'ledger' && bettingOver(state)) {
+        // H7, TDA rule 16: at an all-in every live hand is turned up before the rest of the board comes.
+        if (street.to === 'board' && profile.showBeforeRunout && state.tabled === null && state.config.dealing !== 'ledger' && allInShowdown(state)) {
           const step = continueShowing(state.showdown ? state : startShowing(state, profile), profile);
           if (step.wait) return waitFor(step.state, step.wait);
-          state = withHand(step.state, { showdown: null, revealed: true });
+          state = withHand(step.state, { showdown: null, tabled: state.board.length });
           break;
         }
         const step = dealStreet(state, profile, street);
@@ -222,9 +240,9 @@ function advance(start: HandState, profile: Profile, log: readonly Action[] = st
         break;
       }
       case 'restock':
-        // F10: chance orders the new stock; unknown cards (chip ledger, hand histories) need nothing.
-        if (state.config.dealing !== 'deck') state = withHand(state, { street: nextStreet });
-        else return waitFor(state, { kind: 'reshuffle', cards: [...state.stock!, ...state.muck] });
+        // F10: chance orders the new stock; without a recorded deck the engine only counts it.
+        if (state.config.dealing !== 'deck') state = withHand(refillStock(state), { street: nextStreet });
+        else return waitFor(state, { kind: 'reshuffle', cards: [...state.stock!, ...knownCards(state.muck)] });
         break;
       case 'showdown': {
         if (state.config.dealing === 'ledger') {
@@ -246,9 +264,9 @@ const wrongPhase = (action: Action, pending: Pending): Refusal =>
 
 const pendingSeat = (pending: Pending): Seat | null => ('seat' in pending ? pending.seat : null);
 
-function notYourTurn(pending: Pending): Refusal {
+function notYourTurn(state: HandState, pending: Pending): Refusal {
   const expected = pendingSeat(pending);
-  return refuse('NOT_YOUR_TURN', expected === null ? 'the table waits for chance or an award' : `seat ${expected} is to act`, {
+  return refuse('NOT_YOUR_TURN', expected === null ? 'the table waits for chance or an award' : `${seatName(state.config, expected)} is to act`, {
     expected,
   });
 }
@@ -321,10 +339,11 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
     case 'bet':
     case 'raise': {
       if (pending.kind !== 'bet') return wrongPhase(action, pending);
-      if (action.seat !== pending.seat) return notYourTurn(pending);
+      if (action.seat !== pending.seat) return notYourTurn(state, pending);
       const done = applyBetting(state, action, bettingLegal(state, action.seat, profile), structureOf(state, profile), profile);
       if ('code' in done) return done;
-      const folded = action.type === 'fold' ? state.seats[action.seat].cards.filter((c) => c !== null) : [];
+      // D7, F10: a folded hand joins the muck, its unseen cards counted too.
+      const folded = action.type === 'fold' ? state.seats[action.seat].cards : [];
       const muck = folded.length ? [...state.muck, ...folded] : state.muck;
       const { seats, round } = done;
       const opened = action.type === 'bet' && !state.opened && mustOpen(state, profile) ? openedBy(state, action.seat) : state.opened;
@@ -335,7 +354,7 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
     }
     case 'draw': {
       if (pending.kind !== 'draw') return wrongPhase(action, pending);
-      if (action.seat !== pending.seat) return notYourTurn(pending);
+      if (action.seat !== pending.seat) return notYourTurn(state, pending);
       const street = profile.streets[state.street];
       if (street.kind !== 'draw') return wrongPhase(action, pending);
       return applyDiscard(state, action, street);
@@ -343,20 +362,21 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
     case 'show':
       if (pending.kind === 'award') {
         if (hasBoard(profile)) return refuse('NOT_ALLOWED', 'name the winners: the board is not known here');
-        return isSeat(state, action.seat) ? applyLedgerShow(state, action) : notYourTurn(pending);
+        return isSeat(state, action.seat) ? applyLedgerShow(state, action) : notYourTurn(state, pending);
       }
       if (pending.kind !== 'show') return wrongPhase(action, pending);
-      if (action.seat !== pending.seat) return notYourTurn(pending);
+      if (action.seat !== pending.seat) return notYourTurn(state, pending);
       return applyShow(state, action);
     case 'muck': {
       if (pending.kind === 'award') {
         const s = isSeat(state, action.seat) ? state.seats[action.seat] : null;
-        if (!s || !s.inHand || s.folded || s.mucked) return notYourTurn(pending);
-        return applyMuck(state, action.seat, profile);
+        if (!s || !s.inHand || s.folded || s.mucked) return notYourTurn(state, pending);
+      } else {
+        if (pending.kind !== 'show') return wrongPhase(action, pending);
+        if (action.seat !== pending.seat) return notYourTurn(state, pending);
+        if (countLive(state).live <= 1) return declineShow(state, action.seat, profile);
       }
-      if (pending.kind !== 'show') return wrongPhase(action, pending);
-      if (action.seat !== pending.seat) return notYourTurn(pending);
-      if (countLive(state).live <= 1) return declineShow(state, action.seat, profile);
+      if (allInShowdown(state)) return refuse('CANNOT_MUCK', 'at an all-in every hand still in is turned up (H7, TDA rule 16)', { rule: 'H7' });
       return applyMuck(state, action.seat, profile);
     }
     case 'award':
@@ -370,13 +390,13 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
       return startRound(state, profile, action.seat);
     case 'rebuy': {
       if (pending.kind !== 'decide') return wrongPhase(action, pending);
-      if (action.seat !== pending.seat) return notYourTurn(pending);
+      if (action.seat !== pending.seat) return notYourTurn(state, pending);
       const street = profile.streets[state.street];
       return street.kind === 'decide' ? street.step.apply(state, action) : wrongPhase(action, pending);
     }
     case 'openers':
       if (pending.kind !== 'openers') return wrongPhase(action, pending);
-      if (action.seat !== pending.seat) return notYourTurn(pending);
+      if (action.seat !== pending.seat) return notYourTurn(state, pending);
       if (typeof action.shown !== 'boolean') return refuse('BAD_AMOUNT', 'say whether the openers were shown (true or false)');
       return withHand(state, { opened: { seat: action.seat, shown: action.shown } });
     case 'claimBonus': {
@@ -384,14 +404,14 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
       if (pending.kind === 'award') return applyClaim(state, action);
       // B9: the last player in shows to claim the bonus, which ends his choice to show.
       if (pending.kind !== 'show' || countLive(state).live > 1) return wrongPhase(action, pending);
-      if (action.seat !== pending.seat) return notYourTurn(pending);
+      if (action.seat !== pending.seat) return notYourTurn(state, pending);
       const claimed = applyClaim(state, action);
       return 'code' in claimed ? claimed : claimedShow(claimed, action.seat);
     }
     case 'peek':
-      // G13: recorded for the table to see, and nothing else changes.
+      // G16: recorded for the table to see, and nothing else changes.
       if (!isSeat(state, action.seat) || !mayPeek(state, action.seat)) {
-        return refuse('NOT_ALLOWED', 'only a seat still in the hand, holding closed cards and not to act, looks at its own cards (G13)', { reason: 'peek' });
+        return refuse('NOT_ALLOWED', 'only a seat still in the hand, holding closed cards and not to act, looks at its own cards (G16)', { reason: 'peek' });
       }
       return withHand(state, { log });
     default:
@@ -419,8 +439,11 @@ export function legalActions(state: HandState): Legal {
       return { seat: null, actions: [{ type: 'shuffle', cards: profile.deck(state.config) }] };
     case 'reshuffle':
       return { seat: null, actions: [{ type: 'reshuffle', cards: pending.cards }] };
-    case 'deal':
-      return { seat: null, actions: pending.needs.map((n) => ({ type: 'deal', to: n.to, count: n.count })) };
+    case 'deal': {
+      // D2, S3: the cards go to one seat after the other; only the first still owed is dealt now.
+      const [first] = pending.needs;
+      return { seat: null, actions: [{ type: 'deal', to: first.to, count: first.count }] };
+    }
     case 'bet':
       return { seat: pending.seat, actions: bettingLegal(state, pending.seat, profile) };
     case 'draw': {
@@ -435,9 +458,10 @@ export function legalActions(state: HandState): Legal {
     case 'show': {
       const known = state.seats[pending.seat].cards.every((c) => c !== null);
       const actions: LegalAction[] = [{ type: 'show', cardsRequired: !known }];
-      // The last player in, asked whether to show (B9, B10), may also keep his cards hidden.
+      // The last player in, asked whether to show (B9, B10), may also keep his cards hidden; at an
+      // all-in every hand is turned up (H7, TDA rule 16).
       const alone = countLive(state).live <= 1;
-      if (alone || ((profile.muck || !known) && mayMuck(state, pending.seat))) actions.push({ type: 'muck' });
+      if (alone || (!allInShowdown(state) && (profile.muck || !known) && mayMuck(state, pending.seat))) actions.push({ type: 'muck' });
       if (alone && claimsBonus(state, profile) && mayClaim(state, pending.seat)) actions.push({ type: 'claimBonus', seats: [pending.seat] });
       return { seat: pending.seat, actions };
     }
@@ -451,7 +475,8 @@ export function legalActions(state: HandState): Legal {
       const open = liveSeats(state).filter((seat) => !state.seats[seat].shown && !state.seats[seat].mucked);
       const actions: LegalAction[] = [{ type: 'award', pot: pending.pot, eligible: state.showdown!.pots[pending.pot].eligible }];
       if (!hasBoard(profile) && open.length > 0) actions.push({ type: 'show', cardsRequired: true, seats: open });
-      const concede = open.filter((seat) => mayMuck(state, seat));
+      // H7, TDA rule 16: at an all-in every hand is turned up, so nobody concedes.
+      const concede = allInShowdown(state) ? [] : open.filter((seat) => mayMuck(state, seat));
       if (concede.length > 0) actions.push({ type: 'muck', seats: concede });
       const claim = claimsBonus(state, profile) ? liveSeats(state).filter((seat) => mayClaim(state, seat)) : [];
       if (claim.length > 0) actions.push({ type: 'claimBonus', seats: claim });

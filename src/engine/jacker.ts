@@ -14,7 +14,9 @@ import { escuroUnit } from './escuro.ts';
 import { evaluate } from './evaluate/evaluate.ts';
 import type { RankingRules } from './evaluate/rules.ts';
 import type { SessionState } from './session.ts';
-import type { HandConfig, HandMode, HandState, LegalAction, Seat } from './types.ts';
+import { badPosts, wrongPosts } from './posts.ts';
+import { amountWords } from './words.ts';
+import type { HandConfig, HandMode, HandState, LegalAction, Refusal, ResolvedConfig, Seat } from './types.ts';
 
 export const isJacker = (config: HandConfig): boolean => config.mode === 'jacker';
 
@@ -23,6 +25,13 @@ const deadDeals = (config: HandConfig): number => config.carried?.deals ?? 0;
 
 /** B10: the post of this deal: 2 units on the first deal of the run, 1 more on each redeal. */
 export const jackerPost = (config: HandConfig): number => escuroUnit(config) * (deadDeals(config) === 0 ? 2 : 1);
+
+/** B10: in a jacker deal everyone dealt in posts this deal's post, and nothing else is posted. */
+export function jackerPostsRefusal(config: ResolvedConfig): Refusal | null {
+  const post = jackerPost(config);
+  const wrong = [...wrongPosts(config, config.blinds, () => 0), ...wrongPosts(config, config.antes, () => post)];
+  return wrong.length === 0 ? null : badPosts('B10', `in this jacker deal everyone posts ${amountWords(config, post)} and there is no escuro (B10): ${wrong.join(', ')}`);
+}
 
 /** B8 in jacker mode: what every player posted in the earlier deals of the run. */
 export function postedBefore(config: HandConfig): number {

@@ -1,5 +1,5 @@
 /**
- * G13: at a pass-and-play table (the app deals), a seat still in the hand may look at its own
+ * G16: at a pass-and-play table (the app deals), a seat still in the hand may look at its own
  * closed cards again while another seat holds the turn. The look is a logged action like any
  * other, public: the table sees who looked (never what), in the hand's record and at the
  * showdown. With real cards (the chip ledger) there is nothing to look at on the phone.

@@ -155,7 +155,7 @@ export type Action =
   | { readonly type: 'rebuy'; readonly seat: Seat; readonly accept: boolean }
   /** B9 in the chip ledger: the table saw this seat show a bonus hand ("Ana mostrou quadra"); its cards stay untyped. */
   | { readonly type: 'claimBonus'; readonly seat: Seat; readonly kind: BonusKind }
-  /** G13: a seat still in the hand looks at its own closed cards while another holds the turn; public, it changes nothing else. */
+  /** G16: a seat still in the hand looks at its own closed cards while another holds the turn; public, it changes nothing else. */
   | { readonly type: 'peek'; readonly seat: Seat };
 
 /** B9: the hands that earn a bonus. */
@@ -222,7 +222,15 @@ export type RefusalCode =
   | 'TOO_MANY_CARDS'
   | 'NOT_YOUR_CARD'
   | 'BAD_DECK'
+  /** A card this table's deck does not hold (B2, F1: a stripped deck). */
+  | 'NOT_IN_DECK'
   | 'CARD_IN_USE'
+  /** A discarded or folded card dealt again while undealt cards remain (D7, F10). */
+  | 'NOT_IN_STOCK'
+  /** Cards dealt out of the order the rules deal them (D2, S3: an open 4's extra card first); `expected` is the seat due first. */
+  | 'DEAL_ORDER'
+  /** Forced posts the profile does not make (B4, B5: the escuro chain only doubles; F4, F13, D1, S3, H2). */
+  | 'BAD_POSTS'
   | 'WRONG_CARD_COUNT'
   | 'CARDS_REQUIRED'
   | 'CANNOT_MUCK'
@@ -238,6 +246,10 @@ export interface Refusal {
   readonly expected?: Seat | null;
   /** NOT_ALLOWED / CANNOT_RAISE: a short reason ('cap', 'not-reopened', 'no-bet', or a profile's own). */
   readonly reason?: string;
+  /** The rule-book clause the action breaks (RULES.md: 'B2', 'D7', 'H7'…), where one is named. */
+  readonly rule?: string;
+  /** NOT_IN_DECK, NOT_IN_STOCK, CARD_IN_USE: the card refused. */
+  readonly card?: Card;
 }
 
 export type ApplyResult = { readonly ok: true; readonly state: HandState } | { readonly ok: false; readonly error: Refusal };
@@ -332,13 +344,14 @@ export interface DrawProgress {
   /** The seat whose replacements are being dealt, and his discards of this draw (kept out of D7). */
   readonly current: Seat | -1;
   readonly owed: number;
-  readonly discards: readonly Card[];
+  /** `null`: a card discarded unseen (its count is what matters to the stock). */
+  readonly discards: readonly (Card | null)[];
   /**
    * B6: a seat that exchanged more cards than it receives at once (the fourth card of the
    * dealer's right): what it is still owed after everyone else, and its discards, which stay
    * out of a D7 reshuffle until then.
    */
-  readonly deferred: { readonly seat: Seat; readonly owed: number; readonly discards: readonly Card[] } | null;
+  readonly deferred: { readonly seat: Seat; readonly owed: number; readonly discards: readonly (Card | null)[] } | null;
 }
 
 /** B4, B5: the last seat that bought the escuro, his post (what staying in costs), and whether a re-buy may still follow. */
@@ -382,8 +395,16 @@ export interface HandState {
   readonly board: readonly Card[];
   /** `deck` dealing: undealt cards, next card first. */
   readonly stock: readonly Card[] | null;
-  /** `deck` dealing: discards and folded hands (D7: the cards a short stock is refilled from). */
-  readonly muck: readonly Card[];
+  /**
+   * Discards and folded hands since the stock was last refilled (D7, F10: what a short stock is
+   * refilled from; until then none of them can be dealt again). `null`: a card nobody saw.
+   */
+  readonly muck: readonly (Card | null)[];
+  /**
+   * `explicit` and `ledger` dealing: how many cards the stock holds, whichever they are (D7, F10:
+   * it decides when the muck is shuffled back in). null with a recorded deck: `stock` holds them.
+   */
+  readonly undealt: number | null;
   /** The betting round under way, if any; the last one played after it closes (for D13). */
   readonly round: Round | null;
   readonly roundOpen: boolean;
@@ -391,8 +412,11 @@ export interface HandState {
   readonly showdown: ShowdownProgress | null;
   /** F12, B10: who opened the round that had to be opened, and whether he showed openers. */
   readonly opened: Opened | null;
-  /** Hands were shown before the remaining board was dealt (all-in, H7). */
-  readonly revealed: boolean;
+  /**
+   * H7, TDA rule 16: betting closed because players were all-in, and every live hand was turned
+   * face up before the rest of the board: how many board cards were out then. null otherwise.
+   */
+  readonly tabled: number | null;
   /** brasileiro (B4, B5): the escuro and its re-buys; null in other profiles and in jacker mode. */
   readonly escuro: Escuro | null;
   readonly result: HandResult | null;

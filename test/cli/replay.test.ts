@@ -31,7 +31,7 @@ describe('npm run replay', () => {
 
     const { status, lines } = replay(dir);
     expect(lines).toEqual([
-      `${join(dir, 'b-refused.phh')}: actions[5] "p3 cbr 90000" refused: RAISE_TOO_SMALL (raise to at least 160000)`,
+      `${join(dir, 'b-refused.phh')}: actions[5] "p3 cbr 90000" refused: RAISE_TOO_SMALL (raise to at least 160000 chips)`,
       `${join(dir, 'c-stacks.phh')}: finishing stacks differ: p1 3735000 (recorded 3735001)`,
       `${join(dir, 'd-broken.phh')}: variant: Mesa does not play "PO" (it reads ${Object.keys(PHH_VARIANTS).join(', ')})`,
       '2 passed, 3 failed',

@@ -62,7 +62,7 @@ describe('draw5 at the table', () => {
       const amount = page.getByRole('spinbutton');
       await amount.fill('1');
       await tapButton('Apostar 1');
-      await page.getByRole('alert').filter({ hasText: 'A aposta mínima é 2.' }).waitFor();
+      await page.getByRole('alert').filter({ hasText: 'A aposta mínima é 2 fichas.' }).waitFor();
       expect((await storedState(page, game)).log).toHaveLength(3); // refused: nothing stored
       await amount.fill('10');
       await tapButton('Apostar 10');

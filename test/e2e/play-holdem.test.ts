@@ -2,10 +2,10 @@
 // show main and side amounts, and the showdown pays each pot to its own winner (G7, H7).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeHand, getProfile, replaySession, type Card, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
+import { describeHand, getProfile, replaySession, view, type Card, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
 import { playedTo } from './play-stacked.ts';
-import { dealtGame, expectNothingHidden, openedGame, playTurn, seedGame, storedState, type Move, type SeededGame } from './play-table.ts';
+import { cardName, dealtGame, expectNothingHidden, openedGame, playTurn, seedGame, storedState, type Move, type SeededGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -103,6 +103,55 @@ describe("hold'em at the table", () => {
     }
     await page.waitForTimeout(800); // the amounts' slide into the stacks
     await screenshot(page, 'table-showdown-holdem');
+  });
+});
+
+describe("hold'em all-in (H7, TDA rule 16)", () => {
+  const allIn = dealtGame(
+    'e2e-holdem-all-in',
+    {
+      profile: 'holdem',
+      players: [
+        { name: 'Ana', stack: 50 },
+        { name: 'Bia', stack: 200 },
+      ],
+      firstDealer: 0,
+      options: { smallBlind: 1, bigBlind: 2 },
+    },
+    8,
+  );
+
+  it('H7: an all-in called before the flop turns both hands up at once — nobody is asked to show or muck — and the board runs out', async () => {
+    // A browser of its own: the other hand of this file stays open in the shared one.
+    const fresh = await launchBrowser({ locale: 'pt-BR' });
+    try {
+      const tab = await fresh.newPage();
+      await tab.goto(baseURL);
+      await tab.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
+      await seedGame(tab, allIn);
+      await tab.reload();
+      const tap = (name: string) => tab.getByRole('button', { name, exact: true }).click();
+      // Heads-up the button (Ana) posts the small blind and speaks first (H8).
+      await playTurn(tab, allIn, 'Ana', async () => {
+        await tap('All-in');
+        await tap('Aumentar para 50');
+        await tap('Confirmar');
+      });
+      const state = await playTurn(tab, allIn, 'Bia', () => tap('Pagar 48'));
+      const hand = state.hand!;
+      expect(hand.log.filter((a) => a.type === 'show' || a.type === 'muck')).toEqual([]);
+      expect(hand.board).toHaveLength(5);
+      expect(view(hand, 'table').runout).toEqual({ board: 0 });
+      await tab.getByRole('heading', { name: 'Resultado da mão 1' }).waitFor();
+      expect(await tab.getByText('Showdown: mostrar ou descartar?').count()).toBe(0);
+      // Both hands face up for the whole table, the cover down.
+      for (const card of hand.seats.flatMap((s) => s.cards)) expect(await tab.getByRole('img', { name: cardName(card!), exact: true }).count()).toBeGreaterThan(0);
+      await expectNothingHidden(tab, state, null);
+      await tab.waitForTimeout(800); // the amounts' slide into the stacks
+      await screenshot(tab, 'table-all-in-holdem');
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

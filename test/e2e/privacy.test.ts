@@ -63,7 +63,7 @@ describe('the privacy cover', () => {
     expect(await page.getByRole('group', { name: 'Suas cartas' }).getByRole('img').count()).toBe(own.length);
   });
 
-  it('G11, G13: another seat looks at its own cards: the cover asks who holds the phone, then that seat once more; only its cards show, and the table sees who looked', async () => {
+  it('G11, G16: another seat looks at its own cards: the cover asks who holds the phone, then that seat once more; only its cards show, and the table sees who looked', async () => {
     const state = await storedState(page, game);
     await page.getByText('Quem olhar as próprias cartas fica no histórico da mão: a mesa verá.').waitFor();
     await page.getByRole('button', { name: 'Outro jogador quer ver as próprias cartas' }).click();
@@ -98,7 +98,7 @@ describe('the privacy cover', () => {
     await page.locator('.hand-log li', { hasText: 'Duda olhou as próprias cartas' }).waitFor();
   });
 
-  it('G13: at the end of the hand everyone sees who looked at their cards', async () => {
+  it('G16: at the end of the hand everyone sees who looked at their cards', async () => {
     // Duda looked twice and Ana once; then everyone folds to Bia, the big blind.
     const looked: SeededGame = {
       ...game,

@@ -34,7 +34,7 @@ async function beforeTheApp(url: string): Promise<Page> {
 }
 
 describe('a database left by an older or a newer Mesa', () => {
-  it('schema v1: the game in progress resumes at its seat from snapshot + tail and plays on; the finished game keeps its result', async () => {
+  it('schema v1: the game in progress resumes at its seat (from its log: the fixture’s snapshot is of an older format) and plays on; the finished game keeps its result', async () => {
     const page = await beforeTheApp(baseURL);
     await writeRawDatabase(page, v1);
     const before = await storedLog(page, 'v1-holdem-live');

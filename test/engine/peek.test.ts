@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, exportPhh, legalActions, newHand, peekers, replay, seededSource, uniformBelow, view, type HandConfig, type HandState, type ProfileId } from '../../src/engine/index.ts';
 import { isSessionAction } from '../../src/engine/shape.ts';
-import { mustApply, randomAction } from './support/play.ts';
+import { mustApply, randomAction } from '../../src/cli/random-play.ts';
 import { call, dealt, fold, play, refusal, seats } from './support/table.ts';
 
 const holdem: HandConfig = { profile: 'holdem', seats: seats(100, 100, 100, 100), dealer: 3, options: { smallBlind: 1, bigBlind: 2 } };
 
 describe('looking at one\'s own cards again', () => {
-  it('G13: a seat still in, not to act, looks; the look is in everyone\'s record and nothing else changes', () => {
+  it('G16: a seat still in, not to act, looks; the look is in everyone\'s record and nothing else changes', () => {
     const state = dealt(holdem);
     // Duda deals: Ana and Bia post the blinds, Caio is to act.
     expect(state.pending).toEqual({ kind: 'bet', seat: 2 });
@@ -26,7 +26,7 @@ describe('looking at one\'s own cards again', () => {
     expect(isSessionAction({ type: 'peek', seat: 1 })).toBe(true);
   });
 
-  it('G13: not the seat to act, not a folded seat, not an unknown seat, not once the hand is over', () => {
+  it('G16: not the seat to act, not a folded seat, not an unknown seat, not once the hand is over', () => {
     const state = play(dealt(holdem), fold(2));
     expect(refusal(state, { type: 'peek', seat: 3 })).toMatchObject({ code: 'NOT_ALLOWED', reason: 'peek' }); // Duda is to act
     expect(refusal(state, { type: 'peek', seat: 2 })).toMatchObject({ code: 'NOT_ALLOWED' }); // Caio folded
@@ -38,19 +38,19 @@ describe('looking at one\'s own cards again', () => {
     expect(refusal(over, { type: 'peek', seat: 1 })).toMatchObject({ code: 'HAND_OVER' });
   });
 
-  it('G13, G12: with real cards there is nothing on the phone to look at', () => {
+  it('G16, G12: with real cards there is nothing on the phone to look at', () => {
     const ledger = newHand({ ...holdem, dealing: 'ledger' });
     expect(peekers(ledger)).toEqual([]);
     expect(refusal(ledger, { type: 'peek', seat: 0 })).toMatchObject({ code: 'NOT_ALLOWED' });
   });
 
-  it('G13: a hand history leaves the looks out, as PHH has no word for them', () => {
+  it('G16: a hand history leaves the looks out, as PHH has no word for them', () => {
     const plain = play(dealt(holdem), fold(2), fold(3), fold(0));
     const looked = play(dealt(holdem), { type: 'peek', seat: 0 }, fold(2), { type: 'peek', seat: 1 }, fold(3), fold(0));
     expect(exportPhh(looked)).toEqual(exportPhh(plain));
   });
 
-  it('G13: looks taken anywhere in any hand change nothing but the record: the hand ends as it would have', () => {
+  it('G16: looks taken anywhere in any hand change nothing but the record: the hand ends as it would have', () => {
     const profiles: ProfileId[] = ['draw5', 'holdem', 'brasileiro', 'baseball', 'fechado'];
     fc.assert(
       fc.property(fc.constantFrom(...profiles), fc.integer({ min: 1, max: 2 ** 31 }), (profile, seed) => {

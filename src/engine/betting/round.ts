@@ -12,6 +12,7 @@ import { headroom, isAllIn } from '../credit.ts';
 import type { Profile } from '../profiles/profile.ts';
 import { uncalled } from '../pots.ts';
 import { firstAfter, nextSeat } from '../seats.ts';
+import { amountWords } from '../words.ts';
 import type { Action, HandState, LegalAction, Refusal, Round, Seat, SeatState } from '../types.ts';
 import { bettingStructure, type BetContext, type BettingStructure, type Bounds } from './structures.ts';
 
@@ -82,6 +83,13 @@ function withinStack(bounds: Bounds | null, allInTo: number, above: number): { m
 const reopened = (round: Round, seat: Seat, fullRaise: number) =>
   round.faced[seat] < 0 || round.currentBet - round.faced[seat] >= fullRaise;
 
+/**
+ * G13: someone else still in could answer a raise — he has chips beyond the bet to match. When
+ * everyone else is all-in or covered by the bet already, the seat may only call or fold.
+ */
+const answerable = (state: HandState, seat: Seat) =>
+  state.seats.some((s, other) => other !== seat && canAct(s) && s.bet + headroom(state.config, s.stack) > state.round!.currentBet);
+
 /** What the structure and the stack allow the seat to do, before any profile restriction. */
 export function bettingActions(state: HandState, seat: Seat, structure: BettingStructure): LegalAction[] {
   const round = state.round!;
@@ -96,7 +104,7 @@ export function bettingActions(state: HandState, seat: Seat, structure: BettingS
   if (round.currentBet === 0) {
     const range = withinStack(structure.bet(ctx), allInTo, 0);
     if (range) actions.push({ type: 'bet', ...range });
-  } else if (reopened(round, seat, structure.fullRaise(ctx))) {
+  } else if (reopened(round, seat, structure.fullRaise(ctx)) && answerable(state, seat)) {
     const range = withinStack(structure.raise(ctx), allInTo, round.currentBet);
     if (range) actions.push({ type: 'raise', ...range });
   }
@@ -111,7 +119,7 @@ function whyNot(state: HandState, action: Action, structure: BettingStructure): 
   const toCall = round.currentBet - s.bet;
   switch (action.type) {
     case 'check':
-      if (toCall > 0) return { code: 'CANNOT_CHECK', message: `there is a bet: call ${toCall}, raise or fold` };
+      if (toCall > 0) return { code: 'CANNOT_CHECK', message: `there is a bet: call ${amountWords(state.config, toCall)}, raise or fold` };
       break;
     case 'call':
       if (toCall <= 0) return { code: 'NOTHING_TO_CALL', message: 'there is no bet to call: check or bet' };
@@ -122,6 +130,9 @@ function whyNot(state: HandState, action: Action, structure: BettingStructure): 
     case 'raise': {
       if (round.currentBet === 0) return { code: 'CANNOT_RAISE', reason: 'no-bet', message: 'there is no bet to raise: bet' };
       if (headroom(state.config, s.stack) <= toCall) return { code: 'NOT_ENOUGH_CHIPS', max: s.bet + s.stack, message: 'not enough chips to raise' };
+      if (!answerable(state, seat)) {
+        return { code: 'CANNOT_RAISE', reason: 'all-in', rule: 'G13', message: 'everyone else still in is all-in or covered already: nobody could answer a raise (G13)' };
+      }
       const ctx = context(state, seat);
       if (!reopened(round, seat, structure.fullRaise(ctx))) {
         return { code: 'CANNOT_RAISE', reason: 'not-reopened', message: 'a short all-in raise does not reopen the betting (D10)' };
@@ -138,15 +149,16 @@ function whyNot(state: HandState, action: Action, structure: BettingStructure): 
 type BettingAction = Extract<Action, { type: 'fold' | 'check' | 'call' | 'bet' | 'raise' }>;
 
 /** Check the amount of a bet or a raise against what is allowed. */
-function amountRefusal(action: BettingAction, entry: LegalAction, allInTo: number): Refusal | null {
+function amountRefusal(state: HandState, action: BettingAction, entry: LegalAction, allInTo: number): Refusal | null {
   if (action.type !== 'bet' && action.type !== 'raise') return null;
   if (entry.type !== 'bet' && entry.type !== 'raise') return null;
   const { to } = action;
   const what = action.type === 'bet' ? 'BET' : 'RAISE';
-  if (!Number.isInteger(to)) return { code: 'BAD_AMOUNT', message: `${to} is not a whole number of chips` };
-  if (to < entry.min) return { code: `${what}_TOO_SMALL`, min: entry.min, message: `${action.type} to at least ${entry.min}` };
-  if (to > allInTo) return { code: 'NOT_ENOUGH_CHIPS', max: allInTo, message: `all-in is ${allInTo}` };
-  if (to > entry.max) return { code: `${what}_TOO_LARGE`, max: entry.max, message: `${action.type} to at most ${entry.max}` };
+  const words = (amount: number) => amountWords(state.config, amount);
+  if (!Number.isInteger(to)) return { code: 'BAD_AMOUNT', message: `${to} is not a whole amount` };
+  if (to < entry.min) return { code: `${what}_TOO_SMALL`, min: entry.min, message: `${action.type} to at least ${words(entry.min)}` };
+  if (to > allInTo) return { code: 'NOT_ENOUGH_CHIPS', max: allInTo, message: `all-in is ${words(allInTo)}` };
+  if (to > entry.max) return { code: `${what}_TOO_LARGE`, max: entry.max, message: `${action.type} to at most ${words(entry.max)}` };
   return null;
 }
 
@@ -168,7 +180,7 @@ export function applyBetting(
   const s = state.seats[seat];
   const room = headroom(state.config, s.stack);
   const allInTo = s.bet + room;
-  const refusal = amountRefusal(action, entry, allInTo);
+  const refusal = amountRefusal(state, action, entry, allInTo);
   if (refusal) return refusal;
 
   const seats = state.seats.slice();

@@ -12,7 +12,7 @@ function wholeChips(field: string, values: readonly number[]): number[] {
   values.forEach((v, i) => {
     if (!Number.isInteger(v)) {
       const why = v === Infinity ? 'an unknown (inf) stack cannot be played' : `${v} is not a whole number of chips`;
-      throw new PhhError(`${field}[${i}]: ${why}`, field);
+      throw new PhhError(`${field} of p${i + 1}: ${why}`, field);
     }
   });
   return [...values];

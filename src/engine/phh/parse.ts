@@ -36,7 +36,9 @@ function checkValue(spec: FieldSpec, value: unknown): unknown {
   const ok = spec.infinite ? (v: unknown) => v === Infinity || finiteOk(v) : finiteOk;
   if (!Array.isArray(value)) throw new PhhError(`${spec.name}: expected an array (each element ${what}), got ${describe(value)}`, spec.name);
   value.forEach((v, i) => {
-    if (!ok(v)) throw new PhhError(`${spec.name}[${i}]: expected ${what}, got ${describe(v)}`, spec.name);
+    // A per-player entry is named by its player, as the actions name him (p1 is the first).
+    const entry = spec.perPlayer ? `${spec.name} of p${i + 1}` : `${spec.name}[${i}]`;
+    if (!ok(v)) throw new PhhError(`${entry}: expected ${what}, got ${describe(v)}`, spec.name);
   });
   return value;
 }
@@ -117,7 +119,7 @@ function readHand(table: Record<string, unknown>, options: PhhParseOptions): Phh
   const players = stacks.length;
   if (players < 2) throw new PhhError(`starting_stacks: a hand needs at least 2 players, got ${players}`, 'starting_stacks');
   stacks.forEach((s, i) => {
-    if (s <= 0) throw new PhhError(`starting_stacks[${i}]: a stack must be positive, got ${s}`, 'starting_stacks');
+    if (s <= 0) throw new PhhError(`starting_stacks of p${i + 1}: a stack must be positive, got ${s}`, 'starting_stacks');
   });
   for (const spec of FIELDS) {
     const value = hand[spec.name];

@@ -1,4 +1,4 @@
-import { apply, newHand } from '../game.ts';
+import { apply, newHand, RefusedConfig } from '../game.ts';
 import type { HandState, Refusal } from '../types.ts';
 import { NET_FIELD, formatNet, parseNet } from './baseball.ts';
 import { PhhError } from './errors.ts';
@@ -11,6 +11,8 @@ export type ReplayOutcome =
   /** Every action applied; `checked` when the file records finishing stacks and they match. */
   | { readonly ok: true; readonly state: HandState; readonly checked: boolean }
   | { readonly ok: false; readonly reason: 'refused'; readonly index: number; readonly action: string; readonly refusal: Refusal }
+  /** The forced posts (`antes`, `blinds_or_straddles`) are not what the variant's rules make. */
+  | { readonly ok: false; readonly reason: 'posts'; readonly refusal: Refusal }
   | { readonly ok: false; readonly reason: 'stacks'; readonly state: HandState; readonly message: string }
   | { readonly ok: false; readonly reason: 'unplayable'; readonly message: string };
 
@@ -22,7 +24,15 @@ export type ReplayOutcome =
 export function replayPhh(hand: PhhHand): ReplayOutcome {
   let state: HandState;
   try {
-    state = newHand(phhConfig(hand));
+    const config = phhConfig(hand);
+    try {
+      state = newHand(config);
+    } catch (e) {
+      if (e instanceof RefusedConfig) return { ok: false, reason: 'posts', refusal: e.refusal };
+      // Players or stacks the engine cannot seat (too many players, …): the file cannot be played.
+      if (e instanceof RangeError) return { ok: false, reason: 'unplayable', message: e.message };
+      throw e;
+    }
     for (let i = 0; i < hand.actions.length; i++) {
       const action = engineAction(hand.actions[i], state, i);
       if (action === null) continue;
@@ -64,6 +74,8 @@ export function describeReplayFailure(outcome: Exclude<ReplayOutcome, { ok: true
       const { code, message } = outcome.refusal;
       return `actions[${outcome.index}] "${outcome.action}" refused: ${code} (${message})`;
     }
+    case 'posts':
+      return `antes and blinds_or_straddles refused: ${outcome.refusal.code} (${outcome.refusal.message})`;
     case 'stacks':
     case 'unplayable':
       return outcome.message;

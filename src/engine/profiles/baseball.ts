@@ -15,6 +15,7 @@ import { rankingRules } from '../evaluate/rules.ts';
 import { exactSplit } from '../pots.ts';
 import type { BettingSpec, GameOptions, HandConfig, HandState } from '../types.ts';
 import { UNIT } from '../units.ts';
+import { antesOnly } from '../posts.ts';
 import { highOpenHand } from './baseball-high.ts';
 import type { FirstToAct, Profile } from './profile.ts';
 
@@ -67,6 +68,8 @@ export const baseball: Profile = {
     const unit = baseball.betting(options);
     return { antes: config.seats.map(() => ante), blinds: config.seats.map(() => 0), minBet: unit.kind === 'fixed' ? unit.unit : UNIT };
   },
+  posts: (config) => antesOnly(config, 'S3', 'baseball'),
+  clauses: { deck: 'S1', deal: 'S3', stock: 'S1' },
   muck: false, // S7, source §05: everyone shows after the last bets
   showBeforeRunout: false,
   split: exactSplit, // S8

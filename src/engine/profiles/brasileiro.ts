@@ -10,9 +10,9 @@
  */
 import { bonusTransfers } from '../bonus.ts';
 import { deck, strippedDeckLowest } from '../deck.ts';
-import { escuroBlinds, escuroRebuys, escuroUnit, initialEscuro, labelMesa, rightOfBuyer } from '../escuro.ts';
+import { escuroBlinds, escuroPostsRefusal, escuroRebuys, escuroUnit, initialEscuro, labelMesa, rightOfBuyer } from '../escuro.ts';
 import { rankingRules } from '../evaluate/rules.ts';
-import { isJacker, jackerPost, jackerShow, nextMode, openerOf, opensJacker, postedBefore, restrictJacker } from '../jacker.ts';
+import { isJacker, jackerPost, jackerPostsRefusal, jackerShow, nextMode, openerOf, opensJacker, postedBefore, restrictJacker } from '../jacker.ts';
 import { splitWithOddChips } from '../pots.ts';
 import { firstAfter } from '../seats.ts';
 import type { HandConfig, HandState } from '../types.ts';
@@ -84,6 +84,8 @@ export const brasileiro: Profile = {
   uncontestedShow: (state) => (isJacker(state.config) ? jackerShow(state) : 'may'),
   bonus: (state) => bonusTransfers(state, ranking(state.config), escuroUnit(state.config), -1),
   nextMode,
+  posts: (config) => (isJacker(config) ? jackerPostsRefusal(config) : escuroPostsRefusal(config)), // B4, B5, B10
+  clauses: { deck: 'B2', deal: 'B6', stock: 'B6' },
   muck: false, // B7: the remaining hands are shown
   showBeforeRunout: false,
   split: splitWithOddChips, // G8, B11: the odd chip counter-clockwise from the dealer

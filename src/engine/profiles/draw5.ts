@@ -6,6 +6,7 @@ import { deck } from '../deck.ts';
 import { rankingRules } from '../evaluate/rules.ts';
 import { splitWithOddChips } from '../pots.ts';
 import type { HandConfig } from '../types.ts';
+import { antesOnly } from '../posts.ts';
 import { leftOfDealer } from './order.ts';
 import type { Profile } from './profile.ts';
 
@@ -31,6 +32,8 @@ export const draw5: Profile = {
     blinds: config.seats.map(() => 0),
     minBet: 2, // D3
   }),
+  posts: (config) => antesOnly(config, 'D1', 'five-card draw'),
+  clauses: { deck: 'D1', deal: 'D2', stock: 'D7' },
   muck: false, // D13: all five cards are shown
   showBeforeRunout: false, // D11: all-in players still draw before the showdown
   split: splitWithOddChips, // G8

@@ -15,6 +15,7 @@ import { hasOpeners, openersAfter, type Openers } from '../openers.ts';
 import { splitWithOddChips } from '../pots.ts';
 import { firstAfter, nextSeat, type Direction } from '../seats.ts';
 import type { BettingSpec, HandConfig, HandState, LegalAction, Seat } from '../types.ts';
+import { antesOnly, badPosts, wrongPosts } from '../posts.ts';
 import { afterBlinds, leftOfDealer } from './order.ts';
 import type { DrawPrivilege, Profile } from './profile.ts';
 
@@ -114,6 +115,14 @@ export const fechado: Profile = {
       minBet: betting.kind === 'spread' ? betting.min : 1, // F6: no limit but a whole chip
     };
   },
+  // F4: everyone antes the same pingo; F13: the escuro's chain of posts instead, 1, 2, 4 (8) from the dealer to his left.
+  posts: (config) => {
+    if (!escuro(config)) return antesOnly(config, 'F4', 'fechado with pingos');
+    const chain = escuroPosts(config);
+    const wrong = [...wrongPosts(config, config.antes, () => 0), ...wrongPosts(config, config.blinds, (seat) => chain[seat])];
+    return wrong.length === 0 ? null : badPosts('F13', `the escuro's posts are 1, 2, 4… from the dealer to his left and nobody antes (F13): ${wrong.join(', ')}`);
+  },
+  clauses: { deck: 'F1', deal: 'F3', stock: 'F10' },
   muck: false, // F11: the hands still in are shown (D13)
   showBeforeRunout: false,
   split: splitWithOddChips, // G8

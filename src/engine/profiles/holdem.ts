@@ -5,12 +5,49 @@
 import { deck } from '../deck.ts';
 import { rankingRules } from '../evaluate/rules.ts';
 import { splitWithOddChips } from '../pots.ts';
-import { firstAfter } from '../seats.ts';
-import type { HandConfig } from '../types.ts';
+import { badPosts, equalAntes, postWords, wrongPosts } from '../posts.ts';
+import { seatName } from '../words.ts';
+import { firstAfter, seatsAfter } from '../seats.ts';
+import type { HandConfig, Refusal, ResolvedConfig, Seat } from '../types.ts';
 import { afterBlinds, leftOfDealer } from './order.ts';
 import type { Profile } from './profile.ts';
 
 const dealtIn = (config: HandConfig) => config.seats.map((s) => !s.out && s.stack > 0);
+
+/** H2: the small blind left of the button and the big blind on its left; H8: heads-up the button posts the small. */
+function blindSeats(config: HandConfig): { small: Seat; big: Seat } {
+  const inHand = dealtIn(config);
+  const next = (seat: Seat) => firstAfter(config.seats.length, seat, 1, (s) => inHand[s]);
+  const small = inHand.filter(Boolean).length === 2 ? config.dealer : next(config.dealer);
+  return { small, big: next(small) };
+}
+
+/**
+ * H2: antes the same for everyone, or the big blind's alone; the small and the big blind (not
+ * above it), then any straddles of a hand history seat by seat after the big blind, each at
+ * least the post before it. Nobody else posts.
+ */
+function holdemPosts(config: ResolvedConfig): Refusal | null {
+  const { small, big } = blindSeats(config);
+  const bigBlindAnte = wrongPosts(config, config.antes, (seat) => (seat === big ? config.antes[big] : 0)).length === 0;
+  if (!bigBlindAnte && equalAntes(config, 'H2')) {
+    const antes = wrongPosts(config, config.antes, () => -1);
+    return badPosts('H2', `antes are the same for everyone, or the big blind's alone (H2): ${antes.join(', ')}`);
+  }
+  const inHand = dealtIn(config);
+  const order = [small, big, ...seatsAfter(config.seats.length, big, 1).filter((seat) => inHand[seat] && seat !== small && seat !== big)];
+  const posts = order.map((seat) => config.blinds[seat]);
+  const straddles = posts.slice(2);
+  const inTurn = posts[1] >= posts[0] && straddles.every((post, i) => post === 0 || (posts[i + 1] > 0 && post >= posts[i + 1]));
+  const others = wrongPosts(config, config.blinds, (seat) => (order.includes(seat) ? config.blinds[seat] : 0));
+  if (inTurn && others.length === 0) return null;
+  const name = (seat: Seat) => seatName(config, seat);
+  const posted = order.filter((seat) => config.blinds[seat] > 0 || seat === small || seat === big);
+  return badPosts(
+    'H2',
+    `the small blind (${name(small)}), then the big blind (${name(big)}), then straddles seat by seat, each at least the post before (H2): ${posted.map((seat) => postWords(config, seat, config.blinds[seat])).join(', ')}`,
+  );
+}
 
 export const holdem: Profile = {
   id: 'holdem',
@@ -36,17 +73,15 @@ export const holdem: Profile = {
     const bigBlind = options.bigBlind ?? 2;
     const smallBlind = options.smallBlind ?? Math.floor(bigBlind / 2);
     const inHand = dealtIn(config);
-    const count = config.seats.length;
-    const next = (seat: number) => firstAfter(count, seat, 1, (s) => inHand[s]);
-    // H2: small blind left of the button, big blind next; H8: heads-up the button posts the small.
-    const small = inHand.filter(Boolean).length === 2 ? config.dealer : next(config.dealer);
-    const big = next(small);
+    const { small, big } = blindSeats(config);
     const blinds = config.seats.map((_, seat) => (seat === small ? smallBlind : seat === big ? bigBlind : 0));
     const antes = config.seats.map((_, seat) =>
       !inHand[seat] ? 0 : options.bigBlindAnte !== undefined ? (seat === big ? options.bigBlindAnte : 0) : (options.ante ?? 0),
     );
     return { antes, blinds, minBet: bigBlind };
   },
+  posts: holdemPosts,
+  clauses: { deck: 'H1', deal: 'H1', stock: 'H1' },
   muck: true, // H7
   showBeforeRunout: true,
   split: splitWithOddChips, // G8

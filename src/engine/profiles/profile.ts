@@ -89,6 +89,16 @@ export interface Profile {
   betting(options: GameOptions, config?: ResolvedConfig): BettingSpec;
   /** Antes, blinds and the minimum bet the options imply (a config may give its own instead). */
   forcedBets(config: HandConfig): ForcedBets;
+  /**
+   * Forced posts given with the config that this game does not make (a hand history's antes and
+   * blinds replace the derived ones): a BAD_POSTS refusal naming the clause, or null.
+   */
+  posts(config: ResolvedConfig): Refusal | null;
+  /**
+   * The clauses a refused card names: which cards the deck holds (B2, F1), the order they are
+   * dealt in (D2, S3), and when a discard may be dealt again (D7, F10).
+   */
+  readonly clauses: { readonly deck: string; readonly deal: string; readonly stock: string };
   /** H7: a player may give up a beaten hand at the showdown instead of showing it. */
   readonly muck: boolean;
   /** H7 at an all-in: hands are turned up before the rest of the board is dealt. */

@@ -5,7 +5,8 @@ import type { Refusal, SessionRefusal } from '../../engine/index.ts';
 import { reloadGame, retrySave } from '../../app/runner.ts';
 import { refusal, saveStatus, storeNotice, type StoreProblem } from '../../app/status.ts';
 import { t, type MessageKey } from '../i18n/index.ts';
-import { chips } from './chips.ts';
+import { stackText } from './chips.ts';
+import { cardName } from './playing-card.tsx';
 
 function reason(problem: StoreProblem): string {
   if (problem.key === 'store.quotaExceeded') return t('table.problem.quota');
@@ -21,16 +22,33 @@ const REFUSALS = {
   CANNOT_CHECK: 'table.refusal.CANNOT_CHECK',
   NOTHING_TO_CALL: 'table.refusal.NOTHING_TO_CALL',
   CANNOT_BET: 'table.refusal.CANNOT_BET',
-  CANNOT_RAISE: 'table.refusal.CANNOT_RAISE',
   NOT_ENOUGH_CHIPS: 'table.refusal.NOT_ENOUGH_CHIPS',
   NOT_ALLOWED: 'table.refusal.NOT_ALLOWED',
+  DEAL_ORDER: 'table.refusal.DEAL_ORDER',
+  CANNOT_MUCK: 'table.refusal.CANNOT_MUCK',
+  WRONG_CARD_COUNT: 'table.refusal.WRONG_CARD_COUNT',
+  NOT_YOUR_CARD: 'table.refusal.NOT_YOUR_CARD',
+  CARDS_REQUIRED: 'table.refusal.CARDS_REQUIRED',
+  NOT_ELIGIBLE: 'table.refusal.NOT_ELIGIBLE',
 } as const satisfies Partial<Record<string, MessageKey>>;
 
-/** The engine's refusal in the player's words, with its bound where it has one. */
-export function refusalText(error: Refusal | SessionRefusal): string {
-  const bounds = error as Partial<Pick<Refusal, 'min' | 'max'>>;
-  const min = chips(bounds.min ?? 0);
-  const max = chips(bounds.max ?? 0);
+/** Refusals about one card, said with the card's name ("o 7 de espadas"). */
+const CARD_REFUSALS = {
+  NOT_IN_DECK: 'table.refusal.NOT_IN_DECK',
+  NOT_IN_STOCK: 'table.refusal.NOT_IN_STOCK',
+  CARD_IN_USE: 'table.refusal.CARD_IN_USE',
+} as const satisfies Partial<Record<string, MessageKey>>;
+
+/**
+ * The engine's refusal in the player's words, with its bound where it has one: amounts as the
+ * game counts them (chips, or baseball's units, S2), a card by its name.
+ */
+export function refusalText(error: Refusal | SessionRefusal, profile?: string): string {
+  const details = error as Partial<Pick<Refusal, 'min' | 'max' | 'card' | 'reason'>>;
+  const min = stackText(details.min ?? 0, profile);
+  const max = stackText(details.max ?? 0, profile);
+  const cardKey = CARD_REFUSALS[error.code as keyof typeof CARD_REFUSALS];
+  if (cardKey && details.card !== undefined) return t(cardKey, { card: cardName(details.card) });
   switch (error.code) {
     case 'BET_TOO_SMALL':
       return t('table.refusal.BET_TOO_SMALL', { min });
@@ -41,7 +59,10 @@ export function refusalText(error: Refusal | SessionRefusal): string {
     case 'RAISE_TOO_LARGE':
       return t('table.refusal.RAISE_TOO_LARGE', { max });
     case 'TOO_MANY_CARDS':
-      return t('table.refusal.TOO_MANY_CARDS', { max: bounds.max ?? 0 });
+      return t('table.refusal.TOO_MANY_CARDS', { max: details.max ?? 0 });
+    case 'CANNOT_RAISE':
+      // G13: everyone else is all-in or covered already.
+      return t(details.reason === 'all-in' ? 'table.refusal.CANNOT_RAISE_ALL_IN' : 'table.refusal.CANNOT_RAISE');
     default:
       return t(REFUSALS[error.code as keyof typeof REFUSALS] ?? 'table.refusal.other');
   }

@@ -1,6 +1,6 @@
 // The privacy cover between two seats' private moments: "Pass to Ana", and nothing of anyone's
 // cards in the page behind it (it is rendered from public facts only: names, hand, pot). Ana taps
-// to see her cards. Another seat still in may look at its own cards again (G13): the cover asks
+// to see her cards. Another seat still in may look at its own cards again (G16): the cover asks
 // who holds the phone, that seat says so once more, the look is logged for the whole table to
 // see, and only then its cards show.
 import { useState } from 'preact/hooks';
@@ -24,11 +24,11 @@ export interface HandoverProps {
   /** Public facts only: the names and the pot; never a view with cards in it. */
   readonly names: readonly SeatName[];
   readonly pot: number;
-  /** Other seats still holding closed cards, who may look at their own (G13). */
+  /** Other seats still holding closed cards, who may look at their own (G16). */
   readonly peekers: readonly Seat[];
 }
 
-/** The public facts a cover needs, taken from the table view and the engine's G13. */
+/** The public facts a cover needs, taken from the table view and the engine's G16. */
 export function handoverFacts(hand: HandState): Pick<HandoverProps, 'names' | 'pot' | 'peekers'> {
   const table = view(hand, 'table');
   return {
@@ -38,7 +38,7 @@ export function handoverFacts(hand: HandState): Pick<HandoverProps, 'names' | 'p
   };
 }
 
-/** G13, step 2: the seat holding the phone says it again; the look is logged, then its cards show. */
+/** G16, step 2: the seat holding the phone says it again; the look is logged, then its cards show. */
 function PeekConfirm({ seat, name, onCancel }: { seat: Seat; name: string; onCancel: () => void }) {
   const look = async () => {
     if ((await tap('peek', { type: 'peek', seat })) === 'done') reveal(seat, 'peek');
@@ -63,7 +63,7 @@ function PeekConfirm({ seat, name, onCancel }: { seat: Seat; name: string; onCan
   );
 }
 
-/** G13, step 1: who is holding the phone? Only the seats that may look are offered. */
+/** G16, step 1: who is holding the phone? Only the seats that may look are offered. */
 function PeekWho({ names, peekers, onPick, onCancel }: { names: readonly SeatName[]; peekers: readonly Seat[]; onPick: (seat: Seat) => void; onCancel: () => void }) {
   return (
     <main class="screen cover">

@@ -38,7 +38,7 @@ function describeShown(hand: HandState, view: HandView, seats: readonly Seat[]):
   );
 }
 
-/** G13: who looked at his own cards during the hand, in the order they first did ("Bia (2×), Caio"); null: nobody. */
+/** G16: who looked at his own cards during the hand, in the order they first did ("Bia (2×), Caio"); null: nobody. */
 function peeked(view: HandView): string | null {
   const looks = new Map<Seat, number>();
   for (const event of view.record) if (event.type === 'peek') looks.set(event.seat, (looks.get(event.seat) ?? 0) + 1);

@@ -1,4 +1,4 @@
-// The table's words for looking at one's own cards again (G13) and for the pot's chips still in
+// The table's words for looking at one's own cards again (G16) and for the pot's chips still in
 // front of the seats. Kept here, in the table's lazy chunk, like the profiles' and the ledger's
 // words: pt-BR is the reference, every language has every key and keeps its `{placeholders}`
 // (test/ui/screens/table-messages.test.ts).

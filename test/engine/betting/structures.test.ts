@@ -48,7 +48,7 @@ describe('betting structures', () => {
     const config: HandConfig = {
       profile: 'holdem',
       seats: seats(100, 100, 100),
-      dealer: 0,
+      dealer: 2,
       blinds: [1, 2, 0],
       minBet: 1,
       options: { betting: { kind: 'double', factor: 2 } },

@@ -84,13 +84,14 @@ describe('saying why a hand does not replay', () => {
     const outcome = replayPhh(hand);
     expect(outcome).toMatchObject({ ok: false, reason: 'refused', index: 6, action: 'p3 cbr 150', refusal: { code: 'RAISE_TOO_SMALL', min: 200 } });
     expect(describeReplayFailure(outcome as Exclude<ReplayOutcome, { ok: true }>)).toBe(
-      'actions[6] "p3 cbr 150" refused: RAISE_TOO_SMALL (raise to at least 200)',
+      'actions[6] "p3 cbr 150" refused: RAISE_TOO_SMALL (raise to at least 200 chips)',
     );
   });
 
-  it('refuses an action out of turn', () => {
+  it('G15: refuses an action out of turn, naming whose turn it is as the file names him — by name, or p3 in a file without names', () => {
     const hand = withActions(base, [...DEAL, 'p4 f']);
-    expect(replayPhh(hand)).toMatchObject({ ok: false, index: 6, refusal: { code: 'NOT_YOUR_TURN', expected: 2 } });
+    expect(replayPhh(hand)).toMatchObject({ ok: false, index: 6, refusal: { code: 'NOT_YOUR_TURN', expected: 2, message: 'Budd is to act' } });
+    expect(replayPhh({ ...hand, players: undefined })).toMatchObject({ refusal: { message: 'p3 is to act' } });
   });
 
   it('lists the stacks that differ from the record', () => {
@@ -101,14 +102,14 @@ describe('saying why a hand does not replay', () => {
     );
   });
 
-  it('refuses amounts that are not whole chips', () => {
+  it('G15: refuses amounts that are not whole chips, naming the player as the file does (p3)', () => {
     expect(replayPhh({ ...base, starting_stacks: [10000, 10000, 10000.5, 10000, 10000, 10000] })).toEqual({
       ok: false,
       reason: 'unplayable',
-      message: 'starting_stacks[2]: 10000.5 is not a whole number of chips',
+      message: 'starting_stacks of p3: 10000.5 is not a whole number of chips',
     });
     expect(replayPhh({ ...base, starting_stacks: [Infinity, 10000, 10000, 10000, 10000, 10000] })).toMatchObject({
-      message: 'starting_stacks[0]: an unknown (inf) stack cannot be played',
+      message: 'starting_stacks of p1: an unknown (inf) stack cannot be played',
     });
     const half = withActions(base, [...DEAL, 'p3 cbr 250.5']);
     expect(replayPhh(half)).toMatchObject({ reason: 'unplayable', message: 'actions[6] "p3 cbr 250.5": 250.5 is not a whole number of chips' });

@@ -12,7 +12,7 @@ import {
   type HandConfig,
   type HandState,
 } from '../../../src/engine/index.ts';
-import { randomAction } from '../support/play.ts';
+import { randomAction } from '../../../src/cli/random-play.ts';
 
 const total = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
@@ -23,7 +23,7 @@ const unitsInPlay = (state: HandState) => total(state.seats.map((s) => s.stack +
 function cardsAccountedFor(state: HandState): boolean {
   const all = [...state.stock!, ...state.muck];
   for (const s of state.seats) if (!s.folded) all.push(...(s.cards as number[]));
-  return all.length === 52 && new Set(all).size === 52 && all.every((c) => Number.isInteger(c) && c >= 0 && c < 52);
+  return all.length === 52 && new Set(all).size === 52 && all.every((c) => c !== null && Number.isInteger(c) && c >= 0 && c < 52);
 }
 
 /** Known cards in live hands are distinct (chip ledger: the table tells open cards, shows the rest). */

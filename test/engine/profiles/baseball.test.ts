@@ -187,11 +187,8 @@ describe('baseball', () => {
     let state = newHand(baseballTable(3, 2, 'ledger'));
     // Closed cards are on the real table; the engine waits for the open ones.
     expect(state.seats.map((s) => s.cards)).toEqual([[null, null], [null, null], [null, null]]);
-    expect(legalActions(state).actions).toEqual([
-      { type: 'deal', to: 0, count: 1 },
-      { type: 'deal', to: 1, count: 1 },
-      { type: 'deal', to: 2, count: 1 },
-    ]);
+    // One seat after the other, from the dealer's left (S3).
+    expect(legalActions(state).actions).toEqual([{ type: 'deal', to: 0, count: 1 }]);
     state = play(state, deal(0, 'Qs'), deal(1, 'Ks'), deal(2, '2h'));
     expect(state.pending).toEqual({ kind: 'bet', seat: 1 });
     state = checkRound(state);
@@ -207,10 +204,9 @@ describe('baseball', () => {
   it('S1, S5: in the chip ledger an open 4 the table tells calls for its extra card at once', () => {
     let state = newHand(baseballTable(2, 1, 'ledger'));
     state = play(state, deal(0, '4h'));
-    expect(legalActions(state).actions).toEqual([
-      { type: 'deal', to: 0, count: 1 },
-      { type: 'deal', to: 1, count: 1 },
-    ]);
+    // S1, S3: A's extra card comes before B's card.
+    expect(legalActions(state).actions).toEqual([{ type: 'deal', to: 0, count: 1 }]);
+    expect(refusal(state, deal(1, 'Jd'))).toMatchObject({ code: 'DEAL_ORDER', expected: 0, rule: 'S3' });
     state = play(state, deal(0, '?'), deal(1, '4c Jd'));
     expect(state.seats.map((s) => s.cards.length)).toEqual([4, 4]);
     expect(state.seats.map((s) => s.up)).toEqual([

@@ -26,13 +26,30 @@ export function chipsInPlay(state: HandState): number {
   return stacks + total(state.seats.map((s) => s.committed)) + (state.config.carried?.chips ?? 0);
 }
 
-/** Every card of the game's deck exactly once across stock, muck, board, live hands and the discards of exchanges not yet complete (B6). */
+/**
+ * Every card of the game's deck exactly once across stock, muck, board, live hands and the
+ * discards of exchanges not yet complete (B6). Without a recorded deck (chip ledger, explicit
+ * deals) the engine knows only how many cards the stock holds (D7, F10): the counts must add up.
+ */
 export function cardsAccountedFor(state: HandState): boolean {
-  if (!state.stock) return true;
+  if (!state.stock) return stockCounted(state);
   const all = [...state.stock, ...state.muck, ...state.board, ...(state.draw?.discards ?? []), ...(state.draw?.deferred?.discards ?? [])];
   for (const s of state.seats) if (!s.folded) all.push(...(s.cards as number[]));
   const size = getProfile(state.config.profile).deck(state.config).length;
   return all.length === size && new Set(all).size === size;
+}
+
+function stockCounted(state: HandState): boolean {
+  if (state.undealt === null) return true;
+  const profile = getProfile(state.config.profile);
+  // The chip ledger never records the board: count the board streets the hand went through.
+  const board =
+    state.config.dealing === 'ledger'
+      ? total(profile.streets.slice(0, state.street).map((s) => (s.kind === 'deal' && s.to === 'board' ? s.count : 0)))
+      : state.board.length;
+  const held = total(state.seats.filter((s) => !s.folded).map((s) => s.cards.length));
+  const pending = (state.draw?.discards.length ?? 0) + (state.draw?.deferred?.discards.length ?? 0);
+  return state.undealt >= 0 && state.undealt + held + board + state.muck.length + pending === profile.deck(state.config).length;
 }
 
 /** G11: every card a view holds is the viewer's own, face up, shown, or on the board. */

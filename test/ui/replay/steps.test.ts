@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { legalActions, newHand, parseCards, seededSource, view, type Card, type HandConfig, type HandState, type HandView } from '../../../src/engine/index.ts';
 import { language } from '../../../src/ui/i18n/index.ts';
 import { replaySteps } from '../../../src/ui/replay/steps.ts';
-import { mustApply, randomAction } from '../../engine/support/play.ts';
+import { mustApply, randomAction } from '../../../src/cli/random-play.ts';
 import { bet, call, check, dealt, play, raise, stackedDeck } from '../../engine/support/table.ts';
 
 beforeEach(() => {

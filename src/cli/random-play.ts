@@ -1,6 +1,6 @@
 /**
- * Random legal play for property tests and the benchmark: an action chosen uniformly-ish from
- * what legalActions offers, with amounts drawn inside the offered ranges.
+ * Random legal play for the property tests, the benchmark and `npm run random-hands`: an action
+ * chosen uniformly-ish from what legalActions offers, with amounts drawn inside the offered ranges.
  */
 import {
   apply,
@@ -14,9 +14,17 @@ import {
   type Legal,
   type LegalAction,
   type RandomSource,
-} from '../../../src/engine/index.ts';
+} from '../engine/index.ts';
 
 const pick = <T>(items: readonly T[], rng: RandomSource): T => items[uniformBelow(rng, items.length)];
+
+/** Cards of the game's deck that nobody holds and that were not discarded or folded (D7): what the table could still deal. */
+function stockCards(state: HandState): number[] {
+  const out = new Set([...state.seats.flatMap((t) => t.cards), ...state.muck]);
+  return getProfile(state.config.profile)
+    .deck(state.config)
+    .filter((c) => !out.has(c));
+}
 
 /** An amount in [min, max], often one of the edges (minimum raise, all-in). */
 function amountIn(min: number, max: number, rng: RandomSource): number {
@@ -34,13 +42,9 @@ function concrete(state: HandState, seat: number | null, option: LegalAction, rn
     case 'reshuffle':
       return { type: 'reshuffle', order: shuffle(option.cards, rng) };
     case 'deal': {
-      // Chip ledger where open cards matter (S1, S5): the table types a card nobody holds, or leaves it unknown.
+      // Chip ledger where open cards matter (S1, S5): the table types a card still in the stock, or leaves it unknown.
       if (option.to === 'board') throw new Error('random play deals no board by hand');
-      const used = new Set(state.seats.flatMap((t) => t.cards.filter((c) => c !== null)));
-      const free = shuffle(
-        Array.from({ length: 52 }, (_, c) => c).filter((c) => !used.has(c)),
-        rng,
-      );
+      const free = shuffle(stockCards(state), rng);
       return { type: 'deal', to: option.to, cards: free.slice(0, option.count).map((c) => (uniformBelow(rng, 4) === 0 ? null : c)) };
     }
     case 'fold':
@@ -61,13 +65,7 @@ function concrete(state: HandState, seat: number | null, option: LegalAction, rn
       if (!option.seats && !option.cardsRequired) return { type: 'show', seat: s };
       // Chip ledger: the table types the cards a seat shows, from the game's deck.
       const who = option.seats ? pick(option.seats, rng) : s;
-      const used = new Set(state.seats.flatMap((t) => t.cards.filter((c) => c !== null)));
-      const free = shuffle(
-        getProfile(state.config.profile)
-          .deck(state.config)
-          .filter((c) => !used.has(c)),
-        rng,
-      );
+      const free = shuffle(stockCards(state), rng);
       // Cards the engine knows (open cards told at a stud table) are shown as they are.
       const held = state.seats[who].cards;
       const known = held.filter((c): c is number => c !== null);

@@ -1,0 +1,37 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { parseCards, type Refusal } from '../../../src/engine/index.ts';
+import { fromUnits } from '../../../src/engine/units.ts';
+import { refusalText } from '../../../src/ui/components/save-status.tsx';
+import { language } from '../../../src/ui/i18n/index.ts';
+
+const [sevenOfSpades] = parseCards('7s');
+
+beforeEach(() => {
+  language.value = 'pt-BR';
+});
+
+describe('the engine’s refusals in words', () => {
+  it('G14, G15: a card refused for the rules is named: outside the deck (B2), discarded (D7), in play', () => {
+    const refusal = (code: Refusal['code'], rule?: string): Refusal => ({ code, rule, card: sevenOfSpades, message: '' });
+    expect(refusalText(refusal('NOT_IN_DECK', 'B2'))).toBe('Carta fora do baralho desta mesa: Sete de espadas.');
+    expect(refusalText(refusal('NOT_IN_STOCK', 'D7'))).toBe('Carta já descartada: Sete de espadas. Ela só volta quando acabarem as cartas do maço.');
+    expect(refusalText(refusal('CARD_IN_USE'))).toBe('Carta já em jogo: Sete de espadas.');
+    language.value = 'en';
+    expect(refusalText(refusal('NOT_IN_DECK', 'B2'))).toBe("Not in this table's deck: Seven of spades.");
+    language.value = 'pt-PT';
+    expect(refusalText(refusal('NOT_IN_STOCK', 'F10'))).toBe('Carta já descartada: Sete de espadas. Só volta quando se acabarem as cartas do baralho.');
+    expect(refusalText({ code: 'DEAL_ORDER', expected: 0, message: '' })).toBe('Fora de ordem: as cartas vão a um jogador de cada vez, pela ordem da mesa.');
+  });
+
+  it('G15, S2: amounts are said as the game counts them — baseball in units, never the sixtieths the engine counts', () => {
+    expect(refusalText({ code: 'BET_TOO_LARGE', max: fromUnits(1), message: '' }, 'baseball')).toBe('A aposta máxima é 1 unidade.');
+    expect(refusalText({ code: 'RAISE_TOO_SMALL', min: 400, message: '' }, 'holdem')).toBe('O aumento mínimo vai a 400 fichas.');
+    language.value = 'en';
+    expect(refusalText({ code: 'BET_TOO_SMALL', min: fromUnits(2), message: '' }, 'baseball')).toBe('The smallest bet is 2 units.');
+  });
+
+  it('G13: a raise nobody could answer is refused in words', () => {
+    expect(refusalText({ code: 'CANNOT_RAISE', reason: 'all-in', rule: 'G13', message: '' })).toBe('Os outros estão all-in: só dá para pagar ou desistir.');
+    expect(refusalText({ code: 'CANNOT_RAISE', reason: 'cap', message: '' })).toBe('Não é possível aumentar agora.');
+  });
+});
