@@ -1,0 +1,178 @@
+/**
+ * When the table sees odds, and of what (RULES.md O2, O3, O6, O7): read from a view, so only from
+ * cards the table may see (G11). Light on purpose: the screens call it on every render, and only
+ * a moment it returns goes to the odds worker.
+ *
+ *   liveMoment(view(hand, 'table'))      // O2: betting closed, live hands up, cards to come; else null
+ *   runoutMoments(view(hand, 'table'))   // O7: a finished hand, how the chances went street by street
+ */
+import { card, rankOf, type Card, type Rank } from '../cards.ts';
+import { rankingRules } from '../evaluate/rules.ts';
+import type { Profile } from '../profiles/profile.ts';
+import { getProfile } from '../profiles/registry.ts';
+import { seatsAfter } from '../seats.ts';
+import type { Seat } from '../types.ts';
+import type { HandView, SeatView } from '../view.ts';
+import type { OddsHand, OddsSituation } from './situation.ts';
+
+export interface OddsMoment {
+  readonly situation: OddsSituation;
+  /** For each of the situation's pots, the view's pots it stands for (pots with the same contestants count once). */
+  readonly pots: readonly (readonly number[])[];
+  /** The betting round that had just closed (the profile's name for it: 'flop', 'fifth'…). */
+  readonly street: string;
+}
+
+/** How a profile's cards come, for the odds: a board, or stud streets; null when choices decide them (O3). */
+type Shape =
+  | { readonly kind: 'board'; readonly size: number; readonly rounds: readonly Round[] }
+  | { readonly kind: 'stud'; readonly faces: readonly ('open' | 'closed')[]; readonly extraRank: Rank | null; readonly rounds: readonly Round[] };
+
+/** A betting round and how many cards were out when it was played (board cards, or each hand's cards without extras). */
+interface Round {
+  readonly dealt: number;
+  readonly name: string;
+}
+
+function shapeOf(profile: Profile): Shape | null {
+  if (profile.streets.some((s) => s.kind === 'draw' || s.kind === 'decide')) return null; // O3
+  let board = 0;
+  const faces: ('open' | 'closed')[] = [];
+  const rounds: Round[] = [];
+  for (const street of profile.streets) {
+    if (street.kind === 'deal' && street.to === 'board') board += street.count;
+    else if (street.kind === 'deal') faces.push(...street.faces);
+    else if (street.kind === 'bet') rounds.push({ dealt: board > 0 ? board : faces.length, name: street.name });
+  }
+  if (board > 0) return { kind: 'board', size: board, rounds };
+  const extra = Array.from({ length: 13 }, (_, r) => r).filter((r) => profile.extraCard?.(card(r, 0)));
+  return { kind: 'stud', faces, extraRank: extra[0] ?? null, rounds };
+}
+
+const isLive = (s: SeatView) => s.inHand && !s.folded && !s.mucked;
+
+/** Whether card i of a seat is the extra card that the open card before it earned (S1). */
+const isExtra = (s: SeatView, i: number, extraRank: Rank | null) =>
+  i > 0 && s.up[i - 1] && s.cards[i - 1] !== null && rankOf(s.cards[i - 1]!) === extraRank;
+
+/** The seat's cards up to its `count`-th card of the streets, with the extras that card brought. */
+function cardsAt(s: SeatView, count: number, extraRank: Rank | null): (Card | null)[] {
+  const out: (Card | null)[] = [];
+  let regular = 0;
+  for (let i = 0; i < s.cards.length; i++) {
+    if (!isExtra(s, i, extraRank)) {
+      if (regular === count) break;
+      regular++;
+    }
+    out.push(s.cards[i]);
+  }
+  return out;
+}
+
+const dealtOf = (s: SeatView, extraRank: Rank | null) => s.cards.filter((_, i) => !isExtra(s, i, extraRank)).length;
+
+/**
+ * The situation of `live` hands holding `held` cards each, with `board` out: null when a live
+ * card is unseen or no pot is contested by two of them.
+ */
+function momentOf(view: HandView, shape: Shape, held: (s: SeatView) => (Card | null)[], board: readonly Card[], dealt: number, potSeats: readonly (readonly Seat[])[]): OddsMoment | null {
+  const live = view.seats.filter(isLive);
+  const round = shape.rounds.find((r) => r.dealt === dealt);
+  if (live.length < 2 || !round) return null;
+  const cards = new Map(live.map((s) => [s.seat, held(s)]));
+  if ([...cards.values()].some((c) => c.includes(null))) return null;
+  // S3: a stud street is dealt from the dealer's left; a board's order does not matter.
+  const order = seatsAfter(view.seats.length, view.dealer, getProfile(view.profile).direction).filter((seat) => cards.has(seat));
+  const hands: OddsHand[] = order.map((seat) => ({ seat, cards: cards.get(seat) as Card[] }));
+  // O5: what folded seats showed is out of the stock.
+  const dead = view.seats.filter((s) => !isLive(s)).flatMap((s) => s.cards.filter((c): c is Card => c !== null));
+  const groups = new Map<string, { seats: Seat[]; pots: number[] }>();
+  potSeats.forEach((eligible, i) => {
+    const seats = eligible.filter((seat) => cards.has(seat));
+    if (seats.length < 2) return; // O1: a pot one hand contests has no odds
+    const key = seats.join(',');
+    const group = groups.get(key) ?? { seats, pots: [] };
+    group.pots.push(i);
+    groups.set(key, group);
+  });
+  if (groups.size === 0) return null;
+  const rules = rankingRules(view.profile, { players: Math.max(2, view.seats.filter((s) => s.inHand).length) });
+  const common = { rules, hands, dead, pots: [...groups.values()].map((g) => g.seats) };
+  const situation: OddsSituation =
+    shape.kind === 'board'
+      ? { game: 'board', ...common, board, boardSize: shape.size }
+      : { game: 'stud', ...common, streets: shape.faces.slice(dealt), extraRank: shape.extraRank };
+  return { situation, pots: [...groups.values()].map((g) => g.pots), street: round.name };
+}
+
+/**
+ * O2: the odds to show now, or null. Betting is closed when nobody can bet any more (at most one
+ * live hand is not all-in, and no bet is waiting); S2 leaves Baseball without all-ins, so there
+ * it never is during a deal (O6).
+ */
+export function liveMoment(view: HandView): OddsMoment | null {
+  const shape = shapeOf(getProfile(view.profile));
+  if (!shape || view.result) return null;
+  if (!['show', 'award', 'deal', 'shuffle'].includes(view.pending.kind)) return null;
+  const live = view.seats.filter(isLive);
+  if (live.filter((s) => !s.allIn).length > 1) return null;
+  const pots = view.pots.map((p) => p.eligible);
+  if (shape.kind === 'board') {
+    if (view.board.length >= shape.size) return null;
+    return momentOf(view, shape, (s) => [...s.cards], view.board, view.board.length, pots);
+  }
+  const dealt = new Set(live.map((s) => dealtOf(s, shape.extraRank)));
+  const [count] = dealt;
+  if (dealt.size !== 1 || count >= shape.faces.length) return null;
+  return momentOf(view, shape, (s) => [...s.cards], [], count, pots);
+}
+
+/**
+ * O7: a finished hand whose live hands were all shown, how the chances stood after each betting
+ * round from the moment betting closed (hold'em: the all-in; Baseball, which has none (S2): the
+ * last fold) until the last card came. Empty when there is no such moment.
+ */
+export function runoutMoments(view: HandView): OddsMoment[] {
+  const shape = shapeOf(getProfile(view.profile));
+  const result = view.result;
+  if (!shape || !result || result.uncontested) return [];
+  const pots = result.pots.map((p) => p.eligible);
+  const from = shape.kind === 'board' ? boardAtLastBet(view) : dealtAtLastFold(view, shape.extraRank);
+  const moments: OddsMoment[] = [];
+  for (const { dealt } of shape.rounds) {
+    if (dealt < from) continue;
+    const moment =
+      shape.kind === 'board'
+        ? dealt < shape.size && momentOf(view, shape, (s) => [...s.cards], view.board.slice(0, dealt), dealt, pots)
+        : dealt < shape.faces.length && momentOf(view, shape, (s) => cardsAt(s, dealt, shape.extraRank), [], dealt, pots);
+    if (moment) moments.push(moment);
+  }
+  return moments;
+}
+
+const BETTING = new Set(['fold', 'check', 'call', 'bet', 'raise']);
+
+/** Board cards out when the last bet, call, check or fold was made: after it, betting was closed. */
+function boardAtLastBet(view: HandView): number {
+  let board = 0;
+  let atLast = 0;
+  for (const event of view.record) {
+    if (event.type === 'deal' && event.to === 'board') board += event.count;
+    else if (BETTING.has(event.type)) atLast = board;
+  }
+  return atLast;
+}
+
+/** Cards of the streets (extras aside) the last seat to fold held when he folded; 0 if nobody folded. */
+function dealtAtLastFold(view: HandView, extraRank: Rank | null): number {
+  const held = view.seats.map(() => 0);
+  let atLast = 0;
+  for (const event of view.record) {
+    if (event.type === 'deal' && event.to !== 'board') held[event.to] += event.count;
+    else if (event.type === 'fold') {
+      const s = view.seats[event.seat];
+      atLast = s.cards.slice(0, held[event.seat]).filter((_, i) => !isExtra(s, i, extraRank)).length;
+    }
+  }
+  return atLast;
+}
