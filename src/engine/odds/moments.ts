@@ -3,16 +3,18 @@
  * cards the table may see (G11). Light on purpose: the screens call it on every render, and only
  * a moment it returns goes to the odds worker.
  *
- *   liveMoment(view(hand, 'table'))      // O2: betting closed, live hands up, cards to come; else null
- *   runoutMoments(view(hand, 'table'))   // O7: a finished hand, how the chances went street by street
+ *   liveMoment(view(hand, 'table'))   // O2: betting closed, live hands up, cards to come; else null
+ *   runoutMoments(hand)               // O7: a finished hand, how the chances went street by street
  */
 import { card, rankOf, type Card, type Rank } from '../cards.ts';
 import { rankingRules } from '../evaluate/rules.ts';
+import { extrasEarned } from '../extras.ts';
+import { apply, newHand } from '../game.ts';
 import type { Profile } from '../profiles/profile.ts';
 import { getProfile } from '../profiles/registry.ts';
 import { seatsAfter } from '../seats.ts';
-import type { Seat } from '../types.ts';
-import type { HandView, SeatView } from '../view.ts';
+import type { HandState, Seat, SeatState } from '../types.ts';
+import { view, type HandView, type SeatView } from '../view.ts';
 import type { OddsHand, OddsSituation } from './situation.ts';
 
 export interface OddsMoment {
@@ -36,20 +38,22 @@ interface Round {
 
 function shapeOf(profile: Profile): Shape | null {
   if (profile.streets.some((s) => s.kind === 'draw' || s.kind === 'decide')) return null; // O3
+  const hasBoard = profile.streets.some((s) => s.kind === 'deal' && s.to === 'board');
   let board = 0;
   const faces: ('open' | 'closed')[] = [];
   const rounds: Round[] = [];
   for (const street of profile.streets) {
     if (street.kind === 'deal' && street.to === 'board') board += street.count;
     else if (street.kind === 'deal') faces.push(...street.faces);
-    else if (street.kind === 'bet') rounds.push({ dealt: board > 0 ? board : faces.length, name: street.name });
+    else if (street.kind === 'bet') rounds.push({ dealt: hasBoard ? board : faces.length, name: street.name });
   }
-  if (board > 0) return { kind: 'board', size: board, rounds };
+  if (hasBoard) return { kind: 'board', size: board, rounds };
   const extra = Array.from({ length: 13 }, (_, r) => r).filter((r) => profile.extraCard?.(card(r, 0)));
   return { kind: 'stud', faces, extraRank: extra[0] ?? null, rounds };
 }
 
 const isLive = (s: SeatView) => s.inHand && !s.folded && !s.mucked;
+const allCards = (s: SeatView) => [...s.cards];
 
 /** Whether card i of a seat is the extra card that the open card before it earned (S1). */
 const isExtra = (s: SeatView, i: number, extraRank: Rank | null) =>
@@ -69,11 +73,12 @@ function cardsAt(s: SeatView, count: number, extraRank: Rank | null): (Card | nu
   return out;
 }
 
-const dealtOf = (s: SeatView, extraRank: Rank | null) => s.cards.filter((_, i) => !isExtra(s, i, extraRank)).length;
+/** Cards of the streets a seat holds, its extras aside (S1). */
+const dealtOf = (profile: Profile, s: SeatState) => s.cards.length - extrasEarned(profile, s);
 
 /**
- * The situation of `live` hands holding `held` cards each, with `board` out: null when a live
- * card is unseen or no pot is contested by two of them.
+ * The situation when the live hands held `held(seat)` and `board` was out (`dealt` cards, the
+ * round's measure): null when a live card is unseen or no pot is contested by two of them.
  */
 function momentOf(view: HandView, shape: Shape, held: (s: SeatView) => (Card | null)[], board: readonly Card[], dealt: number, potSeats: readonly (readonly Seat[])[]): OddsMoment | null {
   const live = view.seats.filter(isLive);
@@ -119,32 +124,35 @@ export function liveMoment(view: HandView): OddsMoment | null {
   const pots = view.pots.map((p) => p.eligible);
   if (shape.kind === 'board') {
     if (view.board.length >= shape.size) return null;
-    return momentOf(view, shape, (s) => [...s.cards], view.board, view.board.length, pots);
+    return momentOf(view, shape, allCards, view.board, view.board.length, pots);
   }
-  const dealt = new Set(live.map((s) => dealtOf(s, shape.extraRank)));
+  const dealt = new Set(live.map((s) => dealtOf(getProfile(view.profile), s)));
   const [count] = dealt;
   if (dealt.size !== 1 || count >= shape.faces.length) return null;
-  return momentOf(view, shape, (s) => [...s.cards], [], count, pots);
+  return momentOf(view, shape, allCards, [], count, pots);
 }
 
 /**
  * O7: a finished hand whose live hands were all shown, how the chances stood after each betting
  * round from the moment betting closed (hold'em: the all-in; Baseball, which has none (S2): the
- * last fold) until the last card came. Empty when there is no such moment.
+ * last fold) until the last card came. Only cards the table saw count (its view); the hand's log
+ * tells when each bet and fold was made. Empty when there is no such moment.
  */
-export function runoutMoments(view: HandView): OddsMoment[] {
-  const shape = shapeOf(getProfile(view.profile));
-  const result = view.result;
+export function runoutMoments(hand: HandState): OddsMoment[] {
+  const profile = getProfile(hand.config.profile);
+  const shape = shapeOf(profile);
+  const result = hand.result;
   if (!shape || !result || result.uncontested) return [];
+  const table = view(hand, 'table');
   const pots = result.pots.map((p) => p.eligible);
-  const from = shape.kind === 'board' ? boardAtLastBet(view) : dealtAtLastFold(view, shape.extraRank);
+  const from = closedAt(hand, profile, shape.kind);
   const moments: OddsMoment[] = [];
   for (const { dealt } of shape.rounds) {
     if (dealt < from) continue;
     const moment =
       shape.kind === 'board'
-        ? dealt < shape.size && momentOf(view, shape, (s) => [...s.cards], view.board.slice(0, dealt), dealt, pots)
-        : dealt < shape.faces.length && momentOf(view, shape, (s) => cardsAt(s, dealt, shape.extraRank), [], dealt, pots);
+        ? dealt < shape.size && momentOf(table, shape, allCards, table.board.slice(0, dealt), dealt, pots)
+        : dealt < shape.faces.length && momentOf(table, shape, (s) => cardsAt(s, dealt, shape.extraRank), [], dealt, pots);
     if (moment) moments.push(moment);
   }
   return moments;
@@ -152,27 +160,19 @@ export function runoutMoments(view: HandView): OddsMoment[] {
 
 const BETTING = new Set(['fold', 'check', 'call', 'bet', 'raise']);
 
-/** Board cards out when the last bet, call, check or fold was made: after it, betting was closed. */
-function boardAtLastBet(view: HandView): number {
-  let board = 0;
-  let atLast = 0;
-  for (const event of view.record) {
-    if (event.type === 'deal' && event.to === 'board') board += event.count;
-    else if (BETTING.has(event.type)) atLast = board;
+/**
+ * How many cards were out when betting closed for good: hold'em, the board at the last bet, call,
+ * check or fold; stud, the cards of the streets the last seat to fold held then (0: nobody did).
+ */
+function closedAt(hand: HandState, profile: Profile, kind: Shape['kind']): number {
+  let state = newHand(hand.config);
+  let at = 0;
+  for (const action of hand.log) {
+    if (kind === 'board' && BETTING.has(action.type)) at = state.board.length;
+    if (kind === 'stud' && action.type === 'fold') at = dealtOf(profile, state.seats[action.seat]);
+    const next = apply(state, action);
+    if (!next.ok) break;
+    state = next.state;
   }
-  return atLast;
-}
-
-/** Cards of the streets (extras aside) the last seat to fold held when he folded; 0 if nobody folded. */
-function dealtAtLastFold(view: HandView, extraRank: Rank | null): number {
-  const held = view.seats.map(() => 0);
-  let atLast = 0;
-  for (const event of view.record) {
-    if (event.type === 'deal' && event.to !== 'board') held[event.to] += event.count;
-    else if (event.type === 'fold') {
-      const s = view.seats[event.seat];
-      atLast = s.cards.slice(0, held[event.seat]).filter((_, i) => !isExtra(s, i, extraRank)).length;
-    }
-  }
-  return atLast;
+  return at;
 }
