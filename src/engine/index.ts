@@ -47,7 +47,7 @@ export {
   type Standing,
 } from './session.ts';
 // All-in odds (O1–O9): when the table sees them and of what; the counting itself runs in a worker.
-export { liveMoment, runoutMoments, type OddsMoment } from './odds/moments.ts';
+export { liveMoment, runoutMoments, runoutBoard, type OddsMoment } from './odds/moments.ts';
 export type { Odds, OddsSituation, PotOdds } from './odds/situation.ts';
 // Undo in the chip ledger: the log with its undos resolved, and what the hand in play had undone.
 export { effectiveLog, undoneInHand, undoTarget, type UndoAction } from './undo.ts';

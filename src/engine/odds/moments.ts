@@ -23,6 +23,8 @@ export interface OddsMoment {
   readonly pots: readonly (readonly number[])[];
   /** The betting round that had just closed (the profile's name for it: 'flop', 'fifth'…). */
   readonly street: string;
+  /** Cards out then: board cards (hold'em), or each hand's cards of the streets, extras aside (stud). */
+  readonly dealt: number;
 }
 
 /** How a profile's cards come, for the odds: a board, or stud streets; null when choices decide them (O3). */
@@ -107,7 +109,7 @@ function momentOf(view: HandView, shape: Shape, held: (s: SeatView) => (Card | n
     shape.kind === 'board'
       ? { game: 'board', ...common, board, boardSize: shape.size }
       : { game: 'stud', ...common, streets: shape.faces.slice(dealt), extraRank: shape.extraRank };
-  return { situation, pots: [...groups.values()].map((g) => g.pots), street: round.name };
+  return { situation, pots: [...groups.values()].map((g) => g.pots), street: round.name, dealt };
 }
 
 /**
@@ -160,15 +162,34 @@ export function runoutMoments(hand: HandState): OddsMoment[] {
 
 const BETTING = new Set(['fold', 'check', 'call', 'bet', 'raise']);
 
+/** Board cards the streets before `street` deal. */
+const boardOut = (profile: Profile, street: number) =>
+  profile.streets.slice(0, street).reduce((n, s) => n + (s.kind === 'deal' && s.to === 'board' ? s.count : 0), 0);
+
+/**
+ * O8: at a chip-ledger all-in, the board cards that were out when betting closed (what the table
+ * types first), or null when betting did not close with board cards to come.
+ */
+export function runoutBoard(hand: HandState): number | null {
+  const profile = getProfile(hand.config.profile);
+  const shape = shapeOf(profile);
+  if (shape?.kind !== 'board') return null;
+  const live = hand.seats.filter((s) => s.inHand && !s.folded && !s.mucked);
+  if (live.length < 2 || live.filter((s) => !s.allIn).length > 1) return null;
+  const at = closedAt(hand, profile, 'board');
+  return at < shape.size ? at : null;
+}
+
 /**
  * How many cards were out when betting closed for good: hold'em, the board at the last bet, call,
- * check or fold; stud, the cards of the streets the last seat to fold held then (0: nobody did).
+ * check or fold (counted by streets, as the chip ledger knows no board card); stud, the cards of
+ * the streets the last seat to fold held then (0: nobody did).
  */
 function closedAt(hand: HandState, profile: Profile, kind: Shape['kind']): number {
   let state = newHand(hand.config);
   let at = 0;
   for (const action of hand.log) {
-    if (kind === 'board' && BETTING.has(action.type)) at = state.board.length;
+    if (kind === 'board' && BETTING.has(action.type)) at = boardOut(profile, state.street);
     if (kind === 'stud' && action.type === 'fold') at = dealtOf(profile, state.seats[action.seat]);
     const next = apply(state, action);
     if (!next.ok) break;

@@ -15,6 +15,7 @@ import { SaveStatus } from '../components/save-status.tsx';
 import { SeatTiles } from '../components/seat-tiles.tsx';
 import { TableBar } from '../components/table-bar.tsx';
 import { ActionButton, tap } from '../components/tap.tsx';
+import { LedgerOdds } from '../odds/ledger-odds.tsx';
 import { BonusClaim } from './bonus-claim.tsx';
 import { CardPicker } from './card-picker.tsx';
 import { dealPrompts, type DealPrompt } from './deal-prompt.ts';
@@ -299,6 +300,7 @@ export function LedgerTurn({ state, hand, view }: { state: SessionState; hand: H
       {seat !== null && draw && <DrawCount key={decision} view={view} seat={seat} legal={draw} />}
       {seat !== null && pending === 'openers' && <OpenersConfirm view={view} seat={seat} />}
       {seat !== null && pending === 'show' && <LedgerShow key={decision} hand={hand} view={view} seat={seat} actions={actions} />}
+      {pending === 'award' && <LedgerOdds state={state} hand={hand} view={view} />}
       {pending === 'award' && <LedgerAward key={decision} hand={hand} view={view} actions={actions} />}
       {(pending === 'award' || pending === 'show') && <BonusClaim hand={hand} view={view} actions={actions} />}
       {lead && <LeadPicker view={view} lead={lead} />}

@@ -10,6 +10,7 @@ import { CardRow } from '../components/playing-card.tsx';
 import { potName } from '../components/pots.tsx';
 import { ProfileResult, profileUi } from '../components/profile-extras.tsx';
 import { ActionButton } from '../components/tap.tsx';
+import { RunoutOdds } from '../odds/runout-odds.tsx';
 import { handNumber, TableBar } from '../components/table-bar.tsx';
 
 /** The hand's name, and the seat's cards with those that make it first, in the order it is said. */
@@ -64,6 +65,7 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
         </ol>
       )}
       {hand.config.dealing === 'ledger' ? <LedgerBoard hand={hand} /> : <Board view={view} />}
+      <RunoutOdds hand={hand} view={view} />
       <ul class="pot-results">
         {result.pots.map((pot, i) => (
           <li key={i} class="pot-result">
