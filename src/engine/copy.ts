@@ -28,7 +28,7 @@ export const withHand = (s: HandState, changes: Partial<HandState>): HandState =
       roundOpen: s.roundOpen,
       draw: s.draw,
       showdown: s.showdown,
-      revealed: s.revealed,
+      tabled: s.tabled,
       escuro: s.escuro,
       opened: s.opened,
       result: s.result,

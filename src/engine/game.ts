@@ -29,6 +29,7 @@ import { applyDiscard, applyReplacementDeal, applyReshuffle, dealReplacements, d
 import type { Profile } from './profiles/profile.ts';
 import { getProfile, profileOf } from './profiles/registry.ts';
 import {
+  allInShowdown,
   applyAward,
   applyLedgerShow,
   declineShow,
@@ -122,7 +123,7 @@ export function newHand(config: HandConfig): HandState {
     roundOpen: false,
     draw: null,
     showdown: null,
-    revealed: false,
+    tabled: null,
     escuro: profile.escuro?.(resolved) ?? null,
     opened: null,
     result: null,
@@ -142,9 +143,6 @@ function postForcedBets(state: HandState): SeatState[] {
     return withSeat(s, { stack, bet: blind, committed: ante + blind, allIn: isAllIn(state.config, stack) });
   });
 }
-
-/** Nobody can bet any more: at most one player still in has chips behind. */
-const bettingOver = (state: HandState) => countLive(state).canBet <= 1;
 
 /** Open the betting round of the current street from `first`; one with nobody to act closes at once. */
 function startRound(state: HandState, profile: Profile, first: Seat): HandState {
@@ -177,11 +175,11 @@ function advance(start: HandState, profile: Profile, log: readonly Action[] = st
         state = withHand(state, { seats: postForcedBets(state), street: nextStreet });
         break;
       case 'deal': {
-        // H7 at an all-in: the hands are turned up before the rest of the board comes.
-        if (street.to === 'board' && profile.showBeforeRunout && !state.revealed && state.config.dealing !== 'ledger' && bettingOver(state)) {
+        // H7, TDA rule 16: at an all-in every live hand is turned up before the rest of the board comes.
+        if (street.to === 'board' && profile.showBeforeRunout && state.tabled === null && state.config.dealing !== 'ledger' && allInShowdown(state)) {
           const step = continueShowing(state.showdown ? state : startShowing(state, profile), profile);
           if (step.wait) return waitFor(step.state, step.wait);
-          state = withHand(step.state, { showdown: null, revealed: true });
+          state = withHand(step.state, { showdown: null, tabled: state.board.length });
           break;
         }
         const step = dealStreet(state, profile, street);
@@ -351,11 +349,12 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
       if (pending.kind === 'award') {
         const s = isSeat(state, action.seat) ? state.seats[action.seat] : null;
         if (!s || !s.inHand || s.folded || s.mucked) return notYourTurn(pending);
-        return applyMuck(state, action.seat, profile);
+      } else {
+        if (pending.kind !== 'show') return wrongPhase(action, pending);
+        if (action.seat !== pending.seat) return notYourTurn(pending);
+        if (countLive(state).live <= 1) return declineShow(state, action.seat, profile);
       }
-      if (pending.kind !== 'show') return wrongPhase(action, pending);
-      if (action.seat !== pending.seat) return notYourTurn(pending);
-      if (countLive(state).live <= 1) return declineShow(state, action.seat, profile);
+      if (allInShowdown(state)) return refuse('CANNOT_MUCK', 'at an all-in every hand still in is turned up (H7, TDA rule 16)', { rule: 'H7' });
       return applyMuck(state, action.seat, profile);
     }
     case 'award':
@@ -428,9 +427,10 @@ export function legalActions(state: HandState): Legal {
     case 'show': {
       const known = state.seats[pending.seat].cards.every((c) => c !== null);
       const actions: LegalAction[] = [{ type: 'show', cardsRequired: !known }];
-      // The last player in, asked whether to show (B9, B10), may also keep his cards hidden.
+      // The last player in, asked whether to show (B9, B10), may also keep his cards hidden; at an
+      // all-in every hand is turned up (H7, TDA rule 16).
       const alone = countLive(state).live <= 1;
-      if (alone || ((profile.muck || !known) && mayMuck(state, pending.seat))) actions.push({ type: 'muck' });
+      if (alone || (!allInShowdown(state) && (profile.muck || !known) && mayMuck(state, pending.seat))) actions.push({ type: 'muck' });
       if (alone && claimsBonus(state, profile) && mayClaim(state, pending.seat)) actions.push({ type: 'claimBonus', seats: [pending.seat] });
       return { seat: pending.seat, actions };
     }
@@ -444,7 +444,8 @@ export function legalActions(state: HandState): Legal {
       const open = liveSeats(state).filter((seat) => !state.seats[seat].shown && !state.seats[seat].mucked);
       const actions: LegalAction[] = [{ type: 'award', pot: pending.pot, eligible: state.showdown!.pots[pending.pot].eligible }];
       if (!hasBoard(profile) && open.length > 0) actions.push({ type: 'show', cardsRequired: true, seats: open });
-      const concede = open.filter((seat) => mayMuck(state, seat));
+      // H7, TDA rule 16: at an all-in every hand is turned up, so nobody concedes.
+      const concede = allInShowdown(state) ? [] : open.filter((seat) => mayMuck(state, seat));
       if (concede.length > 0) actions.push({ type: 'muck', seats: concede });
       const claim = claimsBonus(state, profile) ? liveSeats(state).filter((seat) => mayClaim(state, seat)) : [];
       if (claim.length > 0) actions.push({ type: 'claimBonus', seats: claim });

@@ -6,8 +6,8 @@ export * from './evaluate/index.ts';
 // The game engine (game.ts explains the API).
 export type * from './types.ts';
 export { newHand, apply, legalActions, replay, resolveConfig, type ReplayResult } from './game.ts';
-export { view, type HandView, type SeatView, type PublicEvent, type Viewer } from './view.ts';
-export { buildPots, uncalled, splitWithOddChips, exactSplit, type PotSplitter } from './pots.ts';
+export { view, runoutMoment, type HandView, type SeatView, type PublicEvent, type Viewer, type TabledHand } from './view.ts';
+export { buildPots, uncalled, splitWithOddChips, exactSplit, type AntePosts, type PotSplitter } from './pots.ts';
 // The showing order of D13/H7, for the showdown screen.
 export { showingOrder } from './showdown.ts';
 export { bettingStructure, noLimit, fixedLimit, spreadLimit, doubleLimit } from './betting/structures.ts';

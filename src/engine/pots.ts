@@ -9,60 +9,91 @@
 import { headroom } from './credit.ts';
 import type { HandState, Pot, Seat } from './types.ts';
 
+/** What each seat posted as its ante (or jacker post, or pingo) and what it owed (G7). */
+export interface AntePosts {
+  readonly posted: readonly number[];
+  readonly owed: readonly number[];
+}
+
 /**
- * G7: contributions split by level. Each distinct level reached by a player still in makes a pot
- * that the players still in who covered it contest; folded chips stay in the pots they reached.
- * Main pot first.
- *
- * `antes` is money that belongs to no level (antes, D4): it all goes to the main pot, which every
- * player still in contests. A big-blind ante that nobody else posts would otherwise form a level
- * of its own that only the big blind could win, handing it back to him when he loses.
+ * One layer of contributions split at its cuts: each cut is a pot of what everyone put in up to
+ * it, contested by the live seats that reached it or that put in all they owed (`capped` false);
+ * the rest above the last cut is one more pot among the uncapped live seats (possibly none).
  */
-export function buildPots(committed: readonly number[], live: readonly boolean[], antes: readonly number[] = []): Pot[] {
-  const levels = [...new Set(committed.filter((c, seat) => live[seat] && c > 0))].sort((a, b) => a - b);
+function byLevel(put: readonly number[], live: readonly boolean[], capped: (seat: Seat) => boolean): Pot[] {
+  const cuts = [...new Set(put.filter((p, seat) => live[seat] && capped(seat) && p > 0))].sort((a, b) => a - b);
   const pots: Pot[] = [];
   let below = 0;
-  for (const level of levels) {
+  const upTo = (top: number): Pot => {
     let amount = 0;
     const eligible: Seat[] = [];
-    committed.forEach((c, seat) => {
-      amount += Math.min(c, level) - Math.min(c, below);
-      if (live[seat] && c >= level) eligible.push(seat);
+    put.forEach((p, seat) => {
+      amount += Math.min(p, top) - Math.min(p, below);
+      if (live[seat] && (p >= top || !capped(seat))) eligible.push(seat);
     });
-    pots.push({ amount, eligible });
+    return { amount, eligible };
+  };
+  for (const level of cuts) {
+    pots.push(upTo(level));
     below = level;
   }
-  // Chips above every live level (only possible when nobody live matched them) stay in play.
-  const dead = committed.reduce((sum, c) => sum + Math.max(0, c - below), 0);
-  if (dead > 0 && pots.length > 0) {
-    const last = pots[pots.length - 1];
-    pots[pots.length - 1] = { amount: last.amount + dead, eligible: last.eligible };
-  }
-  const anteTotal = antes.reduce((sum, a) => sum + a, 0);
-  if (anteTotal === 0) return pots;
+  const rest = upTo(Infinity);
+  if (rest.amount > 0) pots.push(rest);
+  return pots;
+}
+
+const sameSeats = (a: readonly Seat[], b: readonly Seat[]) => a.length === b.length && a.every((seat, i) => seat === b[i]);
+
+/**
+ * G7: contributions split by level into a main pot and side pots, main pot first. A pot is
+ * contested by the players still in who covered its level; folded chips stay in the pots they
+ * reached.
+ *
+ * Antes (and every post that is not a bet of the round: pingos, jacker posts) form a layer of
+ * their own below the bets, because they are not matched the way bets are: a seat that posted
+ * all it owed contests every ante, also one posted for the whole table (a big-blind ante, which
+ * only one seat owes). A seat that could post only part of its ante is all-in for that part and
+ * wins from each other seat's ante no more than he posted; the rest of the antes is a side pot
+ * among those who paid in full. `carried`: chips earlier deals left on the table (F7, B10), in
+ * the main pot, which every player still in contests (RULES.md G7).
+ *
+ * Chips nobody still in reached (only when every player who could have contested them folded
+ * though nothing was to call) stay in the pot below them.
+ */
+export function buildPots(bets: readonly number[], live: readonly boolean[], antes?: AntePosts, carried = 0): Pot[] {
   const everyone = live.flatMap((isLive, seat) => (isLive ? [seat] : []));
-  if (pots.length > 0 && pots[0].eligible.length === everyone.length) {
-    pots[0] = { amount: pots[0].amount + anteTotal, eligible: pots[0].eligible };
-  } else {
-    pots.unshift({ amount: anteTotal, eligible: everyone });
+  const layers: Pot[] = [
+    ...(carried > 0 ? [{ amount: carried, eligible: everyone }] : []),
+    ...(antes ? byLevel(antes.posted, live, (seat) => antes.posted[seat] < antes.owed[seat]) : []),
+    ...byLevel(bets, live, () => true),
+  ];
+  const pots: Pot[] = [];
+  for (const pot of layers) {
+    const last = pots[pots.length - 1];
+    if (pot.amount === 0) continue;
+    if (last && (pot.eligible.length === 0 || sameSeats(pot.eligible, last.eligible))) {
+      pots[pots.length - 1] = { amount: last.amount + pot.amount, eligible: last.eligible };
+    } else pots.push(pot.eligible.length === 0 ? { amount: pot.amount, eligible: everyone } : pot);
   }
   return pots;
 }
 
 /**
- * The pots of a hand as it stands: antes as dead money, everything else by level (G7). Chips
- * carried from earlier deals (F7, B10) are dead money too: every player still in contests them.
+ * The pots of a hand as it stands (G7): the antes posted and owed, then every other chip put in
+ * (blinds, bets) by level; chips carried from earlier deals (F7, B10) in the main pot.
+ * `roundBets: false` leaves out the bets of the round under way (they stand in front of the seats).
  */
 export function handPots(state: HandState, roundBets = true): Pot[] {
-  const antes = state.seats.map((s, seat) => (s.inHand ? Math.min(state.config.antes[seat], headroom(state.config, state.config.seats[seat].stack)) : 0));
-  const carried = state.config.carried?.chips ?? 0;
+  const { config } = state;
   // F12, B10: an opener who could not show openers contests nothing; all he put in stays on the table.
   const out = state.opened?.shown === false ? state.opened.seat : -1;
-  const dead = out < 0 ? antes : antes.map((a, seat) => (seat === out ? 0 : a));
+  const owed = state.seats.map((s, seat) => (s.inHand && seat !== out ? config.antes[seat] : 0));
+  const posted = owed.map((ante, seat) => Math.min(ante, headroom(config, config.seats[seat].stack)));
   return buildPots(
-    state.seats.map((s, seat) => (seat === out ? 0 : s.committed - antes[seat] - (roundBets ? 0 : s.bet))),
+    state.seats.map((s, seat) => (seat === out ? 0 : s.committed - posted[seat] - (roundBets ? 0 : s.bet))),
     state.seats.map((s, seat) => seat !== out && s.inHand && !s.folded),
-    carried > 0 ? [...dead, carried] : dead,
+    { posted, owed },
+    config.carried?.chips ?? 0,
   );
 }
 

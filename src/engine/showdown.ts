@@ -33,6 +33,16 @@ export function countLive(state: HandState): { live: number; canBet: number } {
 }
 
 /**
+ * H7, TDA rule 16: betting is closed because players are all-in — two or more hands still in, at
+ * most one of them with chips behind. Every hand still in is then turned face up (no muck), before
+ * the rest of the board where one is still to come.
+ */
+export function allInShowdown(state: HandState): boolean {
+  const { live, canBet } = countLive(state);
+  return live > 1 && canBet <= 1;
+}
+
+/**
  * D13, H7: the last player who bet or raised in the last betting round shows first; with no bet
  * in it, the first player still in after the dealer; then the others in order. A dead deal that
  * everyone passed (F7, B10) has nobody to show.
@@ -148,20 +158,23 @@ export function startShowing(state: HandState, profile: Profile): HandState {
 
 /**
  * Run the showing queue: shows what must be shown, stops at a seat with a choice (H7: show or
- * muck) or whose cards the engine does not know. `null` wait = the queue is done.
+ * muck) or whose cards the engine does not know. `null` wait = the queue is done. At an all-in
+ * (TDA rule 16) nobody has a choice: every hand is turned up.
  */
 export function continueShowing(state: HandState, profile: Profile): { state: HandState; wait?: Pending } {
+  const tabling = allInShowdown(state);
   let current = state;
   for (;;) {
     const queue = current.showdown!.queue;
     if (queue.length === 0) return { state: current };
     const seat = queue[0];
     const known = cardsKnown(current, seat);
-    const rival = hasRival(current, seat);
-    const choice = (profile.muck || !known) && mayMuck(current, seat);
+    const rival = tabling || hasRival(current, seat);
+    const choice = !tabling && (profile.muck || !known) && mayMuck(current, seat);
     if (rival && (choice || !known)) return { state: current, wait: { kind: 'show', seat } };
-    // Nobody left to beat (he shows nothing), or the hand must be shown (D13).
-    current = popShowing(current, seat, rival ? { shown: true } : {});
+    // The hand must be shown (D13, TDA rule 16); or nobody is left to beat, and he turns his hand
+    // up to take the pots (H7), unless the engine does not know it.
+    current = popShowing(current, seat, known ? { shown: true } : {});
   }
 }
 

@@ -236,6 +236,8 @@ export interface Refusal {
   readonly expected?: Seat | null;
   /** NOT_ALLOWED / CANNOT_RAISE: a short reason ('cap', 'not-reopened', 'no-bet', or a profile's own). */
   readonly reason?: string;
+  /** The rule-book clause the action breaks (RULES.md: 'B2', 'D7', 'H7'…), where one is named. */
+  readonly rule?: string;
 }
 
 export type ApplyResult = { readonly ok: true; readonly state: HandState } | { readonly ok: false; readonly error: Refusal };
@@ -389,8 +391,11 @@ export interface HandState {
   readonly showdown: ShowdownProgress | null;
   /** F12, B10: who opened the round that had to be opened, and whether he showed openers. */
   readonly opened: Opened | null;
-  /** Hands were shown before the remaining board was dealt (all-in, H7). */
-  readonly revealed: boolean;
+  /**
+   * H7, TDA rule 16: betting closed because players were all-in, and every live hand was turned
+   * face up before the rest of the board: how many board cards were out then. null otherwise.
+   */
+  readonly tabled: number | null;
   /** brasileiro (B4, B5): the escuro and its re-buys; null in other profiles and in jacker mode. */
   readonly escuro: Escuro | null;
   readonly result: HandResult | null;

@@ -7,7 +7,7 @@
  */
 import type { Card } from './cards.ts';
 import { legalActions } from './game.ts';
-import { profileOf } from './profiles/registry.ts';
+import { getProfile, profileOf } from './profiles/registry.ts';
 import { handPots } from './pots.ts';
 import type { Action, Carried, Escuro, HandMode, Opened, HandResult, HandState, Legal, Pending, Pot, ProfileId, Seat, SeatState } from './types.ts';
 
@@ -56,6 +56,34 @@ export interface HandView {
   readonly escuro: Escuro | null;
   /** brasileiro (B10): 'jacker' in a jacker deal, where check is *passo* and bet *abro* until `opened`. */
   readonly mode: HandMode;
+  /**
+   * H7, TDA rule 16: betting closed because players were all-in, so every live hand was turned
+   * face up before the rest of the board came; `board` is how many board cards were out at that
+   * moment (the cards after them came with no betting). null when the hand had no such run-out.
+   * With a recorded deck the run-out is dealt in the same step, so this stays readable on the
+   * finished hand: `runoutMoment` gives the hands and the board as they stood.
+   */
+  readonly runout: { readonly board: number } | null;
+}
+
+/** A live hand turned face up at an all-in, as the table saw it before the run-out. */
+export interface TabledHand {
+  readonly seat: Seat;
+  readonly cards: readonly Card[];
+}
+
+/**
+ * The moment of an all-in run-out (H7, TDA rule 16): betting closed, every live hand face up,
+ * board cards still to come. The hands, the board as it was then, and how many board cards were
+ * still to come; null when the hand had none. What a display of each hand's odds needs.
+ */
+export function runoutMoment(view: HandView): { hands: readonly TabledHand[]; board: readonly Card[]; toCome: number } | null {
+  if (!view.runout) return null;
+  const boardSize = getProfile(view.profile).streets.reduce((n, s) => (s.kind === 'deal' && s.to === 'board' ? n + s.count : n), 0);
+  const hands = view.seats
+    .filter((s) => s.inHand && !s.folded && s.shown)
+    .map((s) => ({ seat: s.seat, cards: s.cards.filter((c): c is Card => c !== null) }));
+  return { hands, board: view.board.slice(0, view.runout.board), toCome: boardSize - view.runout.board };
 }
 
 function visibleCards(state: HandState, seat: Seat, viewer: Viewer): (Card | null)[] {
@@ -122,5 +150,6 @@ export function view(state: HandState, viewer: Viewer): HandView {
     result: state.result,
     escuro: state.escuro,
     mode: state.config.mode ?? 'normal',
+    runout: state.tabled === null ? null : { board: state.tabled },
   };
 }

@@ -5,7 +5,7 @@
  * plays about 850 hands/s; the aim is well over 10,000.
  */
 import { deck, legalActions, seededSource, shuffle, type HandConfig } from '../../src/engine/index.ts';
-import { playRandomHand } from '../engine/support/play.ts';
+import { playRandomHand } from '../../src/cli/random-play.ts';
 
 const SECONDS = 2;
 

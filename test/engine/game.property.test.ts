@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, getProfile, legalActions, newHand, replay, seededSource, showingOrder, uniformBelow, type HandConfig } from '../../src/engine/index.ts';
 import { cardsAccountedFor, chipsInPlay, isLegal, probe, total, viewIsPrivate } from './support/invariants.ts';
-import { randomAction } from './support/play.ts';
+import { randomAction } from '../../src/cli/random-play.ts';
 
 interface Setup {
   config: HandConfig;

@@ -67,9 +67,9 @@ describe('the hand engine', () => {
       raise(0, 1_067_100),
       call(2),
     );
-    expect(state.pending).toEqual({ kind: 'show', seat: 0 }); // shown before the river (H7 all-in)
-    expect(refusal(state, { type: 'deal', to: 'board', cards: parseCards('Jh') }).code).toBe('WRONG_PHASE');
-    state = play(state, { type: 'show', seat: 0 }, { type: 'show', seat: 2 });
+    // Both all-in before the river: their known hands are turned up before it (H7, TDA rule 16).
+    expect(state.seats.map((s) => s.shown)).toEqual([true, false, true]);
+    expect(state.pending).toEqual({ kind: 'deal', needs: [{ to: 'board', count: 1 }] });
     expect(refusal(state, { type: 'deal', to: 'board', cards: parseCards('Ac') }).code).toBe('CARD_IN_USE');
     state = play(state, { type: 'deal', to: 'board', cards: parseCards('Jh') });
     expect(stacks(state)).toEqual([572_100, 1_997_500, 1_109_500]);

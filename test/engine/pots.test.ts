@@ -13,14 +13,26 @@ describe('pots', () => {
     ]);
   });
 
-  it('G7: antes are dead money in the main pot, which every player still in contests', () => {
-    // Seat 0 posted only a 20 big-blind ante and is all-in; seats 1 and 2 bet 100 each.
-    expect(buildPots([0, 100, 100], [true, true, true], [20, 0, 0])).toEqual([
-      { amount: 20, eligible: [0, 1, 2] },
-      { amount: 200, eligible: [1, 2] },
+  it('G7: antes form a layer below the bets; one covered in part caps what its poster wins from each ante; a big-blind ante is everyone’s', () => {
+    // Seat 0 posted 1 of an ante of 2 and is all-in; seats 1 and 2 paid theirs and bet 100 each.
+    expect(buildPots([0, 100, 100], [true, true, true], { posted: [1, 2, 2], owed: [2, 2, 2] })).toEqual([
+      { amount: 3, eligible: [0, 1, 2] },
+      { amount: 202, eligible: [1, 2] },
     ]);
+    // A big-blind ante only seat 0 owes, paid in full or not, is contested by every player still in.
+    for (const posted of [20, 15]) {
+      expect(buildPots([0, 100, 100], [true, true, true], { posted: [posted, 0, 0], owed: [20, 0, 0] })).toEqual([
+        { amount: posted, eligible: [0, 1, 2] },
+        { amount: 200, eligible: [1, 2] },
+      ]);
+    }
     // Everyone covered the first level: the antes join that pot instead of making their own.
-    expect(buildPots([100, 100, 50], [true, true, false], [10, 10, 10])).toEqual([{ amount: 280, eligible: [0, 1] }]);
+    expect(buildPots([90, 90, 40], [true, true, false], { posted: [10, 10, 10], owed: [10, 10, 10] })).toEqual([{ amount: 250, eligible: [0, 1] }]);
+    // Chips carried from earlier deals (F7, B10) are in the main pot.
+    expect(buildPots([0, 5, 5], [true, true, true], { posted: [1, 2, 2], owed: [2, 2, 2] }, 9)).toEqual([
+      { amount: 12, eligible: [0, 1, 2] },
+      { amount: 12, eligible: [1, 2] },
+    ]);
   });
 
   it('G7: an uncalled excess goes back to its owner', () => {
@@ -28,9 +40,11 @@ describe('pots', () => {
     expect(uncalled([40, 40])).toBeNull();
   });
 
-  it('G8: a pot that does not divide gives the odd chip to the first tied winner from the dealer', () => {
+  it('G8: a pot that does not divide gives the odd chip to the first tied winner from the dealer; more odd chips go one at a time in that order', () => {
     expect(splitWithOddChips(11, [2, 0])).toEqual([6, 5]);
     expect(splitWithOddChips(12, [2, 0, 1])).toEqual([4, 4, 4]);
+    // More odd chips go one at a time, in order from the dealer's left.
+    expect(splitWithOddChips(11, [2, 0, 1])).toEqual([4, 4, 3]);
     // In play: a 3-way tie of straights on the board in hold'em, the pot of 5 chips after folds.
     const config: HandConfig = { profile: 'holdem', seats: seats(50, 50, 50, 50), dealer: 1, options: { smallBlind: 1, bigBlind: 2, ante: 1 } };
     // Dealing order from the dealer's left: seats 2, 3, 0, 1; board 9-T-J-Q-K for everyone.

@@ -12,7 +12,7 @@ import {
   type SessionConfig,
   type SessionState,
 } from '../../src/engine/index.ts';
-import { randomAction } from './support/play.ts';
+import { randomAction } from '../../src/cli/random-play.ts';
 import { seats, stackedDeck } from './support/table.ts';
 import { run } from './support/session.ts';
 

@@ -12,7 +12,7 @@ import {
   type SessionState,
 } from '../../src/engine/index.ts';
 import { effectiveLog, undoneInHand } from '../../src/engine/undo.ts';
-import { randomAction } from './support/play.ts';
+import { randomAction } from '../../src/cli/random-play.ts';
 import { run } from './support/session.ts';
 
 const refused = (session: SessionState, action: SessionAction) => {

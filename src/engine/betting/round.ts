@@ -82,6 +82,13 @@ function withinStack(bounds: Bounds | null, allInTo: number, above: number): { m
 const reopened = (round: Round, seat: Seat, fullRaise: number) =>
   round.faced[seat] < 0 || round.currentBet - round.faced[seat] >= fullRaise;
 
+/**
+ * G13: someone else still in could answer a raise — he has chips beyond the bet to match. When
+ * everyone else is all-in or covered by the bet already, the seat may only call or fold.
+ */
+const answerable = (state: HandState, seat: Seat) =>
+  state.seats.some((s, other) => other !== seat && canAct(s) && s.bet + headroom(state.config, s.stack) > state.round!.currentBet);
+
 /** What the structure and the stack allow the seat to do, before any profile restriction. */
 export function bettingActions(state: HandState, seat: Seat, structure: BettingStructure): LegalAction[] {
   const round = state.round!;
@@ -96,7 +103,7 @@ export function bettingActions(state: HandState, seat: Seat, structure: BettingS
   if (round.currentBet === 0) {
     const range = withinStack(structure.bet(ctx), allInTo, 0);
     if (range) actions.push({ type: 'bet', ...range });
-  } else if (reopened(round, seat, structure.fullRaise(ctx))) {
+  } else if (answerable(state, seat) && reopened(round, seat, structure.fullRaise(ctx))) {
     const range = withinStack(structure.raise(ctx), allInTo, round.currentBet);
     if (range) actions.push({ type: 'raise', ...range });
   }
@@ -122,6 +129,9 @@ function whyNot(state: HandState, action: Action, structure: BettingStructure): 
     case 'raise': {
       if (round.currentBet === 0) return { code: 'CANNOT_RAISE', reason: 'no-bet', message: 'there is no bet to raise: bet' };
       if (headroom(state.config, s.stack) <= toCall) return { code: 'NOT_ENOUGH_CHIPS', max: s.bet + s.stack, message: 'not enough chips to raise' };
+      if (!answerable(state, seat)) {
+        return { code: 'CANNOT_RAISE', reason: 'all-in', rule: 'G13', message: 'everyone else still in is all-in or covered already: nobody could answer a raise (G13)' };
+      }
       const ctx = context(state, seat);
       if (!reopened(round, seat, structure.fullRaise(ctx))) {
         return { code: 'CANNOT_RAISE', reason: 'not-reopened', message: 'a short all-in raise does not reopen the betting (D10)' };

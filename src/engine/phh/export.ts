@@ -165,6 +165,9 @@ export function exportPhh(state: HandState, metadata: Partial<PhhHand> = {}): Ph
   const scale = phhScale(config.profile);
   const scaled = (values: readonly number[]) => values.map((v) => v / scale);
   const credit = config.credit === true;
+  // G7: equal antes are split by level, which PHH calls trimming (PokerKit's default is dead money).
+  const antes = perPlayer(config.antes);
+  const trimming = variant === 'NT' && antes[0] > 0 && antes.every((a) => a === antes[0]);
   const results = !state.result
     ? {}
     : credit
@@ -172,7 +175,8 @@ export function exportPhh(state: HandState, metadata: Partial<PhhHand> = {}): Ph
       : { finishing_stacks: perPlayer(state.seats.map((s) => s.stack)) };
   return {
     variant,
-    antes: headsUpSwap(scaled(perPlayer(config.antes))),
+    antes: headsUpSwap(scaled(antes)),
+    ...(trimming ? { ante_trimming_status: true } : {}),
     // NT's blinds, and the posts of fechado's escuro (F13).
     ...(variant === 'NT' || blinds.some((b) => b > 0) ? { blinds_or_straddles: headsUpSwap(perPlayer(blinds)) } : {}),
     min_bet: config.minBet / scale,

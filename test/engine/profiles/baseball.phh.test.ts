@@ -14,7 +14,7 @@ import {
   seededSource,
   type HandState,
 } from '../../../src/engine/index.ts';
-import { playRandomHand } from '../support/play.ts';
+import { playRandomHand } from '../../../src/cli/random-play.ts';
 import { baseballTable, deal, dealtBaseball, lead, u } from '../support/baseball.ts';
 import { bet, call, check, play } from '../support/table.ts';
 import { reimported } from '../support/phh.ts';

@@ -12,7 +12,7 @@ import {
   type HandConfig,
   type HandState,
 } from '../../../src/engine/index.ts';
-import { randomAction } from '../support/play.ts';
+import { randomAction } from '../../../src/cli/random-play.ts';
 
 const total = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 

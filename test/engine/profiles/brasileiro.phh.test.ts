@@ -16,7 +16,7 @@ import {
   type HandConfig,
 } from '../../../src/engine/index.ts';
 import { brasileiroDeck, rebuy, table } from '../support/brasileiro.ts';
-import { playRandomHand } from '../support/play.ts';
+import { playRandomHand } from '../../../src/cli/random-play.ts';
 import { bet, call, check, draw, fold, play, raise, stacks } from '../support/table.ts';
 import { reimported } from '../support/phh.ts';
 

@@ -20,7 +20,7 @@ import {
   type SessionState,
 } from '../../../src/engine/index.ts';
 import { cardsAccountedFor, chipsInPlay, isLegal, probe, total, viewIsPrivate } from '../support/invariants.ts';
-import { randomAction } from '../support/play.ts';
+import { randomAction } from '../../../src/cli/random-play.ts';
 
 /** brasileiro's table options (B4, B5, B8, B12) and, for a jacker deal, what earlier deals left (B10). */
 const options = fc.record({

@@ -18,7 +18,7 @@ import {
   type HandState,
 } from '../../../src/engine/index.ts';
 import { fechadoDeck } from '../support/fechado.ts';
-import { playRandomHand } from '../support/play.ts';
+import { playRandomHand } from '../../../src/cli/random-play.ts';
 import { bet, call, check, draw, fold, play, seats, stacks } from '../support/table.ts';
 import { reimported } from '../support/phh.ts';
 

@@ -12,7 +12,7 @@ import {
   type SessionState,
 } from '../../../src/engine/index.ts';
 import { cardsAccountedFor, chipsInPlay, total } from '../support/invariants.ts';
-import { randomAction } from '../support/play.ts';
+import { randomAction } from '../../../src/cli/random-play.ts';
 
 const sessions = fc.record({
   stacks: fc.array(fc.integer({ min: 1, max: 60 }), { minLength: 2, maxLength: 8 }),

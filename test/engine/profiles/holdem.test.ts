@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, newHand, parseCards, view, type HandConfig, type HandState } from '../../../src/engine/index.ts';
+import { legalActions, newHand, parseCards, runoutMoment, view, type HandConfig, type HandState } from '../../../src/engine/index.ts';
 import { bet, call, check, dealt, fold, play, raise, refusal, seats, stackedDeck, stacks } from '../support/table.ts';
 
 const blinds = { smallBlind: 100, bigBlind: 200 };
@@ -140,19 +140,88 @@ describe('holdem', () => {
     expect(refusal(state, raise(1, 600))).toMatchObject({ code: 'CANNOT_RAISE', reason: 'not-reopened' });
   });
 
-  it('H7: with all-in players the hands are shown before the rest of the board; side pots are settled first', () => {
+  it('H7: at an all-in every live hand is turned face up before the rest of the board (TDA rule 16), no muck offered; side pots are settled first', () => {
     const config: HandConfig = { profile: 'holdem', seats: seats(1000, 300, 1000), dealer: 0, options: blinds };
     // Dealing order: seat 1, seat 2, seat 0.
     let state = dealt(config, stackedDeck(['AsAh', 'KsKh', 'QsQh'], '2c7d9h 3c 4d'));
     state = play(state, raise(0, 1000), call(1), call(2));
-    expect(state.board).toHaveLength(0);
-    expect(state.pending).toEqual({ kind: 'show', seat: 0 }); // the raiser first
-    state = play(state, { type: 'show', seat: 0 }, { type: 'show', seat: 1 }, { type: 'show', seat: 2 });
+    // Nobody was asked to show or muck: the hands went up at once and the board followed.
+    expect(state.log.filter((a) => a.type === 'show' || a.type === 'muck')).toEqual([]);
+    expect(state.seats.map((s) => s.shown)).toEqual([true, true, true]);
+    expect(view(state, 1).seats[0].cards).toEqual(parseCards('QsQh'));
     expect(state.board).toHaveLength(5);
     const [main, side] = state.result!.pots;
     expect(main).toMatchObject({ amount: 900, eligible: [0, 1, 2], winners: [1] });
     expect(side).toMatchObject({ amount: 1400, eligible: [0, 2], winners: [2] });
     expect(stacks(state)).toEqual([0, 900, 1400]);
+    // What a display of the run-out reads: betting closed before the flop, every live hand face up, five cards to come.
+    expect(view(state, 'table').runout).toEqual({ board: 0 });
+    expect(runoutMoment(view(state, 2))).toEqual({
+      hands: [
+        { seat: 0, cards: parseCards('QsQh') },
+        { seat: 1, cards: parseCards('AsAh') },
+        { seat: 2, cards: parseCards('KsKh') },
+      ],
+      board: [],
+      toCome: 5,
+    });
+  });
+
+  it('H7: an all-in on the flop tables the hands with two board cards to come; a hand with no all-in has no run-out', () => {
+    const config: HandConfig = { profile: 'holdem', seats: seats(1000, 1000), dealer: 1, options: blinds };
+    let state = dealt(config, stackedDeck(['9s9d', 'AcKd'], '2h3h4d 5c 7s'));
+    state = play(state, call(1), check(0), bet(0, 800), call(1));
+    expect(runoutMoment(view(state, 'table'))).toMatchObject({ board: parseCards('2h3h4d'), toCome: 2 });
+    expect(state.result!.pots[0].winners).toEqual([1]);
+    const quiet = play(dealt(config), call(1), check(0), ...Array.from({ length: 3 }, () => [check(0), check(1)]).flat());
+    expect(view(quiet, 'table').runout).toBeNull();
+    expect(runoutMoment(view(quiet, 'table'))).toBeNull();
+  });
+
+  it('H7: hands the engine does not know must be shown with their cards at an all-in: show is offered, muck is refused', () => {
+    const config: HandConfig = { profile: 'holdem', dealing: 'explicit', seats: seats(1000, 1000), dealer: 1, options: blinds };
+    let state = play(newHand(config), { type: 'deal', to: 0, cards: [null, null] }, { type: 'deal', to: 1, cards: [null, null] });
+    state = play(state, raise(1, 1000), call(0));
+    expect(state.pending).toEqual({ kind: 'show', seat: 1 });
+    expect(legalActions(state).actions).toEqual([{ type: 'show', cardsRequired: true }]);
+    expect(refusal(state, { type: 'muck', seat: 1 })).toMatchObject({ code: 'CANNOT_MUCK', rule: 'H7' });
+    state = play(state, { type: 'show', seat: 1, cards: parseCards('AsAd') }, { type: 'show', seat: 0, cards: parseCards('7c2h') });
+    expect(state.pending).toEqual({ kind: 'deal', needs: [{ to: 'board', count: 3 }] });
+  });
+
+  it('H7: an all-in on the river turns every hand up too; when only one live hand remains, the hand ends with no further board', () => {
+    const config: HandConfig = { profile: 'holdem', seats: seats(1000, 400, 1000), dealer: 0, options: blinds };
+    let river = dealt(config, stackedDeck(['9s9d', 'AcKd', '2c3d'], '2h3h4d 5c 7s'));
+    river = play(river, call(0), call(1), fold(2));
+    for (let street = 0; street < 2; street++) river = play(river, check(1), check(0));
+    river = play(river, bet(1, 200), call(0));
+    expect(river.seats.map((s) => s.shown)).toEqual([true, true, false]);
+    // All-in before the flop and every other hand folds: nothing more is dealt.
+    const alone = play(dealt(config), raise(0, 1000), fold(1), fold(2));
+    expect(alone.board).toEqual([]);
+    expect(alone.result).toMatchObject({ uncontested: true });
+  });
+
+  it('H7: the last player left to claim the pot after the others mucked turns his hand up to take it', () => {
+    const config: HandConfig = { profile: 'holdem', seats: seats(1000, 1000), dealer: 1, options: blinds };
+    let state = dealt(config, stackedDeck(['9s9d', 'AcKd'], '2h3h4d 5c 7s'));
+    state = play(state, call(1), check(0), ...Array.from({ length: 3 }, () => [check(0), check(1)]).flat());
+    expect(state.pending).toEqual({ kind: 'show', seat: 0 });
+    state = play(state, { type: 'muck', seat: 0 });
+    expect(state.seats[1].shown).toBe(true);
+    expect(view(state, 0).seats[1].cards).toEqual(parseCards('AcKd'));
+    expect(state.result!.pots[0].winners).toEqual([1]);
+  });
+
+  it('G13: facing a bet, a player whom nobody else could answer — the others all-in or covered already — may only call or fold', () => {
+    const config: HandConfig = { profile: 'holdem', seats: seats(1000, 300, 1500, 5000), dealer: 0, options: blinds };
+    // Seat 3 folds, seat 0 moves all-in for 1000, seat 1 calls all-in: the big blind could raise, but nobody could answer.
+    const state = play(dealt(config), fold(3), raise(0, 1000), call(1));
+    expect(legalActions(state)).toEqual({ seat: 2, actions: [{ type: 'fold' }, { type: 'call', amount: 800, allIn: false }] });
+    expect(refusal(state, raise(2, 1500))).toMatchObject({ code: 'CANNOT_RAISE', reason: 'all-in', rule: 'G13' });
+    // With seat 3 still in and deep, the raise is open.
+    const answered = play(dealt(config), call(3), raise(0, 1000), call(1));
+    expect(legalActions(answered).actions.at(-1)).toEqual({ type: 'raise', min: 1500, max: 1500 }); // all-in, short of a full raise
   });
 
   it('H8: heads-up the button posts the small blind, acts first pre-flop and last after the flop', () => {

@@ -1,7 +1,7 @@
 // Sessions in tests: apply a sequence of actions, failing loudly at the first refusal, and play
 // whole sessions at random.
 import { applySession, legalActions, newSession, seededSource, type SessionAction, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
-import { randomAction } from './play.ts';
+import { randomAction } from '../../../src/cli/random-play.ts';
 
 export function run(session: SessionState, ...actions: SessionAction[]): SessionState {
   for (const action of actions) {

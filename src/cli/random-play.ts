@@ -1,6 +1,6 @@
 /**
- * Random legal play for property tests and the benchmark: an action chosen uniformly-ish from
- * what legalActions offers, with amounts drawn inside the offered ranges.
+ * Random legal play for the property tests, the benchmark and `npm run random-hands`: an action
+ * chosen uniformly-ish from what legalActions offers, with amounts drawn inside the offered ranges.
  */
 import {
   apply,
@@ -14,7 +14,7 @@ import {
   type Legal,
   type LegalAction,
   type RandomSource,
-} from '../../../src/engine/index.ts';
+} from '../engine/index.ts';
 
 const pick = <T>(items: readonly T[], rng: RandomSource): T => items[uniformBelow(rng, items.length)];
 
