@@ -136,9 +136,10 @@ export function liveMoment(view: HandView): OddsMoment | null {
 
 /**
  * O7: a finished hand whose live hands were all shown, how the chances stood after each betting
- * round from the moment betting closed (hold'em: the all-in; Baseball, which has none (S2): the
- * last fold) until the last card came. Only cards the table saw count (its view); the hand's log
- * tells when each bet and fold was made. Empty when there is no such moment.
+ * round from the moment betting closed until the last card came. Hold'em: from the all-in, when
+ * the engine turned every hand up (H7: the view's `runout`). Baseball, which has no all-in (S2):
+ * from the last fold, the hand's log telling when it was made. Only cards the table saw count
+ * (its view). Empty when there is no such moment.
  */
 export function runoutMoments(hand: HandState): OddsMoment[] {
   const profile = getProfile(hand.config.profile);
@@ -146,8 +147,9 @@ export function runoutMoments(hand: HandState): OddsMoment[] {
   const result = hand.result;
   if (!shape || !result || result.uncontested) return [];
   const table = view(hand, 'table');
+  const from = shape.kind === 'board' ? table.runout?.board : closedAt(hand, profile, 'stud');
+  if (from === undefined) return [];
   const pots = result.pots.map((p) => p.eligible);
-  const from = closedAt(hand, profile, shape.kind);
   const moments: OddsMoment[] = [];
   for (const { dealt } of shape.rounds) {
     if (dealt < from) continue;
@@ -168,7 +170,8 @@ const boardOut = (profile: Profile, street: number) =>
 
 /**
  * O8: at a chip-ledger all-in, the board cards that were out when betting closed (what the table
- * types first), or null when betting did not close with board cards to come.
+ * types first), or null when betting did not close with board cards to come. The engine turns no
+ * hand up in the ledger (the cards are real), so the moment is found from the log.
  */
 export function runoutBoard(hand: HandState): number | null {
   const profile = getProfile(hand.config.profile);

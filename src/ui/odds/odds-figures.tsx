@@ -1,7 +1,7 @@
 // One moment's odds (O1): for each pot the hands contest, each hand's chance to win it, a bar as
 // on television, and its chance to tie when there is one; how they were counted below (O4). The
 // figures come from the odds worker; until they do, the section says it is working (O9).
-import { liveMoment, type Card, type HandView, type OddsMoment, type PotOdds, type Seat } from '../../engine/index.ts';
+import { type Card, type HandView, type OddsMoment, type PotOdds, type Seat } from '../../engine/index.ts';
 import { CardRow } from '../components/playing-card.tsx';
 import { potName } from '../components/pots.tsx';
 import { t } from '../i18n/index.ts';
@@ -70,10 +70,4 @@ export function OddsFigures({ moment, view, withCards = false }: { moment: OddsM
       <OddsNote result={result} />
     </section>
   );
-}
-
-/** O2: the odds the table sees now, if any, from the table's view (a seat's own view would tell more than the table sees). */
-export function LiveOdds({ view }: { view: HandView }) {
-  const moment = view.viewer === 'table' ? liveMoment(view) : null;
-  return moment ? <OddsFigures moment={moment} view={view} /> : null;
 }

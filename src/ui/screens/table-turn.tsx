@@ -8,7 +8,6 @@ import { ActionPanel } from '../components/action-panel.tsx';
 import { Board } from '../components/board.tsx';
 import { DrawPicker } from '../components/draw-picker.tsx';
 import { HandLog } from '../components/hand-log.tsx';
-import { LiveOdds } from '../odds/odds-figures.tsx';
 import { CardRow } from '../components/playing-card.tsx';
 import { Pots } from '../components/pots.tsx';
 import { ProfileInfo, ProfileNote } from '../components/profile-extras.tsx';
@@ -89,7 +88,6 @@ export function OpenTurn({ state, view }: { state: SessionState; view: HandView 
         <Pots pots={view.pots} />
         <Board view={view} />
       </div>
-      <LiveOdds view={view} />
       <ProfileInfo state={state} view={view} />
       <SaveStatus />
       <HandLog view={view} />

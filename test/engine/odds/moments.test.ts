@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newHand, parseCards, view, type HandConfig, type HandState, type HandView } from '../../../src/engine/index.ts';
-import { liveMoment, runoutMoments } from '../../../src/engine/odds/moments.ts';
+import { newHand, parseCards, view, type Action, type HandConfig, type HandState, type HandView } from '../../../src/engine/index.ts';
+import { liveMoment, runoutBoard, runoutMoments } from '../../../src/engine/odds/moments.ts';
 import { baseballTable, dealtBaseball } from '../support/baseball.ts';
 import { bet, call, check, dealt, fold, play, raise, seats, stackedDeck } from '../support/table.ts';
 
@@ -12,7 +12,7 @@ const holdem = (stacks: number[], dealer = 0, dealing: 'deck' | 'ledger' = 'deck
   options: { smallBlind: 1, bigBlind: 2 },
 });
 
-/** The table's view with every live hand turned up, as at an all-in (H7) or typed in the ledger (O8). */
+/** The table's view as if every live hand were turned up: to show that even then nothing is shown. */
 function faceUp(hand: HandState, board?: string): HandView {
   const v = view(hand, 'table');
   return {
@@ -34,23 +34,31 @@ function showAll(state: HandState): HandState {
   return state;
 }
 
+/** Explicit dealing: the cards of one deal. */
+const deal = (to: number | 'board', cards: string): Action => ({ type: 'deal', to, cards: parseCards(cards) });
+
 // Heads-up, button seat 0 posts the small blind and is dealt second (H8).
 const HEADS_UP = stackedDeck(['KhKs', 'AcAd'], '2d 7c Jh 9s 3c');
 
 describe('when the table sees odds', () => {
-  it('O2: at a hold\'em all-in, once every live hand is face up with cards to come; each pot with its own contestants', () => {
+  it('O2: at a hold\'em all-in every live hand is face up (H7) with cards to come: each pot with its own contestants, updated as each card comes', () => {
+    // Explicit dealing waits for every board card, so the moment between the all-in and the flop is a state of its own.
     // Seat 0 (100) is all-in for less; seats 1 and 2 (300 each) are all-in too: a main pot of three and a side pot of two.
-    // The deal starts left of the button: seats 1, 2, then 0.
-    let state = dealt(holdem([100, 300, 300]), stackedDeck(['KhKs', 'QdQc', 'AcAd']));
+    let state = play(newHand({ ...holdem([100, 300, 300]), dealing: 'explicit' }), deal(1, 'KhKs'), deal(2, 'QdQc'), deal(0, 'AcAd'));
     state = play(state, raise(0, 100), raise(1, 300), call(2));
-    expect(liveMoment(view(state, 'table'))).toBeNull(); // the hands are not all up yet
-    const moment = liveMoment(faceUp(state))!;
+    expect(state.pending).toEqual({ kind: 'deal', needs: [{ to: 'board', count: 3 }] });
+    const moment = liveMoment(view(state, 'table'))!;
     expect(moment.street).toBe('preflop');
     expect(moment.situation).toMatchObject({ game: 'board', board: [], boardSize: 5, pots: [[0, 1, 2], [1, 2]] });
     // The deal order does not matter on a board; the hands come from the dealer's left.
     expect(moment.situation.hands.map((h) => h.seat)).toEqual([1, 2, 0]);
     expect(moment.situation.hands[2].cards).toEqual(parseCards('AcAd'));
     expect(moment.pots).toEqual([[0], [1]]);
+    state = play(state, deal('board', '2d 7c Jh'));
+    expect(liveMoment(view(state, 'table'))).toMatchObject({ street: 'flop', situation: { board: parseCards('2d 7c Jh') } });
+    state = play(state, deal('board', '9s'), deal('board', '3c'));
+    expect(state.result).not.toBeNull();
+    expect(liveMoment(view(state, 'table'))).toBeNull(); // the last card is out
   });
 
   it('O2: nothing while someone may still bet, and nothing once the last card is out', () => {
@@ -64,9 +72,9 @@ describe('when the table sees odds', () => {
   });
 
   it('O2, O5: a folded hand\'s cards stay unseen, the live ones are the hands', () => {
-    let state = dealt(holdem([100, 100, 300]), stackedDeck(['KhKs', 'QdQc', 'AcAd']));
+    let state = play(newHand({ ...holdem([100, 100, 300]), dealing: 'explicit' }), deal(1, 'KhKs'), deal(2, 'QdQc'), deal(0, 'AcAd'));
     state = play(state, raise(0, 100), fold(1), call(2));
-    const moment = liveMoment(faceUp(state))!;
+    const moment = liveMoment(view(state, 'table'))!;
     expect(moment.situation.hands.map((h) => h.seat)).toEqual([2, 0]);
     expect(moment.situation.dead).toEqual([]);
     expect(moment.situation.pots).toEqual([[0, 2]]);
@@ -87,6 +95,15 @@ describe('when the table sees odds', () => {
     expect(liveMoment(typed('2d 7c Jh 9s'))?.situation).toMatchObject({ board: parseCards('2d 7c Jh 9s') });
     expect(liveMoment(typed('2d 7c'))).toBeNull();
     expect(liveMoment(typed('2d 7c Jh 9s 3c'))).toBeNull();
+  });
+
+  it('O8: what the ledger table types first: the board cards out when betting closed at the all-in', () => {
+    const ledger = () => newHand(holdem([100, 100], 0, 'ledger'));
+    expect(runoutBoard(play(ledger(), raise(0, 100), call(1)))).toBe(0);
+    expect(runoutBoard(play(ledger(), call(0), check(1), bet(1, 98), call(0)))).toBe(3);
+    const checked = checkDown(play(ledger(), call(0), check(1)));
+    expect(checked.pending.kind).toBe('award');
+    expect(runoutBoard(checked)).toBeNull(); // played to the river: no card was to come when betting closed
   });
 
   it('O3: no odds in a draw game, where the cards to come are the players\' choice', () => {
