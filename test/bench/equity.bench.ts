@@ -6,8 +6,8 @@
  * hold'em hands stand beside it). The figures of both sides are checked to agree.
  *
  * Ours is timed as the app ships it: src/engine/odds bundled by Vite, as the odds worker is. Run
- * through tsx's on-the-fly module transform the same code is two to three times as slow (every imported
- * table becomes a getter), which says nothing about the phone.
+ * through tsx's on-the-fly module transform the same code is two to three times as slow (every
+ * imported table becomes a getter), which says nothing about the phone.
  */
 import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -41,7 +41,7 @@ function scheduleOf(situation: StudSituation): Schedule {
 }
 
 /** How many different deals (orders of unseen cards) the rest of the hand has, up to `limit` + 1. */
-export function dealsToCome(situation: StudSituation, unseen: number, earning: number, limit: number): number {
+function dealsToCome(situation: StudSituation, unseen: number, earning: number, limit: number): number {
   const schedule = scheduleOf(situation);
   const count = (slot: number, extra: boolean, n: number, fours: number): number => {
     if (slot === schedule.end) return 1;
@@ -55,7 +55,7 @@ export function dealsToCome(situation: StudSituation, unseen: number, earning: n
 }
 
 /** FNV-1a of the situation: the same situation always draws the same sample (O4). */
-export function seedOf(situation: StudSituation): number {
+function seedOf(situation: StudSituation): number {
   const text = JSON.stringify([
     situation.hands,
     situation.streets,
@@ -130,8 +130,11 @@ export function studOdds(situation: StudSituation, samples: number, exactLimit: 
       let pos = 0;
       for (let slot = 0; slot < schedule.end; slot++) {
         const h = schedule.hand(slot);
-        let open = schedule.open(slot, false);
+        // An open card of the extra rank is followed by another (open) card to the same hand.
+        const open = schedule.open(slot, false);
         for (;;) {
+          // S1 keeps a real table's stock from running out; a made-up situation may not.
+          if (pos === n) throw new RangeError('the stock runs out before the deal ends');
           const i = pos + Math.floor((random.nextUint32() * (n - pos)) / TWO_32);
           const c = stock[i];
           stock[i] = stock[pos];
@@ -140,7 +143,6 @@ export function studOdds(situation: StudSituation, samples: number, exactLimit: 
           high[h] |= HIGH_SUITS[c];
           size[h]++;
           if (!open || rankOf(c) !== extraRank) break;
-          open = true;
         }
       }
       count(1);

@@ -107,15 +107,22 @@ export function to<K extends Key>(key: K, ...params: Params<K>): string {
   return interpolate(oddsCatalogs[language.value][key], params[0] ?? {}, language.value);
 }
 
+const formats = new Map<string, Intl.NumberFormat>();
+/** One decimal, as a percentage or a plain number, in the current language. */
+function oneDecimal(style: 'percent' | 'decimal'): Intl.NumberFormat {
+  const key = `${language.value} ${style}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(language.value, { style, minimumFractionDigits: 1, maximumFractionDigits: 1 })));
+  return format;
+}
+
 /** A chance as the table reads it: to a tenth of a percent (O4), "< 0.1%" for a sliver that is not nothing. */
 export function percent(chance: number): string {
-  const lang = language.value;
-  const format = (x: number) => new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
-  if (chance > 0 && chance < 0.0005) return `< ${format(0.001)}`;
-  if (chance < 1 && chance > 0.9995) return `> ${format(0.999)}`;
-  return format(chance);
+  const format = oneDecimal('percent');
+  if (chance > 0 && chance < 0.0005) return `< ${format.format(0.001)}`;
+  if (chance < 1 && chance > 0.9995) return `> ${format.format(0.999)}`;
+  return format.format(chance);
 }
 
 /** Percentage points, for the Monte Carlo error: one decimal. */
-export const points = (error: number): string =>
-  new Intl.NumberFormat(language.value, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(error * 100);
+export const points = (error: number): string => oneDecimal('decimal').format(error * 100);

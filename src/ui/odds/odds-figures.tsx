@@ -1,7 +1,7 @@
 // One moment's odds (O1): for each pot the hands contest, each hand's chance to win it, a bar as
 // on television, and its chance to tie when there is one; how they were counted below (O4). The
 // figures come from the odds worker; until they do, the section says it is working (O9).
-import { type Card, type HandView, type OddsMoment, type PotOdds, type Seat } from '../../engine/index.ts';
+import type { Card, HandView, OddsMoment, PotOdds, Seat } from '../../engine/index.ts';
 import { CardRow } from '../components/playing-card.tsx';
 import { potName } from '../components/pots.tsx';
 import { t } from '../i18n/index.ts';
