@@ -55,14 +55,14 @@ describe('Baseball odds', () => {
 
   it('O6: an open 4 brings its extra card at once, before the next hand\'s card (S1, S3): small deals agree with the plain deal', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.constantFrom([2, 4, 9], [2, 5, 9], [2, 6, 14], [3, 5, 7], [3, 6, 10]), (seed, [players, held, unseen]) => {
+      fc.property(fc.integer(), fc.constantFrom([2, 4, 7], [2, 5, 9], [2, 6, 14], [3, 5, 7], [3, 6, 10]), (seed, [players, held, unseen]) => {
         // Few enough unseen cards for the plain deal to try every order, enough for any deal (one 4).
         const s = smallDeal(seed, players, held, unseen);
         const odds = equity(s);
         expect(odds.exact).toBe(true);
         expectClose(odds, chances(bruteStud(s)), () => 1e-12);
       }),
-      { numRuns: 25 },
+      { numRuns: 15 },
     );
   });
 
@@ -100,17 +100,17 @@ describe('Baseball odds', () => {
   });
 
   it('O1: each hand\'s win and tie shares add up to the pot, wild cards and extras included', () => {
+    // Any sample adds up, so a small one keeps the property quick.
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: 2, max: 5 }), fc.constantFrom(3, 4, 5, 6), (seed, players, held) => {
-        const random = seededSource(seed);
-        const cards = shuffle(deck(), random);
+      fc.property(fc.integer(), fc.integer({ min: 2, max: 6 }), fc.constantFrom(3, 4, 5, 6), (seed, players, held) => {
+        const cards = shuffle(deck(), seededSource(seed));
         const hands = Array.from({ length: players }, (_, seat) => ({ seat, cards: cards.splice(0, held) }));
         const s: StudSituation = { game: 'stud', rules, hands, streets: FACES.slice(held), extraRank: FOUR, dead: [], pots: [hands.map((h) => h.seat)] };
-        const [pot] = equity(s).pots;
+        const [pot] = studOdds(s, 2_000, 2_000).tally.odds(s);
         expect(pot.share.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
         pot.win.forEach((w, k) => expect(w + pot.tie[k]).toBeLessThanOrEqual(1 + 1e-9));
       }),
-      { numRuns: 5 },
+      { numRuns: 30 },
     );
   });
 });
