@@ -135,26 +135,30 @@ describe('the odds at an all-in', () => {
   it('O6, O7, O4: Baseball (no all-in, S2): the result shows the odds after each street from the last fold, sampled ones with their ±', async () => {
     const config: SessionConfig = {
       profile: 'baseball',
-      players: ['Ana', 'Bia', 'Caio'].map((name) => ({ name, stack: 0 })),
-      firstDealer: 2,
+      players: ['Ana', 'Bia', 'Caio', 'Davi'].map((name) => ({ name, stack: 0 })),
+      firstDealer: 3,
     };
-    // Everyone checks; Caio folds on fourth street. The deck: one that gives Ana or Bia an extra card for an open 4.
+    // Everyone checks; Davi folds on third street, his open card out of the stock (O5). The deck: one that gives
+    // Ana, Bia or Caio an extra card for an open 4.
     const decide = (hand: HandState): SessionAction | null => {
       if (hand.pending.kind !== 'bet') return null;
       const seat = hand.pending.seat;
-      return seat === 2 && hand.seats[0].cards.length >= 4 ? { type: 'fold', seat } : { type: 'check', seat };
+      return seat === 3 ? { type: 'fold', seat } : { type: 'check', seat };
     };
-    const game = playedGame('e2e-odds-baseball', config, decide, (end) => end.result !== null && end.seats.slice(0, 2).some((s) => s.cards.length > 7));
+    const game = playedGame('e2e-odds-baseball', config, decide, (end) => end.result !== null && end.seats.slice(0, 3).some((s) => s.cards.length > 7));
     await open(game);
     await page.getByRole('heading', { level: 1, name: 'Resultado da mão 1' }).waitFor();
     const hand = (await storedState(page, game)).hand!;
-    const moments = await expectRunout(hand, ['4 cartas', '5 cartas', '6 cartas']);
+    const moments = await expectRunout(hand, ['3 cartas', '4 cartas', '5 cartas', '6 cartas']);
+    expect(moments[0].situation.dead).toHaveLength(1); // Davi's open card
     const sampled = moments.map((m) => equity(m.situation)).filter((o) => !o.exact);
     expect(sampled.length).toBeGreaterThan(0);
     const widest = Math.max(...sampled.map((o) => o.error));
     await page.getByText(`± ${points(widest)} pontos: 100.000 distribuições sorteadas.`, { exact: true }).waitFor();
     await page.locator('.runout-odds').scrollIntoViewIfNeeded();
     await screenshot(page, 'odds-baseball-runout');
+    // Four streets fit the phone: nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
   it('O2, O8, O9: in the chip ledger the table types the hands turned up, then the flop; the figures follow each card', async () => {

@@ -116,9 +116,13 @@ function oneDecimal(style: 'percent' | 'decimal'): Intl.NumberFormat {
   return format;
 }
 
-/** A chance as the table reads it: to a tenth of a percent (O4), "< 0.1%" for a sliver that is not nothing. */
+/**
+ * A chance as the table reads it: to a tenth of a percent (O4); "< 0.1%" for a sliver that is not
+ * nothing, and a certainty as a whole "100%" or "0%".
+ */
 export function percent(chance: number): string {
   const format = oneDecimal('percent');
+  if (chance === 0 || chance === 1) return new Intl.NumberFormat(language.value, { style: 'percent' }).format(chance);
   if (chance > 0 && chance < 0.0005) return `< ${format.format(0.001)}`;
   if (chance < 1 && chance > 0.9995) return `> ${format.format(0.999)}`;
   return format.format(chance);

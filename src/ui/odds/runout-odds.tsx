@@ -51,7 +51,7 @@ export function RunoutOdds({ hand, view }: { hand: HandState; view: HandView }) 
       {groups.map((group, p) => (
         <div key={p} class="odds-pot">
           {groups.length > 1 && <p class="odds-pot-title">{potsLabel(group, pots)}</p>}
-          <table class="odds-table">
+          <table class={moments.length > 3 ? 'odds-table many' : 'odds-table'}>
             <thead>
               <tr>
                 <th scope="col">
