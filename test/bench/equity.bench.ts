@@ -144,7 +144,7 @@ function baseballFifthStreet(equity: (s: OddsSituation) => Odds): void {
 
 export default async function (): Promise<void> {
   const equity = await shippedEquity();
-  console.log(`best of ${ROUNDS} runs (the peer's 15-second enumerations once); ours bundled by Vite as the odds worker ships it`);
+  console.log(`best of ${ROUNDS} runs (the peer's pre-flop enumerations, seconds long, once); ours bundled by Vite as the odds worker ships it`);
   exactHoldem('exact heads-up pre-flop, A♣A♦ v K♥K♠', boardSituation(['AcAd', 'KhKs']), equity, 150, 1);
   exactHoldem('exact heads-up pre-flop, suited A♥K♥ v Q♠J♠', boardSituation(['AhKh', 'QsJs']), equity, 150, 1);
   exactHoldem('three hands on the flop, exact', boardSituation(['AsKs', 'QhQd', 'JcTc'], 'Kh Ts 4s'), equity, 10, ROUNDS);
