@@ -52,6 +52,9 @@ export {
 export { netResults, netResult, chipsBought, rebuyChips } from './net.ts';
 // A stored game's completed hands (history, replayer, the players' book).
 export { completedHands, type CompletedHand, type PlayedSession } from './played.ts';
+// All-in odds (O1–O9): when the table sees them and of what; the counting itself runs in a worker.
+export { liveMoment, runoutMoments, runoutBoard, type OddsMoment } from './odds/moments.ts';
+export type { Odds, OddsSituation, PotOdds } from './odds/situation.ts';
 // Undo in the chip ledger: the log with its undos resolved, and what the hand in play had undone.
 export { effectiveLog, undoneInHand, undoTarget, type UndoAction } from './undo.ts';
 // The tournament clock (H9): levels by running time, pauses, what the clock reads now.

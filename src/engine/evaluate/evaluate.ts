@@ -40,6 +40,14 @@ function valueOf(cards: readonly Card[], r: CompiledRules): number {
     low |= LOW_SUITS[cards[i]];
     high |= HIGH_SUITS[cards[i]];
   }
+  return maskValue(low, high, n, r);
+}
+
+/**
+ * Value of `n` cards given as their LOW_SUITS and HIGH_SUITS bits OR-ed together: for callers
+ * that add and remove cards one at a time (the odds deal thousands of hands that way).
+ */
+export function maskValue(low: number, high: number, n: number, r: CompiledRules): number {
   if (r.wild !== 0) return wildValue(low, high, n, r);
   return valueOfSuits(low & 0x1fff, low >>> 16, high & 0x1fff, high >>> 16, n, r);
 }

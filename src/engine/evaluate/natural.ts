@@ -19,8 +19,12 @@ export function valueOfSuits(s0: number, s1: number, s2: number, s3: number, n: 
   return Math.max(groupsValue(s0, s1, s2, s3, r), r.flush[s0], r.flush[s1], r.flush[s2], r.flush[s3]);
 }
 
-/** Best hand ignoring flushes: four of a kind, full house, straight, then the groups. */
-function groupsValue(s0: number, s1: number, s2: number, s3: number, r: CompiledRules): number {
+/**
+ * Best hand ignoring flushes: four of a kind, full house, straight, then the groups. Only the
+ * overlap of the four masks matters, so ranks counted by hand work too (s0 = ranks held at least
+ * once, s1 = at least twice…): the odds enumerate boards by ranks that way (odds/board.ts).
+ */
+export function groupsValue(s0: number, s1: number, s2: number, s3: number, r: CompiledRules): number {
   const any = s0 | s1 | s2 | s3;
   const four = s0 & s1 & s2 & s3;
   const base = r.base;

@@ -19,6 +19,7 @@ import { SaveStatus } from '../components/save-status.tsx';
 import { SeatTiles } from '../components/seat-tiles.tsx';
 import { TableBar } from '../components/table-bar.tsx';
 import { ActionButton, tap } from '../components/tap.tsx';
+import { LedgerOdds } from '../odds/ledger-odds.tsx';
 import { BonusClaim } from './bonus-claim.tsx';
 import { CardPicker } from './card-picker.tsx';
 import { dealPrompts, type DealPrompt } from './deal-prompt.ts';
@@ -316,6 +317,7 @@ export function LedgerTurn({ state, hand, view }: { state: SessionState; hand: H
           <Pots view={view} />
           <LedgerBoard hand={hand} />
         </div>
+        {pending === 'award' && <LedgerOdds state={state} hand={hand} view={view} />}
         {award && typed === null && <AwardOptions view={view} actions={actions} award={award} onType={(seat) => setTyping({ decision, seat })} />}
         {(pending === 'award' || pending === 'show') && <BonusClaim hand={hand} view={view} actions={actions} />}
         <HandLog view={view} />

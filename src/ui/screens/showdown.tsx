@@ -11,6 +11,7 @@ import { CardRow } from '../components/playing-card.tsx';
 import { potName } from '../components/pots.tsx';
 import { ProfileResult, profileUi } from '../components/profile-extras.tsx';
 import { ActionButton } from '../components/tap.tsx';
+import { RunoutOdds } from '../odds/runout-odds.tsx';
 import { handNumber, TableBar } from '../components/table-bar.tsx';
 
 /**
@@ -91,6 +92,7 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
         </ol>
       )}
       {hand.config.dealing === 'ledger' ? <LedgerBoard hand={hand} /> : <Board view={view} />}
+      <RunoutOdds hand={hand} view={view} />
       <ul class="pot-results">
         {result.pots.map((pot, i) => (
           <li key={i} class="pot-result">

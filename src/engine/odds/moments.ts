@@ -1,0 +1,202 @@
+/**
+ * When the table sees odds, and of what (RULES.md O2, O3, O6, O7): read from a view, so only from
+ * cards the table may see (G11). Light on purpose: the screens call it on every render, and only
+ * a moment it returns goes to the odds worker.
+ *
+ *   liveMoment(view(hand, 'table'))   // O2: betting closed, live hands up, cards to come; else null
+ *   runoutMoments(hand)               // O7: a finished hand, how the chances went street by street
+ */
+import { card, rankOf, type Card, type Rank } from '../cards.ts';
+import { rankingRules } from '../evaluate/rules.ts';
+import { extrasEarned } from '../extras.ts';
+import { apply, newHand } from '../game.ts';
+import type { Profile } from '../profiles/profile.ts';
+import { getProfile } from '../profiles/registry.ts';
+import { seatsAfter } from '../seats.ts';
+import type { HandState, Seat, SeatState } from '../types.ts';
+import { view, type HandView, type SeatView } from '../view.ts';
+import type { OddsHand, OddsSituation } from './situation.ts';
+
+export interface OddsMoment {
+  readonly situation: OddsSituation;
+  /** For each of the situation's pots, the view's pots it stands for (pots with the same contestants count once). */
+  readonly pots: readonly (readonly number[])[];
+  /** The betting round that had just closed (the profile's name for it: 'flop', 'fifth'…). */
+  readonly street: string;
+  /** Cards out then: board cards (hold'em), or each hand's cards of the streets, extras aside (stud). */
+  readonly dealt: number;
+}
+
+/** How a profile's cards come, for the odds: a board, or stud streets; null when choices decide them (O3). */
+type Shape =
+  | { readonly kind: 'board'; readonly size: number; readonly rounds: readonly Round[] }
+  | { readonly kind: 'stud'; readonly faces: readonly ('open' | 'closed')[]; readonly extraRank: Rank | null; readonly rounds: readonly Round[] };
+
+/** A betting round and how many cards were out when it was played (board cards, or each hand's cards without extras). */
+interface Round {
+  readonly dealt: number;
+  readonly name: string;
+}
+
+function shapeOf(profile: Profile): Shape | null {
+  if (profile.streets.some((s) => s.kind === 'draw' || s.kind === 'decide')) return null; // O3
+  const hasBoard = profile.streets.some((s) => s.kind === 'deal' && s.to === 'board');
+  let board = 0;
+  const faces: ('open' | 'closed')[] = [];
+  const rounds: Round[] = [];
+  for (const street of profile.streets) {
+    if (street.kind === 'deal' && street.to === 'board') board += street.count;
+    else if (street.kind === 'deal') faces.push(...street.faces);
+    else if (street.kind === 'bet') rounds.push({ dealt: hasBoard ? board : faces.length, name: street.name });
+  }
+  if (hasBoard) return { kind: 'board', size: board, rounds };
+  const extra = Array.from({ length: 13 }, (_, r) => r).filter((r) => profile.extraCard?.(card(r, 0)));
+  return { kind: 'stud', faces, extraRank: extra[0] ?? null, rounds };
+}
+
+const isLive = (s: SeatView) => s.inHand && !s.folded && !s.mucked;
+const allCards = (s: SeatView) => [...s.cards];
+
+/** Whether card i of a seat is the extra card that the open card before it earned (S1). */
+const isExtra = (s: SeatView, i: number, extraRank: Rank | null) =>
+  i > 0 && s.up[i - 1] && s.cards[i - 1] !== null && rankOf(s.cards[i - 1]!) === extraRank;
+
+/** The seat's cards up to its `count`-th card of the streets, with the extras that card brought. */
+function cardsAt(s: SeatView, count: number, extraRank: Rank | null): (Card | null)[] {
+  const out: (Card | null)[] = [];
+  let regular = 0;
+  for (let i = 0; i < s.cards.length; i++) {
+    if (!isExtra(s, i, extraRank)) {
+      if (regular === count) break;
+      regular++;
+    }
+    out.push(s.cards[i]);
+  }
+  return out;
+}
+
+/** Cards of the streets a seat holds, its extras aside (S1). */
+const dealtOf = (profile: Profile, s: SeatState) => s.cards.length - extrasEarned(profile, s);
+
+/**
+ * The situation when the live hands held `held(seat)` and `board` was out (`dealt` cards, the
+ * round's measure): null when a live card is unseen or no pot is contested by two of them.
+ */
+function momentOf(view: HandView, shape: Shape, held: (s: SeatView) => (Card | null)[], board: readonly Card[], dealt: number, potSeats: readonly (readonly Seat[])[]): OddsMoment | null {
+  const live = view.seats.filter(isLive);
+  const round = shape.rounds.find((r) => r.dealt === dealt);
+  if (live.length < 2 || !round) return null;
+  const cards = new Map(live.map((s) => [s.seat, held(s)]));
+  if ([...cards.values()].some((c) => c.includes(null))) return null;
+  // S3: a stud street is dealt from the dealer's left; a board's order does not matter.
+  const order = seatsAfter(view.seats.length, view.dealer, getProfile(view.profile).direction).filter((seat) => cards.has(seat));
+  const hands: OddsHand[] = order.map((seat) => ({ seat, cards: cards.get(seat) as Card[] }));
+  // O5: what folded seats showed is out of the stock.
+  const dead = view.seats.filter((s) => !isLive(s)).flatMap((s) => s.cards.filter((c): c is Card => c !== null));
+  const groups = new Map<string, { seats: Seat[]; pots: number[] }>();
+  potSeats.forEach((eligible, i) => {
+    const seats = eligible.filter((seat) => cards.has(seat));
+    if (seats.length < 2) return; // O1: a pot one hand contests has no odds
+    const key = seats.join(',');
+    const group = groups.get(key) ?? { seats, pots: [] };
+    group.pots.push(i);
+    groups.set(key, group);
+  });
+  if (groups.size === 0) return null;
+  const rules = rankingRules(view.profile, { players: Math.max(2, view.seats.filter((s) => s.inHand).length) });
+  const common = { rules, hands, dead, pots: [...groups.values()].map((g) => g.seats) };
+  const situation: OddsSituation =
+    shape.kind === 'board'
+      ? { game: 'board', ...common, board, boardSize: shape.size }
+      : { game: 'stud', ...common, streets: shape.faces.slice(dealt), extraRank: shape.extraRank };
+  return { situation, pots: [...groups.values()].map((g) => g.pots), street: round.name, dealt };
+}
+
+/**
+ * O2: the odds to show now, or null. Betting is closed when nobody can bet any more (at most one
+ * live hand is not all-in, and no bet is waiting); S2 leaves Baseball without all-ins, so there
+ * it never is during a deal (O6).
+ */
+export function liveMoment(view: HandView): OddsMoment | null {
+  const shape = shapeOf(getProfile(view.profile));
+  if (!shape || view.result) return null;
+  if (!['show', 'award', 'deal', 'shuffle'].includes(view.pending.kind)) return null;
+  const live = view.seats.filter(isLive);
+  if (live.filter((s) => !s.allIn).length > 1) return null;
+  const pots = view.pots.map((p) => p.eligible);
+  if (shape.kind === 'board') {
+    if (view.board.length >= shape.size) return null;
+    return momentOf(view, shape, allCards, view.board, view.board.length, pots);
+  }
+  const dealt = new Set(live.map((s) => dealtOf(getProfile(view.profile), s)));
+  const [count] = dealt;
+  if (dealt.size !== 1 || count >= shape.faces.length) return null;
+  return momentOf(view, shape, allCards, [], count, pots);
+}
+
+/**
+ * O7: a finished hand whose live hands were all shown, how the chances stood after each betting
+ * round from the moment betting closed until the last card came. Hold'em: from the all-in, when
+ * the engine turned every hand up (H7: the view's `runout`). Baseball, which has no all-in (S2):
+ * from the last fold, the hand's log telling when it was made. Only cards the table saw count
+ * (its view). Empty when there is no such moment.
+ */
+export function runoutMoments(hand: HandState): OddsMoment[] {
+  const profile = getProfile(hand.config.profile);
+  const shape = shapeOf(profile);
+  const result = hand.result;
+  if (!shape || !result || result.uncontested) return [];
+  const table = view(hand, 'table');
+  const from = shape.kind === 'board' ? table.runout?.board : closedAt(hand, profile, 'stud');
+  if (from === undefined) return [];
+  const pots = result.pots.map((p) => p.eligible);
+  const moments: OddsMoment[] = [];
+  for (const { dealt } of shape.rounds) {
+    if (dealt < from) continue;
+    const moment =
+      shape.kind === 'board'
+        ? dealt < shape.size && momentOf(table, shape, allCards, table.board.slice(0, dealt), dealt, pots)
+        : dealt < shape.faces.length && momentOf(table, shape, (s) => cardsAt(s, dealt, shape.extraRank), [], dealt, pots);
+    if (moment) moments.push(moment);
+  }
+  return moments;
+}
+
+const BETTING = new Set(['fold', 'check', 'call', 'bet', 'raise']);
+
+/** Board cards the streets before `street` deal. */
+const boardOut = (profile: Profile, street: number) =>
+  profile.streets.slice(0, street).reduce((n, s) => n + (s.kind === 'deal' && s.to === 'board' ? s.count : 0), 0);
+
+/**
+ * O8: at a chip-ledger all-in, the board cards that were out when betting closed (what the table
+ * types first), or null when betting did not close with board cards to come. The engine turns no
+ * hand up in the ledger (the cards are real), so the moment is found from the log.
+ */
+export function runoutBoard(hand: HandState): number | null {
+  const profile = getProfile(hand.config.profile);
+  const shape = shapeOf(profile);
+  if (shape?.kind !== 'board') return null;
+  const live = hand.seats.filter((s) => s.inHand && !s.folded && !s.mucked);
+  if (live.length < 2 || live.filter((s) => !s.allIn).length > 1) return null;
+  const at = closedAt(hand, profile, 'board');
+  return at < shape.size ? at : null;
+}
+
+/**
+ * How many cards were out when betting closed for good: hold'em, the board at the last bet, call,
+ * check or fold (counted by streets, as the chip ledger knows no board card); stud, the cards of
+ * the streets the last seat to fold held then (0: nobody did).
+ */
+function closedAt(hand: HandState, profile: Profile, kind: Shape['kind']): number {
+  let state = newHand(hand.config);
+  let at = 0;
+  for (const action of hand.log) {
+    if (kind === 'board' && BETTING.has(action.type)) at = boardOut(profile, state.street);
+    if (kind === 'stud' && action.type === 'fold') at = dealtOf(profile, state.seats[action.seat]);
+    const next = apply(state, action);
+    if (!next.ok) break;
+    state = next.state;
+  }
+  return at;
+}
