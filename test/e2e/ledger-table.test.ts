@@ -141,3 +141,73 @@ describe('a quick double tap', () => {
     await page.setViewportSize({ width: 360, height: 740 });
   });
 });
+
+/** Four 20-letter names (one a single word) and a night of millions: the widest standings a table writes. */
+function bigNightGame(): SeededGame {
+  const big: SessionConfig = {
+    ...config,
+    players: ['Maria Eduarda Campos', 'Aleksandrovitchenkov', 'Bartolomeu Gonçalves', 'Cristóvão Albuquerqu'].map((name) => ({ name, stack: 5_000_000 })),
+    options: { smallBlind: 25_000, bigBlind: 50_000, buyIn: { price: 20, currency: 'BRL', chips: 5_000_000 } },
+  };
+  const log: SessionAction[] = [
+    { type: 'startHand', at: Date.now() },
+    { type: 'raise', seat: 3, to: 4_975_000 },
+    { type: 'call', seat: 0 },
+    { type: 'fold', seat: 1 },
+    { type: 'fold', seat: 2 },
+  ];
+  for (let street = 0; street < 3; street++) log.push({ type: 'check', seat: 3 }, { type: 'check', seat: 0 });
+  log.push({ type: 'award', pot: 0, winners: [3] }, { type: 'buyIn', player: 0 });
+  if (!replaySession(big, log).ok) throw new Error('the seeded night should replay');
+  return { id: 'e2e-ledger-big-night', config: big, log };
+}
+
+/** Every part of every standing: outside its row or the screen, or narrower than its text (cut), each said. */
+const standingsOverflow = () =>
+  page.evaluate(() => {
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > innerWidth) problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${innerWidth})`);
+    for (const row of document.querySelectorAll('.standing')) {
+      const box = row.getBoundingClientRect();
+      if (box.left < 0 || box.right > innerWidth) problems.push(`row off screen: ${row.textContent}`);
+      const parts = ['.standing-place', '.standing-name', '.standing-net', '.standing-stack'].map((selector) => row.querySelector(selector)!);
+      for (const part of parts) {
+        const r = part.getBoundingClientRect();
+        if (r.left < box.left - 0.5 || r.right > box.right + 0.5) problems.push(`${part.className} outside its row: ${part.textContent}`);
+        if (part.scrollWidth > part.clientWidth + 1 && getComputedStyle(part).display !== 'inline') problems.push(`${part.className} cut: ${part.textContent}`);
+      }
+      const [, name, net] = parts.map((part) => part.getBoundingClientRect());
+      if (name.right > net.left + 0.5 && name.top < net.bottom && net.top < name.bottom) problems.push(`name under the net: ${row.textContent}`);
+    }
+    // The buy-ins below the standings, the same names beside their +1.
+    for (const part of document.querySelectorAll('.buy-in > *')) {
+      if (part.getBoundingClientRect().right > innerWidth + 0.5) problems.push(`buy-in off screen: ${part.textContent}`);
+    }
+    return problems;
+  });
+
+describe('the standings at a night of millions', () => {
+  it('B13: 20-letter names and seven-digit results fit whole at 360 and 320 px wide, and in landscape, the buy-ins beside them too', async () => {
+    await open(bigNightGame());
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Depois da mão 1' }).waitFor();
+    await page.locator('.standing').first().waitFor();
+    expect(await page.locator('.standing-name').allTextContents()).toEqual(['Cristóvão Albuquerqu', 'Aleksandrovitchenkov', 'Bartolomeu Gonçalves', 'Maria Eduarda Campos']);
+    expect(await netOf('Maria').textContent()).toBe('−4.975.000');
+    for (const [width, height] of [[360, 740], [320, 740], [740, 360]]) {
+      await page.setViewportSize({ width, height });
+      expect(await standingsOverflow(), `${width}×${height}`).toEqual([]);
+    }
+    await page.setViewportSize({ width: 320, height: 740 });
+    await page.locator('.standings').scrollIntoViewIfNeeded();
+    await screenshot(page, 'ledger-standings-320');
+    await page.locator('.money').scrollIntoViewIfNeeded();
+    await screenshot(page, 'ledger-buy-ins-320');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.locator('.standings').scrollIntoViewIfNeeded();
+    await screenshot(page, 'ledger-standings-360');
+    await page.setViewportSize({ width: 740, height: 360 });
+    await screenshot(page, 'ledger-standings-landscape');
+    await page.setViewportSize({ width: 360, height: 740 });
+  });
+});
