@@ -8,9 +8,10 @@
  *   loadGame(id)  → writer lock, snapshot + tail, cover up; a chance drawn but never committed
  *                   (the tab died in between) is drawn again, unseen by anyone.
  */
-import { applySession, newSession, standings, type SessionAction, type SessionConfig, type SessionState } from '../engine/index.ts';
-import type { ResultSummary, UiPosition, WriterHandle } from '../store/index.ts';
+import { applySession, newSession, type SessionAction, type SessionConfig, type SessionState } from '../engine/index.ts';
+import type { UiPosition, WriterHandle } from '../store/index.ts';
 import { chanceAction } from './chance.ts';
+import { resultSummary } from './codec.ts';
 import { currentGame, type CurrentGame, type GameSetup } from './games.ts';
 import { coverUp, revealed } from './privacy.ts';
 import { refusal } from './status.ts';
@@ -193,14 +194,6 @@ export async function reloadGame(): Promise<void> {
 /** Skips the wait before the next attempt of a failing write. */
 export function retrySave(): void {
   storage().queue.retryNow();
-}
-
-/** Each player's chips won or lost, best place first. */
-export function resultSummary(state: SessionState): ResultSummary {
-  return {
-    hands: state.history.length,
-    standings: standings(state).map((s) => ({ player: s.name, net: s.net })),
-  };
 }
 
 /** Ends the game: it leaves the "in progress" slot and the past-games list shows its result. */

@@ -14,6 +14,12 @@ export interface GameCodec<Config, Action, State, Snapshot> {
   snapshot(state: State): Snapshot;
   /** Bump when the snapshot shape changes: older snapshots are then ignored and the log replayed. */
   snapshotFormat: number;
+  /**
+   * A finished game's result as the engine works it out from its last state. Given, it replaces
+   * the result a backup file carries for a finished game (a file from an older version may hold
+   * one worked out by older rules).
+   */
+  result?(state: State): ResultSummary;
 }
 
 export interface RepositoryOptions {
@@ -144,6 +150,21 @@ export class GameRepository<Config, Action, State, Snapshot> {
       const next: GameRecord<Config> = { ...game, ...changes, updatedAt: this.#now() };
       await tx.objectStore('games').put(next);
       return next;
+    });
+  }
+
+  /**
+   * Writes a finished game's result worked out again (by today's rules), if the game is still the
+   * one it was worked out from: finished, with `nextSeq` actions. Nobody played it, so its
+   * updatedAt (the past games' order) stays. Resolves to whether it was written.
+   */
+  async reviseResult(gameId: string, nextSeq: number, result: ResultSummary): Promise<boolean> {
+    const db = await this.#conn.db();
+    return committed(db.transaction('games', 'readwrite', { durability: this.#durability }), async (tx) => {
+      const game = await tx.objectStore('games').get(gameId);
+      if (!game || game.status !== 'finished' || game.nextSeq !== nextSeq) return false;
+      await tx.objectStore('games').put({ ...game, result });
+      return true;
     });
   }
 

@@ -57,7 +57,7 @@ async function open(game: SeededGame): Promise<void> {
 const netOf = (name: string) => page.locator('.standing').filter({ hasText: name }).locator('.standing-net');
 
 describe('a rebuy in the results', () => {
-  it('B13: Ana, 1,200 chips after buying again, is −800 between hands, at the end and in past games, as the settlement has her paying', async () => {
+  it('B13: Ana, 1,200 chips after buying again, is −800 between hands, at the end and in past games (a result stored by an older version revised at start-up), as the settlement has her paying', async () => {
     const game = rebuyGame();
     await open(game);
     await page.getByRole('button', { name: 'Continuar', exact: true }).click();
@@ -99,6 +99,32 @@ describe('a rebuy in the results', () => {
     await page.getByRole('button', { name: 'Jogos anteriores' }).click();
     await page.locator('.game-result').first().waitFor();
     expect(await page.locator('.game-result').first().textContent()).toBe('Mãos: 1 · Davi +830 · Bia −10 · Caio −20 · Ana −800');
+
+    // The same game as a version before the fix stored it (Ana +200), on a phone that has not
+    // revised its results yet: the next start sets it right, once.
+    await page.evaluate(async (gameId) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('mesa');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const tx = db.transaction(['games', 'meta'], 'readwrite');
+      const games = tx.objectStore('games');
+      const read = games.get(gameId);
+      read.onsuccess = () => {
+        const standings = [['Davi', 830], ['Ana', 200], ['Bia', -10], ['Caio', -20]].map(([player, net]) => ({ player, net }));
+        games.put({ ...read.result, result: { hands: 1, standings } });
+      };
+      tx.objectStore('meta').delete('resultsRevision');
+      await new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    }, game.id);
+    await page.reload();
+    await page.locator('.game-result').first().waitFor();
+    await expect.poll(() => page.locator('.game-result').first().textContent()).toBe('Mãos: 1 · Davi +830 · Bia −10 · Caio −20 · Ana −800');
   });
 });
 
