@@ -237,3 +237,55 @@ describe('the standings at a night of millions', () => {
     await page.setViewportSize({ width: 360, height: 740 });
   });
 });
+
+describe('bet sizes at a table with a chip case', () => {
+  it('T4: the picks, the slider and a typed amount only ever make a raise the chips can push (25s the smallest), the all-in as it is', async () => {
+    const chips: SessionConfig = {
+      ...config,
+      players: ['Ana', 'Bia', 'Caio', 'Davi'].map((name, i) => ({ name, stack: i === 3 ? 4990 : 5000 })),
+      options: { smallBlind: 25, bigBlind: 50 },
+      chipSet: [
+        { colour: 'white', value: 25, count: 100 },
+        { colour: 'red', value: 100, count: 100 },
+        { colour: 'green', value: 500, count: 50 },
+        { colour: 'black', value: 1000, count: 50 },
+      ],
+    };
+    const game: SeededGame = { id: 'e2e-ledger-chip-sizes', config: chips, log: [{ type: 'startHand', at: Date.now() }] };
+    await open(game);
+    await page.getByRole('heading', { level: 1, name: 'Vez de Davi' }).waitFor();
+
+    // The minimum raise is 100; half the pot would be 112, which 25s cannot push: no such pick.
+    // The pot (175) and Davi's all-in (4,990, odd chips and all) are offered as they are.
+    expect(await page.locator('.picks .pick').allTextContents()).toEqual(['Mínimo', 'Pote', 'All-in']);
+    await page.getByRole('button', { name: 'Pote', exact: true }).click();
+    await page.getByRole('button', { name: 'Aumentar para 175', exact: true }).waitFor();
+    const slider = page.locator('.slider');
+    expect(await slider.evaluate((input: HTMLInputElement) => [input.min, input.step])).toEqual(['100', '25']);
+
+    // A typed 130 makes a raise to 125 (the button says so as it is typed), 140 one to 150.
+    const field = page.locator('.amount-input');
+    await field.fill('130');
+    await page.getByRole('button', { name: 'Aumentar para 125', exact: true }).waitFor();
+    await screenshot(page, 'ledger-bet-typed-chips');
+    await field.fill('140');
+    await page.getByRole('button', { name: 'Aumentar para 150', exact: true }).waitFor();
+    // Leaving the field writes the raise it makes.
+    await field.blur();
+    expect(await field.inputValue()).toBe('150');
+
+    // The slider's end is the all-in, not the last step of 25s below it.
+    await slider.evaluate((input: HTMLInputElement) => {
+      input.value = input.max;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await page.getByRole('button', { name: 'Aumentar para 4.990', exact: true }).waitFor();
+
+    // The raise made is the one the button said.
+    await field.fill('140');
+    const log = (await storedLog(page, game.id)).length;
+    await page.getByRole('button', { name: 'Aumentar para 150', exact: true }).click();
+    await waitForLog(page, game, log);
+    expect((await storedLog(page, game.id)).slice(log)).toEqual([{ type: 'raise', seat: 3, to: 150 }]);
+  });
+});
