@@ -48,6 +48,8 @@ export interface AppendEntry<Action, State> {
   /** The state after this action; serialized only when a snapshot is due. */
   state: State;
   position?: UiPosition;
+  /** The players' names after this action, when it changed them (someone sat down: T19). */
+  players?: string[];
 }
 
 export interface AppendResult {
@@ -136,6 +138,7 @@ export class GameRepository<Config, Action, State, Snapshot> {
         nextSeq: covered,
         updatedAt: now,
         position: entry.position ?? game.position,
+        players: entry.players ?? game.players,
       });
       return { seq: entry.seq, snapshotWritten };
     });
