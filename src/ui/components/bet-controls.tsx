@@ -112,7 +112,11 @@ function Sizer({ view, seat, sized, chips: values, amount, setAmount }: SizerPro
           onInput={(event) => {
             const text = event.currentTarget.value;
             setTyped(text);
-            if (text.trim() !== '' && Number.isFinite(Number(text))) setAmount(size(Number(text)));
+            const wanted = Math.floor(Number(text));
+            if (text.trim() === '' || !Number.isFinite(wanted)) return;
+            // Within the range: the nearest size the chips make. Outside it: as typed, for the
+            // engine to refuse with its bound in words (G15) rather than a silent change.
+            setAmount(wanted < sized.min || wanted > sized.max ? wanted : size(wanted));
           }}
           onChange={() => setTyped(null)}
         />
