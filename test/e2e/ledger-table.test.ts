@@ -255,8 +255,9 @@ describe('bet sizes at a table with a chip case', () => {
     await open(game);
     await page.getByRole('heading', { level: 1, name: 'Vez de Davi' }).waitFor();
 
-    // The minimum raise is 100; half the pot would be 112, which 25s cannot push: no such pick.
-    // The pot (175) and Davi's all-in (4,990, odd chips and all) are offered as they are.
+    // The minimum raise is 100; half the pot would be 112, which 25s cannot push: it comes to
+    // the minimum, so it has no pick of its own.
+    // The pot (175) is offered, and Davi's all-in as his stack is, even 4,990 (a stack is chips).
     expect(await page.locator('.picks .pick').allTextContents()).toEqual(['Mínimo', 'Pote', 'All-in']);
     await page.getByRole('button', { name: 'Pote', exact: true }).click();
     await page.getByRole('button', { name: 'Aumentar para 175', exact: true }).waitFor();
@@ -267,7 +268,12 @@ describe('bet sizes at a table with a chip case', () => {
     const field = page.locator('.amount-input');
     await field.fill('130');
     await page.getByRole('button', { name: 'Aumentar para 125', exact: true }).waitFor();
+    // The buttons settle half a second after the turn came (G12) before the picture is taken.
+    await expect.poll(() => page.getByRole('button', { name: 'Desistir', exact: true }).isEnabled()).toBe(true);
     await screenshot(page, 'ledger-bet-typed-chips');
+    await page.setViewportSize({ width: 740, height: 360 });
+    await screenshot(page, 'ledger-bet-typed-chips-landscape');
+    await page.setViewportSize({ width: 360, height: 740 });
     await field.fill('140');
     await page.getByRole('button', { name: 'Aumentar para 150', exact: true }).waitFor();
     // Leaving the field writes the raise it makes.
