@@ -4,7 +4,7 @@ import { App } from './ui/app.tsx';
 import { language } from './ui/i18n/index.ts';
 import { startServiceWorker } from './pwa/update.ts';
 import { applySettingsToDocument } from './ui/settings.ts';
-import { resumeOnStart } from './app/games.ts';
+import { resumeOnStart, reviseResultsOnStart } from './app/games.ts';
 import './ui/styles.css';
 
 effect(() => {
@@ -16,4 +16,5 @@ const root = document.getElementById('app');
 if (!root) throw new Error('index.html has no #app element');
 render(<App />, root);
 startServiceWorker();
-void resumeOnStart();
+// The game in progress first; the past games' results are revised behind it.
+void resumeOnStart().finally(() => void reviseResultsOnStart());

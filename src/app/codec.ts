@@ -1,7 +1,16 @@
 // How the store rebuilds a game: the engine's session replayed from a snapshot (or from the
 // config) through the logged actions. A session state is plain data, so it is its own snapshot.
-import { applySession, newSession, type SessionAction, type SessionConfig, type SessionState } from '../engine/index.ts';
-import type { GameCodec } from '../store/index.ts';
+// And what a finished game stores as its result, worked out from its last state.
+import { applySession, newSession, standings, type SessionAction, type SessionConfig, type SessionState } from '../engine/index.ts';
+import type { GameCodec, ResultSummary } from '../store/index.ts';
+
+/** Each player's chips won or lost (net.ts: every buy-in counted), best place first. */
+export function resultSummary(state: SessionState): ResultSummary {
+  return {
+    hands: state.history.length,
+    standings: standings(state).map((s) => ({ player: s.name, net: s.net })),
+  };
+}
 
 export const sessionCodec: GameCodec<SessionConfig, SessionAction, SessionState, SessionState> = {
   // Bump when SessionState's shape changes: older snapshots are then ignored and the log replayed.
@@ -18,4 +27,5 @@ export const sessionCodec: GameCodec<SessionConfig, SessionAction, SessionState,
     return state;
   },
   snapshot: (state) => state,
+  result: resultSummary,
 };

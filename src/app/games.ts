@@ -70,6 +70,22 @@ export async function gameRepository(): Promise<SessionRepository> {
   return (await import('./storage.ts')).storage().games;
 }
 
+/** Bumped when stored results were worked out again, so a list showing them reads them again. */
+export const resultsRevised = signal(0);
+
+/**
+ * At start-up, in the background, once per phone: past games' stored results worked out again
+ * by today's engine (results-revision.ts). A failure is tried again at the next start.
+ */
+export async function reviseResultsOnStart(): Promise<void> {
+  try {
+    const { revised } = await (await import('./results-revision.ts')).reviseResults();
+    if (revised > 0) resultsRevised.value++;
+  } catch {
+    // Nothing lost: the results stay as they were until the next start.
+  }
+}
+
 /**
  * At start-up: straight back to the game in progress, with the cover up (issue 7). A page that
  * reopens on a screen of its own (a reload keeps history.state) stays there; the table reloads

@@ -8,9 +8,10 @@
  *   loadGame(id)  → writer lock, snapshot + tail, cover up; a chance drawn but never committed
  *                   (the tab died in between) is drawn again, unseen by anyone.
  */
-import { applySession, newSession, standings, type SessionAction, type SessionConfig, type SessionState } from '../engine/index.ts';
-import type { ResultSummary, UiPosition, WriterHandle } from '../store/index.ts';
+import { applySession, newSession, type SessionAction, type SessionConfig, type SessionState } from '../engine/index.ts';
+import type { UiPosition, WriterHandle } from '../store/index.ts';
 import { chanceAction } from './chance.ts';
+import { resultSummary } from './codec.ts';
 import { currentGame, type CurrentGame, type GameSetup } from './games.ts';
 import { coverUp, revealed } from './privacy.ts';
 import { refusal } from './status.ts';
@@ -75,9 +76,16 @@ function stepsFrom(state: SessionState, action: SessionAction): Step[] | { refus
 async function commit(game: CurrentGame, steps: readonly Step[]): Promise<boolean> {
   const { games, queue } = storage();
   const first = game.record.nextSeq;
-  const writes = steps.map((step, i) =>
-    queue.push(() => games.append(game.id, { seq: first + i, action: step.action, state: step.state, position: positionOf(step.state) })),
-  );
+  // A player who sat down (T19), or the undo of it, changes the names the past games and the book show.
+  let names = game.record.players;
+  const writes = steps.map((step, i) => {
+    const now = step.state.config.players.map((p) => p.name);
+    const changed = now.length !== names.length || now.some((name, seat) => name !== names[seat]);
+    if (changed) names = now;
+    return queue.push(() =>
+      games.append(game.id, { seq: first + i, action: step.action, state: step.state, position: positionOf(step.state), ...(changed ? { players: now } : {}) }),
+    );
+  });
   try {
     await Promise.all(writes);
   } catch {
@@ -85,7 +93,7 @@ async function commit(game: CurrentGame, steps: readonly Step[]): Promise<boolea
     return false;
   }
   const state = steps[steps.length - 1].state;
-  currentGame.value = { ...game, state, record: { ...game.record, nextSeq: first + steps.length, position: positionOf(state) } };
+  currentGame.value = { ...game, state, record: { ...game.record, nextSeq: first + steps.length, position: positionOf(state), players: names } };
   // The phone moves on: whoever was looking is covered unless the same seat acts again.
   const shown = revealed.value;
   if (shown && (shown.purpose === 'peek' || privateSeat(state) !== shown.seat)) coverUp();
@@ -193,14 +201,6 @@ export async function reloadGame(): Promise<void> {
 /** Skips the wait before the next attempt of a failing write. */
 export function retrySave(): void {
   storage().queue.retryNow();
-}
-
-/** Each player's chips won or lost, best place first. */
-export function resultSummary(state: SessionState): ResultSummary {
-  return {
-    hands: state.history.length,
-    standings: standings(state).map((s) => ({ player: s.name, net: s.net })),
-  };
 }
 
 /** Ends the game: it leaves the "in progress" slot and the past-games list shows its result. */

@@ -18,7 +18,7 @@ import { getProfile } from './profiles/registry.ts';
 import { firstAfter } from './seats.ts';
 import { undoLast, type UndoAction } from './undo.ts';
 import type { ChipDenomination } from './tournament/chips.ts';
-import { applyTournament, isTournamentAction, rebuyRefusal, type TournamentAction, type TournamentProgress, type TournamentTerms } from './tournament/play.ts';
+import { applyTournament, isTournamentAction, rebuyRefusal, setUpConfig, type TournamentAction, type TournamentProgress, type TournamentTerms } from './tournament/play.ts';
 import type { Action, Carried, Dealing, GameOptions, HandMode, HandState, ProfileId, Refusal, Seat } from './types.ts';
 
 /** One tournament level (H9). */
@@ -39,8 +39,12 @@ export interface LevelSchedule {
 
 export interface SessionConfig {
   readonly profile: ProfileId;
-  /** `late`: T19, registered but not at the table yet; he sits down with a `lateEntry`. */
-  readonly players: readonly { readonly name: string; readonly stack: number; readonly late?: boolean }[];
+  /**
+   * `late`: T19, registered but not at the table yet; he sits down with a `lateEntry`. `walkIn`:
+   * T19, nobody registered him; a `walkIn` action added him to the session's config (never to a
+   * stored game's, which the log replays from: play.ts setUpConfig).
+   */
+  readonly players: readonly { readonly name: string; readonly stack: number; readonly late?: boolean; readonly walkIn?: boolean }[];
   /** Drawn by the caller (D2: a random first dealer; F3: the highest card). */
   readonly firstDealer: Seat;
   readonly dealing?: Dealing;
@@ -140,6 +144,11 @@ export interface SessionRefusal {
     | 'ALREADY_ADDED_ON'
     | 'ALREADY_ENTERED'
     | 'LATE_ENTRY_OVER'
+    /** T19: a walk-in's name (names.ts, as the setup checks it) or a table already full. */
+    | 'NAME_EMPTY'
+    | 'NAME_TOO_LONG'
+    | 'NAME_TAKEN'
+    | 'TABLE_FULL'
     | 'NO_COLOUR_UP'
     | 'BAD_RACE'
     | 'BAD_DEAL'
@@ -256,7 +265,7 @@ export function applySession(session: SessionState, action: SessionAction): Sess
     if ('code' in started) return { ok: false, error: started };
     next = started;
   } else if (action.type === 'undo') {
-    const undone = undoLast(session, (log) => replaySession(session.config, log));
+    const undone = undoLast(session, (log) => replaySession(setUpConfig(session.config), log));
     if ('code' in undone) return { ok: false, error: undone };
     next = undone;
   } else if (action.type === 'buyIn') {

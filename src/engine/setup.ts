@@ -15,6 +15,7 @@ import { scheduleProblems, type ScheduleProblem } from './schedule.ts';
 import type { BlindLevel, SessionConfig } from './session.ts';
 import type { GameOptions, ProfileId, Seat } from './types.ts';
 import { minorDigits } from './money.ts';
+import { MAX_NAME_LENGTH, nameProblem } from './names.ts';
 import { chipSetProblems, type ChipSet } from './tournament/chips.ts';
 import { payoutProblems, type PayoutRow } from './tournament/payouts.ts';
 import type { TournamentTerms } from './tournament/play.ts';
@@ -117,7 +118,7 @@ export const playerRange: Readonly<Record<ProfileId, { readonly min: number; rea
   holdem: { min: 2, max: 10 },
 };
 
-export const MAX_NAME_LENGTH = 20;
+export { MAX_NAME_LENGTH };
 
 /** The options each profile reads (the others are kept but ignored). */
 export function profileReads(profile: ProfileId, options: SetupOptions): readonly OptionKey[] {
@@ -205,16 +206,13 @@ function playerProblems({ profile, players }: TableSetup): Problem[] {
   const { min, max } = playerRange[profile];
   if (players.length < min) problems.push({ field: { kind: 'players' }, code: 'tooFewPlayers', min });
   if (players.length > max) problems.push({ field: { kind: 'players' }, code: 'tooManyPlayers', max });
-  const seen = new Set<string>();
   players.forEach((raw, player) => {
     const field = { kind: 'player', player } as const;
-    const name = raw.trim();
-    // Names are compared as people read them: "ana" and "Ana " are the same player.
-    const same = name.normalize('NFC').toLocaleLowerCase();
-    if (name === '') problems.push({ field, code: 'emptyName' });
-    else if ([...name].length > MAX_NAME_LENGTH) problems.push({ field, code: 'nameTooLong', max: MAX_NAME_LENGTH });
-    else if (seen.has(same)) problems.push({ field, code: 'duplicateName', name });
-    seen.add(same);
+    // Each name against the ones before it: the second "Ana" is the one said twice.
+    const code = nameProblem(raw, players.slice(0, player));
+    if (code === 'emptyName') problems.push({ field, code });
+    else if (code === 'nameTooLong') problems.push({ field, code, max: MAX_NAME_LENGTH });
+    else if (code === 'duplicateName') problems.push({ field, code, name: raw.trim() });
   });
   return problems;
 }

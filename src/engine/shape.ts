@@ -234,6 +234,7 @@ const actionChecks: { readonly [K in SessionAction['type']]: Check } & Readonly<
   peek: fields(seated),
   addOn: fields({ player: seat, 'at?': time }),
   lateEntry: fields({ player: seat }),
+  walkIn: fields({ name: test((value) => typeof value === 'string', 'a name') }),
   colourUp: fields({ winners: listOf(seat), 'at?': time }),
   prizeDeal: fields({ method: oneOf('icm', 'chipChop'), aside: whole(0, 'a whole number of cents') }),
 };

@@ -7,7 +7,7 @@
  * What an undo may take back: the last hand action of the hand in play (not past its start, and
  * only where the table enters everything: the ledger, never a shuffle or a pass-and-play decision
  * made behind the privacy cover) or the last move between hands (a buy-in, an add-on, a late
- * entry, a colour-up, a deal). Clock actions are time, not
+ * entry or a walk-in, a colour-up, a deal). Clock actions are time, not
  * decisions: an undo passes over them and leaves them in place.
  */
 import { isClockAction } from './clock.ts';
@@ -17,7 +17,7 @@ import type { SessionAction, SessionRefusal, SessionResult, SessionState } from 
 export type UndoAction = { readonly type: 'undo' };
 
 /** Moves made between hands (a buy-in, T5, T15, T18, T19): undone in either mode, by replaying the log without them. */
-const BETWEEN_HANDS = new Set(['buyIn', 'addOn', 'lateEntry', 'colourUp', 'prizeDeal']);
+const BETWEEN_HANDS = new Set(['buyIn', 'addOn', 'lateEntry', 'walkIn', 'colourUp', 'prizeDeal']);
 
 /** Index of the action an undo would remove from a log without undos, or -1 (nothing since the hand started). */
 export function undoTarget(log: readonly SessionAction[]): number {

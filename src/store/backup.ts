@@ -95,7 +95,12 @@ export async function importBackup<Config, Action, State, Snapshot>(
   doc: BackupDocument<Config, Action>,
   options: ImportOptions,
 ): Promise<ImportOutcome> {
-  const prepared = doc.games.map((entry) => ({ entry, snapshots: rebuildSnapshots(codec, entry, options.snapshotEvery) }));
+  const prepared = doc.games.map((entry) => {
+    const { snapshots, state } = rebuildSnapshots(codec, entry, options.snapshotEvery);
+    // A finished game's result is the engine's, not the file's (one from an older version may be wrong).
+    const game = entry.game.status === 'finished' && codec.result ? { ...entry.game, result: codec.result(state) } : entry.game;
+    return { entry: { ...entry, game }, snapshots };
+  });
   const db = await conn.db();
   const tx = db.transaction(WITH_BOOK, 'readwrite', { durability: 'strict' });
   return committed(tx, async (): Promise<ImportOutcome> => {
@@ -155,11 +160,12 @@ function mergedChipSets(current: unknown, incoming: readonly unknown[]): unknown
   return [...kept, ...incoming];
 }
 
+/** The game's snapshots every `every` actions, and the state its whole log replays to. */
 function rebuildSnapshots<Config, Action, State, Snapshot>(
   codec: GameCodec<Config, Action, State, Snapshot>,
   { game, actions }: BackupGame<Config, Action>,
   every: number,
-): SnapshotRecord<Snapshot>[] {
+): { snapshots: SnapshotRecord<Snapshot>[]; state: State } {
   const snapshots: SnapshotRecord<Snapshot>[] = [];
   let from: Snapshot | null = null;
   try {
@@ -168,9 +174,8 @@ function rebuildSnapshots<Config, Action, State, Snapshot>(
       from = codec.snapshot(state);
       snapshots.push({ gameId: game.id, seq: end, format: codec.snapshotFormat, state: from });
     }
-    codec.replay(game.config, from, actions.slice(snapshots.length * every).map((a) => a.action));
+    return { snapshots, state: codec.replay(game.config, from, actions.slice(snapshots.length * every).map((a) => a.action)) };
   } catch (error) {
     throw new StoreError('backup.replayFailed', { gameId: game.id, message: String(error) });
   }
-  return snapshots;
 }

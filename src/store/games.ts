@@ -14,6 +14,12 @@ export interface GameCodec<Config, Action, State, Snapshot> {
   snapshot(state: State): Snapshot;
   /** Bump when the snapshot shape changes: older snapshots are then ignored and the log replayed. */
   snapshotFormat: number;
+  /**
+   * A finished game's result as the engine works it out from its last state. Given, it replaces
+   * the result a backup file carries for a finished game (a file from an older version may hold
+   * one worked out by older rules).
+   */
+  result?(state: State): ResultSummary;
 }
 
 export interface RepositoryOptions {
@@ -42,6 +48,8 @@ export interface AppendEntry<Action, State> {
   /** The state after this action; serialized only when a snapshot is due. */
   state: State;
   position?: UiPosition;
+  /** The players' names after this action, when it changed them (someone sat down: T19). */
+  players?: string[];
 }
 
 export interface AppendResult {
@@ -130,6 +138,7 @@ export class GameRepository<Config, Action, State, Snapshot> {
         nextSeq: covered,
         updatedAt: now,
         position: entry.position ?? game.position,
+        players: entry.players ?? game.players,
       });
       return { seq: entry.seq, snapshotWritten };
     });
@@ -144,6 +153,21 @@ export class GameRepository<Config, Action, State, Snapshot> {
       const next: GameRecord<Config> = { ...game, ...changes, updatedAt: this.#now() };
       await tx.objectStore('games').put(next);
       return next;
+    });
+  }
+
+  /**
+   * Writes a finished game's result worked out again (by today's rules), if the game is still the
+   * one it was worked out from: finished, with `nextSeq` actions. Nobody played it, so its
+   * updatedAt (the past games' order) stays. Resolves to whether it was written.
+   */
+  async reviseResult(gameId: string, nextSeq: number, result: ResultSummary): Promise<boolean> {
+    const db = await this.#conn.db();
+    return committed(db.transaction('games', 'readwrite', { durability: this.#durability }), async (tx) => {
+      const game = await tx.objectStore('games').get(gameId);
+      if (!game || game.status !== 'finished' || game.nextSeq !== nextSeq) return false;
+      await tx.objectStore('games').put({ ...game, result });
+      return true;
     });
   }
 

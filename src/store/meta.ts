@@ -4,8 +4,11 @@
 import type { Connection } from './connection.ts';
 import { committed } from './transaction.ts';
 
-/** The keys the app keeps in `meta` besides the writer lock's lease. */
-export type MetaKey = 'chipSets';
+/**
+ * The keys the app keeps in `meta` besides the writer lock's lease: the table's chip sets (in the
+ * backup) and how far this phone's one-time revision of stored results went (its own).
+ */
+export type MetaKey = 'chipSets' | 'resultsRevision';
 
 export async function readMeta(conn: Connection, key: MetaKey): Promise<unknown> {
   const db = await conn.db();

@@ -9,6 +9,12 @@ export interface PlayerRepositoryOptions {
   durability?: IDBTransactionDurability;
 }
 
+/** What `removeNights` took out: the nights and each player's record as it was before. */
+export interface RemovedNights {
+  readonly nights: readonly NightRecord[];
+  readonly players: readonly PlayerRecord[];
+}
+
 export interface NightsImport {
   /** Ids written. */
   imported: string[];
@@ -92,20 +98,54 @@ export class PlayerRepository {
   }
 
   /**
-   * Takes imported nights out again (the undo of an import), with their seats; a player left with
-   * no seat and nobody merged into him was made by that import, and goes too.
+   * Takes imported nights out (the undo of an import, or a night deleted from the book), with
+   * their seats; a player left with no seat and nobody merged into him only sat at those nights,
+   * and goes too. Resolves to what was taken out, for `restoreNights` to put back.
    */
-  async removeNights(ids: readonly string[]): Promise<void> {
+  async removeNights(ids: readonly string[]): Promise<RemovedNights> {
     const gone = new Set(ids);
     const db = await this.#conn.db();
-    await committed(db.transaction(['nights', 'players'], 'readwrite', { durability: this.#durability }), async (tx) => {
-      const players = await tx.objectStore('players').getAll();
+    return committed(db.transaction(['nights', 'players'], 'readwrite', { durability: this.#durability }), async (tx) => {
+      const [players, nights] = await Promise.all([tx.objectStore('players').getAll(), Promise.all(ids.map((id) => tx.objectStore('nights').get(id)))]);
       const kept = players.map((p) => ({ ...p, seats: p.seats.filter((s) => !gone.has(s.night)) }));
       const changed = kept.filter((p, i) => p.seats.length !== players[i].seats.length);
       const doomed = changed.filter((p) => p.seats.length === 0 && !players.some((other) => other.mergedInto === p.id));
       await requests([
         ...ids.map((id) => () => tx.objectStore('nights').delete(id)),
         ...changed.map((p) => () => (doomed.includes(p) ? tx.objectStore('players').delete(p.id) : tx.objectStore('players').put(p))),
+      ]);
+      return {
+        nights: nights.filter((night): night is NightRecord => night !== undefined),
+        players: players.filter((p, i) => kept[i].seats.length !== p.seats.length),
+      };
+    });
+  }
+
+  /**
+   * Puts back nights `removeNights` took out (the undo of a delete): the nights, their seats in
+   * each player's record and the players who went with them. A player changed since (renamed,
+   * merged) keeps the change and gets his seats back; a night of that id written since stays.
+   */
+  async restoreNights(removed: RemovedNights): Promise<void> {
+    const back = new Set(removed.nights.map((night) => night.id));
+    const db = await this.#conn.db();
+    await committed(db.transaction(['nights', 'players'], 'readwrite', { durability: this.#durability }), async (tx) => {
+      const [nightsThere, playersNow] = await Promise.all([
+        Promise.all(removed.nights.map((night) => tx.objectStore('nights').getKey(night.id))),
+        Promise.all(removed.players.map((player) => tx.objectStore('players').get(player.id))),
+      ]);
+      const players = removed.players.map((before, i) => {
+        const now = playersNow[i];
+        const seats = before.seats.filter((seat) => back.has(seat.night));
+        // Untouched since: exactly as it was; otherwise as it is now, with its seats back.
+        const untouched = now && JSON.stringify({ ...before, seats: before.seats.filter((seat) => !back.has(seat.night)) }) === JSON.stringify(now);
+        if (!now || untouched) return before;
+        const has = new Set(now.seats.map((seat) => `${seat.seat}@${seat.night}`));
+        return { ...now, seats: [...now.seats, ...seats.filter((seat) => !has.has(`${seat.seat}@${seat.night}`))] };
+      });
+      await requests([
+        ...removed.nights.filter((_, i) => nightsThere[i] === undefined).map((night) => () => tx.objectStore('nights').add(night)),
+        ...players.map((player) => () => tx.objectStore('players').put(player)),
       ]);
     });
   }

@@ -335,6 +335,44 @@ describe("the players' book after three nights", () => {
     expect(await page.locator('.book-night').count()).toBe(before);
   });
 
+  it('a night imported earlier is deleted later from the book, with undo; deleted for good, its player who sat nowhere else goes too', async () => {
+    const good = ['night,date,game,player,net,money,currency', 'casa da Bia,01/02/2024,holdem,Ana,10,5.00,EUR', 'casa da Bia,01/02/2024,holdem,Zé,-10,-5.00,EUR'].join('\n');
+    const before = await page.locator('.book-night').count();
+    await chooseFile(page, 'Importar CSV', 'noites.csv', good);
+    await page.getByText('Noites importadas: 1. Já estavam no livro: 0.').waitFor();
+    // Later: the book opened again, the import's own undo long gone.
+    await home(page);
+    await page.getByRole('button', { name: 'Livro dos jogadores' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Livro dos jogadores' }).waitFor();
+    await page.getByRole('button', { name: 'Sempre' }).click();
+    await expect.poll(() => page.locator('.book-night').count()).toBe(before + 1);
+    expect(await page.getByRole('button', { name: 'Desfazer a importação' }).count()).toBe(0);
+    // Only the spreadsheet's night has a Delete: the games are deleted from the past games.
+    const remove = page.getByRole('button', { name: 'Apagar a noite da planilha de 1 de fevereiro de 2024 (Texas Hold\'em)' });
+    expect(await page.locator('.book-night-delete').count()).toBe(1);
+    await remove.scrollIntoViewIfNeeded();
+    await screenshot(page, 'book-night-delete');
+    await fitsThePhone(page);
+
+    await remove.click();
+    const snackbar = page.locator('.snackbar');
+    await snackbar.getByText('Noite apagada').waitFor();
+    await expect.poll(() => page.locator('.book-night').count()).toBe(before);
+    expect((await storedPlayers(page)).map((p) => p.name)).not.toContain('Zé');
+    await screenshot(page, 'book-night-deleted');
+    await snackbar.getByRole('button', { name: 'Desfazer' }).click();
+    await expect.poll(() => page.locator('.book-night').count()).toBe(before + 1);
+    expect((await storedPlayers(page)).map((p) => p.name)).toContain('Zé');
+    expect(await page.locator('.book-filters + .segmented button').allTextContents()).toContain('Dinheiro (EUR)');
+
+    await remove.click();
+    await snackbar.getByRole('button', { name: 'Fechar o aviso' }).click();
+    expect(await snackbar.count()).toBe(0);
+    await expect.poll(() => page.locator('.book-night').count()).toBe(before);
+    expect((await storedPlayers(page)).map((p) => p.name)).not.toContain('Zé');
+    expect(await page.locator('.book-filters + .segmented button').allTextContents()).not.toContain('Dinheiro (EUR)');
+  });
+
   it('shares the night: the share sheet with the text, then the clipboard; the image as a file, then downloaded', async () => {
     await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.locator('.book-night', { hasText: 'Pôquer de cinco cartas' }).click();

@@ -256,4 +256,68 @@ describe('tournament night', () => {
     await shots('chip-count');
     await counter.getByRole('button', { name: 'Use this count' }).click();
   });
+
+  it('T19: someone who turns up unregistered during late entry is seated from the desk between hands, his name checked; undo takes him off', async () => {
+    const night: SessionConfig = {
+      profile: 'holdem',
+      players: ['Ana', 'Bia', 'Caio'].map((name) => ({ name, stack: 1500 })),
+      firstDealer: 0,
+      dealing: 'ledger',
+      schedule: { levels: [{ smallBlind: 25, bigBlind: 50 }, { smallBlind: 50, bigBlind: 100 }, { smallBlind: 100, bigBlind: 200 }], every: { hands: 3 } },
+      tournament: { currency: 'USD', buyIn: 5000, lateEntryUntil: 2, payouts: [{ upTo: 10, shares: [100] }], roundTo: 100 },
+    };
+    const game: SeededGame = { id: 'e2e-walk-in', config: night, log: quiet(newSession(night)).log };
+    await page.goto(baseURL);
+    await seedGame(page, game);
+    await page.evaluate((gameId) => history.replaceState({ screen: { name: 'table', gameId }, depth: 0 }, ''), game.id);
+    await page.reload();
+    await button('Continue').click();
+    const field = page.getByLabel('Someone turned up unregistered? Their name:');
+    await field.waitFor();
+
+    // A name already at the table is refused as the New game screen refuses it, before any tap.
+    await field.fill('ana');
+    await page.getByRole('alert').getByText('There is already a player called ana.').waitFor();
+    expect(await button('Seat ana ($50.00, 1,500)').isDisabled()).toBe(true);
+    await field.fill('Zé');
+    await page.getByText('A new seat, between Caio and Ana, with 1,500 chips, dealt in from the next hand.').waitFor();
+    await field.scrollIntoViewIfNeeded();
+    await shots('walk-in');
+    // In landscape too the form scrolls clear of the sticky deal button.
+    await page.setViewportSize(LANDSCAPE);
+    const seat = button('Seat Zé ($50.00, 1,500)');
+    await seat.scrollIntoViewIfNeeded();
+    expect(await seat.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    })).toBe(true);
+    await screenshot(page, 'tournament-walk-in-740-field');
+    await page.setViewportSize(PORTRAIT);
+    let length = game.log.length;
+    await button('Seat Zé ($50.00, 1,500)').click();
+    let state = await logGrows(game, length);
+    expect(state.log.at(-1)).toEqual({ type: 'walkIn', name: 'Zé' });
+    expect(await field.inputValue()).toBe('');
+    await page.getByText('Zé: 1,500', { exact: true }).waitFor();
+    await page.getByText('Prize pool $200.00 · 4 entries').waitFor();
+
+    // Taken back, and seated again.
+    length = state.log.length;
+    await button('Undo: Zé turned up and entered the tournament').click();
+    state = await logGrows(game, length);
+    expect(state.config.players.map((p) => p.name)).toEqual(['Ana', 'Bia', 'Caio']);
+    await expect.poll(() => page.getByText('Zé: 1,500', { exact: true }).count()).toBe(0);
+    await field.fill('Zé');
+    length = state.log.length;
+    await button('Seat Zé ($50.00, 1,500)').click();
+    state = await logGrows(game, length);
+
+    // The next hand deals him in, at his seat after Caio's.
+    length = state.log.length;
+    await button('Deal the next hand').click();
+    state = await logGrows(game, length);
+    expect(state.hand!.seats[3].inHand).toBe(true);
+    await page.locator('.seat-name', { hasText: 'Zé' }).waitFor();
+    expect(replaySession(night, await storedLog(page, game.id)).ok).toBe(true);
+  });
 });

@@ -95,6 +95,47 @@ describe('PlayerRepository', () => {
     await players.removeNights(outcome.imported);
     expect(await readRawDatabase(factory, 'mesa')).toEqual(before);
   });
+
+  it('a night imported earlier is deleted later with its seats, and its undo puts the book back exactly', async () => {
+    const { factory, players } = await phone();
+    const first = await players.importNights([night('csv:a', ['Ana', 'Zoe'])]);
+    await players.importNights([night('csv:b', ['Zoe', 'Bia'])]);
+    // Other changes come between the import and the delete.
+    const zoe = (await players.list()).find((p) => p.name === 'Zoe')!;
+    await players.rename(zoe.id, 'Zoé');
+    const before = await readRawDatabase(factory, 'mesa');
+
+    const removed = await players.removeNights(first.imported);
+    expect(removed.nights.map((n) => n.id)).toEqual(['csv:a']);
+    expect((await players.nights()).map((n) => n.id)).toEqual(['csv:b']);
+    const list = await players.list();
+    expect(list.find((p) => p.name === 'Ana')!.seats.map((s) => s.night)).toEqual(['g1', 'g2']);
+    expect(list.find((p) => p.name === 'Zoé')!.seats).toEqual([{ night: 'csv:b', seat: 0 }]);
+
+    await players.restoreNights(removed);
+    expect(await readRawDatabase(factory, 'mesa')).toEqual(before);
+  });
+
+  it('undoing a delete brings back a player who sat only at that night; a player renamed since keeps his new name and gets his seat back', async () => {
+    const { factory, players } = await phone();
+    await players.importNights([night('csv:a', ['Ana', 'Zoe', 'Yuri'])]);
+    const before = await readRawDatabase(factory, 'mesa');
+    const removed = await players.removeNights(['csv:a']);
+    const names = (await players.list()).map((p) => p.name);
+    expect(names).not.toContain('Zoe');
+    expect(names).not.toContain('Yuri');
+    await players.restoreNights(removed);
+    expect(await readRawDatabase(factory, 'mesa')).toEqual(before);
+
+    const again = await players.removeNights(['csv:a']);
+    const ana = (await players.list()).find((p) => p.name === 'Ana')!;
+    await players.rename(ana.id, 'Ana Paula');
+    await players.restoreNights(again);
+    const back = (await players.list()).find((p) => p.id === ana.id)!;
+    expect(back.name).toBe('Ana Paula');
+    expect(back.seats.map((s) => `${s.seat}@${s.night}`)).toEqual(['0@g1', '1@g2', '0@csv:a']);
+    expect((await players.nights()).map((n) => n.id)).toEqual(['csv:a']);
+  });
 });
 
 /** Random books: players with names from a small set (so names meet), some merged, seats at a few nights. */

@@ -45,7 +45,7 @@ export async function loadBook(): Promise<Book> {
     }
     const log = (await games.history(game.id)).map((record) => record.action);
     const played = completedHands(game.config, log);
-    const figured: HandFigures = handFigures(game.config, played.hands);
+    const figured: HandFigures = handFigures(played.state.config, played.hands);
     read.push({ gameId: game.id, nextSeq: game.nextSeq, format: HAND_FIGURES_FORMAT, hands: [...figured.hands], biggestPot: [...figured.biggestPot] });
     nights.push(nightOf(game, played.state, figured));
   }

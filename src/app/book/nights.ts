@@ -103,10 +103,11 @@ export interface HandFigures {
 /** Bump when handFigures reads something else: figures an older reader kept are then read again. */
 export const HAND_FIGURES_FORMAT = 1;
 
+/** `config`: the session's as it ended, with anyone who sat down during it (T19); a hand before he came has no seat for him. */
 export function handFigures(config: SessionConfig, hands: readonly CompletedHand[]): HandFigures {
   const seats = config.players.map((_, seat) => seat);
   return {
-    hands: seats.map((seat) => hands.filter(({ hand }) => hand.seats[seat].inHand).length),
+    hands: seats.map((seat) => hands.filter(({ hand }) => hand.seats[seat]?.inHand).length),
     biggestPot: seats.map((seat) => Math.max(0, ...hands.map(({ hand }) => taken(hand, seat)))),
   };
 }
@@ -125,7 +126,8 @@ export function nightOf(game: GameRecord<SessionConfig>, state: SessionState, fi
     profile: game.profile,
     currency: settled?.currency ?? null,
     hands: state.history.length,
-    seats: game.config.players.map((player, seat) => {
+    // The session's players as it ended: a player who sat down during it (T19) has his seat too.
+    seats: state.config.players.map((player, seat) => {
       const standing = places.find((s) => s.player === seat)!;
       return {
         name: player.name,
@@ -143,7 +145,7 @@ export function nightOf(game: GameRecord<SessionConfig>, state: SessionState, fi
 /** A game's night from its whole log. */
 export function gameNight(game: GameRecord<SessionConfig>, log: readonly SessionAction[]): Night {
   const { hands, state } = completedHands(game.config, log);
-  return nightOf(game, state, handFigures(game.config, hands));
+  return nightOf(game, state, handFigures(state.config, hands));
 }
 
 export function importedNight(record: NightRecord): Night {

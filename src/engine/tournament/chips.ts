@@ -6,6 +6,7 @@
  *   chipSetProblems(set)                       // [] when the set is usable
  *   startingStacks(set, 8, 10_000)             // { counts: [8, 13, 5, 1, 1] } per player, or a problem
  *   makeable(150, [100, 500])                  // false: a 150 small blind needs smaller chips
+ *   betSize(130, { min: 100, max: 1000, allIn: 1000 }, [25, 100])   // 125: a raise the chips make
  */
 
 /** Colours a chip may have (the UI names them in each language). */
@@ -158,6 +159,55 @@ export function makeable(amount: number, values: readonly number[]): boolean {
   if (!least) makers.set(key, (least = smallestByRemainder(scaled)));
   const units = amount / g;
   return units >= least[units % least.length];
+}
+
+/** What a bet or raise may be made to: amounts a player has in front of him once it is made. */
+export interface BetRange {
+  /** The engine's smallest bet or raise (legalActions). */
+  readonly min: number;
+  /** The engine's largest: the all-in, or a structure's cap. */
+  readonly max: number;
+  /** His whole stack in front of him: it stands whatever it is, since a stack is chips. */
+  readonly allIn: number;
+}
+
+/**
+ * T4: the amount a bet or raise is made to, as the chips still on the table (`values`) can push
+ * it. `wanted` (a quick pick, the slider, a typed number) goes to the nearest amount of the range
+ * the chips make, a tie to the smaller; the all-in stands as it is. Without a chip set (`values`
+ * empty) every whole amount of the range stands. Should the chips make nothing in the range, the
+ * engine's minimum stands: the pot makes change.
+ */
+export function betSize(wanted: number, range: BetRange, values: readonly number[]): number {
+  const { min, max, allIn } = range;
+  const fits = (amount: number) => amount === allIn || values.length === 0 || makeable(amount, values);
+  const target = Math.min(Math.max(Math.round(Number.isFinite(wanted) ? wanted : min), min), max);
+  if (fits(target)) return target;
+  // Two amounts the chips make are never more than the smallest chip apart (add one to the lower),
+  // so each search below takes at most that many steps of the chips' common unit.
+  // The all-in, off the chips' unit, is a candidate of its own.
+  const unit = gcdOf(values);
+  const candidates = allIn >= min && allIn <= max ? [allIn] : [];
+  for (let amount = Math.floor(target / unit) * unit; amount >= min; amount -= unit) {
+    if (makeable(amount, values)) {
+      candidates.push(amount);
+      break;
+    }
+  }
+  for (let amount = Math.ceil(target / unit) * unit; amount <= max; amount += unit) {
+    if (makeable(amount, values)) {
+      candidates.push(amount);
+      break;
+    }
+  }
+  if (candidates.length === 0) return min;
+  const distance = (amount: number) => Math.abs(amount - target);
+  return candidates.reduce((best, amount) => (distance(amount) < distance(best) || (distance(amount) === distance(best) && amount < best) ? amount : best));
+}
+
+/** T4: the slider's step between bet sizes: the chips' common unit (25 for 25s and 100s); 1 without a chip set. */
+export function betStep(values: readonly number[]): number {
+  return values.length === 0 ? 1 : gcdOf(values);
 }
 
 /**

@@ -6,11 +6,14 @@
  *   applySession(s, { type: 'buyIn', player: 3 })                  // a rebuy (T17)
  *   applySession(s, { type: 'addOn', player: 3, at: Date.now() })  // at the add-on break (T18)
  *   applySession(s, { type: 'lateEntry', player: 7 })              // a late player sits down (T19)
+ *   applySession(s, { type: 'walkIn', name: 'Zé' })                // one nobody registered sits down too (T19)
  *   applySession(s, { type: 'colourUp', winners: [2], at })        // the 25s leave; seat 2 won the race (T5, T6)
  *   applySession(s, { type: 'prizeDeal', method: 'icm', aside: 2000 })  // T15, T16
  */
 import { levelFor } from '../clock.ts';
-import type { SessionRefusal, SessionState } from '../session.ts';
+import { nameProblem } from '../names.ts';
+import type { SessionConfig, SessionRefusal, SessionState } from '../session.ts';
+import { playerRange } from '../setup.ts';
 import type { Seat } from '../types.ts';
 import { afterRace, chipRace, coloursOff, raceProblem, type ChipRace } from './colour-up.ts';
 import { dealAmounts, dealProblem, type DealMethod } from './icm.ts';
@@ -25,7 +28,7 @@ export interface TournamentTerms {
   readonly rebuy?: { readonly price: number; readonly chips: number; readonly untilLevel: number };
   /** T18: one add-on per player, at the break after level `atLevel` (1-based). */
   readonly addOn?: { readonly price: number; readonly chips: number; readonly atLevel: number };
-  /** T19: players marked late may sit down through this level (1-based). */
+  /** T19: players marked late, and players nobody registered, may sit down through this level (1-based). */
   readonly lateEntryUntil?: number;
   /** T11: the payout table by field size. */
   readonly payouts: readonly PayoutRow[];
@@ -54,10 +57,12 @@ export interface TournamentProgress {
 export type TournamentAction =
   | { readonly type: 'addOn'; readonly player: Seat; readonly at?: number }
   | { readonly type: 'lateEntry'; readonly player: Seat }
+  /** T19: a player nobody registered sits down, in a new seat after the last. */
+  | { readonly type: 'walkIn'; readonly name: string }
   | { readonly type: 'colourUp'; readonly winners: readonly Seat[]; readonly at?: number }
   | { readonly type: 'prizeDeal'; readonly method: DealMethod; readonly aside: number };
 
-export const TOURNAMENT_ACTIONS: readonly TournamentAction['type'][] = ['addOn', 'lateEntry', 'colourUp', 'prizeDeal'];
+export const TOURNAMENT_ACTIONS: readonly TournamentAction['type'][] = ['addOn', 'lateEntry', 'walkIn', 'colourUp', 'prizeDeal'];
 
 export const isTournamentAction = (action: { readonly type: string }): action is TournamentAction =>
   (TOURNAMENT_ACTIONS as readonly string[]).includes(action.type);
@@ -84,6 +89,44 @@ export function rebuyRefusal(session: SessionState, player: Seat): SessionRefusa
   if (session.buyIns[player] === 0) return refuse('NOT_ENTERED', 'a late player enters first');
   if (session.stacks[player] > session.config.players[player].stack) return refuse('STACK_TOO_BIG', 'a rebuy is for a stack at or below the starting stack');
   return null;
+}
+
+/** T19: whether late entry is still open: through level L, until the first hand of level L + 1 is dealt. */
+export function lateEntryOpen(session: SessionState): boolean {
+  const until = session.config.tournament?.lateEntryUntil ?? 0;
+  return session.level < until;
+}
+
+/** T19: why nobody can walk in now, whatever his name, or null: no tournament, late entry over, or the table full (the seats the setup allows). */
+export function walkInClosed(session: SessionState): SessionRefusal | null {
+  const terms = session.config.tournament;
+  if (!terms || !session.config.schedule) return refuse('NO_TOURNAMENT', 'only a tournament has this');
+  if (!lateEntryOpen(session)) return refuse('LATE_ENTRY_OVER', `late entry ended with level ${terms.lateEntryUntil ?? 0}`);
+  const { max } = playerRange[session.config.profile];
+  if (session.config.players.length >= max) return refuse('TABLE_FULL', `the table seats ${max} players`);
+  return null;
+}
+
+/**
+ * T19: why `name` cannot sit down now as a player nobody registered, or null: walkInClosed, or a
+ * name the setup would refuse (empty, too long, or a name already at the table).
+ */
+export function walkInRefusal(session: SessionState, name: string): SessionRefusal | null {
+  const closed = walkInClosed(session);
+  if (closed) return closed;
+  const problem = nameProblem(typeof name === 'string' ? name : '', session.config.players.map((p) => p.name));
+  if (problem === 'emptyName') return refuse('NAME_EMPTY', 'a player needs a name');
+  if (problem === 'nameTooLong') return refuse('NAME_TOO_LONG', 'that name is too long');
+  if (problem === 'duplicateName') return refuse('NAME_TAKEN', `${name.trim()} is already at the table`);
+  return null;
+}
+
+/**
+ * The config as the table set it up, before anyone walked in (T19): what the log replays from.
+ * Players who walked in are added by their logged actions, always after the last seat.
+ */
+export function setUpConfig(config: SessionConfig): SessionConfig {
+  return config.players.some((p) => p.walkIn) ? { ...config, players: config.players.filter((p) => !p.walkIn) } : config;
 }
 
 /** T18: whether the add-on is on sale now: the clock reached the break after its level and no hand of the next level was dealt. */
@@ -151,12 +194,27 @@ export function applyTournament(session: SessionState, action: TournamentAction)
       const { player } = action;
       if (!isPlayer(session, player)) return refuse('NO_PLAYER', `${player} is not a player`);
       if (!session.config.players[player].late || session.buyIns[player] > 0) return refuse('ALREADY_ENTERED', 'this player is already in');
-      const until = terms.lateEntryUntil ?? 0;
-      if (session.level >= until) return refuse('LATE_ENTRY_OVER', `late entry ended with level ${until}`);
+      if (!lateEntryOpen(session)) return refuse('LATE_ENTRY_OVER', `late entry ended with level ${terms.lateEntryUntil ?? 0}`);
       const stacks = session.stacks.map((stack, p) => (p === player ? session.config.players[player].stack : stack));
       const buyIns = session.buyIns.map((n, p) => (p === player ? 1 : n));
       const leftAfter = session.leftAfter.map((left, p) => (p === player ? -1 : left));
       return { ...session, stacks, buyIns, leftAfter, over: playersLeft(session, leftAfter) < 2 };
+    }
+    case 'walkIn': {
+      const refused = walkInRefusal(session, action.name);
+      if (refused) return refused;
+      // Every seat of a tournament starts with the same stack (setup.ts): the newcomer's is the first seat's.
+      const player = { name: action.name.trim(), stack: session.config.players[0].stack, walkIn: true };
+      const config = { ...session.config, players: [...session.config.players, player] };
+      const tournament = session.tournament && { ...session.tournament, addOns: [...session.tournament.addOns, 0] };
+      return {
+        ...session,
+        config,
+        stacks: [...session.stacks, player.stack],
+        buyIns: [...session.buyIns, 1],
+        leftAfter: [...session.leftAfter, -1],
+        ...(tournament ? { tournament } : {}),
+      };
     }
     case 'colourUp': {
       if (timed && action.at === undefined) return refuse('NEEDS_TIME', 'a colour-up needs the time');

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { bookCsv, MAX_CSV_BYTES, readNightsCsv, type CsvProblem } from '../../app/book/csv.ts';
 import { bookPlayers, leaderboard, measuresOf, running, type BookPlayer, type Measure } from '../../app/book/figures.ts';
 import { loadBook, players, type Book as BookData } from '../../app/book/load.ts';
+import type { RemovedNights } from '../../store/index.ts';
 import type { Night } from '../../app/book/nights.ts';
 import { minorDigits, UNIT } from '../../engine/index.ts';
 import { isPlayable } from '../../engine/profiles/registry.ts';
@@ -12,6 +13,7 @@ import { formatNumber, language } from '../i18n/index.ts';
 import { go } from '../navigation.ts';
 import { profileIds } from '../profiles.ts';
 import { saveFile } from '../setup/backup-file.ts';
+import { UNDO_MS } from '../setup/undo-delete.ts';
 import { measureText, moneyText, seatText, shortDay } from './amounts.ts';
 import { BarChart, LineChart } from './charts.tsx';
 import { chosenMeasure, Filters, filtered, MeasurePicker, measureLabel } from './filters.tsx';
@@ -97,13 +99,13 @@ function Leaderboard({ people, measure }: { people: readonly BookPlayer[]; measu
   );
 }
 
-function NightList({ nights }: { nights: readonly Night[] }) {
+function NightList({ nights, onDelete }: { nights: readonly Night[]; onDelete: (night: Night) => void }) {
   return (
     <ul class="book-nights">
       {[...nights].reverse().map((night) => {
         const best = placings(night)[0];
         return (
-          <NightItem key={night.id} night={night}>
+          <NightItem key={night.id} night={night} onDelete={onDelete}>
             {best ? tb('book.night.best', { name: best.seat.name, amount: seatText(night, best.seat) }) : null}
           </NightItem>
         );
@@ -112,11 +114,32 @@ function NightList({ nights }: { nights: readonly Night[] }) {
   );
 }
 
+/** "Noite da planilha apagada — Desfazer", for a few seconds after a spreadsheet's night is deleted. */
+function DeletedSnackbar({ busy, onUndo, onDismiss }: { busy: boolean; onUndo: () => void; onDismiss: () => void }) {
+  useEffect(() => {
+    const timer = setTimeout(onDismiss, UNDO_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div class="snackbar" role="status">
+      <span class="snackbar-text">{tb('book.night.deleted')}</span>
+      <button type="button" class="button quiet" disabled={busy} onClick={onUndo}>
+        {tb('book.night.undo')}
+      </button>
+      <button type="button" class="icon-button" aria-label={tb('book.night.dismiss')} onClick={onDismiss}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
+
 export function Book() {
   const [book, setBook] = useState<BookData | null>(null);
   const [failed, setFailed] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
+  // The last night deleted, as the store took it out, while its undo is offered.
+  const [deleted, setDeleted] = useState<RemovedNights | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const reload = async () => {
@@ -182,6 +205,23 @@ export function Book() {
       return { kind: 'ok', text: tb('book.csv.undone') };
     });
 
+  const deleteNight = (night: Night) =>
+    act(async () => {
+      setDeleted(null);
+      const removed = await players().removeNights([night.id]);
+      await reload();
+      setDeleted(removed);
+      return null;
+    });
+
+  const undoDelete = (removed: RemovedNights) =>
+    act(async () => {
+      setDeleted(null);
+      await players().restoreNights(removed);
+      await reload();
+      return null;
+    });
+
   const run = measure ? running(people, nights, measure) : null;
   return (
     <main class="screen book">
@@ -239,7 +279,7 @@ export function Book() {
                 <h2 class="section-title" id="book-nights">
                   {tb('book.nights')}
                 </h2>
-                <NightList nights={nights} />
+                <NightList nights={nights} onDelete={(night) => void deleteNight(night)} />
               </section>
             </>
           )}
@@ -291,6 +331,7 @@ export function Book() {
           <p>{tb('book.csv.helpText')}</p>
         </details>
       ) : null}
+      {deleted ? <DeletedSnackbar key={deleted.nights[0]?.id} busy={busy} onUndo={() => void undoDelete(deleted)} onDismiss={() => setDeleted(null)} /> : null}
     </main>
   );
 }

@@ -1,5 +1,6 @@
 // A night in a list of the book: its day, its game (marked when it came from a spreadsheet) and
-// one line about it; a game's night opens its history.
+// one line about it; a game's night opens its history. Where the list offers it, a night from a
+// spreadsheet has a Delete beside it (a game is deleted from the past games).
 import type { ComponentChildren } from 'preact';
 import type { Night } from '../../app/book/nights.ts';
 import { go } from '../navigation.ts';
@@ -7,7 +8,7 @@ import { profileName } from '../setup/game-summary.ts';
 import { dayText } from './amounts.ts';
 import { tb } from './messages.ts';
 
-export function NightItem({ night, children }: { night: Night; children: ComponentChildren }) {
+export function NightItem({ night, children, onDelete }: { night: Night; children: ComponentChildren; onDelete?: (night: Night) => void }) {
   const body = (
     <>
       <span class="book-night-day">{dayText(night.day)}</span>
@@ -18,14 +19,25 @@ export function NightItem({ night, children }: { night: Night; children: Compone
       <span class="book-night-best">{children}</span>
     </>
   );
+  const deletable = onDelete && night.source === 'import';
   return (
-    <li>
+    <li class={deletable ? 'book-night-row' : undefined}>
       {night.source === 'game' ? (
         <button type="button" class="book-night" onClick={() => go({ name: 'game-history', gameId: night.id })}>
           {body}
         </button>
       ) : (
         <div class="book-night">{body}</div>
+      )}
+      {deletable && (
+        <button
+          type="button"
+          class="button quiet danger book-night-delete"
+          aria-label={tb('book.night.deleteOne', { day: dayText(night.day), game: profileName(night.profile) })}
+          onClick={() => onDelete(night)}
+        >
+          {tb('book.night.delete')}
+        </button>
       )}
     </li>
   );

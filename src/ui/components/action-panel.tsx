@@ -7,7 +7,8 @@ import { extraActions, profileExtras } from './profile-extras.tsx';
 import { RebuyControls } from './rebuy-controls.tsx';
 import { ShowControls } from './show-controls.tsx';
 
-export function ActionPanel({ view, seat }: { view: HandView; seat: Seat }) {
+/** `chips`: the values of the chip set still on the table (T4: bet sizes it makes); none without one. */
+export function ActionPanel({ view, seat, chips }: { view: HandView; seat: Seat; chips?: readonly number[] }) {
   const legal = view.legal;
   if (!legal || legal.seat !== seat) return null;
   const extras = extraActions(legal.actions);
@@ -20,7 +21,7 @@ export function ActionPanel({ view, seat }: { view: HandView; seat: Seat }) {
   return (
     <section class="action-panel">
       {Extra && extras.length > 0 && <Extra key={`x${decision}`} view={view} seat={seat} actions={extras} />}
-      {betting && <BetControls key={`b${decision}`} view={view} seat={seat} actions={legal.actions} />}
+      {betting && <BetControls key={`b${decision}`} view={view} seat={seat} actions={legal.actions} chips={chips} />}
       {showing && <ShowControls key={`s${decision}`} seat={seat} actions={legal.actions} />}
       {rebuy && <RebuyControls key={`r${decision}`} seat={seat} rebuy={rebuy} />}
     </section>

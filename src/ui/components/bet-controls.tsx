@@ -1,8 +1,10 @@
 // Betting: fold, check, call, and bet or raise sized with quick picks (minimum, ½ pot, pot,
 // all-in or the structure's maximum), a slider and a typed amount. Only what `legalActions`
-// offers is shown; folding when checking is free and going all-in ask for a confirmation.
+// offers is shown; folding when checking is free and going all-in ask for a confirmation. At a
+// table with a chip set every size offered is one its chips make (T4: the engine's betSize).
 import { useState } from 'preact/hooks';
 import type { HandView, LegalAction, Seat, SessionAction } from '../../engine/index.ts';
+import { betSize, betStep, type BetRange } from '../../engine/tournament/chips.ts';
 import { t } from '../i18n/index.ts';
 import { chips } from './chips.ts';
 import { actionWord } from './profile-extras.tsx';
@@ -23,18 +25,27 @@ function potTarget(view: HandView, seat: Seat, fraction: number): number {
   return currentBet + Math.floor((total + toCall) * fraction);
 }
 
-export function picksFor(view: HandView, seat: Seat, sized: Sized): Pick[] {
+/** The sizes this seat may bet or raise to: the engine's range, with his all-in. */
+function rangeOf(view: HandView, seat: Seat, sized: Sized): BetRange {
   const me = view.seats[seat];
-  const allIn = me.stack + me.bet;
-  const picks: Pick[] = [{ label: t('table.pickMin'), to: sized.min }];
+  return { min: sized.min, max: sized.max, allIn: me.stack + me.bet };
+}
+
+/** The quick picks, each a size the chips on the table make (`chips`: their values; none without a chip set). */
+export function picksFor(view: HandView, seat: Seat, sized: Sized, chips: readonly number[] = []): Pick[] {
+  const range = rangeOf(view, seat, sized);
+  const size = (wanted: number) => betSize(wanted, range, chips);
+  const least = size(sized.min);
+  const most = size(sized.max);
+  const picks: Pick[] = [{ label: t('table.pickMin'), to: least }];
   for (const [label, fraction] of [
     [t('table.pickHalfPot'), 0.5],
     [t('table.pickPot'), 1],
   ] as const) {
-    const to = potTarget(view, seat, fraction);
-    if (to > sized.min && to < sized.max) picks.push({ label, to });
+    const to = size(potTarget(view, seat, fraction));
+    if (to > least && to < most && !picks.some((pick) => pick.to === to)) picks.push({ label, to });
   }
-  if (sized.max > sized.min) picks.push({ label: sized.max === allIn ? t('table.pickAllIn') : t('table.pickMax'), to: sized.max });
+  if (most > least) picks.push({ label: most === range.allIn ? t('table.pickAllIn') : t('table.pickMax'), to: most });
   return picks;
 }
 
@@ -60,12 +71,17 @@ function Confirm({ confirming, seat, cancel }: { confirming: Confirming; seat: S
   );
 }
 
-function Sizer({ view, seat, sized, amount, setAmount }: { view: HandView; seat: Seat; sized: Sized; amount: number; setAmount: (to: number) => void }) {
-  const range = t('table.amountRange', { min: chips(sized.min), max: chips(sized.max) });
+function Sizer({ view, seat, sized, chips: values, amount, setAmount }: SizerProps) {
+  const range = rangeOf(view, seat, sized);
+  const size = (wanted: number) => betSize(wanted, range, values);
+  const least = size(sized.min);
+  const step = betStep(values);
+  // What is being typed, until the field is left: the amount it makes is on the button meanwhile.
+  const [typed, setTyped] = useState<string | null>(null);
   return (
     <>
       <div class="picks" role="group" aria-label={t('table.amount')}>
-        {picksFor(view, seat, sized).map((pick) => (
+        {picksFor(view, seat, sized, values).map((pick) => (
           <button key={pick.label} type="button" class="pick" aria-pressed={amount === pick.to} onClick={() => setAmount(pick.to)}>
             {pick.label}
           </button>
@@ -75,41 +91,58 @@ function Sizer({ view, seat, sized, amount, setAmount }: { view: HandView; seat:
         <input
           type="range"
           class="slider"
-          min={sized.min}
-          max={sized.max}
-          step={1}
-          value={Math.min(Math.max(amount, sized.min), sized.max)}
+          min={least}
+          // Up to the first step at or past the maximum, so the slider's end reaches the all-in.
+          max={least + Math.ceil((sized.max - least) / step) * step}
+          step={step}
+          value={amount}
           aria-label={t('table.amount')}
           aria-valuetext={chips(amount)}
-          onInput={(event) => setAmount(Number(event.currentTarget.value))}
+          onInput={(event) => setAmount(size(Number(event.currentTarget.value)))}
         />
         <input
           type="number"
           class="amount-input"
           inputMode="numeric"
-          min={sized.min}
+          min={least}
           max={sized.max}
-          step={1}
-          value={amount}
-          aria-label={`${t('table.amount')} (${range})`}
+          step={step}
+          value={typed ?? amount}
+          aria-label={`${t('table.amount')} (${t('table.amountRange', { min: chips(least), max: chips(sized.max) })})`}
           onInput={(event) => {
-            const typed = Math.floor(Number(event.currentTarget.value));
-            if (Number.isFinite(typed)) setAmount(typed);
+            const text = event.currentTarget.value;
+            setTyped(text);
+            const wanted = Math.floor(Number(text));
+            if (text.trim() === '' || !Number.isFinite(wanted)) return;
+            // Within the range: the nearest size the chips make. Outside it: as typed, for the
+            // engine to refuse with its bound in words (G15) rather than a silent change.
+            setAmount(wanted < sized.min || wanted > sized.max ? wanted : size(wanted));
           }}
+          onChange={() => setTyped(null)}
         />
       </div>
     </>
   );
 }
 
-export function BetControls({ view, seat, actions }: { view: HandView; seat: Seat; actions: readonly LegalAction[] }) {
+interface SizerProps {
+  readonly view: HandView;
+  readonly seat: Seat;
+  readonly sized: Sized;
+  /** The values of the chips on the table (T4); none without a chip set. */
+  readonly chips: readonly number[];
+  readonly amount: number;
+  readonly setAmount: (to: number) => void;
+}
+
+export function BetControls({ view, seat, actions, chips: values = [] }: { view: HandView; seat: Seat; actions: readonly LegalAction[]; chips?: readonly number[] }) {
   const find = <T extends LegalAction['type']>(type: T) => actions.find((a): a is Extract<LegalAction, { type: T }> => a.type === type);
   const fold = find('fold');
   const check = find('check');
   const call = find('call');
   const sized: Sized | undefined = find('bet') ?? find('raise');
   const me = view.seats[seat];
-  const [amount, setAmount] = useState(sized?.min ?? 0);
+  const [amount, setAmount] = useState(() => (sized ? betSize(sized.min, rangeOf(view, seat, sized), values) : 0));
   const [confirming, setConfirming] = useState<Confirming | null>(null);
 
   if (confirming) return <Confirm confirming={confirming} seat={seat} cancel={() => setConfirming(null)} />;
@@ -143,7 +176,7 @@ export function BetControls({ view, seat, actions }: { view: HandView; seat: Sea
       </div>
       {sized && sizedAction && (
         <div class="sizer">
-          {sized.max > sized.min && <Sizer view={view} seat={seat} sized={sized} amount={amount} setAmount={setAmount} />}
+          {sized.max > sized.min && <Sizer view={view} seat={seat} sized={sized} chips={values} amount={amount} setAmount={setAmount} />}
           <ActionButton
             control="sized"
             wide

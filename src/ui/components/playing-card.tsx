@@ -2,7 +2,7 @@
 // cue), named for screen readers only when it is face up for whoever is looking. A face-down card
 // carries nothing about its identity: no rank, no suit, no class, no data attribute.
 import type { Card } from '../../engine/index.ts';
-import { t, type MessageKey } from '../i18n/index.ts';
+import { language, t, type MessageKey } from '../i18n/index.ts';
 
 const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const;
 const SUITS = ['s', 'h', 'd', 'c'] as const;
@@ -14,9 +14,18 @@ const SUIT_NAMES = SUITS.map((suit) => `table.suit.${suit}` as const) satisfies 
 const rankOf = (card: Card) => card >> 2;
 const suitOf = (card: Card) => card & 3;
 
-/** "Ás de espadas", "Ace of spades". */
+/** "Ás de espadas", "Ace of spades": a card named on its own (a label, a button). */
 export function cardName(card: Card): string {
   return t('table.cardName', { rank: t(RANK_NAMES[rankOf(card)]), suit: t(SUIT_NAMES[suitOf(card)]) });
+}
+
+/**
+ * "sete de espadas", "seven of spades": a card named inside a sentence. The catalogs write a rank
+ * as it starts a label; in the middle of a sentence none of our three languages capitalises it.
+ */
+export function cardNameInSentence(card: Card): string {
+  const name = cardName(card);
+  return name.charAt(0).toLocaleLowerCase(language.value) + name.slice(1);
 }
 
 /** "A♠ 10♥": compact, for the hand log. */

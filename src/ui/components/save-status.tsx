@@ -6,7 +6,7 @@ import { reloadGame, retrySave } from '../../app/runner.ts';
 import { refusal, saveStatus, storeNotice, type StoreProblem } from '../../app/status.ts';
 import { t, type MessageKey } from '../i18n/index.ts';
 import { stackText } from './chips.ts';
-import { cardName } from './playing-card.tsx';
+import { cardNameInSentence } from './playing-card.tsx';
 
 function reason(problem: StoreProblem): string {
   if (problem.key === 'store.quotaExceeded') return t('table.problem.quota');
@@ -32,7 +32,7 @@ const REFUSALS = {
   NOT_ELIGIBLE: 'table.refusal.NOT_ELIGIBLE',
 } as const satisfies Partial<Record<string, MessageKey>>;
 
-/** Refusals about one card, said with the card's name ("o 7 de espadas"). */
+/** Refusals about one card, said with the card's name inside the sentence ("…desta mesa: sete de espadas."). */
 const CARD_REFUSALS = {
   NOT_IN_DECK: 'table.refusal.NOT_IN_DECK',
   NOT_IN_STOCK: 'table.refusal.NOT_IN_STOCK',
@@ -48,7 +48,7 @@ export function refusalText(error: Refusal | SessionRefusal, profile?: string): 
   const min = stackText(details.min ?? 0, profile);
   const max = stackText(details.max ?? 0, profile);
   const cardKey = CARD_REFUSALS[error.code as keyof typeof CARD_REFUSALS];
-  if (cardKey && details.card !== undefined) return t(cardKey, { card: cardName(details.card) });
+  if (cardKey && details.card !== undefined) return t(cardKey, { card: cardNameInSentence(details.card) });
   switch (error.code) {
     case 'BET_TOO_SMALL':
       return t('table.refusal.BET_TOO_SMALL', { min });

@@ -11,6 +11,7 @@ import { useState } from 'preact/hooks';
 import { getProfile, legalActions, type Card, type HandState, type HandView, type LegalAction, type Seat, type SessionState } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { ActionPanel } from '../components/action-panel.tsx';
+import { valuesInPlay } from '../../engine/tournament/play.ts';
 import { chips } from '../components/chips.ts';
 import { HandLog } from '../components/hand-log.tsx';
 import { Pots, potName } from '../components/pots.tsx';
@@ -328,7 +329,7 @@ export function LedgerTurn({ state, hand, view }: { state: SessionState; hand: H
         {seat !== null && (pending === 'bet' || pending === 'decide') && (
           <>
             <ProfileNote state={state} view={view} seat={seat} />
-            <ActionPanel view={view} seat={seat} />
+            <ActionPanel view={view} seat={seat} chips={valuesInPlay(state)} />
           </>
         )}
         {seat !== null && draw && <DrawCount key={decision} view={view} seat={seat} legal={draw} />}

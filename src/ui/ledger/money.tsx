@@ -96,7 +96,7 @@ export function BuyIns({ state }: { state: SessionState }) {
         {state.config.players.map((p, player) => (
           <li key={player} class="buy-in">
             <span class="buy-in-name">{p.name}</span>
-            <span class="muted">{tl('money.buyIns', { count: state.buyIns[player] })}</span>
+            <span class="buy-in-count muted">{tl('money.buyIns', { count: state.buyIns[player] })}</span>
             {between && !state.over && (
               <ActionButton control={`buyIn${player}`} look="secondary" action={{ type: 'buyIn', player }}>
                 {tl('money.buyIn')}

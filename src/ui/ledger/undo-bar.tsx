@@ -46,6 +46,8 @@ export function actionText(view: HandView, action: SessionAction, index?: number
       return tt('log.addOn', { name: view.seats[action.player]?.name ?? '?' });
     case 'lateEntry':
       return tt('log.lateEntry', { name: view.seats[action.player]?.name ?? '?' });
+    case 'walkIn':
+      return tt('log.walkIn', { name: action.name });
     case 'colourUp':
       return tt('log.colourUp');
     case 'prizeDeal':

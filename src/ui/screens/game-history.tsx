@@ -34,8 +34,10 @@ export function playedHands(config: SessionConfig, log: readonly SessionAction[]
   });
 }
 
-function HandCard({ hand, names, profile, gameId }: { hand: PlayedHand; names: readonly string[]; profile: string; gameId: string }) {
+function HandCard({ hand, profile, gameId }: { hand: PlayedHand; profile: string; gameId: string }) {
   const { view: v, record } = hand;
+  // The hand's own seats: a player who sat down later (T19) is not at an earlier hand.
+  const names = v.seats.map((seat) => seat.name);
   const nets = record.after.map((after, seat) => ({ seat, net: after - record.before[seat] })).filter((n) => n.net !== 0);
   const shown = v.seats.filter((seat) => seat.shown);
   return (
@@ -185,7 +187,7 @@ export function GameHistory({ gameId }: { gameId: string }) {
                 .slice()
                 .reverse()
                 .map((hand) => (
-                  <HandCard key={hand.number} hand={hand} profile={game.profile} gameId={game.id} names={game.config.players.map((p) => p.name)} />
+                  <HandCard key={hand.number} hand={hand} profile={game.profile} gameId={game.id} />
                 ))}
             </ol>
           )}

@@ -2,7 +2,7 @@
 // its hand-by-hand history; delete with undo; backups out (all games) and in (with the question
 // of what to do with games already on this phone).
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { gameRepository, type SessionRepository } from '../../app/games.ts';
+import { gameRepository, resultsRevised, type SessionRepository } from '../../app/games.ts';
 import type { ImportConflict } from '../../store/index.ts';
 import { TopBar } from '../components/top-bar.tsx';
 import { t } from '../i18n/index.ts';
@@ -28,11 +28,12 @@ export function PastGames() {
   const fileInput = useRef<HTMLInputElement>(null);
 
   const reload = async () => setGames(await (await gameRepository()).list());
-  // Deleting and undoing change the list; so does an import.
+  // Deleting and undoing change the list; so does an import, and results revised at start-up.
   const deleted = lastDeleted.value;
+  const revised = resultsRevised.value;
   useEffect(() => {
     void reload().catch(() => setNotice({ kind: 'problem', text: t('games.storageProblem') }));
-  }, [deleted]);
+  }, [deleted, revised]);
 
   const run = async (task: () => Promise<void>) => {
     setBusy(true);

@@ -8,6 +8,7 @@ import type { HandView, LegalAction, Seat, SessionState } from '../../engine/ind
 import { coverUp } from '../../app/privacy.ts';
 import { t } from '../i18n/index.ts';
 import { ActionPanel } from '../components/action-panel.tsx';
+import { valuesInPlay } from '../../engine/tournament/play.ts';
 import { Board } from '../components/board.tsx';
 import { DrawPicker } from '../components/draw-picker.tsx';
 import { HandLog } from '../components/hand-log.tsx';
@@ -58,7 +59,7 @@ export function SeatTurn({ state, view, seat }: { state: SessionState; view: Han
         <OwnCards view={view} seat={seat} />
         <SaveStatus />
         <ProfileNote state={state} view={view} seat={seat} />
-        <ActionPanel view={view} seat={seat} />
+        <ActionPanel view={view} seat={seat} chips={valuesInPlay(state)} />
       </div>
     </main>
   );

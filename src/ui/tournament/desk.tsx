@@ -1,5 +1,6 @@
 // The tournament between hands (T5, T6, T13, T15–T19): the prize pool, places and prizes as
-// players go out, rebuys, the add-on at its break, late entries, the colour-up when a colour is no
+// players go out, rebuys, the add-on at its break, late entries (registered, or someone who just
+// turned up), the colour-up when a colour is no
 // longer needed, and a deal among the players left. Every button is a logged session action.
 import { useState } from 'preact/hooks';
 import type { SessionState } from '../../engine/session.ts';
@@ -10,6 +11,7 @@ import { colourName, count, money } from './chip-words.ts';
 import { ColourUpSheet } from './colour-up-sheet.tsx';
 import { DealSheet } from './deal-sheet.tsx';
 import { tt } from './messages.ts';
+import { WalkIn } from './walk-in.tsx';
 import './tournament.css';
 
 export function TournamentDesk({ state }: { state: SessionState }) {
@@ -79,6 +81,7 @@ export function TournamentDesk({ state }: { state: SessionState }) {
           ))}
         </div>
       )}
+      <WalkIn state={state} />
       <ol class="desk-places">
         {places.map((p) => (
           <li key={p.player} class={p.place === null ? 'desk-in' : 'desk-out'}>

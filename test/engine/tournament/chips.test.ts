@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   PRESET_SETS,
   CHIP_COLOURS,
+  betSize,
+  betStep,
   chipSetProblems,
   countedValue,
   makeable,
@@ -131,6 +133,68 @@ describe('T4: makeable amounts', () => {
         expect(makeable(amount, values)).toBe(splits(values, values.map(() => 300), amount));
       }),
     );
+  });
+
+  it('T4: a bet or raise offered is one the chips make: a half pot of 130 in 25s and 100s is 125, a typed 140 is 150', () => {
+    const range = { min: 100, max: 1000, allIn: 1000 };
+    expect(betSize(130, range, [25, 100, 500])).toBe(125);
+    expect(betSize(140, range, [25, 100, 500])).toBe(150);
+    // A tie goes to the smaller.
+    expect(betSize(150, range, [100, 500])).toBe(100);
+    expect(betSize(250, range, [100, 500])).toBe(200);
+    // Out of the range: to its ends; nonsense typed: the minimum.
+    expect(betSize(20, range, [25, 100])).toBe(100);
+    expect(betSize(5000, range, [25, 100])).toBe(1000);
+    expect(betSize(Number.NaN, range, [25, 100])).toBe(100);
+    // Without a chip set every whole amount stands.
+    expect(betSize(133.4, range, [])).toBe(133);
+  });
+
+  it('T4: the all-in stands whatever it is (a stack is chips); a minimum the chips cannot make moves up to one they can', () => {
+    // 990 in front: all-in; the nearest amounts in 25s are 975 and the all-in itself.
+    const short = { min: 100, max: 990, allIn: 990 };
+    expect(betSize(990, short, [25, 100])).toBe(990);
+    expect(betSize(985, short, [25, 100])).toBe(990);
+    expect(betSize(980, short, [25, 100])).toBe(975);
+    // A min-raise of 130 (an odd short all-in before it) is not made with 25s: 150 is the smallest offered.
+    expect(betSize(130, { min: 130, max: 1000, allIn: 1000 }, [25, 100])).toBe(150);
+    // A structure's cap the chips cannot make: the largest amount below it that they can.
+    expect(betSize(5000, { min: 100, max: 330, allIn: 2000 }, [25, 100])).toBe(325);
+    // Nothing in the range can be made: the engine's minimum (the pot makes change).
+    expect(betSize(140, { min: 130, max: 140, allIn: 2000 }, [25, 100])).toBe(130);
+  });
+
+  it('T4: every bet size offered is in the range, made by the chips or the all-in, and no amount the chips make is nearer (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 1, max: 400 }),
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: -50, max: 900 }),
+        (values, min, span, short, wanted) => {
+          const max = min + span;
+          const allIn = Math.max(min, max - short);
+          const range = { min, max, allIn };
+          const size = betSize(wanted, range, values);
+          expect(size).toBeGreaterThanOrEqual(min);
+          expect(size).toBeLessThanOrEqual(max);
+          const fits = (a: number) => a === allIn || makeable(a, values);
+          const offered = Array.from({ length: span + 1 }, (_, i) => min + i).filter(fits);
+          if (offered.length === 0) return expect(size).toBe(min);
+          expect(fits(size)).toBe(true);
+          const target = Math.min(Math.max(wanted, min), max);
+          for (const other of offered) expect(Math.abs(size - target)).toBeLessThanOrEqual(Math.abs(other - target));
+        },
+      ),
+    );
+  });
+
+  it('T4: the slider moves by the chips’ common unit', () => {
+    expect(betStep([25, 100, 500, 1000])).toBe(25);
+    expect(betStep([100, 500])).toBe(100);
+    expect(betStep([2, 5])).toBe(1);
+    expect(betStep([])).toBe(1);
   });
 
   it('T4: counting a stack by colour gives its total', () => {

@@ -121,6 +121,91 @@ describe('T19: late entry', () => {
   });
 });
 
+describe('T19: someone nobody registered turns up during late entry', () => {
+  const seated = (s: SessionState) => s.config.players.map((p) => p.name);
+
+  it('T19: he sits down between hands in a new seat after the last, with the starting stack and one entry, and is dealt in from the next hand', () => {
+    let s = quiet(newSession(config(4)));
+    s = run(s, { type: 'walkIn', name: '  Zé ' });
+    expect(seated(s)).toEqual(['Ana', 'Bia', 'Caio', 'Davi', 'Zé']);
+    expect(s.config.players[4]).toEqual({ name: 'Zé', stack: 1500, walkIn: true });
+    expect(s.stacks[4]).toBe(1500);
+    expect(s.buyIns[4]).toBe(1);
+    expect(chipsBought(s, 4)).toBe(1500);
+    expect(prizeTable(s)).toMatchObject({ entries: 5, pool: 25_000 });
+    // The hand that was played before he came is left as it was: four seats.
+    expect(s.hand!.seats).toHaveLength(4);
+    s = quiet(s);
+    expect(s.hand!.seats).toHaveLength(5);
+    expect(s.hand!.seats[4].inHand).toBe(true);
+    expect(s.hand!.config.seats[4].name).toBe('Zé');
+    expect(s.history[s.history.length - 1].before).toHaveLength(5);
+    expect(tournamentPlaces(s).map((p) => p.name)).toContain('Zé');
+  });
+
+  it('T19: not during a hand, not after late entry, not at a full table, and never a name the setup would refuse: each refused and nothing changes', () => {
+    let s = newSession(config(4));
+    s = run(s, { type: 'startHand' });
+    expect(refused(s, { type: 'walkIn', name: 'Zé' })).toBe('HAND_IN_PROGRESS');
+    s = quiet(s);
+    expect(refused(s, { type: 'walkIn', name: '   ' })).toBe('NAME_EMPTY');
+    expect(refused(s, { type: 'walkIn', name: 'Maximiliano Albuquerque' })).toBe('NAME_TOO_LONG');
+    expect(refused(s, { type: 'walkIn', name: ' ana ' })).toBe('NAME_TAKEN');
+    s = run(s, { type: 'walkIn', name: 'Zé' });
+    expect(refused(s, { type: 'walkIn', name: 'ZÉ' })).toBe('NAME_TAKEN');
+    // A registered late player's name is taken too, seated or not.
+    expect(refused(newSession(config(5, [4])), { type: 'walkIn', name: 'Eva' })).toBe('NAME_TAKEN');
+    // Ten seats (playerRange): the eleventh is refused.
+    let full = newSession({ ...config(6), players: [...config(6).players, ...['Gil', 'Hugo', 'Ivo'].map((name) => ({ name, stack: 1500 }))] });
+    full = run(full, { type: 'walkIn', name: 'Zé' });
+    expect(refused(full, { type: 'walkIn', name: 'Lia' })).toBe('TABLE_FULL');
+    // Late entry ends with level 2: once level 3 is dealt nobody else sits down.
+    while (s.level < 2) s = quiet(s);
+    expect(refused(s, { type: 'walkIn', name: 'Lia' })).toBe('LATE_ENTRY_OVER');
+    const cash: SessionConfig = { profile: 'holdem', players: names.slice(0, 3).map((name) => ({ name, stack: 100 })), firstDealer: 0, options: { smallBlind: 1, bigBlind: 2 } };
+    expect(refused(newSession(cash), { type: 'walkIn', name: 'Zé' })).toBe('NO_TOURNAMENT');
+  });
+
+  it('T19: replay and undo hold: the log replays from the config as set up to the same state, and an undo takes him off the table again', () => {
+    let s = quiet(newSession(config(4)));
+    const before = s;
+    s = run(s, { type: 'walkIn', name: 'Zé' });
+    // The stored game's config never holds him: his action does.
+    expect(replaySession(config(4), s.log)).toEqual({ ok: true, state: s });
+    const undone = run(s, { type: 'undo' });
+    expect(seated(undone)).toEqual(seated(before));
+    expect({ ...undone, log: before.log }).toEqual(before);
+    expect(replaySession(config(4), undone.log)).toEqual({ ok: true, state: undone });
+    // Seated again after the undo, and a hand played with him: still one replay.
+    const again = quiet(run(undone, { type: 'walkIn', name: 'Zé' }));
+    expect(replaySession(config(4), again.log)).toEqual({ ok: true, state: again });
+    expect(effectiveLog(again.log).filter((a) => a.type === 'walkIn')).toHaveLength(1);
+  });
+
+  it('T19: whoever walks in and whatever is played, every chip is someone’s, each player’s result is his chips less what he bought, and the log replays (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('hand', 'walkIn', 'undo', 'shove'), { minLength: 1, maxLength: 10 }), (moves) => {
+        let s = newSession(config(3));
+        let arrivals = 0;
+        for (const move of moves) {
+          if (s.over) break;
+          const between = !s.hand || s.hand.pending.kind === 'complete';
+          if (move === 'walkIn' && between && s.level < 2 && s.config.players.length < 10) s = run(s, { type: 'walkIn', name: `Novo ${++arrivals}` });
+          else if (move === 'undo' && applySession(s, { type: 'undo' }).ok) s = run(s, { type: 'undo' });
+          else if (move === 'shove') s = shove(s, s.stacks.length - 1, 0);
+          else s = quiet(s);
+        }
+        const bought = s.stacks.reduce((sum, _, p) => sum + chipsBought(s, p), 0);
+        expect(s.stacks.reduce((a, b) => a + b, 0) + s.carried.chips).toBe(bought);
+        expect(s.stacks).toHaveLength(s.config.players.length);
+        expect(s.buyIns).toHaveLength(s.config.players.length);
+        expect(replaySession(config(3), s.log)).toEqual({ ok: true, state: s });
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
 describe('T5, T6: the colour-up at the table', () => {
   it('T5: the 25s leave at the break before the first level that needs none; odd chips are raced', () => {
     let s = newSession(config(3));
@@ -258,6 +343,8 @@ describe('T1, T10–T19: a stored tournament is checked before it is replayed (b
   it('T5, T15, T18, T19: the tournament actions are checked field by field', () => {
     expect(actionProblem({ type: 'addOn', player: 1, at: 5 })).toBeNull();
     expect(actionProblem({ type: 'lateEntry', player: -1 })).toBe('lateEntry.player: a seat number');
+    expect(actionProblem({ type: 'walkIn', name: 'Zé' })).toBeNull();
+    expect(actionProblem({ type: 'walkIn', name: 7 })).toBe('walkIn.name: a name');
     expect(actionProblem({ type: 'colourUp', winners: [0, 'x'] })).toBe('colourUp.winners[1]: a seat number');
     expect(actionProblem({ type: 'prizeDeal', method: 'even', aside: 0 })).toBe('prizeDeal.method: one of icm, chipChop');
     expect(actionProblem({ type: 'prizeDeal', method: 'icm', aside: 1.5 })).toBe('prizeDeal.aside: a whole number of cents');

@@ -40,6 +40,7 @@ const samples: { readonly [K in SessionAction['type']]: Extract<SessionAction, {
   rebuy: { type: 'rebuy', seat: 0, accept: true },
   addOn: { type: 'addOn', player: 1, at: 3 },
   lateEntry: { type: 'lateEntry', player: 2 },
+  walkIn: { type: 'walkIn', name: 'Zé' },
   colourUp: { type: 'colourUp', winners: [0], at: 4 },
   prizeDeal: { type: 'prizeDeal', method: 'icm', aside: 0 },
   claimBonus: { type: 'claimBonus', seat: 0, kind: 'quads' },
@@ -68,7 +69,7 @@ describe('the hand log has words for every action', () => {
     for (const [type, action] of Object.entries(samples)) {
       if (action.type === 'startHand' || action.type === 'buyIn' || action.type === 'buyInPrice' || action.type === 'undo') continue;
       if (action.type === 'pauseClock' || action.type === 'resumeClock') continue; // session actions, not in a hand's record
-      if (['addOn', 'lateEntry', 'colourUp', 'prizeDeal'].includes(action.type)) continue; // tournament moves between hands
+      if (['addOn', 'lateEntry', 'walkIn', 'colourUp', 'prizeDeal'].includes(action.type)) continue; // tournament moves between hands
       const event = { ...action, count: 2, cards: 'cards' in action ? action.cards : [] } as PublicEvent;
       expect(line(table, event), type).toMatch(/\S/);
     }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseCards, type Refusal } from '../../../src/engine/index.ts';
 import { fromUnits } from '../../../src/engine/units.ts';
+import { cardName } from '../../../src/ui/components/playing-card.tsx';
 import { refusalText } from '../../../src/ui/components/save-status.tsx';
 import { language } from '../../../src/ui/i18n/index.ts';
 
@@ -13,14 +14,34 @@ beforeEach(() => {
 describe('the engine’s refusals in words', () => {
   it('G14, G15: a card refused for the rules is named: outside the deck (B2), discarded (D7), in play', () => {
     const refusal = (code: Refusal['code'], rule?: string): Refusal => ({ code, rule, card: sevenOfSpades, message: '' });
-    expect(refusalText(refusal('NOT_IN_DECK', 'B2'))).toBe('Carta fora do baralho desta mesa: Sete de espadas.');
-    expect(refusalText(refusal('NOT_IN_STOCK', 'D7'))).toBe('Carta já descartada: Sete de espadas. Ela só volta quando acabarem as cartas do maço.');
-    expect(refusalText(refusal('CARD_IN_USE'))).toBe('Carta já em jogo: Sete de espadas.');
+    expect(refusalText(refusal('NOT_IN_DECK', 'B2'))).toBe('Carta fora do baralho desta mesa: sete de espadas.');
+    expect(refusalText(refusal('NOT_IN_STOCK', 'D7'))).toBe('Carta já descartada: sete de espadas. Ela só volta quando acabarem as cartas do maço.');
+    expect(refusalText(refusal('CARD_IN_USE'))).toBe('Carta já em jogo: sete de espadas.');
     language.value = 'en';
-    expect(refusalText(refusal('NOT_IN_DECK', 'B2'))).toBe("Not in this table's deck: Seven of spades.");
+    expect(refusalText(refusal('NOT_IN_DECK', 'B2'))).toBe("Not in this table's deck: seven of spades.");
+    expect(refusalText(refusal('CARD_IN_USE'))).toBe('Already in play: seven of spades.');
     language.value = 'pt-PT';
-    expect(refusalText(refusal('NOT_IN_STOCK', 'F10'))).toBe('Carta já descartada: Sete de espadas. Só volta quando se acabarem as cartas do baralho.');
+    expect(refusalText(refusal('NOT_IN_STOCK', 'F10'))).toBe('Carta já descartada: sete de espadas. Só volta quando se acabarem as cartas do baralho.');
     expect(refusalText({ code: 'DEAL_ORDER', expected: 0, message: '' })).toBe('Fora de ordem: as cartas vão a um jogador de cada vez, pela ordem da mesa.');
+  });
+
+  it('G15: a card is named in lower case inside a sentence in every language, and keeps its capital where it stands alone', () => {
+    const inUse = (card: number): Refusal => ({ code: 'CARD_IN_USE', card, message: '' });
+    const [ace, ten, queen] = parseCards('AhTdQc');
+    const said: Record<string, string[]> = {
+      'pt-BR': ['Carta já em jogo: ás de copas.', 'Carta já em jogo: dez de ouros.', 'Carta já em jogo: dama de paus.'],
+      'pt-PT': ['Carta já em jogo: ás de copas.', 'Carta já em jogo: dez de ouros.', 'Carta já em jogo: dama de paus.'],
+      en: ['Already in play: ace of hearts.', 'Already in play: ten of diamonds.', 'Already in play: queen of clubs.'],
+    };
+    for (const [lang, lines] of Object.entries(said)) {
+      language.value = lang as typeof language.value;
+      expect([ace, ten, queen].map((card) => refusalText(inUse(card)))).toEqual(lines);
+    }
+    // A label is a card on its own: "Ás de copas" for a screen reader, as before.
+    language.value = 'pt-BR';
+    expect(cardName(ace)).toBe('Ás de copas');
+    language.value = 'en';
+    expect(cardName(queen)).toBe('Queen of clubs');
   });
 
   it('G15, S2: amounts are said as the game counts them — baseball in units, never the sixtieths the engine counts', () => {
