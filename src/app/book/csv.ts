@@ -289,9 +289,11 @@ export function readNightsCsv(input: string, options: { readonly knownProfiles: 
   }
   if (problems.length > 0) return { ok: false, problems };
 
+  // A night is its name, date and game: a weekly "sexta" is a new night every Friday. A date
+  // typed wrong still shows, as a night of one player (fewPlayers) with money that does not add up.
   const groups = new Map<string, Row[]>();
   for (const row of parsedRows) {
-    const key = row.label !== '' ? `#${row.label}` : `${row.day} ${row.profile}`;
+    const key = sheetNightId(row.label, row.day, row.profile);
     (groups.get(key) ?? groups.set(key, []).get(key)!).push(row);
   }
   const nights: NightRecord[] = [];
@@ -299,7 +301,7 @@ export function readNightsCsv(input: string, options: { readonly knownProfiles: 
     const [first] = group;
     const seen = new Set<string>();
     for (const row of group) {
-      if (row.day !== first.day || row.profile !== first.profile || row.currency !== first.currency) {
+      if (row.currency !== first.currency) {
         problems.push({ line: row.line, code: 'mixedNight', value: first.label || first.day });
       } else if (seen.has(nameKey(row.result.player))) {
         problems.push({ line: row.line, code: 'duplicatePlayer', value: row.result.player });

@@ -86,8 +86,9 @@ describe('reading a spreadsheet of past nights', () => {
       'night,date,game,player,net,money,currency',
       'a,2025-03-01,holdem,Ana,5,5.00,EUR',
       'a,2025-03-01,holdem,ana ,-5,-4.00,EUR', // the same player twice; and €1 missing
-      'a,2025-03-02,holdem,Bia,0,0,EUR', // another day
+      'a,2025-03-02,holdem,Bia,0,0,EUR', // another day: another night, of one player
       'b,2025-03-01,draw5,Caio,3,,', // alone
+      'a,2025-03-01,holdem,Duda,0,0,USD', // the night's other currency
     ].join('\n');
     const found = read(text);
     expect(found.ok).toBe(false);
@@ -95,8 +96,9 @@ describe('reading a spreadsheet of past nights', () => {
     expect(found.problems).toEqual([
       { line: 2, code: 'moneyNotZero', value: 'a', cents: 100, currency: 'EUR' },
       { line: 3, code: 'duplicatePlayer', value: 'ana' },
-      { line: 4, code: 'mixedNight', value: 'a' },
+      { line: 4, code: 'fewPlayers', value: 'a' },
       { line: 5, code: 'fewPlayers', value: 'b' },
+      { line: 6, code: 'mixedNight', value: 'a' },
     ]);
   });
 
