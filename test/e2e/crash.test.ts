@@ -58,9 +58,16 @@ async function reopen(): Promise<Page> {
   return page;
 }
 
-/** The reopened table has drawn any chance the crash left undrawn, and shows the game. */
+/**
+ * The reopened app is on this game's table, has drawn any chance the crash left undrawn, and
+ * shows the game. The app paints home first and moves to the table once the store has answered
+ * (games.ts resumeOnStart): home's heading is no sign that the game is back.
+ */
 async function settled(page: Page, id: string, config: SessionConfig): Promise<{ log: SessionAction[]; state: SessionState }> {
-  await page.locator('main h1').first().waitFor();
+  await page.waitForFunction((id) => {
+    const screen = (history.state as { screen?: { name?: string; gameId?: string } } | null)?.screen;
+    return screen?.name === 'table' && screen.gameId === id && document.querySelector('main:not([aria-busy="true"]) h1') !== null;
+  }, id);
   await expect
     .poll(async () => {
       const { state } = await replayStored(page, id, config);
