@@ -4,12 +4,13 @@
  *
  *   act(action)   → applySession; a refusal is shown (refusal signal) and nothing else changes;
  *                   otherwise the action, and any chance that follows (a new hand's shuffle),
- *                   are appended through the WriteQueue and currentGame moves on when they commit.
+ *                   are appended in one transaction through the WriteQueue and currentGame moves
+ *                   on when it commits; a snapshot that came due is written after that.
  *   loadGame(id)  → writer lock, snapshot + tail, cover up; a chance drawn but never committed
  *                   (the tab died in between) is drawn again, unseen by anyone.
  */
 import { applySession, newSession, standings, type SessionAction, type SessionConfig, type SessionState } from '../engine/index.ts';
-import type { ResultSummary, UiPosition, WriterHandle } from '../store/index.ts';
+import type { AppendResult, ResultSummary, UiPosition, WriterHandle } from '../store/index.ts';
 import { chanceAction } from './chance.ts';
 import { currentGame, type CurrentGame, type GameSetup } from './games.ts';
 import { coverUp, revealed } from './privacy.ts';
@@ -71,26 +72,42 @@ function stepsFrom(state: SessionState, action: SessionAction): Step[] | { refus
   return steps;
 }
 
-/** Appends the steps in order; true once all committed. The screen is updated only then. */
+/**
+ * Appends the steps in one transaction; true once it committed. The screen is updated only then,
+ * and a snapshot that has come due is written after that, off the tap.
+ */
 async function commit(game: CurrentGame, steps: readonly Step[]): Promise<boolean> {
   const { games, queue } = storage();
   const first = game.record.nextSeq;
-  const writes = steps.map((step, i) =>
-    queue.push(() => games.append(game.id, { seq: first + i, action: step.action, state: step.state, position: positionOf(step.state) })),
-  );
+  const entries = steps.map((step, i) => ({ seq: first + i, action: step.action, position: positionOf(step.state) }));
+  let saved: AppendResult;
   try {
-    await Promise.all(writes);
+    saved = await queue.push(() => games.append(game.id, ...entries));
   } catch {
     // saveStatus already says 'failed' and why; the screen keeps the last committed state.
     return false;
   }
   const state = steps[steps.length - 1].state;
-  currentGame.value = { ...game, state, record: { ...game.record, nextSeq: first + steps.length, position: positionOf(state) } };
+  currentGame.value = { ...game, state, record: { ...game.record, nextSeq: saved.nextSeq, position: positionOf(state) } };
   // The phone moves on: whoever was looking is covered unless the same seat acts again.
   const shown = revealed.value;
   if (shown && (shown.purpose === 'peek' || privateSeat(state) !== shown.seat)) coverUp();
+  if (saved.snapshotDue) snapshotSoon(game.id, saved.nextSeq, state);
   if (state.over && game.record.status === 'active') await finishGame();
   return true;
+}
+
+/**
+ * Saves the snapshot of `state` (the first `seq` actions, committed) in a task after this one, so
+ * the screen has been updated first (Preact renders on a microtask) and the tap never waits for
+ * it. Not awaited, and a failure is let go: the log holds everything, a missing snapshot only
+ * makes the next load replay more (and that load writes it).
+ */
+function snapshotSoon(gameId: string, seq: number, state: SessionState): void {
+  const { games } = storage();
+  setTimeout(() => {
+    games.saveSnapshot(gameId, seq, state).catch(() => {});
+  }, 0);
 }
 
 /** One tap: applied, saved, then shown; or refused and explained, with nothing changed. */
@@ -144,7 +161,8 @@ export async function loadGame(id: string): Promise<void> {
   if (held && held.gameId !== id) await closeGame();
   const lock = held ?? (await locks.acquire(id));
   try {
-    const { game, state } = await games.load(id);
+    const loaded = await games.load(id);
+    const { game, state } = loaded;
     coverUp();
     refusal.value = null;
     if (lock === 'held-elsewhere') {
@@ -153,6 +171,7 @@ export async function loadGame(id: string): Promise<void> {
     }
     if (lock !== held) watch(lock);
     currentGame.value = { id, record: game, state, writer: 'mine' };
+    if (loaded.snapshotDue) snapshotSoon(id, game.nextSeq, state);
   } catch (error) {
     if (lock !== 'held-elsewhere' && lock !== held) await lock.release();
     throw error;

@@ -77,7 +77,7 @@ export interface ImportOptions {
 
 /**
  * Writes a validated backup (see validateBackup) in one transaction. Every game's log is replayed
- * first and its snapshots rebuilt from it, so a log the engine refuses is caught before anything is
+ * first and its snapshot rebuilt from it, so a log the engine refuses is caught before anything is
  * written, and a snapshot in the file can never disagree with its log.
  */
 export async function importBackup<Config, Action, State, Snapshot>(
@@ -86,7 +86,7 @@ export async function importBackup<Config, Action, State, Snapshot>(
   doc: BackupDocument<Config, Action>,
   options: ImportOptions,
 ): Promise<ImportOutcome> {
-  const prepared = doc.games.map((entry) => ({ entry, snapshots: rebuildSnapshots(codec, entry, options.snapshotEvery) }));
+  const prepared = doc.games.map((entry) => ({ entry, snapshot: rebuildSnapshot(codec, entry, options.snapshotEvery) }));
   const db = await conn.db();
   const tx = db.transaction(STORES, 'readwrite', { durability: 'strict' });
   return committed(tx, async (): Promise<ImportOutcome> => {
@@ -105,7 +105,7 @@ export async function importBackup<Config, Action, State, Snapshot>(
     if (conflicts.length > 0 && !options.onConflict) return { status: 'conflicts', conflicts };
 
     const outcome = { status: 'imported' as const, imported: [] as string[], replaced: [] as string[], skipped: [] as string[] };
-    for (const [i, { entry, snapshots }] of prepared.entries()) {
+    for (const [i, { entry, snapshot }] of prepared.entries()) {
       const id = entry.game.id;
       if (existing[i] && options.onConflict === 'skip') {
         outcome.skipped.push(id);
@@ -120,29 +120,26 @@ export async function importBackup<Config, Action, State, Snapshot>(
       await requests([
         () => tx.objectStore('games').put({ ...entry.game, nextSeq: entry.actions.length, deletedAt: null }),
         ...entry.actions.map(({ seq, at, action }) => () => tx.objectStore('actions').put({ gameId: id, seq, at, action })),
-        ...snapshots.map((snapshot) => () => tx.objectStore('snapshots').put(snapshot)),
+        ...(snapshot ? [() => tx.objectStore('snapshots').put(snapshot)] : []),
       ]);
     }
     return outcome;
   });
 }
 
-function rebuildSnapshots<Config, Action, State, Snapshot>(
+/** The snapshot the game would have now, had it been played here: at the log's last multiple of `every`. */
+function rebuildSnapshot<Config, Action, State, Snapshot>(
   codec: GameCodec<Config, Action, State, Snapshot>,
   { game, actions }: BackupGame<Config, Action>,
   every: number,
-): SnapshotRecord<Snapshot>[] {
-  const snapshots: SnapshotRecord<Snapshot>[] = [];
-  let from: Snapshot | null = null;
+): SnapshotRecord<Snapshot> | null {
+  const log = actions.map((a) => a.action);
+  const seq = log.length - (log.length % every);
   try {
-    for (let end = every; end <= actions.length; end += every) {
-      const state = codec.replay(game.config, from, actions.slice(end - every, end).map((a) => a.action));
-      from = codec.snapshot(state);
-      snapshots.push({ gameId: game.id, seq: end, format: codec.snapshotFormat, state: from });
-    }
-    codec.replay(game.config, from, actions.slice(snapshots.length * every).map((a) => a.action));
+    const state = codec.snapshot(codec.replay(game.config, null, log.slice(0, seq), []));
+    codec.replay(game.config, state, log.slice(seq), log.slice(0, seq)); // the rest must replay too
+    return seq > 0 ? { gameId: game.id, seq, format: codec.snapshotFormat, state } : null;
   } catch (error) {
     throw new StoreError('backup.replayFailed', { gameId: game.id, message: String(error) });
   }
-  return snapshots;
 }

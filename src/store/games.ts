@@ -8,8 +8,12 @@ import { committed, requests } from './transaction.ts';
  * `replay` must be deterministic and must throw if the engine refuses a logged action.
  */
 export interface GameCodec<Config, Action, State, Snapshot> {
-  /** The state after `actions`, starting from `from` (a snapshot) or from the config alone. */
-  replay(config: Config, from: Snapshot | null, actions: readonly Action[]): State;
+  /**
+   * The state after `before` then `tail`: from `from`, a snapshot of the state after `before`,
+   * through `tail`; or, with no snapshot (`before` then empty), from the config through `tail`.
+   * `before` gives back what `snapshot` may leave out because the log holds it already.
+   */
+  replay(config: Config, from: Snapshot | null, tail: readonly Action[], before: readonly Action[]): State;
   /** A JSON-serialisable copy of `state` that `replay` accepts as its starting point. */
   snapshot(state: State): Snapshot;
   /** Bump when the snapshot shape changes: older snapshots are then ignored and the log replayed. */
@@ -17,7 +21,7 @@ export interface GameCodec<Config, Action, State, Snapshot> {
 }
 
 export interface RepositoryOptions {
-  /** A snapshot is written with every K-th action (default 64). */
+  /** A snapshot is due each time the log reaches a multiple of K actions (default 64). */
   snapshotEvery?: number;
   now?: () => number;
   /**
@@ -35,18 +39,21 @@ export interface NewGame<Config> {
   position: UiPosition;
 }
 
-export interface AppendEntry<Action, State> {
+export interface AppendEntry<Action> {
   /** Must equal the game's nextSeq: the check that keeps two writers from both appending seq N. */
   seq: number;
   action: Action;
-  /** The state after this action; serialized only when a snapshot is due. */
-  state: State;
   position?: UiPosition;
 }
 
 export interface AppendResult {
-  seq: number;
-  snapshotWritten: boolean;
+  /** The seq the next action must carry: the log now holds nextSeq actions. */
+  nextSeq: number;
+  /**
+   * The log reached a multiple of snapshotEvery: the caller should `saveSnapshot(nextSeq, state)`,
+   * in its own transaction once the screen has moved on, so the tap never waits for it.
+   */
+  snapshotDue: boolean;
 }
 
 export interface GamePatch {
@@ -59,9 +66,11 @@ export interface GamePatch {
 export interface LoadedGame<Config, State> {
   game: GameRecord<Config>;
   state: State;
+  /** The replay ran through snapshotEvery actions or more (no snapshot yet, or one was lost): save one. */
+  snapshotDue: boolean;
 }
 
-const WRITE_STORES = ['games', 'actions', 'snapshots'] as const;
+const GAME_STORES = ['games', 'actions', 'snapshots'] as const;
 
 export class GameRepository<Config, Action, State, Snapshot> {
   readonly #conn: Connection;
@@ -104,34 +113,46 @@ export class GameRepository<Config, Action, State, Snapshot> {
     return game;
   }
 
-  /** Appends one action; resolves only after the transaction (with any due snapshot) commits. */
-  async append(gameId: string, entry: AppendEntry<Action, State>): Promise<AppendResult> {
+  /**
+   * Appends a tap's actions (one, or one with the chance actions that follow it) in one
+   * transaction: all of them or none, resolved only once committed. No snapshot is written here:
+   * its cost stays off the tap (see `saveSnapshot`).
+   */
+  async append(gameId: string, ...entries: readonly AppendEntry<Action>[]): Promise<AppendResult> {
+    if (entries.length === 0) throw new RangeError('append needs at least one action');
     const db = await this.#conn.db();
-    const tx = db.transaction(WRITE_STORES, 'readwrite', { durability: this.#durability });
+    const tx = db.transaction(['games', 'actions'], 'readwrite', { durability: this.#durability });
     return committed(tx, async () => {
       const game = await this.#writable(tx.objectStore('games').get(gameId), gameId);
-      if (entry.seq !== game.nextSeq) {
-        throw new StoreError('store.seqConflict', { gameId, expected: entry.seq, actual: game.nextSeq });
-      }
       const now = this.#now();
-      await tx.objectStore('actions').add({ gameId, seq: entry.seq, at: now, action: entry.action });
-      const covered = entry.seq + 1;
-      const snapshotWritten = covered % this.#snapshotEvery === 0;
-      if (snapshotWritten) {
-        await tx.objectStore('snapshots').put({
-          gameId,
-          seq: covered,
-          format: this.#codec.snapshotFormat,
-          state: this.#codec.snapshot(entry.state),
-        });
-      }
-      await tx.objectStore('games').put({
-        ...game,
-        nextSeq: covered,
-        updatedAt: now,
-        position: entry.position ?? game.position,
+      let nextSeq = game.nextSeq;
+      const adds = entries.map((entry) => {
+        if (entry.seq !== nextSeq) throw new StoreError('store.seqConflict', { gameId, expected: entry.seq, actual: nextSeq });
+        nextSeq += 1;
+        return () => tx.objectStore('actions').add({ gameId, seq: entry.seq, at: now, action: entry.action });
       });
-      return { seq: entry.seq, snapshotWritten };
+      const position = entries.reduce((at, entry) => entry.position ?? at, game.position);
+      await requests([...adds, () => tx.objectStore('games').put({ ...game, nextSeq, updatedAt: now, position })]);
+      const snapshotDue = Math.floor(nextSeq / this.#snapshotEvery) > Math.floor(game.nextSeq / this.#snapshotEvery);
+      return { nextSeq, snapshotDue };
+    });
+  }
+
+  /**
+   * Stores `state` as the snapshot after the first `seq` actions, in a transaction of its own, and
+   * drops the game's older snapshots (the newest is the only one load reads). Call it only once
+   * those actions have committed. The snapshot is a shortcut the log can always rebuild, so the
+   * browser need not flush it to disk before going on; a crash before it lands costs a longer
+   * replay at the next load, nothing else.
+   */
+  async saveSnapshot(gameId: string, seq: number, state: State): Promise<void> {
+    const db = await this.#conn.db();
+    const tx = db.transaction('snapshots', 'readwrite', { durability: 'relaxed' });
+    await committed(tx, async () => {
+      await requests([
+        () => tx.store.put({ gameId, seq, format: this.#codec.snapshotFormat, state: this.#codec.snapshot(state) }),
+        () => tx.store.delete(IDBKeyRange.bound([gameId, 0], [gameId, seq], false, true)),
+      ]);
     });
   }
 
@@ -152,27 +173,30 @@ export class GameRepository<Config, Action, State, Snapshot> {
     return ((await db.get('games', gameId)) as GameRecord<Config> | undefined) ?? null;
   }
 
-  /** The latest usable snapshot plus the tail of the log after it, replayed. */
+  /** The latest usable snapshot, and the log after it replayed. */
   async load(gameId: string): Promise<LoadedGame<Config, State>> {
     const db = await this.#conn.db();
-    const tx = db.transaction(WRITE_STORES, 'readonly');
-    const { game, snapshot, tail } = await committed(tx, async () => {
+    const tx = db.transaction(GAME_STORES, 'readonly');
+    const { game, snapshot, log } = await committed(tx, async () => {
       const game = (await tx.objectStore('games').get(gameId)) as GameRecord<Config> | undefined;
       if (!game) throw new StoreError('store.gameNotFound', { gameId });
       let cursor = await tx.objectStore('snapshots').openCursor(gameRange(gameId), 'prev');
-      while (cursor && cursor.value.format !== this.#codec.snapshotFormat) cursor = await cursor.continue();
+      while (cursor && !this.#usable(cursor.value, game)) cursor = await cursor.continue();
       const snapshot = (cursor?.value ?? null) as SnapshotRecord<Snapshot> | null;
-      const tail = (await tx.objectStore('actions').getAll(gameRange(gameId, snapshot?.seq ?? 0))) as ActionRecord<Action>[];
-      return { game, snapshot, tail };
+      // The whole log: the snapshot leaves out what the log holds (GameCodec.replay's `before`).
+      const log = (await tx.objectStore('actions').getAll(gameRange(gameId))) as ActionRecord<Action>[];
+      return { game, snapshot, log };
     });
-    checkContiguous(gameId, tail, snapshot?.seq ?? 0, game.nextSeq);
+    checkContiguous(gameId, log, game.nextSeq);
+    const from = snapshot?.seq ?? 0;
+    const actions = log.map((record) => record.action);
     let state: State;
     try {
-      state = this.#codec.replay(game.config, snapshot?.state ?? null, tail.map((record) => record.action));
+      state = this.#codec.replay(game.config, snapshot?.state ?? null, actions.slice(from), actions.slice(0, from));
     } catch (error) {
       throw new StoreError('store.replayFailed', { gameId, message: String(error) });
     }
-    return { game, state };
+    return { game, state, snapshotDue: game.nextSeq - from >= this.#snapshotEvery };
   }
 
   /** Past and present games, most recently played first. */
@@ -208,7 +232,7 @@ export class GameRepository<Config, Action, State, Snapshot> {
   /** Deletes a game, its log and its snapshots for good. */
   async purge(gameId: string): Promise<void> {
     const db = await this.#conn.db();
-    await committed(db.transaction(WRITE_STORES, 'readwrite', { durability: this.#durability }), async (tx) => {
+    await committed(db.transaction(GAME_STORES, 'readwrite', { durability: this.#durability }), async (tx) => {
       await requests([
         () => tx.objectStore('games').delete(gameId),
         () => tx.objectStore('actions').delete(gameRange(gameId)),
@@ -236,6 +260,11 @@ export class GameRepository<Config, Action, State, Snapshot> {
     });
   }
 
+  /** A snapshot of this engine's format that the log reaches (one past its end is never replayed from). */
+  #usable(snapshot: SnapshotRecord, game: GameRecord): boolean {
+    return snapshot.format === this.#codec.snapshotFormat && snapshot.seq <= game.nextSeq;
+  }
+
   async #writable(pending: Promise<GameRecord | undefined>, gameId: string): Promise<GameRecord<Config>> {
     const game = (await pending) as GameRecord<Config> | undefined;
     if (!game) throw new StoreError('store.gameNotFound', { gameId });
@@ -244,14 +273,10 @@ export class GameRepository<Config, Action, State, Snapshot> {
   }
 }
 
-/** The tail must run without a gap from where the snapshot ends to the game's last action. */
-function checkContiguous(gameId: string, tail: readonly ActionRecord[], from: number, nextSeq: number): void {
-  tail.forEach((record, index) => {
-    if (record.seq !== from + index) {
-      throw new StoreError('store.brokenLog', { gameId, expectedSeq: from + index, foundSeq: record.seq });
-    }
+/** The log must run without a gap from seq 0 to the game's last action. */
+function checkContiguous(gameId: string, log: readonly ActionRecord[], nextSeq: number): void {
+  log.forEach((record, index) => {
+    if (record.seq !== index) throw new StoreError('store.brokenLog', { gameId, expectedSeq: index, foundSeq: record.seq });
   });
-  if (from + tail.length !== nextSeq) {
-    throw new StoreError('store.brokenLog', { gameId, expectedSeq: nextSeq, foundSeq: from + tail.length });
-  }
+  if (log.length !== nextSeq) throw new StoreError('store.brokenLog', { gameId, expectedSeq: nextSeq, foundSeq: log.length });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Connection } from '../../src/store/connection.ts';
 import { StoreError } from '../../src/store/errors.ts';
 import { MIGRATIONS, type Migration } from '../../src/store/schema.ts';
-import { counterRepository, freshFactory, newGame, simulateBrowserClose, step } from './harness.ts';
+import { counterRepository, freshFactory, newGame, simulateBrowserClose } from './harness.ts';
 
 const nextVersion: Migration = { version: 2, migrate: () => {} };
 
@@ -26,7 +26,7 @@ describe('Connection', () => {
     expect(onVersionChange).toHaveBeenCalledOnce();
     expect(onBlocked).not.toHaveBeenCalled();
 
-    const refused = await failure(repo.append('g', { seq: 0, action: { add: 1 }, state: step({ total: 100, count: 0 }, 1) }));
+    const refused = await failure(repo.append('g', { seq: 0, action: { add: 1 } }));
     expect(refused.key).toBe('store.versionChanged');
     expect(refused.retryable).toBe(false);
     expect(await counterRepository(newTab).history('g')).toEqual([]);

@@ -22,9 +22,9 @@ export interface CounterState {
 /** Replays additions; refuses (throws) a non-integer or out-of-range amount, like an engine refusal. */
 export const counterCodec: GameCodec<CounterConfig, CounterAction, CounterState, CounterState> = {
   snapshotFormat: 1,
-  replay(config, from, actions) {
+  replay(config, from, tail) {
     let state = from ?? { total: config.start, count: 0 };
-    for (const { add } of actions) {
+    for (const { add } of tail) {
       if (!Number.isInteger(add) || Math.abs(add) > 1000) throw new Error(`refused: add ${add}`);
       state = { total: state.total + add, count: state.count + 1 };
     }
@@ -34,7 +34,7 @@ export const counterCodec: GameCodec<CounterConfig, CounterAction, CounterState,
 };
 
 export function step(state: CounterState, add: number): CounterState {
-  return counterCodec.replay({ start: 0 }, state, [{ add }]);
+  return counterCodec.replay({ start: 0 }, state, [{ add }], []);
 }
 
 export function newGame(id: string, overrides: Partial<NewGame<CounterConfig>> = {}): NewGame<CounterConfig> {
@@ -71,7 +71,10 @@ export function counterRepository(
   return new GameRepository(conn, counterCodec, options);
 }
 
-/** Appends `adds` in order to a game whose log currently ends at `state`; returns the final state. */
+/**
+ * Appends `adds` one by one to a game whose log currently ends at `state`, saving each snapshot
+ * that comes due as the app does; returns the final state.
+ */
 export async function play(
   repo: CounterRepository,
   gameId: string,
@@ -81,9 +84,15 @@ export async function play(
   let { state, seq } = from;
   for (const add of adds) {
     state = step(state, add);
-    await repo.append(gameId, { seq: seq++, action: { add }, state });
+    const saved = await repo.append(gameId, { seq: seq++, action: { add } });
+    if (saved.snapshotDue) await repo.saveSnapshot(gameId, saved.nextSeq, state);
   }
   return state;
+}
+
+/** The whole log of `adds`, replayed from the config. */
+export function replayed(adds: readonly number[], start = 100): CounterState {
+  return counterCodec.replay({ start }, null, adds.map((add) => ({ add })), []);
 }
 
 /** What the browser does when it drops a connection (storage cleared, iOS backgrounding). */
