@@ -15,7 +15,6 @@
 import { signal } from '@preact/signals';
 import type { SessionAction, SessionConfig, SessionState } from '../engine/index.ts';
 import type { GameRecord, GameRepository } from '../store/index.ts';
-import type { SessionSnapshot } from './codec.ts';
 import { goFromHome, screen } from '../ui/navigation.ts';
 import { clearFailedGame, failedGame } from './failed-screen.ts';
 
@@ -39,7 +38,7 @@ export interface CurrentGame {
   readonly writer: Writer;
 }
 
-export type SessionRepository = GameRepository<SessionConfig, SessionAction, SessionState, SessionSnapshot>;
+export type SessionRepository = GameRepository<SessionConfig, SessionAction, SessionState, SessionState>;
 
 /** The game open on the table, or null. */
 export const currentGame = signal<CurrentGame | null>(null);

@@ -136,8 +136,8 @@ function rebuildSnapshot<Config, Action, State, Snapshot>(
   const log = actions.map((a) => a.action);
   const seq = log.length - (log.length % every);
   try {
-    const state = codec.snapshot(codec.replay(game.config, null, log.slice(0, seq), []));
-    codec.replay(game.config, state, log.slice(seq), log.slice(0, seq)); // the rest must replay too
+    const state = codec.snapshot(codec.replay(game.config, null, log.slice(0, seq)));
+    codec.replay(game.config, state, log.slice(seq)); // the rest must replay too
     return seq > 0 ? { gameId: game.id, seq, format: codec.snapshotFormat, state } : null;
   } catch (error) {
     throw new StoreError('backup.replayFailed', { gameId: game.id, message: String(error) });

@@ -8,12 +8,8 @@ import { committed, requests } from './transaction.ts';
  * `replay` must be deterministic and must throw if the engine refuses a logged action.
  */
 export interface GameCodec<Config, Action, State, Snapshot> {
-  /**
-   * The state after `before` then `tail`: from `from`, a snapshot of the state after `before`,
-   * through `tail`; or, with no snapshot (`before` then empty), from the config through `tail`.
-   * `before` gives back what `snapshot` may leave out because the log holds it already.
-   */
-  replay(config: Config, from: Snapshot | null, tail: readonly Action[], before: readonly Action[]): State;
+  /** The state after `actions`, starting from `from` (a snapshot) or from the config alone. */
+  replay(config: Config, from: Snapshot | null, actions: readonly Action[]): State;
   /** A JSON-serialisable copy of `state` that `replay` accepts as its starting point. */
   snapshot(state: State): Snapshot;
   /** Bump when the snapshot shape changes: older snapshots are then ignored and the log replayed. */
@@ -173,30 +169,27 @@ export class GameRepository<Config, Action, State, Snapshot> {
     return ((await db.get('games', gameId)) as GameRecord<Config> | undefined) ?? null;
   }
 
-  /** The latest usable snapshot, and the log after it replayed. */
+  /** The latest usable snapshot plus the tail of the log after it, replayed. */
   async load(gameId: string): Promise<LoadedGame<Config, State>> {
     const db = await this.#conn.db();
     const tx = db.transaction(GAME_STORES, 'readonly');
-    const { game, snapshot, log } = await committed(tx, async () => {
+    const { game, snapshot, tail } = await committed(tx, async () => {
       const game = (await tx.objectStore('games').get(gameId)) as GameRecord<Config> | undefined;
       if (!game) throw new StoreError('store.gameNotFound', { gameId });
       let cursor = await tx.objectStore('snapshots').openCursor(gameRange(gameId), 'prev');
       while (cursor && !this.#usable(cursor.value, game)) cursor = await cursor.continue();
       const snapshot = (cursor?.value ?? null) as SnapshotRecord<Snapshot> | null;
-      // The whole log: the snapshot leaves out what the log holds (GameCodec.replay's `before`).
-      const log = (await tx.objectStore('actions').getAll(gameRange(gameId))) as ActionRecord<Action>[];
-      return { game, snapshot, log };
+      const tail = (await tx.objectStore('actions').getAll(gameRange(gameId, snapshot?.seq ?? 0))) as ActionRecord<Action>[];
+      return { game, snapshot, tail };
     });
-    checkContiguous(gameId, log, game.nextSeq);
-    const from = snapshot?.seq ?? 0;
-    const actions = log.map((record) => record.action);
+    checkContiguous(gameId, tail, snapshot?.seq ?? 0, game.nextSeq);
     let state: State;
     try {
-      state = this.#codec.replay(game.config, snapshot?.state ?? null, actions.slice(from), actions.slice(0, from));
+      state = this.#codec.replay(game.config, snapshot?.state ?? null, tail.map((record) => record.action));
     } catch (error) {
       throw new StoreError('store.replayFailed', { gameId, message: String(error) });
     }
-    return { game, state, snapshotDue: game.nextSeq - from >= this.#snapshotEvery };
+    return { game, state, snapshotDue: tail.length >= this.#snapshotEvery };
   }
 
   /** Past and present games, most recently played first. */
@@ -273,10 +266,14 @@ export class GameRepository<Config, Action, State, Snapshot> {
   }
 }
 
-/** The log must run without a gap from seq 0 to the game's last action. */
-function checkContiguous(gameId: string, log: readonly ActionRecord[], nextSeq: number): void {
-  log.forEach((record, index) => {
-    if (record.seq !== index) throw new StoreError('store.brokenLog', { gameId, expectedSeq: index, foundSeq: record.seq });
+/** The tail must run without a gap from where the snapshot ends to the game's last action. */
+function checkContiguous(gameId: string, tail: readonly ActionRecord[], from: number, nextSeq: number): void {
+  tail.forEach((record, index) => {
+    if (record.seq !== from + index) {
+      throw new StoreError('store.brokenLog', { gameId, expectedSeq: from + index, foundSeq: record.seq });
+    }
   });
-  if (log.length !== nextSeq) throw new StoreError('store.brokenLog', { gameId, expectedSeq: nextSeq, foundSeq: log.length });
+  if (from + tail.length !== nextSeq) {
+    throw new StoreError('store.brokenLog', { gameId, expectedSeq: nextSeq, foundSeq: from + tail.length });
+  }
 }

@@ -4,7 +4,6 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { applySession, legalActions, newSession, seededSource, shuffle, type SessionAction, type SessionConfig } from '../../src/engine/index.ts';
-import { sessionCodec } from '../../src/app/codec.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
 import { openedGame, seedGame, storedState } from './play-table.ts';
 
@@ -99,20 +98,20 @@ describe('a screen that fails to draw', () => {
     const id = 'e2e-damaged';
     await page.goto(baseURL);
     await seedGame(page, { id, config, log });
-    const damaged = { ...sessionCodec.snapshot(state), hand: { ...state.hand!, seats: [] } };
+    const damaged = { ...state, hand: { ...state.hand!, seats: [] } };
     await page.evaluate(
-      async ({ id, seq, format, damaged }) => {
+      async ({ id, seq, damaged }) => {
         const db = await new Promise<IDBDatabase>((resolve, reject) => {
           const request = indexedDB.open('mesa');
           request.onsuccess = () => resolve(request.result);
           request.onerror = () => reject(request.error);
         });
         const tx = db.transaction('snapshots', 'readwrite');
-        tx.objectStore('snapshots').put({ gameId: id, seq, format, state: damaged });
+        tx.objectStore('snapshots').put({ gameId: id, seq, format: 1, state: damaged });
         await new Promise((resolve) => (tx.oncomplete = resolve));
         db.close();
       },
-      { id, seq: log.length, format: sessionCodec.snapshotFormat, damaged },
+      { id, seq: log.length, damaged },
     );
     return id;
   }

@@ -22,9 +22,9 @@ export interface CounterState {
 /** Replays additions; refuses (throws) a non-integer or out-of-range amount, like an engine refusal. */
 export const counterCodec: GameCodec<CounterConfig, CounterAction, CounterState, CounterState> = {
   snapshotFormat: 1,
-  replay(config, from, tail) {
+  replay(config, from, actions) {
     let state = from ?? { total: config.start, count: 0 };
-    for (const { add } of tail) {
+    for (const { add } of actions) {
       if (!Number.isInteger(add) || Math.abs(add) > 1000) throw new Error(`refused: add ${add}`);
       state = { total: state.total + add, count: state.count + 1 };
     }
@@ -34,7 +34,7 @@ export const counterCodec: GameCodec<CounterConfig, CounterAction, CounterState,
 };
 
 export function step(state: CounterState, add: number): CounterState {
-  return counterCodec.replay({ start: 0 }, state, [{ add }], []);
+  return counterCodec.replay({ start: 0 }, state, [{ add }]);
 }
 
 export function newGame(id: string, overrides: Partial<NewGame<CounterConfig>> = {}): NewGame<CounterConfig> {
@@ -92,7 +92,7 @@ export async function play(
 
 /** The whole log of `adds`, replayed from the config. */
 export function replayed(adds: readonly number[], start = 100): CounterState {
-  return counterCodec.replay({ start }, null, adds.map((add) => ({ add })), []);
+  return counterCodec.replay({ start }, null, adds.map((add) => ({ add })));
 }
 
 /** What the browser does when it drops a connection (storage cleared, iOS backgrounding). */
