@@ -98,16 +98,28 @@ async function commit(game: CurrentGame, steps: readonly Step[]): Promise<boolea
 }
 
 /**
- * Saves the snapshot of `state` (the first `seq` actions, committed) in a task after this one, so
- * the screen has been updated first (Preact renders on a microtask) and the tap never waits for
- * it. Not awaited, and a failure is let go: the log holds everything, a missing snapshot only
- * makes the next load replay more (and that load writes it).
+ * Saves the snapshot of `state` (the first `seq` actions, committed) once the screen it belongs to
+ * has been painted, so neither the tap nor its frame waits for the serialization (a long game's
+ * snapshot carries its whole log). Not awaited, and a failure is let go: the log holds
+ * everything, a missing snapshot only makes the next load replay more (and that load saves it).
  */
 function snapshotSoon(gameId: string, seq: number, state: SessionState): void {
   const { games } = storage();
-  setTimeout(() => {
-    games.saveSnapshot(gameId, seq, state).catch(() => {});
-  }, 0);
+  afterPaint(() => void games.saveSnapshot(gameId, seq, state).catch(() => {}));
+}
+
+/**
+ * Runs `task` in a task of its own after the next frame; after a moment when no frame comes (a
+ * hidden page draws none).
+ */
+function afterPaint(task: () => void): void {
+  let pending = true;
+  const once = (): void => {
+    if (pending) task();
+    pending = false;
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 100);
 }
 
 /** One tap: applied, saved, then shown; or refused and explained, with nothing changed. */
