@@ -80,6 +80,21 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'engines',
+          include: ['test/engines/**/*.test.ts'],
+          environment: 'node',
+          // The key journeys in Chromium, Firefox and WebKit, after the Chromium suite, on the
+          // same build (the setup builds and serves it once for both projects).
+          globalSetup: ['test/e2e/global-setup.ts'],
+          sequence: { groupOrder: 2 },
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
