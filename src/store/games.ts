@@ -16,8 +16,11 @@ export interface GameCodec<Config, Action, State, Snapshot> {
   snapshotFormat: number;
 }
 
+/** The default snapshot interval, in actions. */
+export const SNAPSHOT_EVERY = 64;
+
 export interface RepositoryOptions {
-  /** A snapshot is due each time the log reaches a multiple of K actions (default 64). */
+  /** A snapshot is due each time the log reaches a multiple of K actions (default SNAPSHOT_EVERY). */
   snapshotEvery?: number;
   now?: () => number;
   /**
@@ -78,7 +81,7 @@ export class GameRepository<Config, Action, State, Snapshot> {
   constructor(conn: Connection, codec: GameCodec<Config, Action, State, Snapshot>, options: RepositoryOptions = {}) {
     this.#conn = conn;
     this.#codec = codec;
-    this.#snapshotEvery = options.snapshotEvery ?? 64;
+    this.#snapshotEvery = options.snapshotEvery ?? SNAPSHOT_EVERY;
     this.#now = options.now ?? Date.now;
     this.#durability = options.durability ?? 'strict';
     if (!Number.isInteger(this.#snapshotEvery) || this.#snapshotEvery < 1) {

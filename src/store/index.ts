@@ -39,6 +39,7 @@ export { Connection, type ConnectionOptions } from './connection.ts';
 export { StoreError, isStoreError, type StoreErrorKey } from './errors.ts';
 export {
   GameRepository,
+  SNAPSHOT_EVERY,
   type AppendEntry,
   type AppendResult,
   type GameCodec,
