@@ -56,7 +56,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/e2e/**', 'node_modules/**'],
+          exclude: ['test/e2e/**', 'test/engines/**', 'node_modules/**'],
           environment: 'node',
           // Property tests play thousands of hands; a noisy two-core machine can stretch one
           // past Vitest's 5 s default without anything being wrong.
