@@ -119,7 +119,9 @@ export class GameRepository<Config, Action, State, Snapshot> {
    */
   async append(gameId: string, ...entries: readonly AppendEntry<Action>[]): Promise<AppendResult> {
     if (entries.length === 0) throw new RangeError('append needs at least one action');
-    const db = await this.#conn.db();
+    // Started in the tap's own task when the connection is open: whatever the page draws for the
+    // tap meanwhile then overlaps the write instead of going before it.
+    const db = this.#conn.openNow ?? (await this.#conn.db());
     const tx = db.transaction(['games', 'actions'], 'readwrite', { durability: this.#durability });
     return committed(tx, async () => {
       const game = await this.#writable(tx.objectStore('games').get(gameId), gameId);

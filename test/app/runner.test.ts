@@ -178,7 +178,7 @@ describe('snapshots, off the tap', () => {
     }
   }
 
-  it('a tap and the shuffle that follows it are one transaction; a snapshot that came due is saved after the tap, in its own', async () => {
+  it('a tap and the shuffle that follows it are one transaction, started at once; a snapshot that came due is saved after the tap, in its own', async () => {
     const id = await createGame({ config: draw5Config, mode: 'pass-and-play' });
     const { games } = store.storage;
     const transactions = vi.spyOn(IDBDatabase.prototype, 'transaction');
@@ -188,6 +188,12 @@ describe('snapshots, off the tap', () => {
     const writes = transactions.mock.calls.filter(([, mode]) => mode === 'readwrite');
     expect(writes).toHaveLength(1);
     expect((await games.history(id)).slice(-2).map((r) => r.action.type)).toEqual(['startHand', 'shuffle']);
+
+    // The write starts in the tap's own task, before anything the page draws for the tap.
+    transactions.mockClear();
+    const tapped = act(passive());
+    expect(transactions).toHaveBeenCalledTimes(1);
+    expect(await tapped).toBe('done');
 
     const save = vi.spyOn(games, 'saveSnapshot');
     await playPast(games.snapshotEvery - 2);

@@ -71,6 +71,31 @@ describe('Connection', () => {
     expect((await conn.db()).version).toBe(1);
   });
 
+  it('openNow is the open connection, and nothing while none is open (before, after a close, a termination or an update elsewhere)', async () => {
+    const factory = freshFactory();
+    const conn = new Connection({ factory });
+    expect(conn.openNow).toBeNull();
+    const pending = conn.db();
+    expect(conn.openNow).toBeNull();
+    const db = await pending;
+    expect(conn.openNow).toBe(db);
+    await conn.close();
+    expect(conn.openNow).toBeNull();
+    simulateBrowserClose(await conn.db());
+    expect(conn.openNow).toBeNull();
+    await conn.db();
+    await new Connection({ factory, migrations: [...MIGRATIONS, nextVersion] }).db();
+    expect(conn.openNow).toBeNull();
+  });
+
+  it('a connection closed while it opens is not left behind as the open one', async () => {
+    const conn = new Connection({ factory: freshFactory() });
+    const opening = conn.db();
+    await conn.close();
+    await opening;
+    expect(conn.openNow).toBeNull();
+  });
+
   it('close() then db() opens a new connection to the same data', async () => {
     const factory = freshFactory();
     const conn = new Connection({ factory });
