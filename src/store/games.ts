@@ -69,7 +69,7 @@ export interface LoadedGame<Config, State> {
   snapshotDue: boolean;
 }
 
-const GAME_STORES = ['games', 'actions', 'snapshots'] as const;
+const WRITE_STORES = ['games', 'actions', 'snapshots'] as const;
 
 export class GameRepository<Config, Action, State, Snapshot> {
   readonly #conn: Connection;
@@ -177,7 +177,7 @@ export class GameRepository<Config, Action, State, Snapshot> {
   /** The latest usable snapshot plus the tail of the log after it, replayed. */
   async load(gameId: string): Promise<LoadedGame<Config, State>> {
     const db = await this.#conn.db();
-    const tx = db.transaction(GAME_STORES, 'readonly');
+    const tx = db.transaction(WRITE_STORES, 'readonly');
     const { game, snapshot, tail } = await committed(tx, async () => {
       const game = (await tx.objectStore('games').get(gameId)) as GameRecord<Config> | undefined;
       if (!game) throw new StoreError('store.gameNotFound', { gameId });
@@ -230,7 +230,7 @@ export class GameRepository<Config, Action, State, Snapshot> {
   /** Deletes a game, its log and its snapshots for good. */
   async purge(gameId: string): Promise<void> {
     const db = await this.#conn.db();
-    await committed(db.transaction(GAME_STORES, 'readwrite', { durability: this.#durability }), async (tx) => {
+    await committed(db.transaction(WRITE_STORES, 'readwrite', { durability: this.#durability }), async (tx) => {
       await requests([
         () => tx.objectStore('games').delete(gameId),
         () => tx.objectStore('actions').delete(gameRange(gameId)),
