@@ -56,7 +56,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/e2e/**', 'node_modules/**'],
+          exclude: ['test/e2e/**', 'test/engines/**', 'node_modules/**'],
           environment: 'node',
           // Property tests play thousands of hands; a noisy two-core machine can stretch one
           // past Vitest's 5 s default without anything being wrong.
@@ -75,6 +75,21 @@ export default defineConfig({
           // After the unit tests and one browser at a time: on two cores, Chromium beside the
           // heavy property tests made both slow enough to time out.
           sequence: { groupOrder: 1 },
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'engines',
+          include: ['test/engines/**/*.test.ts'],
+          environment: 'node',
+          // The key journeys in Chromium, Firefox and WebKit, after the Chromium suite, on the
+          // same build (the setup builds and serves it once for both projects).
+          globalSetup: ['test/e2e/global-setup.ts'],
+          sequence: { groupOrder: 2 },
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

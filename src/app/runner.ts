@@ -4,12 +4,13 @@
  *
  *   act(action)   → applySession; a refusal is shown (refusal signal) and nothing else changes;
  *                   otherwise the action, and any chance that follows (a new hand's shuffle),
- *                   are appended through the WriteQueue and currentGame moves on when they commit.
+ *                   are appended in one transaction through the WriteQueue and currentGame moves
+ *                   on when it commits; a snapshot that came due is written after that.
  *   loadGame(id)  → writer lock, snapshot + tail, cover up; a chance drawn but never committed
  *                   (the tab died in between) is drawn again, unseen by anyone.
  */
 import { applySession, newSession, type SessionAction, type SessionConfig, type SessionState } from '../engine/index.ts';
-import type { UiPosition, WriterHandle } from '../store/index.ts';
+import type { AppendResult, UiPosition, WriterHandle } from '../store/index.ts';
 import { chanceAction } from './chance.ts';
 import { resultSummary } from './codec.ts';
 import { currentGame, type CurrentGame, type GameSetup } from './games.ts';
@@ -72,33 +73,61 @@ function stepsFrom(state: SessionState, action: SessionAction): Step[] | { refus
   return steps;
 }
 
-/** Appends the steps in order; true once all committed. The screen is updated only then. */
+/**
+ * Appends the steps in one transaction; true once it committed. The screen is updated only then,
+ * and a snapshot that has come due is written after that, off the tap.
+ */
 async function commit(game: CurrentGame, steps: readonly Step[]): Promise<boolean> {
   const { games, queue } = storage();
   const first = game.record.nextSeq;
   // A player who sat down (T19), or the undo of it, changes the names the past games and the book show.
   let names = game.record.players;
-  const writes = steps.map((step, i) => {
+  const entries = steps.map((step, i) => {
     const now = step.state.config.players.map((p) => p.name);
     const changed = now.length !== names.length || now.some((name, seat) => name !== names[seat]);
     if (changed) names = now;
-    return queue.push(() =>
-      games.append(game.id, { seq: first + i, action: step.action, state: step.state, position: positionOf(step.state), ...(changed ? { players: now } : {}) }),
-    );
+    return { seq: first + i, action: step.action, position: positionOf(step.state), ...(changed ? { players: now } : {}) };
   });
+  let saved: AppendResult;
   try {
-    await Promise.all(writes);
+    saved = await queue.push(() => games.append(game.id, ...entries));
   } catch {
     // saveStatus already says 'failed' and why; the screen keeps the last committed state.
     return false;
   }
   const state = steps[steps.length - 1].state;
-  currentGame.value = { ...game, state, record: { ...game.record, nextSeq: first + steps.length, position: positionOf(state), players: names } };
+  currentGame.value = { ...game, state, record: { ...game.record, nextSeq: saved.nextSeq, position: positionOf(state), players: names } };
   // The phone moves on: whoever was looking is covered unless the same seat acts again.
   const shown = revealed.value;
   if (shown && (shown.purpose === 'peek' || privateSeat(state) !== shown.seat)) coverUp();
+  if (saved.snapshotDue) snapshotSoon(game.id, saved.nextSeq, state);
   if (state.over && game.record.status === 'active') await finishGame();
   return true;
+}
+
+/**
+ * Saves the snapshot of `state` (the first `seq` actions, committed) once the screen it belongs to
+ * has been painted, so neither the tap nor its frame waits for the serialization (a long game's
+ * snapshot carries its whole log). Not awaited, and a failure is let go: the log holds
+ * everything, a missing snapshot only makes the next load replay more (and that load saves it).
+ */
+function snapshotSoon(gameId: string, seq: number, state: SessionState): void {
+  const { games } = storage();
+  afterPaint(() => void games.saveSnapshot(gameId, seq, state).catch(() => {}));
+}
+
+/**
+ * Runs `task` in a task of its own after the next frame; after a moment when no frame comes (a
+ * hidden page draws none).
+ */
+function afterPaint(task: () => void): void {
+  let pending = true;
+  const once = (): void => {
+    if (pending) task();
+    pending = false;
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 100);
 }
 
 /** One tap: applied, saved, then shown; or refused and explained, with nothing changed. */
@@ -152,7 +181,8 @@ export async function loadGame(id: string): Promise<void> {
   if (held && held.gameId !== id) await closeGame();
   const lock = held ?? (await locks.acquire(id));
   try {
-    const { game, state } = await games.load(id);
+    const loaded = await games.load(id);
+    const { game, state } = loaded;
     coverUp();
     refusal.value = null;
     if (lock === 'held-elsewhere') {
@@ -161,6 +191,7 @@ export async function loadGame(id: string): Promise<void> {
     }
     if (lock !== held) watch(lock);
     currentGame.value = { id, record: game, state, writer: 'mine' };
+    if (loaded.snapshotDue) snapshotSoon(id, game.nextSeq, state);
   } catch (error) {
     if (lock !== 'held-elsewhere' && lock !== held) await lock.release();
     throw error;

@@ -24,9 +24,7 @@ let activateWaiting: (() => Promise<void>) | undefined;
 export function startServiceWorker(): void {
   activateWaiting = registerSW({
     immediate: true,
-    onNeedRefresh: () => {
-      updateWaiting.value = true;
-    },
+    onNeedRefresh: () => void offerWaitingVersion(),
     // applyUpdate reloads by itself: workbox-window's own reload only happens when a service
     // worker already controlled the page at load, so a first visit would never get the update.
     onNeedReload: () => {},
@@ -35,6 +33,16 @@ export function startServiceWorker(): void {
       console.error('Mesa: service worker registration failed', error);
     },
   });
+}
+
+/**
+ * Shows the prompt if a new version really waits behind the one in charge. Firefox reports the
+ * very first worker as an update when the page reloads while that worker installs (workbox-window
+ * then sees an "external" worker): it takes charge at once, and the prompt would offer nothing.
+ */
+async function offerWaitingVersion(): Promise<void> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (registration?.waiting && registration.active) updateWaiting.value = true;
 }
 
 /** Activates the waiting version; the page reloads once it takes control (clientsClaim). */

@@ -86,7 +86,7 @@ export interface ImportOptions {
 
 /**
  * Writes a validated backup (see validateBackup) in one transaction. Every game's log is replayed
- * first and its snapshots rebuilt from it, so a log the engine refuses is caught before anything is
+ * first and its snapshot rebuilt from it, so a log the engine refuses is caught before anything is
  * written, and a snapshot in the file can never disagree with its log.
  */
 export async function importBackup<Config, Action, State, Snapshot>(
@@ -96,10 +96,10 @@ export async function importBackup<Config, Action, State, Snapshot>(
   options: ImportOptions,
 ): Promise<ImportOutcome> {
   const prepared = doc.games.map((entry) => {
-    const { snapshots, state } = rebuildSnapshots(codec, entry, options.snapshotEvery);
+    const { snapshot, state } = rebuildSnapshot(codec, entry, options.snapshotEvery);
     // A finished game's result is the engine's, not the file's (one from an older version may be wrong).
     const game = entry.game.status === 'finished' && codec.result ? { ...entry.game, result: codec.result(state) } : entry.game;
-    return { entry: { ...entry, game }, snapshots };
+    return { entry: { ...entry, game }, snapshot };
   });
   const db = await conn.db();
   const tx = db.transaction(WITH_BOOK, 'readwrite', { durability: 'strict' });
@@ -120,7 +120,7 @@ export async function importBackup<Config, Action, State, Snapshot>(
 
     const outcome = { status: 'imported' as const, imported: [] as string[], replaced: [] as string[], skipped: [] as string[] };
     if (doc.chipSets) await tx.objectStore('meta').put({ key: CHIP_SETS, value: mergedChipSets((await tx.objectStore('meta').get(CHIP_SETS))?.value, doc.chipSets) });
-    for (const [i, { entry, snapshots }] of prepared.entries()) {
+    for (const [i, { entry, snapshot }] of prepared.entries()) {
       const id = entry.game.id;
       if (existing[i] && options.onConflict === 'skip') {
         outcome.skipped.push(id);
@@ -135,7 +135,7 @@ export async function importBackup<Config, Action, State, Snapshot>(
       await requests([
         () => tx.objectStore('games').put({ ...entry.game, nextSeq: entry.actions.length, deletedAt: null }),
         ...entry.actions.map(({ seq, at, action }) => () => tx.objectStore('actions').put({ gameId: id, seq, at, action })),
-        ...snapshots.map((snapshot) => () => tx.objectStore('snapshots').put(snapshot)),
+        ...(snapshot ? [() => tx.objectStore('snapshots').put(snapshot)] : []),
       ]);
     }
     const [players, nightIds, gameIds] = await Promise.all([tx.objectStore('players').getAll(), tx.objectStore('nights').getAllKeys(), tx.objectStore('games').getAllKeys()]);
@@ -160,21 +160,21 @@ function mergedChipSets(current: unknown, incoming: readonly unknown[]): unknown
   return [...kept, ...incoming];
 }
 
-/** The game's snapshots every `every` actions, and the state its whole log replays to. */
-function rebuildSnapshots<Config, Action, State, Snapshot>(
+/**
+ * The snapshot the game would have now, had it been played here (at the log's last multiple of
+ * `every`), and the state its whole log replays to.
+ */
+function rebuildSnapshot<Config, Action, State, Snapshot>(
   codec: GameCodec<Config, Action, State, Snapshot>,
   { game, actions }: BackupGame<Config, Action>,
   every: number,
-): { snapshots: SnapshotRecord<Snapshot>[]; state: State } {
-  const snapshots: SnapshotRecord<Snapshot>[] = [];
-  let from: Snapshot | null = null;
+): { snapshot: SnapshotRecord<Snapshot> | null; state: State } {
+  const log = actions.map((a) => a.action);
+  const seq = log.length - (log.length % every);
   try {
-    for (let end = every; end <= actions.length; end += every) {
-      const state = codec.replay(game.config, from, actions.slice(end - every, end).map((a) => a.action));
-      from = codec.snapshot(state);
-      snapshots.push({ gameId: game.id, seq: end, format: codec.snapshotFormat, state: from });
-    }
-    return { snapshots, state: codec.replay(game.config, from, actions.slice(snapshots.length * every).map((a) => a.action)) };
+    const at = codec.snapshot(codec.replay(game.config, null, log.slice(0, seq)));
+    const state = codec.replay(game.config, at, log.slice(seq)); // the rest must replay too
+    return { snapshot: seq > 0 ? { gameId: game.id, seq, format: codec.snapshotFormat, state: at } : null, state };
   } catch (error) {
     throw new StoreError('backup.replayFailed', { gameId: game.id, message: String(error) });
   }

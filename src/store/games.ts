@@ -22,8 +22,11 @@ export interface GameCodec<Config, Action, State, Snapshot> {
   result?(state: State): ResultSummary;
 }
 
+/** The default snapshot interval, in actions. */
+export const SNAPSHOT_EVERY = 64;
+
 export interface RepositoryOptions {
-  /** A snapshot is written with every K-th action (default 64). */
+  /** A snapshot is due each time the log reaches a multiple of K actions (default SNAPSHOT_EVERY). */
   snapshotEvery?: number;
   now?: () => number;
   /**
@@ -41,20 +44,23 @@ export interface NewGame<Config> {
   position: UiPosition;
 }
 
-export interface AppendEntry<Action, State> {
+export interface AppendEntry<Action> {
   /** Must equal the game's nextSeq: the check that keeps two writers from both appending seq N. */
   seq: number;
   action: Action;
-  /** The state after this action; serialized only when a snapshot is due. */
-  state: State;
   position?: UiPosition;
   /** The players' names after this action, when it changed them (someone sat down: T19). */
   players?: string[];
 }
 
 export interface AppendResult {
-  seq: number;
-  snapshotWritten: boolean;
+  /** The seq the next action must carry: the log now holds nextSeq actions. */
+  nextSeq: number;
+  /**
+   * The log reached a multiple of snapshotEvery: the caller should `saveSnapshot(nextSeq, state)`,
+   * in its own transaction once the screen has moved on, so the tap never waits for it.
+   */
+  snapshotDue: boolean;
 }
 
 export interface GamePatch {
@@ -67,6 +73,8 @@ export interface GamePatch {
 export interface LoadedGame<Config, State> {
   game: GameRecord<Config>;
   state: State;
+  /** The replay ran through snapshotEvery actions or more (no snapshot yet, or one was lost): save one. */
+  snapshotDue: boolean;
 }
 
 const WRITE_STORES = ['games', 'actions', 'snapshots'] as const;
@@ -81,7 +89,7 @@ export class GameRepository<Config, Action, State, Snapshot> {
   constructor(conn: Connection, codec: GameCodec<Config, Action, State, Snapshot>, options: RepositoryOptions = {}) {
     this.#conn = conn;
     this.#codec = codec;
-    this.#snapshotEvery = options.snapshotEvery ?? 64;
+    this.#snapshotEvery = options.snapshotEvery ?? SNAPSHOT_EVERY;
     this.#now = options.now ?? Date.now;
     this.#durability = options.durability ?? 'strict';
     if (!Number.isInteger(this.#snapshotEvery) || this.#snapshotEvery < 1) {
@@ -112,35 +120,49 @@ export class GameRepository<Config, Action, State, Snapshot> {
     return game;
   }
 
-  /** Appends one action; resolves only after the transaction (with any due snapshot) commits. */
-  async append(gameId: string, entry: AppendEntry<Action, State>): Promise<AppendResult> {
-    const db = await this.#conn.db();
-    const tx = db.transaction(WRITE_STORES, 'readwrite', { durability: this.#durability });
+  /**
+   * Appends a tap's actions (one, or one with the chance actions that follow it) in one
+   * transaction: all of them or none, resolved only once committed. No snapshot is written here:
+   * its cost stays off the tap (see `saveSnapshot`).
+   */
+  async append(gameId: string, ...entries: readonly AppendEntry<Action>[]): Promise<AppendResult> {
+    if (entries.length === 0) throw new RangeError('append needs at least one action');
+    // Started in the tap's own task when the connection is open: whatever the page draws for the
+    // tap meanwhile then overlaps the write instead of going before it.
+    const db = this.#conn.openNow ?? (await this.#conn.db());
+    const tx = db.transaction(['games', 'actions'], 'readwrite', { durability: this.#durability });
     return committed(tx, async () => {
       const game = await this.#writable(tx.objectStore('games').get(gameId), gameId);
-      if (entry.seq !== game.nextSeq) {
-        throw new StoreError('store.seqConflict', { gameId, expected: entry.seq, actual: game.nextSeq });
-      }
       const now = this.#now();
-      await tx.objectStore('actions').add({ gameId, seq: entry.seq, at: now, action: entry.action });
-      const covered = entry.seq + 1;
-      const snapshotWritten = covered % this.#snapshotEvery === 0;
-      if (snapshotWritten) {
-        await tx.objectStore('snapshots').put({
-          gameId,
-          seq: covered,
-          format: this.#codec.snapshotFormat,
-          state: this.#codec.snapshot(entry.state),
-        });
-      }
-      await tx.objectStore('games').put({
-        ...game,
-        nextSeq: covered,
-        updatedAt: now,
-        position: entry.position ?? game.position,
-        players: entry.players ?? game.players,
+      let nextSeq = game.nextSeq;
+      const adds = entries.map((entry) => {
+        if (entry.seq !== nextSeq) throw new StoreError('store.seqConflict', { gameId, expected: entry.seq, actual: nextSeq });
+        nextSeq += 1;
+        return () => tx.objectStore('actions').add({ gameId, seq: entry.seq, at: now, action: entry.action });
       });
-      return { seq: entry.seq, snapshotWritten };
+      const position = entries.reduce((at, entry) => entry.position ?? at, game.position);
+      const players = entries.reduce((names, entry) => entry.players ?? names, game.players);
+      await requests([...adds, () => tx.objectStore('games').put({ ...game, nextSeq, updatedAt: now, position, players })]);
+      const snapshotDue = Math.floor(nextSeq / this.#snapshotEvery) > Math.floor(game.nextSeq / this.#snapshotEvery);
+      return { nextSeq, snapshotDue };
+    });
+  }
+
+  /**
+   * Stores `state` as the snapshot after the first `seq` actions, in a transaction of its own, and
+   * drops the game's older snapshots (the newest is the only one load reads). Call it only once
+   * those actions have committed. The snapshot is a shortcut the log can always rebuild, so the
+   * browser need not flush it to disk before going on; a crash before it lands costs a longer
+   * replay at the next load, nothing else.
+   */
+  async saveSnapshot(gameId: string, seq: number, state: State): Promise<void> {
+    const db = await this.#conn.db();
+    const tx = db.transaction('snapshots', 'readwrite', { durability: 'relaxed' });
+    await committed(tx, async () => {
+      await requests([
+        () => tx.store.put({ gameId, seq, format: this.#codec.snapshotFormat, state: this.#codec.snapshot(state) }),
+        () => tx.store.delete(IDBKeyRange.bound([gameId, 0], [gameId, seq], false, true)),
+      ]);
     });
   }
 
@@ -184,7 +206,7 @@ export class GameRepository<Config, Action, State, Snapshot> {
       const game = (await tx.objectStore('games').get(gameId)) as GameRecord<Config> | undefined;
       if (!game) throw new StoreError('store.gameNotFound', { gameId });
       let cursor = await tx.objectStore('snapshots').openCursor(gameRange(gameId), 'prev');
-      while (cursor && cursor.value.format !== this.#codec.snapshotFormat) cursor = await cursor.continue();
+      while (cursor && !this.#usable(cursor.value, game)) cursor = await cursor.continue();
       const snapshot = (cursor?.value ?? null) as SnapshotRecord<Snapshot> | null;
       const tail = (await tx.objectStore('actions').getAll(gameRange(gameId, snapshot?.seq ?? 0))) as ActionRecord<Action>[];
       return { game, snapshot, tail };
@@ -196,7 +218,7 @@ export class GameRepository<Config, Action, State, Snapshot> {
     } catch (error) {
       throw new StoreError('store.replayFailed', { gameId, message: String(error) });
     }
-    return { game, state };
+    return { game, state, snapshotDue: tail.length >= this.#snapshotEvery };
   }
 
   /** Past and present games, most recently played first. */
@@ -258,6 +280,11 @@ export class GameRepository<Config, Action, State, Snapshot> {
       if (!game) throw new StoreError('store.gameNotFound', { gameId });
       await tx.objectStore('games').put({ ...game, deletedAt });
     });
+  }
+
+  /** A snapshot of this engine's format that the log reaches (one past its end is never replayed from). */
+  #usable(snapshot: SnapshotRecord, game: GameRecord): boolean {
+    return snapshot.format === this.#codec.snapshotFormat && snapshot.seq <= game.nextSeq;
   }
 
   async #writable(pending: Promise<GameRecord | undefined>, gameId: string): Promise<GameRecord<Config>> {

@@ -1,6 +1,6 @@
 /**
  * The store's public surface: games kept in IndexedDB as config + append-only action log +
- * periodic snapshots, never importing the engine (the engine is handed in as a GameCodec).
+ * a snapshot now and then, never importing the engine (the engine is handed in as a GameCodec).
  *
  * How the app wires it (once per page):
  *
@@ -23,7 +23,9 @@
  *
  * // A tap: the engine decides, the store commits, and only then the screen moves on.
  * const next = apply(state, action);                     // refusal → explain, write nothing
- * await saving.push(() => games.append(game.id, { seq, action, state: next.state, position }));
+ * const saved = await saving.push(() => games.append(game.id, { seq, action, position }));
+ * // ...render next.state; then, off the tap, in a transaction of its own:
+ * if (saved.snapshotDue) void games.saveSnapshot(game.id, saved.nextSeq, next.state);
  * ```
  *
  * While a write fails (full disk, dropped connection) the push stays pending, `onStatus` reports
@@ -40,6 +42,7 @@ export { Connection, type ConnectionOptions } from './connection.ts';
 export { StoreError, isStoreError, type StoreErrorKey } from './errors.ts';
 export {
   GameRepository,
+  SNAPSHOT_EVERY,
   type AppendEntry,
   type AppendResult,
   type GameCodec,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applySession, newSession, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
+import type { SessionAction, SessionConfig } from '../../src/engine/index.ts';
 import { sessionCodec } from '../../src/app/codec.ts';
 import { RESULTS_FORMAT, reviseResults } from '../../src/app/results-revision.ts';
 import { exportBackup, importBackup, readMeta, type ResultSummary } from '../../src/store/index.ts';
@@ -49,17 +49,11 @@ const oldResult = (rebuy: boolean): ResultSummary => ({
   ],
 });
 
-/** Stores a finished game as the app writes one (each action committed with its state), with `result` as its stored result. */
+/** Stores a finished game as the app writes its log (a refused one as it was), with `result` as its stored result. */
 async function storeGame(id: string, log: readonly SessionAction[], result: ResultSummary): Promise<void> {
   const { games } = store.storage;
   await games.create({ id, profile: ledger.profile, players: ledger.players.map((p) => p.name), config: ledger, position: { seat: null, screen: 'table' } });
-  let state: SessionState = newSession(ledger);
-  for (const [seq, action] of log.entries()) {
-    const next = applySession(state, action);
-    // A log the engine refuses today is stored as it was: the state before it stands in.
-    if (next.ok) state = next.state;
-    await games.append(id, { seq, action, state });
-  }
+  for (const [seq, action] of log.entries()) await games.append(id, { seq, action });
   await games.update(id, { status: 'finished', result });
 }
 

@@ -160,14 +160,77 @@ describe('a tap', () => {
   it('a write refused for good (another writer appended first) says so; reloading picks up the stored game', async () => {
     const id = await createGame({ config: draw5Config, mode: 'pass-and-play' });
     const { games } = store.storage;
-    const { state } = await games.load(id);
-    await games.append(id, { seq: 2, action: { type: 'check', seat: 1 }, state });
+    await games.append(id, { seq: 2, action: { type: 'check', seat: 1 } });
     expect(await act({ type: 'check', seat: 1 })).toBe('unsaved');
     expect(saveStatus.value).toMatchObject({ state: 'failed', problem: { key: 'store.seqConflict' } });
     expect(hand().pending).toEqual({ kind: 'bet', seat: 1 });
     await reloadGame();
     expect(hand().pending).toEqual({ kind: 'bet', seat: 2 });
     expect(await act({ type: 'check', seat: 2 })).toBe('done');
+  });
+});
+
+describe('snapshots, off the tap', () => {
+  /** Plays on (checking, calling, dealing the next hand) until a tap takes the log past `seq`. */
+  async function playPast(seq: number): Promise<void> {
+    while (game().record.nextSeq <= seq) {
+      expect(await (hand().result ? dealNextHand() : act(passive()))).toBe('done');
+    }
+  }
+
+  it('a tap and the shuffle that follows it are one transaction, started at once; a snapshot that came due is saved after the tap, in its own', async () => {
+    const id = await createGame({ config: draw5Config, mode: 'pass-and-play' });
+    const { games } = store.storage;
+    const transactions = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    await playOut();
+    transactions.mockClear();
+    expect(await dealNextHand()).toBe('done');
+    const writes = transactions.mock.calls.filter(([, mode]) => mode === 'readwrite');
+    expect(writes).toHaveLength(1);
+    expect((await games.history(id)).slice(-2).map((r) => r.action.type)).toEqual(['startHand', 'shuffle']);
+
+    // The write starts in the tap's own task, before anything the page draws for the tap.
+    transactions.mockClear();
+    const tapped = act(passive());
+    expect(transactions).toHaveBeenCalledTimes(1);
+    expect(await tapped).toBe('done');
+
+    const save = vi.spyOn(games, 'saveSnapshot');
+    await playPast(games.snapshotEvery - 2);
+    expect(save).not.toHaveBeenCalled();
+    await playPast(games.snapshotEvery - 1);
+    // The tap has been acknowledged (and its screen shown) before the snapshot is even serialized.
+    expect(save).not.toHaveBeenCalled();
+    const { nextSeq } = game().record;
+    const onScreen = game().state;
+    await vi.waitFor(() => expect(save).toHaveBeenCalledWith(id, nextSeq, onScreen));
+    await save.mock.results[0].value;
+    const db = await store.storage.conn.db();
+    expect((await db.getAll('snapshots')).map((s) => s.seq)).toEqual([nextSeq]);
+    expect((await games.load(id)).state).toEqual(onScreen);
+  });
+
+  it('a snapshot lost to a crash between the log commit and its own transaction is saved by the next load', async () => {
+    const id = await createGame({ config: draw5Config, mode: 'pass-and-play' });
+    vi.spyOn(store.storage.games, 'saveSnapshot').mockResolvedValue(); // the tab dies before it lands
+    await playPast(store.storage.games.snapshotEvery);
+    const before = game().state;
+    await closeGame();
+    const reopened = await freshStore(store.factory);
+    const save = vi.spyOn(reopened.storage.games, 'saveSnapshot');
+    await loadGame(id);
+    expect(game().state).toEqual(before);
+    await vi.waitFor(() => expect(save).toHaveBeenCalledWith(id, before.log.length, before));
+    await save.mock.results[0].value;
+    const db = await reopened.storage.conn.db();
+    expect((await db.getAll('snapshots')).map((s) => s.seq)).toEqual([before.log.length]);
+    // And a game whose snapshot is recent loads without writing another.
+    await closeGame();
+    const again = await freshStore(store.factory);
+    const idle = vi.spyOn(again.storage.games, 'saveSnapshot');
+    await loadGame(id);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(idle).not.toHaveBeenCalled();
   });
 });
 
@@ -210,7 +273,7 @@ describe('resuming', () => {
     const { games } = store.storage;
     const loaded = await games.load(id);
     const seq = loaded.game.nextSeq;
-    await games.append(id, { seq, action: { type: 'startHand', at: 1 }, state: loaded.state });
+    await games.append(id, { seq, action: { type: 'startHand', at: 1 } });
     await closeGame();
     await freshStore(store.factory);
     await loadGame(id);

@@ -1,14 +1,14 @@
 /**
  * The app in headless Chromium against a production build served by `vite preview` (issue 7):
  *
- *  - tap → committed and rendered: a long hold'em session played through the table, each
- *    committing tap timed in the page from `click()` to the table's DOM showing the new state
- *    (the app renders only after the IndexedDB transaction commits, durability 'strict'), and
- *    to the next animation frame. Baseline: a trivial page whose tap does one strict IndexedDB
- *    put and one DOM update.
- *    Taps whose commit also wrote a snapshot (the store writes one every 64th action) are
- *    reported apart, to see what snapshots cost a tap; and the same for taps played on in the
- *    10,000-action game, whose snapshots carry the whole session's log and history.
+ *  - tap → saved and shown: 400 committing taps at the start of a hold'em game, and 400 played
+ *    on in the 10,000-action game, each timed in the page from `click()` to the table's DOM
+ *    showing the new state (the app renders only after the IndexedDB transaction commits,
+ *    durability 'strict'), and to the next animation frame. Baseline, in the same run and in
+ *    turns with Mesa's taps (blocks of 50): a trivial page whose tap does one strict IndexedDB
+ *    put and one DOM update. Targets: p95 ≤ 8 ms and p99 ≤ 16 ms for both sets.
+ *    Taps after which a snapshot came due (the log reached a multiple of 64) are reported apart:
+ *    the app writes that snapshot after the screen has moved on, in its own transaction.
  *  - resume in the running app: the tap on "Continuar o jogo" (the game's page in Past games,
  *    which calls openGame like Home's card) timed to the table's heading, for a game of 10,000
  *    logged actions (imported through the app, so its snapshots are the app's own) and one of 12;
@@ -16,7 +16,7 @@
  *    10,000 records from IndexedDB and showing one.
  *  - page load: a reload straight onto the table of the same games, timed from navigation start
  *    to the table's heading (start-up included), beside the trivial page loading and reading
- *    10,000 records. Targets: p95 < 16 ms per action, < 150 ms to resume.
+ *    10,000 records. Target: resume in the running app ≤ 150 ms.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,13 +24,14 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import type { Page } from 'playwright-core';
 import { applySession, legalActions, newSession, seededSource, shuffle, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
+import { SNAPSHOT_EVERY } from '../../src/store/index.ts';
 import { launchBrowser, type Browser } from '../e2e/browser.ts';
 import { root, serve } from '../e2e/support/serve.ts';
 import { seedNewGame } from '../e2e/support/table-bot.ts';
 
 const SESSION_TAPS = 400;
-/** Taps played on in the 10,000-action game, where a snapshot holds the whole session so far. */
-const LONG_TAPS = 200;
+/** Taps played on in the 10,000-action game. */
+const LONG_TAPS = 400;
 const RESUME_ACTIONS = 10_000;
 const RESUME_RUNS = 9;
 
@@ -126,10 +127,12 @@ open.onsuccess = () => {
 };
 </script>`;
 
+const SETTLE_MS = 50;
+
 /** Clicks the `index`-th enabled button of main; ms until the screen's text changed, and until the next frame. */
 function timedClick(page: Page, index: number): Promise<[number, number]> {
   return page.evaluate(
-    (index) =>
+    ({ index, settle }) =>
       new Promise<[number, number]>((resolve) => {
         const text = () => {
           const copy = document.querySelector('main')!.cloneNode(true) as HTMLElement;
@@ -137,38 +140,56 @@ function timedClick(page: Page, index: number): Promise<[number, number]> {
           return copy.textContent;
         };
         const before = text();
-        const observer = new MutationObserver(() => {
-          if (text() === before) return;
+        // The "saving…" note and alerts change without a commit; reading the whole screen for
+        // them would load the main thread while the tap waits for IndexedDB.
+        const inNote = (node: Node) => (node instanceof Element ? node : node.parentElement)?.closest('[role="status"], [role="alert"]') != null;
+        const observer = new MutationObserver((records) => {
+          // Timed when the DOM changed, before the bench's own reading of it.
           const shown = performance.now() - start;
+          const notesOnly = records.every((r) => {
+            const nodes = [...r.addedNodes, ...r.removedNodes];
+            return inNote(r.target) || (r.type === 'childList' && nodes.length > 0 && nodes.every(inNote));
+          });
+          if (notesOnly || text() === before) return;
           observer.disconnect();
-          requestAnimationFrame(() => resolve([shown, performance.now() - start]));
+          requestAnimationFrame(() => {
+            const framed = performance.now() - start;
+            // A player's next tap comes well after this one's frame: let what the page does
+            // after a frame (Preact's effects, a due snapshot) run before the bench taps again.
+            setTimeout(() => resolve([shown, framed]), settle);
+          });
         });
         observer.observe(document.body, { subtree: true, childList: true, characterData: true });
         const button = document.querySelectorAll<HTMLButtonElement>('main button:not([disabled])')[index];
         const start = performance.now();
         button.click();
       }),
-    index,
+    { index, settle: SETTLE_MS },
   );
 }
 
 const COMMITTING = [/^Confirmar$/, /^Mesa$/, /^Pagar /, /^Mostrar as cartas$/, /^Dar a próxima mão$/];
 const SCREEN_ONLY = [/^Sou .+: ver minhas cartas$/, /^Continuar$/];
 
-/** The game's stored nextSeq, read through a connection of the bench's own. */
+/**
+ * The game's stored nextSeq, read through a connection of the bench's own, opened once per page
+ * load (opening one around every tap would put the bench's own work next to the taps it times).
+ */
 function storedNextSeq(page: Page, gameId: string): Promise<number> {
   return page.evaluate(
     (gameId) =>
       new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('mesa');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('games').objectStore('games').get(gameId);
-          request.onsuccess = () => {
-            open.result.close();
-            resolve((request.result as { nextSeq: number }).nextSeq);
-          };
-        };
+        const bench = window as unknown as { benchDb?: Promise<IDBDatabase> };
+        bench.benchDb ??= new Promise((opened, failed) => {
+          const open = indexedDB.open('mesa');
+          open.onsuccess = () => opened(open.result);
+          open.onerror = () => failed(open.error);
+        });
+        bench.benchDb.then((db) => {
+          const request = db.transaction('games').objectStore('games').get(gameId);
+          request.onsuccess = () => resolve((request.result as { nextSeq: number }).nextSeq);
+          request.onerror = () => reject(request.error);
+        }, reject);
       }),
     gameId,
   );
@@ -177,11 +198,10 @@ function storedNextSeq(page: Page, gameId: string): Promise<number> {
 interface Tap {
   shown: number;
   framed: number;
-  /** Whether one of the actions it committed was a multiple of SNAPSHOT_EVERY, so a snapshot was written with it. */
+  /** The log reached a multiple of SNAPSHOT_EVERY with this tap, so the app saved a snapshot after it. */
   snapshot: boolean;
 }
 
-const SNAPSHOT_EVERY = 64; // the store's default, which the app uses
 
 /** Plays `taps` committing taps through the table of `gameId`; returns their timings. */
 async function playSession(page: Page, gameId: string, taps: number): Promise<Tap[]> {
@@ -201,6 +221,22 @@ async function playSession(page: Page, gameId: string, taps: number): Promise<Ta
     times.push({ shown, framed, snapshot: Math.floor(after / SNAPSHOT_EVERY) > Math.floor(before / SNAPSHOT_EVERY) });
   }
   return times;
+}
+
+/** Taps in a block at a time, Mesa's and the baseline's in turn, so both meet the same load of a shared machine. */
+const TURN = 50;
+async function inTurns(
+  total: number,
+  mesa: (count: number) => Promise<Tap[]>,
+  base: (count: number) => Promise<[number, number][]>,
+): Promise<{ mesa: Tap[]; base: [number, number][] }> {
+  const result = { mesa: [] as Tap[], base: [] as [number, number][] };
+  while (result.mesa.length < total) {
+    const count = Math.min(TURN, total - result.mesa.length);
+    result.base.push(...(await base(count)));
+    result.mesa.push(...(await mesa(count)));
+  }
+  return result;
 }
 
 async function baselineTaps(page: Page, taps: number): Promise<[number, number][]> {
@@ -292,12 +328,13 @@ export default async function (): Promise<void> {
     // Baselines in a browser of their own: the app's service worker would answer their navigations.
     baseline = await launchBrowser();
     await baseline.context.addInitScript(KEEP_NAMES);
+    const baseTapPage = await baseline.newPage();
+    await baseTapPage.goto(`${served.url}/baseline-tap.html`);
     const basePage = await baseline.newPage();
-    await basePage.goto(`${served.url}/baseline-tap.html`);
-    const baseTaps = await baselineTaps(basePage, SESSION_TAPS);
     const baseResume = await baselineResume(basePage, `${served.url}/baseline-resume.html`);
     const baseRead: number[] = [];
     for (let run = 0; run < RESUME_RUNS; run++) baseRead.push((await timedClick(basePage, 0))[0]);
+    await basePage.close(); // the tap page is the baseline browser's only tab again, in front
 
     app = await launchBrowser();
     await app.context.addInitScript(KEEP_NAMES);
@@ -318,15 +355,15 @@ export default async function (): Promise<void> {
     await page.getByRole('button', { name: 'Importar backup' }).click();
     await (await chooser).setFiles(file);
     await page.getByText('Jogos importados: 2. Pulados: 0.').waitFor({ timeout: 120_000 });
-    const snapshots = await page.evaluate(
+    const snapshotAt = await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
+        new Promise<number[]>((resolve) => {
           const open = indexedDB.open('mesa');
           open.onsuccess = () => {
-            const request = open.result.transaction('snapshots').objectStore('snapshots').count(IDBKeyRange.bound(['bench-long', 0], ['bench-long', Infinity]));
+            const request = open.result.transaction('snapshots').objectStore('snapshots').getAllKeys(IDBKeyRange.bound(['bench-long', 0], ['bench-long', Infinity]));
             request.onsuccess = () => {
               open.result.close();
-              resolve(request.result);
+              resolve((request.result as [string, number][]).map(([, seq]) => seq));
             };
           };
         }),
@@ -336,47 +373,62 @@ export default async function (): Promise<void> {
     const resumeLong = await resumeTimes(page, 'bench-long');
     const resumeShort = await resumeTimes(page, 'bench-short');
 
-    // Taps: a new game, played on for SESSION_TAPS committing taps.
+    // Taps: a new game, played on for SESSION_TAPS committing taps; then the 10,000-action game.
     await page.evaluate(() => history.replaceState(null, ''));
     await seedNewGame(page, 'bench-session', config);
     await page.reload();
     await page.getByRole('heading', { name: /^Passe para / }).waitFor();
-    const taps = await playSession(page, 'bench-session', SESSION_TAPS);
+    const baseline1 = (count: number) => baselineTaps(baseTapPage, count);
+    const { mesa: taps, base: baseTaps } = await inTurns(SESSION_TAPS, (count) => playSession(page, 'bench-session', count), baseline1);
     await resumeInApp(page, 'bench-long');
-    const longTaps = await playSession(page, 'bench-long', LONG_TAPS);
+    const { mesa: longTaps, base: baseLongTaps } = await inTurns(LONG_TAPS, (count) => playSession(page, 'bench-long', count), baseline1);
 
     const shown = (times: [number, number][]) => times.map(([dom]) => dom);
     const tapShown = (taps: Tap[]) => taps.map((tap) => tap.shown);
-    const withSnapshot = taps.filter((tap) => tap.snapshot);
-    const withoutSnapshot = taps.filter((tap) => !tap.snapshot);
-    console.log(`Tap → committed and rendered, ${SESSION_TAPS} committing taps (p50 / p95 / max):`);
-    const tapRow = (name: string, values: number[]) =>
-      console.log(`  ${name.padEnd(44)} ${ms(quantile(values, 0.5))} ${ms(quantile(values, 0.95))} ${ms(Math.max(...values))}`);
-    tapRow('baseline: one strict put + one DOM update', shown(baseTaps));
-    tapRow('Mesa table, holdem session: DOM updated', tapShown(taps));
-    tapRow('Mesa table, holdem session: next frame', taps.map((tap) => tap.framed));
-    tapRow(`  taps that wrote a snapshot (${withSnapshot.length})`, tapShown(withSnapshot));
-    tapRow(`  taps that wrote none (${withoutSnapshot.length})`, tapShown(withoutSnapshot));
-    tapRow(`Mesa table, 10,000-action game, ${LONG_TAPS} taps on`, tapShown(longTaps));
-    tapRow(`  taps that wrote a snapshot (${longTaps.filter((tap) => tap.snapshot).length})`, tapShown(longTaps.filter((tap) => tap.snapshot)));
-    tapRow(`  taps that wrote none (${longTaps.filter((tap) => !tap.snapshot).length})`, tapShown(longTaps.filter((tap) => !tap.snapshot)));
-    console.log(`  p95 ratio (DOM): ${(quantile(tapShown(taps), 0.95) / quantile(shown(baseTaps), 0.95)).toFixed(2)}× baseline; target p95 < 16 ms`);
-    const resumeRow = (name: string, values: number[]) =>
-      console.log(`  ${name.padEnd(44)} ${ms(quantile(values, 0.5))} ${ms(quantile(values, 0.95))} ${ms(Math.max(...values))}`);
+    const row = (name: string, values: number[]) =>
+      console.log(`  ${name.padEnd(48)} ${[0.5, 0.95, 0.99].map((q) => ms(quantile(values, q))).join(' ')} ${ms(Math.max(...values))}`);
+    const tapRows = (name: string, taps: Tap[]) => {
+      row(name, tapShown(taps));
+      row('  next frame', taps.map((tap) => tap.framed));
+      const due = taps.filter((tap) => tap.snapshot);
+      if (due.length > 0) row(`  taps after which a snapshot came due (${due.length})`, tapShown(due));
+    };
+    console.log(
+      `Tap → saved and shown, ${SESSION_TAPS} committing taps each, in blocks of ${TURN} taking turns with the baseline's (p50 / p95 / p99 / max):`,
+    );
+    row('baseline: one strict put + one DOM update', shown(baseTaps));
+    tapRows('Mesa table, start of a holdem game', taps);
+    row('baseline, in turns with the taps below', shown(baseLongTaps));
+    tapRows(`Mesa table, ${RESUME_ACTIONS.toLocaleString('en')}-action game, ${LONG_TAPS} taps on`, longTaps);
+    const verdict = (value: number, limit: number) => `${value.toFixed(1)} ms ${value <= limit ? '≤' : '>'} ${limit} ms ${value <= limit ? 'met' : 'MISSED'}`;
+    for (const [name, set, baseSet] of [
+      ['start of a game', taps, baseTaps],
+      [`${RESUME_ACTIONS.toLocaleString('en')}-action game`, longTaps, baseLongTaps],
+    ] as const) {
+      const values = tapShown(set);
+      const base = shown(baseSet);
+      const [p95, p99] = [quantile(values, 0.95), quantile(values, 0.99)];
+      console.log(
+        `  ${name}: p95 ${verdict(p95, 8)}, ${(p95 / quantile(base, 0.95)).toFixed(2)}× baseline; ` +
+          `p99 ${verdict(p99, 16)}, ${(p99 / quantile(base, 0.99)).toFixed(2)}× baseline`,
+      );
+    }
     const summary = (long: number[], short: number[], base: number[]) =>
       console.log(
         `  median ratio: ${(quantile(long, 0.5) / quantile(base, 0.5)).toFixed(2)}× baseline; ` +
           `the ${RESUME_ACTIONS.toLocaleString('en')} actions cost ${(quantile(long, 0.5) - quantile(short, 0.5)).toFixed(1)} ms over the short game`,
       );
-    console.log(`Resume in the running app, tap on "Continuar o jogo" → table shown, ${RESUME_RUNS} opens each (median / p95 / max); target < 150 ms:`);
-    resumeRow(`baseline: tap, read ${RESUME_ACTIONS.toLocaleString('en')} records, show one`, baseRead);
-    resumeRow(`Mesa, game of ${short.length} actions`, inAppShort);
-    resumeRow(`Mesa, game of ${long.length.toLocaleString('en')} actions (${snapshots} snapshots)`, inAppLong);
+    const longName = `Mesa, game of ${long.length.toLocaleString('en')} actions (snapshot at ${snapshotAt})`;
+    console.log(`Resume in the running app, tap on "Continuar o jogo" → table shown, ${RESUME_RUNS} opens each (p50 / p95 / p99 / max):`);
+    row(`baseline: tap, read ${RESUME_ACTIONS.toLocaleString('en')} records, show one`, baseRead);
+    row(`Mesa, game of ${short.length} actions`, inAppShort);
+    row(longName, inAppLong);
     summary(inAppLong, inAppShort, baseRead);
-    console.log(`Page load, navigation start → table shown (start-up included), ${RESUME_RUNS} reloads each (median / p95 / max):`);
-    resumeRow(`baseline: load, read ${RESUME_ACTIONS.toLocaleString('en')} records, show one`, baseResume);
-    resumeRow(`Mesa, game of ${short.length} actions`, resumeShort);
-    resumeRow(`Mesa, game of ${long.length.toLocaleString('en')} actions (${snapshots} snapshots)`, resumeLong);
+    console.log(`  ${RESUME_ACTIONS.toLocaleString('en')}-action game: p95 ${verdict(quantile(inAppLong, 0.95), 150)}`);
+    console.log(`Page load, navigation start → table shown (start-up included), ${RESUME_RUNS} reloads each (p50 / p95 / p99 / max):`);
+    row(`baseline: load, read ${RESUME_ACTIONS.toLocaleString('en')} records, show one`, baseResume);
+    row(`Mesa, game of ${short.length} actions`, resumeShort);
+    row(longName, resumeLong);
     summary(resumeLong, resumeShort, baseResume);
   } finally {
     await app?.close();

@@ -69,7 +69,10 @@ export default async function (): Promise<void> {
     const id = `night-${n}`;
     await games.create({ id, profile: 'holdem', players: config.players.map((p) => p.name), config, position: { seat: null, screen: 'table' } });
     let seq = 0;
-    for (const [i, action] of one.log.entries()) await games.append(id, { seq: seq++, action, state: one.states[i] });
+    for (const action of one.log) await games.append(id, { seq: seq++, action });
+    // The snapshot the app would have written after the tap that made one due (the newest only).
+    const at = one.log.length - (one.log.length % games.snapshotEvery);
+    if (at > 0) await games.saveSnapshot(id, at, one.states[at - 1]);
     // A result as an old version may have stored it: wrong, so the revision rewrites every one.
     await games.update(id, { status: 'finished', result: { hands: 0, standings: [] } });
   }

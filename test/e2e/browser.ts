@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
-// The same path test/support/ensure-chromium.mjs checks (and installs) before the tests.
+// The same path test/support/ensure-browsers.mjs checks (and installs) before the tests.
 export const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 // Without the background-networking flags Chromium keeps dialling Google's hosts, which this

@@ -3,11 +3,15 @@
 // On reopening, every action the screen had acknowledged must be in the log (and nothing else
 // changed before it), the table must be back at the seat the hand waits for, cover up, and play
 // goes on. The rng is seeded (MESA_CRASH_SEED to vary it), so a failure can be replayed.
+// Then kills that land between a tap's log commit and the snapshot the app writes after it, in a
+// transaction of its own: the tap is kept, the snapshot is missing, and the next load writes it.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seededSource, uniformBelow, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
+import { replaySession, seededSource, uniformBelow, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
+import { SNAPSHOT_EVERY } from '../../src/store/index.ts';
+import { seedGame } from './play-table.ts';
 import { KillableBrowser } from './support/killable-browser.ts';
-import { PROFILES, chooseTap, defaultConfig, playTap, replayStored, screenMovedOn, screenSignature, seedNewGame } from './support/table-bot.ts';
+import { PROFILES, chooseTap, defaultConfig, playTap, playedLog, replayStored, screenMovedOn, screenSignature, seedNewGame } from './support/table-bot.ts';
 
 const baseURL = inject('baseURL');
 const CRASHES_PER_PROFILE = 12; // × 5 profiles = 60 crashes
@@ -58,9 +62,16 @@ async function reopen(): Promise<Page> {
   return page;
 }
 
-/** The reopened table has drawn any chance the crash left undrawn, and shows the game. */
+/**
+ * The reopened app is on this game's table, has drawn any chance the crash left undrawn, and
+ * shows the game. The app paints home first and moves to the table once the store has answered
+ * (games.ts resumeOnStart): home's heading is no sign that the game is back.
+ */
 async function settled(page: Page, id: string, config: SessionConfig): Promise<{ log: SessionAction[]; state: SessionState }> {
-  await page.locator('main h1').first().waitFor();
+  await page.waitForFunction((id) => {
+    const screen = (history.state as { screen?: { name?: string; gameId?: string } } | null)?.screen;
+    return screen?.name === 'table' && screen.gameId === id && document.querySelector('main:not([aria-busy="true"]) h1') !== null;
+  }, id);
   await expect
     .poll(async () => {
       const { state } = await replayStored(page, id, config);
@@ -165,4 +176,94 @@ it(`keeps every acknowledged action through ${CRASHES_PER_PROFILE * PROFILES.len
   );
   expect(losses).toEqual([]);
   expect(tally.crashes).toBeGreaterThanOrEqual(50);
+});
+
+/**
+ * In the page, on a connection of its own: holds a readwrite transaction on the snapshots store
+ * (by keeping a request always pending) until `mesaReleaseSnapshots` is set, so a snapshot the app
+ * writes now waits behind it while the app's log commits, on the other stores, go through.
+ */
+function holdSnapshots(): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open('mesa');
+    request.onerror = () => reject(request.error);
+    request.onsuccess = () => {
+      const store = request.result.transaction('snapshots', 'readwrite').objectStore('snapshots');
+      const spin = () => {
+        if (!(window as { mesaReleaseSnapshots?: boolean }).mesaReleaseSnapshots) store.count().onsuccess = spin;
+      };
+      spin();
+      resolve(true);
+    };
+  });
+}
+
+/** In the page: the game's snapshots, seq and state. */
+function readSnapshotsIn(gameId: string): Promise<{ seq: number; state: unknown }[]> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open('mesa');
+    request.onerror = () => reject(request.error);
+    request.onsuccess = () => {
+      const read = request.result.transaction('snapshots').objectStore('snapshots').getAll(IDBKeyRange.bound([gameId, 0], [gameId, Infinity]));
+      read.onsuccess = () => {
+        request.result.close();
+        resolve((read.result as { seq: number; state: unknown }[]).map(({ seq, state }) => ({ seq, state })));
+      };
+    };
+  });
+}
+
+const readSnapshots = (page: Page, gameId: string) => page.evaluate(readSnapshotsIn, gameId);
+
+const KILLS_BETWEEN = ['tab', 'browser'] as const;
+
+it(`keeps every acknowledged action when the kill lands between the log commit and the snapshot (${KILLS_BETWEEN.length * PROFILES.length} kills)`, { timeout: 240_000 }, async () => {
+  let kills = 0;
+  for (const profile of PROFILES) {
+    const config = defaultConfig(profile);
+    for (const [k, kind] of KILLS_BETWEEN.entries()) {
+      // A game a few actions short of a snapshot, the newest one: the app reopens it.
+      const id = `between-${profile}-${kind}-${seed}`;
+      const seeded = playedLog(config, SNAPSHOT_EVERY - 6, seed * 10 + k);
+      expect(seeded.length).toBeLessThan(SNAPSHOT_EVERY);
+      let page = await reopen();
+      await seedGame(page, { id, config, log: seeded });
+      await page.close();
+      page = await reopen();
+      await settled(page, id, config);
+      await page.evaluate(holdSnapshots);
+
+      // Play until a tap's commit takes the log to the snapshot; its screen is acknowledged.
+      let { log } = await replayStored(page, id, config);
+      while (log.length < SNAPSHOT_EVERY) {
+        expect(await playTap(page), `${profile}: nothing to tap on the way to the snapshot`).not.toBeNull();
+        ({ log } = await replayStored(page, id, config));
+      }
+      const acknowledged = log;
+      await page.waitForTimeout(150); // the app is past the frame and waits to write the snapshot
+      if (kind === 'browser') await browser.kill();
+      else await page.close({ runBeforeUnload: false });
+      kills += 1;
+
+      // Before the app runs again (a file of the build, not the app): the log is whole, the snapshot missing.
+      page = await (await browser.context()).newPage();
+      await page.goto(`${baseURL}/manifest.webmanifest`);
+      expect((await readSnapshots(page, id)).map((snapshot) => snapshot.seq)).toEqual([]);
+      await page.close();
+
+      // The app reopens the game where it was, writes the snapshot it missed, and plays on.
+      page = await reopen();
+      const reopened = await settled(page, id, config);
+      expect(reopened.log.slice(0, acknowledged.length)).toEqual(acknowledged);
+      await expect.poll(async () => (await readSnapshots(page, id)).length, { timeout: 5000 }).toBe(1);
+      const [snapshot] = await readSnapshots(page, id);
+      expect(snapshot.seq).toBeGreaterThanOrEqual(acknowledged.length);
+      const replayed = replaySession(config, reopened.log.slice(0, snapshot.seq));
+      if (!replayed.ok) throw new Error(`${profile}: the stored log refused: ${replayed.error.code}`);
+      expect(snapshot.state).toEqual(replayed.state);
+      expect(await playTap(page), `${profile}: nothing to tap after the kill`).not.toBeNull();
+      await page.close();
+    }
+  }
+  console.log(`crash test (seed ${seed}): ${kills} kills between the log commit and the snapshot, 0 losses`);
 });

@@ -1,5 +1,8 @@
-// Once per e2e run: make sure Chromium is there (or fail loudly), build the production bundle
-// into a private folder, and serve it with `vite preview` on a free localhost port.
+// Once per test run: make sure the browsers are there (or fail loudly), build the production
+// bundle into a private folder, and serve it with `vite preview` on a free localhost port. The
+// Chromium suite (e2e) and the cross-engine suite (engines) both list this file; Vitest runs it
+// once per project in the same process, so the first call builds and serves, both share that,
+// and the last teardown closes it.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,16 +14,21 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Address of the served production build, e.g. http://127.0.0.1:41234 */
     baseURL: string;
-    /** Folder holding that build, for checks on the built files (sizes, precache list). */
+    /** Folder holding that build, for checks on the built files (sizes, precache list) and servers of a test's own. */
     distDir: string;
   }
 }
 
 const root = resolve(import.meta.dirname, '../..');
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  execFileSync(process.execPath, [join(root, 'test/support/ensure-chromium.mjs')], { stdio: 'inherit' });
+interface Served {
+  readonly baseURL: string;
+  readonly distDir: string;
+  close(): Promise<void>;
+}
 
+async function buildAndServe(): Promise<Served> {
+  execFileSync(process.execPath, [join(root, 'test/support/ensure-browsers.mjs')], { stdio: 'inherit' });
   // A private folder, so a concurrent `npm start` or another test run never serves a half-written dist/.
   const distDir = mkdtempSync(join(tmpdir(), 'mesa-e2e-'));
   const buildOptions = { outDir: distDir, emptyOutDir: true };
@@ -33,12 +41,31 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   const baseURL = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
   if (!baseURL) throw new Error('vite preview did not report its address');
+  return {
+    baseURL,
+    distDir,
+    async close() {
+      await server.close();
+      rmSync(distDir, { recursive: true, force: true });
+    },
+  };
+}
 
+// Each project imports its own copy of this module: the shared build lives on globalThis.
+const shared = globalThis as { mesaE2eBuild?: { users: number; served: Promise<Served> } };
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  shared.mesaE2eBuild ??= { users: 0, served: buildAndServe() };
+  const build = shared.mesaE2eBuild;
+  build.users += 1;
+  const { baseURL, distDir } = await build.served;
   project.provide('baseURL', baseURL);
   project.provide('distDir', distDir);
 
   return async () => {
-    await server.close();
-    rmSync(distDir, { recursive: true, force: true });
+    build.users -= 1;
+    if (build.users > 0) return;
+    delete shared.mesaE2eBuild;
+    await (await build.served).close();
   };
 }

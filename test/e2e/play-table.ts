@@ -42,58 +42,69 @@ export interface SeededRecord {
   readonly createdAt?: number;
 }
 
+/** In the page (self-contained, for any driver): whether the app has created its database. */
+export async function databaseReady(): Promise<boolean> {
+  return (await indexedDB.databases()).some((db) => db.name === 'mesa' && (db.version ?? 0) >= 1);
+}
+
+/** In the page (self-contained): writes the game as the app stores it (schema v1), as `stored` says it stands. */
+export async function writeGame({ id, config, log, stored = {} }: SeededGame & { readonly stored?: SeededRecord }): Promise<void> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open('mesa');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const tx = db.transaction(['games', 'actions'], 'readwrite');
+  const now = Date.now();
+  tx.objectStore('games').put({
+    id,
+    profile: config.profile,
+    players: config.players.map((p) => p.name),
+    config,
+    createdAt: stored.createdAt ?? now,
+    updatedAt: now,
+    status: stored.status ?? 'active',
+    result: null,
+    position: { seat: null, screen: 'table' },
+    nextSeq: log.length,
+    deletedAt: null,
+  });
+  log.forEach((action, seq) => tx.objectStore('actions').put({ gameId: id, seq, at: now, action }));
+  await new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+  });
+  db.close();
+}
+
+/** In the page (self-contained): the game's log as the app stored it. */
+export async function readLog(gameId: string): Promise<SessionAction[]> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open('mesa');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const records = await new Promise<{ seq: number; action: SessionAction }[]>((resolve, reject) => {
+    const request = db.transaction('actions').objectStore('actions').getAll(IDBKeyRange.bound([gameId, 0], [gameId, Infinity]));
+    request.onsuccess = () => resolve(request.result as { seq: number; action: SessionAction }[]);
+    request.onerror = () => reject(request.error);
+  });
+  db.close();
+  return records.map((r) => r.action);
+}
+
 /**
  * Writes the game as the app stores it (the game record and one record per action), once the app
  * has created its database. A reload then reopens it, as the app does at start-up.
  */
 export async function seedGame(page: Page, game: SeededGame, stored: SeededRecord = {}): Promise<void> {
-  await page.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'mesa' && (db.version ?? 0) >= 1));
-  await page.evaluate(async ({ id, config, log, stored }) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('mesa');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const tx = db.transaction(['games', 'actions'], 'readwrite');
-    const now = Date.now();
-    tx.objectStore('games').put({
-      id,
-      profile: config.profile,
-      players: config.players.map((p) => p.name),
-      config,
-      createdAt: stored.createdAt ?? now,
-      updatedAt: now,
-      status: stored.status ?? 'active',
-      result: null,
-      position: { seat: null, screen: 'table' },
-      nextSeq: log.length,
-      deletedAt: null,
-    });
-    log.forEach((action, seq) => tx.objectStore('actions').put({ gameId: id, seq, at: now, action }));
-    await new Promise<void>((resolve, reject) => {
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, { ...(game as { id: string; config: SessionConfig; log: SessionAction[] }), stored });
+  await page.waitForFunction(databaseReady);
+  await page.evaluate(writeGame, { ...game, stored });
 }
 
 /** The game's log as the page stored it. */
-export async function storedLog(page: Page, id: string): Promise<SessionAction[]> {
-  return page.evaluate(async (gameId) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('mesa');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const records = await new Promise<{ seq: number; action: unknown }[]>((resolve, reject) => {
-      const request = db.transaction('actions').objectStore('actions').getAll(IDBKeyRange.bound([gameId, 0], [gameId, Infinity]));
-      request.onsuccess = () => resolve(request.result as { seq: number; action: unknown }[]);
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    return records.map((r) => r.action);
-  }, id) as Promise<SessionAction[]>;
+export function storedLog(page: Page, id: string): Promise<SessionAction[]> {
+  return page.evaluate(readLog, id);
 }
 
 /** The state the stored log replays to (the engine, here in Node). */
@@ -122,20 +133,25 @@ export function cardFace(card: Card): string {
  * `viewer` null: the cover is up, so only the table's public cards may show.
  */
 export async function expectNothingHidden(page: Page, state: SessionState, viewer: Seat | null): Promise<void> {
-  const hand = state.hand;
-  if (!hand) return;
-  const seen = view(hand, viewer ?? 'table');
-  const visible = new Set<Card>([...seen.board, ...seen.seats.flatMap((s) => s.cards.filter((c): c is Card => c !== null))]);
-  const hidden = Array.from({ length: 52 }, (_, c) => c).filter((c) => !visible.has(c));
+  const hidden = hiddenCards(state, viewer);
   const [html, text, title] = await Promise.all([page.content(), page.evaluate(() => document.body.textContent ?? ''), page.title()]);
   const aria = await page.locator('body').ariaSnapshot();
   const url = decodeURIComponent(page.url());
-  const leaks = hidden.filter((card) => {
-    const name = cardName(card);
-    const face = cardFace(card);
+  const leaks = hidden.filter(({ name, face }) => {
     return [html, aria, title, url].some((where) => where.includes(name)) || [text, title, url, aria].some((where) => where.includes(face));
   });
-  expect(leaks.map(cardFace), `cards hidden from ${viewer ?? 'the table'} found on the page`).toEqual([]);
+  expect(leaks.map(({ face }) => face), `cards hidden from ${viewer ?? 'the table'} found on the page`).toEqual([]);
+}
+
+/** The cards `viewer` may not see (null: the cover is up), each as the page would name and show it. */
+export function hiddenCards(state: SessionState, viewer: Seat | null): { name: string; face: string }[] {
+  const hand = state.hand;
+  if (!hand) return [];
+  const seen = view(hand, viewer ?? 'table');
+  const visible = new Set<Card>([...seen.board, ...seen.seats.flatMap((s) => s.cards.filter((c): c is Card => c !== null))]);
+  return Array.from({ length: 52 }, (_, c) => c)
+    .filter((c) => !visible.has(c))
+    .map((card) => ({ name: cardName(card), face: cardFace(card) }));
 }
 
 /** The heading of the screen showing now. */

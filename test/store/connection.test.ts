@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Connection } from '../../src/store/connection.ts';
 import { StoreError } from '../../src/store/errors.ts';
 import { MIGRATIONS, type Migration } from '../../src/store/schema.ts';
-import { counterRepository, freshFactory, newGame, simulateBrowserClose, step } from './harness.ts';
+import { counterRepository, freshFactory, newGame, simulateBrowserClose } from './harness.ts';
 
 const LATEST = MIGRATIONS[MIGRATIONS.length - 1].version;
 const nextVersion: Migration = { version: LATEST + 1, migrate: () => {} };
@@ -27,7 +27,7 @@ describe('Connection', () => {
     expect(onVersionChange).toHaveBeenCalledOnce();
     expect(onBlocked).not.toHaveBeenCalled();
 
-    const refused = await failure(repo.append('g', { seq: 0, action: { add: 1 }, state: step({ total: 100, count: 0 }, 1) }));
+    const refused = await failure(repo.append('g', { seq: 0, action: { add: 1 } }));
     expect(refused.key).toBe('store.versionChanged');
     expect(refused.retryable).toBe(false);
     expect(await counterRepository(newTab).history('g')).toEqual([]);
@@ -70,6 +70,31 @@ describe('Connection', () => {
     expect(error.key).toBe('store.unavailable');
     // A later attempt tries again rather than replaying the cached failure.
     expect((await conn.db()).version).toBe(LATEST);
+  });
+
+  it('openNow is the open connection, and nothing while none is open (before, after a close, a termination or an update elsewhere)', async () => {
+    const factory = freshFactory();
+    const conn = new Connection({ factory });
+    expect(conn.openNow).toBeNull();
+    const pending = conn.db();
+    expect(conn.openNow).toBeNull();
+    const db = await pending;
+    expect(conn.openNow).toBe(db);
+    await conn.close();
+    expect(conn.openNow).toBeNull();
+    simulateBrowserClose(await conn.db());
+    expect(conn.openNow).toBeNull();
+    await conn.db();
+    await new Connection({ factory, migrations: [...MIGRATIONS, nextVersion] }).db();
+    expect(conn.openNow).toBeNull();
+  });
+
+  it('a connection closed while it opens is not left behind as the open one', async () => {
+    const conn = new Connection({ factory: freshFactory() });
+    const opening = conn.db();
+    await conn.close();
+    await opening;
+    expect(conn.openNow).toBeNull();
   });
 
   it('close() then db() opens a new connection to the same data', async () => {

@@ -10,6 +10,7 @@ import {
   freshFactory,
   newGame,
   play,
+  replayed,
   simulateBrowserClose,
   step,
   tickingClock,
@@ -58,7 +59,7 @@ describe('GameRepository: the action log', () => {
           const final = await play(repo, 'g', { state: START, seq: 0 }, adds);
           const { game, state } = await repo.load('g');
           expect(state).toEqual(final);
-          expect(state).toEqual(counterCodec.replay({ start: 100 }, null, adds.map((add) => ({ add }))));
+          expect(state).toEqual(replayed(adds));
           expect(game.nextSeq).toBe(adds.length);
         },
       ),
@@ -66,29 +67,71 @@ describe('GameRepository: the action log', () => {
     );
   });
 
-  it('writes a snapshot with every K-th action and resumes from the latest one', async () => {
+  it('says a snapshot is due each time the log reaches a multiple of K; the newest one saved replaces the others and load resumes from it', async () => {
     const factory = freshFactory();
     const replay = vi.fn(counterCodec.replay);
     const repo = new GameRepository(connect(factory), { ...counterCodec, replay }, { snapshotEvery: 5 });
     await repo.create(newGame('g'));
     let state = START;
-    const written: boolean[] = [];
+    const due: number[] = [];
     for (let seq = 0; seq < 13; seq++) {
       state = step(state, seq);
-      written.push((await repo.append('g', { seq, action: { add: seq }, state })).snapshotWritten);
+      const saved = await repo.append('g', { seq, action: { add: seq } });
+      expect(saved.nextSeq).toBe(seq + 1);
+      if (saved.snapshotDue) {
+        due.push(saved.nextSeq);
+        await repo.saveSnapshot('g', saved.nextSeq, state);
+      }
     }
-    expect(written.flatMap((w, i) => (w ? [i] : []))).toEqual([4, 9]);
+    expect(due).toEqual([5, 10]);
+    // A tap's actions may step over the multiple: the snapshot is due all the same.
+    const saved = await repo.append('g', { seq: 13, action: { add: 13 } }, { seq: 14, action: { add: 14 } }, { seq: 15, action: { add: 15 } });
+    expect(saved).toEqual({ nextSeq: 16, snapshotDue: true });
+    state = step(step(step(state, 13), 14), 15);
+    await repo.saveSnapshot('g', 16, state);
+    await repo.append('g', { seq: 16, action: { add: 16 } });
+    state = step(state, 16);
 
     const db = await connect(factory).db();
     const snapshots = await db.getAll('snapshots', gameRange('g'));
-    expect(snapshots.map((s) => s.seq)).toEqual([5, 10]);
-    expect(snapshots[1].state).toEqual(counterCodec.replay({ start: 100 }, null, Array.from({ length: 10 }, (_, add) => ({ add }))));
+    expect(snapshots.map((s) => s.seq)).toEqual([16]);
+    expect(snapshots[0].state).toEqual(replayed(Array.from({ length: 16 }, (_, add) => add)));
 
-    expect((await repo.load('g')).state).toEqual(state);
+    const loaded = await repo.load('g');
+    expect(loaded.state).toEqual(state);
+    expect(loaded.snapshotDue).toBe(false);
     const [config, from, tail] = replay.mock.calls[0];
     expect(config).toEqual({ start: 100 });
-    expect(from).toEqual(snapshots[1].state);
-    expect(tail).toEqual([{ add: 10 }, { add: 11 }, { add: 12 }]);
+    expect(from).toEqual(snapshots[0].state);
+    expect(tail).toEqual([{ add: 16 }]);
+  });
+
+  it('a snapshot lost between the log commit and its own transaction (the tab died) costs a longer replay, and load says one is due', async () => {
+    const factory = freshFactory();
+    const repo = counterRepository(connect(factory), { snapshotEvery: 4 });
+    await repo.create(newGame('g'));
+    const adds = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+    let state = await play(repo, 'g', { state: START, seq: 0 }, adds.slice(0, 5));
+    for (const [i, add] of adds.slice(5).entries()) {
+      state = step(state, add);
+      await repo.append('g', { seq: 5 + i, action: { add } }); // the snapshot due at 8 never lands
+    }
+    const db = await connect(factory).db();
+    expect((await db.getAll('snapshots', gameRange('g'))).map((s) => s.seq)).toEqual([4]);
+    const loaded = await counterRepository(connect(factory), { snapshotEvery: 4 }).load('g');
+    expect(loaded.state).toEqual(state);
+    expect(loaded.state).toEqual(replayed(adds));
+    expect(loaded.game.nextSeq).toBe(9);
+    expect(loaded.snapshotDue).toBe(true);
+  });
+
+  it('never resumes from a snapshot past the end of the log', async () => {
+    const factory = freshFactory();
+    const repo = counterRepository(connect(factory), { snapshotEvery: 2 });
+    await repo.create(newGame('g'));
+    const state = await play(repo, 'g', { state: START, seq: 0 }, [1, 2, 3]);
+    await repo.saveSnapshot('g', 5, { total: 0, count: 5 });
+    expect((await repo.load('g')).state).toEqual(state);
   });
 
   it('ignores snapshots of another engine format and replays the whole log instead', async () => {
@@ -107,9 +150,9 @@ describe('GameRepository: the action log', () => {
   it('refuses an append whose seq is not the next one, and keeps the log as it was', async () => {
     const repo = counterRepository(connect(freshFactory()));
     await repo.create(newGame('g'));
-    const state = await play(repo, 'g', { state: START, seq: 0 }, [1, 2]);
+    await play(repo, 'g', { state: START, seq: 0 }, [1, 2]);
     for (const seq of [0, 1, 3]) {
-      const error = await rejection(repo.append('g', { seq, action: { add: 9 }, state: step(state, 9) }));
+      const error = await rejection(repo.append('g', { seq, action: { add: 9 } }));
       expect(error.key).toBe('store.seqConflict');
       expect(error.details).toEqual({ gameId: 'g', expected: seq, actual: 2 });
       expect(error.retryable).toBe(false);
@@ -123,8 +166,8 @@ describe('GameRepository: the action log', () => {
     const tabB = counterRepository(connect(factory));
     await tabA.create(newGame('g'));
     const results = await Promise.allSettled([
-      tabA.append('g', { seq: 0, action: { add: 1 }, state: step(START, 1) }),
-      tabB.append('g', { seq: 0, action: { add: 2 }, state: step(START, 2) }),
+      tabA.append('g', { seq: 0, action: { add: 1 } }),
+      tabB.append('g', { seq: 0, action: { add: 2 } }),
     ]);
     const failed = results.filter((r) => r.status === 'rejected');
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -139,7 +182,7 @@ describe('GameRepository: the action log', () => {
     let state = START;
     const pending = [5, 6, 7, 8].map((add, seq) => {
       state = step(state, add);
-      return repo.append('g', { seq, action: { add }, state });
+      return repo.append('g', { seq, action: { add } });
     });
     await Promise.all(pending);
     expect((await repo.load('g')).state).toEqual(state);
@@ -147,7 +190,7 @@ describe('GameRepository: the action log', () => {
 
   it('refuses appends to a missing or deleted game', async () => {
     const repo = counterRepository(connect(freshFactory()));
-    const entry = { seq: 0, action: { add: 1 }, state: step(START, 1) };
+    const entry = { seq: 0, action: { add: 1 } };
     expect((await rejection(repo.append('nope', entry))).key).toBe('store.gameNotFound');
     await repo.create(newGame('g'));
     await repo.remove('g');
@@ -162,11 +205,11 @@ describe('GameRepository: the action log', () => {
     const repo = counterRepository(connect(freshFactory()), { now: clock.now });
     const created = await repo.create(newGame('g'));
     clock.advance(5000);
-    await repo.append('g', { seq: 0, action: { add: 1 }, state: step(START, 1), position: { seat: 2, screen: 'pass' } });
+    await repo.append('g', { seq: 0, action: { add: 1 }, position: { seat: 2, screen: 'pass' } });
     const game = await repo.get('g');
     expect(game?.position).toEqual({ seat: 2, screen: 'pass' });
     expect(game!.updatedAt).toBeGreaterThanOrEqual(created.updatedAt + 5000);
-    await repo.append('g', { seq: 1, action: { add: 1 }, state: step(START, 2) });
+    await repo.append('g', { seq: 1, action: { add: 1 } });
     expect((await repo.get('g'))?.position).toEqual({ seat: 2, screen: 'pass' });
   });
 
@@ -226,25 +269,43 @@ describe('GameRepository: loading checks the log', () => {
 });
 
 describe('GameRepository: crash safety', () => {
-  it('an append whose transaction aborts leaves no partial record', async () => {
+  it('a tap of several actions is appended whole or not at all', async () => {
+    const factory = freshFactory();
+    const repo = counterRepository(connect(factory));
+    await repo.create(newGame('g'));
+    await play(repo, 'g', { state: START, seq: 0 }, [1]);
+    const realAdd = IDBObjectStore.prototype.add;
+    let adds = 0;
+    vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(function (this: IDBObjectStore, ...args) {
+      if (this.name === 'actions' && ++adds === 2) throw new DOMException('disk full', 'QuotaExceededError');
+      return realAdd.apply(this, args);
+    });
+    const error = await rejection(repo.append('g', { seq: 1, action: { add: 2 } }, { seq: 2, action: { add: 3 } }));
+    expect(error.key).toBe('store.quotaExceeded');
+    vi.restoreAllMocks();
+    expect((await repo.history('g')).map((r) => r.action.add)).toEqual([1]);
+    expect((await repo.get('g'))?.nextSeq).toBe(1);
+    // A seq out of line anywhere in the tap refuses the whole tap.
+    expect((await rejection(repo.append('g', { seq: 1, action: { add: 2 } }, { seq: 3, action: { add: 3 } }))).key).toBe('store.seqConflict');
+    expect((await repo.history('g')).map((r) => r.action.add)).toEqual([1]);
+    await repo.append('g', { seq: 1, action: { add: 2 } }, { seq: 2, action: { add: 3 } });
+    expect((await repo.load('g')).state).toEqual(replayed([1, 2, 3]));
+  });
+
+  it('a snapshot that fails to serialize writes nothing and leaves the log as it was', async () => {
     const factory = freshFactory();
     const snapshot = vi.fn(counterCodec.snapshot);
     const repo = new GameRepository(connect(factory), { ...counterCodec, snapshot }, { snapshotEvery: 2 });
     await repo.create(newGame('g'));
-    const state = await play(repo, 'g', { state: START, seq: 0 }, [1]);
-    // The snapshot is serialized after the action is written, inside the same transaction.
+    const state = await play(repo, 'g', { state: START, seq: 0 }, [1, 2, 3]);
     snapshot.mockImplementationOnce(() => {
       throw new Error('serializer crashed');
     });
-    const error = await rejection(repo.append('g', { seq: 1, action: { add: 2 }, state: step(state, 2) }));
+    const error = await rejection(repo.saveSnapshot('g', 3, state));
     expect(error.details.message).toBe('serializer crashed');
-
     const db = await connect(factory).db();
-    expect(await db.getAll('actions', gameRange('g'))).toHaveLength(1);
-    expect(await db.getAll('snapshots', gameRange('g'))).toHaveLength(0);
-    expect((await db.get('games', 'g'))?.nextSeq).toBe(1);
-    await repo.append('g', { seq: 1, action: { add: 2 }, state: step(state, 2) });
-    expect((await repo.load('g')).state).toEqual(step(state, 2));
+    expect((await db.getAll('snapshots', gameRange('g'))).map((s) => s.seq)).toEqual([2]);
+    expect((await repo.load('g')).state).toEqual(state);
   });
 
   it('an append that fails on its last write (the game record) rolls back the action too', async () => {
@@ -256,7 +317,7 @@ describe('GameRepository: crash safety', () => {
       if (this.name === 'games') throw new DOMException('disk full', 'QuotaExceededError');
       return realPut.apply(this, args);
     });
-    const error = await rejection(repo.append('g', { seq: 0, action: { add: 1 }, state: step(START, 1) }));
+    const error = await rejection(repo.append('g', { seq: 0, action: { add: 1 } }));
     expect(error.key).toBe('store.quotaExceeded');
     expect(error.retryable).toBe(true);
     vi.restoreAllMocks();
@@ -309,7 +370,7 @@ describe('GameRepository: past games', () => {
   it('lists games most recently played first, with profile, players and result', async () => {
     const { repo, clock } = await threeGames();
     clock.advance(60_000);
-    await repo.append('old', { seq: 0, action: { add: 1 }, state: step(START, 1) });
+    await repo.append('old', { seq: 0, action: { add: 1 } });
     const result = { hands: 12, standings: [{ player: 'Duda', net: 40 }, { player: 'Edu', net: -40 }] };
     await repo.update('mid', { status: 'finished', result });
     const list = await repo.list();

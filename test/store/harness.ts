@@ -71,7 +71,10 @@ export function counterRepository(
   return new GameRepository(conn, counterCodec, options);
 }
 
-/** Appends `adds` in order to a game whose log currently ends at `state`; returns the final state. */
+/**
+ * Appends `adds` one by one to a game whose log currently ends at `state`, saving each snapshot
+ * that comes due as the app does; returns the final state.
+ */
 export async function play(
   repo: CounterRepository,
   gameId: string,
@@ -81,9 +84,15 @@ export async function play(
   let { state, seq } = from;
   for (const add of adds) {
     state = step(state, add);
-    await repo.append(gameId, { seq: seq++, action: { add }, state });
+    const saved = await repo.append(gameId, { seq: seq++, action: { add } });
+    if (saved.snapshotDue) await repo.saveSnapshot(gameId, saved.nextSeq, state);
   }
   return state;
+}
+
+/** The whole log of `adds`, replayed from the config. */
+export function replayed(adds: readonly number[], start = 100): CounterState {
+  return counterCodec.replay({ start }, null, adds.map((add) => ({ add })));
 }
 
 /** What the browser does when it drops a connection (storage cleared, iOS backgrounding). */

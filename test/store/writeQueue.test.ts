@@ -52,8 +52,8 @@ describe('WriteQueue', () => {
     const acknowledged: number[] = [];
     const writes = [7, 8, 9].map((add, seq) => {
       state = step(state, add);
-      const entry = { seq, action: { add }, state };
-      return queue.push(() => repo.append('g', entry)).then((r) => acknowledged.push(r.seq));
+      const entry = { seq, action: { add } };
+      return queue.push(() => repo.append('g', entry)).then((r) => acknowledged.push(r.nextSeq - 1));
     });
 
     await vi.waitFor(() => expect(queue.status.state).toBe('retrying'));
@@ -111,10 +111,10 @@ describe('WriteQueue', () => {
     const repo = counterRepository(connect(factory));
     await repo.create(newGame('g'));
     // Another tab already wrote seq 0.
-    await counterRepository(connect(factory)).append('g', { seq: 0, action: { add: 1 }, state: step({ total: 100, count: 0 }, 1) });
+    await counterRepository(connect(factory)).append('g', { seq: 0, action: { add: 1 } });
     const queue = new WriteQueue({ schedule: manualTimers().schedule });
-    const first = queue.push(() => repo.append('g', { seq: 0, action: { add: 5 }, state: { total: 105, count: 1 } }));
-    const second = queue.push(() => repo.append('g', { seq: 1, action: { add: 5 }, state: { total: 110, count: 2 } }));
+    const first = queue.push(() => repo.append('g', { seq: 0, action: { add: 5 } }));
+    const second = queue.push(() => repo.append('g', { seq: 1, action: { add: 5 } }));
     const [a, b] = await Promise.allSettled([first, second]);
     expect(a.status === 'rejected' && (a.reason as StoreError).key).toBe('store.seqConflict');
     expect(b.status === 'rejected' && (b.reason as StoreError).key).toBe('store.seqConflict');

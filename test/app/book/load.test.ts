@@ -26,7 +26,7 @@ async function stored(id: string, names: string[], seed: number, finished: boole
   const state = playedSession(setup, seed, 3);
   await games.create({ id, profile: 'draw5', players: names, config: setup, position: { seat: null, screen: 'table' } });
   let seq = 0;
-  for (const action of state.log) await games.append(id, { seq: seq++, action, state });
+  for (const action of state.log) await games.append(id, { seq: seq++, action });
   if (finished) await games.update(id, { status: 'finished' });
   return { record: (await games.get(id))!, log: state.log };
 }

@@ -3,9 +3,20 @@
 // whether that tap is one the app must commit before the screen moves on. The crash, offline and
 // update tests use it to play real hands without knowing each profile's controls in advance.
 import type { Locator, Page } from 'playwright-core';
-import { newSession, replaySession, type ProfileId, type SessionAction, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
+import {
+  applySession,
+  legalActions,
+  newSession,
+  replaySession,
+  seededSource,
+  type ProfileId,
+  type SessionAction,
+  type SessionConfig,
+  type SessionState,
+} from '../../../src/engine/index.ts';
 import { sessionConfig } from '../../../src/engine/setup.ts';
 import { profileSetups } from '../../../src/ui/setup/options.ts';
+import { randomAction } from '../../../src/cli/random-play.ts';
 import { seedGame, storedLog } from '../play-table.ts';
 
 export const PROFILES = ['draw5', 'holdem', 'brasileiro', 'fechado', 'baseball'] as const satisfies readonly ProfileId[];
@@ -25,6 +36,34 @@ export async function seedNewGame(page: Page, id: string, config: SessionConfig)
   newSession(config); // throws here, not in the page, for a table the profile cannot seat
   const log: SessionAction[] = [{ type: 'startHand', at: Date.now() }];
   await seedGame(page, { id, config, log });
+}
+
+/**
+ * A log of at least `length` actions for `config`, played as the bot plays (check, call or show
+ * where it can, any legal move otherwise, shuffles from a seeded deck), that stops where a seat
+ * is to act in a game still going: the game the bot would have left after that many actions.
+ */
+export function playedLog(config: SessionConfig, length: number, seed: number): SessionAction[] {
+  const rng = seededSource(seed);
+  let state = newSession(config);
+  const log: SessionAction[] = [];
+  const seatToAct = () => state.hand !== null && state.hand.result === null && 'seat' in state.hand.pending;
+  while (log.length < length || !seatToAct()) {
+    const hand = state.hand;
+    let action: SessionAction;
+    if (!hand || hand.result) action = { type: 'startHand', at: Date.now() };
+    else {
+      const legal = legalActions(hand);
+      const cautious = legal.actions.find((a) => a.type === 'check' || a.type === 'call' || (a.type === 'show' && !a.seats && !a.cardsRequired));
+      action = cautious && legal.seat !== null ? ({ type: cautious.type, seat: legal.seat } as SessionAction) : randomAction(hand, legal, rng);
+    }
+    const next = applySession(state, action);
+    if (!next.ok) throw new Error(`${config.profile}: ${JSON.stringify(action)} refused: ${next.error.code}`);
+    if (next.state.over) throw new Error(`${config.profile}: the game ended after ${log.length + 1} actions (seed ${seed})`);
+    state = next.state;
+    log.push(action);
+  }
+  return log;
 }
 
 /** The state the page's stored log replays to. */
