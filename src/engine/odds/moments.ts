@@ -121,23 +121,25 @@ function momentOf(
 }
 
 /**
- * H13: the run of the board being dealt (the last begun), its board so far, and the cards the
- * runs before it dealt, which the table has seen (O5).
+ * H13: a run of the board (by default the last begun, the one being dealt), its board so far, and
+ * the cards the other runs dealt, which the table has seen (O5).
  */
-function currentRun(view: HandView): { board: readonly Card[]; seen: Card[] } {
+function runOf(view: HandView, run?: number): { board: readonly Card[]; seen: Card[] } {
   const runout = view.runout;
   const boards = runout?.boards ?? [];
   if (boards.length <= 1) return { board: view.board, seen: [] };
+  const r = run ?? boards.length - 1;
   const own = (board: readonly Card[]) => board.slice(runout!.board);
-  return { board: boards[boards.length - 1], seen: [...own(view.board), ...boards.slice(1, -1).flatMap(own)] };
+  return { board: r === 0 ? view.board : boards[r], seen: boards.flatMap((board, other) => (other === r ? [] : own(other === 0 ? view.board : board))) };
 }
 
 /**
  * O2: the odds to show now, or null. Betting is closed when nobody can bet any more (at most one
  * live hand is not all-in, and no bet is waiting); S2 leaves Baseball without all-ins, so there
- * it never is during a deal (O6). H13: of the run being dealt.
+ * it never is during a deal (O6). H13: of the run being dealt, or of `run` (the chip ledger
+ * types the runs' boards one after the other, O8).
  */
-export function liveMoment(view: HandView): OddsMoment | null {
+export function liveMoment(view: HandView, run?: number): OddsMoment | null {
   const shape = shapeOf(getProfile(view.profile));
   if (!shape || view.result) return null;
   if (!['show', 'award', 'deal', 'shuffle', 'runIt', 'reveal'].includes(view.pending.kind)) return null;
@@ -145,7 +147,7 @@ export function liveMoment(view: HandView): OddsMoment | null {
   if (live.filter((s) => !s.allIn).length > 1) return null;
   const pots = view.pots.map((p) => p.eligible);
   if (shape.kind === 'board') {
-    const { board, seen } = currentRun(view);
+    const { board, seen } = runOf(view, run);
     if (board.length >= shape.size) return null;
     return momentOf(view, shape, allCards, board, board.length, pots, seen);
   }
