@@ -191,7 +191,7 @@ describe('the all-in run-out the table watches, run twice (H13, O7)', () => {
     await button('Abrir o turn').waitFor();
     state = await storedState(page, game);
     expect(state.hand!.board).toHaveLength(3);
-    expect(await page.locator('.runout .middle .board .card:not(.card-slot)').count()).toBe(3);
+    expect(await page.locator('.runout-board .board .card:not(.card-slot)').count()).toBe(3);
     await expect.poll(rows, { timeout: 15_000 }).toEqual(await expected(state.hand!));
     await screenshot(page, 'holdem-runout-flop');
     // A reload comes back to the same street: the flop is in the log.
@@ -213,7 +213,11 @@ describe('the all-in run-out the table watches, run twice (H13, O7)', () => {
     await expect.poll(rows, { timeout: 15_000 }).toEqual(await expected(state.hand!));
     await expectInView('Abrir o flop');
     await screenshot(page, 'holdem-runout-run2');
-    for (const street of ['Abrir o flop', 'Abrir o turn', 'Abrir o river']) await button(street).click();
+    // The calm pace: switched on, the flop comes on its own; a tap still brings the next street at once.
+    await page.getByLabel('Abrir sozinho').check();
+    await button('Abrir o turn').waitFor({ timeout: 10_000 });
+    await page.getByLabel('Abrir sozinho').uncheck();
+    for (const street of ['Abrir o turn', 'Abrir o river']) await button(street).click();
 
     // The result: each run's board and who took its half.
     await title('Resultado da mão 1').waitFor();
@@ -225,5 +229,39 @@ describe('the all-in run-out the table watches, run twice (H13, O7)', () => {
     expect(lines.map((line) => line.split(' — ')[0])).toEqual(pot.runs!.map((r) => `${config.players[r.winners[0]].name} ganha 101`));
     await page.locator('.runs-result').scrollIntoViewIfNeeded();
     await screenshot(page, 'holdem-run-twice-result');
+  });
+
+  it('H13, G12: in the chip ledger the table agrees to run it twice and names the winners of each run in turn', async () => {
+    const config: SessionConfig = {
+      profile: 'holdem',
+      players: [
+        { name: 'Ana', stack: 100 },
+        { name: 'Bia', stack: 100 },
+      ],
+      firstDealer: 0,
+      dealing: 'ledger',
+      options: { smallBlind: 1, bigBlind: 2, runouts: 3 },
+    };
+    const started = applySession(newSession(config), { type: 'startHand', at: Date.now() });
+    if (!started.ok) throw new Error(started.error.code);
+    const moves: SessionAction[] = [{ type: 'raise', seat: 0, to: 100 }, { type: 'call', seat: 1 }];
+    const allIn = playOn(started.state, (h) => (h.pending.kind === 'bet' ? moves.shift()! : null));
+    const game: SeededGame = { id: 'e2e-ledger-runs', config, log: allIn.log };
+    await open(game);
+    await title('Todos all-in: quantas vezes rodar o board?').waitFor();
+    await button('Três vezes').waitFor();
+    await button('Duas vezes').click();
+    await page.getByText('Vire o resto do board 2 vezes, uma corrida depois da outra.', { exact: true }).waitFor();
+    await page.getByText('Corrida 1 de 2', { exact: true }).waitFor();
+    await button('Ana').click();
+    await button('Pote para Ana').click();
+    await page.getByText('Corrida 2 de 2', { exact: true }).waitFor();
+    await button('Bia').click();
+    await screenshot(page, 'holdem-ledger-run2-award');
+    await button('Pote para Bia').click();
+    await title('Resultado da mão 1').waitFor();
+    const state = await storedState(page, game);
+    expect(state.hand!.result!.pots[0].runs!.map((r) => r.winners)).toEqual([[0], [1]]);
+    expect(await page.locator('.runs-result .run-leaders').allTextContents()).toEqual(['Ana ganha 100', 'Bia ganha 100']);
   });
 });

@@ -28,7 +28,7 @@ import { language } from '../../src/ui/i18n/index.ts';
 import { percent, points } from '../../src/ui/odds/messages.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
 import { gameWithDeal } from './play-stacked.ts';
-import { seedGame, storedState, type SeededGame } from './play-table.ts';
+import { seedGame, storedLog, storedState, type SeededGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -161,7 +161,7 @@ describe('the odds at an all-in', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
-  it('O2, O8, O9: in the chip ledger the table types the hands turned up, then the flop; the figures follow each card', async () => {
+  it('O2, O8, O9: in the chip ledger the table types the hands turned up, then the flop; the figures follow each card; the typed cards are entries, kept and undone', async () => {
     const config: SessionConfig = {
       profile: 'holdem',
       players: [
@@ -219,5 +219,20 @@ describe('the odds at an all-in', () => {
     await expect.poll(rows, { timeout: 15_000 }).toEqual(expected('Kd 7c 2s'));
     await page.getByText('Exato: todas as 990 possibilidades.', { exact: true }).waitFor();
     await screenshot(page, 'odds-ledger-holdem-flop');
+
+    // O8: what the table typed are entries of the hand: a reload keeps them all...
+    const logged = (await storedLog(page, 'e2e-odds-ledger')).slice(allIn.log.length);
+    expect(logged).toEqual([
+      { type: 'show', seat: 0, cards: typed[0] },
+      { type: 'show', seat: 1, cards: typed[1] },
+      { type: 'deal', to: 'board', cards: parseCards('Kd 7c 2s'), run: 0 },
+    ]);
+    await page.reload();
+    await expect.poll(rows, { timeout: 15_000 }).toEqual(expected('Kd 7c 2s'));
+    // ...and undo takes them back one at a time, the last first.
+    await page.getByRole('button', { name: /^Desfazer: Mesa: / }).click();
+    await expect.poll(rows, { timeout: 15_000 }).toEqual(expected(''));
+    await page.getByRole('button', { name: 'Digitar o flop', exact: true }).waitFor();
+    expect(await storedLog(page, 'e2e-odds-ledger')).toHaveLength(allIn.log.length + 4);
   });
 });

@@ -45,8 +45,11 @@ export function line(view: HandView, event: PublicEvent, index?: number): string
       return t('table.log.draw', { name: name(event.seat), count: event.count });
     case 'show':
       return t('table.log.show', { name: name(event.seat), cards: event.cards.map((c) => (c === null ? '?' : cardText(c))).join(' ') });
-    case 'award':
-      return t('table.log.award', { names: event.winners.map(name).join(', ') });
+    case 'award': {
+      const names = event.winners.map(name).join(', ');
+      // H13: the winners of one run's part of the pot.
+      return event.run === undefined ? t('table.log.award', { names }) : th('log.awardRun', { run: event.run + 1, names });
+    }
     case 'rebuy':
       return event.accept
         ? t('table.log.rebuy', { name: name(event.seat), amount: amount(rebuyAmount(view, index)) })

@@ -119,13 +119,13 @@ export function RunoutStage({ state, hand, view }: { state: SessionState; hand: 
       </h1>
       <div class="table-side">
         <EarlierRuns hand={hand} view={view} />
+        <Pots view={view} />
         {moment && <OddsFigures moment={moment} view={view} withCards board={false} />}
       </div>
-      {/* The board above the button, in reach of the table's eyes and finger; beside the odds on a phone turned sideways. */}
+      {/* The board right above the button, where the table looks and taps; beside the odds on a phone turned sideways. */}
       <div class="hand-side">
         {times > 1 && <p class="run-label run-now">{th('runout.run', { run: run + 1, times })}</p>}
-        <div class="middle" aria-live="polite">
-          <Pots view={view} />
+        <div class="runout-board" aria-live="polite">
           <Board view={view} cards={board} />
         </div>
         <SaveStatus />
@@ -151,7 +151,8 @@ export function RunBoards({ view }: { view: HandView }) {
       {boards.map((board, run) => (
         <li key={run} class="run-done">
           <span class="run-label">{th('showdown.run', { run: run + 1 })}</span>
-          <Board view={view} cards={board} label={th('showdown.run', { run: run + 1 })} />
+          {/* The chip ledger's runs lie on the real table: only the cards the table typed show. */}
+          {board.length > 0 ? <Board view={view} cards={board} label={th('showdown.run', { run: run + 1 })} /> : <span />}
           {pots.map((pot, i) => {
             const part = pot.runs?.[run];
             if (!part) return null;
