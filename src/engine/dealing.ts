@@ -108,7 +108,7 @@ export function dealStreet(state: HandState, profile: Profile, street: DealStree
 
 /** Every known card a seat holds or a board shows (H13: every run's), plus the discards of an exchange not yet complete. */
 export function cardsInUse(state: HandState): Set<Card> {
-  const used = new Set<Card>([...state.board, ...laterRunCards(state)]);
+  const used = new Set<Card>(state.runout ? [...state.board, ...laterRunCards(state)] : state.board);
   for (const s of state.seats) if (!s.folded) for (const c of s.cards) if (c !== null) used.add(c);
   if (state.draw) for (const c of [...state.draw.discards, ...(state.draw.deferred?.discards ?? [])]) if (c !== null) used.add(c);
   return used;

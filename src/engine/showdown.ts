@@ -246,9 +246,9 @@ export function applyMuck(state: HandState, seat: Seat, profile: Profile): HandS
 export function settle(state: HandState, profile: Profile): HandState {
   const rules = profile.ranking(state.config);
   const boards = runBoards(state);
-  const values = new Map<string, number>();
+  const values = new Map<number, number>();
   const valueOf = (seat: Seat, run: number) => {
-    const key = `${seat}:${run}`;
+    const key = run * state.seats.length + seat;
     let v = values.get(key);
     if (v === undefined) {
       v = handValue([...(state.seats[seat].cards as Card[]), ...boards[run]], rules);

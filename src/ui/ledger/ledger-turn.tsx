@@ -36,7 +36,8 @@ const find = <T extends LegalAction['type']>(actions: readonly LegalAction[], ty
 function promptText(view: HandView, prompt: DealPrompt): string {
   switch (prompt.kind) {
     case 'not-yet':
-      return tl('ledger.notYet');
+      // B5: the escuro's re-buys; H11: the straddle. Both before any card.
+      return view.profile === 'holdem' ? th('straddle.notYet') : tl('ledger.notYet');
     case 'exchange':
       return prompt.count === 0
         ? tl('ledger.exchangedNone', { name: view.seats[prompt.seat].name })
