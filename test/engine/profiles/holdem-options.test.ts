@@ -226,6 +226,31 @@ describe('H13: the board run more than once', () => {
     expect(stacks(state)).toEqual([99, 151, 50]);
   });
 
+  it('H13, G7: with side pots each pot is split per run, each part to the best of that pot\'s own contestants on that run', () => {
+    const config: HandConfig = { profile: 'holdem', seats: seats(50, 100, 100), dealer: 0, options: { ...blinds, runouts: 2 } };
+    // Dealing order 1, 2, 0: K K, Q Q, A A. The first board favours the aces; the second makes the queens a set.
+    let state = dealt(config, stackedDeck(['KsKh', 'QsQh', 'AsAh'], '2c7d9h 3c 4d  Qd8c6s Tc Jd'));
+    state = play(state, raise(0, 50), raise(1, 100), call(2), { type: 'runIt', times: 2 });
+    const [main, side] = state.result!.pots;
+    expect(main).toMatchObject({ amount: 150, eligible: [0, 1, 2], runs: [{ amount: 75, winners: [0] }, { amount: 75, winners: [2] }] });
+    expect(side).toMatchObject({ amount: 100, eligible: [1, 2], runs: [{ amount: 50, winners: [1] }, { amount: 50, winners: [2] }] });
+    expect(stacks(state)).toEqual([75, 50, 125]);
+  });
+
+  it('H13, G12: the runs agreed in the chip ledger are an entry like any: undone, the table is asked again', () => {
+    const config: SessionConfig = { profile: 'holdem', players: [{ name: 'A', stack: 100 }, { name: 'B', stack: 100 }], firstDealer: 0, dealing: 'ledger', options: { ...blinds, runouts: 3 } };
+    let s = apply(newSession(config), { type: 'startHand' }, raise(0, 100), call(1));
+    expect(s.hand!.pending).toEqual({ kind: 'runIt' });
+    s = apply(s, { type: 'runIt', times: 3 });
+    expect(s.hand!.pending).toEqual({ kind: 'award', pot: 0, run: 0 });
+    s = apply(s, { type: 'undo' });
+    expect(s.hand!.pending).toEqual({ kind: 'runIt' });
+    s = apply(s, { type: 'runIt', times: 1 });
+    expect(s.hand!.pending).toEqual({ kind: 'award', pot: 0 });
+    const replayed = replaySession(config, s.log);
+    expect(replayed.ok && replayed.state.hand).toEqual(s.hand);
+  });
+
   it('H13, G12: in the chip ledger the table names the winners of each pot run after run', () => {
     let state = play(newHand(headsUp({ runouts: 2 }, 'ledger')), raise(0, 100), call(1));
     expect(state.pending).toEqual({ kind: 'runIt' });
