@@ -17,9 +17,9 @@ import {
 import { equity } from '../../src/engine/odds/equity.ts';
 import { language } from '../../src/ui/i18n/index.ts';
 import { percent } from '../../src/ui/odds/messages.ts';
-import { launchBrowser, screenshot, type Browser } from './browser.ts';
-import { gameWithDeal } from './play-stacked.ts';
-import { seedGame, storedState, waitForLog, type SeededGame } from './play-table.ts';
+import { screenshot, type Browser } from './browser.ts';
+import { gameWithDeal, playOn } from './play-stacked.ts';
+import { phoneWith, storedState, waitForLog, type SeededGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -33,30 +33,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A phone of its own for each game (the app resumes the game in progress at start-up). */
+/** A phone of its own for each game. */
 async function open(game: SeededGame): Promise<void> {
-  await browser?.close();
-  browser = await launchBrowser({ locale: 'pt-BR' });
-  page = await browser.newPage();
-  await page.goto(baseURL);
-  await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
-  await seedGame(page, game);
-  await page.reload();
+  ({ browser, page } = await phoneWith(baseURL, game, browser));
 }
 
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 const title = (name: string) => page.getByRole('heading', { level: 1, name });
-
-/** The session played on by `decide` until it has nothing to add. */
-function playOn(state: SessionState, decide: (hand: HandState) => SessionAction | null): SessionState {
-  for (;;) {
-    const next = state.hand && !state.hand.result ? decide(state.hand) : null;
-    if (!next) return state;
-    const applied = applySession(state, next);
-    if (!applied.ok) throw new Error(`${next.type} refused: ${applied.error.code}`);
-    state = applied.state;
-  }
-}
 
 /** Both a button and, turned sideways, the page's top and bottom edges hold it without scrolling. */
 async function expectInView(name: string): Promise<void> {

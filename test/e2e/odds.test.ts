@@ -21,14 +21,13 @@ import {
   type OddsMoment,
   type SessionAction,
   type SessionConfig,
-  type SessionState,
 } from '../../src/engine/index.ts';
 import { equity } from '../../src/engine/odds/equity.ts';
 import { language } from '../../src/ui/i18n/index.ts';
 import { percent, points } from '../../src/ui/odds/messages.ts';
-import { launchBrowser, screenshot, type Browser } from './browser.ts';
-import { gameWithDeal } from './play-stacked.ts';
-import { seedGame, storedLog, storedState, type SeededGame } from './play-table.ts';
+import { screenshot, type Browser } from './browser.ts';
+import { gameWithDeal, playOn } from './play-stacked.ts';
+import { phoneWith, storedLog, storedState, type SeededGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -42,26 +41,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A phone of its own for each game (the app resumes the game in progress at start-up). */
+/** A phone of its own for each game. */
 async function open(game: SeededGame): Promise<void> {
-  await browser?.close();
-  browser = await launchBrowser({ locale: 'pt-BR' });
-  page = await browser.newPage();
-  await page.goto(baseURL);
-  await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
-  await seedGame(page, game);
-  await page.reload();
-}
-
-/** The session played on by `decide` until the hand is over or `decide` has nothing to add. */
-function playOn(state: SessionState, decide: (hand: HandState) => SessionAction | null): SessionState {
-  for (;;) {
-    const next = state.hand && !state.hand.result ? decide(state.hand) : null;
-    if (!next) return state;
-    const applied = applySession(state, next);
-    if (!applied.ok) throw new Error(`${next.type} refused: ${applied.error.code}`);
-    state = applied.state;
-  }
+  ({ browser, page } = await phoneWith(baseURL, game, browser));
 }
 
 /** A game whose hand, dealt from the first seeded deck whose end `wanted` accepts, is played on by `decide`. */

@@ -19,7 +19,7 @@ import { setSetting, settings } from '../settings.ts';
 import { th } from './messages.ts';
 
 /** O7: how long a street waits on the "on its own" pace: the figures land, the table takes them in. */
-export const RUNOUT_PACE_MS = 3500;
+const RUNOUT_PACE_MS = 3500;
 
 const RUNS = ['runIt.once', 'runIt.twice', 'runIt.thrice'] as const;
 
