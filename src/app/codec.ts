@@ -15,7 +15,8 @@ export function resultSummary(state: SessionState): ResultSummary {
 export const sessionCodec: GameCodec<SessionConfig, SessionAction, SessionState, SessionState> = {
   // Bump when SessionState's shape changes: older snapshots are then ignored and the log replayed.
   // 2: a hand counts its stock without a recorded deck (undealt) and records when hands were tabled at an all-in (tabled).
-  snapshotFormat: 2,
+  // 3: a hand records the runs of its board (runout, H13); the session's next hand may be a bomb pot (mode, H12).
+  snapshotFormat: 3,
   replay(config, from, actions) {
     let state = from ?? newSession(config);
     for (const action of actions) {

@@ -1,23 +1,30 @@
 /**
- * `npm run random-hands -- FOLDER [COUNT] [SEED]`: plays COUNT (default 2000) random no-limit
- * hold'em hands through the engine and writes each as FOLDER/hand-NNNNN.phh with exportPhh, for
- * checking the export against another PHH reader by hand (for instance PokerKit, the format's
- * reference implementation). A developer tool: no test runs it.
+ * `npm run random-hands -- FOLDER [COUNT] [SEED] [--straddle] [--bomb] [--runs]`: plays COUNT
+ * (default 2000) random no-limit hold'em hands through the engine and writes each as
+ * FOLDER/hand-NNNNN.phh with exportPhh, for checking the export against another PHH reader by
+ * hand (for instance PokerKit, the format's reference implementation). A developer tool: no test
+ * runs it.
  *
  * The tables vary what the export must get right: 2 to 10 players, blinds, antes or a big-blind
  * ante on some tables, and stacks from a few chips to deep, so that short posts, all-ins, side
- * pots, run-outs (H7) and split pots come up often. The same SEED writes the same hands.
+ * pots, run-outs (H7) and split pots come up often. The house options of RULES.md H11–H13 join
+ * them when asked: `--straddle` lets under the gun or the button straddle, `--bomb` makes a third
+ * of the hands bomb pots, `--runs` lets the table run the board two or three times. The same SEED
+ * (and options) writes the same hands.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportPhh, formatPhh, legalActions, seededSource, uniformBelow, type GameOptions, type HandConfig, type RandomSource } from '../engine/index.ts';
 import { playRandomHand } from './random-play.ts';
 
-const [folder, countArg = '2000', seedArg = String(Date.now() % 1_000_000)] = process.argv.slice(2);
+const HOUSE = ['--straddle', '--bomb', '--runs'] as const;
+const args = process.argv.slice(2);
+const house = new Set(args.filter((arg) => arg.startsWith('--')));
+const [folder, countArg = '2000', seedArg = String(Date.now() % 1_000_000)] = args.filter((arg) => !arg.startsWith('--'));
 const count = Number(countArg);
 const seed = Number(seedArg);
-if (!folder || !Number.isInteger(count) || count < 1 || !Number.isInteger(seed)) {
-  console.error('usage: npm run random-hands -- FOLDER [COUNT] [SEED]');
+if (!folder || !Number.isInteger(count) || count < 1 || !Number.isInteger(seed) || [...house].some((arg) => !(HOUSE as readonly string[]).includes(arg))) {
+  console.error(`usage: npm run random-hands -- FOLDER [COUNT] [SEED] [${HOUSE.join('] [')}]`);
   process.exit(2);
 }
 
@@ -29,15 +36,20 @@ function randomTable(rng: RandomSource): HandConfig {
   const bigBlind = [2, 10, 100][uniformBelow(rng, 3)];
   const forced = uniformBelow(rng, 4);
   const ante = Math.max(1, bigBlind / 10);
+  // H12: a bomb pot antes between one and five big blinds.
+  const bomb = house.has('--bomb') && uniformBelow(rng, 3) === 0;
   const options: GameOptions = {
     smallBlind: bigBlind / 2,
     bigBlind,
     ...(forced === 1 ? { ante } : forced === 2 ? { bigBlindAnte: bigBlind } : {}),
+    ...(house.has('--straddle') ? { straddle: uniformBelow(rng, 2) === 0 ? 'utg' : 'button' } : {}),
+    ...(house.has('--runs') ? { runouts: uniformBelow(rng, 2) === 0 ? 2 : 3 } : {}),
+    ...(bomb ? { bombPot: bigBlind * between(rng, 1, 5) } : {}),
   };
   // A third of the stacks within a few big blinds (short posts, all-ins), the rest up to 200 big blinds.
   const stack = () => (uniformBelow(rng, 3) === 0 ? between(rng, 1, 3 * bigBlind) : between(rng, 5 * bigBlind, 200 * bigBlind));
   const seats = Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}`, stack: stack() }));
-  return { profile: 'holdem', seats, dealer: uniformBelow(rng, players), options };
+  return { profile: 'holdem', seats, dealer: uniformBelow(rng, players), options, ...(bomb ? { mode: 'bomb' as const } : {}) };
 }
 
 const rng = seededSource(seed);
@@ -48,4 +60,4 @@ for (let i = 1; i <= count; i++) {
   const file = join(folder, `hand-${String(i).padStart(width, '0')}.phh`);
   writeFileSync(file, formatPhh(exportPhh(hand, { hand: i })));
 }
-console.log(`${count} hands written to ${folder} (seed ${seed})`);
+console.log(`${count} hands written to ${folder} (seed ${seed}${house.size ? `, ${[...house].join(' ')}` : ''})`);

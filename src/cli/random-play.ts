@@ -20,7 +20,7 @@ const pick = <T>(items: readonly T[], rng: RandomSource): T => items[uniformBelo
 
 /** Cards of the game's deck that nobody holds and that were not discarded or folded (D7): what the table could still deal. */
 function stockCards(state: HandState): number[] {
-  const out = new Set([...state.seats.flatMap((t) => t.cards), ...state.muck]);
+  const out = new Set([...state.seats.flatMap((t) => t.cards), ...state.muck, ...state.board, ...(state.runout?.runs.flat() ?? [])]);
   return getProfile(state.config.profile)
     .deck(state.config)
     .filter((c) => !out.has(c));
@@ -42,9 +42,10 @@ function concrete(state: HandState, seat: number | null, option: LegalAction, rn
     case 'reshuffle':
       return { type: 'reshuffle', order: shuffle(option.cards, rng) };
     case 'deal': {
-      // Chip ledger where open cards matter (S1, S5): the table types a card still in the stock, or leaves it unknown.
-      if (option.to === 'board') throw new Error('random play deals no board by hand');
       const free = shuffle(stockCards(state), rng);
+      // O8: at a chip-ledger all-in the table types board cards the real table shows, some of those it may.
+      if (option.to === 'board') return { type: 'deal', to: 'board', run: option.run, cards: free.slice(0, 1 + uniformBelow(rng, option.count)) };
+      // Chip ledger where open cards matter (S1, S5): the table types a card still in the stock, or leaves it unknown.
       return { type: 'deal', to: option.to, cards: free.slice(0, option.count).map((c) => (uniformBelow(rng, 4) === 0 ? null : c)) };
     }
     case 'fold':
@@ -77,13 +78,20 @@ function concrete(state: HandState, seat: number | null, option: LegalAction, rn
       return { type: 'openers', seat: s, shown: uniformBelow(rng, 2) === 0 };
     case 'rebuy':
       return { type: 'rebuy', seat: s, accept: uniformBelow(rng, 2) === 0 };
+    case 'straddle':
+      return { type: 'straddle', seat: s, accept: uniformBelow(rng, 2) === 0 };
+    case 'runIt':
+      return { type: 'runIt', times: 1 + uniformBelow(rng, option.most) };
+    case 'reveal':
+      return { type: 'reveal' };
     case 'claimBonus':
       return { type: 'claimBonus', seat: pick(option.seats, rng), kind: pick(['quads', 'straight-flush', 'royal'] as const, rng) };
     case 'lead':
       return { type: 'lead', seat: pick(option.seats, rng) };
     case 'award': {
       const winners = option.eligible.filter(() => uniformBelow(rng, 2) === 0);
-      return { type: 'award', pot: option.pot, winners: winners.length ? winners : [pick(option.eligible, rng)] };
+      const named = winners.length ? winners : [pick(option.eligible, rng)];
+      return option.run === undefined ? { type: 'award', pot: option.pot, winners: named } : { type: 'award', pot: option.pot, winners: named, run: option.run };
     }
   }
 }

@@ -30,6 +30,7 @@ export const withHand = (s: HandState, changes: Partial<HandState>): HandState =
       draw: s.draw,
       showdown: s.showdown,
       tabled: s.tabled,
+      runout: s.runout,
       escuro: s.escuro,
       opened: s.opened,
       result: s.result,

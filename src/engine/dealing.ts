@@ -9,6 +9,7 @@ import { closedDue, earnsExtra, extraDealFaces, extrasEarned } from './extras.ts
 import type { Profile, Street } from './profiles/profile.ts';
 import { seatsAfter } from './seats.ts';
 import { profileOf } from './profiles/registry.ts';
+import { addToRun, currentRun, laterRunCards, runBoard } from './runout.ts';
 import { seatName } from './words.ts';
 import type { Action, HandState, Pending, Refusal, ResolvedConfig, Seat } from './types.ts';
 
@@ -38,7 +39,9 @@ function targets(state: HandState, profile: Profile): { seatCards: number; board
 export function dealNeeds(state: HandState, profile: Profile, street: DealStreet): { to: Seat | 'board'; count: number }[] {
   const { seatCards, boardCards } = targets(state, profile);
   if (street.to === 'board') {
-    return state.board.length < boardCards ? [{ to: 'board', count: boardCards - state.board.length }] : [];
+    // H13: a later run is dealt up to the same board size as the first.
+    const board = runBoard(state, currentRun(state)).length;
+    return board < boardCards ? [{ to: 'board', count: boardCards - board }] : [];
   }
   const due = (seat: Seat) => seatCards + extrasEarned(profile, state.seats[seat]) - state.seats[seat].cards.length;
   return dealingOrder(state, profile)
@@ -79,7 +82,8 @@ export function dealStreet(state: HandState, profile: Profile, street: DealStree
   if (street.to === 'board') {
     // Chip ledger: the board lies on the real table only.
     if (!stock) return { state: withHand(state, { undealt: took(state, street.count) }) };
-    return { state: withHand(state, { board: [...state.board, ...stock.splice(0, street.count)], stock }) };
+    const cards = stock.splice(0, street.count);
+    return { state: withHand(addToRun(state, currentRun(state), cards), { stock }) };
   }
   const order = dealingOrder(state, profile);
   const cards = state.seats.map((s) => s.cards.slice());
@@ -102,9 +106,9 @@ export function dealStreet(state: HandState, profile: Profile, street: DealStree
   return { state: withHand(state, { seats, stock, undealt: took(state, count) }) };
 }
 
-/** Every known card a seat holds or the board shows, plus the discards of an exchange not yet complete. */
+/** Every known card a seat holds or a board shows (H13: every run's), plus the discards of an exchange not yet complete. */
 export function cardsInUse(state: HandState): Set<Card> {
-  const used = new Set<Card>(state.board);
+  const used = new Set<Card>(state.runout ? [...state.board, ...laterRunCards(state)] : state.board);
   for (const s of state.seats) if (!s.folded) for (const c of s.cards) if (c !== null) used.add(c);
   if (state.draw) for (const c of [...state.draw.discards, ...(state.draw.deferred?.discards ?? [])]) if (c !== null) used.add(c);
   return used;
@@ -204,7 +208,7 @@ export function applyDeal(
   const undealt = took(state, action.cards.length);
   if (action.to === 'board') {
     if (action.cards.some((c) => c === null)) return { code: 'CARDS_REQUIRED', message: 'board cards must be known' };
-    return withHand(state, { board: [...state.board, ...(action.cards as Card[])], undealt });
+    return withHand(addToRun(state, currentRun(state), action.cards as Card[]), { undealt });
   }
   const seats = state.seats.slice();
   const s = seats[action.to];

@@ -23,7 +23,8 @@ import { withHand, withSeat } from './copy.ts';
 import { applyBetting, bettingActions, closeRound, mustOpen, openRound, structureOf } from './betting/round.ts';
 import type { Card } from './cards.ts';
 import { canPlay, headroom, isAllIn } from './credit.ts';
-import { applyDeal, dealStreet, isPermutation, knownCards, refillStock, tableDeck } from './dealing.ts';
+import { applyDeal, checkNewCards, dealStreet, isPermutation, knownCards, refillStock, tableDeck } from './dealing.ts';
+import { addToRun, asksRuns, boardBefore, boardSize, currentRun, nextRun, runBoard, runTimes, watchesRunout } from './runout.ts';
 import { applyClaim, mayClaim } from './bonus.ts';
 import { applyDiscard, applyReplacementDeal, applyReshuffle, dealReplacements, drawLimit, resumeDeferred, startDraw } from './draw.ts';
 import { mayPeek } from './peek.ts';
@@ -145,6 +146,7 @@ export function newHand(config: HandConfig): HandState {
     draw: null,
     showdown: null,
     tabled: null,
+    runout: null,
     escuro: profile.escuro?.(resolved) ?? null,
     opened: null,
     result: null,
@@ -196,12 +198,23 @@ function advance(start: HandState, profile: Profile, log: readonly Action[] = st
         state = withHand(state, { seats: postForcedBets(state), street: nextStreet });
         break;
       case 'deal': {
-        // H7, TDA rule 16: at an all-in every live hand is turned up before the rest of the board comes.
-        if (street.to === 'board' && profile.showBeforeRunout && state.tabled === null && state.config.dealing !== 'ledger' && allInShowdown(state)) {
-          const step = continueShowing(state.showdown ? state : startShowing(state, profile), profile);
-          if (step.wait) return waitFor(step.state, step.wait);
-          state = withHand(step.state, { showdown: null, tabled: state.board.length });
-          break;
+        if (street.to === 'board' && profile.showBeforeRunout && allInShowdown(state)) {
+          // H7, TDA rule 16: at an all-in every live hand is turned up before the rest of the board
+          // comes (in the chip ledger on the real table: the engine marks the moment).
+          if (state.tabled === null) {
+            const tabled = boardBefore(profile, state.street);
+            if (state.config.dealing === 'ledger') {
+              state = withHand(state, { tabled });
+              break;
+            }
+            const step = continueShowing(state.showdown ? state : startShowing(state, profile), profile);
+            if (step.wait) return waitFor(step.state, step.wait);
+            state = withHand(step.state, { showdown: null, tabled });
+            break;
+          }
+          // H13: the table says once how many times the board is run; O7: each street comes when it asks.
+          if (asksRuns(state)) return waitFor(state, { kind: 'runIt' });
+          if (watchesRunout(state)) return waitFor(state, { kind: 'reveal' });
         }
         const step = dealStreet(state, profile, street);
         if (step.wait) return waitFor(step.state, step.wait);
@@ -245,10 +258,17 @@ function advance(start: HandState, profile: Profile, log: readonly Action[] = st
         else return waitFor(state, { kind: 'reshuffle', cards: [...state.stock!, ...knownCards(state.muck)] });
         break;
       case 'showdown': {
+        // H13: another run of the board, from the cards out when the hands were tabled.
+        const again = nextRun(state, profile);
+        if (again) {
+          state = again;
+          break;
+        }
         if (state.config.dealing === 'ledger') {
           if (!state.showdown) state = startLedgerShowdown(state);
-          const pot = nextAward(state);
-          return pot >= 0 ? waitFor(state, { kind: 'award', pot }) : withHand(settle(state, profile), { log });
+          const due = nextAward(state, profile);
+          if (!due) return withHand(settle(state, profile), { log });
+          return waitFor(state, runTimes(state) > 1 ? { kind: 'award', ...due } : { kind: 'award', pot: due.pot });
         }
         const step = continueShowing(state.showdown ? state : startShowing(state, profile), profile);
         return step.wait ? waitFor(step.state, step.wait) : withHand(settle(step.state, profile), { log });
@@ -300,6 +320,43 @@ const unopened = (state: HandState, profile: Profile) =>
 
 const hasBoard = (profile: Profile) => profile.streets.some((s) => s.kind === 'deal' && s.to === 'board');
 
+/**
+ * O8: in the chip ledger, once betting closed at an all-in (the hands turned up on the real table),
+ * the table may type the live hands and the board cards of each run begun. Before it agreed how
+ * many runs (H13), no card after the ones out then.
+ */
+function typedAtAllIn(state: HandState, profile: Profile): LegalAction[] {
+  if (state.config.dealing !== 'ledger' || state.tabled === null || !hasBoard(profile)) return [];
+  const actions: LegalAction[] = [];
+  const open = liveSeats(state).filter((seat) => !state.seats[seat].shown && !state.seats[seat].mucked);
+  if (open.length > 0) actions.push({ type: 'show', cardsRequired: true, seats: open });
+  for (let run = 0; run <= currentRun(state); run++) {
+    const count = boardRoom(state, profile, run);
+    if (count > 0) actions.push({ type: 'deal', to: 'board', count, run });
+  }
+  return actions;
+}
+
+/** O8: how many more board cards the table may type for a run (its shared cards typed first, with the first run). */
+function boardRoom(state: HandState, profile: Profile, run: number): number {
+  const tabled = state.tabled ?? 0;
+  if (run === 0) return (state.pending.kind === 'runIt' ? tabled : boardSize(profile)) - state.board.length;
+  return state.board.length < tabled ? 0 : boardSize(profile) - runBoard(state, run).length;
+}
+
+/** O8: board cards the table typed in the chip ledger, for a run begun, in the order they lie. */
+function tellBoard(state: HandState, action: Extract<Action, { type: 'deal' }>, profile: Profile): HandState | Refusal {
+  const run = action.run ?? 0;
+  const entry = typedAtAllIn(state, profile).find((a): a is Extract<LegalAction, { type: 'deal' }> => a.type === 'deal' && a.run === run);
+  if (!entry) return refuse('NOT_ALLOWED', 'the board is typed once betting closed at an all-in, card by card as it lies on the table (O8)', { reason: 'board' });
+  if (action.cards.length === 0 || action.cards.length > entry.count) {
+    return refuse('WRONG_CARD_COUNT', `type 1 to ${entry.count} board cards`, { min: 1, max: entry.count });
+  }
+  if (action.cards.some((c) => c === null)) return refuse('CARDS_REQUIRED', 'board cards must be known');
+  const refusal = checkNewCards(state, action.cards);
+  return refusal ?? addToRun(state, run, action.cards as Card[]);
+}
+
 /** B9 in the chip ledger: the table may claim a bonus hand it saw, its cards untyped. */
 const claimsBonus = (state: HandState, profile: Profile) => state.config.dealing === 'ledger' && profile.bonus !== undefined;
 
@@ -327,6 +384,8 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
       return withHand(shuffled, { street: state.street + 1 });
     }
     case 'deal': {
+      // O8: in the chip ledger the table types the board cards it turned at an all-in.
+      if (state.config.dealing === 'ledger' && action.to === 'board') return tellBoard(state, action, profile);
       if (pending.kind !== 'deal') return wrongPhase(action, pending);
       if (state.draw && state.draw.current >= 0) return applyReplacementDeal(state, action);
       const street = profile.streets[state.street];
@@ -360,8 +419,9 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
       return applyDiscard(state, action, street);
     }
     case 'show':
-      if (pending.kind === 'award') {
-        if (hasBoard(profile)) return refuse('NOT_ALLOWED', 'name the winners: the board is not known here');
+      if (pending.kind === 'award' || (pending.kind === 'runIt' && state.config.dealing === 'ledger')) {
+        // O8: with a board, the table types the hands turned up at an all-in (H7), whose board it may type too.
+        if (hasBoard(profile) && state.tabled === null) return refuse('NOT_ALLOWED', 'name the winners: the board is not known here');
         return isSeat(state, action.seat) ? applyLedgerShow(state, action) : notYourTurn(state, pending);
       }
       if (pending.kind !== 'show') return wrongPhase(action, pending);
@@ -381,14 +441,15 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
     }
     case 'award':
       if (pending.kind !== 'award') return wrongPhase(action, pending);
-      return applyAward(state, action, pending.pot);
+      return applyAward(state, action, pending);
     case 'lead':
       if (pending.kind !== 'lead') return wrongPhase(action, pending);
       if (!isSeat(state, action.seat) || !liveSeats(state).includes(action.seat)) {
         return refuse('NOT_ELIGIBLE', 'name a player still in the hand');
       }
       return startRound(state, profile, action.seat);
-    case 'rebuy': {
+    case 'rebuy':
+    case 'straddle': {
       if (pending.kind !== 'decide') return wrongPhase(action, pending);
       if (action.seat !== pending.seat) return notYourTurn(state, pending);
       const street = profile.streets[state.street];
@@ -407,6 +468,21 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
       if (action.seat !== pending.seat) return notYourTurn(state, pending);
       const claimed = applyClaim(state, action);
       return 'code' in claimed ? claimed : claimedShow(claimed, action.seat);
+    }
+    case 'runIt': {
+      if (pending.kind !== 'runIt') return wrongPhase(action, pending);
+      const most = state.config.options.runouts ?? 1;
+      if (!Number.isInteger(action.times) || action.times < 1 || action.times > most) {
+        return refuse('BAD_AMOUNT', `the board is run once, or at most ${most} times (H13)`, { min: 1, max: most, rule: 'H13' });
+      }
+      return withHand(state, { runout: { times: action.times, runs: [] } });
+    }
+    case 'reveal': {
+      // O7: the next street of the run-out the table watches, from the recorded deck.
+      if (pending.kind !== 'reveal') return wrongPhase(action, pending);
+      const street = profile.streets[state.street];
+      if (street.kind !== 'deal') return wrongPhase(action, pending);
+      return withHand(dealStreet(state, profile, street).state, { street: state.street + 1 });
     }
     case 'peek':
       // G16: recorded for the table to see, and nothing else changes.
@@ -469,12 +545,20 @@ export function legalActions(state: HandState): Legal {
       return { seat: pending.seat, actions: [{ type: 'openers' }] };
     case 'lead':
       return { seat: null, actions: [{ type: 'lead', seats: liveSeats(state) }] };
+    case 'runIt':
+      return { seat: null, actions: [{ type: 'runIt', most: state.config.options.runouts ?? 1 }, ...typedAtAllIn(state, profile)] };
+    case 'reveal': {
+      const street = profile.streets[state.street];
+      return { seat: null, actions: [{ type: 'reveal', run: currentRun(state), cards: street.kind === 'deal' && street.to === 'board' ? street.count : 0 }] };
+    }
     case 'award': {
       // G12: the table names the winners, or types the cards a contestant shows, or concedes for him.
-      // Typed cards can decide only where no board is needed (the ledger never knows the board).
+      // Typed cards decide where no board is needed, or (O8) at an all-in with the board typed too.
       const open = liveSeats(state).filter((seat) => !state.seats[seat].shown && !state.seats[seat].mucked);
-      const actions: LegalAction[] = [{ type: 'award', pot: pending.pot, eligible: state.showdown!.pots[pending.pot].eligible }];
+      const eligible = state.showdown!.pots[pending.pot].eligible;
+      const actions: LegalAction[] = [pending.run === undefined ? { type: 'award', pot: pending.pot, eligible } : { type: 'award', pot: pending.pot, eligible, run: pending.run }];
       if (!hasBoard(profile) && open.length > 0) actions.push({ type: 'show', cardsRequired: true, seats: open });
+      actions.push(...typedAtAllIn(state, profile));
       // H7, TDA rule 16: at an all-in every hand is turned up, so nobody concedes.
       const concede = allInShowdown(state) ? [] : open.filter((seat) => mayMuck(state, seat));
       if (concede.length > 0) actions.push({ type: 'muck', seats: concede });

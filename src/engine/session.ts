@@ -63,6 +63,8 @@ export type SessionAction =
   | { readonly type: 'startHand'; readonly at?: number }
   /** B13: a player buys chips between hands (a rebuy): `options.buyIn.chips`, else his starting chips. */
   | { readonly type: 'buyIn'; readonly player: Seat }
+  /** H12: between hands the table makes the next hand a bomb pot (`on`), or takes it back. */
+  | { readonly type: 'bombPot'; readonly on: boolean }
   | ClockAction
   /** Chip ledger: take back the last action of the hand (or the last buy-in); undo.ts. */
   | UndoAction
@@ -92,7 +94,7 @@ export interface SessionState {
    * Chips are conserved: the stacks plus `carried.chips` always add up to the starting stacks.
    */
   readonly carried: Carried;
-  /** B9, B10: how the next deal is played (brasileiro's jacker mode after a bonus, and while nobody opens). */
+  /** B9, B10: how the next deal is played (brasileiro's jacker mode after a bonus, and while nobody opens); H12: a bomb pot the table chose. */
   readonly mode: HandMode;
   /** S9: hands that ended with a pot won (a deal that leaves its chips on the table resolves none). */
   readonly resolved: number;
@@ -129,6 +131,8 @@ export interface SessionRefusal {
     | 'CLOCK_RUNNING'
     /** Undo (undo.ts): nothing since the hand started, or not a chip-ledger hand. */
     | 'NOTHING_TO_UNDO'
+    /** H12: a bomb pot where the table's options have none, or not between hands. */
+    | 'NO_BOMB_POT'
     | 'NOT_UNDOABLE'
     /** money.ts applyPrice: not an amount, not a currency code, or starting stacks that differ. */
     | 'BAD_PRICE'
@@ -272,6 +276,10 @@ export function applySession(session: SessionState, action: SessionAction): Sess
     const bought = buyIn(session, action.player);
     if ('code' in bought) return { ok: false, error: bought };
     next = bought;
+  } else if (action.type === 'bombPot') {
+    const chosen = bombPot(session, action.on);
+    if ('code' in chosen) return { ok: false, error: chosen };
+    next = chosen;
   } else if (action.type === 'buyInPrice') {
     const priced = applyPrice(session, action);
     if ('code' in priced) return { ok: false, error: priced };
@@ -307,6 +315,15 @@ function buyIn(session: SessionState, player: Seat): SessionState | SessionRefus
   const buyIns = session.buyIns.map((n, p) => (p === player ? n + 1 : n));
   const leftAfter = session.leftAfter.map((left, p) => (p === player ? -1 : left));
   return { ...session, stacks, buyIns, leftAfter, over: leftAfter.filter((left) => left < 0).length < 2 };
+}
+
+/** H12: the next hand is a bomb pot (or, taken back, a normal hand); chosen between hands where the options have bomb pots. */
+function bombPot(session: SessionState, on: boolean): SessionState | SessionRefusal {
+  if (typeof on !== 'boolean') return { code: 'NO_BOMB_POT', message: 'say whether the next hand is a bomb pot (on: true or false)' };
+  if (session.over) return { code: 'SESSION_OVER', message: 'the session is over' };
+  if (session.hand && session.hand.pending.kind !== 'complete') return { code: 'HAND_IN_PROGRESS', message: 'a bomb pot is chosen between hands (H12)' };
+  if (!session.config.options?.bombPot) return { code: 'NO_BOMB_POT', message: "this table's options have no bomb pots (H12)" };
+  return { ...session, mode: on ? 'bomb' : 'normal' };
 }
 
 function recordHand(session: SessionState, hand: HandState): SessionState {

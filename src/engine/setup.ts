@@ -81,6 +81,12 @@ export interface SetupOptions {
   readonly chipSet: ChipSet | null;
   /** T9–T19: a hold'em tournament's breaks, rebuys, add-on, late entry and payouts. */
   readonly night: TournamentNight;
+  /** H11 (hold'em cash): who may straddle before the cards. */
+  readonly straddle: 'off' | 'utg' | 'button';
+  /** H13 (hold'em cash): the most times the table may run the board at an all-in (1: once, always). */
+  readonly runouts: 1 | 2 | 3;
+  /** H12 (hold'em cash): what everyone antes in a bomb pot the table calls between hands; 0: no bomb pots. */
+  readonly bombPot: number;
 }
 
 /** A tournament night as the New game screen sets it up; prices in the currency's main unit, like `buyInPrice`. */
@@ -148,7 +154,7 @@ export function profileReads(profile: ProfileId, options: SetupOptions): readonl
     case 'holdem':
       return options.tournament
         ? ['startingChips', 'tournament', 'buyInPrice', 'currency', 'levelBy', 'levelEvery', 'levels', 'bigBlindAnte', 'minRaise', 'chipSet', 'night']
-        : ['startingChips', 'buyInPrice', 'currency', 'tournament', 'smallBlind', 'bigBlind', 'ante', 'bigBlindAnte', 'minRaise', 'chipSet', ...session];
+        : ['startingChips', 'buyInPrice', 'currency', 'tournament', 'smallBlind', 'bigBlind', 'ante', 'bigBlindAnte', 'minRaise', 'straddle', 'runouts', 'bombPot', 'chipSet', ...session];
   }
 }
 
@@ -235,6 +241,7 @@ const minimum: Partial<Record<OptionKey, number>> = {
   doubleFactor: 1,
   escuro: 1,
   sessionCount: 1,
+  bombPot: 0,
 };
 
 function optionProblems(profile: ProfileId, o: SetupOptions, players: number): Problem[] {
@@ -263,6 +270,7 @@ function optionProblems(profile: ProfileId, o: SetupOptions, players: number): P
     problems.push({ field: at('smallBlind'), code: 'smallBlindAboveBig', small: o.smallBlind, big: o.bigBlind });
   }
   if (stackOk && ok('bigBlind') && o.bigBlind > stack) problems.push({ field: at('bigBlind'), code: 'blindAboveStack', blind: o.bigBlind, stack });
+  if (stackOk && ok('bombPot') && o.bombPot > stack) problems.push({ field: at('bombPot'), code: 'anteAboveStack', ante: o.bombPot, stack });
   if (ok('minBet') && ok('maxBet') && o.minBet > o.maxBet) problems.push({ field: at('minBet'), code: 'minAboveMax', min: o.minBet, max: o.maxBet });
   // B4: the escuro buyer posts twice the dealer's post.
   if (stackOk && ok('escuro') && 2 * o.escuro > stack) problems.push({ field: at('escuro'), code: 'escuroAboveStack', post: 2 * o.escuro, stack });
@@ -351,7 +359,15 @@ function gameOptions(profile: ProfileId, o: SetupOptions): SetupGameOptions {
       };
     case 'holdem': {
       const cash: BlindLevel = { smallBlind: o.smallBlind, bigBlind: o.bigBlind, ante: o.ante };
-      return { minRaise: o.minRaise, ...levelFor((o.tournament && o.levels[0]) || cash, o.bigBlindAnte) };
+      // H11–H13 in a cash game; O7: every new hold'em table watches its all-in run-outs.
+      const house: GameOptions = o.tournament
+        ? {}
+        : {
+            ...(o.straddle !== 'off' ? { straddle: o.straddle } : {}),
+            ...(o.runouts > 1 ? { runouts: o.runouts as 2 | 3 } : {}),
+            ...(o.bombPot > 0 ? { bombPot: o.bombPot } : {}),
+          };
+      return { minRaise: o.minRaise, ...levelFor((o.tournament && o.levels[0]) || cash, o.bigBlindAnte), ...house, watchRunout: true };
     }
   }
 }

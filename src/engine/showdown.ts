@@ -8,9 +8,10 @@ import { handValue } from './evaluate/evaluate.ts';
 import { closeRound } from './betting/round.ts';
 import { checkNewCards } from './dealing.ts';
 import type { Profile } from './profiles/profile.ts';
-import { handPots } from './pots.ts';
+import { handPots, splitWithOddChips } from './pots.ts';
+import { boardSize, runBoard, runBoards, runTimes } from './runout.ts';
 import { firstAfter, seatsAfter } from './seats.ts';
-import type { Action, HandState, Pending, Pot, PotResult, Refusal, Seat } from './types.ts';
+import type { Action, HandState, Pending, Pot, PotResult, Refusal, RunResult, Seat } from './types.ts';
 import { potWords } from './words.ts';
 
 const isLive = (state: HandState, seat: Seat) => state.seats[seat].inHand && !state.seats[seat].folded;
@@ -64,21 +65,44 @@ export function oddChipOrder(state: HandState, profile: Profile, winners: readon
   return seatsAfter(state.seats.length, state.config.dealer, profile.direction).filter((seat) => winners.includes(seat));
 }
 
-function pay(state: HandState, profile: Profile, pots: readonly Pot[], winnersOf: (pot: Pot, index: number) => readonly Seat[]) {
+/** Who won a pot (by its index) in a run of the board (0 the first; one run without H13). */
+type WinnersOf = (pot: Pot, index: number, run: number) => readonly Seat[];
+
+/**
+ * One pot paid: its winners and their shares (G8). H13: a pot run several times is split into a
+ * part per run, the odd chips one each to the runs in the order they were dealt (as G8), and
+ * each part goes to that run's winners.
+ */
+function payPot(state: HandState, profile: Profile, pot: Pot, index: number, runs: number, winnersOf: WinnersOf): PotResult {
+  const paid = (amount: number, run: number): RunResult => {
+    const winners = oddChipOrder(state, profile, winnersOf(pot, index, run));
+    return { amount, winners, shares: profile.split(amount, winners) };
+  };
+  if (runs === 1) {
+    const { winners, shares } = paid(pot.amount, 0);
+    return { ...pot, winners, shares };
+  }
+  const parts = splitWithOddChips(pot.amount, Array.from({ length: runs }, (_, run) => run)).map(paid);
+  const total = new Map<Seat, number>();
+  for (const part of parts) part.winners.forEach((seat, k) => total.set(seat, (total.get(seat) ?? 0) + part.shares[k]));
+  const winners = oddChipOrder(state, profile, [...total.keys()]);
+  return { ...pot, winners, shares: winners.map((seat) => total.get(seat)!), runs: parts };
+}
+
+function pay(state: HandState, profile: Profile, pots: readonly Pot[], winnersOf: WinnersOf) {
   const stacks = state.seats.map((s) => s.stack);
   const results: PotResult[] = pots.map((pot) => ({ ...pot, winners: [], shares: [] }));
+  const runs = runTimes(state);
   // D13, H7: side pots are settled before the main pot.
   for (let i = pots.length - 1; i >= 0; i--) {
-    const winners = oddChipOrder(state, profile, winnersOf(pots[i], i));
-    const shares = profile.split(pots[i].amount, winners);
-    winners.forEach((seat, k) => (stacks[seat] += shares[k]));
-    results[i] = { ...pots[i], winners, shares };
+    results[i] = payPot(state, profile, pots[i], i, runs, winnersOf);
+    results[i].winners.forEach((seat, k) => (stacks[seat] += results[i].shares[k]));
   }
   const seats = state.seats.map((s, seat) => (s.stack === stacks[seat] && s.bet === 0 ? s : withSeat(s, { stack: stacks[seat], bet: 0 })));
   return { seats, results };
 }
 
-function finish(state: HandState, profile: Profile, pots: readonly Pot[], uncontested: boolean, winnersOf: (pot: Pot, i: number) => readonly Seat[]): HandState {
+function finish(state: HandState, profile: Profile, pots: readonly Pot[], uncontested: boolean, winnersOf: WinnersOf): HandState {
   const paid = pay(state, profile, pots, winnersOf);
   // B9: bonuses for big hands shown move chips between the stacks after the pots are paid.
   const bonus = profile.bonus?.(withHand(state, { seats: paid.seats })) ?? null;
@@ -122,7 +146,7 @@ export function offerUncontestedShow(state: HandState, profile: Profile): { stat
   if (!current.showdown) {
     const closed = withHand(current, { seats: current.roundOpen ? closeRound(current.seats) : current.seats, roundOpen: false });
     const pots = handPots(closed);
-    current = withHand(closed, { showdown: { queue: liveSeats(closed), pots, awarded: pots.map(() => null) } });
+    current = withHand(closed, { showdown: { queue: liveSeats(closed), pots, awarded: [pots.map(() => null)] } });
   }
   const [seat] = current.showdown!.queue;
   if (seat === undefined) return { state: current };
@@ -154,7 +178,7 @@ export const mayMuck = (state: HandState, seat: Seat) => potsOfSeat(state, seat)
 export function startShowing(state: HandState, profile: Profile): HandState {
   const queue = showingOrder(state, profile).filter((seat) => !state.seats[seat].shown && !state.seats[seat].mucked);
   const pots = handPots(state);
-  return withHand(state, { showdown: { queue, pots, awarded: pots.map(() => null) } });
+  return withHand(state, { showdown: { queue, pots, awarded: [pots.map(() => null)] } });
 }
 
 /**
@@ -179,10 +203,12 @@ export function continueShowing(state: HandState, profile: Profile): { state: Ha
   }
 }
 
+/** The seat's hand shown or mucked, and off the showing queue (O8: a chip-ledger hand typed at an all-in has none yet). */
 function popShowing(state: HandState, seat: Seat, patch: { shown?: boolean; mucked?: boolean; cards?: readonly Card[] }): HandState {
   const seats = state.seats.slice();
   seats[seat] = withSeat(seats[seat], patch);
-  const showdown = state.showdown!;
+  const showdown = state.showdown;
+  if (!showdown) return withHand(state, { seats });
   return withHand(state, { seats, showdown: { ...showdown, queue: showdown.queue.filter((s) => s !== seat) } });
 }
 
@@ -216,27 +242,29 @@ export function applyMuck(state: HandState, seat: Seat, profile: Profile): HandS
   return popShowing(state, seat, { mucked: true });
 }
 
-/** Pay every pot from the shown hands (G3: equal values split). */
+/** Pay every pot from the shown hands (G3: equal values split), on each run's board (H13). */
 export function settle(state: HandState, profile: Profile): HandState {
   const rules = profile.ranking(state.config);
-  const values = new Map<Seat, number>();
-  const valueOf = (seat: Seat) => {
-    let v = values.get(seat);
+  const boards = runBoards(state);
+  const values = new Map<number, number>();
+  const valueOf = (seat: Seat, run: number) => {
+    const key = run * state.seats.length + seat;
+    let v = values.get(key);
     if (v === undefined) {
-      v = handValue([...(state.seats[seat].cards as Card[]), ...state.board], rules);
-      values.set(seat, v);
+      v = handValue([...(state.seats[seat].cards as Card[]), ...boards[run]], rules);
+      values.set(key, v);
     }
     return v;
   };
   const pots = state.showdown?.pots ?? handPots(state);
   const awarded = state.showdown?.awarded ?? [];
-  const settled = finish(state, profile, pots, false, (pot, i) => {
-    const named = awarded[i];
+  const settled = finish(state, profile, pots, false, (pot, i, run) => {
+    const named = awarded[run]?.[i];
     if (named) return named;
     const contenders = pot.eligible.filter((seat) => !state.seats[seat].mucked);
     if (contenders.length === 1) return contenders;
-    const best = Math.max(...contenders.map(valueOf));
-    return contenders.filter((seat) => valueOf(seat) === best);
+    const best = Math.max(...contenders.map((seat) => valueOf(seat, run)));
+    return contenders.filter((seat) => valueOf(seat, run) === best);
   });
   return keepUnpaid(state, settled);
 }
@@ -253,31 +281,44 @@ function keepUnpaid(before: HandState, after: HandState): HandState {
 // Chip ledger (G12): the cards are on the real table; the table names the winners of each pot,
 // side pots first, or types the shown cards and lets the evaluator decide.
 
-/** Pots the table must still award, side pots first; pots with one contender award themselves. */
-export function nextAward(state: HandState): number {
+/**
+ * The pot the table must award next, side pots first, run after run (H13): `{ pot, run }`, or
+ * null. Pots with one contender award themselves; so do pots whose contenders' cards the table
+ * typed, on a board it typed whole where the game has one (O8).
+ */
+export function nextAward(state: HandState, profile: Profile): { pot: number; run: number } | null {
   const { pots, awarded } = state.showdown!;
-  for (let i = pots.length - 1; i >= 0; i--) {
-    if (awarded[i]) continue;
-    const contenders = pots[i].eligible.filter((seat) => !state.seats[seat].mucked);
-    if (contenders.length > 1 && contenders.some((seat) => !cardsKnown(state, seat))) return i;
+  const size = boardSize(profile);
+  for (let run = 0; run < awarded.length; run++) {
+    const boardKnown = runBoard(state, run).length >= size;
+    for (let i = pots.length - 1; i >= 0; i--) {
+      if (awarded[run][i]) continue;
+      const contenders = pots[i].eligible.filter((seat) => !state.seats[seat].mucked);
+      if (contenders.length > 1 && (!boardKnown || contenders.some((seat) => !cardsKnown(state, seat)))) return { pot: i, run };
+    }
   }
-  return -1;
+  return null;
 }
 
+/** The chip ledger's showdown: the pots as they stand, none awarded yet, in every run of the board (H13). */
 export function startLedgerShowdown(state: HandState): HandState {
   const pots = handPots(state);
-  return withHand(state, { showdown: { queue: [], pots, awarded: pots.map(() => null) } });
+  const awarded = Array.from({ length: runTimes(state) }, () => pots.map(() => null));
+  return withHand(state, { showdown: { queue: [], pots, awarded } });
 }
 
-export function applyAward(state: HandState, action: Extract<Action, { type: 'award' }>, pot: number): HandState | Refusal {
-  if (action.pot !== pot) return { code: 'WRONG_PHASE', message: `${potWords(pot)} is to be awarded now` };
-  const { eligible } = state.showdown!.pots[pot];
+export function applyAward(state: HandState, action: Extract<Action, { type: 'award' }>, due: { pot: number; run?: number }): HandState | Refusal {
+  const run = action.run ?? 0;
+  if (action.pot !== due.pot || run !== (due.run ?? 0)) {
+    const which = due.run === undefined ? '' : ` of run ${due.run + 1}`;
+    return { code: 'WRONG_PHASE', message: `${potWords(due.pot)}${which} is to be awarded now` };
+  }
+  const { eligible } = state.showdown!.pots[due.pot];
   const winners = [...new Set(action.winners)];
   if (winners.length === 0 || winners.some((seat) => !eligible.includes(seat))) {
     return { code: 'NOT_ELIGIBLE', message: 'name one or more of the players who contest this pot' };
   }
-  const awarded = state.showdown!.awarded.slice();
-  awarded[pot] = winners;
+  const awarded = state.showdown!.awarded.map((pots, r) => (r === run ? pots.map((named, i) => (i === due.pot ? winners : named)) : pots));
   return withHand(state, { showdown: { ...state.showdown!, awarded } });
 }
 

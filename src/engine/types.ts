@@ -86,10 +86,25 @@ export interface GameOptions {
   readonly exchangeFour?: 'everyone' | 'first';
   /** F13 option (fechado): play the escuro variant, with a chain of 3 or 4 posters instead of pingos. */
   readonly escuroPosters?: 3 | 4;
+  /** H11 option (holdem): who may straddle before the cards, twice the big blind; absent: nobody. */
+  readonly straddle?: 'utg' | 'button';
+  /** H12 option (holdem): what everyone antes in a bomb pot, which the table then chooses between hands; absent: no bomb pots. */
+  readonly bombPot?: number;
+  /** H13 option (holdem): the most times the table may agree to run the rest of the board at an all-in (2 or 3); absent: once. */
+  readonly runouts?: 2 | 3;
+  /**
+   * O7 (holdem, recorded deck): at an all-in the board comes one street at a time, each when the
+   * table asks (`reveal`), so it watches the odds move. Absent: the rest of the board is dealt at
+   * once (games made before, and tests).
+   */
+  readonly watchRunout?: boolean;
 }
 
-/** How a deal is played: brasileiro's jacker mode (B10) changes posts, openers and betting. */
-export type HandMode = 'normal' | 'jacker';
+/**
+ * How a deal is played: brasileiro's jacker mode (B10) changes posts, openers and betting;
+ * hold'em's bomb pot (H12) has everyone ante, no blinds and no betting before the flop.
+ */
+export type HandMode = 'normal' | 'jacker' | 'bomb';
 
 export interface HandConfig {
   readonly profile: ProfileId;
@@ -106,7 +121,7 @@ export interface HandConfig {
   /** Smallest opening bet of a round (draw5: 2, D3; holdem: the big blind, H5). */
   readonly minBet?: number;
   readonly options?: GameOptions;
-  /** B10 (brasileiro): a deal of a jacker run; the session sets it from the profile's `nextMode`. Default 'normal'. */
+  /** B10 (brasileiro): a deal of a jacker run, set from the profile's `nextMode`; H12 (holdem): a bomb pot the table chose. Default 'normal'. */
   readonly mode?: HandMode;
   /** Chips left on the table by earlier deals (F7, F12, B10): dead money in this deal's main pot. */
   readonly carried?: Carried;
@@ -130,8 +145,12 @@ export type Action =
   | { readonly type: 'shuffle'; readonly deck: readonly Card[] }
   /** Chance: the order of a reshuffled stock (D7). `deck` dealing only. */
   | { readonly type: 'reshuffle'; readonly order: readonly Card[] }
-  /** Chance: cards dealt to a seat or to the board; `null` = an unknown card. `explicit` dealing only. */
-  | { readonly type: 'deal'; readonly to: Seat | 'board'; readonly cards: readonly (Card | null)[] }
+  /**
+   * Chance: cards dealt to a seat or to the board; `null` = an unknown card. `explicit` dealing,
+   * and in the chip ledger a seat's open cards (S1) or, once betting closed at an all-in, the
+   * board cards the table turned (O8; `run`: which run of H13, 0 the first).
+   */
+  | { readonly type: 'deal'; readonly to: Seat | 'board'; readonly cards: readonly (Card | null)[]; readonly run?: number }
   | { readonly type: 'fold'; readonly seat: Seat }
   | { readonly type: 'check'; readonly seat: Seat }
   | { readonly type: 'call'; readonly seat: Seat }
@@ -147,8 +166,8 @@ export type Action =
   | { readonly type: 'muck'; readonly seat: Seat }
   /** F12, B10, cards unknown to the engine: whether the opener shows his openers, before he can win. */
   | { readonly type: 'openers'; readonly seat: Seat; readonly shown: boolean }
-  /** The table names the winners of a pot (chip-ledger mode, cards unknown). */
-  | { readonly type: 'award'; readonly pot: number; readonly winners: readonly Seat[] }
+  /** The table names the winners of a pot (chip-ledger mode, cards unknown); `run`: of which run (H13), 0 the first. */
+  | { readonly type: 'award'; readonly pot: number; readonly winners: readonly Seat[]; readonly run?: number }
   /** Chip ledger, open cards not all told (S5): the table names who has the best open hand and starts this betting round. */
   | { readonly type: 'lead'; readonly seat: Seat }
   /** B5: buy the escuro again (post double the last buyer's post) before seeing one's cards, or decline. */
@@ -156,7 +175,13 @@ export type Action =
   /** B9 in the chip ledger: the table saw this seat show a bonus hand ("Ana mostrou quadra"); its cards stay untyped. */
   | { readonly type: 'claimBonus'; readonly seat: Seat; readonly kind: BonusKind }
   /** G16: a seat still in the hand looks at its own closed cards while another holds the turn; public, it changes nothing else. */
-  | { readonly type: 'peek'; readonly seat: Seat };
+  | { readonly type: 'peek'; readonly seat: Seat }
+  /** H11: the seat the table's option names straddles (posts twice the big blind before the cards), or does not. */
+  | { readonly type: 'straddle'; readonly seat: Seat; readonly accept: boolean }
+  /** H13: at an all-in the table agrees to run the rest of the board this many times (1 to the option's most). */
+  | { readonly type: 'runIt'; readonly times: number }
+  /** O7: the table asks for the next street of an all-in run-out it watches (`watchRunout`). */
+  | { readonly type: 'reveal' };
 
 /** B9: the hands that earn a bonus. */
 export type BonusKind = 'quads' | 'straight-flush' | 'royal';
@@ -169,7 +194,8 @@ export type ActionType = Action['type'];
 export type LegalAction =
   | { readonly type: 'shuffle'; readonly cards: readonly Card[] }
   | { readonly type: 'reshuffle'; readonly cards: readonly Card[] }
-  | { readonly type: 'deal'; readonly to: Seat | 'board'; readonly count: number }
+  /** `run`: O8 in the chip ledger, board cards the table may type for that run (H13; up to `count`). */
+  | { readonly type: 'deal'; readonly to: Seat | 'board'; readonly count: number; readonly run?: number }
   | { readonly type: 'fold' }
   /** `mesa` (B7): staying in without raising while nobody has raised above the escuro. */
   | { readonly type: 'check'; readonly mesa?: boolean }
@@ -184,12 +210,18 @@ export type LegalAction =
   /** `seats`: at a chip-ledger showdown the table acts for any of these seats, in any order. */
   | { readonly type: 'show'; readonly cardsRequired: boolean; readonly seats?: readonly Seat[] }
   | { readonly type: 'muck'; readonly seats?: readonly Seat[] }
-  | { readonly type: 'award'; readonly pot: number; readonly eligible: readonly Seat[] }
+  | { readonly type: 'award'; readonly pot: number; readonly eligible: readonly Seat[]; readonly run?: number }
   | { readonly type: 'lead'; readonly seats: readonly Seat[] }
   /** B5: `amount` is what buying costs (double the last buyer's post); `accept: false` declines. */
   | { readonly type: 'rebuy'; readonly amount: number }
   /** B9, chip ledger: the seats that may still claim a bonus hand they show. */
-  | { readonly type: 'claimBonus'; readonly seats: readonly Seat[] };
+  | { readonly type: 'claimBonus'; readonly seats: readonly Seat[] }
+  /** H11: what straddling costs (twice the big blind); `accept: false` declines. */
+  | { readonly type: 'straddle'; readonly amount: number }
+  /** H13: how many times the table may run the rest of the board (1 up to `most`). */
+  | { readonly type: 'runIt'; readonly most: number }
+  /** O7: deal the next street of the run-out (`run`: which run, 0 the first; `cards`: how many come). */
+  | { readonly type: 'reveal'; readonly run: number; readonly cards: number };
 
 export interface Legal {
   /** The seat to act; `null` when chance (a shuffle or a deal) or the table (an award) is awaited. */
@@ -305,7 +337,12 @@ export type Pending =
   /** A profile's own decision street (B5: a seat decides on re-buying the escuro). */
   | { readonly kind: 'decide'; readonly seat: Seat }
   | { readonly kind: 'show'; readonly seat: Seat }
-  | { readonly kind: 'award'; readonly pot: number }
+  /** `run`: of which run of the board (H13), 0 the first; absent when the board is run once. */
+  | { readonly kind: 'award'; readonly pot: number; readonly run?: number }
+  /** H13: the table says how many times the rest of the board is run. */
+  | { readonly kind: 'runIt' }
+  /** O7: the table asks for the next street of the run-out it watches. */
+  | { readonly kind: 'reveal' }
   /** S5 in the chip ledger: the open cards are not all known, so the table says who starts the round. */
   | { readonly kind: 'lead' }
   | { readonly kind: 'complete' };
@@ -319,6 +356,15 @@ export interface Pot {
 export interface PotResult extends Pot {
   readonly winners: readonly Seat[];
   /** Parallel to `winners`. */
+  readonly shares: readonly number[];
+  /** H13: a pot run several times, each run's part of it and who won that (`winners` and `shares` add them up). */
+  readonly runs?: readonly RunResult[];
+}
+
+/** H13: one run's part of a pot and who won it. */
+export interface RunResult {
+  readonly amount: number;
+  readonly winners: readonly Seat[];
   readonly shares: readonly number[];
 }
 
@@ -354,6 +400,16 @@ export interface DrawProgress {
   readonly deferred: { readonly seat: Seat; readonly owed: number; readonly discards: readonly (Card | null)[] } | null;
 }
 
+/**
+ * H13: the board run `times` times from the moment the hands were tabled. `runs` holds the board
+ * cards of each run after the first that has begun, past the `tabled` cards all runs share (the
+ * first run's are in `board`); in the chip ledger, the ones the table typed (O8).
+ */
+export interface Runout {
+  readonly times: number;
+  readonly runs: readonly (readonly Card[])[];
+}
+
 /** B4, B5: the last seat that bought the escuro, his post (what staying in costs), and whether a re-buy may still follow. */
 export interface Escuro {
   readonly buyer: Seat;
@@ -377,8 +433,8 @@ export interface ShowdownProgress {
   readonly queue: readonly Seat[];
   /** The pots as they stand at the showdown (main pot first). */
   readonly pots: readonly Pot[];
-  /** Chip ledger: the winners the table named, per pot (null: not named). */
-  readonly awarded: readonly (readonly Seat[] | null)[];
+  /** Chip ledger: the winners the table named, per run of the board (H13; one run without it) and per pot (null: not named). */
+  readonly awarded: readonly (readonly (readonly Seat[] | null)[])[];
   /** B9, chip ledger: bonus hands the table saw shown without typing the cards; absent while none. */
   readonly claims?: readonly { readonly seat: Seat; readonly kind: BonusKind }[];
 }
@@ -417,6 +473,8 @@ export interface HandState {
    * face up before the rest of the board: how many board cards were out then. null otherwise.
    */
   readonly tabled: number | null;
+  /** H13: how many times the table agreed to run the rest of the board, and the runs after the first; null: not asked. */
+  readonly runout: Runout | null;
   /** brasileiro (B4, B5): the escuro and its re-buys; null in other profiles and in jacker mode. */
   readonly escuro: Escuro | null;
   readonly result: HandResult | null;

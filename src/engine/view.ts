@@ -9,6 +9,8 @@ import type { Card } from './cards.ts';
 import { legalActions } from './game.ts';
 import { getProfile, profileOf } from './profiles/registry.ts';
 import { handPots } from './pots.ts';
+import { runBoards, runTimes } from './runout.ts';
+import { straddleOf } from './straddle.ts';
 import type { Action, Carried, Escuro, HandMode, Opened, HandResult, HandState, Legal, Pending, Pot, ProfileId, Seat, SeatState } from './types.ts';
 
 export type Viewer = Seat | 'table';
@@ -24,8 +26,8 @@ export interface SeatView extends SeatState {
 export type PublicEvent =
   | { readonly type: 'shuffle' }
   | { readonly type: 'reshuffle'; readonly count: number }
-  | { readonly type: 'deal'; readonly to: Seat | 'board'; readonly count: number; readonly cards: readonly (Card | null)[] }
-  | Extract<Action, { type: 'fold' | 'check' | 'call' | 'bet' | 'raise' | 'muck' | 'award' | 'openers' | 'rebuy' | 'lead' | 'claimBonus' | 'peek' }>
+  | { readonly type: 'deal'; readonly to: Seat | 'board'; readonly count: number; readonly cards: readonly (Card | null)[]; readonly run?: number }
+  | Extract<Action, { type: 'fold' | 'check' | 'call' | 'bet' | 'raise' | 'muck' | 'award' | 'openers' | 'rebuy' | 'lead' | 'claimBonus' | 'peek' | 'straddle' | 'runIt' | 'reveal' }>
   | { readonly type: 'draw'; readonly seat: Seat; readonly count: number; readonly discard: readonly Card[] | null }
   | { readonly type: 'show'; readonly seat: Seat; readonly cards: readonly (Card | null)[] };
 
@@ -54,16 +56,21 @@ export interface HandView {
   readonly result: HandResult | null;
   /** brasileiro (B4, B5): who bought the escuro last and what staying in costs; null otherwise. */
   readonly escuro: Escuro | null;
-  /** brasileiro (B10): 'jacker' in a jacker deal, where check is *passo* and bet *abro* until `opened`. */
+  /** brasileiro (B10): 'jacker' in a jacker deal, where check is *passo* and bet *abro* until `opened`; holdem (H12): 'bomb' in a bomb pot. */
   readonly mode: HandMode;
+  /** holdem (H11): who straddled before the cards, and how much; null when nobody did. */
+  readonly straddle: { readonly seat: Seat; readonly amount: number } | null;
   /**
    * H7, TDA rule 16: betting closed because players were all-in, so every live hand was turned
    * face up before the rest of the board came; `board` is how many board cards were out at that
    * moment (the cards after them came with no betting). null when the hand had no such run-out.
-   * With a recorded deck the run-out is dealt in the same step, so this stays readable on the
-   * finished hand: `runoutMoment` gives the hands and the board as they stood.
+   * With a recorded deck the run-out may be dealt in the same step, so this stays readable on the
+   * finished hand: `runoutMoment` gives the hands and the board as they stood. In the chip ledger
+   * the hands are turned up on the real table: the moment is marked the same way.
+   * H13: `times`, how many times the table agreed to run the board (1 until asked or when not);
+   * `boards`, every run's board begun so far, the first first (the first is `board`).
    */
-  readonly runout: { readonly board: number } | null;
+  readonly runout: { readonly board: number; readonly times: number; readonly boards: readonly (readonly Card[])[] } | null;
 }
 
 /** A live hand turned face up at an all-in, as the table saw it before the run-out. */
@@ -100,7 +107,8 @@ function publicEvent(state: HandState, action: Action, viewer: Viewer): PublicEv
       return { type: 'reshuffle', count: action.order.length };
     case 'deal': {
       const open = action.to === 'board' || action.to === viewer;
-      return { type: 'deal', to: action.to, count: action.cards.length, cards: action.cards.map((c) => (open ? c : null)) };
+      const event = { type: 'deal', to: action.to, count: action.cards.length, cards: action.cards.map((c) => (open ? c : null)) } as const;
+      return action.run === undefined ? event : { ...event, run: action.run };
     }
     case 'draw': {
       const count = typeof action.discard === 'number' ? action.discard : action.discard.length;
@@ -150,6 +158,7 @@ export function view(state: HandState, viewer: Viewer): HandView {
     result: state.result,
     escuro: state.escuro,
     mode: state.config.mode ?? 'normal',
-    runout: state.tabled === null ? null : { board: state.tabled },
+    straddle: straddleOf(state),
+    runout: state.tabled === null ? null : { board: state.tabled, times: runTimes(state), boards: runBoards(state) },
   };
 }

@@ -14,6 +14,8 @@ export interface Settings {
   readonly largeText: boolean;
   /** T21: the tournament clock says new levels and breaks aloud (Speech Synthesis). */
   readonly speakLevels: boolean;
+  /** O7: an all-in's board comes street by street on its own, at a calm pace (a tap hurries it). */
+  readonly autoRunout: boolean;
 }
 
 export type SettingKey = keyof Settings;
@@ -25,6 +27,7 @@ export const settingDefaults: Settings = {
   keepAwake: true,
   largeText: false,
   speakLevels: false,
+  autoRunout: false,
 };
 
 const prefix = 'mesa.settings.';

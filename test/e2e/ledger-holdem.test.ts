@@ -93,14 +93,14 @@ describe("hold'em with real cards", () => {
     await page.getByText('Toque primeiro quem ganhou.', { exact: true }).waitFor();
     await screenshot(page, 'ledger-holdem-award');
     state = await award(['Caio']);
-    expect(state.hand?.showdown?.awarded[2]).toEqual([2]);
+    expect(state.hand?.showdown?.awarded[0][2]).toEqual([2]);
 
     // A slip: Caio did not win that pot. Undo names what it takes back; the record keeps it.
     const before = await storedLog(page, game.id);
     await tapButton('Desfazer: Pote para Caio');
     state = await waitForLog(page, game, before.length);
     expect(state.hand?.pending).toEqual({ kind: 'award', pot: 2 });
-    expect(state.hand?.showdown?.awarded[2]).toBeNull();
+    expect(state.hand?.showdown?.awarded[0][2]).toBeNull();
     await page.locator('.undone summary').click();
     await page.locator('.undone s', { hasText: 'Pote para Caio' }).waitFor();
     await screenshot(page, 'ledger-holdem-undone');

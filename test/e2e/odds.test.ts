@@ -21,14 +21,13 @@ import {
   type OddsMoment,
   type SessionAction,
   type SessionConfig,
-  type SessionState,
 } from '../../src/engine/index.ts';
 import { equity } from '../../src/engine/odds/equity.ts';
 import { language } from '../../src/ui/i18n/index.ts';
 import { percent, points } from '../../src/ui/odds/messages.ts';
-import { launchBrowser, screenshot, type Browser } from './browser.ts';
-import { gameWithDeal } from './play-stacked.ts';
-import { seedGame, storedState, type SeededGame } from './play-table.ts';
+import { screenshot, type Browser } from './browser.ts';
+import { gameWithDeal, playOn } from './play-stacked.ts';
+import { phoneWith, storedLog, storedState, type SeededGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -42,26 +41,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A phone of its own for each game (the app resumes the game in progress at start-up). */
+/** A phone of its own for each game. */
 async function open(game: SeededGame): Promise<void> {
-  await browser?.close();
-  browser = await launchBrowser({ locale: 'pt-BR' });
-  page = await browser.newPage();
-  await page.goto(baseURL);
-  await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
-  await seedGame(page, game);
-  await page.reload();
-}
-
-/** The session played on by `decide` until the hand is over or `decide` has nothing to add. */
-function playOn(state: SessionState, decide: (hand: HandState) => SessionAction | null): SessionState {
-  for (;;) {
-    const next = state.hand && !state.hand.result ? decide(state.hand) : null;
-    if (!next) return state;
-    const applied = applySession(state, next);
-    if (!applied.ok) throw new Error(`${next.type} refused: ${applied.error.code}`);
-    state = applied.state;
-  }
+  ({ browser, page } = await phoneWith(baseURL, game, browser));
 }
 
 /** A game whose hand, dealt from the first seeded deck whose end `wanted` accepts, is played on by `decide`. */
@@ -161,7 +143,7 @@ describe('the odds at an all-in', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
-  it('O2, O8, O9: in the chip ledger the table types the hands turned up, then the flop; the figures follow each card', async () => {
+  it('O2, O8, O9: in the chip ledger the table types the hands turned up, then the flop; the figures follow each card; the typed cards are entries, kept and undone', async () => {
     const config: SessionConfig = {
       profile: 'holdem',
       players: [
@@ -219,5 +201,20 @@ describe('the odds at an all-in', () => {
     await expect.poll(rows, { timeout: 15_000 }).toEqual(expected('Kd 7c 2s'));
     await page.getByText('Exato: todas as 990 possibilidades.', { exact: true }).waitFor();
     await screenshot(page, 'odds-ledger-holdem-flop');
+
+    // O8: what the table typed are entries of the hand: a reload keeps them all...
+    const logged = (await storedLog(page, 'e2e-odds-ledger')).slice(allIn.log.length);
+    expect(logged).toEqual([
+      { type: 'show', seat: 0, cards: typed[0] },
+      { type: 'show', seat: 1, cards: typed[1] },
+      { type: 'deal', to: 'board', cards: parseCards('Kd 7c 2s'), run: 0 },
+    ]);
+    await page.reload();
+    await expect.poll(rows, { timeout: 15_000 }).toEqual(expected('Kd 7c 2s'));
+    // ...and undo takes them back one at a time, the last first.
+    await page.getByRole('button', { name: /^Desfazer: Mesa: / }).click();
+    await expect.poll(rows, { timeout: 15_000 }).toEqual(expected(''));
+    await page.getByRole('button', { name: 'Digitar o flop', exact: true }).waitFor();
+    expect(await storedLog(page, 'e2e-odds-ledger')).toHaveLength(allIn.log.length + 4);
   });
 });

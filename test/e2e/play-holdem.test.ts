@@ -141,7 +141,7 @@ describe("hold'em all-in (H7, TDA rule 16)", () => {
       const hand = state.hand!;
       expect(hand.log.filter((a) => a.type === 'show' || a.type === 'muck')).toEqual([]);
       expect(hand.board).toHaveLength(5);
-      expect(view(hand, 'table').runout).toEqual({ board: 0 });
+      expect(view(hand, 'table').runout).toEqual({ board: 0, times: 1, boards: [hand.board] });
       await tab.getByRole('heading', { name: 'Resultado da mão 1' }).waitFor();
       expect(await tab.getByText('Showdown: mostrar ou descartar?').count()).toBe(0);
       // Both hands face up for the whole table, the cover down.

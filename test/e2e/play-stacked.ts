@@ -9,6 +9,7 @@ import {
   newSession,
   seededSource,
   shuffle,
+  type HandState,
   type RandomSource,
   type SessionAction,
   type SessionConfig,
@@ -108,4 +109,13 @@ export function playedTo(id: string, config: SessionConfig, stop: (state: Sessio
     log.push(action);
   }
   return { id, config, log };
+}
+
+/** The session played on by `decide` until the hand is over or `decide` has nothing to add. */
+export function playOn(state: SessionState, decide: (hand: HandState) => SessionAction | null): SessionState {
+  for (;;) {
+    const next = state.hand && !state.hand.result ? decide(state.hand) : null;
+    if (!next) return state;
+    state = applyAll(state, [next]);
+  }
 }

@@ -18,7 +18,7 @@ import {
   type SessionState,
 } from '../../src/engine/index.ts';
 import { ptBR } from '../../src/ui/i18n/pt-BR.ts';
-import { screenshot } from './browser.ts';
+import { launchBrowser, screenshot, type Browser } from './browser.ts';
 
 export interface SeededGame {
   readonly id: string;
@@ -208,4 +208,19 @@ export async function openedGame(page: Page): Promise<SeededGame> {
     return record.config;
   }, id);
   return { id, config: config as SessionConfig, log: await storedLog(page, id) };
+}
+
+/**
+ * A phone of its own for a game (the app resumes the game in progress at start-up): `previous`
+ * is closed, a new browser opens the app, the game is stored and the app reloaded onto it.
+ */
+export async function phoneWith(baseURL: string, game: SeededGame, previous?: Browser): Promise<{ browser: Browser; page: Page }> {
+  await previous?.close();
+  const browser = await launchBrowser({ locale: 'pt-BR' });
+  const page = await browser.newPage();
+  await page.goto(baseURL);
+  await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
+  await seedGame(page, game);
+  await page.reload();
+  return { browser, page };
 }

@@ -168,6 +168,47 @@ describe('new game setup', () => {
     await screenshot(page, 'setup-holdem-levels');
   });
 
+  it("H11, H12, H13, O7: a hold'em cash game offers the straddle, the runs and the bomb pot, off by default; set, the game plays them and watches its run-outs", async () => {
+    await openSetup(page, 'holdem');
+    for (const label of ['Straddle', 'Rodar o board mais de uma vez']) {
+      expect(await page.getByRole('group', { name: label }).getByRole('button', { name: 'Não', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    }
+    expect(await page.getByLabel('Bomb pot', { exact: true }).inputValue()).toBe('0');
+    await page.getByRole('group', { name: 'Straddle' }).getByRole('button', { name: 'UTG', exact: true }).click();
+    await page.getByRole('group', { name: 'Rodar o board mais de uma vez' }).getByRole('button', { name: 'Até 2×', exact: true }).click();
+    await page.getByLabel('Bomb pot', { exact: true }).fill('400');
+    await page.getByLabel('Bomb pot', { exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'setup-holdem-house-options');
+    // A small phone: nothing sideways, every control of the cash form a finger's size.
+    await page.setViewportSize({ width: 320, height: 568 });
+    const layout = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      small: [...document.querySelectorAll('button, input, select')].map((el) => el.getBoundingClientRect()).filter((box) => box.width > 0 && Math.min(box.width, box.height) < 44).length,
+    }));
+    expect(layout).toEqual({ scrollWidth: 320, small: 0 });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await start(page).click();
+    await expect.poll(() => screenName(page), { timeout: 15_000 }).toBe('table');
+    const config = await page.evaluate(async () => {
+      const gameId = (history.state as { screen: { gameId: string } }).screen.gameId;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('mesa');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const record = await new Promise<{ config: { options: Record<string, unknown> } }>((resolve, reject) => {
+        const request = db.transaction('games').objectStore('games').get(gameId);
+        request.onsuccess = () => resolve(request.result as { config: { options: Record<string, unknown> } });
+        request.onerror = () => reject(request.error);
+      });
+      db.close();
+      return record.config;
+    });
+    expect(config.options).toMatchObject({ straddle: 'utg', runouts: 2, bombPot: 400, watchRunout: true });
+    // Four at the table: under the gun is asked first, before any card.
+    await page.getByRole('heading', { level: 1, name: /^Passe para / }).waitFor();
+  });
+
   it('fits 320 px with no sideways scroll and every control at least 44 px, in light and dark', async () => {
     await page.setViewportSize({ width: 320, height: 568 });
     for (const profile of ['holdem', 'fechado', 'brasileiro'] as const) {

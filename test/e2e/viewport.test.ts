@@ -4,10 +4,10 @@
 // phone; turned to 740×360, the seat's own cards and its buttons are both in view.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { replaySession, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
+import { applySession, legalActions, replaySession, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
 import { playedTo } from './play-stacked.ts';
-import { seedGame, type SeededGame } from './play-table.ts';
+import { dealtGame, seedGame, type SeededGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -97,6 +97,35 @@ const cases: Case[] = [
     primary: '.card-picker .key, .card-picker .action-row .button',
   },
 ];
+
+/**
+ * O7, H13: six players all-in before the flop, each stack a side pot of its own, the board to be
+ * run up to three times: the table agrees the runs (`runs` absent) or watches the first street.
+ */
+function allIn(id: string, runs?: number): SeededGame {
+  const config: SessionConfig = {
+    ...deck('holdem', 6, { options: { smallBlind: 1, bigBlind: 2, runouts: 3, watchRunout: true } }),
+    players: names.map((name, i) => ({ name, stack: 40 + 20 * i })),
+  };
+  const dealt = dealtGame(id, config, 2);
+  let state = (replaySession(config, dealt.log) as { state: SessionState }).state;
+  const step = (action: SessionAction) => {
+    const next = applySession(state, action);
+    if (!next.ok) throw new Error(`${id}: ${action.type} refused`);
+    state = next.state;
+  };
+  while (pending(state).kind === 'bet') {
+    const { seat, actions } = legalActions(state.hand!);
+    const raise = actions.find((a) => a.type === 'raise');
+    step(raise && raise.type === 'raise' ? { type: 'raise', seat: seat!, to: raise.max } : { type: 'call', seat: seat! });
+  }
+  if (runs) step({ type: 'runIt', times: runs });
+  return { id, config, log: state.log };
+}
+cases.push(
+  { name: 'holdem-run-it', game: allIn('vp-run-it'), primary: '.run-it .button' },
+  { name: 'holdem-runout', game: allIn('vp-runout', 3), primary: '.reveal .button' },
+);
 
 let browser: Browser;
 let page: Page;

@@ -131,7 +131,8 @@ actions = []`),
     expect(newHand(holdem([1, 2, 4, 0])).seats.map((s) => s.bet)).toEqual([1, 2, 4, 0]);
     expect(newHand(holdem([1, 2, 0, 0], [0, 2, 0, 0])).seats.map((s) => s.committed)).toEqual([1, 4, 0, 0]);
     expect(refusedConfig(holdem([2, 1, 0, 0]))).toMatchObject({ rule: 'H2' });
-    expect(refusedConfig(holdem([1, 2, 0, 4]))).toMatchObject({ rule: 'H2' });
+    // H11 lets the button straddle with the seats between posting nothing; no other seat may skip ahead.
+    expect(refusedConfig({ ...holdem([1, 2, 0, 4, 0], [0, 0, 0, 0, 0]), seats: seats(100, 100, 100, 100, 100), dealer: 4 })).toMatchObject({ rule: 'H2' });
     expect(refusedConfig(holdem([0, 2, 0, 1]))).toMatchObject({ rule: 'H2' });
     expect(refusedConfig(holdem([1, 2, 0, 0], [1, 0, 0, 0]))).toMatchObject({ rule: 'H2' });
   });

@@ -22,6 +22,14 @@ const fechadoTable = fc.record({
   carried: fc.option(fc.record({ chips: fc.integer({ min: 1, max: 60 }), deals: fc.integer({ min: 0, max: 6 }) }), { nil: undefined }),
 });
 
+/** hold'em's house options (H11–H13) and the watched run-out (O7); some hands bomb pots (H12). */
+const holdemHouse = fc.record({
+  straddle: fc.constantFrom(undefined, 'utg' as const, 'button' as const),
+  runouts: fc.constantFrom(undefined, 2 as const, 3 as const),
+  watchRunout: fc.boolean(),
+  bomb: fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined, freq: 4 }),
+});
+
 const setup = (profile: 'draw5' | 'holdem' | 'fechado', maxPlayers: number, dealing: 'deck' | 'ledger') =>
   fc
     .record({
@@ -31,8 +39,9 @@ const setup = (profile: 'draw5' | 'holdem' | 'fechado', maxPlayers: number, deal
       ante: fc.integer({ min: 0, max: 3 }),
       lastBet: fc.boolean(),
       fechado: fechadoTable,
+      house: holdemHouse,
     })
-    .map(({ stacks, dealer, seed, ante, lastBet, fechado: { carried, ...table } }): Setup => ({
+    .map(({ stacks, dealer, seed, ante, lastBet, fechado: { carried, ...table }, house: { bomb, ...house } }): Setup => ({
       seed,
       config: {
         profile,
@@ -41,11 +50,12 @@ const setup = (profile: 'draw5' | 'holdem' | 'fechado', maxPlayers: number, deal
         dealer: dealer % stacks.length,
         options:
           profile === 'holdem'
-            ? { smallBlind: 1, bigBlind: 2, ante, minRaise: lastBet ? 'lastBet' : 'increment' }
+            ? { smallBlind: 1, bigBlind: 2, ante, minRaise: lastBet ? 'lastBet' : 'increment', ...house, ...(bomb ? { bombPot: bomb } : {}) }
             : profile === 'fechado'
               ? { ...table, ante }
               : { ante: ante || 1, minRaise: lastBet ? 'lastBet' : 'increment' },
         ...(profile === 'fechado' && carried ? { carried } : {}),
+        ...(profile === 'holdem' && bomb ? { mode: 'bomb' as const } : {}),
       },
     }));
 
@@ -81,6 +91,16 @@ function playChecked({ config, seed }: Setup): void {
     expect(pot.winners.every((w) => pot.eligible.includes(w))).toBe(true); // eligible players only
     expect(pot.eligible.every((w) => state.seats[w].inHand && !state.seats[w].folded)).toBe(true);
     expect(total(pot.shares)).toBe(pot.amount);
+    // H13: one part per run, as equal as chips allow, the earlier runs first; each paid whole to that run's eligible winners.
+    const runs = pot.runs ?? [];
+    expect(runs.length).toBe((state.runout?.times ?? 1) > 1 ? state.runout!.times : 0);
+    expect(total(runs.map((r) => r.amount))).toBe(runs.length ? pot.amount : 0);
+    runs.forEach((r, i) => {
+      expect(r.amount - runs[runs.length - 1].amount).toBeLessThanOrEqual(1);
+      expect(i === 0 || r.amount <= runs[i - 1].amount).toBe(true);
+      expect(total(r.shares)).toBe(r.amount);
+      expect(r.winners.every((w) => pot.eligible.includes(w))).toBe(true);
+    });
   }
   expect(total(result.net)).toBe(carried - (result.leftOnTable ?? 0));
   // D13, H7: the showing order names live seats only, also when nobody is left (F7).

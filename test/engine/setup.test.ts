@@ -220,9 +220,21 @@ describe('sessionConfig', () => {
       ante: 25,
       buyIn: { price: 20, currency: 'EUR', chips: 10_000 },
       sessionPots: 0,
+      watchRunout: true,
     });
     expect(config.hands).toBeUndefined();
     expect(config.schedule).toBeUndefined();
+  });
+
+  it('H11, H12, H13, O7: a cash game carries the straddle, the bomb pot and the runs when set, and watches its run-outs; a tournament none of them', () => {
+    const house = { straddle: 'button', runouts: 3, bombPot: 400 } as const;
+    expect(sessionConfig(setup('holdem', house), 0).options).toMatchObject({ straddle: 'button', runouts: 3, bombPot: 400, watchRunout: true });
+    const plain = sessionConfig(setup('holdem', {}), 0).options!;
+    for (const key of ['straddle', 'runouts', 'bombPot']) expect(plain).not.toHaveProperty(key);
+    const tournament = sessionConfig(setup('holdem', { ...house, tournament: true }), 0).options!;
+    expect(tournament).toMatchObject({ watchRunout: true });
+    for (const key of ['straddle', 'runouts', 'bombPot']) expect(tournament).not.toHaveProperty(key);
+    expect(validateSetup(setup('holdem', { bombPot: 20_000 }))).toContainEqual({ field: { kind: 'option', key: 'bombPot' }, code: 'anteAboveStack', ante: 20_000, stack: 10_000 });
   });
 
   it('H2: a big-blind ante goes to bigBlindAnte instead of ante', () => {
@@ -244,7 +256,7 @@ describe('sessionConfig', () => {
       ],
       every: { hands: 8 },
     });
-    expect(config.options).toEqual({ minRaise: 'increment', smallBlind: 50, bigBlind: 100 });
+    expect(config.options).toEqual({ minRaise: 'increment', smallBlind: 50, bigBlind: 100, watchRunout: true });
     expect(sessionConfig(setup('holdem', { tournament: true }), 0).schedule).toEqual(defaultSchedule(10_000));
   });
 

@@ -24,7 +24,7 @@ describe('views', () => {
     ]);
     expect(a.record[3]).toEqual({ type: 'draw', seat: 0, count: 3, discard: parseCards('5c 7d 9h') });
     // Nothing else in a view can hold a hidden card.
-    expect(Object.keys(a).sort()).toEqual(['board', 'carried', 'dealer', 'escuro', 'legal', 'mode', 'opened', 'pending', 'pot', 'pots', 'profile', 'record', 'result', 'runout', 'seats', 'viewer']);
+    expect(Object.keys(a).sort()).toEqual(['board', 'carried', 'dealer', 'escuro', 'legal', 'mode', 'opened', 'pending', 'pot', 'pots', 'profile', 'record', 'result', 'runout', 'seats', 'straddle', 'viewer']);
     expect(a.legal).toEqual({ seat: 0, actions: [{ type: 'fold' }, { type: 'check' }, { type: 'bet', min: 2, max: 97 }] });
     expect(b.legal).toBeNull();
     // At the showdown every hand is shown in draw5 (D13).

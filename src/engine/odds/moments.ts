@@ -39,7 +39,7 @@ interface Round {
 }
 
 function shapeOf(profile: Profile): Shape | null {
-  if (profile.streets.some((s) => s.kind === 'draw' || s.kind === 'decide')) return null; // O3
+  if (profile.streets.some((s) => s.kind === 'draw')) return null; // O3
   const hasBoard = profile.streets.some((s) => s.kind === 'deal' && s.to === 'board');
   let board = 0;
   const faces: ('open' | 'closed')[] = [];
@@ -82,7 +82,15 @@ const dealtOf = (profile: Profile, s: SeatState) => s.cards.length - extrasEarne
  * The situation when the live hands held `held(seat)` and `board` was out (`dealt` cards, the
  * round's measure): null when a live card is unseen or no pot is contested by two of them.
  */
-function momentOf(view: HandView, shape: Shape, held: (s: SeatView) => (Card | null)[], board: readonly Card[], dealt: number, potSeats: readonly (readonly Seat[])[]): OddsMoment | null {
+function momentOf(
+  view: HandView,
+  shape: Shape,
+  held: (s: SeatView) => (Card | null)[],
+  board: readonly Card[],
+  dealt: number,
+  potSeats: readonly (readonly Seat[])[],
+  seen: readonly Card[] = [],
+): OddsMoment | null {
   const live = view.seats.filter(isLive);
   const round = shape.rounds.find((r) => r.dealt === dealt);
   if (live.length < 2 || !round) return null;
@@ -91,8 +99,8 @@ function momentOf(view: HandView, shape: Shape, held: (s: SeatView) => (Card | n
   // S3: a stud street is dealt from the dealer's left; a board's order does not matter.
   const order = seatsAfter(view.seats.length, view.dealer, getProfile(view.profile).direction).filter((seat) => cards.has(seat));
   const hands: OddsHand[] = order.map((seat) => ({ seat, cards: cards.get(seat) as Card[] }));
-  // O5: what folded seats showed is out of the stock.
-  const dead = view.seats.filter((s) => !isLive(s)).flatMap((s) => s.cards.filter((c): c is Card => c !== null));
+  // O5: what folded seats showed is out of the stock, and so are the cards of earlier runs (H13).
+  const dead = [...view.seats.filter((s) => !isLive(s)).flatMap((s) => s.cards.filter((c): c is Card => c !== null)), ...seen];
   const groups = new Map<string, { seats: Seat[]; pots: number[] }>();
   potSeats.forEach((eligible, i) => {
     const seats = eligible.filter((seat) => cards.has(seat));
@@ -113,20 +121,35 @@ function momentOf(view: HandView, shape: Shape, held: (s: SeatView) => (Card | n
 }
 
 /**
+ * H13: a run of the board (by default the last begun, the one being dealt), its board so far, and
+ * the cards the other runs dealt, which the table has seen (O5).
+ */
+function runOf(view: HandView, run?: number): { board: readonly Card[]; seen: Card[] } {
+  const runout = view.runout;
+  const boards = runout?.boards ?? [];
+  if (boards.length <= 1) return { board: view.board, seen: [] };
+  const r = run ?? boards.length - 1;
+  const own = (board: readonly Card[]) => board.slice(runout!.board);
+  return { board: r === 0 ? view.board : boards[r], seen: boards.flatMap((board, other) => (other === r ? [] : own(other === 0 ? view.board : board))) };
+}
+
+/**
  * O2: the odds to show now, or null. Betting is closed when nobody can bet any more (at most one
  * live hand is not all-in, and no bet is waiting); S2 leaves Baseball without all-ins, so there
- * it never is during a deal (O6).
+ * it never is during a deal (O6). H13: of the run being dealt, or of `run` (the chip ledger
+ * types the runs' boards one after the other, O8).
  */
-export function liveMoment(view: HandView): OddsMoment | null {
+export function liveMoment(view: HandView, run?: number): OddsMoment | null {
   const shape = shapeOf(getProfile(view.profile));
   if (!shape || view.result) return null;
-  if (!['show', 'award', 'deal', 'shuffle'].includes(view.pending.kind)) return null;
+  if (!['show', 'award', 'deal', 'shuffle', 'runIt', 'reveal'].includes(view.pending.kind)) return null;
   const live = view.seats.filter(isLive);
   if (live.filter((s) => !s.allIn).length > 1) return null;
   const pots = view.pots.map((p) => p.eligible);
   if (shape.kind === 'board') {
-    if (view.board.length >= shape.size) return null;
-    return momentOf(view, shape, allCards, view.board, view.board.length, pots);
+    const { board, seen } = runOf(view, run);
+    if (board.length >= shape.size) return null;
+    return momentOf(view, shape, allCards, board, board.length, pots, seen);
   }
   const dealt = new Set(live.map((s) => dealtOf(getProfile(view.profile), s)));
   const [count] = dealt;
@@ -139,15 +162,16 @@ export function liveMoment(view: HandView): OddsMoment | null {
  * round from the moment betting closed until the last card came. Hold'em: from the all-in, when
  * the engine turned every hand up (H7: the view's `runout`). Baseball, which has no all-in (S2):
  * from the last fold, the hand's log telling when it was made. Only cards the table saw count
- * (its view). Empty when there is no such moment.
+ * (its view). Empty when there is no such moment, and for a board run more than once (H13),
+ * whose runs the table watched one by one and whose result shows each run.
  */
 export function runoutMoments(hand: HandState): OddsMoment[] {
   const profile = getProfile(hand.config.profile);
   const shape = shapeOf(profile);
   const result = hand.result;
-  if (!shape || !result || result.uncontested) return [];
+  if (!shape || !result || result.uncontested || (hand.runout?.times ?? 1) > 1) return [];
   const table = view(hand, 'table');
-  const from = shape.kind === 'board' ? table.runout?.board : closedAt(hand, profile, 'stud');
+  const from = shape.kind === 'board' ? table.runout?.board : closedAt(hand, profile);
   if (from === undefined) return [];
   const pots = result.pots.map((p) => p.eligible);
   const moments: OddsMoment[] = [];
@@ -162,38 +186,21 @@ export function runoutMoments(hand: HandState): OddsMoment[] {
   return moments;
 }
 
-const BETTING = new Set(['fold', 'check', 'call', 'bet', 'raise']);
-
-/** Board cards the streets before `street` deal. */
-const boardOut = (profile: Profile, street: number) =>
-  profile.streets.slice(0, street).reduce((n, s) => n + (s.kind === 'deal' && s.to === 'board' ? s.count : 0), 0);
-
 /**
  * O8: at a chip-ledger all-in, the board cards that were out when betting closed (what the table
- * types first), or null when betting did not close with board cards to come. The engine turns no
- * hand up in the ledger (the cards are real), so the moment is found from the log.
+ * types first), or null when betting did not close with board cards to come. The hands are turned
+ * up on the real table, and the engine marks the moment (H7: `tabled`).
  */
 export function runoutBoard(hand: HandState): number | null {
-  const profile = getProfile(hand.config.profile);
-  const shape = shapeOf(profile);
-  if (shape?.kind !== 'board') return null;
-  const live = hand.seats.filter((s) => s.inHand && !s.folded && !s.mucked);
-  if (live.length < 2 || live.filter((s) => !s.allIn).length > 1) return null;
-  const at = closedAt(hand, profile, 'board');
-  return at < shape.size ? at : null;
+  return shapeOf(getProfile(hand.config.profile))?.kind === 'board' ? hand.tabled : null;
 }
 
-/**
- * How many cards were out when betting closed for good: hold'em, the board at the last bet, call,
- * check or fold (counted by streets, as the chip ledger knows no board card); stud, the cards of
- * the streets the last seat to fold held then (0: nobody did).
- */
-function closedAt(hand: HandState, profile: Profile, kind: Shape['kind']): number {
+/** Stud: the cards of the streets the last seat to fold held when he folded (0: nobody did). */
+function closedAt(hand: HandState, profile: Profile): number {
   let state = newHand(hand.config);
   let at = 0;
   for (const action of hand.log) {
-    if (kind === 'board' && BETTING.has(action.type)) at = boardOut(profile, state.street);
-    if (kind === 'stud' && action.type === 'fold') at = dealtOf(profile, state.seats[action.seat]);
+    if (action.type === 'fold') at = dealtOf(profile, state.seats[action.seat]);
     const next = apply(state, action);
     if (!next.ok) break;
     state = next.state;

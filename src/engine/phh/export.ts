@@ -10,6 +10,8 @@ import { PhhError } from './errors.ts';
 import { brasileiroBlinds, brasileiroFields } from './brasileiro.ts';
 import { fechadoFields } from './fechado.ts';
 import { headsUpSwap } from './forced.ts';
+import { holdemBlinds, holdemFields } from './holdem.ts';
+import { runBoards } from '../runout.ts';
 import { PHH_VARIANTS, type PhhHand, type PhhVariant } from './hand.ts';
 import type { PhhAction, PhhCard } from './notation.ts';
 
@@ -123,13 +125,17 @@ function describeStep(action: Action | null, before: HandState, after: HandState
     }
     return out;
   }
-  let from = before.board.length;
-  for (const step of boardSteps(profile)) {
-    if (step > from && step <= after.board.length) {
-      out.push({ kind: 'deal-board', cards: after.board.slice(from, step) as Card[] });
-      from = step;
+  // H13: each run's board after the one before, from the cards out when the hands were tabled.
+  const boardsBefore = runBoards(before);
+  runBoards(after).forEach((board, run) => {
+    let from = boardsBefore[run]?.length ?? after.tabled ?? 0;
+    for (const step of boardSteps(profile)) {
+      if (step > from && step <= board.length) {
+        out.push({ kind: 'deal-board', cards: board.slice(from, step) as Card[] });
+        from = step;
+      }
     }
-  }
+  });
   return out;
 }
 
@@ -146,8 +152,8 @@ export function exportPhh(state: HandState, metadata: Partial<PhhHand> = {}): Ph
   const profile = getProfile(config.profile);
   const order = playerOrder(state);
   const perPlayer = (values: readonly number[]) => order.map((seat) => values[seat]);
-  // B5: brasileiro's re-buys of the escuro are posts before the deal, written with the blinds.
-  const blinds = config.profile === 'brasileiro' ? brasileiroBlinds(state) : config.blinds;
+  // B5: brasileiro's re-buys of the escuro are posts before the deal, written with the blinds; so is a straddle (H11).
+  const blinds = config.profile === 'brasileiro' ? brasileiroBlinds(state) : config.profile === 'holdem' ? holdemBlinds(state) : config.blinds;
 
   const actions: PhhAction[] = [];
   let current = newHand(config);
@@ -185,6 +191,7 @@ export function exportPhh(state: HandState, metadata: Partial<PhhHand> = {}): Ph
     ...metadata,
     ...(config.profile === 'fechado' ? { user_defined: { ...metadata.user_defined, ...fechadoFields(config) } } : {}),
     ...(config.profile === 'brasileiro' ? { user_defined: { ...metadata.user_defined, ...brasileiroFields(config) } } : {}),
+    ...(config.profile === 'holdem' && Object.keys(holdemFields(state)).length > 0 ? { user_defined: { ...metadata.user_defined, ...holdemFields(state) } } : {}),
     players: order.map((seat) => config.seats[seat].name),
     ...results,
   };

@@ -4,6 +4,7 @@ import { NET_FIELD, formatNet, parseNet } from './baseball.ts';
 import { PhhError } from './errors.ts';
 import type { PhhHand } from './hand.ts';
 import { phhConfig, engineAction } from './import.ts';
+import { holdemConfig } from './holdem.ts';
 import { formatPhhAction } from './notation.ts';
 import { describeStackDifference, stacksMatch } from './stacks.ts';
 
@@ -33,7 +34,10 @@ export function replayPhh(hand: PhhHand): ReplayOutcome {
       if (e instanceof RangeError) return { ok: false, reason: 'unplayable', message: e.message };
       throw e;
     }
+    // H13: the runs the file says, agreed when the engine asks (PHH has no action for it).
+    const runs = hand.variant === 'NT' ? holdemConfig(hand.user_defined).runs : 1;
     for (let i = 0; i < hand.actions.length; i++) {
+      if (state.pending.kind === 'runIt') state = agreeRuns(state, runs);
       const action = engineAction(hand.actions[i], state, i);
       if (action === null) continue;
       const result = apply(state, action);
@@ -55,6 +59,13 @@ export function replayPhh(hand: PhhHand): ReplayOutcome {
     return { ok: false, reason: 'stacks', state, message: `finishing stacks differ: ${describeStackDifference(actual, recorded)}` };
   }
   return { ok: true, state, checked: true };
+}
+
+/** H13: the table agrees the runs the file's `_mesa_runout_count` says. */
+function agreeRuns(state: HandState, times: number): HandState {
+  const result = apply(state, { type: 'runIt', times });
+  if (!result.ok) throw new PhhError(`_mesa_runout_count: ${result.error.message}`, '_mesa_runout_count');
+  return result.state;
 }
 
 /** _MESA_BASEBALL: each player's exact result in units (`_mesa_net`) must be the engine's. */

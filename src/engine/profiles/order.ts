@@ -11,15 +11,18 @@ export function leftOfDealer(state: HandState, direction: Direction): Seat {
 
 /**
  * H3: the player after the largest blind or straddle (under the gun); heads-up that is the
- * button, who posts the small blind (H8). With no blinds, as leftOfDealer.
+ * button, who posts the small blind (H8). With no blinds, as leftOfDealer. H11: a straddle the
+ * seat chose before the deal is its bet when the round opens; on equal posts the later one counts
+ * (a button straddle equal to an under-the-gun straddle: the small blind acts first).
  */
 export function afterBlinds(state: HandState, direction: Direction): Seat {
   const count = state.seats.length;
   const { blinds, dealer } = state.config;
+  const posted = (seat: Seat) => Math.max(blinds[seat], state.seats[seat].bet);
   let largest = -1;
   for (let i = 1, seat = dealer; i <= count; i++) {
     seat = (seat + direction + count) % count;
-    if (blinds[seat] > 0 && (largest < 0 || blinds[seat] >= blinds[largest])) largest = seat;
+    if (posted(seat) > 0 && (largest < 0 || posted(seat) >= posted(largest))) largest = seat;
   }
   if (largest < 0) return leftOfDealer(state, direction);
   return firstAfter(count, largest, direction, stillIn(state));

@@ -1,5 +1,5 @@
 // Community cards, with empty places for those still to come so nothing jumps when they land.
-import { getProfile, type HandView } from '../../engine/index.ts';
+import { getProfile, type Card, type HandView } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { PlayingCard } from './playing-card.tsx';
 
@@ -8,13 +8,14 @@ export function boardSize(view: HandView): number {
   return getProfile(view.profile).streets.reduce((sum, street) => sum + (street.kind === 'deal' && street.to === 'board' ? street.count : 0), 0);
 }
 
-export function Board({ view }: { view: HandView }) {
+/** The board (`cards`: another run's, H13; the first run's by default), its places still to come empty. */
+export function Board({ view, cards = view.board, label = t('table.board') }: { view: HandView; cards?: readonly Card[]; label?: string }) {
   const size = boardSize(view);
   if (size === 0) return null;
   return (
-    <div class="board card-row" role="group" aria-label={t('table.board')}>
+    <div class="board card-row" role="group" aria-label={label}>
       {Array.from({ length: size }, (_, i) =>
-        i < view.board.length ? <PlayingCard key={i} card={view.board[i]} /> : <span key={i} class="card card-normal card-slot" aria-hidden="true" />,
+        i < cards.length ? <PlayingCard key={i} card={cards[i]} /> : <span key={i} class="card card-normal card-slot" aria-hidden="true" />,
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { t } from '../i18n/index.ts';
 import { tt } from '../screens/table-messages.ts';
 import { amountText } from '../setup/amounts.ts';
 import { cardText } from './playing-card.tsx';
+import { th } from '../holdem/messages.ts';
 
 /**
  * B5: what an accepted re-buy of the escuro cost. Each re-buy doubles the one before, so it is the
@@ -26,10 +27,12 @@ export function line(view: HandView, event: PublicEvent, index?: number): string
       return t('table.log.shuffle');
     case 'reshuffle':
       return t('table.log.reshuffle', { count: event.count });
-    case 'deal':
-      return event.to === 'board'
-        ? t('table.log.dealBoard', { cards: event.cards.map((c) => (c === null ? '?' : cardText(c))).join(' ') })
-        : null;
+    case 'deal': {
+      if (event.to !== 'board') return null;
+      const cards = event.cards.map((c) => (c === null ? '?' : cardText(c))).join(' ');
+      // H13: the board cards of a later run (O8: typed in the chip ledger).
+      return event.run ? th('log.dealRun', { run: event.run + 1, cards }) : t('table.log.dealBoard', { cards });
+    }
     case 'fold':
     case 'check':
     case 'call':
@@ -42,8 +45,11 @@ export function line(view: HandView, event: PublicEvent, index?: number): string
       return t('table.log.draw', { name: name(event.seat), count: event.count });
     case 'show':
       return t('table.log.show', { name: name(event.seat), cards: event.cards.map((c) => (c === null ? '?' : cardText(c))).join(' ') });
-    case 'award':
-      return t('table.log.award', { names: event.winners.map(name).join(', ') });
+    case 'award': {
+      const names = event.winners.map(name).join(', ');
+      // H13: the winners of one run's part of the pot.
+      return event.run === undefined ? t('table.log.award', { names }) : th('log.awardRun', { run: event.run + 1, names });
+    }
     case 'rebuy':
       return event.accept
         ? t('table.log.rebuy', { name: name(event.seat), amount: amount(rebuyAmount(view, index)) })
@@ -56,6 +62,12 @@ export function line(view: HandView, event: PublicEvent, index?: number): string
       return t(`table.log.claimBonus.${event.kind}`, { name: name(event.seat) });
     case 'peek':
       return tt('peek.log', { name: name(event.seat) });
+    case 'straddle':
+      return event.accept ? th('log.straddle', { name: name(event.seat), amount: amount(view.straddle?.amount ?? 0) }) : th('log.noStraddle', { name: name(event.seat) });
+    case 'runIt':
+      return event.times === 1 ? th('log.runOnce') : th('log.runTimes', { count: event.times });
+    case 'reveal':
+      return th('log.reveal');
   }
 }
 

@@ -21,6 +21,7 @@ import type { Card, HandView, LegalAction, ProfileId, Seat, SeatView, SessionSta
 import { baseballUi } from '../profiles/baseball.tsx';
 import { brasileiroUi } from '../profiles/brasileiro.tsx';
 import { fechadoUi } from '../profiles/fechado.tsx';
+import { holdemUi } from '../profiles/holdem.tsx';
 
 export interface ExtraProps {
   readonly view: HandView;
@@ -48,7 +49,7 @@ export interface ProfileUi {
   readonly Extra?: FunctionComponent<ExtraProps>;
 }
 
-export const profileUi: Partial<Record<ProfileId, ProfileUi>> = { fechado: fechadoUi, baseball: baseballUi, brasileiro: brasileiroUi };
+export const profileUi: Partial<Record<ProfileId, ProfileUi>> = { fechado: fechadoUi, baseball: baseballUi, brasileiro: brasileiroUi, holdem: holdemUi };
 
 export const profileExtras: Partial<Record<ProfileId, FunctionComponent<ExtraProps>>> = Object.fromEntries(
   Object.entries(profileUi).flatMap(([id, ui]) => (ui.Extra ? [[id, ui.Extra]] : [])),

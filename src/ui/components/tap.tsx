@@ -32,8 +32,11 @@ currentGame.subscribe((game) => {
   if (settling.value) settled = setTimeout(() => (settling.value = false), TURN_SETTLE_MS);
 });
 
-/** An action a seat takes (not the table's: an award, a deal, an undo). */
-const forSeat = (action: SessionAction) => 'seat' in action;
+/**
+ * An action a seat takes (not the table's: an award, a deal, an undo, or cards the table typed in
+ * as they lie on the real table, G12, O8).
+ */
+const forSeat = (action: SessionAction) => 'seat' in action && !(action.type === 'show' && action.cards);
 
 export async function tap(control: string, action: SessionAction): Promise<ActOutcome> {
   if (taking.value !== null || (forSeat(action) && settling.value)) return 'busy';

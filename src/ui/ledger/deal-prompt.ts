@@ -11,7 +11,9 @@ export type DealPrompt =
   | { readonly kind: 'board'; readonly count: number; readonly before: number }
   /** B5: the escuro's re-buys are decided before anyone sees a card. */
   | { readonly kind: 'not-yet' }
-  | { readonly kind: 'exchange'; readonly seat: Seat; readonly count: number };
+  | { readonly kind: 'exchange'; readonly seat: Seat; readonly count: number }
+  /** H13: the rest of the board, run this many times, one run after the other. */
+  | { readonly kind: 'runs'; readonly times: number };
 
 /** The hand before its last action, or null at the start of the hand. */
 function previous(hand: HandState): HandState | null {
@@ -53,6 +55,8 @@ export function dealPrompts(hand: HandState): DealPrompt[] {
       board += street.count;
     }
   }
+  // H13: the board streets of every run come at once; the dealer runs them one after the other.
+  if (last?.type === 'runIt' && last.times > 1) return [...prompts.filter((p) => p.kind !== 'board'), { kind: 'runs', times: last.times }];
   const now = profile.streets[hand.street];
   if (!hand.result && now?.kind === 'decide') prompts.push({ kind: 'not-yet' });
   return prompts;

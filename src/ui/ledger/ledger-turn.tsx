@@ -8,7 +8,7 @@
 // change of turn (tap.tsx) so that a quick double tap does not act for the next player too.
 import '../screens/turn.css';
 import { useState } from 'preact/hooks';
-import { getProfile, legalActions, type Card, type HandState, type HandView, type LegalAction, type Seat, type SessionState } from '../../engine/index.ts';
+import { getProfile, legalActions, splitWithOddChips, type Card, type HandState, type HandView, type LegalAction, type Seat, type SessionState } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { ActionPanel } from '../components/action-panel.tsx';
 import { valuesInPlay } from '../../engine/tournament/play.ts';
@@ -21,6 +21,9 @@ import { SeatTiles } from '../components/seat-tiles.tsx';
 import { TableBar } from '../components/table-bar.tsx';
 import { ActionButton, tap } from '../components/tap.tsx';
 import { LedgerOdds } from '../odds/ledger-odds.tsx';
+import { boardSize } from '../components/board.tsx';
+import { th } from '../holdem/messages.ts';
+import { RunItChoice } from '../holdem/runout.tsx';
 import { BonusClaim } from './bonus-claim.tsx';
 import { CardPicker } from './card-picker.tsx';
 import { dealPrompts, type DealPrompt } from './deal-prompt.ts';
@@ -34,11 +37,14 @@ const find = <T extends LegalAction['type']>(actions: readonly LegalAction[], ty
 function promptText(view: HandView, prompt: DealPrompt): string {
   switch (prompt.kind) {
     case 'not-yet':
-      return tl('ledger.notYet');
+      // B5: the escuro's re-buys; H11: the straddle. Both before any card.
+      return view.profile === 'holdem' ? th('straddle.notYet') : tl('ledger.notYet');
     case 'exchange':
       return prompt.count === 0
         ? tl('ledger.exchangedNone', { name: view.seats[prompt.seat].name })
         : tl('ledger.exchanged', { name: view.seats[prompt.seat].name, count: prompt.count });
+    case 'runs':
+      return th('runIt.deal', { count: prompt.times });
     case 'board':
       if (prompt.count >= 3) return tl('ledger.dealFlop');
       return prompt.before === 3 ? tl('ledger.dealTurn') : tl('ledger.dealRiver');
@@ -176,14 +182,18 @@ function ShowTyped({ hand, view, seat, onClose }: { hand: HandState; view: HandV
   );
 }
 
-/** G12: the table names the winners of the pot in play (side pots first). */
+/** G12: the table names the winners of the pot in play (side pots first; H13: run after run, each run's part of it). */
 function LedgerAward({ view, award }: { view: HandView; award: Of<'award'> }) {
   const [winners, setWinners] = useState<readonly Seat[]>([]);
   const toggle = (seat: Seat) => setWinners((now) => (now.includes(seat) ? now.filter((s) => s !== seat) : [...now, seat]));
   const pot = view.pots[award.pot];
+  const times = view.runout?.times ?? 1;
+  const amount = award.run === undefined ? (pot?.amount ?? 0) : splitWithOddChips(pot?.amount ?? 0, Array.from({ length: times }, (_, r) => r))[award.run];
+  const action = award.run === undefined ? { type: 'award' as const, pot: award.pot, winners } : { type: 'award' as const, pot: award.pot, winners, run: award.run };
   return (
     <section class="award">
-      <p class="panel-title">{tl('ledger.awardPot', { pot: potName(award.pot, view.pots.length), amount: chips(pot?.amount ?? 0) })}</p>
+      {award.run !== undefined && <p class="run-label">{th('runout.run', { run: award.run + 1, times })}</p>}
+      <p class="panel-title">{tl('ledger.awardPot', { pot: potName(award.pot, view.pots.length), amount: chips(amount) })}</p>
       <p class="muted small">{tl('ledger.awardHint')}</p>
       <div class="picks" role="group" aria-label={t('table.winner')}>
         {award.eligible.map((seat) => (
@@ -193,7 +203,7 @@ function LedgerAward({ view, award }: { view: HandView; award: Of<'award'> }) {
         ))}
       </div>
       {winners.length > 0 ? (
-        <ActionButton control="award" wide action={{ type: 'award', pot: award.pot, winners }}>
+        <ActionButton control="award" wide action={action}>
           {tl('ledger.awardTo', { names: winners.map((seat) => view.seats[seat].name).join(' + ') })}
         </ActionButton>
       ) : (
@@ -213,7 +223,8 @@ function LedgerAward({ view, award }: { view: HandView; award: Of<'award'> }) {
 
 /** G12 at the award, besides naming the winners: type the cards a contestant shows, or concede for him. */
 function AwardOptions({ view, actions, award, onType }: { view: HandView; actions: readonly LegalAction[]; award: Of<'award'>; onType: (seat: Seat) => void }) {
-  const show = (find(actions, 'show')?.seats ?? []).filter((seat) => award.eligible.includes(seat));
+  // With a board, the hands are typed with the board, for the odds (O8: ledger-odds.tsx).
+  const show = boardSize(view) > 0 ? [] : (find(actions, 'show')?.seats ?? []).filter((seat) => award.eligible.includes(seat));
   const muck = (find(actions, 'muck')?.seats ?? []).filter((seat) => award.eligible.includes(seat));
   if (show.length === 0 && muck.length === 0) return null;
   return (
@@ -265,6 +276,8 @@ function title(view: HandView, hand: HandState): string {
   switch (pending.kind) {
     case 'award':
       return tl('ledger.awardTitle');
+    case 'runIt':
+      return th('runIt.title');
     case 'lead':
       return tl('ledger.leadTitle');
     case 'deal': {
@@ -300,6 +313,7 @@ export function LedgerTurn({ state, hand, view }: { state: SessionState; hand: H
   const lead = find(actions, 'lead');
   const deal = find(actions, 'deal');
   const award = find(actions, 'award');
+  const runIt = find(actions, 'runIt');
   // The award's typing of shown cards, for this decision only (a new one starts from the winners again).
   const [typing, setTyping] = useState<{ readonly decision: number; readonly seat: Seat } | null>(null);
   const typed = typing?.decision === decision ? typing.seat : null;
@@ -318,7 +332,7 @@ export function LedgerTurn({ state, hand, view }: { state: SessionState; hand: H
           <Pots view={view} />
           <LedgerBoard hand={hand} />
         </div>
-        {pending === 'award' && <LedgerOdds state={state} hand={hand} view={view} />}
+        {(pending === 'award' || pending === 'runIt') && <LedgerOdds hand={hand} view={view} />}
         {award && typed === null && <AwardOptions view={view} actions={actions} award={award} onType={(seat) => setTyping({ decision, seat })} />}
         {(pending === 'award' || pending === 'show') && <BonusClaim hand={hand} view={view} actions={actions} />}
         <HandLog view={view} />
@@ -338,6 +352,7 @@ export function LedgerTurn({ state, hand, view }: { state: SessionState; hand: H
         {award && typed !== null && <ShowTyped hand={hand} view={view} seat={typed} onClose={() => setTyping(null)} />}
         {award && typed === null && <LedgerAward key={decision} view={view} award={award} />}
         {lead && <LeadPicker view={view} lead={lead} />}
+        {runIt && <RunItChoice most={runIt.most} />}
         {deal && typeof deal.to === 'number' && <OpenCardEntry key={decision} hand={hand} view={view} deal={deal} />}
       </div>
     </main>

@@ -8,6 +8,7 @@ import { ActionButton, tap } from '../components/tap.tsx';
 import { formatMoney, language } from '../i18n/index.ts';
 import { tl } from './messages.ts';
 import { tt } from '../tournament/messages.ts';
+import { th } from '../holdem/messages.ts';
 
 /** An entered action in the public record's terms (the ledger has no hidden card to keep back). */
 function asEvent(action: Action): PublicEvent {
@@ -52,6 +53,8 @@ export function actionText(view: HandView, action: SessionAction, index?: number
       return tt('log.colourUp');
     case 'prizeDeal':
       return tt('log.deal');
+    case 'bombPot':
+      return th(action.on ? 'log.bombPot' : 'log.bombPotOff');
   }
   const event = asEvent(action);
   if (event.type === 'deal' && event.to !== 'board') {

@@ -1,81 +1,82 @@
-// O8: at a chip-ledger hold'em all-in the app knows no card, so the table may type the hands
-// turned up (and the board cards out when betting closed) to see the odds, then each card as it
-// comes. The typed cards serve the figures only: they are not part of the hand, the winners are
-// still named below, and they are forgotten with the hand.
-import { signal } from '@preact/signals';
-import { useMemo } from 'preact/hooks';
-import { getProfile, liveMoment, runoutBoard, type Card, type HandState, type HandView, type Seat, type SessionState } from '../../engine/index.ts';
+// O8: at a chip-ledger hold'em all-in the app knows no card, so the table may type the hands turned
+// up (and the board cards out when betting closed) to see the odds, then each street as it comes —
+// each run's in turn when the board is run more than once (H13). Every typed card is an entry of
+// the hand (a `show`, a `deal` to the board), so a reload keeps it and undo takes it back; a pot
+// whose hands and board are all typed pays itself, the others the table still names below.
+import { useState } from 'preact/hooks';
+import { getProfile, legalActions, liveMoment, runoutBoard, type Card, type HandState, type HandView, type LegalAction, type Seat } from '../../engine/index.ts';
+import { tap } from '../components/tap.tsx';
+import { th } from '../holdem/messages.ts';
 import { CardPicker } from '../ledger/card-picker.tsx';
 import { OddsFigures } from './odds-figures.tsx';
 import { to } from './messages.ts';
 
-interface Typed {
-  /** The hand the cards belong to (see handKey). */
-  readonly key: string;
-  readonly hands: ReadonlyMap<Seat, readonly Card[]>;
-  readonly board: readonly Card[];
-  /** The table asked to type the next board card. */
-  readonly adding: boolean;
-}
-
-const typed = signal<Typed | null>(null);
-
-/** One hand of one game: its number in the session and how it was dealt in. */
-const handKey = (state: SessionState, hand: HandState) => `${state.history.length}:${hand.config.dealer}:${JSON.stringify(hand.config.seats)}`;
-
 const NEXT = { 0: ['odds.nextFlop', 'odds.typeFlop', 3], 3: ['odds.nextTurn', 'odds.typeTurn', 1], 4: ['odds.nextRiver', 'odds.typeRiver', 1] } as const;
 
-export function LedgerOdds({ state, hand, view }: { state: SessionState; hand: HandState; view: HandView }) {
-  const atClose = useMemo(() => runoutBoard(hand), [hand]);
+type BoardEntry = Extract<LegalAction, { type: 'deal' }>;
+
+/** Cards of the deck nobody is known to hold and no board shows. */
+function freeCards(hand: HandState, view: HandView): Card[] {
+  const used = new Set<Card>([...view.seats.flatMap((s) => s.cards.filter((c): c is Card => c !== null)), ...(view.runout?.boards.flat() ?? view.board)]);
+  return getProfile(hand.config.profile)
+    .deck(hand.config)
+    .filter((c) => !used.has(c));
+}
+
+export function LedgerOdds({ hand, view }: { hand: HandState; view: HandView }) {
+  // Which picker is open: the table's hands and the board at the close open at once; a street only when asked.
+  const [opened, setOpened] = useState(false);
+  const [adding, setAdding] = useState<number | null>(null);
+  const atClose = runoutBoard(hand);
   if (atClose === null) return null;
-  const key = handKey(state, hand);
-  const now = typed.value?.key === key ? typed.value : null;
-  const update = (patch: Partial<Typed>) => (typed.value = { key, hands: new Map(), board: [], adding: false, ...now, ...patch });
+  const actions = legalActions(hand).actions;
+  const boardEntries = actions.filter((a): a is BoardEntry => a.type === 'deal' && a.to === 'board');
+  const live = view.seats.filter((s) => s.inHand && !s.folded && !s.mucked);
+  const typedAny = live.some((s) => s.shown) || view.board.length > 0;
   // One quiet button: the award below stays in reach.
-  if (!now) {
+  if (!typedAny && !opened) {
     return (
-      <button type="button" class="button quiet wide odds-offer" onClick={() => update({})}>
+      <button type="button" class="button quiet wide odds-offer" onClick={() => setOpened(true)}>
         {to('odds.offer')}
       </button>
     );
   }
-  const used = [...[...now.hands.values()].flat(), ...now.board];
-  const free = getProfile(hand.config.profile)
-    .deck(hand.config)
-    .filter((c) => !used.includes(c));
-  const picker = (id: string, title: string, count: number, done: (cards: readonly Card[]) => void) => (
+  const free = freeCards(hand, view);
+  const picker = (id: string, title: string, count: number, action: (cards: readonly Card[]) => Parameters<typeof tap>[1]) => (
     <section class="odds odds-typing">
-      <CardPicker key={id} title={title} count={count} free={free} done={to('odds.typeDone')} onDone={done} />
+      <CardPicker key={`${id}:${view.record.length}`} title={title} count={count} free={free} done={to('odds.typeDone')} onDone={(cards) => void tap('odds', action(cards))} />
     </section>
   );
-  const missing = view.seats.find((s) => s.inHand && !s.folded && !s.mucked && !now.hands.has(s.seat));
-  if (missing) {
-    return picker(`hand${missing.seat}`, to('odds.typeHand', { name: missing.name }), 2, (cards) => update({ hands: new Map(now.hands).set(missing.seat, cards) }));
+  const missing = live.find((s) => !s.shown);
+  if (missing) return picker(`hand${missing.seat}`, to('odds.typeHand', { name: missing.name }), 2, (cards) => ({ type: 'show', seat: missing.seat as Seat, cards }));
+  if (view.board.length < atClose) {
+    return picker('board', to('odds.typeBoard', { count: atClose }), atClose - view.board.length, (cards) => ({ type: 'deal', to: 'board', cards, run: 0 }));
   }
-  if (now.board.length < atClose) {
-    return picker('board', to('odds.typeBoard', { count: atClose }), atClose - now.board.length, (cards) => update({ board: [...now.board, ...cards] }));
+  // The run to type next: the first whose board is not whole yet (H13), else the last.
+  const boards = view.runout?.boards ?? [view.board];
+  const entry = boardEntries.find((e) => (e.run ?? 0) < boards.length) ?? null;
+  const run = entry?.run ?? boards.length - 1;
+  const board = run === 0 ? view.board : boards[run];
+  const next = entry ? NEXT[board.length as keyof typeof NEXT] : undefined;
+  if (adding === run && next) {
+    return picker(`next${run}:${board.length}`, to(next[1]), next[2], (cards) => {
+      setAdding(null);
+      return { type: 'deal', to: 'board', cards, run };
+    });
   }
-  const next = NEXT[now.board.length as keyof typeof NEXT];
-  if (now.adding && next) return picker(`next${now.board.length}`, to(next[1]), next[2], (cards) => update({ board: [...now.board, ...cards], adding: false }));
-  const seen: HandView = {
-    ...view,
-    seats: view.seats.map((s) => (now.hands.has(s.seat) ? { ...s, cards: now.hands.get(s.seat)! } : s)),
-    board: now.board,
-  };
-  const moment = liveMoment(seen);
+  const moment = liveMoment(view, run);
+  const times = view.runout?.times ?? 1;
   return (
     <div class="odds-typing">
-      {moment ? <OddsFigures moment={moment} view={seen} withCards /> : <p class="muted">{to('odds.allOut')}</p>}
-      <div class="action-row">
-        {next && (
-          <button type="button" class="button secondary" onClick={() => update({ adding: true })}>
+      {times > 1 && <p class="run-label">{th('runout.run', { run: run + 1, times })}</p>}
+      {moment ? <OddsFigures moment={moment} view={view} withCards /> : <p class="muted">{to('odds.allOut')}</p>}
+      {next && (
+        <div class="action-row">
+          <button type="button" class="button secondary" onClick={() => setAdding(run)}>
             {to(next[0])}
           </button>
-        )}
-        <button type="button" class="button quiet" onClick={() => (typed.value = null)}>
-          {to('odds.clear')}
-        </button>
-      </div>
+        </div>
+      )}
     </div>
   );
 }

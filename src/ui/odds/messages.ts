@@ -31,7 +31,6 @@ const ptBR = {
   'odds.typeFlop': 'O flop',
   'odds.typeTurn': 'O turn',
   'odds.typeRiver': 'O river',
-  'odds.clear': 'Apagar cartas',
   'odds.allOut': 'Todas as cartas na mesa: escolha quem ganhou.',
 } as const;
 
@@ -64,7 +63,6 @@ const ptPT: Catalog = {
   'odds.typeFlop': 'O flop',
   'odds.typeTurn': 'O turn',
   'odds.typeRiver': 'O river',
-  'odds.clear': 'Apagar cartas',
   'odds.allOut': 'Todas as cartas na mesa: escolha quem ganhou.',
 };
 
@@ -94,7 +92,6 @@ const en: Catalog = {
   'odds.typeFlop': 'The flop',
   'odds.typeTurn': 'The turn',
   'odds.typeRiver': 'The river',
-  'odds.clear': 'Clear cards',
   'odds.allOut': 'Every card is out: choose who won.',
 };
 

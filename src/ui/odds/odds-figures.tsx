@@ -12,25 +12,34 @@ import './odds.css';
 /** The pots a group of equal contests stands for, by their table names ("Main pot + Side pot 1"). */
 export const potsLabel = (pots: readonly number[], count: number) => pots.map((p) => potName(p, count)).join(' + ');
 
-function PotFigures({ pot, names, title, cards }: { pot: PotOdds; names: (seat: Seat) => string; title: string | null; cards?: (seat: Seat) => readonly Card[] }) {
+/** One pot's contestants; their figures once the worker answered (`pot`), until then the hands alone. */
+function PotFigures({ seats, pot, names, title, cards }: { seats: readonly Seat[]; pot: PotOdds | null; names: (seat: Seat) => string; title: string | null; cards?: (seat: Seat) => readonly Card[] }) {
   return (
     <div class="odds-pot">
       {title && <p class="odds-pot-title">{title}</p>}
       <ul class="odds-rows">
-        {pot.seats.map((seat, k) => (
+        {seats.map((seat, k) => (
           <li key={seat} class="odds-row">
             <span class="odds-name">
               {names(seat)}
               {cards && <CardRow cards={cards(seat)} size="small" label={t('table.cardsOf', { name: names(seat) })} />}
             </span>
-            <span class="odds-win" aria-label={to('odds.winOf', { name: names(seat), percent: percent(pot.win[k]) })}>
-              {percent(pot.win[k])}
-            </span>
-            <span class="odds-bar" aria-hidden="true">
-              <span class="odds-bar-win" style={{ width: `${pot.win[k] * 100}%` }} />
-              <span class="odds-bar-tie" style={{ width: `${pot.tie[k] * 100}%` }} />
-            </span>
-            {pot.tie[k] > 0 && <span class="odds-tie">{to('odds.tie', { percent: percent(pot.tie[k]) })}</span>}
+            {pot ? (
+              <>
+                <span class="odds-win" aria-label={to('odds.winOf', { name: names(seat), percent: percent(pot.win[k]) })}>
+                  {percent(pot.win[k])}
+                </span>
+                <span class="odds-bar" aria-hidden="true">
+                  <span class="odds-bar-win" style={{ width: `${pot.win[k] * 100}%` }} />
+                  <span class="odds-bar-tie" style={{ width: `${pot.tie[k] * 100}%` }} />
+                </span>
+                {pot.tie[k] > 0 && <span class="odds-tie">{to('odds.tie', { percent: percent(pot.tie[k]) })}</span>}
+              </>
+            ) : (
+              <span class="odds-win muted" aria-hidden="true">
+                …
+              </span>
+            )}
           </li>
         ))}
       </ul>
@@ -48,10 +57,11 @@ export function OddsNote({ result, several = false }: { result: OddsResult; seve
 }
 
 /**
- * The figures of one moment. `withCards`: beside each name its hand, and the board on top (the
- * chip ledger's typed cards, which nothing else on its screen shows).
+ * The figures of one moment. `withCards`: beside each name its hand; `board`: the board on top
+ * (the chip ledger's typed cards, which nothing else on its screen shows). With cards, the hands
+ * show at once and their figures when the worker answers.
  */
-export function OddsFigures({ moment, view, withCards = false }: { moment: OddsMoment; view: HandView; withCards?: boolean }) {
+export function OddsFigures({ moment, view, withCards = false, board = withCards }: { moment: OddsMoment; view: HandView; withCards?: boolean; board?: boolean }) {
   const result = oddsOf(moment.situation).value;
   const names = (seat: Seat) => view.seats[seat].name;
   const several = moment.pots.length > 1;
@@ -62,10 +72,17 @@ export function OddsFigures({ moment, view, withCards = false }: { moment: OddsM
       <h2 id="odds-title" class="odds-title">
         {to('odds.title')}
       </h2>
-      {withCards && situation.game === 'board' && situation.board.length > 0 && <CardRow cards={situation.board} size="small" label={t('table.board')} />}
-      {result.state === 'ready' &&
-        result.odds.pots.map((pot, i) => (
-          <PotFigures key={i} pot={pot} names={names} cards={cards} title={several ? potsLabel(moment.pots[i], view.pots.length) : null} />
+      {board && situation.game === 'board' && situation.board.length > 0 && <CardRow cards={situation.board} size="small" label={t('table.board')} />}
+      {(result.state === 'ready' || withCards) &&
+        situation.pots.map((seats, i) => (
+          <PotFigures
+            key={i}
+            seats={seats}
+            pot={result.state === 'ready' ? result.odds.pots[i] : null}
+            names={names}
+            cards={cards}
+            title={several ? potsLabel(moment.pots[i], view.pots.length) : null}
+          />
         ))}
       <OddsNote result={result} />
     </section>

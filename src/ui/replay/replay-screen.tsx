@@ -5,6 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { gameRepository } from '../../app/games.ts';
 import { completedHands } from '../../engine/index.ts';
 import { Board } from '../components/board.tsx';
+import { RunBoards } from '../holdem/runout.tsx';
 import { Pots, potName } from '../components/pots.tsx';
 import { SeatTiles } from '../components/seat-tiles.tsx';
 import { TopBar } from '../components/top-bar.tsx';
@@ -81,8 +82,10 @@ export function Replay({ gameId, hand }: { gameId: string; hand: number }) {
           <SeatTiles view={seen} acting={at === last ? null : seen.pending.seat} />
           <div class="middle">
             <Pots view={seen} />
-            <Board view={seen} />
+            {/* H13: the run being dealt; at the end every run with its winners. */}
+            <Board view={seen} cards={seen.runout?.boards.at(-1)} />
           </div>
+          {at === last && <RunBoards view={seen} />}
           {at === last && seen.result ? (
             <ul class="replay-result">
               {seen.result.pots.map((pot, i) => (

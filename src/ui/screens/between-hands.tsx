@@ -13,6 +13,7 @@ import { BuyIns } from '../ledger/money.tsx';
 import { UndoBar } from '../ledger/undo-bar.tsx';
 import { view } from '../../engine/index.ts';
 import { lazyPart } from '../components/lazy-part.tsx';
+import { th } from '../holdem/messages.ts';
 
 // T5–T19: the tournament's own moves between hands, in its own chunk.
 const TournamentDesk = lazyPart<{ state: SessionState }>(() => import('../tournament/desk.tsx').then((m) => m.TournamentDesk));
@@ -66,7 +67,7 @@ export function BetweenHands({ state }: { state: SessionState }) {
       ) : (
         <div class="actions sticky-actions">
           <ActionButton control="deal" onTap={() => void dealNextHand()}>
-            {played === 0 ? t('table.dealFirst') : t('table.dealNext')}
+            {state.mode === 'bomb' ? th('bomb.deal') : played === 0 ? t('table.dealFirst') : t('table.dealNext')}
           </ActionButton>
           {played > 0 && (
             <button type="button" class="button quiet" onClick={() => setEnding(true)}>

@@ -76,6 +76,13 @@ export function Settings() {
           help={t('settings.speakLevelsHelp')}
           onChange={(on) => setSetting('speakLevels', on)}
         />
+        <SwitchRow
+          id="setting-auto-runout"
+          label={t('settings.autoRunout')}
+          checked={settings.autoRunout.value}
+          help={t('settings.autoRunoutHelp')}
+          onChange={(on) => setSetting('autoRunout', on)}
+        />
       </section>
 
       <section class="setup-section" aria-labelledby="settings-screen">

@@ -12,6 +12,7 @@ import { potName } from '../components/pots.tsx';
 import { ProfileResult, profileUi } from '../components/profile-extras.tsx';
 import { ActionButton } from '../components/tap.tsx';
 import { RunoutOdds } from '../odds/runout-odds.tsx';
+import { RunBoards } from '../holdem/runout.tsx';
 import { handNumber, TableBar } from '../components/table-bar.tsx';
 
 /**
@@ -54,7 +55,9 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
   const played = view.seats.filter((s) => s.inHand);
   const ShownCards = profileUi[view.profile]?.ShownCards;
   const looked = peeked(view);
-  const described = describeShown(hand, view, order.filter((seat) => view.seats[seat].shown && view.seats[seat].cards.some((c) => c !== null)));
+  // H13: a board run more than once names each run's winners with their boards, not one hand per player.
+  const runs = (view.runout?.times ?? 1) > 1;
+  const described = runs ? new Map() : describeShown(hand, view, order.filter((seat) => view.seats[seat].shown && view.seats[seat].cards.some((c) => c !== null)));
   return (
     <main class="screen showdown">
       <TableBar state={state} />
@@ -74,7 +77,9 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
                   <span class="shown-name">{s.name}</span>
                   {won && <span class="badge">★ {t('table.winner')}</span>}
                 </p>
-                {shown ? (
+                {runs && s.shown ? (
+                  <CardRow cards={s.cards} size="small" label={t('table.cardsOf', { name: s.name })} />
+                ) : shown ? (
                   <div class="shown-body">
                     {ShownCards ? (
                       <ShownCards view={view} seat={s} cards={shown.cards} label={t('table.cardsOf', { name: s.name })} />
@@ -91,7 +96,7 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
           })}
         </ol>
       )}
-      {hand.config.dealing === 'ledger' ? <LedgerBoard hand={hand} /> : <Board view={view} />}
+      {runs ? <RunBoards view={view} /> : hand.config.dealing === 'ledger' ? <LedgerBoard hand={hand} /> : <Board view={view} />}
       <RunoutOdds hand={hand} view={view} />
       <ul class="pot-results">
         {result.pots.map((pot, i) => (

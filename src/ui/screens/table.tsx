@@ -29,6 +29,7 @@ import { SessionEnd } from './session-end.tsx';
 import { Showdown } from './showdown.tsx';
 import { OpenTurn, Peek, SeatTurn } from './table-turn.tsx';
 import { LedgerTurn } from '../ledger/ledger-turn.tsx';
+import { RunoutStage } from '../holdem/runout.tsx';
 
 /** The last hand whose result the table has looked at (the showdown's "Continue"), per game. */
 const resultSeen = signal({ gameId: '', hands: -1 });
@@ -85,6 +86,8 @@ function Screen({ game }: { game: CurrentGame }) {
   if (!hand || hand.result) return <BetweenHands state={state} />;
   const seat = privateSeat(state);
   if (hand.config.dealing === 'ledger') return <LedgerTurn state={state} hand={hand} view={view(hand, 'table')} />;
+  // O7, H13: the table watches an all-in's run-out, and agrees how many times to run it.
+  if (seat === null && (hand.pending.kind === 'reveal' || hand.pending.kind === 'runIt')) return <RunoutStage state={state} hand={hand} view={view(hand, 'table')} />;
   if (seat === null) return <OpenTurn state={state} view={view(hand, 'table')} />;
   const shown = revealed.value;
   if (shown?.purpose === 'act' && shown.seat === seat) return <SeatTurn state={state} view={view(hand, seat)} seat={seat} />;

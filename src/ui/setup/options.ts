@@ -75,6 +75,9 @@ const base: SetupOptions = {
     payouts: DEFAULT_PAYOUTS,
     roundTo: 100,
   },
+  straddle: 'off',
+  runouts: 1,
+  bombPot: 0,
 };
 
 const HOLDEM_CHIPS = 10_000;
@@ -175,6 +178,9 @@ export const profileSetups: Readonly<Record<ProfileId, ProfileSetup>> = {
       row('levels', 'setup.help.holdem.levels', { kind: 'levels' }),
       row('bigBlindAnte', 'setup.help.holdem.bigBlindAnte', toggle),
       row('minRaise', 'setup.help.holdem.minRaise', choice('increment', 'lastBet')), // H4
+      row('straddle', 'setup.help.holdem.straddle', choice('off', 'utg', 'button')), // H11
+      row('runouts', 'setup.help.holdem.runouts', choice(1, 2, 3)), // H13
+      row('bombPot', 'setup.help.holdem.bombPot', chips), // H12
       ...session('setup.help.session', 'open', 'hands'),
       chipSetRow,
       row('night', 'setup.help.holdem.night', { kind: 'night' }), // T7–T19

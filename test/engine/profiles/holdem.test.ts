@@ -155,7 +155,7 @@ describe('holdem', () => {
     expect(side).toMatchObject({ amount: 1400, eligible: [0, 2], winners: [2] });
     expect(stacks(state)).toEqual([0, 900, 1400]);
     // What a display of the run-out reads: betting closed before the flop, every live hand face up, five cards to come.
-    expect(view(state, 'table').runout).toEqual({ board: 0 });
+    expect(view(state, 'table').runout).toEqual({ board: 0, times: 1, boards: [state.board] });
     expect(runoutMoment(view(state, 2))).toEqual({
       hands: [
         { seat: 0, cards: parseCards('QsQh') },
@@ -182,7 +182,8 @@ describe('holdem', () => {
     const config: HandConfig = { profile: 'holdem', dealing: 'ledger', seats: seats(1000, 300, 1000), dealer: 0, options: blinds };
     const state = play(newHand(config), raise(0, 1000), call(1), call(2));
     expect(state.pending).toEqual({ kind: 'award', pot: 1 });
-    expect(legalActions(state).actions.map((a) => a.type)).toEqual(['award']);
+    // O8: besides naming the winners, the table may type the hands turned up and the board.
+    expect(legalActions(state).actions.map((a) => a.type)).toEqual(['award', 'show', 'deal']);
     expect(refusal(state, { type: 'muck', seat: 2 })).toMatchObject({ code: 'CANNOT_MUCK', rule: 'H7' });
     // Not all-in: a beaten hand may be conceded.
     let quiet = play(newHand({ ...config, seats: seats(1000, 1000, 1000) }), call(0), call(1), check(2));

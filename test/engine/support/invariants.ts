@@ -33,20 +33,29 @@ export function chipsInPlay(state: HandState): number {
  */
 export function cardsAccountedFor(state: HandState): boolean {
   if (!state.stock) return stockCounted(state);
-  const all = [...state.stock, ...state.muck, ...state.board, ...(state.draw?.discards ?? []), ...(state.draw?.deferred?.discards ?? [])];
+  const all = [...state.stock, ...state.muck, ...state.board, ...laterRuns(state), ...(state.draw?.discards ?? []), ...(state.draw?.deferred?.discards ?? [])];
   for (const s of state.seats) if (!s.folded) all.push(...(s.cards as number[]));
   const size = getProfile(state.config.profile).deck(state.config).length;
   return all.length === size && new Set(all).size === size;
 }
 
+/** H13: the board cards of the runs after the first. */
+const laterRuns = (state: HandState) => state.runout?.runs.flat() ?? [];
+
 function stockCounted(state: HandState): boolean {
   if (state.undealt === null) return true;
   const profile = getProfile(state.config.profile);
-  // The chip ledger never records the board: count the board streets the hand went through.
+  const boardAt = (street: number) => total(profile.streets.slice(0, street).map((s) => (s.kind === 'deal' && s.to === 'board' ? s.count : 0)));
+  // The chip ledger's board is on the real table (its typed cards are some of those): count the
+  // board streets the hand went through, in each run of the board (H13).
+  const runs = state.runout?.runs.length ?? 0;
+  const shared = state.tabled ?? 0;
   const board =
     state.config.dealing === 'ledger'
-      ? total(profile.streets.slice(0, state.street).map((s) => (s.kind === 'deal' && s.to === 'board' ? s.count : 0)))
-      : state.board.length;
+      ? runs === 0
+        ? boardAt(state.street)
+        : boardAt(profile.streets.length) + (runs - 1) * (boardAt(profile.streets.length) - shared) + boardAt(state.street) - shared
+      : state.board.length + laterRuns(state).length;
   const held = total(state.seats.filter((s) => !s.folded).map((s) => s.cards.length));
   const pending = (state.draw?.discards.length ?? 0) + (state.draw?.deferred?.discards.length ?? 0);
   return state.undealt >= 0 && state.undealt + held + board + state.muck.length + pending === profile.deck(state.config).length;
@@ -54,7 +63,7 @@ function stockCounted(state: HandState): boolean {
 
 /** G11: every card a view holds is the viewer's own, face up, shown, or on the board. */
 export function viewIsPrivate(state: HandState, viewer: number | 'table'): boolean {
-  const allowed = new Set<number>(state.board);
+  const allowed = new Set<number>([...state.board, ...laterRuns(state)]);
   state.seats.forEach((s, seat) =>
     s.cards.forEach((c, i) => {
       if (c !== null && (seat === viewer || s.shown || s.up[i])) allowed.add(c);
@@ -62,7 +71,7 @@ export function viewIsPrivate(state: HandState, viewer: number | 'table'): boole
   );
   if (typeof viewer === 'number') for (const a of state.log) if (a.type === 'draw' && a.seat === viewer && typeof a.discard !== 'number') a.discard.forEach((c) => allowed.add(c));
   const v = view(state, viewer);
-  const seen: (number | null)[] = [...v.board, ...v.seats.flatMap((s) => s.cards)];
+  const seen: (number | null)[] = [...v.board, ...(v.runout?.boards.flat() ?? []), ...v.seats.flatMap((s) => s.cards)];
   for (const e of v.record) {
     if ('cards' in e && e.cards) seen.push(...e.cards);
     if (e.type === 'draw' && e.discard) seen.push(...e.discard);

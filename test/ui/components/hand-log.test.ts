@@ -45,6 +45,10 @@ const samples: { readonly [K in SessionAction['type']]: Extract<SessionAction, {
   prizeDeal: { type: 'prizeDeal', method: 'icm', aside: 0 },
   claimBonus: { type: 'claimBonus', seat: 0, kind: 'quads' },
   peek: { type: 'peek', seat: 1 },
+  straddle: { type: 'straddle', seat: 2, accept: true },
+  runIt: { type: 'runIt', times: 2 },
+  reveal: { type: 'reveal' },
+  bombPot: { type: 'bombPot', on: true },
 };
 
 beforeEach(() => {
@@ -67,7 +71,7 @@ describe('the hand log has words for every action', () => {
 
   it('every public event but a deal to a seat (its cards are private) gets a line in the hand log', () => {
     for (const [type, action] of Object.entries(samples)) {
-      if (action.type === 'startHand' || action.type === 'buyIn' || action.type === 'buyInPrice' || action.type === 'undo') continue;
+      if (action.type === 'startHand' || action.type === 'buyIn' || action.type === 'buyInPrice' || action.type === 'undo' || action.type === 'bombPot') continue;
       if (action.type === 'pauseClock' || action.type === 'resumeClock') continue; // session actions, not in a hand's record
       if (['addOn', 'lateEntry', 'walkIn', 'colourUp', 'prizeDeal'].includes(action.type)) continue; // tournament moves between hands
       const event = { ...action, count: 2, cards: 'cards' in action ? action.cards : [] } as PublicEvent;

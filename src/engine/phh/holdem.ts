@@ -1,0 +1,47 @@
+/**
+ * Hold'em's house options in PHH (FORMAT.md, RULES.md H11–H13). A straddle (H11) is a post of
+ * the standard's `blinds_or_straddles`; a bomb pot's antes (H12) are the standard's `antes`. What
+ * the standard has no field for goes in user-defined fields: that the hand is a bomb pot (no
+ * betting before the flop), and how many times the board was run (H13; PokerKit's "runout count"),
+ * whose boards the actions deal one run after the other.
+ */
+import type { HandConfig, HandState } from '../types.ts';
+import { straddleOf } from '../straddle.ts';
+import { PhhError } from './errors.ts';
+
+export const HOLDEM_FIELDS = {
+  /** H12: true in a bomb pot. */
+  bombPot: '_mesa_bomb_pot',
+  /** H13: how many times the board was run, 2 or 3 (absent: once). */
+  runouts: '_mesa_runout_count',
+} as const;
+
+/** H11: the blinds and the straddle the hand's log records, per seat. */
+export function holdemBlinds(state: HandState): number[] {
+  const straddle = straddleOf(state);
+  return state.config.blinds.map((post, seat) => (seat === straddle?.seat ? post + straddle.amount : post));
+}
+
+/** The user-defined fields of a hold'em hand (only those it needs). */
+export function holdemFields(state: HandState): Record<string, unknown> {
+  return {
+    ...(state.config.mode === 'bomb' ? { [HOLDEM_FIELDS.bombPot]: true } : {}),
+    ...((state.runout?.times ?? 1) > 1 ? { [HOLDEM_FIELDS.runouts]: state.runout!.times } : {}),
+  };
+}
+
+/** The config parts and the runs of a hold'em hand, from its user-defined fields. */
+export function holdemConfig(user: Readonly<Record<string, unknown>> = {}): { config: Pick<HandConfig, 'mode' | 'options'>; runs: number } {
+  const bad = (field: string, what: string): never => {
+    throw new PhhError(`${field}: expected ${what}, got ${JSON.stringify(user[field])}`, field);
+  };
+  const bomb = user[HOLDEM_FIELDS.bombPot];
+  if (bomb !== undefined && typeof bomb !== 'boolean') bad(HOLDEM_FIELDS.bombPot, 'true or false');
+  const runs = user[HOLDEM_FIELDS.runouts] ?? 1;
+  if (runs !== 1 && runs !== 2 && runs !== 3) bad(HOLDEM_FIELDS.runouts, '1, 2 or 3');
+  const times = runs as 1 | 2 | 3;
+  return {
+    config: { ...(bomb ? { mode: 'bomb' as const } : {}), ...(times > 1 ? { options: { runouts: times as 2 | 3 } } : {}) },
+    runs: times,
+  };
+}
