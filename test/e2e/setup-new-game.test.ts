@@ -77,7 +77,8 @@ describe('new game setup', () => {
     await ante.fill('2');
     expect(await page.getByText('(padrão: 1)').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Voltar às opções padrão' }).click();
-    expect(await ante.inputValue()).toBe('1');
+    // The reset re-renders after the click resolves: wait for it rather than read once.
+    await expect.poll(() => ante.inputValue()).toBe('1');
   });
 
   it('H2: a big blind bigger than the stacks is explained at the field and blocks Start', async () => {
@@ -146,7 +147,7 @@ describe('new game setup', () => {
     await page.getByRole('button', { name: 'Escolher' }).click();
     await page.getByLabel('Primeiro carteador').selectOption({ label: 'Ana' });
     await page.getByRole('button', { name: 'Descer Ana um lugar' }).click();
-    expect(await page.getByLabel('Nome do jogador no lugar 2', { exact: true }).inputValue()).toBe('Ana');
+    await expect.poll(() => page.getByLabel('Nome do jogador no lugar 2', { exact: true }).inputValue()).toBe('Ana');
     expect(await page.getByLabel('Nome do jogador no lugar 1', { exact: true }).inputValue()).toBe('Bia');
     expect(await page.getByLabel('Primeiro carteador').inputValue()).toBe('1');
     expect(await page.getByRole('button', { name: 'Subir Bia um lugar' }).isDisabled()).toBe(true);
