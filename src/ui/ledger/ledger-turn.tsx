@@ -21,7 +21,7 @@ import { SeatTiles } from '../components/seat-tiles.tsx';
 import { TableBar } from '../components/table-bar.tsx';
 import { ActionButton, tap } from '../components/tap.tsx';
 import { LedgerOdds } from '../odds/ledger-odds.tsx';
-import { boardSize } from '../components/board.tsx';
+import { boardSize } from '../../engine/runout.ts';
 import { th } from '../holdem/messages.ts';
 import { RunItChoice } from '../holdem/runout.tsx';
 import { BonusClaim } from './bonus-claim.tsx';
@@ -224,7 +224,7 @@ function LedgerAward({ view, award }: { view: HandView; award: Of<'award'> }) {
 /** G12 at the award, besides naming the winners: type the cards a contestant shows, or concede for him. */
 function AwardOptions({ view, actions, award, onType }: { view: HandView; actions: readonly LegalAction[]; award: Of<'award'>; onType: (seat: Seat) => void }) {
   // With a board, the hands are typed with the board, for the odds (O8: ledger-odds.tsx).
-  const show = boardSize(view) > 0 ? [] : (find(actions, 'show')?.seats ?? []).filter((seat) => award.eligible.includes(seat));
+  const show = boardSize(getProfile(view.profile)) > 0 ? [] : (find(actions, 'show')?.seats ?? []).filter((seat) => award.eligible.includes(seat));
   const muck = (find(actions, 'muck')?.seats ?? []).filter((seat) => award.eligible.includes(seat));
   if (show.length === 0 && muck.length === 0) return null;
   return (
