@@ -6,6 +6,7 @@ import { deck } from '../../engine/deck.ts';
 import { cryptoSource, shuffle } from '../../engine/rng.ts';
 import type { SessionState } from '../../engine/session.ts';
 import { afterRace, dealRace, raceProblem, type ChipRace } from '../../engine/tournament/colour-up.ts';
+import { stillIn } from '../../engine/tournament/play.ts';
 import type { Card } from '../../engine/cards.ts';
 import type { Seat } from '../../engine/types.ts';
 import { cardText } from '../components/playing-card.tsx';
@@ -84,7 +85,7 @@ export function ColourUpSheet({ state, race, values, onClose }: { state: Session
             </h3>
             <ul class="race-after">
               {after.map((stack, p) =>
-                state.leftAfter[p] < 0 && state.buyIns[p] > 0 ? (
+                stillIn(state, p) ? (
                   <li key={p}>
                     {tt('desk.stillIn', { name: names[p], chips: count(stack) })}
                   </li>

@@ -4,8 +4,8 @@
 import { useState } from 'preact/hooks';
 import { minorDigits } from '../../engine/money.ts';
 import type { SessionState } from '../../engine/session.ts';
-import { dealAmounts, dealProblem, maxAside, type DealMethod } from '../../engine/tournament/icm.ts';
-import { prizeTable, stillIn } from '../../engine/tournament/play.ts';
+import { dealAmounts, dealProblem, maxAside, prizesLeft, type DealMethod } from '../../engine/tournament/icm.ts';
+import { dealTerms } from '../../engine/tournament/play.ts';
 import { tap } from '../components/tap.tsx';
 import { NumberInput } from '../setup/number-input.tsx';
 import { count, money } from './chip-words.ts';
@@ -17,13 +17,11 @@ export function DealSheet({ state, onClose }: { state: SessionState; onClose(): 
   const [method, setMethod] = useState<DealMethod>('icm');
   const [aside, setAside] = useState(0);
   const [saving, setSaving] = useState(false);
-  const players = state.stacks.flatMap((_, p) => (stillIn(state, p) ? [p] : []));
-  const stacks = players.map((p) => state.stacks[p]);
-  const { prizes } = prizeTable(state);
+  const { players, stacks, prizes } = dealTerms(state);
   const asideCents = Math.round((Number.isFinite(aside) ? aside : -1) * unit);
   const problem = dealProblem(method, stacks, prizes, asideCents);
   const amounts = problem ? null : dealAmounts(method, stacks, prizes, asideCents);
-  const left = Array.from({ length: players.length }, (_, i) => prizes[i] ?? 0).reduce((a, b) => a + b, 0);
+  const left = prizesLeft(prizes, players.length).reduce((a, b) => a + b, 0);
   const agree = async () => {
     setSaving(true);
     const outcome = await tap('prizeDeal', { type: 'prizeDeal', method, aside: asideCents });
