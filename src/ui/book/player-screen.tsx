@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { bookPlayers, totals, type BookPlayer } from '../../app/book/figures.ts';
 import { loadBook, players, type Book } from '../../app/book/load.ts';
+import { countsIn } from '../../app/book/nights.ts';
 import { MAX_NAME_LENGTH } from '../../engine/setup.ts';
 import { cleanName, isStoreError, nameKey, roots, type PlayerRecord } from '../../store/index.ts';
 import { TopBar } from '../components/top-bar.tsx';
@@ -30,7 +31,7 @@ function Figures({ player }: { player: BookPlayer }) {
     [tb('book.player.nights'), formatNumber(sum.nights, language.value)],
     [tb('book.player.hands'), formatNumber(sum.hands, language.value)],
   ];
-  const counts = new Set(player.played.map(({ night }) => (night.profile === 'baseball' ? 'units' : 'chips')));
+  const counts = new Set(player.played.map(({ night }) => countsIn(night.profile)));
   if (counts.has('chips')) rows.push([tb('book.player.chips'), measureText({ kind: 'chips' }, sum.chips)]);
   if (counts.has('units')) rows.push([tb('book.player.units'), measureText({ kind: 'units' }, sum.units)]);
   for (const [currency, cents] of Object.entries(sum.money)) rows.push([tb('book.player.money'), measureText({ kind: 'money', currency }, cents)]);
