@@ -3,7 +3,7 @@
 // from the table view: only shown cards are in it.
 import { describeHand, getProfile, showingOrder, type Card, type HandState, type HandView, type Seat, type SessionState } from '../../engine/index.ts';
 import { language, t } from '../i18n/index.ts';
-import { tt } from './table-messages.ts';
+import { ttable } from './table-messages.ts';
 import { Board } from '../components/board.tsx';
 import { LedgerBoard } from '../ledger/ledger-board.tsx';
 import { chips, signedChips, signedStackText, stackText } from '../components/chips.ts';
@@ -111,7 +111,7 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
         ))}
       </ul>
       <ProfileResult state={state} view={view} />
-      {looked && <p class="peeks">{tt('peek.seen', { names: looked })}</p>}
+      {looked && <p class="peeks">{ttable('peek.seen', { names: looked })}</p>}
       <ul class="nets">
         {played.map((s) => (
           <li key={s.seat} class={result.net[s.seat] > 0 ? 'net up' : result.net[s.seat] < 0 ? 'net down' : 'net'}>
