@@ -1,6 +1,6 @@
 // The players' book (issue 15): the leaderboard of a period, each player's running total as a
 // line chart, the nights, and the book in and out as CSV. A player's line opens his page.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { bookCsv, MAX_CSV_BYTES, readNightsCsv, type CsvProblem } from '../../app/book/csv.ts';
 import { bookPlayers, leaderboard, measuresOf, running, type BookPlayer, type Measure } from '../../app/book/figures.ts';
 import { loadBook, players, type Book as BookData } from '../../app/book/load.ts';
@@ -8,6 +8,7 @@ import type { RemovedNights } from '../../store/index.ts';
 import type { Night } from '../../app/book/nights.ts';
 import { minorDigits, UNIT } from '../../engine/index.ts';
 import { isPlayable } from '../../engine/profiles/registry.ts';
+import { FileButton } from '../components/file-button.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { formatNumber, language } from '../i18n/index.ts';
 import { go } from '../navigation.ts';
@@ -140,7 +141,6 @@ export function Book() {
   const [busy, setBusy] = useState(false);
   // The last night deleted, as the store took it out, while its undo is offered.
   const [deleted, setDeleted] = useState<RemovedNights | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const reload = async () => {
     try {
@@ -307,22 +307,9 @@ export function Book() {
           <button type="button" class="button secondary" disabled={busy || nights.length === 0} onClick={() => void exportCsv()}>
             {tb('book.csv.export')}
           </button>
-          <button type="button" class="button secondary" disabled={busy} onClick={() => fileInput.current?.click()}>
+          <FileButton accept=".csv,text/csv,text/plain" disabled={busy} onFile={(file) => void importCsv(file)}>
             {tb('book.csv.import')}
-          </button>
-          <input
-            ref={fileInput}
-            class="visually-hidden"
-            type="file"
-            accept=".csv,text/csv,text/plain"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              event.currentTarget.value = '';
-              if (file) void importCsv(file);
-            }}
-          />
+          </FileButton>
         </div>
       ) : null}
       {book !== null ? (
