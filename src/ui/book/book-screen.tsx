@@ -9,6 +9,7 @@ import type { Night } from '../../app/book/nights.ts';
 import { minorDigits, UNIT } from '../../engine/index.ts';
 import { isPlayable } from '../../engine/profiles/registry.ts';
 import { FileButton } from '../components/file-button.tsx';
+import { Snackbar } from '../components/snackbar.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { formatNumber, language } from '../i18n/index.ts';
 import { go } from '../navigation.ts';
@@ -121,17 +122,7 @@ function DeletedSnackbar({ busy, onUndo, onDismiss }: { busy: boolean; onUndo: (
     const timer = setTimeout(onDismiss, UNDO_MS);
     return () => clearTimeout(timer);
   }, []);
-  return (
-    <div class="snackbar" role="status">
-      <span class="snackbar-text">{tb('book.night.deleted')}</span>
-      <button type="button" class="button quiet" disabled={busy} onClick={onUndo}>
-        {tb('book.night.undo')}
-      </button>
-      <button type="button" class="icon-button" aria-label={tb('book.night.dismiss')} onClick={onDismiss}>
-        <span aria-hidden="true">×</span>
-      </button>
-    </div>
-  );
+  return <Snackbar text={tb('book.night.deleted')} undo={tb('book.night.undo')} dismiss={tb('book.night.dismiss')} busy={busy} onUndo={onUndo} onDismiss={onDismiss} />;
 }
 
 export function Book() {

@@ -7,6 +7,7 @@ import { loadBook, players, type Book } from '../../app/book/load.ts';
 import { countsIn } from '../../app/book/nights.ts';
 import { MAX_NAME_LENGTH } from '../../engine/setup.ts';
 import { cleanName, isStoreError, nameKey, roots, type PlayerRecord } from '../../store/index.ts';
+import { Snackbar } from '../components/snackbar.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { formatNumber, language } from '../i18n/index.ts';
 import { measureAmount, measureText, seatText } from './amounts.ts';
@@ -247,23 +248,17 @@ export function BookPlayer({ playerId }: { playerId: string }) {
         </p>
       ) : null}
       {undo ? (
-        <div class="snackbar" role="status">
-          <span class="snackbar-text">{undo.text}</span>
-          <button
-            type="button"
-            class="button quiet"
-            disabled={busy}
-            onClick={() => {
-              const entry = book?.players.find((p) => p.id === undo.id);
-              if (entry) void unmerge(entry, false);
-            }}
-          >
-            {tb('book.player.undo')}
-          </button>
-          <button type="button" class="icon-button" aria-label={tb('book.player.dismiss')} onClick={() => setUndo(null)}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
+        <Snackbar
+          text={undo.text}
+          undo={tb('book.player.undo')}
+          dismiss={tb('book.player.dismiss')}
+          busy={busy}
+          onUndo={() => {
+            const entry = book?.players.find((p) => p.id === undo.id);
+            if (entry) void unmerge(entry, false);
+          }}
+          onDismiss={() => setUndo(null)}
+        />
       ) : null}
     </main>
   );
