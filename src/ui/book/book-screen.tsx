@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { bookCsv, MAX_CSV_BYTES, readNightsCsv, type CsvProblem } from '../../app/book/csv.ts';
 import { bookPlayers, leaderboard, measuresOf, running, type BookPlayer, type Measure } from '../../app/book/figures.ts';
-import { loadBook, players, type Book as BookData } from '../../app/book/load.ts';
+import { players } from '../../app/book/load.ts';
 import type { RemovedNights } from '../../store/index.ts';
 import type { Night } from '../../app/book/nights.ts';
 import { minorDigits, UNIT } from '../../engine/index.ts';
@@ -20,6 +20,7 @@ import { measureText, moneyText, seatText, shortDay } from './amounts.ts';
 import { BarChart, LineChart } from './charts.tsx';
 import { chosenMeasure, Filters, filtered, MeasurePicker, measureLabel } from './filters.tsx';
 import { tb } from './messages.ts';
+import { BookPending, useBook } from './use-book.tsx';
 import { NightItem } from './night-item.tsx';
 import { placings } from './share.ts';
 import './book.css';
@@ -126,21 +127,12 @@ function DeletedSnackbar({ busy, onUndo, onDismiss }: { busy: boolean; onUndo: (
 }
 
 export function Book() {
-  const [book, setBook] = useState<BookData | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { book, failed, reload } = useBook();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   // The last night deleted, as the store took it out, while its undo is offered.
   const [deleted, setDeleted] = useState<RemovedNights | null>(null);
 
-  const reload = async () => {
-    try {
-      setBook(await loadBook());
-    } catch {
-      setFailed(true);
-    }
-  };
-  useEffect(() => void reload(), []);
 
   const all = book?.nights ?? [];
   const nights = filtered(all);
@@ -217,14 +209,8 @@ export function Book() {
   return (
     <main class="screen book">
       <TopBar title={tb('book.title')} />
-      {failed ? (
-        <p class="field-problem" role="alert">
-          {tb('book.problem')}
-        </p>
-      ) : book === null ? (
-        <p class="setup-hint" role="status">
-          {tb('book.loading')}
-        </p>
+      {failed || book === null ? (
+        <BookPending failed={failed} />
       ) : all.length === 0 ? (
         <p class="note">{tb('book.none')}</p>
       ) : (

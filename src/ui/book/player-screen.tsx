@@ -1,9 +1,9 @@
 // One player of the book: his figures for the period and game chosen (nights, hands, results in
 // chips, units and money, biggest pot, tournament places), his nights, a new name, and merging
 // another entry into him — undone from the snackbar at once, or later from the list of entries.
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { bookPlayers, totals, type BookPlayer } from '../../app/book/figures.ts';
-import { loadBook, players, type Book } from '../../app/book/load.ts';
+import { players } from '../../app/book/load.ts';
 import { countsIn } from '../../app/book/nights.ts';
 import { MAX_NAME_LENGTH } from '../../engine/setup.ts';
 import { cleanName, isStoreError, nameKey, roots, type PlayerRecord } from '../../store/index.ts';
@@ -14,6 +14,7 @@ import { measureAmount, measureText, seatText } from './amounts.ts';
 import { Filters, filtered } from './filters.tsx';
 import { NightItem } from './night-item.tsx';
 import { tb } from './messages.ts';
+import { BookPending, useBook } from './use-book.tsx';
 import './book.css';
 
 type Notice = { readonly kind: 'ok' | 'problem'; readonly text: string };
@@ -52,22 +53,13 @@ function Figures({ player }: { player: BookPlayer }) {
 }
 
 export function BookPlayer({ playerId }: { playerId: string }) {
-  const [book, setBook] = useState<Book | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { book, failed, reload } = useBook();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [undo, setUndo] = useState<{ readonly id: string; readonly text: string } | null>(null);
   const [name, setName] = useState<string | null>(null);
   const [other, setOther] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const reload = async () => {
-    try {
-      setBook(await loadBook());
-    } catch {
-      setFailed(true);
-    }
-  };
-  useEffect(() => void reload(), []);
 
   // A merged entry's page is its player's.
   const root = book ? (roots(book.players).get(playerId) ?? playerId) : playerId;
@@ -128,14 +120,8 @@ export function BookPlayer({ playerId }: { playerId: string }) {
   return (
     <main class="screen book-player">
       <TopBar title={title} />
-      {failed ? (
-        <p class="field-problem" role="alert">
-          {tb('book.problem')}
-        </p>
-      ) : book === null ? (
-        <p class="setup-hint" role="status">
-          {tb('book.loading')}
-        </p>
+      {failed || book === null ? (
+        <BookPending failed={failed} />
       ) : !record || !all ? (
         <p class="note">{tb('book.player.notFound')}</p>
       ) : (
