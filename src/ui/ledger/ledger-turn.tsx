@@ -25,7 +25,7 @@ import { boardSize } from '../../engine/runout.ts';
 import { th } from '../holdem/messages.ts';
 import { RunItChoice } from '../holdem/runout.tsx';
 import { BonusClaim } from './bonus-claim.tsx';
-import { CardPicker } from './card-picker.tsx';
+import { CardPicker, freeCards } from './card-picker.tsx';
 import { dealPrompts, type DealPrompt } from './deal-prompt.ts';
 import { LedgerBoard } from './ledger-board.tsx';
 import { tl } from './messages.ts';
@@ -74,14 +74,6 @@ function DealBanner({ hand, view }: { hand: HandState; view: HandView }) {
       ))}
     </ul>
   );
-}
-
-/** Cards of this game's deck that nobody is known to hold. */
-function freeCards(hand: HandState, view: HandView): Card[] {
-  const used = new Set(view.seats.flatMap((s) => s.cards.filter((c): c is Card => c !== null)));
-  return getProfile(hand.config.profile)
-    .deck(hand.config)
-    .filter((c) => !used.has(c));
 }
 
 /** D6, F9, B6 in the ledger: the exchange is a count. */
