@@ -8,7 +8,8 @@ import { dealAmounts, dealProblem, maxAside, prizesLeft, type DealMethod } from 
 import { dealTerms } from '../../engine/tournament/play.ts';
 import { NumberInput } from '../setup/number-input.tsx';
 import { ActionSheet } from './action-sheet.tsx';
-import { count, money } from './chip-words.ts';
+import { moneyText } from '../components/money-text.ts';
+import { count } from './chip-words.ts';
 import { tt } from './messages.ts';
 
 export function DealSheet({ state, onClose }: { state: SessionState; onClose(): void }) {
@@ -30,7 +31,7 @@ export function DealSheet({ state, onClose }: { state: SessionState; onClose(): 
       action={problem === null ? () => ({ type: 'prizeDeal', method, aside: asideCents }) : null}
       onClose={onClose}
     >
-      <p class="muted">{tt('deal.prizesLeft', { amount: money(left, currency) })}</p>
+      <p class="muted">{tt('deal.prizesLeft', { amount: moneyText(left, currency) })}</p>
       <div class="segmented wide" role="group" aria-label={tt('deal.method')}>
         {methods.map((m) => (
           <button key={m} type="button" aria-pressed={method === m} onClick={() => setMethod(m)}>
@@ -41,17 +42,17 @@ export function DealSheet({ state, onClose }: { state: SessionState; onClose(): 
       <p class="field-help">{tt(method === 'icm' ? 'deal.icmHelp' : 'deal.chopHelp')}</p>
       <div class="field">
         <label class="field-label" for="deal-aside">
-          {tt('deal.aside')} <span class="muted">({tt('deal.asideMax', { amount: money(maxAside(prizes, players.length), currency) })})</span>
+          {tt('deal.aside')} <span class="muted">({tt('deal.asideMax', { amount: moneyText(maxAside(prizes, players.length), currency) })})</span>
         </label>
         <NumberInput id="deal-aside" value={aside} decimals onChange={setAside} />
       </div>
       {problem ? (
         <p class="field-problem" role="alert">
           {problem.code === 'asideTooBig'
-            ? tt('deal.problem.asideTooBig', { amount: money(problem.max, currency) })
+            ? tt('deal.problem.asideTooBig', { amount: moneyText(problem.max, currency) })
             : problem.code === 'tooManyForIcm'
               ? tt('deal.problem.tooManyForIcm', { max: problem.max })
-              : tt('deal.problem.asideTooBig', { amount: money(maxAside(prizes, players.length), currency) })}
+              : tt('deal.problem.asideTooBig', { amount: moneyText(maxAside(prizes, players.length), currency) })}
         </p>
       ) : (
         <ul class="deal-lines" aria-live="polite">
@@ -60,12 +61,12 @@ export function DealSheet({ state, onClose }: { state: SessionState; onClose(): 
               <span>
                 {state.config.players[p].name} · {count(stacks[i])}
               </span>
-              <strong>{money(amounts![i], currency)}</strong>
+              <strong>{moneyText(amounts![i], currency)}</strong>
             </li>
           ))}
         </ul>
       )}
-      {asideCents > 0 && !problem && <p class="muted">{tt('deal.playOn', { amount: money(asideCents, currency) })}</p>}
+      {asideCents > 0 && !problem && <p class="muted">{tt('deal.playOn', { amount: moneyText(asideCents, currency) })}</p>}
     </ActionSheet>
   );
 }
