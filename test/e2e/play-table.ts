@@ -210,17 +210,32 @@ export async function openedGame(page: Page): Promise<SeededGame> {
   return { id, config: config as SessionConfig, log: await storedLog(page, id) };
 }
 
-/**
- * A phone of its own for a game (the app resumes the game in progress at start-up): `previous`
- * is closed, a new browser opens the app, the game is stored and the app reloaded onto it.
- */
-export async function phoneWith(baseURL: string, game: SeededGame, previous?: Browser): Promise<{ browser: Browser; page: Page }> {
-  await previous?.close();
-  const browser = await launchBrowser({ locale: 'pt-BR' });
-  const page = await browser.newPage();
+/** The app at its home screen on `page`: by then it has created its database. */
+export async function openHome(page: Page, baseURL: string): Promise<void> {
   await page.goto(baseURL);
   await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
+}
+
+/** The app opened on `page`, the game stored and the app reloaded onto it: it resumes the game in progress at start-up. */
+export async function openSeeded(page: Page, baseURL: string, game: SeededGame): Promise<void> {
+  await openHome(page, baseURL);
   await seedGame(page, game);
   await page.reload();
+}
+
+/** A phone of its own (a new browser, in pt-BR) with the app at its home screen. */
+export async function newPhone(baseURL: string): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launchBrowser({ locale: 'pt-BR' });
+  const page = await browser.newPage();
+  await openHome(page, baseURL);
   return { browser, page };
+}
+
+/** A phone of its own for a game: `previous` is closed, a new browser opens the app, and the app reopens onto the stored game. */
+export async function phoneWith(baseURL: string, game: SeededGame, previous?: Browser): Promise<{ browser: Browser; page: Page }> {
+  await previous?.close();
+  const phone = await newPhone(baseURL);
+  await seedGame(phone.page, game);
+  await phone.page.reload();
+  return phone;
 }
