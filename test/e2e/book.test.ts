@@ -13,7 +13,7 @@ import type { GameRecord } from '../../src/store/index.ts';
 import { playedSession } from '../engine/support/session.ts';
 import { stackedDeck } from '../engine/support/table.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
-import { cardFace, cardName, seedGame, type SeededGame } from './play-table.ts';
+import { cardFace, cardName, seedGame, storedRecords, type SeededGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 const DAY = 86_400_000;
@@ -134,21 +134,7 @@ const realsText = (cents: number) =>
 
 /** The players' records as stored. */
 function storedPlayers(page: Page): Promise<{ id: string; name: string; mergedInto: string | null }[]> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const request = indexedDB.open('mesa');
-        request.onsuccess = () => {
-          const all = request.result.transaction('players').objectStore('players').getAll();
-          all.onsuccess = () => {
-            request.result.close();
-            resolve(all.result);
-          };
-          all.onerror = () => reject(all.error);
-        };
-        request.onerror = () => reject(request.error);
-      }),
-  );
+  return storedRecords(page, 'players');
 }
 
 async function chooseFile(page: Page, button: string, name: string, contents: string): Promise<void> {

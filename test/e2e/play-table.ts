@@ -93,6 +93,43 @@ export async function readLog(gameId: string): Promise<SessionAction[]> {
   return records.map((r) => r.action);
 }
 
+/** In the page (self-contained): a stored game's configuration. */
+export async function readConfig(gameId: string): Promise<SessionConfig> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open('mesa');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const record = await new Promise<{ config: SessionConfig }>((resolve, reject) => {
+    const request = db.transaction('games').objectStore('games').get(gameId);
+    request.onsuccess = () => resolve(request.result as { config: SessionConfig });
+    request.onerror = () => reject(request.error);
+  });
+  db.close();
+  return record.config;
+}
+
+/** In the page (self-contained): every record of one of the app's stores. */
+export async function readStore(name: string): Promise<unknown[]> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open('mesa');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const records = await new Promise<unknown[]>((resolve, reject) => {
+    const request = db.transaction(name).objectStore(name).getAll();
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  db.close();
+  return records;
+}
+
+/** Every record of one of the page's stores, as the app wrote it. */
+export async function storedRecords<T>(page: Page, store: string): Promise<T[]> {
+  return (await page.evaluate(readStore, store)) as T[];
+}
+
 /**
  * Writes the game as the app stores it (the game record and one record per action), once the app
  * has created its database. A reload then reopens it, as the app does at start-up.
@@ -193,21 +230,7 @@ export async function playTurn(page: Page, game: SeededGame, name: string, move:
 /** The game the table shows now (started by the New game screen), as stored. */
 export async function openedGame(page: Page): Promise<SeededGame> {
   const id = await page.evaluate(() => (history.state as { screen: { gameId: string } }).screen.gameId);
-  const config = await page.evaluate(async (gameId) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('mesa');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const record = await new Promise<{ config: unknown }>((resolve, reject) => {
-      const request = db.transaction('games').objectStore('games').get(gameId);
-      request.onsuccess = () => resolve(request.result as { config: unknown });
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    return record.config;
-  }, id);
-  return { id, config: config as SessionConfig, log: await storedLog(page, id) };
+  return { id, config: await page.evaluate(readConfig, id), log: await storedLog(page, id) };
 }
 
 /** The app at its home screen on `page`: by then it has created its database. */
