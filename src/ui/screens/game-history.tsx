@@ -3,7 +3,7 @@
 // A hand still being played is left out: its history is the table's, behind the privacy cover.
 // Above the hands, the night's result with the ways to share it; each hand opens in the replayer.
 import { useEffect, useState } from 'preact/hooks';
-import { gameRepository, openGame } from '../../app/games.ts';
+import { openGame, storedGame } from '../../app/games.ts';
 import { completedHands, view, type HandRecord, type HandView, type SessionAction, type SessionConfig } from '../../engine/index.ts';
 import { amountText, signedAmount } from '../setup/amounts.ts';
 import { HandLog } from '../components/hand-log.tsx';
@@ -111,10 +111,7 @@ export function GameHistory({ gameId }: { gameId: string }) {
   useEffect(() => {
     void (async () => {
       try {
-        const games = await gameRepository();
-        const game = await games.get(gameId);
-        if (!game) throw new Error('not found');
-        const log = (await games.history(gameId)).map((record) => record.action);
+        const { game, log } = await storedGame(gameId);
         setLoaded({ game, log, hands: playedHands(game.config, log) });
       } catch {
         setProblem(t('games.history.notFound'));
