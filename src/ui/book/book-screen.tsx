@@ -88,7 +88,7 @@ function nightLabels(nights: readonly Night[]): string[] {
 
 function Leaderboard({ people, measure }: { people: readonly BookPlayer[]; measure: Measure }) {
   return (
-    <ol class="leaderboard">
+    <ol class="plain-list leaderboard">
       {leaderboard(people, measure).map((row) => (
         <li key={row.player.id}>
           <button type="button" class="leader" onClick={() => go({ name: 'book-player', playerId: row.player.id })}>
@@ -105,7 +105,7 @@ function Leaderboard({ people, measure }: { people: readonly BookPlayer[]; measu
 
 function NightList({ nights, onDelete }: { nights: readonly Night[]; onDelete: (night: Night) => void }) {
   return (
-    <ul class="book-nights">
+    <ul class="plain-list book-nights">
       {[...nights].reverse().map((night) => {
         const best = placings(night)[0];
         return (
@@ -267,7 +267,7 @@ export function Book() {
         <div class="book-notice" role={notice.kind === 'ok' ? 'status' : 'alert'}>
           <p class={notice.kind === 'ok' ? 'games-notice' : 'field-problem'}>{notice.text}</p>
           {notice.kind === 'problem' && notice.lines ? (
-            <ul class="book-problems">
+            <ul class="plain-list book-problems">
               {notice.lines.map((line) => (
                 <li key={line}>{line}</li>
               ))}

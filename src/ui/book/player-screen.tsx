@@ -200,7 +200,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
               <h2 class="section-title" id="player-entries">
                 {tb('book.player.entries')}
               </h2>
-              <ul class="book-entries">
+              <ul class="plain-list book-entries">
                 {direct.map((entry) => (
                   <li key={entry.id}>
                     <span>{entry.name}</span>
@@ -217,7 +217,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
               <h2 class="section-title" id="player-nights">
                 {tb('book.nights')}
               </h2>
-              <ul class="book-nights">
+              <ul class="plain-list book-nights">
                 {[...player.played].reverse().map(({ night, seat }) => (
                   <NightItem key={night.id} night={night}>
                     {seatText(night, seat)}

@@ -84,7 +84,7 @@ export function Replay({ gameId, hand }: { gameId: string; hand: number }) {
           </div>
           {at === last && <RunBoards view={seen} />}
           {at === last && seen.result ? (
-            <ul class="replay-result">
+            <ul class="plain-list replay-result">
               {seen.result.pots.map((pot, i) => (
                 <li key={i}>
                   {tb('replay.won', {

@@ -51,7 +51,7 @@ function HandCard({ hand, profile, gameId }: { hand: PlayedHand; profile: string
       </h3>
       <p class="hand-nets">{nets.length > 0 ? nets.map((n) => `${names[n.seat]} ${signedAmount(profile, n.net)}`).join(' · ') : t('games.history.noChange')}</p>
       {v.result ? (
-        <ul class="hand-pots">
+        <ul class="plain-list hand-pots">
           {v.result.pots.map((pot, i) => (
             <li key={i}>
               {t('games.history.pot', {
@@ -64,7 +64,7 @@ function HandCard({ hand, profile, gameId }: { hand: PlayedHand; profile: string
         </ul>
       ) : null}
       {shown.length > 0 ? (
-        <ul class="hand-shown">
+        <ul class="plain-list hand-shown">
           {shown.map((seat) => (
             <li key={seat.seat}>
               <span>{seat.name}</span>
@@ -179,7 +179,7 @@ export function GameHistory({ gameId }: { gameId: string }) {
           {loaded.hands.length === 0 ? (
             <p class="note">{t('games.history.noHands')}</p>
           ) : (
-            <ol class="hand-list">
+            <ol class="plain-list hand-list">
               {loaded.hands
                 .slice()
                 .reverse()

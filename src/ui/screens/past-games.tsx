@@ -88,7 +88,7 @@ export function PastGames() {
       ) : games.length === 0 ? (
         <p class="note">{t('games.none')}</p>
       ) : (
-        <ul class="game-list">
+        <ul class="plain-list game-list">
           {games.map((game) => (
             <li key={game.id} class="game-card">
               <button type="button" class="game-open" onClick={() => go({ name: 'game-history', gameId: game.id })}>

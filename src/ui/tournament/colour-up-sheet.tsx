@@ -51,7 +51,7 @@ export function ColourUpSheet({ state, race, values, onClose }: { state: Session
         <>
           <p class="muted">{tt('race.odd', { next: colourOf(race.chip) })}</p>
           <p class="lead">{tt('race.prizes', { count: race.prizes, value: count(race.chip) })}</p>
-          <ul class="race-list">
+          <ul class="plain-list race-list">
             {racing.map((p) => (
               <li key={p} class={winners.includes(p) ? 'race-winner' : undefined}>
                 <button type="button" class="race-pick" aria-pressed={winners.includes(p)} onClick={() => toggle(p)}>
@@ -78,7 +78,7 @@ export function ColourUpSheet({ state, race, values, onClose }: { state: Session
           <h3 class="planner-title" id="race-after">
             {tt('race.newStacks')}
           </h3>
-          <ul class="race-after">
+          <ul class="plain-list race-after">
             {after.map((stack, p) =>
               stillIn(state, p) ? (
                 <li key={p}>

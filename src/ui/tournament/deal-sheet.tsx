@@ -55,7 +55,7 @@ export function DealSheet({ state, onClose }: { state: SessionState; onClose(): 
               : tt('deal.problem.asideTooBig', { amount: moneyText(maxAside(prizes, players.length), currency) })}
         </p>
       ) : (
-        <ul class="deal-lines" aria-live="polite">
+        <ul class="plain-list deal-lines" aria-live="polite">
           {players.map((p, i) => (
             <li key={p}>
               <span>

@@ -83,7 +83,7 @@ export function TournamentDesk({ state }: { state: SessionState }) {
         </div>
       )}
       <WalkIn state={state} />
-      <ol class="desk-places">
+      <ol class="plain-list desk-places">
         {places.map((p) => (
           <li key={p.player} class={p.place === null ? 'desk-in' : 'desk-out'}>
             {p.place === null

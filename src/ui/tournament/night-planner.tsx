@@ -201,7 +201,7 @@ function Money({ options, players, names, set }: { options: SetupOptions; player
         <span class="field-label" id="plan-payouts">
           {tt('plan.payouts', { entries: players })}
         </span>
-        <ol class="payout-shares" aria-labelledby="plan-payouts">
+        <ol class="plain-list payout-shares" aria-labelledby="plan-payouts">
           {shares.map((share, place) => (
             <li key={place}>
               <label class="field-label" for={`plan-share-${place}`}>

@@ -28,14 +28,14 @@ export function TournamentResult({ state }: { state: SessionState }) {
           ))}
         </ul>
       )}
-      <ol class="result-places">
+      <ol class="plain-list result-places">
         {tournamentPlaces(state).map((p) => (
           <li key={p.player}>
             {p.prize ? tt('result.line', { place: p.place ?? '–', name: p.name, amount: moneyText(p.prize, currency) }) : tt('desk.place', { place: p.place ?? '–', name: p.name })}
           </li>
         ))}
       </ol>
-      <ul class="result-paid">
+      <ul class="plain-list result-paid">
         {settlement.results.map((r, i) =>
           r.paid > 0 || r.worth > 0 ? (
             <li key={i} class="muted">
