@@ -291,7 +291,7 @@ export function Book() {
         </div>
       ) : null}
       {book !== null ? (
-        <details class="book-help">
+        <details class="book-help disclosure">
           <summary>{tb('book.csv.help')}</summary>
           <p>{tb('book.csv.helpText')}</p>
         </details>

@@ -114,7 +114,7 @@ export function LineChart({ title, labels, lines, tick, value }: LineChartProps)
           </li>
         ))}
       </ul>
-      <details class="chart-numbers">
+      <details class="chart-numbers disclosure">
         <summary>{tb('book.chart.numbers')}</summary>
         <div class="chart-table">
           <table>

@@ -74,7 +74,7 @@ export function line(view: HandView, event: PublicEvent, index?: number): string
 export function HandLog({ view }: { view: HandView }) {
   const lines = view.record.map((event, i) => line(view, event, i)).filter((text): text is string => text !== null);
   return (
-    <details class="hand-log">
+    <details class="hand-log disclosure">
       <summary>{t('table.log')}</summary>
       {lines.length ? (
         <ol>
