@@ -5,6 +5,7 @@
  *   const id = await startGame({ config, mode: 'pass-and-play' }); // created, first hand dealt, table shown
  *   await openGame(id);                      // loaded (snapshot + tail), writer lock taken, table with the cover up
  *   const games = await gameRepository();    // list(), history(id), remove/restore(id)… for past games
+ *   const { game, log } = await storedGame(id); // a game and its log, to look back at
  *   currentGame.value                        // the open game: its record and last committed state
  *
  * This module stays light (no engine, no IndexedDB code): the engine and the store load on
@@ -68,6 +69,14 @@ export async function openGame(id: string): Promise<void> {
 /** The repository of stored games (the same one the table writes through). */
 export async function gameRepository(): Promise<SessionRepository> {
   return (await import('./storage.ts')).storage().games;
+}
+
+/** A stored game with its whole log, as the hand-by-hand history and the replayer read it back; refused when there is no such game. */
+export async function storedGame(id: string): Promise<{ readonly game: GameRecord<SessionConfig>; readonly log: SessionAction[] }> {
+  const games = await gameRepository();
+  const game = await games.get(id);
+  if (!game) throw new Error(`no game ${id}`);
+  return { game, log: (await games.history(id)).map((record) => record.action) };
 }
 
 /** Bumped when stored results were worked out again, so a list showing them reads them again. */

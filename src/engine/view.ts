@@ -9,7 +9,7 @@ import type { Card } from './cards.ts';
 import { legalActions } from './game.ts';
 import { getProfile, profileOf } from './profiles/registry.ts';
 import { handPots } from './pots.ts';
-import { runBoards, runTimes } from './runout.ts';
+import { boardSize, runBoards, runTimes } from './runout.ts';
 import { straddleOf } from './straddle.ts';
 import type { Action, Carried, Escuro, HandMode, Opened, HandResult, HandState, Legal, Pending, Pot, ProfileId, Seat, SeatState } from './types.ts';
 
@@ -86,11 +86,10 @@ export interface TabledHand {
  */
 export function runoutMoment(view: HandView): { hands: readonly TabledHand[]; board: readonly Card[]; toCome: number } | null {
   if (!view.runout) return null;
-  const boardSize = getProfile(view.profile).streets.reduce((n, s) => (s.kind === 'deal' && s.to === 'board' ? n + s.count : n), 0);
   const hands = view.seats
     .filter((s) => s.inHand && !s.folded && s.shown)
     .map((s) => ({ seat: s.seat, cards: s.cards.filter((c): c is Card => c !== null) }));
-  return { hands, board: view.board.slice(0, view.runout.board), toCome: boardSize - view.runout.board };
+  return { hands, board: view.board.slice(0, view.runout.board), toCome: boardSize(getProfile(view.profile)) - view.runout.board };
 }
 
 function visibleCards(state: HandState, seat: Seat, viewer: Viewer): (Card | null)[] {

@@ -12,11 +12,11 @@
 import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
 import { formatCard, parseCards, rankingRules, type Card } from '../../src/engine/index.ts';
 import type { Odds, OddsSituation } from '../../src/engine/odds/index.ts';
+import { bundledChunks } from './bundled.ts';
 
 interface PeerResult {
   getIterations(): number;
@@ -36,24 +36,11 @@ const ROUNDS = 10;
 
 /** The odds module as Vite bundles it for the worker, loaded from a temporary file. */
 async function shippedEquity(): Promise<(s: OddsSituation) => Odds> {
-  const root = resolve(import.meta.dirname, '../..');
-  const out = await build({
-    configFile: false,
-    logLevel: 'silent',
-    root,
-    build: {
-      write: false,
-      minify: true,
-      target: 'es2022',
-      rolldownOptions: { input: resolve(root, 'src/engine/odds/equity.ts'), preserveEntrySignatures: 'exports-only' },
-    },
-  });
-  const outputs = (Array.isArray(out) ? out : [out]) as { output: { type: string; code?: string }[] }[];
-  const chunks = outputs.flatMap((o) => o.output).filter((c) => c.type === 'chunk');
+  const chunks = await bundledChunks('src/engine/odds/equity.ts');
   if (chunks.length !== 1) throw new Error(`expected one chunk, got ${chunks.length}`);
   const dir = mkdtempSync(join(tmpdir(), 'mesa-equity-'));
   const file = join(dir, 'equity.mjs');
-  writeFileSync(file, chunks[0].code!);
+  writeFileSync(file, chunks[0]);
   try {
     return ((await import(pathToFileURL(file).href)) as { equity: (s: OddsSituation) => Odds }).equity;
   } finally {

@@ -5,14 +5,13 @@
  * adds to the app bundle (minified + gzip).
  */
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as pokertools from '@pokertools/evaluator';
-import { build } from 'vite';
 import { formatCard, type Card } from '../../src/engine/cards.ts';
 import { deck } from '../../src/engine/deck.ts';
 import { evaluate, rankingRules, type Category } from '../../src/engine/evaluate/index.ts';
 import { seededSource, shuffle } from '../../src/engine/rng.ts';
+import { bundledChunks } from './bundled.ts';
 
 // phe ships no types; these are the two functions used here.
 const phe = createRequire(import.meta.url)('phe') as {
@@ -161,20 +160,7 @@ function enumerateSeven(): void {
  * and deck.ts it uses (an upper bound: the app ships those anyway).
  */
 async function bundleSize(): Promise<void> {
-  const root = resolve(import.meta.dirname, '../..');
-  const out = await build({
-    configFile: false,
-    logLevel: 'silent',
-    root,
-    build: {
-      write: false,
-      minify: true,
-      target: 'es2022',
-      rolldownOptions: { input: resolve(root, 'src/engine/evaluate/index.ts'), preserveEntrySignatures: 'exports-only' },
-    },
-  });
-  const outputs = (Array.isArray(out) ? out : [out]) as { output: { code?: string }[] }[];
-  const size = outputs.flatMap((o) => o.output).reduce((n, chunk) => n + (chunk.code ? gzipSync(chunk.code).length : 0), 0);
+  const size = (await bundledChunks('src/engine/evaluate/index.ts')).reduce((n, code) => n + gzipSync(code).length, 0);
   console.log(`bundle: the evaluator adds ${(size / 1024).toFixed(2)} KB minified + gzip (target < 10 KB)`);
 }
 

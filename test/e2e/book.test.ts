@@ -8,12 +8,12 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gameNight, type Night } from '../../src/app/book/nights.ts';
-import { applySession, newSession, parseCards, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
-import type { GameRecord } from '../../src/store/index.ts';
-import { playedSession } from '../engine/support/session.ts';
+import { newSession, parseCards, type SessionAction, type SessionConfig } from '../../src/engine/index.ts';
+import { finishedRecord } from '../app/book/finished-record.ts';
+import { playedSession, run } from '../engine/support/session.ts';
 import { stackedDeck } from '../engine/support/table.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
-import { cardFace, cardName, seedGame, type SeededGame } from './play-table.ts';
+import { cardFace, cardName, seedGame, storedRecords, type SeededGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 const DAY = 86_400_000;
@@ -25,29 +25,7 @@ interface SeededNight {
 
 /** A finished game as the app stores it, and its night as the engine reads it here in Node. */
 function finished(id: string, config: SessionConfig, log: readonly SessionAction[], createdAt: number): SeededNight {
-  const record: GameRecord<SessionConfig> = {
-    id,
-    profile: config.profile,
-    players: config.players.map((p) => p.name),
-    config,
-    createdAt,
-    updatedAt: createdAt,
-    status: 'finished',
-    result: null,
-    position: { seat: null, screen: 'table' },
-    nextSeq: log.length,
-    deletedAt: null,
-  };
-  return { game: { id, config, log }, night: gameNight(record, log) };
-}
-
-function run(state: SessionState, ...actions: SessionAction[]): SessionState {
-  for (const action of actions) {
-    const next = applySession(state, action);
-    if (!next.ok) throw new Error(`${JSON.stringify(action)}: ${next.error.code}`);
-    state = next.state;
-  }
-  return state;
+  return { game: { id, config, log }, night: gameNight(finishedRecord(id, config, createdAt, log.length), log) };
 }
 
 /**
@@ -134,21 +112,7 @@ const realsText = (cents: number) =>
 
 /** The players' records as stored. */
 function storedPlayers(page: Page): Promise<{ id: string; name: string; mergedInto: string | null }[]> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const request = indexedDB.open('mesa');
-        request.onsuccess = () => {
-          const all = request.result.transaction('players').objectStore('players').getAll();
-          all.onsuccess = () => {
-            request.result.close();
-            resolve(all.result);
-          };
-          all.onerror = () => reject(all.error);
-        };
-        request.onerror = () => reject(request.error);
-      }),
-  );
+  return storedRecords(page, 'players');
 }
 
 async function chooseFile(page: Page, button: string, name: string, contents: string): Promise<void> {

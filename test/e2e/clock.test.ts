@@ -4,9 +4,9 @@
 // the open page sees.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clockAt, type LevelSchedule, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
+import { clockAt, type LevelSchedule, type SessionState } from '../../src/engine/index.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
-import { storedState, type SeededGame } from './play-table.ts';
+import { openedGame, storedState, type SeededGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 const MINUTE = 60_000;
@@ -29,25 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The one game in the page's store, as the table tests read it back. */
-async function theGame(): Promise<SeededGame> {
-  const record = await page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('mesa');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const games = await new Promise<{ id: string; config: unknown }[]>((resolve, reject) => {
-      const request = db.transaction('games').objectStore('games').getAll();
-      request.onsuccess = () => resolve(request.result as { id: string; config: unknown }[]);
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    return games[0];
-  });
-  return { id: record.id, config: record.config as SessionConfig, log: [] };
-}
 
 const clockBar = () => page.getByRole('region', { name: 'Relógio do torneio' });
 /** Alarms rung: vibration patterns (a tap buzzes once, plain; the alarm buzzes in a pattern). */
@@ -98,7 +79,7 @@ describe('tournament clock', () => {
     await page.getByRole('button', { name: 'Começar o jogo' }).last().click();
     await clockBar().waitFor();
 
-    const game = await theGame();
+    const game = await openedGame(page);
     const schedule = game.config.schedule!;
     expect('minutes' in schedule.every).toBe(true);
     const level = ('minutes' in schedule.every ? schedule.every.minutes : 0) * MINUTE;

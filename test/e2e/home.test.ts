@@ -2,13 +2,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
+import { openHome } from './play-table.ts';
 
 const baseURL = inject('baseURL');
-
-async function openHome(page: Page): Promise<void> {
-  await page.goto(baseURL);
-  await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
-}
 
 describe('home screen', () => {
   let browser: Browser;
@@ -30,7 +26,7 @@ describe('home screen', () => {
   });
 
   it('shows the app name, the tagline and "Novo jogo" in the device language', async () => {
-    await openHome(page);
+    await openHome(page, baseURL);
     expect(await page.title()).toBe('Mesa');
     expect(await page.getAttribute('html', 'lang')).toBe('pt-BR');
     expect(await page.getByText('O pôquer da mesa de casa.').isVisible()).toBe(true);
@@ -40,7 +36,7 @@ describe('home screen', () => {
   });
 
   it('switching the language changes the visible text and is remembered', async () => {
-    await openHome(page);
+    await openHome(page, baseURL);
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('button', { name: 'New game' }).waitFor();
     expect(await page.getByRole('button', { name: 'Novo jogo' }).count()).toBe(0);
@@ -58,7 +54,7 @@ describe('home screen', () => {
   });
 
   it('"Novo jogo" lists the five games; one opens its table setup, and back returns home', async () => {
-    await openHome(page);
+    await openHome(page, baseURL);
     await page.getByRole('button', { name: 'Novo jogo' }).click();
     await page.getByRole('heading', { level: 2, name: 'Qual jogo?' }).waitFor();
     const games = page.locator('.choice-name');
@@ -87,7 +83,7 @@ describe('home screen', () => {
   it('fits 320 px without sideways scrolling, with every control at least 44 px', async () => {
     await page.setViewportSize({ width: 320, height: 568 });
     for (const open of [
-      () => openHome(page),
+      () => openHome(page, baseURL),
       () => page.getByRole('button', { name: 'Novo jogo' }).click(),
     ]) {
       await open();
@@ -106,7 +102,7 @@ describe('home screen', () => {
   });
 
   it('follows the device into dark mode', async () => {
-    await openHome(page);
+    await openHome(page, baseURL);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const light = await background();
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -124,7 +120,7 @@ describe('language from the device', () => {
     const browser = await launchBrowser({ locale });
     try {
       const page = await browser.newPage();
-      await openHome(page);
+      await openHome(page, baseURL);
       expect(await page.getByText(tagline).isVisible()).toBe(true);
       expect(await page.getByRole('button', { name: newGame }).isVisible()).toBe(true);
     } finally {
@@ -162,7 +158,7 @@ describe('installable and offline', () => {
     const browser = await launchBrowser({ locale: 'pt-BR' });
     try {
       const page = await browser.newPage();
-      await openHome(page);
+      await openHome(page, baseURL);
       expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
       const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
       expect(script).toBe(`${baseURL}/sw.js`);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { applySession, legalActions, newSession, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
-import { seedGame, storedLog, storedState, waitForLog, type SeededGame } from './play-table.ts';
+import { openSeeded, storedLog, storedState, waitForLog, type SeededGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -86,10 +86,7 @@ async function nextHand(number: number): Promise<void> {
 describe('brasileiro with real cards', () => {
   it('B9, B10, G12: a quad bonus with one tap, a jacker deal nobody opens (chips carried, shown), and one opened with trips and won', async () => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(baseURL);
-    await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
-    await seedGame(page, game);
-    await page.reload();
+    await openSeeded(page, baseURL, game);
 
     // Hand 1's showdown: Caio showed four of a kind on the real table; one tap says so.
     await page.getByRole('heading', { level: 1, name: 'Quem ganhou?' }).waitFor();

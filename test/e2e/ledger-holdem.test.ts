@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { legalActions, replaySession, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
-import { seedGame, storedLog, storedState, waitForLog, type SeededGame } from './play-table.ts';
+import { openSeeded, phoneWith, storedLog, storedState, waitForLog, type SeededGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -61,10 +61,7 @@ async function award(names: string[]): Promise<SessionState> {
 
 describe("hold'em with real cards", () => {
   it('G12, G7, G8: the table deals, bets through the app, and names the winners of two side pots (one split) and the main pot, with an undo', async () => {
-    await page.goto(baseURL);
-    await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
-    await seedGame(page, game);
-    await page.reload();
+    await openSeeded(page, baseURL, game);
 
     // H1, H3: the app says what to deal; Davi (after the big blind) speaks first, with no cover.
     await page.getByText('Dê 2 cartas a cada um, uma a uma, para a esquerda.').waitFor();
@@ -147,12 +144,7 @@ describe('the cash-out of a game set up without a price', () => {
   it('B13: the price typed at the end is saved with the game: reopened, it shows the same settlement', async () => {
     const over = finishedGame();
     // A phone of its own: the first test's game is still in progress on the other one.
-    const own = await launchBrowser({ locale: 'pt-BR' });
-    const page = await own.newPage();
-    await page.goto(baseURL);
-    await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
-    await seedGame(page, over);
-    await page.reload();
+    const { browser: own, page } = await phoneWith(baseURL, over);
     await page.getByRole('heading', { level: 1, name: 'Resultado da mão 1' }).waitFor();
     await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Fim do jogo' }).waitFor();

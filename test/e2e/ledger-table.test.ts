@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { replaySession, type SessionAction, type SessionConfig } from '../../src/engine/index.ts';
-import { launchBrowser, screenshot, type Browser } from './browser.ts';
-import { seedGame, storedLog, waitForLog, type SeededGame } from './play-table.ts';
+import { screenshot, type Browser } from './browser.ts';
+import { newPhone, seedGame, storedLog, waitForLog, type SeededGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -39,10 +39,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser({ locale: 'pt-BR' });
-  page = await browser.newPage();
-  await page.goto(baseURL);
-  await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
+  ({ browser, page } = await newPhone(baseURL));
 });
 afterAll(async () => {
   await browser?.close();

@@ -7,7 +7,7 @@ import { baseballTable, formatUnits, rankOf, view, type SessionConfig, type Sess
 import { extraCards } from '../../src/ui/profiles/hand-facts.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
 import { gameWithDeal } from './play-stacked.ts';
-import { cardFace, expectNothingHidden, playTurn, seedGame, storedState } from './play-table.ts';
+import { cardFace, expectNothingHidden, openSeeded, playTurn, seedGame, storedState } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -44,10 +44,7 @@ const acting = (state: SessionState): number => view(state.hand!, 'table').pendi
 
 describe('baseball at the table', () => {
   it('S1, S5, S6: an open 4 and its extra card, wild cards starred, who is high and why, bet 1 / raise 1, five rounds to the showdown', async () => {
-    await page.goto(baseURL);
-    await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
-    await seedGame(page, game);
-    await page.reload();
+    await openSeeded(page, baseURL, game);
 
     let state = await storedState(page, game);
     const seats = view(state.hand!, 'table').seats;

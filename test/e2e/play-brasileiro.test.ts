@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeHand, evaluate, getProfile, legalActions, type Card, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
-import { launchBrowser, screenshot, type Browser } from './browser.ts';
+import { screenshot, type Browser } from './browser.ts';
 import { gameWithDeal } from './play-stacked.ts';
-import { expectNothingHidden, playTurn, seedGame, storedState, type SeededGame } from './play-table.ts';
+import { expectNothingHidden, newPhone, playTurn, seedGame, storedState, type SeededGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -22,10 +22,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser({ locale: 'pt-BR' });
-  page = await browser.newPage();
-  await page.goto(baseURL);
-  await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
+  ({ browser, page } = await newPhone(baseURL));
 });
 afterAll(async () => {
   await browser?.close();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeHand, getProfile, type Card } from '../../src/engine/index.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
-import { cardName, dealtGame, expectNothingHidden, playTurn, seedGame, storedState, type Move } from './play-table.ts';
+import { cardName, dealtGame, expectNothingHidden, openSeeded, playTurn, seedGame, storedState, type Move } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -49,10 +49,7 @@ async function discard(cards: readonly Card[], label: string, shot?: string): Pr
 
 describe('draw5 at the table', () => {
   it('D1–D13: a whole hand with two betting rounds, draws and a showdown, then the next deal (D14)', async () => {
-    await page.goto(baseURL);
-    await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
-    await seedGame(page, game);
-    await page.reload(); // the app reopens the game in progress, cover up
+    await openSeeded(page, baseURL, game); // the app reopens the game in progress, cover up
     await page.getByRole('heading', { name: 'Passe para Bia' }).waitFor();
     await screenshot(page, 'table-cover-draw5');
 

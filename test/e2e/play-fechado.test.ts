@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { getProfile, hasOpeners, type Card, type Openers, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
 import { appendActions, gameWithDeal, nextDeal } from './play-stacked.ts';
-import { expectNothingHidden, playTurn, seedGame, storedState, type Move } from './play-table.ts';
+import { expectNothingHidden, openSeeded, playTurn, seedGame, storedState, type Move } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -39,10 +39,7 @@ const buttons = async () => (await page.locator('.action-panel button').allTextC
 
 describe('fechado at the table', () => {
   it('F5, F7, F12: a deal nobody can open — passo or mesa only, the chips stay, the next deal needs queens', async () => {
-    await page.goto(baseURL);
-    await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
-    await seedGame(page, game);
-    await page.reload();
+    await openSeeded(page, baseURL, game);
 
     for (const [name, shot] of [['Bia', 'fechado-no-openers'], ['Caio', undefined], ['Ana', undefined]] as const) {
       await turn(

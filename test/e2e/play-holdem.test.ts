@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describeHand, getProfile, replaySession, view, type Card, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
 import { playedTo } from './play-stacked.ts';
-import { cardName, dealtGame, expectNothingHidden, openedGame, playTurn, seedGame, storedState, type Move, type SeededGame } from './play-table.ts';
+import { cardName, dealtGame, expectNothingHidden, openedGame, openSeeded, playTurn, seedGame, storedState, type Move, type SeededGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -46,10 +46,7 @@ async function potLine(name: string, amount: number): Promise<void> {
 
 describe("hold'em at the table", () => {
   it('H3–H7, G7: a short all-in, a re-raise, main and side pots, and a showdown paying each pot', async () => {
-    await page.goto(baseURL);
-    await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
-    await seedGame(page, game);
-    await page.reload();
+    await openSeeded(page, baseURL, game);
 
     // Preflop (H3): Ana, on the button with three players, speaks first and goes all-in for 50.
     await turn('Ana', async () => {
@@ -126,10 +123,7 @@ describe("hold'em all-in (H7, TDA rule 16)", () => {
     const fresh = await launchBrowser({ locale: 'pt-BR' });
     try {
       const tab = await fresh.newPage();
-      await tab.goto(baseURL);
-      await tab.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
-      await seedGame(tab, allIn);
-      await tab.reload();
+      await openSeeded(tab, baseURL, allIn);
       const tap = (name: string) => tab.getByRole('button', { name, exact: true }).click();
       // Heads-up the button (Ana) posts the small blind and speaks first (H8).
       await playTurn(tab, allIn, 'Ana', async () => {

@@ -93,6 +93,43 @@ export async function readLog(gameId: string): Promise<SessionAction[]> {
   return records.map((r) => r.action);
 }
 
+/** In the page (self-contained): a stored game's configuration. */
+export async function readConfig(gameId: string): Promise<SessionConfig> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open('mesa');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const record = await new Promise<{ config: SessionConfig }>((resolve, reject) => {
+    const request = db.transaction('games').objectStore('games').get(gameId);
+    request.onsuccess = () => resolve(request.result as { config: SessionConfig });
+    request.onerror = () => reject(request.error);
+  });
+  db.close();
+  return record.config;
+}
+
+/** In the page (self-contained): every record of one of the app's stores. */
+export async function readStore(name: string): Promise<unknown[]> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open('mesa');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const records = await new Promise<unknown[]>((resolve, reject) => {
+    const request = db.transaction(name).objectStore(name).getAll();
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  db.close();
+  return records;
+}
+
+/** Every record of one of the page's stores, as the app wrote it. */
+export async function storedRecords<T>(page: Page, store: string): Promise<T[]> {
+  return (await page.evaluate(readStore, store)) as T[];
+}
+
 /**
  * Writes the game as the app stores it (the game record and one record per action), once the app
  * has created its database. A reload then reopens it, as the app does at start-up.
@@ -193,34 +230,35 @@ export async function playTurn(page: Page, game: SeededGame, name: string, move:
 /** The game the table shows now (started by the New game screen), as stored. */
 export async function openedGame(page: Page): Promise<SeededGame> {
   const id = await page.evaluate(() => (history.state as { screen: { gameId: string } }).screen.gameId);
-  const config = await page.evaluate(async (gameId) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('mesa');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const record = await new Promise<{ config: unknown }>((resolve, reject) => {
-      const request = db.transaction('games').objectStore('games').get(gameId);
-      request.onsuccess = () => resolve(request.result as { config: unknown });
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    return record.config;
-  }, id);
-  return { id, config: config as SessionConfig, log: await storedLog(page, id) };
+  return { id, config: await page.evaluate(readConfig, id), log: await storedLog(page, id) };
 }
 
-/**
- * A phone of its own for a game (the app resumes the game in progress at start-up): `previous`
- * is closed, a new browser opens the app, the game is stored and the app reloaded onto it.
- */
-export async function phoneWith(baseURL: string, game: SeededGame, previous?: Browser): Promise<{ browser: Browser; page: Page }> {
-  await previous?.close();
-  const browser = await launchBrowser({ locale: 'pt-BR' });
-  const page = await browser.newPage();
+/** The app at its home screen on `page`: by then it has created its database. */
+export async function openHome(page: Page, baseURL: string): Promise<void> {
   await page.goto(baseURL);
   await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
+}
+
+/** The app opened on `page`, the game stored and the app reloaded onto it: it resumes the game in progress at start-up. */
+export async function openSeeded(page: Page, baseURL: string, game: SeededGame): Promise<void> {
+  await openHome(page, baseURL);
   await seedGame(page, game);
   await page.reload();
+}
+
+/** A phone of its own (a new browser, in pt-BR) with the app at its home screen. */
+export async function newPhone(baseURL: string): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launchBrowser({ locale: 'pt-BR' });
+  const page = await browser.newPage();
+  await openHome(page, baseURL);
   return { browser, page };
+}
+
+/** A phone of its own for a game: `previous` is closed, a new browser opens the app, and the app reopens onto the stored game. */
+export async function phoneWith(baseURL: string, game: SeededGame, previous?: Browser): Promise<{ browser: Browser; page: Page }> {
+  await previous?.close();
+  const phone = await newPhone(baseURL);
+  await seedGame(phone.page, game);
+  await phone.page.reload();
+  return phone;
 }

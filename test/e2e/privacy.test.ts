@@ -3,8 +3,8 @@
 // Also the second tab on the same game: it says so and offers to take over.
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, screenshot, type Browser } from './browser.ts';
-import { dealtGame, expectNothingHidden, seedGame, storedLog, storedState, type SeededGame } from './play-table.ts';
+import { screenshot, type Browser } from './browser.ts';
+import { dealtGame, expectNothingHidden, phoneWith, seedGame, storedLog, storedState, type SeededGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -22,13 +22,8 @@ let seed = 20;
 
 // A fresh browser profile per test, holding one game dealt from its own deck.
 beforeEach(async () => {
-  browser = await launchBrowser({ locale: 'pt-BR' });
   game = dealtGame(`e2e-privacy-${seed}`, config, seed++);
-  page = await browser.newPage();
-  await page.goto(baseURL);
-  await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
-  await seedGame(page, game);
-  await page.reload(); // the app reopens the game in progress
+  ({ browser, page } = await phoneWith(baseURL, game)); // the app reopens the game in progress
   // Dealer Duda: Ana small blind, Bia big blind, Caio first to act (H3).
   await page.getByRole('heading', { name: 'Passe para Caio' }).waitFor();
 });

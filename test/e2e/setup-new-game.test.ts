@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { isPlayable } from '../../src/engine/profiles/registry.ts';
 import type { ProfileId } from '../../src/engine/types.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
+import { openedGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -190,21 +191,7 @@ describe('new game setup', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await start(page).click();
     await expect.poll(() => screenName(page), { timeout: 15_000 }).toBe('table');
-    const config = await page.evaluate(async () => {
-      const gameId = (history.state as { screen: { gameId: string } }).screen.gameId;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('mesa');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const record = await new Promise<{ config: { options: Record<string, unknown> } }>((resolve, reject) => {
-        const request = db.transaction('games').objectStore('games').get(gameId);
-        request.onsuccess = () => resolve(request.result as { config: { options: Record<string, unknown> } });
-        request.onerror = () => reject(request.error);
-      });
-      db.close();
-      return record.config;
-    });
+    const { config } = await openedGame(page);
     expect(config.options).toMatchObject({ straddle: 'utg', runouts: 2, bombPot: 400, watchRunout: true });
     // Four at the table: under the gun is asked first, before any card.
     await page.getByRole('heading', { level: 1, name: /^Passe para / }).waitFor();

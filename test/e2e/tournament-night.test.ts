@@ -12,7 +12,7 @@ import { prizeTable, progressOf } from '../../src/engine/tournament/play.ts';
 import { tournamentPlaces, tournamentSettlement } from '../../src/engine/tournament/prizes.ts';
 import { quiet, shove } from '../engine/support/tournament.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
-import { seedGame, storedLog, storedState, type SeededGame } from './play-table.ts';
+import { openedGame, seedGame, storedLog, storedState, waitForLog, type SeededGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 const MINUTE = 60_000;
@@ -48,29 +48,6 @@ async function shots(name: string): Promise<void> {
 }
 
 const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
-
-async function theGame(): Promise<SeededGame> {
-  const record = await page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('mesa');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const games = await new Promise<{ id: string; config: unknown }[]>((resolve, reject) => {
-      const request = db.transaction('games').objectStore('games').getAll();
-      request.onsuccess = () => resolve(request.result as { id: string; config: unknown }[]);
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    return games[0];
-  });
-  return { id: record.id, config: record.config as SessionConfig, log: [] };
-}
-
-async function logGrows(game: SeededGame, from: number): Promise<SessionState> {
-  await expect.poll(async () => (await storedLog(page, game.id)).length).toBeGreaterThan(from);
-  return storedState(page, game);
-}
 
 /** The page's clock moved on to `at` (never back). */
 async function clockTo(at: number): Promise<void> {
@@ -130,7 +107,7 @@ describe('tournament night', () => {
     await button('Start the game').last().click();
     await page.getByRole('region', { name: 'Tournament clock' }).waitFor();
 
-    const game = await theGame();
+    const game = await openedGame(page);
     const { config } = game;
     expect(config.schedule).toMatchObject({ every: { minutes: 20 }, breaks: { every: 4, minutes: 10 } });
     expect(config.schedule!.levels).toHaveLength(14);
@@ -150,12 +127,12 @@ describe('tournament night', () => {
     await shots('desk-break');
     let length = state.log.length;
     await button(/^Rebuy for Ana/).click();
-    state = await logGrows(game, length);
+    state = await waitForLog(page, game, length);
     expect(state.buyIns[0]).toBe(2);
     for (const name of ['Bia', 'Caio']) {
       length = state.log.length;
       await button(new RegExp(`^Add-on for ${name}`)).click();
-      state = await logGrows(game, length);
+      state = await waitForLog(page, game, length);
     }
     expect(progressOf(state).addOns.filter((n) => n > 0)).toHaveLength(2);
 
@@ -168,7 +145,7 @@ describe('tournament night', () => {
     await shots('colour-up');
     length = state.log.length;
     await sheet.getByRole('button', { name: 'Done: record the colour-up' }).click();
-    state = await logGrows(game, length);
+    state = await waitForLog(page, game, length);
     expect(state.log.at(-1)).toMatchObject({ type: 'colourUp' });
     expect(state.stacks.every((stack) => stack % 100 === 0)).toBe(true);
 
@@ -209,7 +186,7 @@ describe('tournament night', () => {
     await shots('deal');
     length = state.log.length;
     await deal.getByRole('button', { name: 'Everyone agrees: make the deal' }).click();
-    state = await logGrows(game, length);
+    state = await waitForLog(page, game, length);
     expect(state.over).toBe(true);
 
     // T20: the settlement with the prizes: who pays whom, adding up to the pool.
@@ -295,7 +272,7 @@ describe('tournament night', () => {
     await page.setViewportSize(PORTRAIT);
     let length = game.log.length;
     await button('Seat Zé ($50.00, 1,500)').click();
-    let state = await logGrows(game, length);
+    let state = await waitForLog(page, game, length);
     expect(state.log.at(-1)).toEqual({ type: 'walkIn', name: 'Zé' });
     expect(await field.inputValue()).toBe('');
     await page.getByText('Zé: 1,500', { exact: true }).waitFor();
@@ -304,18 +281,18 @@ describe('tournament night', () => {
     // Taken back, and seated again.
     length = state.log.length;
     await button('Undo: Zé turned up and entered the tournament').click();
-    state = await logGrows(game, length);
+    state = await waitForLog(page, game, length);
     expect(state.config.players.map((p) => p.name)).toEqual(['Ana', 'Bia', 'Caio']);
     await expect.poll(() => page.getByText('Zé: 1,500', { exact: true }).count()).toBe(0);
     await field.fill('Zé');
     length = state.log.length;
     await button('Seat Zé ($50.00, 1,500)').click();
-    state = await logGrows(game, length);
+    state = await waitForLog(page, game, length);
 
     // The next hand deals him in, at his seat after Caio's.
     length = state.log.length;
     await button('Deal the next hand').click();
-    state = await logGrows(game, length);
+    state = await waitForLog(page, game, length);
     expect(state.hand!.seats[3].inHand).toBe(true);
     await page.locator('.seat-name', { hasText: 'Zé' }).waitFor();
     expect(replaySession(night, await storedLog(page, game.id)).ok).toBe(true);

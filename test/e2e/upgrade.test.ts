@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { Page } from 'playwright-core';
 import type { SessionConfig } from '../../src/engine/index.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
-import { storedLog } from './play-table.ts';
+import { storedLog, storedRecords } from './play-table.ts';
 import { databaseVersion, writeRawDatabase, type RawDatabase } from './support/raw-db.ts';
 import { buildVersion, serve, type Served } from './support/serve.ts';
 import { chooseTap, defaultConfig, playTap, replayStored, seedNewGame } from './support/table-bot.ts';
@@ -45,21 +45,7 @@ describe('a database left by an older or a newer Mesa', () => {
     await page.getByRole('heading', { name: 'Passe para Ana' }).waitFor();
     // Schema v2 (issue 15): the players' book, made from the players of both games.
     expect(await databaseVersion(page)).toBe(2);
-    const book = await page.evaluate(
-      () =>
-        new Promise<{ name: string; seats: { night: string; seat: number }[] }[]>((resolve, reject) => {
-          const request = indexedDB.open('mesa');
-          request.onsuccess = () => {
-            const all = request.result.transaction('players').objectStore('players').getAll();
-            all.onsuccess = () => {
-              request.result.close();
-              resolve(all.result);
-            };
-            all.onerror = () => reject(all.error);
-          };
-          request.onerror = () => reject(request.error);
-        }),
-    );
+    const book = await storedRecords<{ name: string; seats: { night: string; seat: number }[] }>(page, 'players');
     expect(Object.fromEntries(book.map((p) => [p.name, p.seats.map((s) => `${s.night}#${s.seat}`).sort()]))).toEqual({
       Ana: ['v1-draw5-finished#0', 'v1-holdem-live#0'],
       Bia: ['v1-draw5-finished#1', 'v1-holdem-live#1'],

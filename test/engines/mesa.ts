@@ -2,29 +2,13 @@
 // engine here in Node, and what the page shows of the cards. The functions marked "in the page"
 // are sent to it by any driver, so each is self-contained.
 import { replaySession, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
-import { readLog } from '../e2e/play-table.ts';
+import { readConfig, readLog } from '../e2e/play-table.ts';
 import type { Tab } from './tab.ts';
 
 /** In the page: the id of the game the table shows. */
 export function openGameId(): string | null {
   const screen = (history.state as { screen?: { name?: string; gameId?: string } } | null)?.screen;
   return screen?.name === 'table' ? (screen.gameId ?? null) : null;
-}
-
-/** In the page: a stored game's configuration. */
-export async function readConfig(gameId: string): Promise<SessionConfig> {
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open('mesa');
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  const record = await new Promise<{ config: SessionConfig }>((resolve, reject) => {
-    const request = db.transaction('games').objectStore('games').get(gameId);
-    request.onsuccess = () => resolve(request.result as { config: SessionConfig });
-    request.onerror = () => reject(request.error);
-  });
-  db.close();
-  return record.config;
 }
 
 export interface StoredGame {

@@ -8,10 +8,13 @@ import {
   buyInTerms,
   completedHands,
   fewestTransfers,
+  getProfile,
+  isPlayable,
   sessionSettlement,
   standings,
   type CompletedHand,
   type HandState,
+  type ProfileId,
   type SessionAction,
   type SessionConfig,
   type SessionState,
@@ -54,8 +57,8 @@ export interface Night {
   readonly transfers: readonly Transfer[];
 }
 
-/** Baseball keeps record units with no money value (S2, S8); every other game counts chips. */
-export const countsIn = (profile: string): 'chips' | 'units' => (profile === 'baseball' ? 'units' : 'chips');
+/** A game whose balances are record units (S2: the profile's `credit`, Baseball) keeps them, with no money value (S8); every other game counts chips. */
+export const countsIn = (profile: string): 'chips' | 'units' => (isPlayable(profile as ProfileId) && getProfile(profile as ProfileId).credit ? 'units' : 'chips');
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

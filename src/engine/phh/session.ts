@@ -7,7 +7,8 @@
  *   const { hands, skipped } = exportSessionPhh(config, log);
  *   formatPhhs(hands)   // one .phhs text (FORMAT.md)
  */
-import { applySession, newSession, type SessionAction, type SessionConfig } from '../session.ts';
+import { completedHands } from '../played.ts';
+import type { SessionAction, SessionConfig } from '../session.ts';
 import { PhhError } from './errors.ts';
 import { exportPhh } from './export.ts';
 import type { PhhHand } from './hand.ts';
@@ -19,20 +20,13 @@ export interface SessionPhh {
   readonly skipped: number;
 }
 
-/** Stops quietly at an action the engine refuses, as the game's history does. */
+/** Stops quietly at an action the engine refuses, as the game's history does (completedHands). */
 export function exportSessionPhh(config: SessionConfig, log: readonly SessionAction[]): SessionPhh {
-  let state = newSession(config);
   const hands: PhhHand[] = [];
   let skipped = 0;
-  for (const action of log) {
-    const result = applySession(state, action);
-    if (!result.ok) break;
-    const wasOpen = state.hand !== null && state.hand.pending.kind !== 'complete';
-    state = result.state;
-    const hand = state.hand;
-    if (!wasOpen || hand?.pending.kind !== 'complete') continue;
+  for (const { number, hand } of completedHands(config, log).hands) {
     try {
-      hands.push(exportPhh(hand, { hand: state.history.length }));
+      hands.push(exportPhh(hand, { hand: number }));
     } catch (error) {
       if (!(error instanceof PhhError)) throw error;
       skipped++;

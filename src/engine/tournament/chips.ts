@@ -116,8 +116,6 @@ export function isChipSet(value: unknown): value is ChipSet {
 /** The set's denominations from the smallest value up (the case may list them in any order). */
 export const byValue = (set: ChipSet): ChipDenomination[] => [...set.chips].sort((a, b) => a.value - b.value);
 
-export const totalValue = (chips: readonly ChipDenomination[]): number => chips.reduce((sum, chip) => sum + chip.value * chip.count, 0);
-
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 export const gcdOf = (values: readonly number[]): number => values.reduce(gcd, 0);
 
@@ -288,11 +286,13 @@ export function startingStacks(set: ChipSet, players: number, stack: number): St
   const counts = split(chips, players, stack);
   if (counts) return { chips, counts, spare: chips.map((chip, i) => chip.count - counts[i] * players) };
   const maxPlayers = mostPlayers(chips, stack, players);
-  const each = chips.map((chip) => Math.floor(chip.count / players));
-  const worth = chips.reduce((sum, chip, i) => sum + chip.value * each[i], 0);
+  const worth = countedValue(chips, eachPlayersShare(chips, players));
   if (worth < stack) return { code: 'tooFewChips', stack, players, maxStack: largestStack(chips, players, worth), maxPlayers };
-  return { code: 'stackNotMakeable', stack, ...nearestStacks(chips, players, stack), maxPlayers };
+  return { code: 'stackNotMakeable', stack, ...nearestStacks(chips, players, stack, worth), maxPlayers };
 }
+
+/** How many of each denomination every player can have when the case is shared out evenly. */
+const eachPlayersShare = (chips: readonly ChipDenomination[], players: number): number[] => chips.map((chip) => Math.floor(chip.count / players));
 
 function split(chips: readonly ChipDenomination[], players: number, stack: number): number[] | null {
   const g = gcdOf(chips.map((c) => c.value));
@@ -300,7 +300,7 @@ function split(chips: readonly ChipDenomination[], players: number, stack: numbe
   const usable = chips.filter((c) => c.value <= stack);
   if (usable.length === 0) return null;
   const values = usable.map((c) => c.value / g);
-  const each = usable.map((c) => Math.floor(c.count / players));
+  const each = eachPlayersShare(usable, players);
   const amount = stack / g;
   if (values.reduce((sum, v, i) => sum + v * each[i], 0) < amount) return null;
   const found = compose(values, each, amount, changeFloor(values, each, amount)) ?? compose(values, each, amount, values.map(() => 0));
@@ -334,9 +334,8 @@ function largestStack(chips: readonly ChipDenomination[], players: number, worth
 
 const NEAR = 400;
 
-function nearestStacks(chips: readonly ChipDenomination[], players: number, stack: number): { below: number | null; above: number | null } {
+function nearestStacks(chips: readonly ChipDenomination[], players: number, stack: number, worth: number): { below: number | null; above: number | null } {
   const step = chips[0].value;
-  const worth = chips.reduce((sum, chip) => sum + chip.value * Math.floor(chip.count / players), 0);
   let below: number | null = null;
   let above: number | null = null;
   // A few hundred smallest chips either way: a suggestion further off is no help at the table.

@@ -7,7 +7,7 @@
  *   chipRace([1575, 990, 0], [true, true, false], [25, 100, 500])
  *   // { removed: 25, chip: 100, odd: [75, 0, 0], chips: 1, … }: one 100 chip is raced for
  */
-import { makeable } from './chips.ts';
+import { gcdOf, makeable } from './chips.ts';
 import type { BlindLevel } from '../session.ts';
 import { rankOf, suitOf, type Card } from '../cards.ts';
 import type { Seat } from '../types.ts';
@@ -43,8 +43,6 @@ export interface ChipRace {
   readonly saved: readonly Seat[];
 }
 
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-
 /**
  * T6: the race when the smallest of `values` (sorted, in play) leaves. A player's odd chips are
  * what his stack holds beyond a whole amount of the colours left; the race is for as many chips of
@@ -53,7 +51,7 @@ const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 export function chipRace(stacks: readonly number[], playing: readonly boolean[], values: readonly number[]): ChipRace {
   if (values.length < 2) throw new RangeError('a colour-up needs a colour to change up to');
   const [removed, ...left] = values;
-  const unit = left.reduce(gcd, 0);
+  const unit = gcdOf(left);
   const chip = left[0];
   const odd = stacks.map((stack, player) => (playing[player] ? stack % unit : 0));
   const total = odd.reduce((a, b) => a + b, 0);

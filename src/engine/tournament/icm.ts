@@ -60,7 +60,7 @@ export type DealProblem =
   | { readonly code: 'asideTooBig'; readonly max: number };
 
 /** The prizes still to be won by the players left: the first `players` places, none missing. */
-const prizesLeft = (prizes: readonly number[], players: number) => Array.from({ length: players }, (_, i) => prizes[i] ?? 0);
+export const prizesLeft = (prizes: readonly number[], players: number) => Array.from({ length: players }, (_, i) => prizes[i] ?? 0);
 
 /** T16: the most that can be kept aside for the winner: what first prize pays over second. */
 export const maxAside = (prizes: readonly number[], players: number): number => {

@@ -167,6 +167,12 @@ export function prizeTable(session: SessionState): { readonly pool: number; read
   return { pool, entries, prizes: payouts(pool, sharesFor(terms.payouts, entries), terms.roundTo) };
 }
 
+/** T14–T16: what a deal among the players left is worked out from: who they are (by seat), their stacks, and the prizes the pool pays. */
+export function dealTerms(session: SessionState): { readonly players: Seat[]; readonly stacks: number[]; readonly prizes: readonly number[] } {
+  const players = session.stacks.flatMap((_, player) => (stillIn(session, player) ? [player] : []));
+  return { players, stacks: players.map((player) => session.stacks[player]), prizes: prizeTable(session).prizes };
+}
+
 function withProgress(session: SessionState, change: Partial<TournamentProgress>): SessionState {
   return { ...session, tournament: { ...progressOf(session), ...change } };
 }
@@ -226,9 +232,7 @@ export function applyTournament(session: SessionState, action: TournamentAction)
     }
     case 'prizeDeal': {
       if (progressOf(session).deal) return refuse('DEAL_DONE', 'the players left already made a deal');
-      const players = session.stacks.flatMap((_, player) => (stillIn(session, player) ? [player] : []));
-      const stacks = players.map((player) => session.stacks[player]);
-      const { prizes } = prizeTable(session);
+      const { players, stacks, prizes } = dealTerms(session);
       if (action.method !== 'icm' && action.method !== 'chipChop') return refuse('BAD_DEAL', 'a deal is by ICM or chip-chop');
       const problem = dealProblem(action.method, stacks, prizes, action.aside);
       if (problem) return refuse('BAD_DEAL', `no deal: ${problem.code}`);

@@ -8,7 +8,6 @@
  *     antes: 'ante', breakEvery: 4, breakMinutes: 10, values: [25, 100, 500, 1000, 5000] });
  *   expectedMinutes(schedule, 8 * 10_000)   // about 180
  */
-import { levelAmounts } from './colour-up.ts';
 import type { BlindLevel, LevelSchedule } from '../session.ts';
 
 export interface StructureRequest {
@@ -134,9 +133,4 @@ export function expectedMinutes(schedule: LevelSchedule, chips: number): number 
   const from = at === 0 ? 0 : levels[at - 1].bigBlind;
   const part = at === 0 ? 1 : Math.log(target / from) / Math.log(levels[at].bigBlind / from);
   return start + Math.max(0, Math.min(1, part)) * length;
-}
-
-/** T2: the amounts of the levels that chips of these values cannot make, as [level index, amount]. */
-export function unmakeableAmounts(levels: readonly BlindLevel[], makes: (amount: number, level: number) => boolean): [number, number][] {
-  return levels.flatMap((level, index) => levelAmounts(level).flatMap((amount): [number, number][] => (makes(amount, index) ? [] : [[index, amount]])));
 }

@@ -1,16 +1,10 @@
 // Amounts of the book in their own terms: chips ("+120 fichas"), baseball's units ("−⅔ unidades")
 // or money in its currency ("+R$ 12,50"), never mixed.
-import { minorDigits } from '../../engine/index.ts';
 import type { Measure } from '../../app/book/figures.ts';
 import type { Night, NightSeat } from '../../app/book/nights.ts';
 import { signedStackText, stackText } from '../components/chips.ts';
-import { formatMoney, language } from '../i18n/index.ts';
-
-/** Cents in a currency, "+" for a gain when `signed`, a real minus sign for a loss. */
-export function moneyText(cents: number, currency: string, signed = false): string {
-  const text = formatMoney(Math.abs(cents) / 10 ** minorDigits(currency), currency, language.value);
-  return cents < 0 ? `−${text}` : signed && cents > 0 ? `+${text}` : text;
-}
+import { moneyText } from '../components/money-text.ts';
+import { language } from '../i18n/index.ts';
 
 /** The profile whose words an amount takes: '' counts chips, 'baseball' units. */
 const wordsOf = (measure: Measure) => (measure.kind === 'units' ? 'baseball' : '');

@@ -1,23 +1,27 @@
 // The players' book (issue 15): the leaderboard of a period, each player's running total as a
 // line chart, the nights, and the book in and out as CSV. A player's line opens his page.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { bookCsv, MAX_CSV_BYTES, readNightsCsv, type CsvProblem } from '../../app/book/csv.ts';
 import { bookPlayers, leaderboard, measuresOf, running, type BookPlayer, type Measure } from '../../app/book/figures.ts';
-import { loadBook, players, type Book as BookData } from '../../app/book/load.ts';
+import { players } from '../../app/book/load.ts';
 import type { RemovedNights } from '../../store/index.ts';
 import type { Night } from '../../app/book/nights.ts';
 import { minorDigits, UNIT } from '../../engine/index.ts';
 import { isPlayable } from '../../engine/profiles/registry.ts';
+import { FileButton } from '../components/file-button.tsx';
+import { Snackbar } from '../components/snackbar.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { formatNumber, language } from '../i18n/index.ts';
 import { go } from '../navigation.ts';
 import { profileIds } from '../profiles.ts';
 import { saveFile } from '../setup/backup-file.ts';
 import { UNDO_MS } from '../setup/undo-delete.ts';
-import { measureText, moneyText, seatText, shortDay } from './amounts.ts';
+import { moneyText } from '../components/money-text.ts';
+import { measureText, seatText, shortDay } from './amounts.ts';
 import { BarChart, LineChart } from './charts.tsx';
 import { chosenMeasure, Filters, filtered, MeasurePicker, measureLabel } from './filters.tsx';
 import { tb } from './messages.ts';
+import { BookPending, useBook } from './use-book.tsx';
 import { NightItem } from './night-item.tsx';
 import { placings } from './share.ts';
 import './book.css';
@@ -84,7 +88,7 @@ function nightLabels(nights: readonly Night[]): string[] {
 
 function Leaderboard({ people, measure }: { people: readonly BookPlayer[]; measure: Measure }) {
   return (
-    <ol class="leaderboard">
+    <ol class="plain-list leaderboard">
       {leaderboard(people, measure).map((row) => (
         <li key={row.player.id}>
           <button type="button" class="leader" onClick={() => go({ name: 'book-player', playerId: row.player.id })}>
@@ -101,7 +105,7 @@ function Leaderboard({ people, measure }: { people: readonly BookPlayer[]; measu
 
 function NightList({ nights, onDelete }: { nights: readonly Night[]; onDelete: (night: Night) => void }) {
   return (
-    <ul class="book-nights">
+    <ul class="plain-list book-nights">
       {[...nights].reverse().map((night) => {
         const best = placings(night)[0];
         return (
@@ -120,36 +124,16 @@ function DeletedSnackbar({ busy, onUndo, onDismiss }: { busy: boolean; onUndo: (
     const timer = setTimeout(onDismiss, UNDO_MS);
     return () => clearTimeout(timer);
   }, []);
-  return (
-    <div class="snackbar" role="status">
-      <span class="snackbar-text">{tb('book.night.deleted')}</span>
-      <button type="button" class="button quiet" disabled={busy} onClick={onUndo}>
-        {tb('book.night.undo')}
-      </button>
-      <button type="button" class="icon-button" aria-label={tb('book.night.dismiss')} onClick={onDismiss}>
-        <span aria-hidden="true">×</span>
-      </button>
-    </div>
-  );
+  return <Snackbar text={tb('book.night.deleted')} undo={tb('book.night.undo')} dismiss={tb('book.night.dismiss')} busy={busy} onUndo={onUndo} onDismiss={onDismiss} />;
 }
 
 export function Book() {
-  const [book, setBook] = useState<BookData | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { book, failed, reload } = useBook();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   // The last night deleted, as the store took it out, while its undo is offered.
   const [deleted, setDeleted] = useState<RemovedNights | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
-  const reload = async () => {
-    try {
-      setBook(await loadBook());
-    } catch {
-      setFailed(true);
-    }
-  };
-  useEffect(() => void reload(), []);
 
   const all = book?.nights ?? [];
   const nights = filtered(all);
@@ -226,14 +210,8 @@ export function Book() {
   return (
     <main class="screen book">
       <TopBar title={tb('book.title')} />
-      {failed ? (
-        <p class="field-problem" role="alert">
-          {tb('book.problem')}
-        </p>
-      ) : book === null ? (
-        <p class="setup-hint" role="status">
-          {tb('book.loading')}
-        </p>
+      {failed || book === null ? (
+        <BookPending failed={failed} />
       ) : all.length === 0 ? (
         <p class="note">{tb('book.none')}</p>
       ) : (
@@ -289,7 +267,7 @@ export function Book() {
         <div class="book-notice" role={notice.kind === 'ok' ? 'status' : 'alert'}>
           <p class={notice.kind === 'ok' ? 'games-notice' : 'field-problem'}>{notice.text}</p>
           {notice.kind === 'problem' && notice.lines ? (
-            <ul class="book-problems">
+            <ul class="plain-list book-problems">
               {notice.lines.map((line) => (
                 <li key={line}>{line}</li>
               ))}
@@ -307,26 +285,13 @@ export function Book() {
           <button type="button" class="button secondary" disabled={busy || nights.length === 0} onClick={() => void exportCsv()}>
             {tb('book.csv.export')}
           </button>
-          <button type="button" class="button secondary" disabled={busy} onClick={() => fileInput.current?.click()}>
+          <FileButton accept=".csv,text/csv,text/plain" disabled={busy} onFile={(file) => void importCsv(file)}>
             {tb('book.csv.import')}
-          </button>
-          <input
-            ref={fileInput}
-            class="visually-hidden"
-            type="file"
-            accept=".csv,text/csv,text/plain"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              event.currentTarget.value = '';
-              if (file) void importCsv(file);
-            }}
-          />
+          </FileButton>
         </div>
       ) : null}
       {book !== null ? (
-        <details class="book-help">
+        <details class="book-help disclosure">
           <summary>{tb('book.csv.help')}</summary>
           <p>{tb('book.csv.helpText')}</p>
         </details>

@@ -102,7 +102,7 @@ export function LineChart({ title, labels, lines, tick, value }: LineChartProps)
           );
         })}
       </svg>
-      <ul class="chart-legend">
+      <ul class="plain-list chart-legend">
         {lines.map((line, n) => (
           <li key={n}>
             <svg class={`chart-key chart-series chart-s${n % 8}`} viewBox="0 0 28 12" aria-hidden="true">
@@ -114,7 +114,7 @@ export function LineChart({ title, labels, lines, tick, value }: LineChartProps)
           </li>
         ))}
       </ul>
-      <details class="chart-numbers">
+      <details class="chart-numbers disclosure">
         <summary>{tb('book.chart.numbers')}</summary>
         <div class="chart-table">
           <table>

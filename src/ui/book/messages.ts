@@ -404,8 +404,6 @@ const en: Catalog = {
 
 export const bookCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
 
-export type BookKey = Key;
-
 type Params<K extends Key> = [Placeholders<(typeof ptBR)[K]>] extends [never] ? [] : [params: Readonly<Record<Placeholders<(typeof ptBR)[K]>, string | number>>];
 
 /** A book, night or replayer message in the current language, like `t()`. */

@@ -72,7 +72,7 @@ export function NightSummary({ night, finished, full = true }: { night: Night; f
         <div class="night-settle">
           <h3 class="night-subtitle">{tb('night.settle')}</h3>
           {transfers.length > 0 ? (
-            <ul class="night-transfers">
+            <ul class="plain-list night-transfers">
               {transfers.map((line) => (
                 <li key={line}>{line}</li>
               ))}

@@ -1,17 +1,20 @@
 // One player of the book: his figures for the period and game chosen (nights, hands, results in
 // chips, units and money, biggest pot, tournament places), his nights, a new name, and merging
 // another entry into him — undone from the snackbar at once, or later from the list of entries.
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { bookPlayers, totals, type BookPlayer } from '../../app/book/figures.ts';
-import { loadBook, players, type Book } from '../../app/book/load.ts';
+import { players } from '../../app/book/load.ts';
+import { countsIn } from '../../app/book/nights.ts';
 import { MAX_NAME_LENGTH } from '../../engine/setup.ts';
 import { cleanName, isStoreError, nameKey, roots, type PlayerRecord } from '../../store/index.ts';
+import { Snackbar } from '../components/snackbar.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { formatNumber, language } from '../i18n/index.ts';
 import { measureAmount, measureText, seatText } from './amounts.ts';
 import { Filters, filtered } from './filters.tsx';
 import { NightItem } from './night-item.tsx';
 import { tb } from './messages.ts';
+import { BookPending, useBook } from './use-book.tsx';
 import './book.css';
 
 type Notice = { readonly kind: 'ok' | 'problem'; readonly text: string };
@@ -30,7 +33,7 @@ function Figures({ player }: { player: BookPlayer }) {
     [tb('book.player.nights'), formatNumber(sum.nights, language.value)],
     [tb('book.player.hands'), formatNumber(sum.hands, language.value)],
   ];
-  const counts = new Set(player.played.map(({ night }) => (night.profile === 'baseball' ? 'units' : 'chips')));
+  const counts = new Set(player.played.map(({ night }) => countsIn(night.profile)));
   if (counts.has('chips')) rows.push([tb('book.player.chips'), measureText({ kind: 'chips' }, sum.chips)]);
   if (counts.has('units')) rows.push([tb('book.player.units'), measureText({ kind: 'units' }, sum.units)]);
   for (const [currency, cents] of Object.entries(sum.money)) rows.push([tb('book.player.money'), measureText({ kind: 'money', currency }, cents)]);
@@ -50,22 +53,13 @@ function Figures({ player }: { player: BookPlayer }) {
 }
 
 export function BookPlayer({ playerId }: { playerId: string }) {
-  const [book, setBook] = useState<Book | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { book, failed, reload } = useBook();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [undo, setUndo] = useState<{ readonly id: string; readonly text: string } | null>(null);
   const [name, setName] = useState<string | null>(null);
   const [other, setOther] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const reload = async () => {
-    try {
-      setBook(await loadBook());
-    } catch {
-      setFailed(true);
-    }
-  };
-  useEffect(() => void reload(), []);
 
   // A merged entry's page is its player's.
   const root = book ? (roots(book.players).get(playerId) ?? playerId) : playerId;
@@ -126,14 +120,8 @@ export function BookPlayer({ playerId }: { playerId: string }) {
   return (
     <main class="screen book-player">
       <TopBar title={title} />
-      {failed ? (
-        <p class="field-problem" role="alert">
-          {tb('book.problem')}
-        </p>
-      ) : book === null ? (
-        <p class="setup-hint" role="status">
-          {tb('book.loading')}
-        </p>
+      {failed || book === null ? (
+        <BookPending failed={failed} />
       ) : !record || !all ? (
         <p class="note">{tb('book.player.notFound')}</p>
       ) : (
@@ -212,7 +200,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
               <h2 class="section-title" id="player-entries">
                 {tb('book.player.entries')}
               </h2>
-              <ul class="book-entries">
+              <ul class="plain-list book-entries">
                 {direct.map((entry) => (
                   <li key={entry.id}>
                     <span>{entry.name}</span>
@@ -229,7 +217,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
               <h2 class="section-title" id="player-nights">
                 {tb('book.nights')}
               </h2>
-              <ul class="book-nights">
+              <ul class="plain-list book-nights">
                 {[...player.played].reverse().map(({ night, seat }) => (
                   <NightItem key={night.id} night={night}>
                     {seatText(night, seat)}
@@ -246,23 +234,17 @@ export function BookPlayer({ playerId }: { playerId: string }) {
         </p>
       ) : null}
       {undo ? (
-        <div class="snackbar" role="status">
-          <span class="snackbar-text">{undo.text}</span>
-          <button
-            type="button"
-            class="button quiet"
-            disabled={busy}
-            onClick={() => {
-              const entry = book?.players.find((p) => p.id === undo.id);
-              if (entry) void unmerge(entry, false);
-            }}
-          >
-            {tb('book.player.undo')}
-          </button>
-          <button type="button" class="icon-button" aria-label={tb('book.player.dismiss')} onClick={() => setUndo(null)}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
+        <Snackbar
+          text={undo.text}
+          undo={tb('book.player.undo')}
+          dismiss={tb('book.player.dismiss')}
+          busy={busy}
+          onUndo={() => {
+            const entry = book?.players.find((p) => p.id === undo.id);
+            if (entry) void unmerge(entry, false);
+          }}
+          onDismiss={() => setUndo(null)}
+        />
       ) : null}
     </main>
   );

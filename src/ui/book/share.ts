@@ -5,7 +5,8 @@
 import type { Night, NightSeat } from '../../app/book/nights.ts';
 import { profileName } from '../setup/game-summary.ts';
 import { saveFile, type SaveOutcome } from '../setup/backup-file.ts';
-import { dayText, moneyText, seatText } from './amounts.ts';
+import { moneyText } from '../components/money-text.ts';
+import { dayText, seatText } from './amounts.ts';
 import { tb } from './messages.ts';
 
 export interface Placed {

@@ -1,16 +1,12 @@
 // Community cards, with empty places for those still to come so nothing jumps when they land.
 import { getProfile, type Card, type HandView } from '../../engine/index.ts';
+import { boardSize } from '../../engine/runout.ts';
 import { t } from '../i18n/index.ts';
 import { PlayingCard } from './playing-card.tsx';
 
-/** How many community cards the profile deals in a whole hand (0: no board). */
-export function boardSize(view: HandView): number {
-  return getProfile(view.profile).streets.reduce((sum, street) => sum + (street.kind === 'deal' && street.to === 'board' ? street.count : 0), 0);
-}
-
 /** The board (`cards`: another run's, H13; the first run's by default), its places still to come empty. */
 export function Board({ view, cards = view.board, label = t('table.board') }: { view: HandView; cards?: readonly Card[]; label?: string }) {
-  const size = boardSize(view);
+  const size = boardSize(getProfile(view.profile));
   if (size === 0) return null;
   return (
     <div class="board card-row" role="group" aria-label={label}>

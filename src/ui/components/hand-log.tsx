@@ -1,7 +1,7 @@
 // The hand's public record as the viewer may know it, a tap away (a disclosure, closed by default).
 import type { HandView, PublicEvent } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
-import { tt } from '../screens/table-messages.ts';
+import { ttable } from '../screens/table-messages.ts';
 import { amountText } from '../setup/amounts.ts';
 import { cardText } from './playing-card.tsx';
 import { th } from '../holdem/messages.ts';
@@ -61,7 +61,7 @@ export function line(view: HandView, event: PublicEvent, index?: number): string
     case 'claimBonus':
       return t(`table.log.claimBonus.${event.kind}`, { name: name(event.seat) });
     case 'peek':
-      return tt('peek.log', { name: name(event.seat) });
+      return ttable('peek.log', { name: name(event.seat) });
     case 'straddle':
       return event.accept ? th('log.straddle', { name: name(event.seat), amount: amount(view.straddle?.amount ?? 0) }) : th('log.noStraddle', { name: name(event.seat) });
     case 'runIt':
@@ -74,7 +74,7 @@ export function line(view: HandView, event: PublicEvent, index?: number): string
 export function HandLog({ view }: { view: HandView }) {
   const lines = view.record.map((event, i) => line(view, event, i)).filter((text): text is string => text !== null);
   return (
-    <details class="hand-log">
+    <details class="hand-log disclosure">
       <summary>{t('table.log')}</summary>
       {lines.length ? (
         <ol>

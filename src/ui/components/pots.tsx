@@ -4,7 +4,7 @@
 // Amounts are in the view's game (the replayer shows games other than the open one).
 import type { HandView, Pot } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
-import { tt } from '../screens/table-messages.ts';
+import { ttable } from '../screens/table-messages.ts';
 import { chips } from './chips.ts';
 
 export function potName(index: number, count: number): string {
@@ -41,7 +41,7 @@ export function Pots({ view }: { view: HandView }) {
         <span class="pot-name">{t('table.pickPot')}</span>
         <span class="pot-amount">{chips(total, view.profile)}</span>
       </p>
-      {inFront > 0 && inFront < total && <p class="pot-front">{tt('pot.inFront', { amount: chips(inFront, view.profile) })}</p>}
+      {inFront > 0 && inFront < total && <p class="pot-front">{ttable('pot.inFront', { amount: chips(inFront, view.profile) })}</p>}
       {shown.length > 1 && (
         <ul class="side-pots">
           {shown.map((pot, i) => (

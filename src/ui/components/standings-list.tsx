@@ -7,7 +7,7 @@ import { signedChips, signedStackText, stackText } from './chips.ts';
 
 export function StandingsList({ standings }: { standings: readonly Standing[] }) {
   return (
-    <ol class="standings">
+    <ol class="plain-list standings">
       {standings.map((s) => {
         const shared = standings.filter((o) => o.place === s.place).length > 1;
         const net = s.net;

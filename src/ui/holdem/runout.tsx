@@ -65,7 +65,7 @@ function EarlierRuns({ hand, view }: { hand: HandState; view: HandView }) {
   const boards = view.runout?.boards ?? [];
   if (boards.length < 2) return null;
   return (
-    <ol class="runs-done">
+    <ol class="plain-list runs-done">
       {boards.slice(0, -1).map((board, run) => (
         <li key={run} class="run-done">
           <span class="run-label">{th('showdown.run', { run: run + 1 })}</span>
@@ -147,7 +147,7 @@ export function RunBoards({ view }: { view: HandView }) {
   const pots = view.result?.pots ?? [];
   if (boards.length < 2) return null;
   return (
-    <ol class="runs-done runs-result">
+    <ol class="plain-list runs-done runs-result">
       {boards.map((board, run) => (
         <li key={run} class="run-done">
           <span class="run-label">{th('showdown.run', { run: run + 1 })}</span>

@@ -21,11 +21,11 @@ import { SeatTiles } from '../components/seat-tiles.tsx';
 import { TableBar } from '../components/table-bar.tsx';
 import { ActionButton, tap } from '../components/tap.tsx';
 import { LedgerOdds } from '../odds/ledger-odds.tsx';
-import { boardSize } from '../components/board.tsx';
+import { boardSize } from '../../engine/runout.ts';
 import { th } from '../holdem/messages.ts';
 import { RunItChoice } from '../holdem/runout.tsx';
 import { BonusClaim } from './bonus-claim.tsx';
-import { CardPicker } from './card-picker.tsx';
+import { CardPicker, freeCards } from './card-picker.tsx';
 import { dealPrompts, type DealPrompt } from './deal-prompt.ts';
 import { LedgerBoard } from './ledger-board.tsx';
 import { tl } from './messages.ts';
@@ -74,14 +74,6 @@ function DealBanner({ hand, view }: { hand: HandState; view: HandView }) {
       ))}
     </ul>
   );
-}
-
-/** Cards of this game's deck that nobody is known to hold. */
-function freeCards(hand: HandState, view: HandView): Card[] {
-  const used = new Set(view.seats.flatMap((s) => s.cards.filter((c): c is Card => c !== null)));
-  return getProfile(hand.config.profile)
-    .deck(hand.config)
-    .filter((c) => !used.has(c));
 }
 
 /** D6, F9, B6 in the ledger: the exchange is a count. */
@@ -224,7 +216,7 @@ function LedgerAward({ view, award }: { view: HandView; award: Of<'award'> }) {
 /** G12 at the award, besides naming the winners: type the cards a contestant shows, or concede for him. */
 function AwardOptions({ view, actions, award, onType }: { view: HandView; actions: readonly LegalAction[]; award: Of<'award'>; onType: (seat: Seat) => void }) {
   // With a board, the hands are typed with the board, for the odds (O8: ledger-odds.tsx).
-  const show = boardSize(view) > 0 ? [] : (find(actions, 'show')?.seats ?? []).filter((seat) => award.eligible.includes(seat));
+  const show = boardSize(getProfile(view.profile)) > 0 ? [] : (find(actions, 'show')?.seats ?? []).filter((seat) => award.eligible.includes(seat));
   const muck = (find(actions, 'muck')?.seats ?? []).filter((seat) => award.eligible.includes(seat));
   if (show.length === 0 && muck.length === 0) return null;
   return (

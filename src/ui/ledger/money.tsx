@@ -5,8 +5,9 @@
 import { signal } from '@preact/signals';
 import { buyInTerms, getProfile, minorDigits, sessionSettlement, type SessionState } from '../../engine/index.ts';
 import { currentGame } from '../../app/games.ts';
-import { formatMoney, language } from '../i18n/index.ts';
+import { language } from '../i18n/index.ts';
 import { chips } from '../components/chips.ts';
+import { moneyText } from '../components/money-text.ts';
 import { ActionButton, tap } from '../components/tap.tsx';
 import { tl } from './messages.ts';
 import { lazyPart } from '../components/lazy-part.tsx';
@@ -39,8 +40,6 @@ function termsOf(state: SessionState): Terms {
 /** Money belongs to a table that agreed a price, or that plays with real chips (the ledger). */
 const dealsInMoney = (state: SessionState) =>
   !getProfile(state.config.profile).credit && (state.config.options?.buyIn !== undefined || state.config.dealing === 'ledger');
-
-const money = (cents: number, currency: string) => formatMoney(cents / 10 ** minorDigits(currency), currency, language.value);
 
 /** The price typed at the cash-out: shown as it is typed, saved with the game once said (change). */
 function TermsForm({ terms }: { terms: Terms }) {
@@ -135,7 +134,7 @@ export function CashOut({ state }: { state: SessionState }) {
     <section class="money cash-out">
       <h2 class="section-title">{tl('money.settle')}</h2>
       {!agreed && <TermsForm terms={terms} />}
-      {agreed && <p class="muted">{tl('money.terms', { price: money(Math.round(terms.price * 10 ** minorDigits(terms.currency)), terms.currency), chips: chips(terms.chips) })}</p>}
+      {agreed && <p class="muted">{tl('money.terms', { price: moneyText(Math.round(terms.price * 10 ** minorDigits(terms.currency)), terms.currency), chips: chips(terms.chips) })}</p>}
       <ul class="counts">
         {names.map((name, player) => (
           <li key={player} class="count">
@@ -164,7 +163,7 @@ export function CashOut({ state }: { state: SessionState }) {
         <ul class="transfers" aria-live="polite">
           {settlement?.transfers.map((tr, i) => (
             <li key={i} class="transfer">
-              {tl('money.pays', { from: names[tr.from], to: names[tr.to], amount: money(tr.cents, terms.currency) })}
+              {tl('money.pays', { from: names[tr.from], to: names[tr.to], amount: moneyText(tr.cents, terms.currency) })}
             </li>
           ))}
         </ul>

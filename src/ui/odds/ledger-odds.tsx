@@ -4,24 +4,16 @@
 // the hand (a `show`, a `deal` to the board), so a reload keeps it and undo takes it back; a pot
 // whose hands and board are all typed pays itself, the others the table still names below.
 import { useState } from 'preact/hooks';
-import { getProfile, legalActions, liveMoment, runoutBoard, type Card, type HandState, type HandView, type LegalAction, type Seat } from '../../engine/index.ts';
+import { legalActions, liveMoment, runoutBoard, type Card, type HandState, type HandView, type LegalAction, type Seat } from '../../engine/index.ts';
 import { tap } from '../components/tap.tsx';
 import { th } from '../holdem/messages.ts';
-import { CardPicker } from '../ledger/card-picker.tsx';
+import { CardPicker, freeCards } from '../ledger/card-picker.tsx';
 import { OddsFigures } from './odds-figures.tsx';
 import { to } from './messages.ts';
 
 const NEXT = { 0: ['odds.nextFlop', 'odds.typeFlop', 3], 3: ['odds.nextTurn', 'odds.typeTurn', 1], 4: ['odds.nextRiver', 'odds.typeRiver', 1] } as const;
 
 type BoardEntry = Extract<LegalAction, { type: 'deal' }>;
-
-/** Cards of the deck nobody is known to hold and no board shows. */
-function freeCards(hand: HandState, view: HandView): Card[] {
-  const used = new Set<Card>([...view.seats.flatMap((s) => s.cards.filter((c): c is Card => c !== null)), ...(view.runout?.boards.flat() ?? view.board)]);
-  return getProfile(hand.config.profile)
-    .deck(hand.config)
-    .filter((c) => !used.has(c));
-}
 
 export function LedgerOdds({ hand, view }: { hand: HandState; view: HandView }) {
   // Which picker is open: the table's hands and the board at the close open at once; a street only when asked.
@@ -41,7 +33,7 @@ export function LedgerOdds({ hand, view }: { hand: HandState; view: HandView }) 
       </button>
     );
   }
-  const free = freeCards(hand, view);
+  const free = freeCards(hand, view, view.runout?.boards.flat() ?? view.board);
   const picker = (id: string, title: string, count: number, action: (cards: readonly Card[]) => Parameters<typeof tap>[1]) => (
     <section class="odds odds-typing">
       <CardPicker key={`${id}:${view.record.length}`} title={title} count={count} free={free} done={to('odds.typeDone')} onDone={(cards) => void tap('odds', action(cards))} />

@@ -17,7 +17,7 @@ function PotFigures({ seats, pot, names, title, cards }: { seats: readonly Seat[
   return (
     <div class="odds-pot">
       {title && <p class="odds-pot-title">{title}</p>}
-      <ul class="odds-rows">
+      <ul class="plain-list odds-rows">
         {seats.map((seat, k) => (
           <li key={seat} class="odds-row">
             <span class="odds-name">

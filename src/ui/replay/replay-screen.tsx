@@ -2,7 +2,7 @@
 // action — forward, back, to either end — with the stacks, bets, pots, board and cards as the
 // table saw them (steps.ts: the engine's replay and table view, so privacy holds as it did).
 import { useEffect, useState } from 'preact/hooks';
-import { gameRepository } from '../../app/games.ts';
+import { storedGame } from '../../app/games.ts';
 import { completedHands } from '../../engine/index.ts';
 import { Board } from '../components/board.tsx';
 import { RunBoards } from '../holdem/runout.tsx';
@@ -28,10 +28,7 @@ export function Replay({ gameId, hand }: { gameId: string; hand: number }) {
   useEffect(() => {
     void (async () => {
       try {
-        const games = await gameRepository();
-        const game = await games.get(gameId);
-        if (!game) throw new Error('no game');
-        const log = (await games.history(gameId)).map((record) => record.action);
+        const { game, log } = await storedGame(gameId);
         const played = completedHands(game.config, log).hands.find((h) => h.number === hand);
         if (!played) throw new Error('no hand');
         setLoaded({ profile: game.profile, steps: replaySteps(played.hand) });
@@ -87,7 +84,7 @@ export function Replay({ gameId, hand }: { gameId: string; hand: number }) {
           </div>
           {at === last && <RunBoards view={seen} />}
           {at === last && seen.result ? (
-            <ul class="replay-result">
+            <ul class="plain-list replay-result">
               {seen.result.pots.map((pot, i) => (
                 <li key={i}>
                   {tb('replay.won', {

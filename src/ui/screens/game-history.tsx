@@ -3,7 +3,7 @@
 // A hand still being played is left out: its history is the table's, behind the privacy cover.
 // Above the hands, the night's result with the ways to share it; each hand opens in the replayer.
 import { useEffect, useState } from 'preact/hooks';
-import { gameRepository, openGame } from '../../app/games.ts';
+import { openGame, storedGame } from '../../app/games.ts';
 import { completedHands, view, type HandRecord, type HandView, type SessionAction, type SessionConfig } from '../../engine/index.ts';
 import { amountText, signedAmount } from '../setup/amounts.ts';
 import { HandLog } from '../components/hand-log.tsx';
@@ -51,7 +51,7 @@ function HandCard({ hand, profile, gameId }: { hand: PlayedHand; profile: string
       </h3>
       <p class="hand-nets">{nets.length > 0 ? nets.map((n) => `${names[n.seat]} ${signedAmount(profile, n.net)}`).join(' · ') : t('games.history.noChange')}</p>
       {v.result ? (
-        <ul class="hand-pots">
+        <ul class="plain-list hand-pots">
           {v.result.pots.map((pot, i) => (
             <li key={i}>
               {t('games.history.pot', {
@@ -64,7 +64,7 @@ function HandCard({ hand, profile, gameId }: { hand: PlayedHand; profile: string
         </ul>
       ) : null}
       {shown.length > 0 ? (
-        <ul class="hand-shown">
+        <ul class="plain-list hand-shown">
           {shown.map((seat) => (
             <li key={seat.seat}>
               <span>{seat.name}</span>
@@ -111,10 +111,7 @@ export function GameHistory({ gameId }: { gameId: string }) {
   useEffect(() => {
     void (async () => {
       try {
-        const games = await gameRepository();
-        const game = await games.get(gameId);
-        if (!game) throw new Error('not found');
-        const log = (await games.history(gameId)).map((record) => record.action);
+        const { game, log } = await storedGame(gameId);
         setLoaded({ game, log, hands: playedHands(game.config, log) });
       } catch {
         setProblem(t('games.history.notFound'));
@@ -182,7 +179,7 @@ export function GameHistory({ gameId }: { gameId: string }) {
           {loaded.hands.length === 0 ? (
             <p class="note">{t('games.history.noHands')}</p>
           ) : (
-            <ol class="hand-list">
+            <ol class="plain-list hand-list">
               {loaded.hands
                 .slice()
                 .reverse()

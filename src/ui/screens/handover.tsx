@@ -7,7 +7,7 @@ import { useState } from 'preact/hooks';
 import { peekers, view, type HandState, type Seat, type SessionState } from '../../engine/index.ts';
 import { reveal } from '../../app/privacy.ts';
 import { t } from '../i18n/index.ts';
-import { tt } from './table-messages.ts';
+import { ttable } from './table-messages.ts';
 import { chips } from '../components/chips.ts';
 import { chipsInPlay } from '../components/pots.tsx';
 import { TableBar } from '../components/table-bar.tsx';
@@ -49,7 +49,7 @@ function PeekConfirm({ seat, name, onCancel }: { seat: Seat; name: string; onCan
         <h1 class="cover-question" tabIndex={-1}>
           {t('table.passHint', { name })}
         </h1>
-        <p class="cover-hint">{tt('peek.sureHint', { name })}</p>
+        <p class="cover-hint">{ttable('peek.sureHint', { name })}</p>
       </div>
       <div class="actions">
         <ActionButton control="peek" onTap={() => void look()}>
@@ -70,7 +70,7 @@ function PeekWho({ names, peekers, onPick, onCancel }: { names: readonly SeatNam
       <h1 class="cover-question" tabIndex={-1}>
         {t('table.peekWho')}
       </h1>
-      <p class="cover-hint">{tt('peek.whoHint')}</p>
+      <p class="cover-hint">{ttable('peek.whoHint')}</p>
       <ul class="choices">
         {peekers.map((other) => (
           <li key={other}>
@@ -116,7 +116,7 @@ export function Handover({ state, seat, names, pot, peekers }: HandoverProps) {
             <button type="button" class="button quiet" onClick={() => setPeek('who')}>
               {t('table.peek')}
             </button>
-            <p class="cover-note">{tt('peek.public')}</p>
+            <p class="cover-note">{ttable('peek.public')}</p>
           </>
         )}
       </div>

@@ -1,9 +1,10 @@
 // Past games (issue 7): every stored game with its date, game, players and result; a tap opens
 // its hand-by-hand history; delete with undo; backups out (all games) and in (with the question
 // of what to do with games already on this phone).
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { gameRepository, resultsRevised, type SessionRepository } from '../../app/games.ts';
 import type { ImportConflict } from '../../store/index.ts';
+import { FileButton } from '../components/file-button.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { t } from '../i18n/index.ts';
 import { go } from '../navigation.ts';
@@ -25,7 +26,6 @@ export function PastGames() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [asking, setAsking] = useState<{ doc: Backup; conflicts: readonly ImportConflict[] } | null>(null);
   const [busy, setBusy] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const reload = async () => setGames(await (await gameRepository()).list());
   // Deleting and undoing change the list; so does an import, and results revised at start-up.
@@ -74,22 +74,9 @@ export function PastGames() {
         <button type="button" class="button secondary" disabled={busy || !games?.length} onClick={() => void exportAll()}>
           {t('games.backup.exportAll')}
         </button>
-        <button type="button" class="button secondary" disabled={busy} onClick={() => fileInput.current?.click()}>
+        <FileButton accept="application/json,.json" disabled={busy} onFile={(file) => void importFile(file)}>
           {t('games.backup.import')}
-        </button>
-        <input
-          ref={fileInput}
-          class="visually-hidden"
-          type="file"
-          accept="application/json,.json"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            event.currentTarget.value = '';
-            if (file) void importFile(file);
-          }}
-        />
+        </FileButton>
       </div>
       {notice ? (
         <p class={notice.kind === 'ok' ? 'games-notice' : 'field-problem'} role={notice.kind === 'ok' ? 'status' : 'alert'}>
@@ -101,7 +88,7 @@ export function PastGames() {
       ) : games.length === 0 ? (
         <p class="note">{t('games.none')}</p>
       ) : (
-        <ul class="game-list">
+        <ul class="plain-list game-list">
           {games.map((game) => (
             <li key={game.id} class="game-card">
               <button type="button" class="game-open" onClick={() => go({ name: 'game-history', gameId: game.id })}>

@@ -3,7 +3,7 @@
 // from the table view: only shown cards are in it.
 import { describeHand, getProfile, showingOrder, type Card, type HandState, type HandView, type Seat, type SessionState } from '../../engine/index.ts';
 import { language, t } from '../i18n/index.ts';
-import { tt } from './table-messages.ts';
+import { ttable } from './table-messages.ts';
 import { Board } from '../components/board.tsx';
 import { LedgerBoard } from '../ledger/ledger-board.tsx';
 import { chips, signedChips, signedStackText, stackText } from '../components/chips.ts';
@@ -66,7 +66,7 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
       </h1>
       {result.uncontested && <p class="lead">{t('table.uncontested', { name: view.seats[result.pots[0]?.winners[0] ?? 0].name })}</p>}
       {order.length > 0 && (
-        <ol class="shown-hands">
+        <ol class="plain-list shown-hands">
           {order.map((seat) => {
             const s = view.seats[seat];
             const won = winners.has(seat);
@@ -98,7 +98,7 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
       )}
       {runs ? <RunBoards view={view} /> : hand.config.dealing === 'ledger' ? <LedgerBoard hand={hand} /> : <Board view={view} />}
       <RunoutOdds hand={hand} view={view} />
-      <ul class="pot-results">
+      <ul class="plain-list pot-results">
         {result.pots.map((pot, i) => (
           <li key={i} class="pot-result">
             <span class="pot-name">
@@ -111,8 +111,8 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
         ))}
       </ul>
       <ProfileResult state={state} view={view} />
-      {looked && <p class="peeks">{tt('peek.seen', { names: looked })}</p>}
-      <ul class="nets">
+      {looked && <p class="peeks">{ttable('peek.seen', { names: looked })}</p>}
+      <ul class="plain-list nets">
         {played.map((s) => (
           <li key={s.seat} class={result.net[s.seat] > 0 ? 'net up' : result.net[s.seat] < 0 ? 'net down' : 'net'}>
             <span class="net-name">{s.name}</span>

@@ -41,6 +41,6 @@ export const tableCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptB
 type Params<K extends Key> = [Placeholders<(typeof ptBR)[K]>] extends [never] ? [] : [params: Readonly<Record<Placeholders<(typeof ptBR)[K]>, string | number>>];
 
 /** A table message in the current language, like `t()`. */
-export function tt<K extends Key>(key: K, ...params: Params<K>): string {
+export function ttable<K extends Key>(key: K, ...params: Params<K>): string {
   return interpolate(tableCatalogs[language.value][key], params[0] ?? {}, language.value);
 }

@@ -39,6 +39,21 @@ function OwnCards({ view, seat }: { view: HandView; seat: Seat }) {
   );
 }
 
+/** The table as the screen shows it to whoever looks: seats, pots, board, the profile's extras and the hand so far. */
+function TableSide({ state, view, acting }: { state: SessionState; view: HandView; acting: Seat | null }) {
+  return (
+    <div class="table-side">
+      <SeatTiles view={view} acting={acting} />
+      <div class="middle">
+        <Pots view={view} />
+        <Board view={view} />
+      </div>
+      <ProfileInfo state={state} view={view} />
+      <HandLog view={view} />
+    </div>
+  );
+}
+
 export function SeatTurn({ state, view, seat }: { state: SessionState; view: HandView; seat: Seat }) {
   return (
     <main class="screen turn">
@@ -46,15 +61,7 @@ export function SeatTurn({ state, view, seat }: { state: SessionState; view: Han
       <h1 class="turn-title" tabIndex={-1}>
         {t('table.turnOf', { name: view.seats[seat].name })}
       </h1>
-      <div class="table-side">
-        <SeatTiles view={view} acting={seat} />
-        <div class="middle">
-          <Pots view={view} />
-          <Board view={view} />
-        </div>
-        <ProfileInfo state={state} view={view} />
-        <HandLog view={view} />
-      </div>
+      <TableSide state={state} view={view} acting={seat} />
       <div class="hand-side">
         <OwnCards view={view} seat={seat} />
         <SaveStatus />
@@ -99,15 +106,7 @@ export function OpenTurn({ state, view }: { state: SessionState; view: HandView 
       <h1 class="turn-title" tabIndex={-1}>
         {t('table.showTitle')}
       </h1>
-      <div class="table-side">
-        <SeatTiles view={view} acting={null} />
-        <div class="middle">
-          <Pots view={view} />
-          <Board view={view} />
-        </div>
-        <ProfileInfo state={state} view={view} />
-        <HandLog view={view} />
-      </div>
+      <TableSide state={state} view={view} acting={null} />
       <div class="hand-side">
         <SaveStatus />
       </div>

@@ -24,7 +24,7 @@ export function DealerDrawSheet({ draw, names, starting, onStart, onCancel }: Pr
         {draw.rounds.map((round, index) => (
           <div class="draw-round" key={index}>
             {index > 0 ? <p class="setup-hint">{t('setup.draw.tieBreak')}</p> : null}
-            <ul class="draw-list">
+            <ul class="plain-list draw-list">
               {round.map(({ seat, card }) => (
                 <li key={seat} class={index === draw.rounds.length - 1 && seat === draw.dealer ? 'draw-winner' : undefined}>
                   <span class="draw-name">{names[seat]}</span>

@@ -25,7 +25,7 @@ export function LevelsEditor({ levels, problems, labelledBy }: Props) {
         <span>{t('setup.levels.ante')}</span>
         <span />
       </div>
-      <ol class="level-list">
+      <ol class="plain-list level-list">
         {levels.map((level, index) => {
           const n = index + 1;
           const problem = problems.find((p) => p.field.kind === 'level' && p.field.level === index);

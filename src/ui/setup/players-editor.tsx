@@ -35,7 +35,7 @@ export function PlayersEditor({ players, problems, dealerSeat }: Props) {
         {t('setup.players.title')}
       </h2>
       <p class="setup-hint">{t('setup.players.hint')}</p>
-      <ol class="seat-list">
+      <ol class="plain-list seat-list">
         {players.map((player, seat) => {
           const problem = problemOf(seat);
           const name = player.name.trim() || t('setup.players.seat', { n: seat + 1 });

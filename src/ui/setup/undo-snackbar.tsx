@@ -1,3 +1,4 @@
+import { Snackbar } from '../components/snackbar.tsx';
 import { t } from '../i18n/index.ts';
 import { dismissUndo, lastDeleted, undoDelete } from './undo-delete.ts';
 
@@ -5,15 +6,5 @@ import { dismissUndo, lastDeleted, undoDelete } from './undo-delete.ts';
 export function UndoSnackbar() {
   const deleted = lastDeleted.value;
   if (!deleted) return null;
-  return (
-    <div class="snackbar" role="status">
-      <span class="snackbar-text">{t('games.deleted')}</span>
-      <button type="button" class="button quiet" onClick={() => void undoDelete()}>
-        {t('games.undo')}
-      </button>
-      <button type="button" class="icon-button" aria-label={t('games.dismiss')} onClick={dismissUndo}>
-        <span aria-hidden="true">×</span>
-      </button>
-    </div>
-  );
+  return <Snackbar text={t('games.deleted')} undo={t('games.undo')} dismiss={t('games.dismiss')} onUndo={() => void undoDelete()} onDismiss={dismissUndo} />;
 }

@@ -30,7 +30,7 @@ export function ChipCounter({ name, chips, expected, onTotal }: Props) {
   }
   return (
     <div class="chip-counter" role="group" aria-label={tt('count.who', { name })}>
-      <ul class="chip-counts">
+      <ul class="plain-list chip-counts">
         {colours.map((chip, i) => (
           <li key={chip.colour} class="chip-count">
             <span class="swatch" style={{ background: SWATCH[chip.colour] }} aria-hidden="true" />

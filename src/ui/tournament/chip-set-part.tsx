@@ -77,7 +77,7 @@ function Stacks({ set, players, stack }: { set: ChipSet; players: number; stack:
   return (
     <div class="stack-plan" aria-live="polite">
       <p class="field-label">{tt('plan.eachStarts')}</p>
-      <ul class="stack-lines">
+      <ul class="plain-list stack-lines">
         {stackLines(plan.chips, plan.counts).map((line) => (
           <li key={line}>{line}</li>
         ))}
@@ -92,7 +92,7 @@ function Unmakeable({ set, amounts }: { set: ChipSet; amounts: [number | null, n
   const bad = amounts.filter(([, amount]) => Number.isSafeInteger(amount) && !makeable(amount, values));
   if (bad.length === 0) return null;
   return (
-    <ul class="unmakeable" role="alert">
+    <ul class="plain-list unmakeable" role="alert">
       {bad.map(([level, amount]) => (
         <li key={`${level}-${amount}`} class="field-problem">
           {level === null ? tt('plan.unmakeableAmount', { amount: count(amount) }) : tt('plan.unmakeable', { level: level + 1, amount: count(amount) })}

@@ -70,7 +70,7 @@ export function ChipSetsScreen() {
           {saved.length === 0 ? (
             <p class="muted">{tt('chips.none')}</p>
           ) : (
-            <ul class="chip-set-list">
+            <ul class="plain-list chip-set-list">
               {saved.map((set) => (
                 <li key={set.name} class="chip-set-card">
                   <Swatches set={set} />
@@ -142,7 +142,7 @@ function SetEditor({ set, onSave, onCancel }: { set: ChipSet; onSave(set: ChipSe
         </label>
         <input id="chip-set-name" class="text-input" maxLength={MAX_SET_NAME} value={edited.name} onInput={(e) => setEdited({ ...edited, name: e.currentTarget.value })} />
       </div>
-      <ol class="chip-rows">
+      <ol class="plain-list chip-rows">
         {edited.chips.map((chip, index) => (
           <li key={index} class="chip-row">
             <span class="colour-pick">
@@ -178,7 +178,7 @@ function SetEditor({ set, onSave, onCancel }: { set: ChipSet; onSave(set: ChipSe
         <span aria-hidden="true">+</span> {tt('chips.add')}
       </button>
       {problems.length > 0 && (
-        <ul class="chip-problems" role="alert">
+        <ul class="plain-list chip-problems" role="alert">
           {problems.map((problem, i) => (
             <li key={i} class="field-problem">
               {problemText(problem)}

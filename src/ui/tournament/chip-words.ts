@@ -1,7 +1,6 @@
-// Chips in words and colours: "8 × white (25)", a swatch's colour, the money of a tournament.
+// Chips in words and colours: "8 × white (25)", a swatch's colour.
 import type { ChipColour, ChipDenomination } from '../../engine/tournament/chips.ts';
-import { minorDigits } from '../../engine/money.ts';
-import { formatMoney, formatNumber, language } from '../i18n/index.ts';
+import { formatNumber, language } from '../i18n/index.ts';
 import { tt } from './messages.ts';
 
 export const colourName = (colour: ChipColour) => tt(`colour.${colour}`);
@@ -28,6 +27,3 @@ export const count = (amount: number) => formatNumber(amount, language.value);
 /** "8 × white (25)" for each colour a stack holds. */
 export const stackLines = (denominations: readonly ChipDenomination[], counts: readonly number[]): string[] =>
   denominations.flatMap((d, i) => (counts[i] > 0 ? [tt('plan.stackLine', { count: counts[i], colour: colourName(d.colour), value: count(d.value) })] : []));
-
-/** Cents of `currency` as the app's language writes money. */
-export const money = (cents: number, currency: string) => formatMoney(cents / 10 ** minorDigits(currency), currency, language.value);

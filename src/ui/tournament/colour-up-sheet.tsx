@@ -6,17 +6,17 @@ import { deck } from '../../engine/deck.ts';
 import { cryptoSource, shuffle } from '../../engine/rng.ts';
 import type { SessionState } from '../../engine/session.ts';
 import { afterRace, dealRace, raceProblem, type ChipRace } from '../../engine/tournament/colour-up.ts';
+import { stillIn } from '../../engine/tournament/play.ts';
 import type { Card } from '../../engine/cards.ts';
 import type { Seat } from '../../engine/types.ts';
 import { cardText } from '../components/playing-card.tsx';
-import { tap } from '../components/tap.tsx';
+import { ActionSheet } from './action-sheet.tsx';
 import { colourName, count } from './chip-words.ts';
 import { tt } from './messages.ts';
 
 export function ColourUpSheet({ state, race, values, onClose }: { state: SessionState; race: ChipRace; values: readonly number[]; onClose(): void }) {
   const [drawn, setDrawn] = useState<{ readonly cards: readonly (readonly Card[])[] } | null>(null);
   const [winners, setWinners] = useState<readonly Seat[]>([]);
-  const [saving, setSaving] = useState(false);
   const names = state.config.players.map((p) => p.name);
   const colourOf = (value: number) => {
     const chip = state.config.chipSet?.find((c) => c.value === value);
@@ -35,74 +35,61 @@ export function ColourUpSheet({ state, race, values, onClose }: { state: Session
   };
   const ready = raceProblem(race, winners) === null;
   const after = ready ? afterRace(state.stacks, race, winners) : null;
-  const done = async () => {
-    setSaving(true);
-    const outcome = await tap('colourUp', { type: 'colourUp', winners: [...winners].sort((a, b) => a - b), at: Date.now() });
-    setSaving(false);
-    if (outcome === 'done') onClose();
-  };
   const per = race.chip / race.removed;
   return (
-    <div class="sheet-backdrop">
-      <div class="sheet" role="dialog" aria-modal="true" aria-labelledby="race-title">
-        <h2 class="sheet-title" id="race-title" tabIndex={-1}>
-          {tt('race.title', { colour: colourOf(race.removed), value: count(race.removed) })}
-        </h2>
-        {Number.isInteger(per) && <p>{tt('race.change', { per, colour: colourOf(race.removed), next: colourOf(race.chip), nextValue: count(race.chip) })}</p>}
-        {racing.length === 0 ? (
-          <p class="lead">{tt('race.noOdd')}</p>
-        ) : (
-          <>
-            <p class="muted">{tt('race.odd', { next: colourOf(race.chip) })}</p>
-            <p class="lead">{tt('race.prizes', { count: race.prizes, value: count(race.chip) })}</p>
-            <ul class="race-list">
-              {racing.map((p) => (
-                <li key={p} class={winners.includes(p) ? 'race-winner' : undefined}>
-                  <button type="button" class="race-pick" aria-pressed={winners.includes(p)} onClick={() => toggle(p)}>
-                    <span>{tt('race.oddOf', { name: names[p], count: race.oddChips[p] })}</span>
-                    {drawn && <span class="race-cards">{drawn.cards[p].map(cardText).join(' ')}</span>}
-                    {winners.includes(p) && <strong>{tt('race.wins', { name: names[p] })}</strong>}
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <p class="muted">{tt('race.chooseWinners', { count: race.prizes })}</p>
-            <button type="button" class="button secondary" onClick={draw}>
-              {drawn ? tt('race.redraw') : tt('race.draw')}
-            </button>
-            {race.saved.map((p) => (
-              <p key={p} class="muted">
-                {tt('race.saved', { name: names[p], value: count(race.chip) })}
-              </p>
+    <ActionSheet
+      id="race-title"
+      title={tt('race.title', { colour: colourOf(race.removed), value: count(race.removed) })}
+      confirm={tt('race.confirm')}
+      action={ready ? () => ({ type: 'colourUp', winners: [...winners].sort((a, b) => a - b), at: Date.now() }) : null}
+      onClose={onClose}
+    >
+      {Number.isInteger(per) && <p>{tt('race.change', { per, colour: colourOf(race.removed), next: colourOf(race.chip), nextValue: count(race.chip) })}</p>}
+      {racing.length === 0 ? (
+        <p class="lead">{tt('race.noOdd')}</p>
+      ) : (
+        <>
+          <p class="muted">{tt('race.odd', { next: colourOf(race.chip) })}</p>
+          <p class="lead">{tt('race.prizes', { count: race.prizes, value: count(race.chip) })}</p>
+          <ul class="plain-list race-list">
+            {racing.map((p) => (
+              <li key={p} class={winners.includes(p) ? 'race-winner' : undefined}>
+                <button type="button" class="race-pick" aria-pressed={winners.includes(p)} onClick={() => toggle(p)}>
+                  <span>{tt('race.oddOf', { name: names[p], count: race.oddChips[p] })}</span>
+                  {drawn && <span class="race-cards">{drawn.cards[p].map(cardText).join(' ')}</span>}
+                  {winners.includes(p) && <strong>{tt('race.wins', { name: names[p] })}</strong>}
+                </button>
+              </li>
             ))}
-          </>
-        )}
-        {after && (
-          <section aria-labelledby="race-after">
-            <h3 class="planner-title" id="race-after">
-              {tt('race.newStacks')}
-            </h3>
-            <ul class="race-after">
-              {after.map((stack, p) =>
-                state.leftAfter[p] < 0 && state.buyIns[p] > 0 ? (
-                  <li key={p}>
-                    {tt('desk.stillIn', { name: names[p], chips: count(stack) })}
-                  </li>
-                ) : null,
-              )}
-            </ul>
-            <p class="muted">{values.slice(1).map((value) => `${colourOf(value)} ${count(value)}`).join(' · ')}</p>
-          </section>
-        )}
-        <div class="actions">
-          <button type="button" class="button primary" disabled={!ready || saving} onClick={() => void done()}>
-            {tt('race.confirm')}
+          </ul>
+          <p class="muted">{tt('race.chooseWinners', { count: race.prizes })}</p>
+          <button type="button" class="button secondary" onClick={draw}>
+            {drawn ? tt('race.redraw') : tt('race.draw')}
           </button>
-          <button type="button" class="button quiet" onClick={onClose}>
-            {tt('deal.cancel')}
-          </button>
-        </div>
-      </div>
-    </div>
+          {race.saved.map((p) => (
+            <p key={p} class="muted">
+              {tt('race.saved', { name: names[p], value: count(race.chip) })}
+            </p>
+          ))}
+        </>
+      )}
+      {after && (
+        <section aria-labelledby="race-after">
+          <h3 class="planner-title" id="race-after">
+            {tt('race.newStacks')}
+          </h3>
+          <ul class="plain-list race-after">
+            {after.map((stack, p) =>
+              stillIn(state, p) ? (
+                <li key={p}>
+                  {tt('desk.stillIn', { name: names[p], chips: count(stack) })}
+                </li>
+              ) : null,
+            )}
+          </ul>
+          <p class="muted">{values.slice(1).map((value) => `${colourOf(value)} ${count(value)}`).join(' · ')}</p>
+        </section>
+      )}
+    </ActionSheet>
   );
 }

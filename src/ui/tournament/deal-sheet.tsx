@@ -4,11 +4,12 @@
 import { useState } from 'preact/hooks';
 import { minorDigits } from '../../engine/money.ts';
 import type { SessionState } from '../../engine/session.ts';
-import { dealAmounts, dealProblem, maxAside, type DealMethod } from '../../engine/tournament/icm.ts';
-import { prizeTable, stillIn } from '../../engine/tournament/play.ts';
-import { tap } from '../components/tap.tsx';
+import { dealAmounts, dealProblem, maxAside, prizesLeft, type DealMethod } from '../../engine/tournament/icm.ts';
+import { dealTerms } from '../../engine/tournament/play.ts';
 import { NumberInput } from '../setup/number-input.tsx';
-import { count, money } from './chip-words.ts';
+import { ActionSheet } from './action-sheet.tsx';
+import { moneyText } from '../components/money-text.ts';
+import { count } from './chip-words.ts';
 import { tt } from './messages.ts';
 
 export function DealSheet({ state, onClose }: { state: SessionState; onClose(): void }) {
@@ -16,72 +17,56 @@ export function DealSheet({ state, onClose }: { state: SessionState; onClose(): 
   const unit = 10 ** minorDigits(currency);
   const [method, setMethod] = useState<DealMethod>('icm');
   const [aside, setAside] = useState(0);
-  const [saving, setSaving] = useState(false);
-  const players = state.stacks.flatMap((_, p) => (stillIn(state, p) ? [p] : []));
-  const stacks = players.map((p) => state.stacks[p]);
-  const { prizes } = prizeTable(state);
+  const { players, stacks, prizes } = dealTerms(state);
   const asideCents = Math.round((Number.isFinite(aside) ? aside : -1) * unit);
   const problem = dealProblem(method, stacks, prizes, asideCents);
   const amounts = problem ? null : dealAmounts(method, stacks, prizes, asideCents);
-  const left = Array.from({ length: players.length }, (_, i) => prizes[i] ?? 0).reduce((a, b) => a + b, 0);
-  const agree = async () => {
-    setSaving(true);
-    const outcome = await tap('prizeDeal', { type: 'prizeDeal', method, aside: asideCents });
-    setSaving(false);
-    if (outcome === 'done') onClose();
-  };
+  const left = prizesLeft(prizes, players.length).reduce((a, b) => a + b, 0);
   const methods: DealMethod[] = ['icm', 'chipChop'];
   return (
-    <div class="sheet-backdrop">
-      <div class="sheet" role="dialog" aria-modal="true" aria-labelledby="deal-title">
-        <h2 class="sheet-title" id="deal-title" tabIndex={-1}>
-          {tt('deal.title', { count: players.length })}
-        </h2>
-        <p class="muted">{tt('deal.prizesLeft', { amount: money(left, currency) })}</p>
-        <div class="segmented wide" role="group" aria-label={tt('deal.method')}>
-          {methods.map((m) => (
-            <button key={m} type="button" aria-pressed={method === m} onClick={() => setMethod(m)}>
-              {tt(m === 'icm' ? 'deal.icm' : 'deal.chipChop')}
-            </button>
-          ))}
-        </div>
-        <p class="field-help">{tt(method === 'icm' ? 'deal.icmHelp' : 'deal.chopHelp')}</p>
-        <div class="field">
-          <label class="field-label" for="deal-aside">
-            {tt('deal.aside')} <span class="muted">({tt('deal.asideMax', { amount: money(maxAside(prizes, players.length), currency) })})</span>
-          </label>
-          <NumberInput id="deal-aside" value={aside} decimals onChange={setAside} />
-        </div>
-        {problem ? (
-          <p class="field-problem" role="alert">
-            {problem.code === 'asideTooBig'
-              ? tt('deal.problem.asideTooBig', { amount: money(problem.max, currency) })
-              : problem.code === 'tooManyForIcm'
-                ? tt('deal.problem.tooManyForIcm', { max: problem.max })
-                : tt('deal.problem.asideTooBig', { amount: money(maxAside(prizes, players.length), currency) })}
-          </p>
-        ) : (
-          <ul class="deal-lines" aria-live="polite">
-            {players.map((p, i) => (
-              <li key={p}>
-                <span>
-                  {state.config.players[p].name} · {count(stacks[i])}
-                </span>
-                <strong>{money(amounts![i], currency)}</strong>
-              </li>
-            ))}
-          </ul>
-        )}
-        {asideCents > 0 && !problem && <p class="muted">{tt('deal.playOn', { amount: money(asideCents, currency) })}</p>}
-        <div class="actions">
-          <button type="button" class="button primary" disabled={problem !== null || saving} onClick={() => void agree()}>
-            {tt('deal.agree')}
+    <ActionSheet
+      id="deal-title"
+      title={tt('deal.title', { count: players.length })}
+      confirm={tt('deal.agree')}
+      action={problem === null ? () => ({ type: 'prizeDeal', method, aside: asideCents }) : null}
+      onClose={onClose}
+    >
+      <p class="muted">{tt('deal.prizesLeft', { amount: moneyText(left, currency) })}</p>
+      <div class="segmented wide" role="group" aria-label={tt('deal.method')}>
+        {methods.map((m) => (
+          <button key={m} type="button" aria-pressed={method === m} onClick={() => setMethod(m)}>
+            {tt(m === 'icm' ? 'deal.icm' : 'deal.chipChop')}
           </button>
-          <button type="button" class="button quiet" onClick={onClose}>
-            {tt('deal.cancel')}
-          </button>
-        </div>
+        ))}
       </div>
-    </div>
+      <p class="field-help">{tt(method === 'icm' ? 'deal.icmHelp' : 'deal.chopHelp')}</p>
+      <div class="field">
+        <label class="field-label" for="deal-aside">
+          {tt('deal.aside')} <span class="muted">({tt('deal.asideMax', { amount: moneyText(maxAside(prizes, players.length), currency) })})</span>
+        </label>
+        <NumberInput id="deal-aside" value={aside} decimals onChange={setAside} />
+      </div>
+      {problem ? (
+        <p class="field-problem" role="alert">
+          {problem.code === 'asideTooBig'
+            ? tt('deal.problem.asideTooBig', { amount: moneyText(problem.max, currency) })
+            : problem.code === 'tooManyForIcm'
+              ? tt('deal.problem.tooManyForIcm', { max: problem.max })
+              : tt('deal.problem.asideTooBig', { amount: moneyText(maxAside(prizes, players.length), currency) })}
+        </p>
+      ) : (
+        <ul class="plain-list deal-lines" aria-live="polite">
+          {players.map((p, i) => (
+            <li key={p}>
+              <span>
+                {state.config.players[p].name} · {count(stacks[i])}
+              </span>
+              <strong>{moneyText(amounts![i], currency)}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+      {asideCents > 0 && !problem && <p class="muted">{tt('deal.playOn', { amount: moneyText(asideCents, currency) })}</p>}
+    </ActionSheet>
   );
 }

@@ -4,10 +4,11 @@
 // longer needed, and a deal among the players left. Every button is a logged session action.
 import { useState } from 'preact/hooks';
 import type { SessionState } from '../../engine/session.ts';
-import { addOnOpen, colourUpDue, prizeTable, progressOf, rebuyRefusal, stillIn, valuesInPlay } from '../../engine/tournament/play.ts';
+import { addOnOpen, colourUpDue, lateEntryOpen, prizeTable, progressOf, rebuyRefusal, stillIn, valuesInPlay } from '../../engine/tournament/play.ts';
 import { tournamentPlaces } from '../../engine/tournament/prizes.ts';
 import { ActionButton } from '../components/tap.tsx';
-import { colourName, count, money } from './chip-words.ts';
+import { moneyText } from '../components/money-text.ts';
+import { colourName, count } from './chip-words.ts';
 import { ColourUpSheet } from './colour-up-sheet.tsx';
 import { DealSheet } from './deal-sheet.tsx';
 import { tt } from './messages.ts';
@@ -29,7 +30,7 @@ export function TournamentDesk({ state }: { state: SessionState }) {
   const leaving = race ? state.config.chipSet?.find((chip) => chip.value === race.removed) : undefined;
   const rebuyers = terms.rebuy ? players.filter((p) => rebuyRefusal(state, p) === null) : [];
   const addOn = terms.addOn && addOnOpen(state, now) ? terms.addOn : null;
-  const late = terms.lateEntryUntil && state.level < terms.lateEntryUntil ? players.filter((p) => state.config.players[p].late && state.buyIns[p] === 0) : [];
+  const late = lateEntryOpen(state) ? players.filter((p) => state.config.players[p].late && state.buyIns[p] === 0) : [];
   const left = players.filter((p) => stillIn(state, p));
   const deal = progress.deal;
   return (
@@ -37,9 +38,9 @@ export function TournamentDesk({ state }: { state: SessionState }) {
       <h2 class="section-title" id="desk-title">
         {tt('desk.title')}
       </h2>
-      <p class="lead">{tt('desk.pool', { amount: money(pool, currency), entries })}</p>
+      <p class="lead">{tt('desk.pool', { amount: moneyText(pool, currency), entries })}</p>
       {prizes.length > 0 && (
-        <p class="muted">{prizes.map((prize, place) => tt('plan.prizeLine', { place: place + 1, amount: money(prize, currency) })).join(' · ')}</p>
+        <p class="muted">{prizes.map((prize, place) => tt('plan.prizeLine', { place: place + 1, amount: moneyText(prize, currency) })).join(' · ')}</p>
       )}
       {race && (
         <div class="desk-note" role="status">
@@ -51,12 +52,12 @@ export function TournamentDesk({ state }: { state: SessionState }) {
       )}
       {addOn && (
         <div class="desk-group">
-          <p class="desk-note">{tt('desk.addOnOpen', { price: money(addOn.price, currency), chips: count(addOn.chips) })}</p>
+          <p class="desk-note">{tt('desk.addOnOpen', { price: moneyText(addOn.price, currency), chips: count(addOn.chips) })}</p>
           {left
             .filter((p) => progress.addOns[p] === 0)
             .map((p) => (
               <ActionButton key={p} control={`addOn${p}`} look="secondary" wide action={{ type: 'addOn', player: p, at: Date.now() }}>
-                {tt('desk.addOnFor', { name: names[p], price: money(addOn.price, currency), chips: count(addOn.chips) })}
+                {tt('desk.addOnFor', { name: names[p], price: moneyText(addOn.price, currency), chips: count(addOn.chips) })}
               </ActionButton>
             ))}
         </div>
@@ -66,7 +67,7 @@ export function TournamentDesk({ state }: { state: SessionState }) {
           <p class="muted">{tt('desk.rebuysUntil', { level: terms.rebuy.untilLevel })}</p>
           {rebuyers.map((p) => (
             <ActionButton key={p} control={`buyIn${p}`} look="secondary" wide action={{ type: 'buyIn', player: p }}>
-              {tt('desk.rebuyFor', { name: names[p], price: money(terms.rebuy!.price, currency), chips: count(terms.rebuy!.chips) })}
+              {tt('desk.rebuyFor', { name: names[p], price: moneyText(terms.rebuy!.price, currency), chips: count(terms.rebuy!.chips) })}
             </ActionButton>
           ))}
         </div>
@@ -82,20 +83,20 @@ export function TournamentDesk({ state }: { state: SessionState }) {
         </div>
       )}
       <WalkIn state={state} />
-      <ol class="desk-places">
+      <ol class="plain-list desk-places">
         {places.map((p) => (
           <li key={p.player} class={p.place === null ? 'desk-in' : 'desk-out'}>
             {p.place === null
               ? tt('desk.stillIn', { name: p.name, chips: count(state.stacks[p.player]) })
               : p.prize
-                ? tt('desk.placePrize', { place: p.place, name: p.name, amount: money(p.prize, currency) })
+                ? tt('desk.placePrize', { place: p.place, name: p.name, amount: moneyText(p.prize, currency) })
                 : tt('desk.place', { place: p.place, name: p.name })}
           </li>
         ))}
       </ol>
       {deal ? (
         <p class="muted">
-          {tt('desk.dealDone', { method: tt(deal.method === 'icm' ? 'deal.icm' : 'deal.chipChop') })} {tt('desk.dealAside', { amount: money(deal.aside, currency) })}
+          {tt('desk.dealDone', { method: tt(deal.method === 'icm' ? 'deal.icm' : 'deal.chipChop') })} {tt('desk.dealAside', { amount: moneyText(deal.aside, currency) })}
         </p>
       ) : (
         left.length >= 2 && (

@@ -405,5 +405,3 @@ type Params<K extends Key> = [Placeholders<(typeof ptBR)[K]>] extends [never] ? 
 export function tt<K extends Key>(key: K, ...params: Params<K>): string {
   return interpolate(tournamentCatalogs[language.value][key], params[0] ?? {}, language.value);
 }
-
-export type TournamentKey = Key;

@@ -10,7 +10,7 @@ import { language } from '../i18n/index.ts';
 import { draft, setOption } from '../setup/draft.ts';
 import { NumberInput } from '../setup/number-input.tsx';
 import { SwitchRow } from '../setup/switch-row.tsx';
-import { money } from './chip-words.ts';
+import { moneyText } from '../components/money-text.ts';
 import { tt } from './messages.ts';
 import './tournament.css';
 
@@ -201,7 +201,7 @@ function Money({ options, players, names, set }: { options: SetupOptions; player
         <span class="field-label" id="plan-payouts">
           {tt('plan.payouts', { entries: players })}
         </span>
-        <ol class="payout-shares" aria-labelledby="plan-payouts">
+        <ol class="plain-list payout-shares" aria-labelledby="plan-payouts">
           {shares.map((share, place) => (
             <li key={place}>
               <label class="field-label" for={`plan-share-${place}`}>
@@ -228,15 +228,15 @@ function Money({ options, players, names, set }: { options: SetupOptions; player
         <div class="segmented wide" role="group" aria-labelledby="plan-round">
           {roundChoices.map((choice) => (
             <button key={choice} type="button" aria-pressed={night.roundTo === choice} onClick={() => set({ roundTo: choice })}>
-              {money(choice, currency)}
+              {moneyText(choice, currency)}
             </button>
           ))}
         </div>
       </div>
       {prizes.length > 0 && pool > 0 && (
         <div class="prize-preview" aria-live="polite">
-          <p class="lead">{tt('plan.pool', { amount: money(pool, currency) })}</p>
-          <p class="muted">{prizes.map((prize, place) => tt('plan.prizeLine', { place: place + 1, amount: money(prize, currency) })).join(' · ')}</p>
+          <p class="lead">{tt('plan.pool', { amount: moneyText(pool, currency) })}</p>
+          <p class="muted">{prizes.map((prize, place) => tt('plan.prizeLine', { place: place + 1, amount: moneyText(prize, currency) })).join(' · ')}</p>
         </div>
       )}
     </section>

@@ -2,7 +2,7 @@
 // what each player paid in and takes, and the fewest transfers that settle it.
 import type { SessionState } from '../../engine/session.ts';
 import { tournamentPlaces, tournamentSettlement } from '../../engine/tournament/prizes.ts';
-import { money } from './chip-words.ts';
+import { moneyText } from '../components/money-text.ts';
 import { tt } from './messages.ts';
 import './tournament.css';
 
@@ -23,23 +23,23 @@ export function TournamentResult({ state }: { state: SessionState }) {
         <ul class="transfers">
           {settlement.transfers.map((tr, i) => (
             <li key={i} class="transfer">
-              {tt('result.pays', { from: names[tr.from], to: names[tr.to], amount: money(tr.cents, currency) })}
+              {tt('result.pays', { from: names[tr.from], to: names[tr.to], amount: moneyText(tr.cents, currency) })}
             </li>
           ))}
         </ul>
       )}
-      <ol class="result-places">
+      <ol class="plain-list result-places">
         {tournamentPlaces(state).map((p) => (
           <li key={p.player}>
-            {p.prize ? tt('result.line', { place: p.place ?? '–', name: p.name, amount: money(p.prize, currency) }) : tt('desk.place', { place: p.place ?? '–', name: p.name })}
+            {p.prize ? tt('result.line', { place: p.place ?? '–', name: p.name, amount: moneyText(p.prize, currency) }) : tt('desk.place', { place: p.place ?? '–', name: p.name })}
           </li>
         ))}
       </ol>
-      <ul class="result-paid">
+      <ul class="plain-list result-paid">
         {settlement.results.map((r, i) =>
           r.paid > 0 || r.worth > 0 ? (
             <li key={i} class="muted">
-              {tt('result.paid', { name: r.name, paid: money(r.paid, currency), won: money(r.worth, currency) })}
+              {tt('result.paid', { name: r.name, paid: moneyText(r.paid, currency), won: moneyText(r.worth, currency) })}
             </li>
           ) : null,
         )}

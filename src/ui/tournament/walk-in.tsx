@@ -9,7 +9,8 @@ import { walkInClosed, walkInRefusal } from '../../engine/tournament/play.ts';
 import { playerRange } from '../../engine/setup.ts';
 import { tap, taking } from '../components/tap.tsx';
 import { t } from '../i18n/index.ts';
-import { count, money } from './chip-words.ts';
+import { moneyText } from '../components/money-text.ts';
+import { count } from './chip-words.ts';
 import { tt } from './messages.ts';
 
 /** A name the engine refuses, in the words the New game screen uses for it. */
@@ -69,7 +70,7 @@ export function WalkIn({ state }: { state: SessionState }) {
         </p>
       )}
       <button type="submit" class={`button secondary wide${mine ? ' taken' : ''}`} disabled={refused !== null || taking.value !== null} aria-busy={mine ? 'true' : undefined}>
-        {tt('desk.walkInSit', { name: name.trim() || '…', price: money(terms.buyIn, terms.currency), chips: stack })}
+        {tt('desk.walkInSit', { name: name.trim() || '…', price: moneyText(terms.buyIn, terms.currency), chips: stack })}
       </button>
     </form>
   );

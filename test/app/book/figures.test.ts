@@ -8,31 +8,16 @@ import { sessionSettlement, standings, type SessionConfig, type SessionState } f
 import { bookPlayers, inFilter, leaderboard, measuresOf, running, seatValue, totals, type Measure } from '../../../src/app/book/figures.ts';
 import { gameNight, importedNight, localDay, type Night } from '../../../src/app/book/nights.ts';
 import { isRefusal, linkSeats, merged, nameKey, newPlayer, unmerged } from '../../../src/store/playerLinks.ts';
-import type { GameRecord, PlayerRecord } from '../../../src/store/schema.ts';
+import type { PlayerRecord } from '../../../src/store/schema.ts';
 import { playedSession } from '../../engine/support/session.ts';
+import { finishedRecord } from './finished-record.ts';
 
 const POOL = ['Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi'];
-
-function record(id: string, config: SessionConfig, createdAt: number): GameRecord<SessionConfig> {
-  return {
-    id,
-    profile: config.profile,
-    players: config.players.map((p) => p.name),
-    config,
-    createdAt,
-    updatedAt: createdAt,
-    status: 'finished',
-    result: null,
-    position: { seat: null, screen: 'table' },
-    nextSeq: 0,
-    deletedAt: null,
-  };
-}
 
 /** A night of random legal play: `profile`, these names, `hands` hands at most. */
 function playedNight(id: string, config: SessionConfig, seed: number, hands: number, at: number): { night: Night; state: SessionState } {
   const state = playedSession(config, seed, hands);
-  return { night: gameNight(record(id, config, at), state.log), state };
+  return { night: gameNight(finishedRecord(id, config, at), state.log), state };
 }
 
 const table = (names: readonly string[], stack: number) => names.map((name) => ({ name, stack }));

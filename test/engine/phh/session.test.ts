@@ -70,6 +70,21 @@ describe('a game\'s hands as one .phhs file', () => {
     expect(skippedSome).toBe(true);
   });
 
+  it('G12: a hand whose award the table undid and named again is one hand, written or counted once, as the game\'s history has it', () => {
+    let redone = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const config = configOf(seed % 2 === 0 ? 'holdem' : 'draw5', 'ledger', 3);
+      const { log } = playedSession(config, seed, 4);
+      const award = log.findIndex((action) => action.type === 'award');
+      if (award < 0) continue;
+      const again: SessionAction[] = [...log.slice(0, award + 1), { type: 'undo' }, ...log.slice(award)];
+      if (!replaySession(config, again).ok) continue;
+      expect(exportSessionPhh(config, again)).toEqual(exportSessionPhh(config, log));
+      redone++;
+    }
+    expect(redone).toBeGreaterThan(0);
+  });
+
   it('a file of several hands names the hand a problem is in', () => {
     const config = configOf('draw5', 'pass-and-play', 3);
     const [first] = exportSessionPhh(config, playedSession(config, 7, 1).log).hands;
