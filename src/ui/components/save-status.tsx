@@ -7,6 +7,7 @@ import { refusal, saveStatus, storeNotice, type StoreProblem } from '../../app/s
 import { t, type MessageKey } from '../i18n/index.ts';
 import { stackText } from './chips.ts';
 import { cardNameInSentence } from './playing-card.tsx';
+import { taking } from './tap.tsx';
 
 function reason(problem: StoreProblem): string {
   if (problem.key === 'store.quotaExceeded') return t('table.problem.quota');
@@ -68,9 +69,9 @@ export function refusalText(error: Refusal | SessionRefusal, profile?: string): 
   }
 }
 
-/** "Saving…" while a tap is written; the stylesheet shows it only after a moment. */
+/** "Saving…" while a tap is written, once it takes a moment (the button shows it was taken); the stylesheet waits a little more. */
 export function SavingNote() {
-  const saving = saveStatus.value.state === 'saving';
+  const saving = taking.value !== null;
   return (
     <span class={saving ? 'saving saving-on' : 'saving'} role="status">
       {saving ? t('table.saving') : ''}

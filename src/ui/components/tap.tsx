@@ -1,6 +1,7 @@
-// A tap on the table: which control was pressed while its action is being saved, so that one
-// button shows it was taken and every other waits (the next action depends on this one); and a
-// tap that comes too soon after the turn changed, which is the same finger's, not the next player's.
+// A tap on the table: which control was pressed while its action is being saved, so that every
+// other waits (the next action depends on this one) and, when the save takes a moment, that
+// button shows it was taken; and a tap that comes too soon after the turn changed, which is the
+// same finger's, not the next player's.
 import { signal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import type { SessionAction } from '../../engine/index.ts';
@@ -8,6 +9,19 @@ import { currentGame } from '../../app/games.ts';
 import { act, type ActOutcome } from '../../app/runner.ts';
 import { buzz } from '../settings.ts';
 
+/** The control whose action is being saved: a second tap meanwhile is not taken. */
+let pending: string | null = null;
+
+/**
+ * How long a save runs before the tapped button shows it was taken (pressed, with a spinner)
+ * and the others turn disabled. A save takes a few milliseconds: its screen comes before anyone
+ * could see a change, and drawing one meanwhile would only make the save wait for that frame
+ * (the page answers IndexedDB between frames). The button's press and the buzz answer the
+ * finger at once.
+ */
+export const TAKEN_AFTER_MS = 100;
+
+/** The control whose save has taken TAKEN_AFTER_MS so far: it shows it was taken, every other waits. */
 export const taking = signal<string | null>(null);
 
 /**
@@ -39,12 +53,15 @@ currentGame.subscribe((game) => {
 const forSeat = (action: SessionAction) => 'seat' in action && !(action.type === 'show' && action.cards);
 
 export async function tap(control: string, action: SessionAction): Promise<ActOutcome> {
-  if (taking.value !== null || (forSeat(action) && settling.value)) return 'busy';
-  taking.value = control;
+  if (pending !== null || (forSeat(action) && settling.value)) return 'busy';
+  pending = control;
+  const shown = setTimeout(() => (taking.value = control), TAKEN_AFTER_MS);
   buzz();
   try {
     return await act(action);
   } finally {
+    pending = null;
+    clearTimeout(shown);
     taking.value = null;
   }
 }
