@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { catalogs } from '../../src/ui/i18n/messages.ts';
+import { bookCatalogs } from '../../src/ui/book/messages.ts';
+import { holdemCatalogs } from '../../src/ui/holdem/messages.ts';
+import { ledgerCatalogs } from '../../src/ui/ledger/messages.ts';
+import { oddsCatalogs } from '../../src/ui/odds/messages.ts';
+import { profileCatalogs } from '../../src/ui/profiles/messages.ts';
+import { tableCatalogs } from '../../src/ui/screens/table-messages.ts';
+import { tournamentCatalogs } from '../../src/ui/tournament/messages.ts';
 import { interpolate, translate } from '../../src/ui/i18n/translate.ts';
 import { formatMoney, formatNumber } from '../../src/ui/i18n/format.ts';
 import { detectLanguage, languages } from '../../src/ui/i18n/languages.ts';
@@ -21,6 +28,15 @@ describe('message catalogs', () => {
     for (const key of keys) {
       const k = key as keyof typeof reference;
       expect(placeholders(catalogs[language][k]), key).toEqual(placeholders(reference[k]));
+    }
+  });
+
+  // A count is written in words that agree with it ("1 compra", "3 compras"): the screen picks a
+  // key for one and one for many, never "compra(s)".
+  it.each(languages)('%s writes no lazy plural like "ficha(s)" in any catalog', (language) => {
+    const all = [catalogs, bookCatalogs, holdemCatalogs, ledgerCatalogs, oddsCatalogs, profileCatalogs, tableCatalogs, tournamentCatalogs];
+    for (const catalog of all) {
+      for (const [key, text] of Object.entries(catalog[language])) expect(text, key).not.toMatch(/\w\((s|es)\)/);
     }
   });
 

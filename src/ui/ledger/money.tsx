@@ -13,6 +13,8 @@ import { tl } from './messages.ts';
 import { lazyPart } from '../components/lazy-part.tsx';
 import type { ComponentProps } from 'preact';
 
+const buyInsText = (count: number): string => (count === 1 ? tl('money.buyInsOne') : tl('money.buyIns', { count }));
+
 // T4: counting a stack by colour, where the game has the table's chip case; its own chunk.
 const ChipCounter = lazyPart<ComponentProps<typeof import('../tournament/chip-counter.tsx').ChipCounter>>(() =>
   import('../tournament/chip-counter.tsx').then((m) => m.ChipCounter),
@@ -95,7 +97,7 @@ export function BuyIns({ state }: { state: SessionState }) {
         {state.config.players.map((p, player) => (
           <li key={player} class="buy-in">
             <span class="buy-in-name">{p.name}</span>
-            <span class="buy-in-count muted">{tl('money.buyIns', { count: state.buyIns[player] })}</span>
+            <span class="buy-in-count muted">{buyInsText(state.buyIns[player])}</span>
             {between && !state.over && (
               <ActionButton control={`buyIn${player}`} look="secondary" action={{ type: 'buyIn', player }}>
                 {tl('money.buyIn')}
@@ -140,7 +142,7 @@ export function CashOut({ state }: { state: SessionState }) {
           <li key={player} class="count">
             <label class="field">
               <span class="field-label">
-                {tl('money.count', { name })} · {tl('money.buyIns', { count: state.buyIns[player] })}
+                {tl('money.count', { name })} · {buyInsText(state.buyIns[player])}
               </span>
               <input class="text-input" type="number" inputMode="numeric" min="0" value={held[player]} onInput={(e) => setCount(player, Number((e.target as HTMLInputElement).value))} />
             </label>

@@ -50,12 +50,12 @@ export function ColourUpSheet({ state, race, values, onClose }: { state: Session
       ) : (
         <>
           <p class="muted">{tt('race.odd', { next: colourOf(race.chip) })}</p>
-          <p class="lead">{tt('race.prizes', { count: race.prizes, value: count(race.chip) })}</p>
+          <p class="lead">{race.prizes === 1 ? tt('race.prizesOne', { value: count(race.chip) }) : tt('race.prizes', { count: race.prizes, value: count(race.chip) })}</p>
           <ul class="plain-list race-list">
             {racing.map((p) => (
               <li key={p} class={winners.includes(p) ? 'race-winner' : undefined}>
                 <button type="button" class="race-pick" aria-pressed={winners.includes(p)} onClick={() => toggle(p)}>
-                  <span>{tt('race.oddOf', { name: names[p], count: race.oddChips[p] })}</span>
+                  <span>{race.oddChips[p] === 1 ? tt('race.oddOfOne', { name: names[p] }) : tt('race.oddOf', { name: names[p], count: race.oddChips[p] })}</span>
                   {drawn && <span class="race-cards">{drawn.cards[p].map(cardText).join(' ')}</span>}
                   {winners.includes(p) && <strong>{tt('race.wins', { name: names[p] })}</strong>}
                 </button>
