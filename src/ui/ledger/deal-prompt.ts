@@ -5,6 +5,7 @@
  * hand before its last action (a replay of a few dozen actions) against the hand now.
  */
 import { getProfile, replay, type HandState, type Seat } from '../../engine/index.ts';
+import { boardBefore } from '../../engine/runout.ts';
 
 export type DealPrompt =
   | { readonly kind: 'seats'; readonly faces: readonly ('closed' | 'open')[]; readonly direction: 1 | -1 }
@@ -22,16 +23,8 @@ function previous(hand: HandState): HandState | null {
   return before.ok ? before.state : null;
 }
 
-/** How many board cards the real table has turned so far: the board streets the hand has reached. */
-export function boardDealt(hand: HandState): number {
-  const streets = getProfile(hand.config.profile).streets;
-  let count = 0;
-  for (let i = 0; i <= hand.street && i < streets.length; i++) {
-    const street = streets[i];
-    if (street.kind === 'deal' && street.to === 'board') count += street.count;
-  }
-  return count;
-}
+/** How many board cards the real table has turned so far (of the run being dealt): the board streets the hand has reached. */
+export const boardDealt = (hand: HandState): number => boardBefore(getProfile(hand.config.profile), hand.street + 1);
 
 export function dealPrompts(hand: HandState): DealPrompt[] {
   const profile = getProfile(hand.config.profile);

@@ -1,10 +1,14 @@
 // The board of a chip-ledger hand: the cards lie on the real table and the app never knows them,
-// so no empty card places waiting to be filled, only how many are out there.
-import type { HandState } from '../../engine/index.ts';
+// so no empty card places waiting to be filled, only how many are out there, and on which run
+// when the table runs it more than once (H13).
+import type { HandState, HandView } from '../../engine/index.ts';
 import { boardDealt } from './deal-prompt.ts';
 import { tl } from './messages.ts';
 
-export function LedgerBoard({ hand }: { hand: HandState }) {
+export function LedgerBoard({ hand, view }: { hand: HandState; view: HandView }) {
   const count = boardDealt(hand);
-  return count > 0 ? <p class="muted ledger-board">{tl('ledger.board', { count })}</p> : null;
+  if (count === 0) return null;
+  const runout = view.runout;
+  const text = runout && runout.times > 1 ? tl('ledger.boardRun', { run: runout.boards.length, count }) : tl('ledger.board', { count });
+  return <p class="muted ledger-board">{text}</p>;
 }

@@ -322,7 +322,7 @@ export function LedgerTurn({ state, hand, view }: { state: SessionState; hand: H
         <SeatTiles view={view} acting={seat} />
         <div class="middle">
           <Pots view={view} />
-          <LedgerBoard hand={hand} />
+          <LedgerBoard hand={hand} view={view} />
         </div>
         {(pending === 'award' || pending === 'runIt') && <LedgerOdds hand={hand} view={view} />}
         {award && typed === null && <AwardOptions view={view} actions={actions} award={award} onType={(seat) => setTyping({ decision, seat })} />}

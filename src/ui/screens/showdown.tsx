@@ -96,7 +96,7 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
           })}
         </ol>
       )}
-      {runs ? <RunBoards view={view} /> : hand.config.dealing === 'ledger' ? <LedgerBoard hand={hand} /> : <Board view={view} />}
+      {runs ? <RunBoards view={view} /> : hand.config.dealing === 'ledger' ? <LedgerBoard hand={hand} view={view} /> : <Board view={view} />}
       <RunoutOdds hand={hand} view={view} />
       <ul class="plain-list pot-results">
         {result.pots.map((pot, i) => (
