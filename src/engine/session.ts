@@ -167,6 +167,8 @@ export function newSession(config: SessionConfig): SessionState {
   if (!Number.isInteger(config.firstDealer) || config.firstDealer < 0 || config.firstDealer >= count) {
     throw new RangeError(`first dealer ${config.firstDealer} is not a seat`);
   }
+  const bombFirst = config.options?.bombPotFirst === true;
+  if (bombFirst && !config.options?.bombPot) throw new RangeError('a first hand as a bomb pot needs the bomb pot ante (H12)');
   return {
     config,
     log: [],
@@ -175,7 +177,7 @@ export function newSession(config: SessionConfig): SessionState {
     buyIns: config.players.map((p) => (p.late ? 0 : 1)),
     carried: NOTHING_CARRIED,
     resolved: 0,
-    mode: 'normal',
+    mode: bombFirst ? 'bomb' : 'normal',
     leftAfter: config.players.map((p) => (p.late ? 0 : -1)),
     dealer: config.firstDealer,
     level: 0,

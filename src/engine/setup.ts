@@ -87,6 +87,8 @@ export interface SetupOptions {
   readonly runouts: 1 | 2 | 3;
   /** H12 (hold'em cash): what everyone antes in a bomb pot the table calls between hands; 0: no bomb pots. */
   readonly bombPot: number;
+  /** H12: the first hand is a bomb pot too (only with a bomb pot ante). */
+  readonly bombPotFirst: boolean;
 }
 
 /** A tournament night as the New game screen sets it up; prices in the currency's main unit, like `buyInPrice`. */
@@ -154,7 +156,7 @@ export function profileReads(profile: ProfileId, options: SetupOptions): readonl
     case 'holdem':
       return options.tournament
         ? ['startingChips', 'tournament', 'buyInPrice', 'currency', 'levelBy', 'levelEvery', 'levels', 'bigBlindAnte', 'minRaise', 'chipSet', 'night']
-        : ['startingChips', 'buyInPrice', 'currency', 'tournament', 'smallBlind', 'bigBlind', 'ante', 'bigBlindAnte', 'minRaise', 'straddle', 'runouts', 'bombPot', 'chipSet', ...session];
+        : ['startingChips', 'buyInPrice', 'currency', 'tournament', 'smallBlind', 'bigBlind', 'ante', 'bigBlindAnte', 'minRaise', 'straddle', 'runouts', 'bombPot', ...(options.bombPot > 0 ? (['bombPotFirst'] as const) : []), 'chipSet', ...session];
   }
 }
 
@@ -365,7 +367,7 @@ function gameOptions(profile: ProfileId, o: SetupOptions): SetupGameOptions {
         : {
             ...(o.straddle !== 'off' ? { straddle: o.straddle } : {}),
             ...(o.runouts > 1 ? { runouts: o.runouts as 2 | 3 } : {}),
-            ...(o.bombPot > 0 ? { bombPot: o.bombPot } : {}),
+            ...(o.bombPot > 0 ? { bombPot: o.bombPot, ...(o.bombPotFirst ? { bombPotFirst: true } : {}) } : {}),
           };
       return { minRaise: o.minRaise, ...levelFor((o.tournament && o.levels[0]) || cash, o.bigBlindAnte), ...house, watchRunout: true };
     }

@@ -121,6 +121,7 @@ const optionChecks: { readonly [K in keyof GameOptions as `${K}?`]-?: Check } = 
   'sessionPots?': whole(0, 'a whole number of pots'),
   'straddle?': oneOf('utg', 'button'),
   'bombPot?': whole(1, 'a whole number of chips, 1 or more'),
+  'bombPotFirst?': flag,
   'runouts?': oneOf(2, 3),
   'watchRunout?': flag,
 };

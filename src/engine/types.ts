@@ -90,6 +90,8 @@ export interface GameOptions {
   readonly straddle?: 'utg' | 'button';
   /** H12 option (holdem): what everyone antes in a bomb pot, which the table then chooses between hands; absent: no bomb pots. */
   readonly bombPot?: number;
+  /** H12 option (holdem, with `bombPot`): the first hand is a bomb pot too, as if chosen before it; absent: a normal first hand. */
+  readonly bombPotFirst?: boolean;
   /** H13 option (holdem): the most times the table may agree to run the rest of the board at an all-in (2 or 3); absent: once. */
   readonly runouts?: 2 | 3;
   /**

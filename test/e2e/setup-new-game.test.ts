@@ -170,7 +170,7 @@ describe('new game setup', () => {
     await screenshot(page, 'setup-holdem-levels');
   });
 
-  it("H11, H12, H13, O7: a hold'em cash game offers the straddle, the runs and the bomb pot, off by default; set, the game plays them and watches its run-outs", async () => {
+  it("H11, H12, H13, O7: a hold'em cash game offers the straddle, the runs and the bomb pot (the first hand one too), off by default; set, the game plays them and watches its run-outs", async () => {
     await openSetup(page, 'holdem');
     for (const label of ['Straddle', 'Rodar o board mais de uma vez']) {
       expect(await page.getByRole('group', { name: label }).getByRole('button', { name: 'Não', exact: true }).getAttribute('aria-pressed')).toBe('true');
@@ -178,8 +178,12 @@ describe('new game setup', () => {
     expect(await page.getByLabel('Bomb pot', { exact: true }).inputValue()).toBe('0');
     await page.getByRole('group', { name: 'Straddle' }).getByRole('button', { name: 'UTG', exact: true }).click();
     await page.getByRole('group', { name: 'Rodar o board mais de uma vez' }).getByRole('button', { name: 'Até 2×', exact: true }).click();
+    const firstBomb = page.getByRole('switch', { name: 'Primeira mão bomb pot' });
+    expect(await firstBomb.count()).toBe(0); // offered only with a bomb pot ante
     await page.getByLabel('Bomb pot', { exact: true }).fill('400');
-    await page.getByLabel('Bomb pot', { exact: true }).scrollIntoViewIfNeeded();
+    await firstBomb.click();
+    expect(await firstBomb.getAttribute('aria-checked')).toBe('true');
+    await firstBomb.scrollIntoViewIfNeeded();
     await screenshot(page, 'setup-holdem-house-options');
     // A small phone: nothing sideways, every control of the cash form a finger's size.
     await page.setViewportSize({ width: 320, height: 568 });
@@ -192,9 +196,12 @@ describe('new game setup', () => {
     await start(page).click();
     await expect.poll(() => screenName(page), { timeout: 15_000 }).toBe('table');
     const { config } = await openedGame(page);
-    expect(config.options).toMatchObject({ straddle: 'utg', runouts: 2, bombPot: 400, watchRunout: true });
-    // Four at the table: under the gun is asked first, before any card.
-    await page.getByRole('heading', { level: 1, name: /^Passe para / }).waitFor();
+    expect(config.options).toMatchObject({ straddle: 'utg', runouts: 2, bombPot: 400, bombPotFirst: true, watchRunout: true });
+    // H12: the evening opens with a bomb pot, so nobody is asked to straddle: the flop is out.
+    const seat = (await page.getByRole('heading', { level: 1, name: /^Passe para / }).textContent())!.replace('Passe para ', '');
+    await page.getByRole('button', { name: `Sou ${seat}: ver minhas cartas` }).click();
+    await page.getByText('Bomb pot: todos puseram 400 fichas; sem apostas antes do flop.', { exact: true }).waitFor();
+    expect(await page.locator('.board .card:not(.card-slot)').count()).toBe(3);
   });
 
   it('fits 320 px with no sideways scroll and every control at least 44 px, in light and dark', async () => {

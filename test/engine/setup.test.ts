@@ -11,6 +11,7 @@ import {
   chooseDealer,
   drawForDealer,
   playerRange,
+  profileReads,
   sessionConfig,
   validateSetup,
   type Problem,
@@ -234,6 +235,11 @@ describe('sessionConfig', () => {
     const tournament = sessionConfig(setup('holdem', { ...house, tournament: true }), 0).options!;
     expect(tournament).toMatchObject({ watchRunout: true });
     for (const key of ['straddle', 'runouts', 'bombPot']) expect(tournament).not.toHaveProperty(key);
+    // The first hand as a bomb pot only goes with a bomb pot ante, and is offered only then.
+    expect(sessionConfig(setup('holdem', { bombPot: 400, bombPotFirst: true }), 0).options).toMatchObject({ bombPot: 400, bombPotFirst: true });
+    expect(sessionConfig(setup('holdem', { bombPotFirst: true }), 0).options).not.toHaveProperty('bombPotFirst');
+    expect(profileReads('holdem', setup('holdem', {}).options)).not.toContain('bombPotFirst');
+    expect(profileReads('holdem', setup('holdem', { bombPot: 400 }).options)).toContain('bombPotFirst');
     expect(validateSetup(setup('holdem', { bombPot: 20_000 }))).toContainEqual({ field: { kind: 'option', key: 'bombPot' }, code: 'anteAboveStack', ante: 20_000, stack: 10_000 });
   });
 

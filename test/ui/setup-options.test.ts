@@ -58,7 +58,7 @@ describe('rule book defaults per profile', () => {
 
 describe('option rows', () => {
   // Variants that make each profile read its conditional options.
-  const variants: Partial<SetupOptions>[] = [{}, { tournament: true }, { escuroChain: 3 }, { limit: 'no-limit' }, { sessionKind: 'hands' }, { sessionKind: 'open' }];
+  const variants: Partial<SetupOptions>[] = [{}, { tournament: true }, { escuroChain: 3 }, { limit: 'no-limit' }, { sessionKind: 'hands' }, { sessionKind: 'open' }, { bombPot: 50 }];
 
   it.each(profiles)('%s has a row for every option it reads, and no row for one it never reads', (profile) => {
     const rowKeys = new Set(profileSetups[profile].rows.map((row) => row.key));

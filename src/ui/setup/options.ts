@@ -78,6 +78,7 @@ const base: SetupOptions = {
   straddle: 'off',
   runouts: 1,
   bombPot: 0,
+  bombPotFirst: false,
 };
 
 const HOLDEM_CHIPS = 10_000;
@@ -181,6 +182,7 @@ export const profileSetups: Readonly<Record<ProfileId, ProfileSetup>> = {
       row('straddle', 'setup.help.holdem.straddle', choice('off', 'utg', 'button')), // H11
       row('runouts', 'setup.help.holdem.runouts', choice(1, 2, 3)), // H13
       row('bombPot', 'setup.help.holdem.bombPot', chips), // H12
+      row('bombPotFirst', 'setup.help.holdem.bombPotFirst', toggle),
       ...session('setup.help.session', 'open', 'hands'),
       chipSetRow,
       row('night', 'setup.help.holdem.night', { kind: 'night' }), // T7–T19

@@ -141,6 +141,22 @@ describe('H12: the bomb pot', () => {
     expect(replayed.ok && replayed.state.hand!.config.mode).toBeUndefined();
   });
 
+  it('H12: with bombPotFirst the first hand is a bomb pot, taken back like one called; the second is normal; without an ante the option is refused', () => {
+    const first = session({ bombPot: 10, bombPotFirst: true });
+    expect(first.mode).toBe('bomb');
+    let s = apply(first, { type: 'startHand' });
+    expect(s.hand!.config.mode).toBe('bomb');
+    s = apply(s, { type: 'shuffle', deck: stackedDeck(['2c3d', '4h5s', '7c8d', '9hTs'], 'AsKsQs') });
+    expect(s.hand!.seats.map((x) => x.committed)).toEqual([10, 10, 10, 10]);
+    s = apply(s, fold(1), fold(2), fold(3), { type: 'startHand' });
+    expect(s.hand!.config.mode).toBeUndefined();
+    const replayed = replaySession(s.config, s.log);
+    expect(replayed.ok && replayed.state).toEqual(s);
+    const declined = apply(first, { type: 'bombPot', on: false }, { type: 'startHand' });
+    expect(declined.hand!.config.mode).toBeUndefined();
+    expect(() => session({ bombPotFirst: true })).toThrow(/H12/);
+  });
+
   it('H12, G7: a stack smaller than the ante is all-in for it and wins from each other ante no more than it put in', () => {
     let s = apply(session({ bombPot: 10 }, [4, 100, 100]), { type: 'bombPot', on: true }, { type: 'startHand' });
     // Seat 0 (4 chips) has the best hand: A A against 2 3 and 7 8; the others check it down.
