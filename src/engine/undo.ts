@@ -30,6 +30,18 @@ export function undoTarget(log: readonly SessionAction[]): number {
   return -1;
 }
 
+/** Whether an undo may take `action` back: a move between hands in either mode; a move of the hand only in the chip ledger. */
+const mayUndo = (session: SessionState, action: SessionAction): boolean =>
+  // Pass-and-play: a decision taken behind the privacy cover, or the deal's shuffle, stays.
+  BETWEEN_HANDS.has(action.type) || session.hand?.config.dealing === 'ledger';
+
+/** The action an undo would take back now, or null when there is none or this mode keeps it (the undo button's label). */
+export function undoableMove(session: SessionState): SessionAction | null {
+  const log = effectiveLog(session.log);
+  const target = undoTarget(log);
+  return target >= 0 && mayUndo(session, log[target]) ? log[target] : null;
+}
+
 /** The log with every undo resolved: the actions that count, in order. */
 export function effectiveLog(log: readonly SessionAction[]): SessionAction[] {
   const kept: SessionAction[] = [];
@@ -71,14 +83,11 @@ export function undoLast(session: SessionState, replayLog: (log: readonly Sessio
   if (target < 0) return { code: 'NOTHING_TO_UNDO', message: 'nothing to undo since the hand started' };
   const action = log[target];
   const hand = session.hand;
-  if (!BETWEEN_HANDS.has(action.type)) {
-    // Pass-and-play: a decision taken behind the privacy cover, or the deal's shuffle, stays.
-    if (!hand || hand.config.dealing !== 'ledger') return { code: 'NOT_UNDOABLE', message: 'undo is for chip-ledger hands' };
-    if (!hand.result) {
-      const replayed = replay(hand.config, hand.log.slice(0, -1));
-      if (!replayed.ok) throw new Error(`a hand's own log did not replay: ${replayed.error.code}`);
-      return { ...session, hand: replayed.state };
-    }
+  if (!mayUndo(session, action)) return { code: 'NOT_UNDOABLE', message: 'undo is for chip-ledger hands, and for moves between hands' };
+  if (!BETWEEN_HANDS.has(action.type) && hand && !hand.result) {
+    const replayed = replay(hand.config, hand.log.slice(0, -1));
+    if (!replayed.ok) throw new Error(`a hand's own log did not replay: ${replayed.error.code}`);
+    return { ...session, hand: replayed.state };
   }
   const replayed = replayLog([...log.slice(0, target), ...log.slice(target + 1)]);
   if (!replayed.ok) throw new Error(`the log without the undone action did not replay: ${replayed.error.code}`);

@@ -83,7 +83,7 @@ describe("hold'em's house options", () => {
     await waitForLog(page, { id: 'e2e-straddle', config, log: [] }, state.log.length);
   });
 
-  it('H12: between hands the table calls a bomb pot; everyone antes, the flop is out at once and the betting starts on it', async () => {
+  it('H12, G12: between hands the table calls a bomb pot (undone and called again); everyone antes, the flop is out at once and the betting starts on it', async () => {
     const config = four({ bombPot: 10 });
     // A first hand everyone folds to the big blind.
     const folds: SessionAction[] = [
@@ -94,6 +94,9 @@ describe("hold'em's house options", () => {
     const seeded = gameWithDeal('e2e-bomb', config, () => true);
     await open({ ...seeded, log: [...seeded.log, ...folds] });
     await button('Continuar').click();
+    await button('Próxima mão: bomb pot (10 fichas cada)').click();
+    // G12: the app deals, yet a move between hands is taken back like any in the chip ledger.
+    await button('Desfazer: Próxima mão: bomb pot').click();
     await button('Próxima mão: bomb pot (10 fichas cada)').click();
     await page.getByText(/A próxima mão é um bomb pot: todos põem 10 fichas, sem apostas antes do flop.$/).waitFor();
     await screenshot(page, 'holdem-bomb-between');

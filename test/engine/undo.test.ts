@@ -11,7 +11,7 @@ import {
   type SessionConfig,
   type SessionState,
 } from '../../src/engine/index.ts';
-import { effectiveLog, undoneInHand } from '../../src/engine/undo.ts';
+import { effectiveLog, undoableMove, undoneInHand } from '../../src/engine/undo.ts';
 import { randomAction } from '../../src/cli/random-play.ts';
 import { run } from './support/session.ts';
 
@@ -92,6 +92,22 @@ describe('undo in the chip ledger', () => {
     const dealt = run(s, { type: 'shuffle', deck: order.cards });
     expect(refused(dealt, { type: 'undo' })).toBe('NOT_UNDOABLE');
     expect(refused(run(dealt, { type: 'check', seat: 1 }), { type: 'undo' })).toBe('NOT_UNDOABLE');
+  });
+
+  it('G12, B13: when the app deals, a buy-in between hands is still taken back, and the undo button is offered for it alone', () => {
+    let s = run(newSession({ ...ledger('draw5', [100, 100, 100]), dealing: 'deck' }), { type: 'startHand', at: 0 });
+    const order = legalActions(s.hand!).actions[0];
+    if (order.type !== 'shuffle') throw new Error('a shuffle is awaited');
+    s = run(s, { type: 'shuffle', deck: order.cards });
+    expect(undoableMove(s)).toBeNull();
+    s = run(s, { type: 'fold', seat: 1 }, { type: 'fold', seat: 2 });
+    expect(undoableMove(s)).toBeNull(); // the last fold was taken behind the cover
+    const bought = run(s, { type: 'buyIn', player: 2 });
+    expect(undoableMove(bought)).toEqual({ type: 'buyIn', player: 2 });
+    const undone = run(bought, { type: 'undo' });
+    expect(sansLog(undone)).toEqual(sansLog(s));
+    expect(undoableMove(undone)).toBeNull();
+    expect(refused(undone, { type: 'undo' })).toBe('NOT_UNDOABLE');
   });
 
   it('G12: clock actions stay where they are when an undo passes them', () => {

@@ -1,7 +1,7 @@
 // Undo in the chip ledger: the last action, named ("Undo: Ana bet 50"), and again back to the
 // start of the hand; a mis-entered amount is fixed by taking the bet back and entering it again.
 // Everything undone in this hand stays listed, so the table sees what was corrected.
-import { undoneInHand, undoTarget, effectiveLog, type Action, type HandView, type PublicEvent, type SessionAction, type SessionState } from '../../engine/index.ts';
+import { undoableMove, undoneInHand, type Action, type HandView, type PublicEvent, type SessionAction, type SessionState } from '../../engine/index.ts';
 import { line } from '../components/hand-log.tsx';
 import { signal } from '@preact/signals';
 import { ActionButton, tap } from '../components/tap.tsx';
@@ -67,9 +67,7 @@ export function actionText(view: HandView, action: SessionAction, index?: number
 const fixing = signal<{ readonly name: string; readonly logLength: number } | null>(null);
 
 export function UndoBar({ state, view }: { state: SessionState; view: HandView }) {
-  const log = effectiveLog(state.log);
-  const target = undoTarget(log);
-  const last = target >= 0 ? log[target] : null;
+  const last = undoableMove(state);
   const undone = undoneInHand(state.log);
   const amount = last && (last.type === 'bet' || last.type === 'raise') ? last : null;
   const fix = fixing.value?.logLength === state.log.length ? fixing.value : null;

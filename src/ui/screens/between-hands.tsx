@@ -1,7 +1,7 @@
 // Between two hands: the standings so far, who deals next, how many hands remain, and the one
 // big button that deals the next hand (or ends the game early, after asking).
 import { useState } from 'preact/hooks';
-import { firstAfter, getProfile, standings, type SessionState } from '../../engine/index.ts';
+import { firstAfter, getProfile, standings, undoableMove, view, type SessionState } from '../../engine/index.ts';
 import { dealNextHand, finishGame } from '../../app/runner.ts';
 import { t } from '../i18n/index.ts';
 import { ProfileSession } from '../components/profile-extras.tsx';
@@ -11,7 +11,6 @@ import { StandingsList } from '../components/standings-list.tsx';
 import { TableBar } from '../components/table-bar.tsx';
 import { BuyIns } from '../ledger/money.tsx';
 import { UndoBar } from '../ledger/undo-bar.tsx';
-import { view } from '../../engine/index.ts';
 import { lazyPart } from '../components/lazy-part.tsx';
 import { th } from '../holdem/messages.ts';
 
@@ -37,8 +36,9 @@ export function BetweenHands({ state }: { state: SessionState }) {
       </h1>
       <p class="lead">{t('table.nextDealer', { name: state.config.players[nextDealer(state)].name })}</p>
       {left !== null && <p class="muted">{left === 1 ? t('table.lastHandNext') : t('table.handsLeft', { count: left })}</p>}
-      {/* Up here, not under the sticky deal button: the last entry, taken back in one tap. */}
-      {state.hand?.config.dealing === 'ledger' && <UndoBar state={state} view={view(state.hand, 'table')} />}
+      {/* Up here, not under the sticky deal button: the last entry, taken back in one tap; when the
+          app deals, only a move made between hands (a rebuy, a walk-in…), never the hand's own. */}
+      {state.hand && (state.hand.config.dealing === 'ledger' || undoableMove(state)) && <UndoBar state={state} view={view(state.hand, 'table')} />}
       <ProfileSession state={state} />
       {/* T13: a tournament's desk lists the places and prizes itself, with its moves first. */}
       {state.config.tournament && <TournamentDesk state={state} />}
