@@ -11,7 +11,7 @@ import { replaySession, seededSource, uniformBelow, type SessionAction, type Ses
 import { SNAPSHOT_EVERY } from '../../src/store/index.ts';
 import { seedGame } from './play-table.ts';
 import { KillableBrowser } from './support/killable-browser.ts';
-import { PROFILES, chooseTap, defaultConfig, playTap, playedLog, replayStored, screenMovedOn, screenSignature, seedNewGame } from './support/table-bot.ts';
+import { PROFILES, defaultConfig, nextTap, playTap, playedLog, replayStored, screenMovedOn, screenSignature, seedNewGame } from './support/table-bot.ts';
 
 const baseURL = inject('baseURL');
 const CRASHES_PER_PROFILE = 12; // × 5 profiles = 60 crashes
@@ -128,10 +128,10 @@ it(`keeps every acknowledged action through ${CRASHES_PER_PROFILE * PROFILES.len
 
       // Then maybe one more tap, cut 0–30 ms after it was dispatched.
       if (pick(3) > 0) {
-        let tap = await chooseTap(page);
+        let tap = await nextTap(page);
         while (tap && !tap.commits) {
           await playTap(page); // the seat takes the phone first
-          tap = await chooseTap(page);
+          tap = await nextTap(page);
         }
         acknowledged = (await replayStored(page, id, config)).log;
         if (tap) {
@@ -161,9 +161,9 @@ it(`keeps every acknowledged action through ${CRASHES_PER_PROFILE * PROFILES.len
     if (!startsWith(log, expected.acknowledged) || (expected.tapAcknowledged && log.length <= expected.acknowledged.length)) {
       losses.push(`${profile} after the last crash: acknowledged actions missing`);
     }
-    const before = await screenSignature(page);
-    const tap = await chooseTap(page);
+    const tap = await nextTap(page);
     expect(tap, `${profile}: nothing to tap after the crashes`).not.toBeNull();
+    const before = await screenSignature(page);
     await tap!.button.click();
     expect(await screenMovedOn(page, before)).toBe(true);
     await page.close();

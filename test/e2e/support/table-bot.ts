@@ -134,6 +134,19 @@ export async function chooseTap(page: Page): Promise<Tap | null> {
   return null;
 }
 
+/**
+ * The tap the bot makes once the screen offers one: a table reopened after a crash may show its
+ * heading a moment before its lazily drawn parts, buttons among them. null if none within `timeout` ms.
+ */
+export async function nextTap(page: Page, timeout = 3_000): Promise<Tap | null> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const tap = await chooseTap(page);
+    if (tap || Date.now() >= deadline) return tap;
+    await page.waitForTimeout(20);
+  }
+}
+
 /** Waits until the screen differs from `before`; false if it has not within `timeout` ms. */
 export async function screenMovedOn(page: Page, before: string, timeout = 10_000): Promise<boolean> {
   const deadline = Date.now() + timeout;
@@ -146,7 +159,7 @@ export async function screenMovedOn(page: Page, before: string, timeout = 10_000
 
 /** One tap, waited for until the screen moves on. Returns the tap made, or null if none was possible. */
 export async function playTap(page: Page): Promise<Tap | null> {
-  const tap = await chooseTap(page);
+  const tap = await nextTap(page);
   if (!tap) return null;
   const before = await screenSignature(page);
   await tap.button.click();
