@@ -331,7 +331,7 @@ describe("the players' book after three nights", () => {
 
     await remove.click();
     await snackbar.getByRole('button', { name: 'Fechar o aviso' }).click();
-    expect(await snackbar.count()).toBe(0);
+    await expect.poll(() => snackbar.count()).toBe(0);
     await expect.poll(() => page.locator('.book-night').count()).toBe(before);
     expect((await storedPlayers(page)).map((p) => p.name)).not.toContain('Zé');
     expect(await page.locator('.book-filters + .segmented button').allTextContents()).not.toContain('Dinheiro (EUR)');

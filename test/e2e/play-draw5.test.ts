@@ -41,7 +41,7 @@ async function discard(cards: readonly Card[], label: string, shot?: string): Pr
   for (const card of cards) {
     const button = page.getByRole('button', { name: cardName(card), exact: true });
     await button.click();
-    expect(await button.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
   }
   if (shot) await screenshot(page, shot);
   await tapButton(label);

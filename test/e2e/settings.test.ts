@@ -43,7 +43,7 @@ describe('settings', () => {
     const colour = (suit: string) => page.locator(`.suit-sample .suit-${suit}`).evaluate((el) => getComputedStyle(el).color);
     const [diamondsBefore, heartsBefore] = [await colour('d'), await colour('h')];
     await page.getByRole('switch', { name: 'Baralho de quatro cores' }).click();
-    expect(await html(page, 'data-deck')).toBe('four-colour');
+    await expect.poll(() => html(page, 'data-deck')).toBe('four-colour');
     expect(await colour('d')).not.toBe(diamondsBefore);
     expect(await colour('h')).toBe(heartsBefore);
     expect(await colour('c')).not.toBe(await colour('s'));
@@ -53,7 +53,7 @@ describe('settings', () => {
     const size = () => page.locator('main h1').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     const before = await size();
     await page.getByRole('switch', { name: 'Texto maior' }).click();
-    expect(await html(page, 'data-text')).toBe('large');
+    await expect.poll(() => html(page, 'data-text')).toBe('large');
     expect(await size()).toBeGreaterThan(before * 1.1);
     await page.getByRole('switch', { name: 'Som' }).click();
     await page.getByRole('switch', { name: 'Manter a tela acesa' }).click();

@@ -137,7 +137,7 @@ describe('new game setup', () => {
     await page.getByLabel('Aposta mínima', { exact: true }).fill('50');
     await page.locator('.start-reason', { hasText: 'A aposta mínima (50) passa da máxima (10).' }).waitFor();
     await page.getByRole('button', { name: 'Sem limite' }).click();
-    expect(await page.getByLabel('Aposta mínima', { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Aposta mínima', { exact: true }).count()).toBe(0);
     await expect.poll(() => start(page).isEnabled()).toBe(true);
   });
 
@@ -157,12 +157,12 @@ describe('new game setup', () => {
   it('H9: a tournament swaps the blinds for a level editor with a default schedule', async () => {
     await openSetup(page, 'holdem');
     await page.getByRole('switch', { name: 'Torneio' }).click();
-    expect(await page.getByLabel('Big blind', { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Big blind', { exact: true }).count()).toBe(0);
     // The engine's default schedule for 10,000-chip stacks (engine/schedule.ts): 100/200, then 200/400.
     expect(await page.getByLabel('Big blind do nível 1', { exact: true }).inputValue()).toBe('200');
     const levels = await page.locator('.level-list > li').count();
     await page.getByRole('button', { name: 'Adicionar nível' }).click();
-    expect(await page.locator('.level-list > li').count()).toBe(levels + 1);
+    await expect.poll(() => page.locator('.level-list > li').count()).toBe(levels + 1);
     await page.getByLabel('Small blind do nível 2', { exact: true }).fill('500');
     await page.locator('.field-problem', { hasText: 'Nível 2: O big blind (400) precisa ser maior que o small blind (500).' }).waitFor();
     expect(await start(page).isDisabled()).toBe(true);
@@ -182,7 +182,7 @@ describe('new game setup', () => {
     expect(await firstBomb.count()).toBe(0); // offered only with a bomb pot ante
     await page.getByLabel('Bomb pot', { exact: true }).fill('400');
     await firstBomb.click();
-    expect(await firstBomb.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => firstBomb.getAttribute('aria-checked')).toBe('true');
     await firstBomb.scrollIntoViewIfNeeded();
     await screenshot(page, 'setup-holdem-house-options');
     // A small phone: nothing sideways, every control of the cash form a finger's size.
