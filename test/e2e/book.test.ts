@@ -106,7 +106,7 @@ async function leaders(page: Page): Promise<[string, string][]> {
 }
 
 /** How the screen writes a result in chips: "+120 fichas", "−20 fichas". */
-const chipsText = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toLocaleString('pt-BR')} fichas`;
+const chipsText = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toLocaleString('pt-BR')} ${Math.abs(n) === 1 ? 'ficha' : 'fichas'}`;
 const realsText = (cents: number) =>
   `${cents > 0 ? '+' : cents < 0 ? '−' : ''}${new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(Math.abs(cents) / 100)}`.replace(/[\u00a0\u202f]/g, ' ');
 

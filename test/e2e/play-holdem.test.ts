@@ -96,7 +96,7 @@ describe("hold'em at the table", () => {
     }
     for (const seat of [0, 1, 2]) {
       const net = page.locator('.net').filter({ hasText: nameOf(seat) });
-      expect(await net.locator('.net-stack').textContent()).toBe(`→ ${state.hand!.seats[seat].stack} fichas`);
+      expect(await net.locator('.net-stack').textContent()).toBe(`→ ${state.hand!.seats[seat].stack} ${state.hand!.seats[seat].stack === 1 ? 'ficha' : 'fichas'}`);
     }
     await page.waitForTimeout(800); // the amounts' slide into the stacks
     await screenshot(page, 'table-showdown-holdem');

@@ -21,7 +21,7 @@ export const signedChips = (amount: number): string =>
  */
 export function stackText(amount: number, profile = openProfile()): string {
   const number = amountText(profile, amount);
-  if (profile !== 'baseball') return t('table.stack', { amount: number });
+  if (profile !== 'baseball') return amount === 1 ? t('table.stackOne') : t('table.stack', { amount: number });
   return Math.abs(amount) === UNIT ? tp('baseball.stackOne', { amount: number }) : tp('baseball.stack', { amount: number });
 }
 

@@ -52,7 +52,7 @@ export const en: Messages = {
   'table.pots': 'Pots',
   'table.mainPot': 'Main pot',
   'table.sidePot': 'Side pot {number}',
-  'table.potAmount': '{amount} chips',
+  'table.stackOne': '1 chip',
   'table.stack': '{amount} chips',
   'table.betOnTable': 'bet {amount}',
   'table.dealer': 'Dealer',

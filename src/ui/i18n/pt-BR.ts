@@ -52,7 +52,7 @@ export const ptBR = {
   'table.pots': 'Potes',
   'table.mainPot': 'Pote principal',
   'table.sidePot': 'Pote lateral {number}',
-  'table.potAmount': '{amount} fichas',
+  'table.stackOne': '1 ficha',
   'table.stack': '{amount} fichas',
   'table.betOnTable': 'apostou {amount}',
   'table.dealer': 'Carteador',

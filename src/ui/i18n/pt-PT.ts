@@ -53,7 +53,7 @@ export const ptPT: Messages = {
   'table.pots': 'Potes',
   'table.mainPot': 'Pote principal',
   'table.sidePot': 'Pote lateral {number}',
-  'table.potAmount': '{amount} fichas',
+  'table.stackOne': '1 ficha',
   'table.stack': '{amount} fichas',
   'table.betOnTable': 'apostou {amount}',
   'table.dealer': 'Dador',

@@ -23,7 +23,11 @@ describe('amounts with their word, chosen by profile', () => {
     expect(stackText(1234, 'holdem')).toBe('1.234 fichas');
     expect(signedStackText(-3, 'brasileiro')).toBe('−3 fichas');
     expect(signedStackText(0, 'draw5')).toBe('0 fichas');
+    // One chip is a ficha, a chip: the word agrees with the count, signed or not.
+    expect(stackText(1, 'holdem')).toBe('1 ficha');
+    expect(signedStackText(-1, 'draw5')).toBe('−1 ficha');
     language.value = 'en';
     expect(signedStackText(12, 'fechado')).toBe('+12 chips');
+    expect(signedStackText(1, 'fechado')).toBe('+1 chip');
   });
 });
