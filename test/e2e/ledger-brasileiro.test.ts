@@ -138,6 +138,10 @@ describe('brasileiro with real cards', () => {
     });
     expect(state.hand!.opened?.seat).toBe(opener);
     while (kind(state) === 'bet') state = await stayIn(state);
+    // The first to draw exchanges one card: the dealer is told to deal him one card, in the singular.
+    const drawer = legalActions(state.hand!).seat!;
+    state = await stored(() => tapButton('Troca 1'));
+    await page.getByText(`${names[drawer]} trocou 1: dê 1 carta.`, { exact: true }).waitFor();
     while (kind(state) === 'draw') state = await stored(() => tapButton('Não troca'));
     while (kind(state) === 'bet') state = await stayIn(state);
     // B10: the opener proves his trips, then the table names the winner.

@@ -26,7 +26,7 @@ export function line(view: HandView, event: PublicEvent, index?: number): string
     case 'shuffle':
       return t('table.log.shuffle');
     case 'reshuffle':
-      return t('table.log.reshuffle', { count: event.count });
+      return event.count === 1 ? t('table.log.reshuffleOne') : t('table.log.reshuffle', { count: event.count });
     case 'deal': {
       if (event.to !== 'board') return null;
       const cards = event.cards.map((c) => (c === null ? '?' : cardText(c))).join(' ');

@@ -118,6 +118,7 @@ export const en: Messages = {
   'table.log': 'Hand history',
   'table.logEmpty': 'Nothing yet.',
   'table.log.shuffle': 'Cards shuffled',
+  'table.log.reshuffleOne': 'Discards reshuffled (1 card)',
   'table.log.reshuffle': 'Discards reshuffled ({count} cards)',
   'table.log.dealSeats': 'Cards dealt',
   'table.log.dealBoard': 'Board: {cards}',

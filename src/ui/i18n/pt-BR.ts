@@ -118,6 +118,7 @@ export const ptBR = {
   'table.log': 'Histórico da mão',
   'table.logEmpty': 'Nada ainda.',
   'table.log.shuffle': 'Cartas embaralhadas',
+  'table.log.reshuffleOne': 'Descartes reembaralhados (1 carta)',
   'table.log.reshuffle': 'Descartes reembaralhados ({count} cartas)',
   'table.log.dealSeats': 'Cartas dadas',
   'table.log.dealBoard': 'Mesa: {cards}',

@@ -119,6 +119,7 @@ export const ptPT: Messages = {
   'table.log': 'Histórico da mão',
   'table.logEmpty': 'Ainda nada.',
   'table.log.shuffle': 'Cartas baralhadas',
+  'table.log.reshuffleOne': 'Descartes baralhados de novo (1 carta)',
   'table.log.reshuffle': 'Descartes baralhados de novo ({count} cartas)',
   'table.log.dealSeats': 'Cartas dadas',
   'table.log.dealBoard': 'Mesa: {cards}',

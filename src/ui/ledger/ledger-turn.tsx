@@ -40,8 +40,9 @@ function promptText(view: HandView, prompt: DealPrompt): string {
       // B5: the escuro's re-buys; H11: the straddle. Both before any card.
       return view.profile === 'holdem' ? th('straddle.notYet') : tl('ledger.notYet');
     case 'exchange':
-      return prompt.count === 0
-        ? tl('ledger.exchangedNone', { name: view.seats[prompt.seat].name })
+      if (prompt.count === 0) return tl('ledger.exchangedNone', { name: view.seats[prompt.seat].name });
+      return prompt.count === 1
+        ? tl('ledger.exchangedOne', { name: view.seats[prompt.seat].name })
         : tl('ledger.exchanged', { name: view.seats[prompt.seat].name, count: prompt.count });
     case 'runs':
       return th('runIt.deal', { count: prompt.times });

@@ -123,7 +123,7 @@ function StructureBuilder({ options, players, set }: { options: SetupOptions; pl
           ) : (
             <p class="lead">{tt('plan.endsAbout', { time: clockTime(end), duration: duration(end) })}</p>
           )}
-          {later !== null && end !== null && <p class="muted">{tt('plan.endsWithRebuys', { count: rebuys, time: clockTime(later) })}</p>}
+          {later !== null && end !== null && <p class="muted">{rebuys === 1 ? tt('plan.endsWithRebuysOne', { time: clockTime(later) }) : tt('plan.endsWithRebuys', { count: rebuys, time: clockTime(later) })}</p>}
         </div>
       )}
     </section>
