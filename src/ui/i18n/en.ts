@@ -61,7 +61,6 @@ export const en: Messages = {
   'table.out': 'Out',
   'table.exchanged': 'drew {count}',
   'table.cardDown': 'face-down card',
-  'table.cardsDown': '{count} face-down cards',
   'table.cardName': '{rank} of {suit}',
   'table.rank.2': 'Two',
   'table.rank.3': 'Three',

@@ -61,7 +61,6 @@ export const ptBR = {
   'table.out': 'Fora',
   'table.exchanged': 'trocou {count}',
   'table.cardDown': 'carta fechada',
-  'table.cardsDown': '{count} cartas fechadas',
   'table.cardName': '{rank} de {suit}',
   'table.rank.2': 'Dois',
   'table.rank.3': 'Três',
