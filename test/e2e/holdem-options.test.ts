@@ -8,6 +8,7 @@ import {
   applySession,
   liveMoment,
   newSession,
+  runoutMoments,
   view,
   type HandState,
   type SessionAction,
@@ -117,7 +118,7 @@ describe("hold'em's house options", () => {
 });
 
 describe('the all-in run-out the table watches, run twice (H13, O7)', () => {
-  it('O7, H13: the table agrees to run it twice, then watches each street with its odds, each run in turn, and gets each run\'s result', async () => {
+  it('O7, H13: the table agrees to run it twice, then watches each street with its odds, each run in turn, and gets each run\'s result and odds', async () => {
     const config: SessionConfig = {
       profile: 'holdem',
       players: [
@@ -215,6 +216,27 @@ describe('the all-in run-out the table watches, run twice (H13, O7)', () => {
     expect(lines.map((line) => line.split(' — ')[0])).toEqual(pot.runs!.map((r) => `${config.players[r.winners[0]].name} ganha 101`));
     await page.locator('.runs-result').scrollIntoViewIfNeeded();
     await screenshot(page, 'holdem-run-twice-result');
+    // O7, H13: how the odds went, one table per run, each from the all-in through its own flop and turn.
+    const moments = runoutMoments(state.hand!);
+    const figure = (j: number, seat: number) => {
+      const odds = equity(moments[j].situation).pots[0];
+      const k = odds.seats.indexOf(seat);
+      return percent(odds.win[k]) + (odds.tie[k] > 0 ? percent(odds.tie[k]) : '');
+    };
+    const tables = page.locator('.runout-odds .odds-table');
+    expect(await tables.count()).toBe(2);
+    for (const run of [0, 1]) {
+      const table = tables.nth(run);
+      expect(await table.locator('caption').textContent()).toBe(`Corrida ${run + 1}`);
+      expect(await table.locator('thead th').allTextContents()).toEqual(['Jogador', 'Pré-flop', 'Flop', 'Turn']);
+      const columns = [0, ...moments.flatMap((m, j) => (m.run === run ? [j] : []))];
+      for (const [r, seat] of moments[0].situation.pots[0].entries()) {
+        const row = table.locator('tbody tr').nth(r);
+        await expect.poll(() => row.locator('td').allTextContents(), { timeout: 15_000 }).toEqual(columns.map((j) => figure(j, seat)));
+      }
+    }
+    await page.locator('.runout-odds').scrollIntoViewIfNeeded();
+    await screenshot(page, 'holdem-run-twice-odds');
   });
 
   it('H13, G12: in the chip ledger the table agrees to run it twice and names the winners of each run in turn', async () => {

@@ -25,6 +25,8 @@ export interface OddsMoment {
   readonly street: string;
   /** Cards out then: board cards (hold'em), or each hand's cards of the streets, extras aside (stud). */
   readonly dealt: number;
+  /** H13: the run (0 the first) of a board run more than once, for the streets dealt after the hands were turned up; absent otherwise. */
+  readonly run?: number;
 }
 
 /** How a profile's cards come, for the odds: a board, or stud streets; null when choices decide them (O3). */
@@ -160,30 +162,37 @@ export function liveMoment(view: HandView, run?: number): OddsMoment | null {
 /**
  * O7: a finished hand whose live hands were all shown, how the chances stood after each betting
  * round from the moment betting closed until the last card came. Hold'em: from the all-in, when
- * the engine turned every hand up (H7: the view's `runout`). Baseball, which has no all-in (S2):
- * from the last fold, the hand's log telling when it was made. Only cards the table saw count
- * (its view). Empty when there is no such moment, and for a board run more than once (H13),
- * whose runs the table watched one by one and whose result shows each run.
+ * the engine turned every hand up (H7: the view's `runout`); a board run more than once (H13)
+ * has that first moment once, then each run's streets in turn (`run`), the cards of the runs
+ * before it out of the stock as the table had seen them (O5). Baseball, which has no all-in
+ * (S2): from the last fold, the hand's log telling when it was made. Only cards the table saw
+ * count (its view). Empty when there is no such moment.
  */
 export function runoutMoments(hand: HandState): OddsMoment[] {
   const profile = getProfile(hand.config.profile);
   const shape = shapeOf(profile);
   const result = hand.result;
-  if (!shape || !result || result.uncontested || (hand.runout?.times ?? 1) > 1) return [];
+  if (!shape || !result || result.uncontested) return [];
   const table = view(hand, 'table');
-  const from = shape.kind === 'board' ? table.runout?.board : closedAt(hand, profile);
-  if (from === undefined) return [];
   const pots = result.pots.map((p) => p.eligible);
-  const moments: OddsMoment[] = [];
-  for (const { dealt } of shape.rounds) {
-    if (dealt < from) continue;
-    const moment =
-      shape.kind === 'board'
-        ? dealt < shape.size && momentOf(table, shape, allCards, table.board.slice(0, dealt), dealt, pots)
-        : dealt < shape.faces.length && momentOf(table, shape, (s) => cardsAt(s, dealt, shape.extraRank), [], dealt, pots);
-    if (moment) moments.push(moment);
+  if (shape.kind === 'stud') {
+    const from = closedAt(hand, profile);
+    return shape.rounds
+      .filter(({ dealt }) => dealt >= from && dealt < shape.faces.length)
+      .map(({ dealt }) => momentOf(table, shape, (s) => cardsAt(s, dealt, shape.extraRank), [], dealt, pots))
+      .filter((m): m is OddsMoment => m !== null);
   }
-  return moments;
+  const from = table.runout?.board;
+  if (from === undefined) return [];
+  const at = (board: readonly Card[], dealt: number, seen: readonly Card[] = []) => momentOf(table, shape, allCards, board.slice(0, dealt), dealt, pots, seen);
+  const first = from < shape.size ? at(table.board, from) : null;
+  const boards = table.runout!.boards;
+  const later = shape.rounds.filter(({ dealt }) => dealt > from && dealt < shape.size);
+  const runs = boards.map((board, run) => {
+    const seen = boards.slice(0, run).flatMap((earlier) => earlier.slice(from));
+    return later.map(({ dealt }) => at(board, dealt, seen)).filter((m): m is OddsMoment => m !== null).map((m) => (boards.length > 1 ? { ...m, run } : m));
+  });
+  return [...(first ? [first] : []), ...runs.flat()];
 }
 
 /**

@@ -8,6 +8,7 @@ import { interpolate } from '../i18n/translate.ts';
 const ptBR = {
   'odds.title': 'Chances',
   'odds.runoutTitle': 'Como as chances andaram',
+  'odds.run': 'Corrida {run}',
   'odds.tieLegend': 'Em cinza, a chance de empate.',
   'odds.tie': 'empate {percent}',
   'odds.working': 'Calculando as chances…',
@@ -40,6 +41,7 @@ type Catalog = { readonly [K in Key]: string };
 const ptPT: Catalog = {
   'odds.title': 'Probabilidades',
   'odds.runoutTitle': 'Como evoluíram as probabilidades',
+  'odds.run': 'Corrida {run}',
   'odds.tieLegend': 'A cinzento, a probabilidade de empate.',
   'odds.tie': 'empate {percent}',
   'odds.working': 'A calcular as probabilidades…',
@@ -69,6 +71,7 @@ const ptPT: Catalog = {
 const en: Catalog = {
   'odds.title': 'Odds',
   'odds.runoutTitle': 'How the odds went',
+  'odds.run': 'Run {run}',
   'odds.tieLegend': 'In grey, the chance of a tie.',
   'odds.tie': 'tie {percent}',
   'odds.working': 'Working out the odds…',

@@ -1,6 +1,7 @@
 // O7: on the result screen of a hand whose cards came at once after the hands were turned up,
 // how the chances went — the players down, each betting round from the one that closed across
-// (hold'em: the all-in; Baseball: from the last fold), each hand's chance to win every pot.
+// (hold'em: the all-in; Baseball: from the last fold), each hand's chance to win every pot; a
+// board run more than once (H13), a table for each run.
 import { useMemo } from 'preact/hooks';
 import { runoutMoments, type HandState, type HandView, type OddsMoment, type Seat } from '../../engine/index.ts';
 import { oddsOf, type OddsResult } from './odds-client.ts';
@@ -37,12 +38,25 @@ function summary(results: readonly OddsResult[]): OddsResult {
   return sampled[0] ?? ready[ready.length - 1];
 }
 
+/**
+ * The columns of each table: every moment, or with the board run more than once (H13) one table
+ * per run, each starting from the moment the hands were turned up.
+ */
+function runColumns(moments: readonly OddsMoment[]): { readonly run: number | null; readonly columns: readonly number[] }[] {
+  const all = moments.map((_, j) => j);
+  const runs = [...new Set(moments.flatMap((m) => (m.run === undefined ? [] : [m.run])))];
+  if (runs.length === 0) return [{ run: null, columns: all }];
+  const shared = all.filter((j) => moments[j].run === undefined);
+  return runs.map((run) => ({ run, columns: [...shared, ...all.filter((j) => moments[j].run === run)] }));
+}
+
 export function RunoutOdds({ hand, view }: { hand: HandState; view: HandView }) {
   const moments = useMemo(() => runoutMoments(hand), [hand]);
   if (moments.length === 0) return null;
   const results = moments.map((m) => oddsOf(m.situation).value);
   const groups = moments[0].pots;
   const pots = hand.result?.pots.length ?? 1;
+  const tables = runColumns(moments);
   return (
     <section class="odds runout-odds" aria-labelledby="runout-odds-title">
       <h2 id="runout-odds-title" class="odds-title">
@@ -51,30 +65,33 @@ export function RunoutOdds({ hand, view }: { hand: HandState; view: HandView }) 
       {groups.map((group, p) => (
         <div key={p} class="odds-pot">
           {groups.length > 1 && <p class="odds-pot-title">{potsLabel(group, pots)}</p>}
-          <table class={moments.length > 3 ? 'odds-table many' : 'odds-table'}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span class="visually-hidden">{to('odds.player')}</span>
-                </th>
-                {moments.map((m, j) => (
-                  <th key={j} scope="col">
-                    {roundName(m)}
+          {tables.map(({ run, columns }) => (
+            <table key={run ?? 0} class={columns.length > 3 ? 'odds-table many' : 'odds-table'}>
+              {run !== null && <caption class="odds-run">{to('odds.run', { run: run + 1 })}</caption>}
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span class="visually-hidden">{to('odds.player')}</span>
                   </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {moments[0].situation.pots[p].map((seat) => (
-                <tr key={seat}>
-                  <th scope="row">{view.seats[seat].name}</th>
-                  {results.map((result, j) => (
-                    <Cell key={j} result={result} pot={p} seat={seat} />
+                  {columns.map((j) => (
+                    <th key={j} scope="col">
+                      {roundName(moments[j])}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {moments[0].situation.pots[p].map((seat) => (
+                  <tr key={seat}>
+                    <th scope="row">{view.seats[seat].name}</th>
+                    {columns.map((j) => (
+                      <Cell key={j} result={results[j]} pot={p} seat={seat} />
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
         </div>
       ))}
       {results.some((r) => r.state === 'ready' && r.odds.pots.some((pot) => pot.tie.some((x) => x > 0))) && <p class="odds-note">{to('odds.tieLegend')}</p>}

@@ -143,6 +143,28 @@ describe('how the chances went (O7)', () => {
     expect(runoutMoments(played)).toEqual([]);
   });
 
+  it('O7, H13: a board run twice has the all-in once, then each run\'s flop and turn, the first run\'s cards out of the second\'s stock', () => {
+    // A♠A♥ (seat 1) against K♠K♥ (seat 0), all-in pre-flop, run twice.
+    const deck = stackedDeck(['AsAh', 'KsKh'], '2c7d9h 3c 4d  Kd8c6s Tc Jd');
+    const config: HandConfig = { ...holdem([100, 100]), options: { smallBlind: 1, bigBlind: 2, runouts: 2 } };
+    const state = play(dealt(config, deck), raise(0, 100), call(1), { type: 'runIt', times: 2 });
+    const moments = runoutMoments(state);
+    expect(moments.map((m) => [m.street, m.run])).toEqual([
+      ['preflop', undefined],
+      ['flop', 0],
+      ['turn', 0],
+      ['flop', 1],
+      ['turn', 1],
+    ]);
+    const boards = moments.map((m) => (m.situation.game === 'board' ? m.situation.board : null));
+    expect(boards).toEqual([[], parseCards('2c7d9h'), parseCards('2c7d9h 3c'), parseCards('Kd8c6s'), parseCards('Kd8c6s Tc')]);
+    // O5: the second run's odds are counted without the five cards the first run showed.
+    expect(moments[0].situation.dead).toEqual([]);
+    expect(moments[2].situation.dead).toEqual([]);
+    expect(moments[3].situation.dead).toEqual(parseCards('2c7d9h 3c 4d'));
+    expect(moments[4].situation.dead).toEqual(parseCards('2c7d9h 3c 4d'));
+  });
+
   it('O6, O7: Baseball after each street from the last fold, each hand as it then stood, an open 4 with its extra', () => {
     // Dealer C (seat 2): A, B, C. C folds on fourth street; A's fifth card is an open 4 and brings the K♣ at once.
     const order = '2c 5c 8c  6d 7d Td  Ah As Ad  Qh Qs Qd  4h Kc Js 6s  Th Ts  2h 2s  5h 5s';
