@@ -157,7 +157,8 @@ describe('writing the book', () => {
         money: fc.array(fc.integer({ min: -50_000, max: 50_000 }), { minLength: 6, maxLength: 6 }),
       })
       .map(({ label, day, profile, currency, names, results, money }) => {
-        const cents = names.map((_, i) => (i < names.length - 1 ? money[i] : -money.slice(0, i).reduce((a, b) => a + b, 0)));
+        // The last player's money balances the night: 0 − sum, since −sum of 0 is −0, which no file writes.
+        const cents = names.map((_, i) => (i < names.length - 1 ? money[i] : 0 - money.slice(0, i).reduce((a, b) => a + b, 0)));
         const record: NightRecord = {
           id: sheetNightId(label, day, profile),
           label,
