@@ -1,6 +1,7 @@
 // Undo in the chip ledger: the last action, named ("Undo: Ana bet 50"), and again back to the
 // start of the hand; a mis-entered amount is fixed by taking the bet back and entering it again.
-// Everything undone in this hand stays listed, so the table sees what was corrected.
+// Everything undone in this hand stays listed, so the table sees what was corrected. When the app
+// deals, the same bar takes back only a move made between hands (G12: a rebuy, a walk-in…).
 import { undoableMove, undoneInHand, type Action, type HandView, type PublicEvent, type SessionAction, type SessionState } from '../../engine/index.ts';
 import { line } from '../components/hand-log.tsx';
 import { signal } from '@preact/signals';
