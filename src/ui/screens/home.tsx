@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import { gameRepository, openGame } from '../../app/games.ts';
 import type { GameRecord } from '../../store/index.ts';
 import { t } from '../i18n/index.ts';
 import { go } from '../navigation.ts';
@@ -11,17 +12,12 @@ const resumable = signal<GameRecord | null>(null);
 
 async function findResumable(): Promise<void> {
   try {
-    const { gameRepository } = await import('../../app/games.ts');
     resumable.value = await (await gameRepository()).resumable();
   } catch {
     resumable.value = null; // no storage (private mode…): nothing to continue, the rest still works
   }
 }
 
-async function continueGame(id: string): Promise<void> {
-  const { openGame } = await import('../../app/games.ts');
-  await openGame(id);
-}
 
 export function Home() {
   useEffect(() => void findResumable(), []);
@@ -41,7 +37,7 @@ export function Home() {
       </div>
       <div class="actions">
         {game ? (
-          <button type="button" class="continue-card" onClick={() => void continueGame(game.id)}>
+          <button type="button" class="continue-card" onClick={() => void openGame(game.id)}>
             <span class="continue-label">{t('games.continue')}</span>
             <span class="continue-game">{profileName(game.profile)}</span>
             <span class="continue-detail">{playerList(game.players)}</span>
