@@ -1,5 +1,4 @@
-// What the table shows about the game around the cards: whether the last tap is being saved,
-// why a write is failing, why the engine refused a tap, and trouble with the store as a whole.
+// What the table shows about the game around the cards: why a write is failing, why the engine refused a tap, and trouble with the store as a whole.
 // Light on purpose (no engine, no store code): the initial bundle imports it.
 import { signal } from '@preact/signals';
 import type { Refusal, SessionRefusal } from '../engine/index.ts';
@@ -12,8 +11,6 @@ export interface StoreProblem {
 
 export type SaveStatus =
   | { readonly state: 'idle' }
-  /** A tap was taken and is being written; the screen keeps the last committed state meanwhile. */
-  | { readonly state: 'saving' }
   /** The write failed in a way that may pass (full disk…): it is kept and retried. */
   | { readonly state: 'retrying'; readonly problem: StoreProblem }
   /** The write was refused for good (another tab wrote first): the game must be reloaded. */

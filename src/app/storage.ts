@@ -36,8 +36,8 @@ function reportStatus(status: QueueStatus): void {
       saveStatus.value = { state: 'idle' };
       break;
     case 'saving':
-      // A retry in progress keeps its message until the write goes through.
-      if (saveStatus.value.state !== 'retrying') saveStatus.value = { state: 'saving' };
+      // Nothing to show (the tapped button says it was taken, tap.tsx), and a retry in progress
+      // keeps its message until the write goes through.
       break;
     case 'retrying':
     case 'failed':
