@@ -9,6 +9,7 @@
  */
 import { withHand } from './copy.ts';
 import type { Card } from './cards.ts';
+import { splitWithOddChips } from './pots.ts';
 import type { Profile } from './profiles/profile.ts';
 import type { HandState } from './types.ts';
 
@@ -22,6 +23,9 @@ export const boardBefore = (profile: Profile, street: number): number =>
 
 /** How many times the board is run: 1 until the table agreed otherwise (H13). */
 export const runTimes = (state: HandState): number => state.runout?.times ?? 1;
+
+/** H13: what each of `times` runs pays of a pot of `amount`, the odd chips to the earlier runs (G8). */
+export const runParts = (amount: number, times: number): number[] => splitWithOddChips(amount, Array.from({ length: times }, (_, run) => run));
 
 /** The run being dealt (0 the first): one more for each later run already begun. */
 export const currentRun = (state: HandState): number => state.runout?.runs.length ?? 0;

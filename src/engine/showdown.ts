@@ -8,8 +8,8 @@ import { handValue } from './evaluate/evaluate.ts';
 import { closeRound } from './betting/round.ts';
 import { checkNewCards } from './dealing.ts';
 import type { Profile } from './profiles/profile.ts';
-import { handPots, splitWithOddChips } from './pots.ts';
-import { boardSize, runBoard, runBoards, runTimes } from './runout.ts';
+import { handPots } from './pots.ts';
+import { boardSize, runBoard, runBoards, runParts, runTimes } from './runout.ts';
 import { firstAfter, seatsAfter } from './seats.ts';
 import type { Action, HandState, Pending, Pot, PotResult, Refusal, RunResult, Seat } from './types.ts';
 import { potWords } from './words.ts';
@@ -82,7 +82,7 @@ function payPot(state: HandState, profile: Profile, pot: Pot, index: number, run
     const { winners, shares } = paid(pot.amount, 0);
     return { ...pot, winners, shares };
   }
-  const parts = splitWithOddChips(pot.amount, Array.from({ length: runs }, (_, run) => run)).map(paid);
+  const parts = runParts(pot.amount, runs).map(paid);
   const total = new Map<Seat, number>();
   for (const part of parts) part.winners.forEach((seat, k) => total.set(seat, (total.get(seat) ?? 0) + part.shares[k]));
   const winners = oddChipOrder(state, profile, [...total.keys()]);

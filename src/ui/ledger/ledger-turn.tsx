@@ -8,7 +8,7 @@
 // change of turn (tap.tsx) so that a quick double tap does not act for the next player too.
 import '../screens/turn.css';
 import { useState } from 'preact/hooks';
-import { getProfile, legalActions, splitWithOddChips, type Card, type HandState, type HandView, type LegalAction, type Seat, type SessionState } from '../../engine/index.ts';
+import { getProfile, legalActions, type Card, type HandState, type HandView, type LegalAction, type Seat, type SessionState } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { ActionPanel } from '../components/action-panel.tsx';
 import { valuesInPlay } from '../../engine/tournament/play.ts';
@@ -21,7 +21,7 @@ import { SeatTiles } from '../components/seat-tiles.tsx';
 import { TableBar } from '../components/table-bar.tsx';
 import { ActionButton, tap } from '../components/tap.tsx';
 import { LedgerOdds } from '../odds/ledger-odds.tsx';
-import { boardSize } from '../../engine/runout.ts';
+import { boardSize, runParts } from '../../engine/runout.ts';
 import { th } from '../holdem/messages.ts';
 import { RunItChoice } from '../holdem/runout.tsx';
 import { BonusClaim } from './bonus-claim.tsx';
@@ -181,7 +181,7 @@ function LedgerAward({ view, award }: { view: HandView; award: Of<'award'> }) {
   const toggle = (seat: Seat) => setWinners((now) => (now.includes(seat) ? now.filter((s) => s !== seat) : [...now, seat]));
   const pot = view.pots[award.pot];
   const times = view.runout?.times ?? 1;
-  const amount = award.run === undefined ? (pot?.amount ?? 0) : splitWithOddChips(pot?.amount ?? 0, Array.from({ length: times }, (_, r) => r))[award.run];
+  const amount = award.run === undefined ? (pot?.amount ?? 0) : runParts(pot?.amount ?? 0, times)[award.run];
   const action = award.run === undefined ? { type: 'award' as const, pot: award.pot, winners } : { type: 'award' as const, pot: award.pot, winners, run: award.run };
   return (
     <section class="award">
