@@ -77,38 +77,6 @@ export async function writeGame({ id, config, log, stored = {} }: SeededGame & {
   db.close();
 }
 
-/** In the page (self-contained): the game's log as the app stored it. */
-export async function readLog(gameId: string): Promise<SessionAction[]> {
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open('mesa');
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  const records = await new Promise<{ seq: number; action: SessionAction }[]>((resolve, reject) => {
-    const request = db.transaction('actions').objectStore('actions').getAll(IDBKeyRange.bound([gameId, 0], [gameId, Infinity]));
-    request.onsuccess = () => resolve(request.result as { seq: number; action: SessionAction }[]);
-    request.onerror = () => reject(request.error);
-  });
-  db.close();
-  return records.map((r) => r.action);
-}
-
-/** In the page (self-contained): a stored game's configuration. */
-export async function readConfig(gameId: string): Promise<SessionConfig> {
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open('mesa');
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  const record = await new Promise<{ config: SessionConfig }>((resolve, reject) => {
-    const request = db.transaction('games').objectStore('games').get(gameId);
-    request.onsuccess = () => resolve(request.result as { config: SessionConfig });
-    request.onerror = () => reject(request.error);
-  });
-  db.close();
-  return record.config;
-}
-
 /** In the page (self-contained): every record of one of the app's stores. */
 export async function readStore(name: string): Promise<unknown[]> {
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -130,6 +98,18 @@ export async function storedRecords<T>(page: Page, store: string): Promise<T[]> 
   return (await page.evaluate(readStore, store)) as T[];
 }
 
+/** A game's log among the records of the 'actions' store (kept in [gameId, seq] order). */
+export function logOf(actions: readonly unknown[], gameId: string): SessionAction[] {
+  return (actions as { gameId: string; action: SessionAction }[]).filter((r) => r.gameId === gameId).map((r) => r.action);
+}
+
+/** A game's configuration among the records of the 'games' store. */
+export function configOf(games: readonly unknown[], gameId: string): SessionConfig {
+  const game = (games as { id: string; config: SessionConfig }[]).find((g) => g.id === gameId);
+  if (!game) throw new Error(`no stored game ${gameId}`);
+  return game.config;
+}
+
 /**
  * Writes the game as the app stores it (the game record and one record per action), once the app
  * has created its database. A reload then reopens it, as the app does at start-up.
@@ -140,8 +120,8 @@ export async function seedGame(page: Page, game: SeededGame, stored: SeededRecor
 }
 
 /** The game's log as the page stored it. */
-export function storedLog(page: Page, id: string): Promise<SessionAction[]> {
-  return page.evaluate(readLog, id);
+export async function storedLog(page: Page, id: string): Promise<SessionAction[]> {
+  return logOf(await storedRecords(page, 'actions'), id);
 }
 
 /** The state the stored log replays to (the engine, here in Node). */
@@ -230,7 +210,7 @@ export async function playTurn(page: Page, game: SeededGame, name: string, move:
 /** The game the table shows now (started by the New game screen), as stored. */
 export async function openedGame(page: Page): Promise<SeededGame> {
   const id = await page.evaluate(() => (history.state as { screen: { gameId: string } }).screen.gameId);
-  return { id, config: await page.evaluate(readConfig, id), log: await storedLog(page, id) };
+  return { id, config: configOf(await storedRecords(page, 'games'), id), log: await storedLog(page, id) };
 }
 
 /** The app at its home screen on `page`: by then it has created its database. */

@@ -2,7 +2,7 @@
 // engine here in Node, and what the page shows of the cards. The functions marked "in the page"
 // are sent to it by any driver, so each is self-contained.
 import { replaySession, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
-import { readConfig, readLog } from '../e2e/play-table.ts';
+import { configOf, logOf, readStore } from '../e2e/play-table.ts';
 import type { Tab } from './tab.ts';
 
 /** In the page: the id of the game the table shows. */
@@ -20,8 +20,8 @@ export interface StoredGame {
 
 /** The game as the tab stored it, replayed. */
 export async function stored(tab: Tab, id: string, config?: SessionConfig): Promise<StoredGame> {
-  const log = await tab.evaluate(readLog, id);
-  const known = config ?? (await tab.evaluate(readConfig, id));
+  const log = logOf(await tab.evaluate(readStore, 'actions'), id);
+  const known = config ?? configOf(await tab.evaluate(readStore, 'games'), id);
   const replayed = replaySession(known, log);
   if (!replayed.ok) throw new Error(`${tab.engine}: the stored log of ${id} replays to a refusal: ${replayed.error.code}`);
   return { id, config: known, log, state: replayed.state };

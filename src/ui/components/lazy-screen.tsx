@@ -5,12 +5,14 @@ import type { ComponentType } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 
-export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/**
+ * A component in a chunk of its own, loaded on first need: `loaded` once it is here, `failed` if
+ * the load failed (the next `start` tries again). Shared by lazy screens and lazy parts of a screen.
+ */
+export function lazyLoader<P extends object>(load: () => Promise<ComponentType<P>>) {
   const loaded = signal<ComponentType<P> | null>(null);
   const failed = signal(false);
   let loading: Promise<void> | null = null;
-  // The app focuses a new screen's heading; if the placeholder's had it, the real one takes it over.
-  let handOverFocus = false;
   const start = () => {
     loading ??= load().then(
       (component) => {
@@ -22,6 +24,13 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
       },
     );
   };
+  return { loaded, failed, start };
+}
+
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const { loaded, failed, start } = lazyLoader(load);
+  // The app focuses a new screen's heading; if the placeholder's had it, the real one takes it over.
+  let handOverFocus = false;
   function Arrived(props: P & { Screen: ComponentType<P> }) {
     const { Screen, ...rest } = props;
     useEffect(() => {

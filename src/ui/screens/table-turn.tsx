@@ -19,10 +19,15 @@ import { SaveStatus } from '../components/save-status.tsx';
 import { SeatTiles } from '../components/seat-tiles.tsx';
 import { TableBar } from '../components/table-bar.tsx';
 
+/** A seat's own cards, as its profile marks them (baseball's wild cards) or in one plain row. */
+function HandCards({ view, seat, label }: { view: HandView; seat: Seat; label: string }) {
+  const Marked = profileUi[view.profile]?.OwnCards;
+  return Marked ? <Marked view={view} seat={view.seats[seat]} /> : <CardRow cards={view.seats[seat].cards} size="large" label={label} />;
+}
+
 function OwnCards({ view, seat }: { view: HandView; seat: Seat }) {
   const cards = view.seats[seat].cards;
   const draw = view.legal?.seat === seat ? view.legal.actions.find((a): a is Extract<LegalAction, { type: 'draw' }> => a.type === 'draw') : undefined;
-  const Marked = profileUi[view.profile]?.OwnCards;
   return (
     <section class="own-cards" aria-labelledby="own-cards-label">
       <p id="own-cards-label" class="visually-hidden">
@@ -30,10 +35,8 @@ function OwnCards({ view, seat }: { view: HandView; seat: Seat }) {
       </p>
       {draw && cards.every((c) => c !== null) ? (
         <DrawPicker key={view.record.length} seat={seat} cards={cards as number[]} legal={draw} />
-      ) : Marked ? (
-        <Marked view={view} seat={view.seats[seat]} />
       ) : (
-        <CardRow cards={cards} size="large" label={t('table.yourCards')} />
+        <HandCards view={view} seat={seat} label={t('table.yourCards')} />
       )}
     </section>
   );
@@ -73,18 +76,13 @@ export function SeatTurn({ state, view, seat }: { state: SessionState; view: Han
 }
 
 export function Peek({ view, seat }: { view: HandView; seat: Seat }) {
-  const Marked = profileUi[view.profile]?.OwnCards;
   return (
     <main class="screen peek">
       <h1 class="turn-title" tabIndex={-1}>
         {t('table.peekTitle', { name: view.seats[seat].name })}
       </h1>
       <p class="cover-hint">{t('table.peekNote')}</p>
-      {Marked ? (
-        <Marked view={view} seat={view.seats[seat]} />
-      ) : (
-        <CardRow cards={view.seats[seat].cards} size="large" label={t('table.cardsOf', { name: view.seats[seat].name })} />
-      )}
+      <HandCards view={view} seat={seat} label={t('table.cardsOf', { name: view.seats[seat].name })} />
       {view.board.length > 0 && <Board view={view} />}
       <div class="actions">
         <button type="button" class="button primary" onClick={coverUp}>
