@@ -92,9 +92,17 @@ export function rebuyRefusal(session: SessionState, player: Seat): SessionRefusa
 }
 
 /** T19: whether late entry is still open: through level L, until the first hand of level L + 1 is dealt. */
-export function lateEntryOpen(session: SessionState): boolean {
+function lateEntryOpen(session: SessionState): boolean {
   const until = session.config.tournament?.lateEntryUntil ?? 0;
   return session.level < until;
+}
+
+/** T19: why a registered late player cannot sit down now, or null: not one of the table, already in, or late entry over. */
+export function lateEntryRefusal(session: SessionState, player: Seat): SessionRefusal | null {
+  if (!isPlayer(session, player)) return refuse('NO_PLAYER', `${player} is not a player`);
+  if (!session.config.players[player].late || session.buyIns[player] > 0) return refuse('ALREADY_ENTERED', 'this player is already in');
+  if (!lateEntryOpen(session)) return refuse('LATE_ENTRY_OVER', `late entry ended with level ${session.config.tournament?.lateEntryUntil ?? 0}`);
+  return null;
 }
 
 /** T19: why nobody can walk in now, whatever his name, or null: no tournament, late entry over, or the table full (the seats the setup allows). */
@@ -198,9 +206,8 @@ export function applyTournament(session: SessionState, action: TournamentAction)
     }
     case 'lateEntry': {
       const { player } = action;
-      if (!isPlayer(session, player)) return refuse('NO_PLAYER', `${player} is not a player`);
-      if (!session.config.players[player].late || session.buyIns[player] > 0) return refuse('ALREADY_ENTERED', 'this player is already in');
-      if (!lateEntryOpen(session)) return refuse('LATE_ENTRY_OVER', `late entry ended with level ${terms.lateEntryUntil ?? 0}`);
+      const refused = lateEntryRefusal(session, player);
+      if (refused) return refused;
       const stacks = session.stacks.map((stack, p) => (p === player ? session.config.players[player].stack : stack));
       const buyIns = session.buyIns.map((n, p) => (p === player ? 1 : n));
       const leftAfter = session.leftAfter.map((left, p) => (p === player ? -1 : left));

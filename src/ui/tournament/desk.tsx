@@ -4,7 +4,7 @@
 // longer needed, and a deal among the players left. Every button is a logged session action.
 import { useState } from 'preact/hooks';
 import type { SessionState } from '../../engine/session.ts';
-import { addOnOpen, colourUpDue, lateEntryOpen, prizeTable, progressOf, rebuyRefusal, stillIn, valuesInPlay } from '../../engine/tournament/play.ts';
+import { addOnOpen, colourUpDue, lateEntryRefusal, prizeTable, progressOf, rebuyRefusal, stillIn, valuesInPlay } from '../../engine/tournament/play.ts';
 import { tournamentPlaces } from '../../engine/tournament/prizes.ts';
 import { ActionButton } from '../components/tap.tsx';
 import { moneyText } from '../components/money-text.ts';
@@ -30,7 +30,7 @@ export function TournamentDesk({ state }: { state: SessionState }) {
   const leaving = race ? state.config.chipSet?.find((chip) => chip.value === race.removed) : undefined;
   const rebuyers = terms.rebuy ? players.filter((p) => rebuyRefusal(state, p) === null) : [];
   const addOn = terms.addOn && addOnOpen(state, now) ? terms.addOn : null;
-  const late = lateEntryOpen(state) ? players.filter((p) => state.config.players[p].late && state.buyIns[p] === 0) : [];
+  const late = players.filter((p) => lateEntryRefusal(state, p) === null);
   const left = players.filter((p) => stillIn(state, p));
   const deal = progress.deal;
   return (
