@@ -143,6 +143,18 @@ export function addOnOpen(session: SessionState, at: number | undefined): boolea
   return addOn !== undefined && session.level < addOn.atLevel && levelFor(session, at) >= addOn.atLevel;
 }
 
+/** T18: why `player` cannot buy the add-on at `at`, or null. */
+export function addOnRefusal(session: SessionState, player: Seat, at: number | undefined): SessionRefusal | null {
+  const addOn = session.config.tournament?.addOn;
+  if (!isPlayer(session, player)) return refuse('NO_PLAYER', `${player} is not a player`);
+  if (!addOn) return refuse('NO_ADD_ON', 'this tournament sells no add-on');
+  if (session.config.schedule && 'minutes' in session.config.schedule.every && at === undefined) return refuse('NEEDS_TIME', 'the add-on needs the time');
+  if (!addOnOpen(session, at)) return refuse('ADD_ON_CLOSED', `the add-on is sold at the break after level ${addOn.atLevel}`);
+  if (!stillIn(session, player)) return refuse('NOT_PLAYING', 'the add-on is for players still in');
+  if (progressOf(session).addOns[player] > 0) return refuse('ALREADY_ADDED_ON', 'one add-on per player');
+  return null;
+}
+
 /** T5: the colour that can leave the table before the next hand, with its race; null when none can. */
 export function colourUpDue(session: SessionState, at: number | undefined): ChipRace | null {
   const chips = session.config.tournament && session.config.chipSet;
@@ -194,13 +206,9 @@ export function applyTournament(session: SessionState, action: TournamentAction)
   switch (action.type) {
     case 'addOn': {
       const { player } = action;
-      if (!isPlayer(session, player)) return refuse('NO_PLAYER', `${player} is not a player`);
-      if (!terms.addOn) return refuse('NO_ADD_ON', 'this tournament sells no add-on');
-      if (timed && action.at === undefined) return refuse('NEEDS_TIME', 'the add-on needs the time');
-      if (!addOnOpen(session, action.at)) return refuse('ADD_ON_CLOSED', `the add-on is sold at the break after level ${terms.addOn.atLevel}`);
-      if (!stillIn(session, player)) return refuse('NOT_PLAYING', 'the add-on is for players still in');
+      const refused = addOnRefusal(session, player, action.at);
+      if (refused) return refused;
       const progress = progressOf(session);
-      if (progress.addOns[player] > 0) return refuse('ALREADY_ADDED_ON', 'one add-on per player');
       const stacks = session.stacks.map((stack, p) => (p === player ? stack + terms.addOn!.chips : stack));
       return withProgress({ ...session, stacks }, { addOns: progress.addOns.map((n, p) => (p === player ? n + 1 : n)) });
     }

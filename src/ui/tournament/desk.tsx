@@ -4,7 +4,7 @@
 // longer needed, and a deal among the players left. Every button is a logged session action.
 import { useState } from 'preact/hooks';
 import type { SessionState } from '../../engine/session.ts';
-import { addOnOpen, colourUpDue, lateEntryRefusal, prizeTable, progressOf, rebuyRefusal, stillIn, valuesInPlay } from '../../engine/tournament/play.ts';
+import { addOnOpen, addOnRefusal, colourUpDue, lateEntryRefusal, prizeTable, progressOf, rebuyRefusal, stillIn, valuesInPlay } from '../../engine/tournament/play.ts';
 import { tournamentPlaces } from '../../engine/tournament/prizes.ts';
 import { ActionButton } from '../components/tap.tsx';
 import { moneyText } from '../components/money-text.ts';
@@ -53,8 +53,8 @@ export function TournamentDesk({ state }: { state: SessionState }) {
       {addOn && (
         <div class="desk-group">
           <p class="desk-note">{tt('desk.addOnOpen', { price: moneyText(addOn.price, currency), chips: count(addOn.chips) })}</p>
-          {left
-            .filter((p) => progress.addOns[p] === 0)
+          {players
+            .filter((p) => addOnRefusal(state, p, now) === null)
             .map((p) => (
               <ActionButton key={p} control={`addOn${p}`} look="secondary" wide action={{ type: 'addOn', player: p, at: Date.now() }}>
                 {tt('desk.addOnFor', { name: names[p], price: moneyText(addOn.price, currency), chips: count(addOn.chips) })}
