@@ -8,7 +8,7 @@ import { addOnOpen, addOnRefusal, colourUpDue, lateEntryRefusal, prizeTable, pro
 import { tournamentPlaces } from '../../engine/tournament/prizes.ts';
 import { ActionButton } from '../components/tap.tsx';
 import { moneyText } from '../components/money-text.ts';
-import { colourName, count } from './chip-words.ts';
+import { chipColour, count } from './chip-words.ts';
 import { ColourUpSheet } from './colour-up-sheet.tsx';
 import { DealSheet } from './deal-sheet.tsx';
 import { tt } from './messages.ts';
@@ -27,7 +27,6 @@ export function TournamentDesk({ state }: { state: SessionState }) {
   const places = tournamentPlaces(state);
   const progress = progressOf(state);
   const race = colourUpDue(state, now);
-  const leaving = race ? state.config.chipSet?.find((chip) => chip.value === race.removed) : undefined;
   const rebuyers = terms.rebuy ? players.filter((p) => rebuyRefusal(state, p) === null) : [];
   const addOn = terms.addOn && addOnOpen(state, now) ? terms.addOn : null;
   const late = players.filter((p) => lateEntryRefusal(state, p) === null);
@@ -44,7 +43,7 @@ export function TournamentDesk({ state }: { state: SessionState }) {
       )}
       {race && (
         <div class="desk-note" role="status">
-          <p>{tt('desk.colourUpDue', { colour: leaving ? colourName(leaving.colour) : count(race.removed), value: count(race.removed) })}</p>
+          <p>{tt('desk.colourUpDue', { colour: chipColour(state.config.chipSet, race.removed) ?? count(race.removed), value: count(race.removed) })}</p>
           <button type="button" class="button primary" onClick={() => setSheet('colourUp')}>
             {tt('desk.colourUp')}
           </button>
