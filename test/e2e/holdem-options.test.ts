@@ -13,13 +13,12 @@ import {
   type HandState,
   type SessionAction,
   type SessionConfig,
-  type SessionState,
 } from '../../src/engine/index.ts';
 import { equity } from '../../src/engine/odds/equity.ts';
 import { language } from '../../src/ui/i18n/index.ts';
 import { screenshot, type Browser } from './browser.ts';
 import { cellText, pageRows, rowTexts } from './odds-cells.ts';
-import { gameWithDeal, playOn } from './play-stacked.ts';
+import { applyAll, gameWithDeal, playOn } from './play-stacked.ts';
 import { phoneWith, storedState, waitForLog, type SeededGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
@@ -139,11 +138,7 @@ describe('the all-in run-out the table watches, run twice (H13, O7)', () => {
       const runs = ran.hand!.result?.pots[0].runs;
       return !!runs && runs[0].winners.length === 1 && runs[1].winners.length === 1 && runs[0].winners[0] !== runs[1].winners[0];
     });
-    const started = seeded.log.reduce<SessionState>((s, a) => {
-      const next = applySession(s, a);
-      if (!next.ok) throw new Error(next.error.code);
-      return next.state;
-    }, newSession(config));
+    const started = applyAll(newSession(config), seeded.log);
     const closed = playOn(started, decide);
     expect(closed.hand!.pending).toEqual({ kind: 'runIt' });
     const game: SeededGame = { ...seeded, log: closed.log };
