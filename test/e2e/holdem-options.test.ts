@@ -13,13 +13,12 @@ import {
   type HandState,
   type SessionAction,
   type SessionConfig,
-  type SessionState,
 } from '../../src/engine/index.ts';
 import { equity } from '../../src/engine/odds/equity.ts';
 import { language } from '../../src/ui/i18n/index.ts';
-import { percent } from '../../src/ui/odds/messages.ts';
 import { screenshot, type Browser } from './browser.ts';
-import { gameWithDeal, playOn } from './play-stacked.ts';
+import { cellText, pageRows, rowTexts } from './odds-cells.ts';
+import { applyAll, gameWithDeal, playOn } from './play-stacked.ts';
 import { phoneWith, storedState, waitForLog, type SeededGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
@@ -139,11 +138,7 @@ describe('the all-in run-out the table watches, run twice (H13, O7)', () => {
       const runs = ran.hand!.result?.pots[0].runs;
       return !!runs && runs[0].winners.length === 1 && runs[1].winners.length === 1 && runs[0].winners[0] !== runs[1].winners[0];
     });
-    const started = seeded.log.reduce<SessionState>((s, a) => {
-      const next = applySession(s, a);
-      if (!next.ok) throw new Error(next.error.code);
-      return next.state;
-    }, newSession(config));
+    const started = applyAll(newSession(config), seeded.log);
     const closed = playOn(started, decide);
     expect(closed.hand!.pending).toEqual({ kind: 'runIt' });
     const game: SeededGame = { ...seeded, log: closed.log };
@@ -153,10 +148,9 @@ describe('the all-in run-out the table watches, run twice (H13, O7)', () => {
     await title('Todos all-in: quantas vezes rodar o board?').waitFor();
     const expected = async (hand: HandState) => {
       const moment = liveMoment(view(hand, 'table'))!;
-      const odds = equity(moment.situation);
-      return odds.pots[0].seats.map((seat, k) => `${config.players[seat].name}${percent(odds.pots[0].win[k])}`);
+      return rowTexts(equity(moment.situation), config.players);
     };
-    const rows = () => page.locator('.odds-row').evaluateAll((els) => els.map((el) => `${el.querySelector('.odds-name')!.firstChild!.textContent}${el.querySelector('.odds-win')!.textContent}`));
+    const rows = () => pageRows(page);
     await expect.poll(rows, { timeout: 15_000 }).toEqual(await expected(closed.hand!));
     await screenshot(page, 'holdem-run-it-choice');
     await button('Duas vezes').click();
@@ -218,11 +212,7 @@ describe('the all-in run-out the table watches, run twice (H13, O7)', () => {
     await screenshot(page, 'holdem-run-twice-result');
     // O7, H13: how the odds went, one table per run, each from the all-in through its own flop and turn.
     const moments = runoutMoments(state.hand!);
-    const figure = (j: number, seat: number) => {
-      const odds = equity(moments[j].situation).pots[0];
-      const k = odds.seats.indexOf(seat);
-      return percent(odds.win[k]) + (odds.tie[k] > 0 ? percent(odds.tie[k]) : '');
-    };
+    const figure = (j: number, seat: number) => cellText(equity(moments[j].situation), 0, seat);
     const tables = page.locator('.runout-odds .odds-table');
     expect(await tables.count()).toBe(2);
     for (const run of [0, 1]) {

@@ -24,8 +24,9 @@ import {
 } from '../../src/engine/index.ts';
 import { equity } from '../../src/engine/odds/equity.ts';
 import { language } from '../../src/ui/i18n/index.ts';
-import { percent, points } from '../../src/ui/odds/messages.ts';
+import { points } from '../../src/ui/odds/messages.ts';
 import { screenshot, type Browser } from './browser.ts';
+import { cellText, pageRows, rowTexts } from './odds-cells.ts';
 import { gameWithDeal, playOn } from './play-stacked.ts';
 import { phoneWith, storedLog, storedState, type SeededGame } from './play-table.ts';
 
@@ -52,13 +53,6 @@ function playedGame(id: string, config: SessionConfig, decide: (hand: HandState)
   const replayed = replaySession(seeded.config, seeded.log);
   if (!replayed.ok) throw new Error(replayed.error.code);
   return { ...seeded, log: playOn(replayed.state, decide).log };
-}
-
-/** What a cell of the odds table says: the chance to win, and the tie when there is one. */
-function cellText(odds: ReturnType<typeof equity>, pot: number, seat: number): string {
-  const p = odds.pots[pot];
-  const k = p.seats.indexOf(seat);
-  return percent(p.win[k]) + (p.tie[k] > 0 ? percent(p.tie[k]) : '');
 }
 
 /** The runout table of the result screen, as the engine says it should read. */
@@ -186,10 +180,9 @@ describe('the odds at an all-in', () => {
     const expected = (board: string) => {
       const v = view(hand, 'table');
       const seen: HandView = { ...v, seats: v.seats.map((s) => ({ ...s, cards: typed[s.seat] })), board: parseCards(board) };
-      const odds = equity(liveMoment(seen)!.situation);
-      return odds.pots[0].seats.map((seat, k) => `${config.players[seat].name}${percent(odds.pots[0].win[k])}`);
+      return rowTexts(equity(liveMoment(seen)!.situation), config.players);
     };
-    const rows = () => page.locator('.odds-row').evaluateAll((els) => els.map((el) => `${el.querySelector('.odds-name')!.firstChild!.textContent}${el.querySelector('.odds-win')!.textContent}`));
+    const rows = () => pageRows(page);
     await expect.poll(rows, { timeout: 15_000 }).toEqual(expected(''));
     await page.getByText('Exato: todas as 1.712.304 possibilidades.', { exact: true }).waitFor();
     // The winners are still named by the table, on the same screen.

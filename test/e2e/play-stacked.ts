@@ -17,7 +17,8 @@ import {
 } from '../../src/engine/index.ts';
 import type { SeededGame } from './play-table.ts';
 
-function applyAll(state: SessionState, actions: readonly SessionAction[]): SessionState {
+/** The session after `actions`, each of which the engine must take. */
+export function applyAll(state: SessionState, actions: readonly SessionAction[]): SessionState {
   return actions.reduce((s, action) => {
     const next = applySession(s, action);
     if (!next.ok) throw new Error(`${action.type} refused: ${next.error.code}`);

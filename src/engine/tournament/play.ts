@@ -92,9 +92,17 @@ export function rebuyRefusal(session: SessionState, player: Seat): SessionRefusa
 }
 
 /** T19: whether late entry is still open: through level L, until the first hand of level L + 1 is dealt. */
-export function lateEntryOpen(session: SessionState): boolean {
+function lateEntryOpen(session: SessionState): boolean {
   const until = session.config.tournament?.lateEntryUntil ?? 0;
   return session.level < until;
+}
+
+/** T19: why a registered late player cannot sit down now, or null: not one of the table, already in, or late entry over. */
+export function lateEntryRefusal(session: SessionState, player: Seat): SessionRefusal | null {
+  if (!isPlayer(session, player)) return refuse('NO_PLAYER', `${player} is not a player`);
+  if (!session.config.players[player].late || session.buyIns[player] > 0) return refuse('ALREADY_ENTERED', 'this player is already in');
+  if (!lateEntryOpen(session)) return refuse('LATE_ENTRY_OVER', `late entry ended with level ${session.config.tournament?.lateEntryUntil ?? 0}`);
+  return null;
 }
 
 /** T19: why nobody can walk in now, whatever his name, or null: no tournament, late entry over, or the table full (the seats the setup allows). */
@@ -133,6 +141,18 @@ export function setUpConfig(config: SessionConfig): SessionConfig {
 export function addOnOpen(session: SessionState, at: number | undefined): boolean {
   const addOn = session.config.tournament?.addOn;
   return addOn !== undefined && session.level < addOn.atLevel && levelFor(session, at) >= addOn.atLevel;
+}
+
+/** T18: why `player` cannot buy the add-on at `at`, or null. */
+export function addOnRefusal(session: SessionState, player: Seat, at: number | undefined): SessionRefusal | null {
+  const addOn = session.config.tournament?.addOn;
+  if (!isPlayer(session, player)) return refuse('NO_PLAYER', `${player} is not a player`);
+  if (!addOn) return refuse('NO_ADD_ON', 'this tournament sells no add-on');
+  if (session.config.schedule && 'minutes' in session.config.schedule.every && at === undefined) return refuse('NEEDS_TIME', 'the add-on needs the time');
+  if (!addOnOpen(session, at)) return refuse('ADD_ON_CLOSED', `the add-on is sold at the break after level ${addOn.atLevel}`);
+  if (!stillIn(session, player)) return refuse('NOT_PLAYING', 'the add-on is for players still in');
+  if (progressOf(session).addOns[player] > 0) return refuse('ALREADY_ADDED_ON', 'one add-on per player');
+  return null;
 }
 
 /** T5: the colour that can leave the table before the next hand, with its race; null when none can. */
@@ -186,21 +206,16 @@ export function applyTournament(session: SessionState, action: TournamentAction)
   switch (action.type) {
     case 'addOn': {
       const { player } = action;
-      if (!isPlayer(session, player)) return refuse('NO_PLAYER', `${player} is not a player`);
-      if (!terms.addOn) return refuse('NO_ADD_ON', 'this tournament sells no add-on');
-      if (timed && action.at === undefined) return refuse('NEEDS_TIME', 'the add-on needs the time');
-      if (!addOnOpen(session, action.at)) return refuse('ADD_ON_CLOSED', `the add-on is sold at the break after level ${terms.addOn.atLevel}`);
-      if (!stillIn(session, player)) return refuse('NOT_PLAYING', 'the add-on is for players still in');
+      const refused = addOnRefusal(session, player, action.at);
+      if (refused) return refused;
       const progress = progressOf(session);
-      if (progress.addOns[player] > 0) return refuse('ALREADY_ADDED_ON', 'one add-on per player');
       const stacks = session.stacks.map((stack, p) => (p === player ? stack + terms.addOn!.chips : stack));
       return withProgress({ ...session, stacks }, { addOns: progress.addOns.map((n, p) => (p === player ? n + 1 : n)) });
     }
     case 'lateEntry': {
       const { player } = action;
-      if (!isPlayer(session, player)) return refuse('NO_PLAYER', `${player} is not a player`);
-      if (!session.config.players[player].late || session.buyIns[player] > 0) return refuse('ALREADY_ENTERED', 'this player is already in');
-      if (!lateEntryOpen(session)) return refuse('LATE_ENTRY_OVER', `late entry ended with level ${terms.lateEntryUntil ?? 0}`);
+      const refused = lateEntryRefusal(session, player);
+      if (refused) return refused;
       const stacks = session.stacks.map((stack, p) => (p === player ? session.config.players[player].stack : stack));
       const buyIns = session.buyIns.map((n, p) => (p === player ? 1 : n));
       const leftAfter = session.leftAfter.map((left, p) => (p === player ? -1 : left));

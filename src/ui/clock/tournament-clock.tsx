@@ -19,7 +19,7 @@ import { speak } from './speech.ts';
 import { colourUpDue } from '../../engine/tournament/play.ts';
 import { setSetting, settings } from '../settings.ts';
 import { tt } from '../tournament/messages.ts';
-import { colourName } from '../tournament/chip-words.ts';
+import { chipColour } from '../tournament/chip-words.ts';
 import './clock.css';
 
 /** Date.now(), again every second and as soon as the page shows after a sleep. */
@@ -60,8 +60,8 @@ function spokenLevel(reading: ClockReading, state: SessionState): string {
   if (!reading.onBreak) return level;
   const minutes = state.config.schedule?.breaks?.minutes ?? 0;
   const leaving = colourUpDue(state, Date.now());
-  const chip = leaving && state.config.chipSet?.find((c) => c.value === leaving.removed);
-  return [tt('speech.break', { minutes }), chip ? tt('speech.colourUp', { colour: colourName(chip.colour) }) : null, level].filter(Boolean).join('. ');
+  const colour = leaving && chipColour(state.config.chipSet, leaving.removed);
+  return [tt('speech.break', { minutes }), colour ? tt('speech.colourUp', { colour }) : null, level].filter(Boolean).join('. ');
 }
 
 /** T9: the break on now, or the time to the next one. */
@@ -135,7 +135,7 @@ function BigClock({ state, reading, timed, onClose }: BigClockProps) {
   const ante = anteText(reading.blinds);
   const onBreak = breakText(reading);
   const leaving = reading.onBreak ? colourUpDue(state, Date.now()) : null;
-  const chip = leaving && state.config.chipSet?.find((c) => c.value === leaving.removed);
+  const colour = leaving && chipColour(state.config.chipSet, leaving.removed);
   return (
     <div class={`clock-big${reading.paused ? ' paused' : ''}${reading.onBreak ? ' on-break' : ''}`} role="dialog" aria-modal="true" aria-labelledby="clock-big-level">
       <h2 id="clock-big-level" class="clock-big-level">
@@ -151,7 +151,7 @@ function BigClock({ state, reading, timed, onClose }: BigClockProps) {
       </p>
       {reading.paused && <p class="clock-big-paused">{t('clock.paused')}</p>}
       {onBreak && <p class="clock-big-break">{onBreak}</p>}
-      {chip && <p class="clock-big-colour-up">{tt('desk.colourUpDue', { colour: colourName(chip.colour), value: chip.value })}</p>}
+      {leaving && colour && <p class="clock-big-colour-up">{tt('desk.colourUpDue', { colour, value: leaving.removed })}</p>}
       {reading.next && <p class="clock-big-next">{t('clock.next', { blinds: levelText(reading.next) })}</p>}
       {reading.rising && <Rising reading={reading} />}
       <section class="clock-players" aria-labelledby="clock-players">

@@ -5,6 +5,12 @@ import { tt } from './messages.ts';
 
 export const colourName = (colour: ChipColour) => tt(`colour.${colour}`);
 
+/** The colour of the set's chip worth `value` ("white"), or null when the set has none (or there is no set). */
+export function chipColour(chips: readonly ChipDenomination[] | undefined, value: number): string | null {
+  const chip = chips?.find((c) => c.value === value);
+  return chip ? colourName(chip.colour) : null;
+}
+
 /** The swatch of each colour (CSS colours, readable on light and dark). */
 export const SWATCH: Readonly<Record<ChipColour, string>> = {
   white: '#f4f4f0',

@@ -11,17 +11,14 @@ import type { Card } from '../../engine/cards.ts';
 import type { Seat } from '../../engine/types.ts';
 import { cardText } from '../components/playing-card.tsx';
 import { ActionSheet } from './action-sheet.tsx';
-import { colourName, count } from './chip-words.ts';
+import { chipColour, count } from './chip-words.ts';
 import { tt } from './messages.ts';
 
 export function ColourUpSheet({ state, race, values, onClose }: { state: SessionState; race: ChipRace; values: readonly number[]; onClose(): void }) {
   const [drawn, setDrawn] = useState<{ readonly cards: readonly (readonly Card[])[] } | null>(null);
   const [winners, setWinners] = useState<readonly Seat[]>([]);
   const names = state.config.players.map((p) => p.name);
-  const colourOf = (value: number) => {
-    const chip = state.config.chipSet?.find((c) => c.value === value);
-    return chip ? colourName(chip.colour) : count(value);
-  };
+  const colourOf = (value: number) => chipColour(state.config.chipSet, value) ?? count(value);
   const racing = race.odd.flatMap((odd, p) => (odd > 0 ? [p] : []));
   const draw = () => {
     const result = dealRace(race, shuffle(deck(), cryptoSource()));

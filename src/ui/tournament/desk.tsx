@@ -4,11 +4,11 @@
 // longer needed, and a deal among the players left. Every button is a logged session action.
 import { useState } from 'preact/hooks';
 import type { SessionState } from '../../engine/session.ts';
-import { addOnOpen, colourUpDue, lateEntryOpen, prizeTable, progressOf, rebuyRefusal, stillIn, valuesInPlay } from '../../engine/tournament/play.ts';
+import { addOnOpen, addOnRefusal, colourUpDue, lateEntryRefusal, prizeTable, progressOf, rebuyRefusal, stillIn, valuesInPlay } from '../../engine/tournament/play.ts';
 import { tournamentPlaces } from '../../engine/tournament/prizes.ts';
 import { ActionButton } from '../components/tap.tsx';
 import { moneyText } from '../components/money-text.ts';
-import { colourName, count } from './chip-words.ts';
+import { chipColour, count } from './chip-words.ts';
 import { ColourUpSheet } from './colour-up-sheet.tsx';
 import { DealSheet } from './deal-sheet.tsx';
 import { tt } from './messages.ts';
@@ -27,10 +27,9 @@ export function TournamentDesk({ state }: { state: SessionState }) {
   const places = tournamentPlaces(state);
   const progress = progressOf(state);
   const race = colourUpDue(state, now);
-  const leaving = race ? state.config.chipSet?.find((chip) => chip.value === race.removed) : undefined;
   const rebuyers = terms.rebuy ? players.filter((p) => rebuyRefusal(state, p) === null) : [];
   const addOn = terms.addOn && addOnOpen(state, now) ? terms.addOn : null;
-  const late = lateEntryOpen(state) ? players.filter((p) => state.config.players[p].late && state.buyIns[p] === 0) : [];
+  const late = players.filter((p) => lateEntryRefusal(state, p) === null);
   const left = players.filter((p) => stillIn(state, p));
   const deal = progress.deal;
   return (
@@ -44,7 +43,7 @@ export function TournamentDesk({ state }: { state: SessionState }) {
       )}
       {race && (
         <div class="desk-note" role="status">
-          <p>{tt('desk.colourUpDue', { colour: leaving ? colourName(leaving.colour) : count(race.removed), value: count(race.removed) })}</p>
+          <p>{tt('desk.colourUpDue', { colour: chipColour(state.config.chipSet, race.removed) ?? count(race.removed), value: count(race.removed) })}</p>
           <button type="button" class="button primary" onClick={() => setSheet('colourUp')}>
             {tt('desk.colourUp')}
           </button>
@@ -53,8 +52,8 @@ export function TournamentDesk({ state }: { state: SessionState }) {
       {addOn && (
         <div class="desk-group">
           <p class="desk-note">{tt('desk.addOnOpen', { price: moneyText(addOn.price, currency), chips: count(addOn.chips) })}</p>
-          {left
-            .filter((p) => progress.addOns[p] === 0)
+          {players
+            .filter((p) => addOnRefusal(state, p, now) === null)
             .map((p) => (
               <ActionButton key={p} control={`addOn${p}`} look="secondary" wide action={{ type: 'addOn', player: p, at: Date.now() }}>
                 {tt('desk.addOnFor', { name: names[p], price: moneyText(addOn.price, currency), chips: count(addOn.chips) })}
