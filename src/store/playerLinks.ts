@@ -37,7 +37,8 @@ export function newPlayer(name: string, now: number, id = newId()): PlayerRecord
   return { id, name: cleanName(name), createdAt: now, mergedInto: null, seats: [] };
 }
 
-const seatKey = ({ night, seat }: PlayerSeat) => `${seat}@${night}`;
+/** A seat as one string, to find it in a set or a map. */
+export const seatKey = ({ night, seat }: PlayerSeat) => `${seat}@${night}`;
 
 /**
  * Every entry's root: the entry it was merged into, followed to the end. No operation here makes a
