@@ -29,6 +29,7 @@ export function cleanName(name: string): string {
   return name.trim().replace(/\s+/g, ' ');
 }
 
+/** A new record's id: 16 random bytes in hex (a game's, a player's). */
 export function newId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
