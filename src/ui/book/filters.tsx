@@ -15,7 +15,10 @@ export function currentFilter(): BookFilter {
   return { period: period.value, today: localDay(Date.now()), profile: game.value };
 }
 
-export const filtered = (nights: readonly Night[]): Night[] => nights.filter((night) => inFilter(night, currentFilter()));
+export function filtered(nights: readonly Night[]): Night[] {
+  const filter = currentFilter();
+  return nights.filter((night) => inFilter(night, filter));
+}
 
 /** The chosen measure if these nights count in it, else the first they do. */
 export function chosenMeasure(measures: readonly Measure[]): Measure | null {
