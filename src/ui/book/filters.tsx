@@ -9,9 +9,9 @@ import { tb } from './messages.ts';
 
 export const period = signal<Period>('year');
 export const game = signal<string | null>(null);
-export const measureChoice = signal<string | null>(null);
+const measureChoice = signal<string | null>(null);
 
-export function currentFilter(): BookFilter {
+function currentFilter(): BookFilter {
   return { period: period.value, today: localDay(Date.now()), profile: game.value };
 }
 
