@@ -10,7 +10,7 @@
  *                   (the tab died in between) is drawn again, unseen by anyone.
  */
 import { applySession, newSession, type SessionAction, type SessionConfig, type SessionState } from '../engine/index.ts';
-import type { AppendResult, UiPosition, WriterHandle } from '../store/index.ts';
+import { newId, type AppendResult, type UiPosition, type WriterHandle } from '../store/index.ts';
 import { chanceAction } from './chance.ts';
 import { resultSummary } from './codec.ts';
 import { currentGame, type CurrentGame, type GameSetup } from './games.ts';
@@ -53,11 +53,6 @@ export function privateSeat(state: SessionState): number | null {
 
 function positionOf(state: SessionState): UiPosition {
   return { seat: privateSeat(state), screen: 'table' };
-}
-
-function newId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** The action and the chance actions that follow it at once, each with the state after it. */

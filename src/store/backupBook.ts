@@ -5,9 +5,9 @@ import { nameKey, roots } from './playerLinks.ts';
 import type { NightRecord, PlayerRecord } from './schema.ts';
 
 /** Each player's seats at the nights that are in the file; players kept are those with a seat, and the entries they were merged into. */
-function seatedIn(players: readonly PlayerRecord[], nights: ReadonlySet<string>, rename: (night: string) => string = (n) => n): PlayerRecord[] {
+function seatedIn(players: readonly PlayerRecord[], nights: ReadonlySet<string>): PlayerRecord[] {
   const kept = new Map(
-    players.map((p) => [p.id, { ...p, seats: p.seats.filter((s) => nights.has(s.night)).map((s) => ({ night: rename(s.night), seat: s.seat })) }]),
+    players.map((p) => [p.id, { ...p, seats: p.seats.filter((s) => nights.has(s.night)).map(({ night, seat }) => ({ night, seat })) }]),
   );
   const wanted = new Set<string>();
   for (const player of kept.values()) {

@@ -29,6 +29,7 @@ export function cleanName(name: string): string {
   return name.trim().replace(/\s+/g, ' ');
 }
 
+/** A new record's id: 16 random bytes in hex (a game's, a player's). */
 export function newId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -37,7 +38,8 @@ export function newPlayer(name: string, now: number, id = newId()): PlayerRecord
   return { id, name: cleanName(name), createdAt: now, mergedInto: null, seats: [] };
 }
 
-const seatKey = ({ night, seat }: PlayerSeat) => `${seat}@${night}`;
+/** A seat as one string, to find it in a set or a map. */
+export const seatKey = ({ night, seat }: PlayerSeat) => `${seat}@${night}`;
 
 /**
  * Every entry's root: the entry it was merged into, followed to the end. No operation here makes a

@@ -1,6 +1,6 @@
 import type { Connection } from './connection.ts';
 import { StoreError } from './errors.ts';
-import { gameSeats, importedSeats, isRefusal, linkSeats, merged, newPlayer, renamed, unmerged, type PlayerRefusal } from './playerLinks.ts';
+import { gameSeats, importedSeats, isRefusal, linkSeats, merged, newPlayer, renamed, seatKey, unmerged, type PlayerRefusal } from './playerLinks.ts';
 import type { NightRecord, PlayerRecord } from './schema.ts';
 import { committed, requests } from './transaction.ts';
 
@@ -140,8 +140,8 @@ export class PlayerRepository {
         // Untouched since: exactly as it was; otherwise as it is now, with its seats back.
         const untouched = now && JSON.stringify({ ...before, seats: before.seats.filter((seat) => !back.has(seat.night)) }) === JSON.stringify(now);
         if (!now || untouched) return before;
-        const has = new Set(now.seats.map((seat) => `${seat.seat}@${seat.night}`));
-        return { ...now, seats: [...now.seats, ...seats.filter((seat) => !has.has(`${seat.seat}@${seat.night}`))] };
+        const has = new Set(now.seats.map(seatKey));
+        return { ...now, seats: [...now.seats, ...seats.filter((seat) => !has.has(seatKey(seat)))] };
       });
       await requests([
         ...removed.nights.filter((_, i) => nightsThere[i] === undefined).map((night) => () => tx.objectStore('nights').add(night)),

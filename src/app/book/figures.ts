@@ -8,7 +8,7 @@
  *   const players = bookPlayers(records, nights);
  *   leaderboard(players, { kind: 'money', currency: 'BRL' })
  */
-import { nameKey, roots, type PlayerRecord } from '../../store/index.ts';
+import { nameKey, roots, seatKey, type PlayerRecord } from '../../store/index.ts';
 import { byTime, countsIn, type Night, type NightSeat } from './nights.ts';
 
 export type Period = 'month' | 'year' | 'all';
@@ -71,11 +71,11 @@ export interface BookPlayer {
 export function bookPlayers(players: readonly PlayerRecord[], nights: readonly Night[]): BookPlayer[] {
   const root = roots(players);
   const byId = new Map(players.map((p) => [p.id, p]));
-  const owner = new Map(players.flatMap((p) => p.seats.map((s) => [`${s.seat}@${s.night}`, root.get(p.id)!] as const)));
+  const owner = new Map(players.flatMap((p) => p.seats.map((s) => [seatKey(s), root.get(p.id)!] as const)));
   const played = new Map<string, Played[]>();
   for (const night of [...nights].sort(byTime)) {
     night.seats.forEach((seat, index) => {
-      const id = owner.get(`${index}@${night.id}`) ?? `?${nameKey(seat.name)}`;
+      const id = owner.get(seatKey({ night: night.id, seat: index })) ?? `?${nameKey(seat.name)}`;
       (played.get(id) ?? played.set(id, []).get(id)!).push({ night, seat, index });
     });
   }

@@ -69,7 +69,7 @@ export function localDay(at: number): string {
 }
 
 /** Noon of a day on this phone's calendar (a time to order by that no time zone moves to another day). */
-export function dayTime(day: string): number {
+function dayTime(day: string): number {
   const [year, month, date] = day.split('-').map(Number);
   return new Date(year, month - 1, date, 12).getTime();
 }

@@ -9,13 +9,16 @@ import { tb } from './messages.ts';
 
 export const period = signal<Period>('year');
 export const game = signal<string | null>(null);
-export const measureChoice = signal<string | null>(null);
+const measureChoice = signal<string | null>(null);
 
-export function currentFilter(): BookFilter {
+function currentFilter(): BookFilter {
   return { period: period.value, today: localDay(Date.now()), profile: game.value };
 }
 
-export const filtered = (nights: readonly Night[]): Night[] => nights.filter((night) => inFilter(night, currentFilter()));
+export function filtered(nights: readonly Night[]): Night[] {
+  const filter = currentFilter();
+  return nights.filter((night) => inFilter(night, filter));
+}
 
 /** The chosen measure if these nights count in it, else the first they do. */
 export function chosenMeasure(measures: readonly Measure[]): Measure | null {

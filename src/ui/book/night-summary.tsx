@@ -1,7 +1,7 @@
 // A night's result where the night is looked at (the end of a game, its history): each player's
 // result as a bar chart, who pays whom, and the ways to send it on — text for the group chat, an
 // image card, the night's CSV.
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { bookCsv } from '../../app/book/csv.ts';
 import { seatValue, type Measure } from '../../app/book/figures.ts';
 import { countsIn, gameNight, type Night } from '../../app/book/nights.ts';
@@ -107,7 +107,8 @@ export function NightSummary({ night, finished, full = true }: { night: Night; f
   );
 }
 
-/** A stored game's night, from its record and log (the end of the game, its history). */
+/** A stored game's night, from its record and log (the end of the game, its history): the log replayed once, not at each render of the screen around it. */
 export function GameNight({ game, log, finished, full }: { game: GameRecord<SessionConfig>; log: readonly SessionAction[]; finished: boolean; full?: boolean }) {
-  return <NightSummary night={gameNight(game, log)} finished={finished} full={full} />;
+  const night = useMemo(() => gameNight(game, log), [game, log]);
+  return <NightSummary night={night} finished={finished} full={full} />;
 }

@@ -53,7 +53,7 @@ function Figures({ player }: { player: BookPlayer }) {
 }
 
 export function BookPlayer({ playerId }: { playerId: string }) {
-  const { book, failed, reload } = useBook();
+  const { book, failed, reloadPlayers } = useBook();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [undo, setUndo] = useState<{ readonly id: string; readonly text: string } | null>(null);
   const [name, setName] = useState<string | null>(null);
@@ -92,7 +92,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
     void act(async () => {
       await players().rename(root, clean);
       setName(null);
-      await reload();
+      await reloadPlayers();
       setNotice({ kind: 'ok', text: tb('book.player.renamed') });
     }, holder?.name ?? clean);
   };
@@ -102,7 +102,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
       const from = book!.players.find((p) => p.id === fromId)!;
       const change = await players().merge(fromId, root);
       setOther('');
-      await reload();
+      await reloadPlayers();
       setUndo({ id: change.id, text: tb('book.player.merged', { from: from.name, into: record!.name }) });
     });
 
@@ -110,7 +110,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
     act(async () => {
       await players().unmerge(entry.id);
       setUndo(null);
-      await reload();
+      await reloadPlayers();
       if (announce) setNotice({ kind: 'ok', text: tb('book.player.separated', { name: entry.name }) });
     });
 

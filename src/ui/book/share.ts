@@ -24,7 +24,7 @@ export function placings(night: Night): Placed[] {
   return seats.map((seat) => ({ seat, place: 1 + seats.filter((other) => key(other) > key(seat)).length }));
 }
 
-export function nightTitle(night: Night): string {
+function nightTitle(night: Night): string {
   return tb('night.textTitle', { game: profileName(night.profile), date: dayText(night.day) });
 }
 
