@@ -13,6 +13,7 @@ import {
   exportBackup,
   importBackup,
   isStoreError,
+  newId,
   validateBackup,
   type BackupDocument,
   type ImportConflict,
@@ -67,10 +68,6 @@ export function readBackup(file: Blob): Promise<Backup> {
 }
 
 export type ConflictChoice = 'replace' | 'keepBoth' | 'skip';
-
-function newId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** "Keep both": the incoming copies of games already here come in under new ids, their players' seats with them. */
 function withNewIds(doc: Backup, conflicts: readonly ImportConflict[]): Backup {
