@@ -11,10 +11,9 @@
  *
  *   await reviseResults();   // at start-up, in the background: { checked, revised }
  */
-import type { SessionState } from '../engine/index.ts';
 import { readMeta, writeMeta, type ResultSummary } from '../store/index.ts';
 import { resultSummary } from './codec.ts';
-import { storage } from './storage.ts';
+import { storage, storedSession } from './storage.ts';
 
 /** Bump when a stored result should be worked out differently: every phone revises its games again, once. */
 export const RESULTS_FORMAT = 2;
@@ -56,12 +55,7 @@ export async function reviseResults(): Promise<Revision> {
     .sort((a, b) => (a.id < b.id ? -1 : 1));
   let revised = 0;
   for (const [i, game] of finished.entries()) {
-    let state: SessionState | null = null;
-    try {
-      state = (await games.load(game.id)).state;
-    } catch {
-      // A log the engine refuses today: its stored result is all there is to show.
-    }
+    const state = await storedSession(game.id);
     if (state) {
       const result = resultSummary(state);
       if (!sameResult(game.result!, result) && (await games.reviseResult(game.id, game.nextSeq, result))) revised++;

@@ -10,6 +10,7 @@ import {
   type QueueStatus,
   type WriterLock,
 } from '../store/index.ts';
+import type { SessionState } from '../engine/index.ts';
 import type { LockRequester } from '../store/writerLock.ts';
 import { sessionCodec } from './codec.ts';
 import type { SessionRepository } from './games.ts';
@@ -70,6 +71,19 @@ export function storage(): Storage {
     void requestPersistence();
   }
   return current;
+}
+
+/**
+ * A stored game's session as it stands (its last snapshot and what follows), or null when the
+ * engine now refuses its log: a finished game's stored result, or its log as far as it goes, is
+ * then all there is.
+ */
+export async function storedSession(gameId: string): Promise<SessionState | null> {
+  try {
+    return (await storage().games.load(gameId)).state;
+  } catch {
+    return null;
+  }
 }
 
 /** A fresh store (tests: a fresh fake IndexedDB per test); closes the previous connection. */

@@ -2,9 +2,9 @@
 // and each finished game's night — its results from the session as it ended (snapshot and tail,
 // through the engine's standings and settlement), its hands' figures read from the whole log once
 // and kept (store FiguresStore) until the log changes.
-import { completedHands, type SessionConfig, type SessionState } from '../../engine/index.ts';
-import { FiguresStore, PlayerRepository, type FiguresRecord, type GameRecord, type PlayerRecord } from '../../store/index.ts';
-import { storage } from '../storage.ts';
+import { completedHands } from '../../engine/index.ts';
+import { FiguresStore, PlayerRepository, type FiguresRecord, type PlayerRecord } from '../../store/index.ts';
+import { storage, storedSession } from '../storage.ts';
 import { byTime, handFigures, HAND_FIGURES_FORMAT, importedNight, nightOf, type HandFigures, type Night } from './nights.ts';
 
 export interface Book {
@@ -18,15 +18,6 @@ export function players(): PlayerRepository {
   return new PlayerRepository(storage().conn);
 }
 
-/** The session as the game ended, from its last snapshot and what follows. */
-async function endState(game: GameRecord<SessionConfig>): Promise<SessionState | null> {
-  try {
-    return (await storage().games.load(game.id)).state;
-  } catch {
-    return null; // a log the engine now refuses: read from the log itself, as far as it goes
-  }
-}
-
 export async function loadBook(): Promise<Book> {
   const people = await players().sync();
   const { games, conn } = storage();
@@ -38,7 +29,7 @@ export async function loadBook(): Promise<Book> {
   const nights: Night[] = [];
   for (const game of finished) {
     const known = kept.get(game.id);
-    const state = known && known.nextSeq === game.nextSeq && known.format === HAND_FIGURES_FORMAT ? await endState(game) : null;
+    const state = known && known.nextSeq === game.nextSeq && known.format === HAND_FIGURES_FORMAT ? await storedSession(game.id) : null;
     if (known && state) {
       nights.push(nightOf(game, state, known));
       continue;
