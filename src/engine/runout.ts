@@ -12,13 +12,12 @@ import type { Card } from './cards.ts';
 import type { Profile } from './profiles/profile.ts';
 import type { HandState } from './types.ts';
 
-/** Board cards a profile deals in all (hold'em: 5), or 0 for a game without a board. */
-export const boardSize = (profile: Profile): number =>
-  profile.streets.reduce((n, s) => (s.kind === 'deal' && s.to === 'board' ? n + s.count : n), 0);
-
 /** Board cards dealt by the streets before `street` (counted by streets: the chip ledger knows no board card). */
 export const boardBefore = (profile: Profile, street: number): number =>
   profile.streets.slice(0, street).reduce((n, s) => (s.kind === 'deal' && s.to === 'board' ? n + s.count : n), 0);
+
+/** Board cards a profile deals in all (hold'em: 5), or 0 for a game without a board. */
+export const boardSize = (profile: Profile): number => boardBefore(profile, profile.streets.length);
 
 /** How many times the board is run: 1 until the table agreed otherwise (H13). */
 export const runTimes = (state: HandState): number => state.runout?.times ?? 1;
