@@ -24,7 +24,7 @@ import { applyBetting, bettingActions, closeRound, mustOpen, openRound, structur
 import type { Card } from './cards.ts';
 import { canPlay, headroom, isAllIn } from './credit.ts';
 import { applyDeal, checkNewCards, dealStreet, isPermutation, knownCards, refillStock, tableDeck } from './dealing.ts';
-import { addToRun, asksRuns, boardBefore, boardSize, currentRun, nextRun, runBoard, runTimes, watchesRunout } from './runout.ts';
+import { addToRun, asksRuns, boardBefore, boardSize, currentRun, mostRuns, nextRun, runBoard, runTimes, watchesRunout } from './runout.ts';
 import { applyClaim, mayClaim } from './bonus.ts';
 import { applyDiscard, applyReplacementDeal, applyReshuffle, dealReplacements, drawLimit, resumeDeferred, startDraw } from './draw.ts';
 import { mayPeek } from './peek.ts';
@@ -471,7 +471,7 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
     }
     case 'runIt': {
       if (pending.kind !== 'runIt') return wrongPhase(action, pending);
-      const most = state.config.options.runouts ?? 1;
+      const most = mostRuns(state);
       if (!Number.isInteger(action.times) || action.times < 1 || action.times > most) {
         return refuse('BAD_AMOUNT', `the board is run once, or at most ${most} times (H13)`, { min: 1, max: most, rule: 'H13' });
       }
@@ -546,7 +546,7 @@ export function legalActions(state: HandState): Legal {
     case 'lead':
       return { seat: null, actions: [{ type: 'lead', seats: liveSeats(state) }] };
     case 'runIt':
-      return { seat: null, actions: [{ type: 'runIt', most: state.config.options.runouts ?? 1 }, ...typedAtAllIn(state, profile)] };
+      return { seat: null, actions: [{ type: 'runIt', most: mostRuns(state) }, ...typedAtAllIn(state, profile)] };
     case 'reveal': {
       const street = profile.streets[state.street];
       return { seat: null, actions: [{ type: 'reveal', run: currentRun(state), cards: street.kind === 'deal' && street.to === 'board' ? street.count : 0 }] };

@@ -53,7 +53,10 @@ export function addToRun(state: HandState, run: number, cards: readonly Card[]):
  * H13: the table is asked how many times to run the rest of the board when its option allows
  * more than one run and it has not answered yet (called where betting closed with cards to come).
  */
-export const asksRuns = (state: HandState): boolean => (state.config.options.runouts ?? 1) > 1 && state.runout === null;
+export const asksRuns = (state: HandState): boolean => mostRuns(state) > 1 && state.runout === null;
+
+/** H13: the most times the table's option lets it run the board (1: once, always). */
+export const mostRuns = (state: HandState): number => state.config.options.runouts ?? 1;
 
 /** O7: the table asks for each street of the run-out (a recorded deck; the ledger's board is real, a history's explicit). */
 export const watchesRunout = (state: HandState): boolean => state.config.dealing === 'deck' && state.config.options.watchRunout === true;
