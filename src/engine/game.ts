@@ -318,6 +318,9 @@ function openersDue(state: HandState, profile: Profile): boolean {
 const unopened = (state: HandState, profile: Profile) =>
   state.roundOpen && state.round!.toAct < 0 && state.round!.opener < 0 && mustOpen(state, profile);
 
+/** The live seats whose hands are neither shown nor mucked yet: those the table may still type or concede for. */
+const unshownSeats = (state: HandState) => liveSeats(state).filter((seat) => !state.seats[seat].shown && !state.seats[seat].mucked);
+
 const hasBoard = (profile: Profile) => profile.streets.some((s) => s.kind === 'deal' && s.to === 'board');
 
 /**
@@ -328,7 +331,7 @@ const hasBoard = (profile: Profile) => profile.streets.some((s) => s.kind === 'd
 function typedAtAllIn(state: HandState, profile: Profile): LegalAction[] {
   if (state.config.dealing !== 'ledger' || state.tabled === null || !hasBoard(profile)) return [];
   const actions: LegalAction[] = [];
-  const open = liveSeats(state).filter((seat) => !state.seats[seat].shown && !state.seats[seat].mucked);
+  const open = unshownSeats(state);
   if (open.length > 0) actions.push({ type: 'show', cardsRequired: true, seats: open });
   for (let run = 0; run <= currentRun(state); run++) {
     const count = boardRoom(state, profile, run);
@@ -554,7 +557,7 @@ export function legalActions(state: HandState): Legal {
     case 'award': {
       // G12: the table names the winners, or types the cards a contestant shows, or concedes for him.
       // Typed cards decide where no board is needed, or (O8) at an all-in with the board typed too.
-      const open = liveSeats(state).filter((seat) => !state.seats[seat].shown && !state.seats[seat].mucked);
+      const open = unshownSeats(state);
       const eligible = state.showdown!.pots[pending.pot].eligible;
       const actions: LegalAction[] = [pending.run === undefined ? { type: 'award', pot: pending.pot, eligible } : { type: 'award', pot: pending.pot, eligible, run: pending.run }];
       if (!hasBoard(profile) && open.length > 0) actions.push({ type: 'show', cardsRequired: true, seats: open });
