@@ -29,6 +29,7 @@ import { applyClaim, mayClaim } from './bonus.ts';
 import { applyDiscard, applyReplacementDeal, applyReshuffle, dealReplacements, drawLimit, resumeDeferred, startDraw } from './draw.ts';
 import { mayPeek } from './peek.ts';
 import type { Profile } from './profiles/profile.ts';
+import { isSeat } from './seats.ts';
 import { seatName } from './words.ts';
 import { getProfile, profileOf } from './profiles/registry.ts';
 import {
@@ -362,9 +363,6 @@ function tellBoard(state: HandState, action: Extract<Action, { type: 'deal' }>, 
 
 /** B9 in the chip ledger: the table may claim a bonus hand it saw, its cards untyped. */
 const claimsBonus = (state: HandState, profile: Profile) => state.config.dealing === 'ledger' && profile.bonus !== undefined;
-
-const isSeat = (state: HandState, seat: unknown): seat is Seat =>
-  Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < state.seats.length;
 
 /**
  * The state change of one action, before the automatic steps that follow it. A betting action
