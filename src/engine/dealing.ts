@@ -7,7 +7,7 @@ import { withHand, withSeat } from './copy.ts';
 import { formatCard, type Card } from './cards.ts';
 import { closedDue, earnsExtra, extraDealFaces, extrasEarned } from './extras.ts';
 import type { Profile, Street } from './profiles/profile.ts';
-import { seatsAfter } from './seats.ts';
+import { isSeat, seatsAfter } from './seats.ts';
 import { profileOf } from './profiles/registry.ts';
 import { addToRun, currentRun, laterRunCards, runBoard } from './runout.ts';
 import { seatName } from './words.ts';
@@ -192,7 +192,7 @@ export function applyDeal(
   profile?: Profile,
 ): HandState | Refusal {
   const need = needs.find((n) => n.to === action.to);
-  if (!need) return { code: 'NOT_YOUR_TURN', message: `no cards are due to ${isSeatOrBoard(state, action.to) ? dealtTo(state, action.to) : String(action.to)} now` };
+  if (!need) return { code: 'NOT_YOUR_TURN', message: `no cards are due to ${action.to === 'board' || isSeat(state, action.to) ? dealtTo(state, action.to) : String(action.to)} now` };
   if (need !== needs[0]) {
     // D2, S3: one seat after the other from the dealer's next; an open 4's extra card before the next seat's.
     const rule = profileOf(state).clauses.deal;
@@ -218,8 +218,6 @@ export function applyDeal(
 
 const dealtTo = (state: HandState, to: Seat | 'board') => (to === 'board' ? 'the board' : seatName(state.config, to));
 
-const isSeatOrBoard = (state: HandState, to: unknown): to is Seat | 'board' =>
-  to === 'board' || (Number.isInteger(to) && (to as number) >= 0 && (to as number) < state.seats.length);
 
 /** S1: a deal to a seat in a profile with extra open cards, whose count the open cards decide. */
 function applyExtraDeal(state: HandState, action: Extract<Action, { type: 'deal' }>, due: number, profile: Profile): HandState | Refusal {

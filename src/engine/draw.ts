@@ -84,16 +84,18 @@ export function dealReplacements(state: HandState): { state: HandState; wait?: P
   if (draw.owed === 0) return { state: finishExchange(state, []) }; // stood pat
   if (dealing === 'explicit') return { state, wait: { kind: 'deal', needs: [{ to: seat, count: draw.owed }] } };
   if (dealing === 'ledger') {
-    const ready = restockedFor(state, draw.owed);
-    return { state: finishExchange(withHand(ready, { undealt: ready.undealt! - draw.owed }), Array<null>(draw.owed).fill(null)) };
+    return { state: finishExchange(takenFromStock(state, draw.owed), Array<null>(draw.owed).fill(null)) };
   }
   const stock = state.stock!;
   if (stock.length < draw.owed) return { state, wait: { kind: 'reshuffle', cards: [...stock, ...knownCards(state.muck)] } };
   return { state: finishExchange(withHand(state, { stock: stock.slice(draw.owed) }), stock.slice(0, draw.owed)) };
 }
 
-/** D7 without a recorded deck: a stock too short for `owed` cards gets the muck shuffled in first. */
-const restockedFor = (state: HandState, owed: number): HandState => (state.undealt! < owed ? refillStock(state) : state);
+/** D7 without a recorded deck: `owed` cards leave the counted stock, the muck shuffled in first if it is too short. */
+function takenFromStock(state: HandState, owed: number): HandState {
+  const ready = state.undealt! < owed ? refillStock(state) : state;
+  return withHand(ready, { undealt: ready.undealt! - owed });
+}
 
 /**
  * The replacements arrive (from the stock or from an explicit `deal`): the seat's exchange ends,
@@ -117,10 +119,10 @@ export function applyReplacementDeal(state: HandState, action: Extract<Action, {
   if (action.cards.length !== draw.owed) {
     return { code: 'WRONG_CARD_COUNT', min: draw.owed, max: draw.owed, message: `deal exactly ${draw.owed}` };
   }
-  const ready = restockedFor(state, draw.owed);
+  const ready = takenFromStock(state, draw.owed);
   const refusal = checkNewCards(ready, action.cards);
   if (refusal) return refusal;
-  return finishExchange(withHand(ready, { undealt: ready.undealt! - draw.owed }), action.cards);
+  return finishExchange(ready, action.cards);
 }
 
 /** D7: the new stock is the reshuffled remainder and muck, in the recorded order. */

@@ -37,6 +37,9 @@ export function escuroBlinds(config: HandConfig): number[] {
 /** Who is dealt in and what each has behind, before or during the re-buys. */
 type Table = { readonly config: HandConfig; readonly seats: readonly { readonly inHand: boolean; readonly stack: number }[] };
 
+/** The table as dealt, before anyone posts. */
+const tableBeforePosts = (config: HandConfig): Table => ({ config, seats: config.seats.map((s, seat) => ({ inHand: dealtIn(config, seat), stack: s.stack })) });
+
 /** B5: the seat on the right of `buyer` the chain would move to, or -1: it never reaches the dealer. */
 function nextInChain({ config, seats }: Table, buyer: Seat): Seat {
   const seat = firstAfter(seats.length, buyer, RIGHT, (s) => seats[s].inHand);
@@ -55,7 +58,7 @@ function offeree(table: Table, buyer: Seat, amount: number): Seat {
  * each seat on the right posting double the one before; its last seat is the buyer.
  */
 export function initialEscuro(config: ResolvedConfig): Escuro {
-  const table = { config, seats: config.seats.map((s, seat) => ({ inHand: dealtIn(config, seat), stack: s.stack })) };
+  const table = tableBeforePosts(config);
   const posted = (seat: Seat) => Math.min(config.blinds[seat], config.seats[seat].stack);
   let buyer = escuroSeat(config);
   for (let next = nextInChain(table, buyer); next >= 0 && posted(next) === 2 * posted(buyer); next = nextInChain(table, buyer)) buyer = next;
@@ -74,7 +77,7 @@ export function escuroPostsRefusal(config: ResolvedConfig): Refusal | null {
   const wrongAntes = wrongPosts(config, config.antes, () => 0);
   if (wrongAntes.length > 0) return badPosts('B4', `a brasileiro hand has no antes, only the escuro's posts (B4): ${wrongAntes.join(', ')}`);
   const allowed = escuroBlinds(config);
-  const table = { config, seats: config.seats.map((s, seat) => ({ inHand: dealtIn(config, seat), stack: s.stack })) };
+  const table = tableBeforePosts(config);
   let buyer = escuroSeat(config);
   const chain = [buyer];
   for (let next = nextInChain(table, buyer); next >= 0 && config.blinds[next] > 0; next = nextInChain(table, buyer)) {

@@ -24,11 +24,12 @@ import { applyBetting, bettingActions, closeRound, mustOpen, openRound, structur
 import type { Card } from './cards.ts';
 import { canPlay, headroom, isAllIn } from './credit.ts';
 import { applyDeal, checkNewCards, dealStreet, isPermutation, knownCards, refillStock, tableDeck } from './dealing.ts';
-import { addToRun, asksRuns, boardBefore, boardSize, currentRun, nextRun, runBoard, runTimes, watchesRunout } from './runout.ts';
+import { addToRun, asksRuns, boardBefore, boardSize, currentRun, mostRuns, nextRun, runBoard, runTimes, watchesRunout } from './runout.ts';
 import { applyClaim, mayClaim } from './bonus.ts';
 import { applyDiscard, applyReplacementDeal, applyReshuffle, dealReplacements, drawLimit, resumeDeferred, startDraw } from './draw.ts';
 import { mayPeek } from './peek.ts';
 import type { Profile } from './profiles/profile.ts';
+import { isSeat } from './seats.ts';
 import { seatName } from './words.ts';
 import { getProfile, profileOf } from './profiles/registry.ts';
 import {
@@ -318,6 +319,9 @@ function openersDue(state: HandState, profile: Profile): boolean {
 const unopened = (state: HandState, profile: Profile) =>
   state.roundOpen && state.round!.toAct < 0 && state.round!.opener < 0 && mustOpen(state, profile);
 
+/** The live seats whose hands are neither shown nor mucked yet: those the table may still type or concede for. */
+const unshownSeats = (state: HandState) => liveSeats(state).filter((seat) => !state.seats[seat].shown && !state.seats[seat].mucked);
+
 const hasBoard = (profile: Profile) => profile.streets.some((s) => s.kind === 'deal' && s.to === 'board');
 
 /**
@@ -328,7 +332,7 @@ const hasBoard = (profile: Profile) => profile.streets.some((s) => s.kind === 'd
 function typedAtAllIn(state: HandState, profile: Profile): LegalAction[] {
   if (state.config.dealing !== 'ledger' || state.tabled === null || !hasBoard(profile)) return [];
   const actions: LegalAction[] = [];
-  const open = liveSeats(state).filter((seat) => !state.seats[seat].shown && !state.seats[seat].mucked);
+  const open = unshownSeats(state);
   if (open.length > 0) actions.push({ type: 'show', cardsRequired: true, seats: open });
   for (let run = 0; run <= currentRun(state); run++) {
     const count = boardRoom(state, profile, run);
@@ -359,9 +363,6 @@ function tellBoard(state: HandState, action: Extract<Action, { type: 'deal' }>, 
 
 /** B9 in the chip ledger: the table may claim a bonus hand it saw, its cards untyped. */
 const claimsBonus = (state: HandState, profile: Profile) => state.config.dealing === 'ledger' && profile.bonus !== undefined;
-
-const isSeat = (state: HandState, seat: unknown): seat is Seat =>
-  Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < state.seats.length;
 
 /**
  * The state change of one action, before the automatic steps that follow it. A betting action
@@ -471,7 +472,7 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
     }
     case 'runIt': {
       if (pending.kind !== 'runIt') return wrongPhase(action, pending);
-      const most = state.config.options.runouts ?? 1;
+      const most = mostRuns(state);
       if (!Number.isInteger(action.times) || action.times < 1 || action.times > most) {
         return refuse('BAD_AMOUNT', `the board is run once, or at most ${most} times (H13)`, { min: 1, max: most, rule: 'H13' });
       }
@@ -546,7 +547,7 @@ export function legalActions(state: HandState): Legal {
     case 'lead':
       return { seat: null, actions: [{ type: 'lead', seats: liveSeats(state) }] };
     case 'runIt':
-      return { seat: null, actions: [{ type: 'runIt', most: state.config.options.runouts ?? 1 }, ...typedAtAllIn(state, profile)] };
+      return { seat: null, actions: [{ type: 'runIt', most: mostRuns(state) }, ...typedAtAllIn(state, profile)] };
     case 'reveal': {
       const street = profile.streets[state.street];
       return { seat: null, actions: [{ type: 'reveal', run: currentRun(state), cards: street.kind === 'deal' && street.to === 'board' ? street.count : 0 }] };
@@ -554,7 +555,7 @@ export function legalActions(state: HandState): Legal {
     case 'award': {
       // G12: the table names the winners, or types the cards a contestant shows, or concedes for him.
       // Typed cards decide where no board is needed, or (O8) at an all-in with the board typed too.
-      const open = liveSeats(state).filter((seat) => !state.seats[seat].shown && !state.seats[seat].mucked);
+      const open = unshownSeats(state);
       const eligible = state.showdown!.pots[pending.pot].eligible;
       const actions: LegalAction[] = [pending.run === undefined ? { type: 'award', pot: pending.pot, eligible } : { type: 'award', pot: pending.pot, eligible, run: pending.run }];
       if (!hasBoard(profile) && open.length > 0) actions.push({ type: 'show', cardsRequired: true, seats: open });

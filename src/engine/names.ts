@@ -11,7 +11,7 @@ export const MAX_NAME_LENGTH = 20;
 export type NameProblem = 'emptyName' | 'nameTooLong' | 'duplicateName';
 
 /** Names as people read them: "ana" and "Ana " are the same player. */
-export const sameName = (a: string, b: string): boolean => a.trim().normalize('NFC').toLocaleLowerCase() === b.trim().normalize('NFC').toLocaleLowerCase();
+const sameName = (a: string, b: string): boolean => a.trim().normalize('NFC').toLocaleLowerCase() === b.trim().normalize('NFC').toLocaleLowerCase();
 
 /** Why `raw` (trimmed) cannot be a new player's name beside `taken`, or null. */
 export function nameProblem(raw: string, taken: readonly string[]): NameProblem | null {

@@ -25,7 +25,7 @@ export function wrongPosts(config: ResolvedConfig, posts: readonly number[], exp
 }
 
 /** No blinds in a game that has none. */
-export function noBlinds(config: ResolvedConfig, rule: string, game: string): Refusal | null {
+function noBlinds(config: ResolvedConfig, rule: string, game: string): Refusal | null {
   const wrong = wrongPosts(config, config.blinds, () => 0);
   return wrong.length === 0 ? null : badPosts(rule, `${game} has no blinds (${rule}): ${wrong.join(', ')}`);
 }

@@ -13,13 +13,12 @@ import { splitWithOddChips } from './pots.ts';
 import type { Profile } from './profiles/profile.ts';
 import type { HandState } from './types.ts';
 
-/** Board cards a profile deals in all (hold'em: 5), or 0 for a game without a board. */
-export const boardSize = (profile: Profile): number =>
-  profile.streets.reduce((n, s) => (s.kind === 'deal' && s.to === 'board' ? n + s.count : n), 0);
-
 /** Board cards dealt by the streets before `street` (counted by streets: the chip ledger knows no board card). */
 export const boardBefore = (profile: Profile, street: number): number =>
   profile.streets.slice(0, street).reduce((n, s) => (s.kind === 'deal' && s.to === 'board' ? n + s.count : n), 0);
+
+/** Board cards a profile deals in all (hold'em: 5), or 0 for a game without a board. */
+export const boardSize = (profile: Profile): number => boardBefore(profile, profile.streets.length);
 
 /** How many times the board is run: 1 until the table agreed otherwise (H13). */
 export const runTimes = (state: HandState): number => state.runout?.times ?? 1;
@@ -58,7 +57,10 @@ export function addToRun(state: HandState, run: number, cards: readonly Card[]):
  * H13: the table is asked how many times to run the rest of the board when its option allows
  * more than one run and it has not answered yet (called where betting closed with cards to come).
  */
-export const asksRuns = (state: HandState): boolean => (state.config.options.runouts ?? 1) > 1 && state.runout === null;
+export const asksRuns = (state: HandState): boolean => mostRuns(state) > 1 && state.runout === null;
+
+/** H13: the most times the table's option lets it run the board (1: once, always). */
+export const mostRuns = (state: HandState): number => state.config.options.runouts ?? 1;
 
 /** O7: the table asks for each street of the run-out (a recorded deck; the ledger's board is real, a history's explicit). */
 export const watchesRunout = (state: HandState): boolean => state.config.dealing === 'deck' && state.config.options.watchRunout === true;

@@ -2,9 +2,13 @@
  * Seat order. "Left" is clockwise, the next index; a profile that runs to the right (brasileiro,
  * B3) passes direction -1 and every "next", "first after the dealer" and odd-chip order follows.
  */
-import type { Seat } from './types.ts';
+import type { HandState, Seat } from './types.ts';
 
 export type Direction = 1 | -1;
+
+/** Whether a value an action carries names a seat of this hand. */
+export const isSeat = (state: HandState, seat: unknown): seat is Seat =>
+  Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < state.seats.length;
 
 export const nextSeat = (count: number, seat: Seat, direction: Direction): Seat => (seat + direction + count) % count;
 

@@ -5,6 +5,7 @@
  * raise goes to at least twice the straddle (H4: the straddle is the increment).
  */
 import { withHand, withSeat } from './copy.ts';
+import { largestPost } from './profiles/order.ts';
 import type { DecisionStep } from './profiles/profile.ts';
 import { firstAfter } from './seats.ts';
 import type { Action, HandConfig, HandState, LegalAction, Refusal, Seat } from './types.ts';
@@ -23,21 +24,15 @@ export function straddler(state: HandState): Seat {
   const option = state.config.options.straddle;
   const players = state.seats.filter((s) => s.inHand).length;
   if (!option || players < 3 || state.config.mode === 'bomb') return -1;
-  const count = state.seats.length;
-  const seat = option === 'button' ? state.config.dealer : utg(state, count);
+  const seat = option === 'button' ? state.config.dealer : utg(state);
   if (seat < 0 || !state.seats[seat].inHand || state.config.blinds[seat] > 0) return -1;
   return state.seats[seat].stack > straddleAmount(state.config) ? seat : -1;
 }
 
-/** The first seat dealt in after the big blind (the largest blind of H2, the later one on a tie). */
-function utg(state: HandState, count: number): Seat {
-  const { blinds, dealer } = state.config;
-  let big = -1;
-  for (let i = 1, seat = dealer; i <= count; i++) {
-    seat = (seat + 1) % count;
-    if (blinds[seat] > 0 && (big < 0 || blinds[seat] >= blinds[big])) big = seat;
-  }
-  return big < 0 ? -1 : firstAfter(count, big, 1, dealtIn(state));
+/** The first seat dealt in after the big blind (the largest blind of H2, the later one on a tie); the blinds are the only bets yet. */
+function utg(state: HandState): Seat {
+  const big = largestPost(state, 1);
+  return big < 0 ? -1 : firstAfter(state.seats.length, big, 1, dealtIn(state));
 }
 
 /** H11 as a decision street before the deal: the seat straddles or does not, then the cards come. */

@@ -6,6 +6,7 @@
  * nothing else in a view holds a card (no deck, no stock, no muck, no raw log).
  */
 import type { Card } from './cards.ts';
+import { knownCards } from './dealing.ts';
 import { legalActions } from './game.ts';
 import { getProfile, profileOf } from './profiles/registry.ts';
 import { handPots } from './pots.ts';
@@ -88,7 +89,7 @@ export function runoutMoment(view: HandView): { hands: readonly TabledHand[]; bo
   if (!view.runout) return null;
   const hands = view.seats
     .filter((s) => s.inHand && !s.folded && s.shown)
-    .map((s) => ({ seat: s.seat, cards: s.cards.filter((c): c is Card => c !== null) }));
+    .map((s) => ({ seat: s.seat, cards: knownCards(s.cards) }));
   return { hands, board: view.board.slice(0, view.runout.board), toCome: boardSize(getProfile(view.profile)) - view.runout.board };
 }
 

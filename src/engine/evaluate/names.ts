@@ -104,8 +104,8 @@ export function decidingCount(category: number, detail: number, rival: number): 
   return first < 0 ? 0 : first + 1;
 }
 
-const EN_AND = (words: readonly string[]) => (words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
-const PT_AND = (words: readonly string[]) => (words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} e ${words[words.length - 1]}`);
+/** "ace, king and nine": the words joined by commas, the last by `and`. */
+const listed = (words: readonly string[], and: string) => (words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} ${and} ${words[words.length - 1]}`);
 
 /**
  * The deciding ranks said after the name: "ace kicker", "kickers Ás e Dama"; for high card and
@@ -116,15 +116,15 @@ function withDeciding(name: string, category: number, ranks: readonly Rank[], la
   const cards = category === HIGH_CARD || category === FLUSH;
   if (lang === 'en') {
     const words = ranks.map((r) => EN_ONE[r]);
-    if (!cards) return `${name}, ${EN_AND(words)} kicker${words.length > 1 ? 's' : ''}`;
+    if (!cards) return `${name}, ${listed(words, 'and')} kicker${words.length > 1 ? 's' : ''}`;
     // "High card, king" → "High card, king-queen-nine"; "Flush, ace high" → "Flush, ace-king-nine high".
     const high = name.endsWith(' high');
     return `${high ? name.slice(0, -5) : name}-${words.join('-')}${high ? ' high' : ''}`;
   }
   const words = ranks.map((r) => PT_ONE[r]);
-  if (!cards) return `${name}, kicker${words.length > 1 ? 's' : ''} ${PT_AND(words)}`;
+  if (!cards) return `${name}, kicker${words.length > 1 ? 's' : ''} ${listed(words, 'e')}`;
   // "Carta alta, Rei" → "Carta alta, Rei, Dama e 9"; "Flush de Ás" → "Flush de Ás, Rei e 9".
-  return `${name}, ${PT_AND(words)}`;
+  return `${name}, ${listed(words, 'e')}`;
 }
 
 /**

@@ -174,6 +174,7 @@ export function exportPhh(state: HandState, metadata: Partial<PhhHand> = {}): Ph
   // G7: equal antes are split by level, which PHH calls trimming (PokerKit's default is dead money).
   const antes = perPlayer(config.antes);
   const trimming = variant === 'NT' && antes[0] > 0 && antes.every((a) => a === antes[0]);
+  const house = config.profile === 'holdem' ? holdemFields(state) : {};
   const results = !state.result
     ? {}
     : credit
@@ -191,7 +192,7 @@ export function exportPhh(state: HandState, metadata: Partial<PhhHand> = {}): Ph
     ...metadata,
     ...(config.profile === 'fechado' ? { user_defined: { ...metadata.user_defined, ...fechadoFields(config) } } : {}),
     ...(config.profile === 'brasileiro' ? { user_defined: { ...metadata.user_defined, ...brasileiroFields(config) } } : {}),
-    ...(config.profile === 'holdem' && Object.keys(holdemFields(state)).length > 0 ? { user_defined: { ...metadata.user_defined, ...holdemFields(state) } } : {}),
+    ...(Object.keys(house).length > 0 ? { user_defined: { ...metadata.user_defined, ...house } } : {}),
     players: order.map((seat) => config.seats[seat].name),
     ...results,
   };

@@ -6,6 +6,7 @@
  * whose boards the actions deal one run after the other.
  */
 import type { HandConfig, HandState } from '../types.ts';
+import { runTimes } from '../runout.ts';
 import { straddleOf } from '../straddle.ts';
 import { PhhError } from './errors.ts';
 
@@ -26,7 +27,7 @@ export function holdemBlinds(state: HandState): number[] {
 export function holdemFields(state: HandState): Record<string, unknown> {
   return {
     ...(state.config.mode === 'bomb' ? { [HOLDEM_FIELDS.bombPot]: true } : {}),
-    ...((state.runout?.times ?? 1) > 1 ? { [HOLDEM_FIELDS.runouts]: state.runout!.times } : {}),
+    ...(runTimes(state) > 1 ? { [HOLDEM_FIELDS.runouts]: runTimes(state) } : {}),
   };
 }
 

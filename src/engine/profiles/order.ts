@@ -16,6 +16,13 @@ export function leftOfDealer(state: HandState, direction: Direction): Seat {
  * (a button straddle equal to an under-the-gun straddle: the small blind acts first).
  */
 export function afterBlinds(state: HandState, direction: Direction): Seat {
+  const largest = largestPost(state, direction);
+  if (largest < 0) return leftOfDealer(state, direction);
+  return firstAfter(state.seats.length, largest, direction, stillIn(state));
+}
+
+/** The seat of the largest blind or straddle, the later one from the dealer on a tie (H3, H11); -1 with no blinds. */
+export function largestPost(state: HandState, direction: Direction): Seat {
   const count = state.seats.length;
   const { blinds, dealer } = state.config;
   const posted = (seat: Seat) => Math.max(blinds[seat], state.seats[seat].bet);
@@ -24,6 +31,5 @@ export function afterBlinds(state: HandState, direction: Direction): Seat {
     seat = (seat + direction + count) % count;
     if (posted(seat) > 0 && (largest < 0 || posted(seat) >= posted(largest))) largest = seat;
   }
-  if (largest < 0) return leftOfDealer(state, direction);
-  return firstAfter(count, largest, direction, stillIn(state));
+  return largest;
 }
