@@ -322,15 +322,13 @@ const unopened = (state: HandState, profile: Profile) =>
 /** The live seats whose hands are neither shown nor mucked yet: those the table may still type or concede for. */
 const unshownSeats = (state: HandState) => liveSeats(state).filter((seat) => !state.seats[seat].shown && !state.seats[seat].mucked);
 
-const hasBoard = (profile: Profile) => profile.streets.some((s) => s.kind === 'deal' && s.to === 'board');
-
 /**
  * O8: in the chip ledger, once betting closed at an all-in (the hands turned up on the real table),
  * the table may type the live hands and the board cards of each run begun. Before it agreed how
  * many runs (H13), no card after the ones out then.
  */
 function typedAtAllIn(state: HandState, profile: Profile): LegalAction[] {
-  if (state.config.dealing !== 'ledger' || state.tabled === null || !hasBoard(profile)) return [];
+  if (state.config.dealing !== 'ledger' || state.tabled === null || boardSize(profile) === 0) return [];
   const actions: LegalAction[] = [];
   const open = unshownSeats(state);
   if (open.length > 0) actions.push({ type: 'show', cardsRequired: true, seats: open });
@@ -422,7 +420,7 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
     case 'show':
       if (pending.kind === 'award' || (pending.kind === 'runIt' && state.config.dealing === 'ledger')) {
         // O8: with a board, the table types the hands turned up at an all-in (H7), whose board it may type too.
-        if (hasBoard(profile) && state.tabled === null) return refuse('NOT_ALLOWED', 'name the winners: the board is not known here');
+        if (boardSize(profile) > 0 && state.tabled === null) return refuse('NOT_ALLOWED', 'name the winners: the board is not known here');
         return isSeat(state, action.seat) ? applyLedgerShow(state, action) : notYourTurn(state, pending);
       }
       if (pending.kind !== 'show') return wrongPhase(action, pending);
@@ -558,7 +556,7 @@ export function legalActions(state: HandState): Legal {
       const open = unshownSeats(state);
       const eligible = state.showdown!.pots[pending.pot].eligible;
       const actions: LegalAction[] = [pending.run === undefined ? { type: 'award', pot: pending.pot, eligible } : { type: 'award', pot: pending.pot, eligible, run: pending.run }];
-      if (!hasBoard(profile) && open.length > 0) actions.push({ type: 'show', cardsRequired: true, seats: open });
+      if (boardSize(profile) === 0 && open.length > 0) actions.push({ type: 'show', cardsRequired: true, seats: open });
       actions.push(...typedAtAllIn(state, profile));
       // H7, TDA rule 16: at an all-in every hand is turned up, so nobody concedes.
       const concede = allInShowdown(state) ? [] : open.filter((seat) => mayMuck(state, seat));

@@ -12,6 +12,7 @@ import { extrasEarned } from '../extras.ts';
 import { apply, newHand } from '../game.ts';
 import type { Profile } from '../profiles/profile.ts';
 import { getProfile } from '../profiles/registry.ts';
+import { boardSize } from '../runout.ts';
 import { seatsAfter } from '../seats.ts';
 import type { HandState, Seat, SeatState } from '../types.ts';
 import { view, type HandView, type SeatView } from '../view.ts';
@@ -42,7 +43,7 @@ interface Round {
 
 function shapeOf(profile: Profile): Shape | null {
   if (profile.streets.some((s) => s.kind === 'draw')) return null; // O3
-  const hasBoard = profile.streets.some((s) => s.kind === 'deal' && s.to === 'board');
+  const hasBoard = boardSize(profile) > 0;
   let board = 0;
   const faces: ('open' | 'closed')[] = [];
   const rounds: Round[] = [];
