@@ -126,8 +126,6 @@ export const playerRange: Readonly<Record<ProfileId, { readonly min: number; rea
   holdem: { min: 2, max: 10 },
 };
 
-export { MAX_NAME_LENGTH };
-
 /** The options each profile reads (the others are kept but ignored). */
 export function profileReads(profile: ProfileId, options: SetupOptions): readonly OptionKey[] {
   const session: OptionKey[] = options.sessionKind === 'open' ? ['sessionKind'] : ['sessionKind', 'sessionCount'];
