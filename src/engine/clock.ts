@@ -11,7 +11,7 @@
  * The clock starts with the first deal (session.startedAt). New blinds apply from the next deal:
  * a hand keeps the level it was dealt at.
  */
-import type { BlindLevel, SessionRefusal, SessionState } from './session.ts';
+import type { Level, SessionRefusal, SessionState } from './session.ts';
 
 export type ClockAction = { readonly type: 'pauseClock'; readonly at: number } | { readonly type: 'resumeClock'; readonly at: number };
 
@@ -106,9 +106,9 @@ export type LevelLeft = { readonly kind: 'time'; readonly ms: number } | { reado
 export interface ClockReading {
   /** The level the next hand is dealt at (index into the schedule's levels). */
   readonly level: number;
-  readonly blinds: BlindLevel;
+  readonly blinds: Level;
   /** The level after it, or null at the last. */
-  readonly next: BlindLevel | null;
+  readonly next: Level | null;
   readonly left: LevelLeft;
   /** Milliseconds of running time spent in this level (0 with levels by hands). */
   readonly elapsed: number;

@@ -43,7 +43,7 @@ export {
   type SessionAction,
   type SessionResult,
   type SessionRefusal,
-  type BlindLevel,
+  type Level,
   type LevelSchedule,
   type HandRecord,
   type Standing,

@@ -21,16 +21,24 @@ import type { ChipDenomination } from './tournament/chips.ts';
 import { applyTournament, isTournamentAction, rebuyRefusal, setUpConfig, type TournamentAction, type TournamentProgress, type TournamentTerms } from './tournament/play.ts';
 import type { Action, Carried, Dealing, GameOptions, HandMode, HandState, ProfileId, Refusal, Seat } from './types.ts';
 
-/** One tournament level (H9). */
-export interface BlindLevel {
-  readonly smallBlind: number;
-  readonly bigBlind: number;
+/**
+ * One tournament level (H9, T7): the forced bets in force, in the game's own terms
+ * (tournament/levels.ts says which fields each game sets).
+ */
+export interface Level {
+  readonly smallBlind?: number;
+  readonly bigBlind?: number;
   readonly ante?: number;
   readonly bigBlindAnte?: number;
+  /** B4, F13: what the dealer posts. */
+  readonly escuro?: number;
+  /** F6: the least and the most a bet or raise adds at this level. */
+  readonly minBet?: number;
+  readonly maxBet?: number;
 }
 
 export interface LevelSchedule {
-  readonly levels: readonly BlindLevel[];
+  readonly levels: readonly Level[];
   /** Move to the next level every so many hands, or every so many minutes from the first deal. */
   readonly every: { readonly hands: number } | { readonly minutes: number };
   /** T9: a break after every `every` levels, of `minutes` of the clock (levels by hands: a pause the table takes). */
@@ -198,20 +206,26 @@ export function nextLevelAt(session: SessionState, at: number): number | null {
   return clockAt(session, at)?.endsAt ?? null;
 }
 
+/** A level's posts as a hand's options; F6's limits are the betting's spread. */
+export function levelOptions(level: Level): GameOptions {
+  const { minBet, maxBet, ...posts } = level;
+  return minBet !== undefined && maxBet !== undefined ? { ...posts, betting: { kind: 'spread', min: minBet, max: maxBet } } : posts;
+}
+
 function optionsFor(session: SessionState, level: number): GameOptions {
   const base = session.config.options ?? {};
-  const blinds = session.config.schedule?.levels[level];
-  return blinds ? { ...base, ...blinds } : base;
+  const posts = session.config.schedule?.levels[level];
+  return posts ? { ...base, ...levelOptions(posts) } : base;
 }
 
 /**
- * What a player must be able to pay to be dealt in. D14: the ante; with blinds (H9) a short
- * stack posts what he has, and only a player with no chips is out.
+ * What a player must be able to pay to be dealt in. D14: the ante; with blinds (H9), and in any
+ * tournament (T7), a short stack posts what he has (G7), and only a player with no chips is out.
  */
 function canPay(session: SessionState, player: Seat, options: GameOptions): boolean {
   const stack = session.stacks[player];
   if (getProfile(session.config.profile).credit) return canPlay(true, stack); // S2: balances may go negative
-  if (session.config.profile === 'draw5') return stack >= (options.ante ?? 1) && stack > 0;
+  if (session.config.profile === 'draw5' && !session.config.schedule) return stack >= (options.ante ?? 1) && stack > 0;
   return stack > 0;
 }
 

@@ -12,11 +12,12 @@ import { deck, strippedDeckLowest } from './deck.ts';
 import { highCardDealer } from './firstDealer.ts';
 import { shuffle, uniformBelow, type RandomSource } from './rng.ts';
 import { scheduleProblems, type ScheduleProblem } from './schedule.ts';
-import type { BlindLevel, SessionConfig } from './session.ts';
+import { levelOptions, type Level, type SessionConfig } from './session.ts';
 import type { GameOptions, ProfileId, Seat } from './types.ts';
 import { minorDigits } from './money.ts';
 import { MAX_NAME_LENGTH, nameProblem } from './names.ts';
 import { chipSetProblems, type ChipSet } from './tournament/chips.ts';
+import { levelTerms, levelsFor } from './tournament/levels.ts';
 import { payoutProblems, type PayoutRow } from './tournament/payouts.ts';
 import type { TournamentTerms } from './tournament/play.ts';
 
@@ -50,7 +51,7 @@ export interface SetupOptions {
   readonly raiseCap: number;
   /** B8: a raise adds at most this many times what the raiser has in. */
   readonly doubleFactor: number;
-  /** B4: what the dealer posts; the player on his right buys the escuro for twice as much. */
+  /** B4: what the dealer posts; the player on his right buys the escuro for twice as much. F13: the chain's first post. */
   readonly escuro: number;
   /** B5: the escuro may be bought again, doubling, before anyone looks at his cards. */
   readonly escuroRebuy: boolean;
@@ -71,15 +72,15 @@ export interface SetupOptions {
   /** D14, S9: a number of hands, a number of resolved pots, or until the table stops. */
   readonly sessionKind: 'open' | 'hands' | 'pots';
   readonly sessionCount: number;
-  /** H9: a tournament (levels rise, eliminated players leave) instead of a cash game. */
+  /** H9, T7: a tournament (levels rise, eliminated players leave) instead of a cash game; every game in chips. */
   readonly tournament: boolean;
   readonly levelBy: 'hands' | 'minutes';
   readonly levelEvery: number;
-  /** The ante of each level goes to the big blind when `bigBlindAnte` is on. */
-  readonly levels: readonly BlindLevel[];
+  /** The game's levels (tournament/levels.ts); hold'em's ante of each level goes to the big blind when `bigBlindAnte` is on. */
+  readonly levels: readonly Level[];
   /** T1–T4: the table's chips for this game (a copy of a saved set), or null: chips as numbers only. */
   readonly chipSet: ChipSet | null;
-  /** T9–T19: a hold'em tournament's breaks, rebuys, add-on, late entry and payouts. */
+  /** T9–T19: a tournament's breaks, rebuys, add-on, late entry and payouts. */
   readonly night: TournamentNight;
   /** H11 (hold'em cash): who may straddle before the cards. */
   readonly straddle: 'off' | 'utg' | 'button';
@@ -126,35 +127,49 @@ export const playerRange: Readonly<Record<ProfileId, { readonly min: number; rea
   holdem: { min: 2, max: 10 },
 };
 
+/** T7: what a tournament reads in place of a cash game's forced bets and session length. */
+const TOURNAMENT_READS = ['tournament', 'levelBy', 'levelEvery', 'levels', 'chipSet', 'night'] as const satisfies readonly OptionKey[];
+
 /** The options each profile reads (the others are kept but ignored). */
 export function profileReads(profile: ProfileId, options: SetupOptions): readonly OptionKey[] {
   const session: OptionKey[] = options.sessionKind === 'open' ? ['sessionKind'] : ['sessionKind', 'sessionCount'];
+  // A tournament's posts and limits rise with its levels (tournament/levels.ts), and it lasts until one player is left.
+  const cash = !options.tournament;
+  const money = ['buyInPrice', 'currency'] as const;
   switch (profile) {
     case 'draw5':
-      return ['startingChips', 'ante', 'chipSet', ...session];
+      return cash ? ['startingChips', 'tournament', 'ante', 'chipSet', ...session] : ['startingChips', ...money, ...TOURNAMENT_READS];
     case 'brasileiro':
-      return ['startingChips', 'buyInPrice', 'currency', 'escuro', 'escuroRebuy', 'doubleFactor', 'cheirosinha', 'chipSet', ...session];
+      return [
+        'startingChips',
+        ...money,
+        'tournament',
+        ...(cash ? (['escuro'] as const) : []),
+        'escuroRebuy',
+        'doubleFactor',
+        'cheirosinha',
+        ...(cash ? (['chipSet', ...session] as const) : TOURNAMENT_READS),
+      ];
     case 'baseball':
       return ['ante', 'betUnit', 'raiseCap', ...session];
     case 'fechado':
       return [
         'startingChips',
-        'buyInPrice',
-        'currency',
+        ...money,
+        'tournament',
         'escuroChain',
-        ...(options.escuroChain === 0 ? (['ante'] as const) : []),
+        ...(cash ? ([options.escuroChain === 0 ? 'ante' : 'escuro'] as const) : []),
         'limit',
-        ...(options.limit === 'spread' ? (['minBet', 'maxBet'] as const) : []),
+        ...(cash && options.limit === 'spread' ? (['minBet', 'maxBet'] as const) : []),
         'openers',
         'fourCards',
         'fullDeck',
-        'chipSet',
-        ...session,
+        ...(cash ? (['chipSet', ...session] as const) : TOURNAMENT_READS),
       ];
     case 'holdem':
       return options.tournament
-        ? ['startingChips', 'tournament', 'buyInPrice', 'currency', 'levelBy', 'levelEvery', 'levels', 'bigBlindAnte', 'minRaise', 'chipSet', 'night']
-        : ['startingChips', 'buyInPrice', 'currency', 'tournament', 'smallBlind', 'bigBlind', 'ante', 'bigBlindAnte', 'minRaise', 'straddle', 'runouts', 'bombPot', ...(options.bombPot > 0 ? (['bombPotFirst'] as const) : []), 'chipSet', ...session];
+        ? ['startingChips', 'tournament', ...money, 'levelBy', 'levelEvery', 'levels', 'bigBlindAnte', 'minRaise', 'chipSet', 'night']
+        : ['startingChips', ...money, 'tournament', 'smallBlind', 'bigBlind', 'ante', 'bigBlindAnte', 'minRaise', 'straddle', 'runouts', 'bombPot', ...(options.bombPot > 0 ? (['bombPotFirst'] as const) : []), 'chipSet', ...session];
   }
 }
 
@@ -272,14 +287,13 @@ function optionProblems(profile: ProfileId, o: SetupOptions, players: number): P
   if (stackOk && ok('bigBlind') && o.bigBlind > stack) problems.push({ field: at('bigBlind'), code: 'blindAboveStack', blind: o.bigBlind, stack });
   if (stackOk && ok('bombPot') && o.bombPot > stack) problems.push({ field: at('bombPot'), code: 'anteAboveStack', ante: o.bombPot, stack });
   if (ok('minBet') && ok('maxBet') && o.minBet > o.maxBet) problems.push({ field: at('minBet'), code: 'minAboveMax', min: o.minBet, max: o.maxBet });
-  // B4: the escuro buyer posts twice the dealer's post.
-  if (stackOk && ok('escuro') && 2 * o.escuro > stack) problems.push({ field: at('escuro'), code: 'escuroAboveStack', post: 2 * o.escuro, stack });
-  if (reads.has('escuroChain') && o.escuroChain > 0) {
-    // F13: posts of 1, 2, 4 (, 8); at a table smaller than the chain everyone posts (fechado.ts).
-    const post = 2 ** (Math.min(o.escuroChain, Math.max(players, 1)) - 1);
-    if (stackOk && post > stack) problems.push({ field: at('escuroChain'), code: 'escuroAboveStack', post, stack });
+  if (stackOk && ok('escuro')) {
+    // B4: the escuro buyer posts twice the dealer's post. F13: posts of 1, 2, 4 (, 8) times it; at a
+    // table smaller than the chain everyone posts (fechado.ts).
+    const post = o.escuro * (profile === 'fechado' ? 2 ** (Math.min(o.escuroChain, Math.max(players, 1)) - 1) : 2);
+    if (post > stack) problems.push({ field: at('escuro'), code: 'escuroAboveStack', post, stack });
   }
-  if (reads.has('levels')) problems.push(...levelProblems(o, stackOk ? stack : null));
+  if (reads.has('levels')) problems.push(...levelProblems(profile, o, stackOk ? stack : null));
   if (reads.has('chipSet') && o.chipSet && chipSetProblems(o.chipSet).length > 0) problems.push({ field: at('chipSet'), code: 'badChipSet' });
   if (reads.has('night')) problems.push(...nightProblems(o.night).map((part): Problem => ({ field: at('night'), code: 'badNight', part })));
   return problems;
@@ -299,10 +313,11 @@ export function nightProblems(night: TournamentNight): NightPart[] {
   return parts;
 }
 
-/** H9: the tournament's schedule, checked by schedule.ts (its one model), each problem placed on its field. */
-function levelProblems(o: SetupOptions, stack: number | null): Problem[] {
-  const schedule = { levels: o.levels, every: o.levelBy === 'hands' ? { hands: o.levelEvery } : { minutes: o.levelEvery } };
-  return scheduleProblems(schedule, stack ?? undefined).map(setupProblem);
+/** H9, T7: the tournament's schedule, checked by schedule.ts (its one model), each problem placed on its field. */
+function levelProblems(profile: ProfileId, o: SetupOptions, stack: number | null): Problem[] {
+  const terms = levelTerms(profile, o);
+  const schedule = { levels: levelsFor(terms, o.levels), every: o.levelBy === 'hands' ? { hands: o.levelEvery } : { minutes: o.levelEvery } };
+  return scheduleProblems(schedule, terms, stack ?? undefined).map(setupProblem);
 }
 
 function setupProblem(problem: ScheduleProblem): Problem {
@@ -315,6 +330,8 @@ function setupProblem(problem: ScheduleProblem): Problem {
       return { field: { kind: 'level', level: problem.level }, code: 'notWhole', min: problem.min };
     case 'bigNotAboveSmall':
       return { field: { kind: 'level', level: problem.level }, code: 'bigNotAboveSmall', small: problem.small, big: problem.big };
+    case 'minAboveMax':
+      return { field: { kind: 'level', level: problem.level }, code: 'minAboveMax', min: problem.min, max: problem.max };
     case 'notRising':
       return { field: { kind: 'level', level: problem.level }, code: 'notRising' };
     case 'blindAboveStack':
@@ -333,11 +350,17 @@ export interface PendingOptions {
 
 export type SetupGameOptions = GameOptions & PendingOptions;
 
-function levelFor(level: BlindLevel, bigBlindAnte: boolean): BlindLevel {
-  const ante = level.ante ?? 0;
-  const base = { smallBlind: level.smallBlind, bigBlind: level.bigBlind };
-  if (ante === 0) return base;
-  return bigBlindAnte ? { ...base, bigBlindAnte: ante } : { ...base, ante };
+/** Hold'em: the setup keeps one ante per level, paid by everyone or, as a big-blind ante, by the big blind for the table. */
+function anteBy(level: Level, bigBlindAnte: boolean): Level {
+  const { ante, ...blinds } = level;
+  if (!ante) return blinds;
+  return bigBlindAnte ? { ...blinds, bigBlindAnte: ante } : { ...blinds, ante };
+}
+
+/** T7: the tournament's levels as the engine plays them, in the terms of the game's variant. */
+function engineLevels(profile: ProfileId, o: SetupOptions): Level[] {
+  const levels = levelsFor(levelTerms(profile, o), o.levels);
+  return profile === 'holdem' ? levels.map((level) => anteBy(level, o.bigBlindAnte)) : levels;
 }
 
 function gameOptions(profile: ProfileId, o: SetupOptions): SetupGameOptions {
@@ -351,14 +374,13 @@ function gameOptions(profile: ProfileId, o: SetupOptions): SetupGameOptions {
     case 'fechado':
       return {
         // F13: the escuro chain replaces the pingos.
-        ...(o.escuroChain === 0 ? { ante: o.ante } : { ante: 0, escuroPosters: o.escuroChain }),
+        ...(o.escuroChain === 0 ? { ante: o.ante } : { ante: 0, escuroPosters: o.escuroChain, escuro: o.escuro }),
         betting: o.limit === 'spread' ? { kind: 'spread', min: o.minBet, max: o.maxBet } : { kind: 'no-limit' },
         fullDeck: o.fullDeck,
         freeOpening: o.openers === 'free',
         exchangeFour: o.fourCards,
       };
     case 'holdem': {
-      const cash: BlindLevel = { smallBlind: o.smallBlind, bigBlind: o.bigBlind, ante: o.ante };
       // H11–H13 in a cash game; O7: every new hold'em table watches its all-in run-outs.
       const house: GameOptions = o.tournament
         ? {}
@@ -367,7 +389,8 @@ function gameOptions(profile: ProfileId, o: SetupOptions): SetupGameOptions {
             ...(o.runouts > 1 ? { runouts: o.runouts as 2 | 3 } : {}),
             ...(o.bombPot > 0 ? { bombPot: o.bombPot, ...(o.bombPotFirst ? { bombPotFirst: true } : {}) } : {}),
           };
-      return { minRaise: o.minRaise, ...levelFor((o.tournament && o.levels[0]) || cash, o.bigBlindAnte), ...house, watchRunout: true };
+      const blinds = anteBy({ smallBlind: o.smallBlind, bigBlind: o.bigBlind, ante: o.ante }, o.bigBlindAnte);
+      return { minRaise: o.minRaise, ...(o.tournament ? {} : blinds), ...house, watchRunout: true };
     }
   }
 }
@@ -378,8 +401,11 @@ export function sessionConfig(setup: TableSetup, firstDealer: Seat): SessionConf
   const reads = new Set(profileReads(profile, o));
   // S2: baseball keeps a record of units that starts at zero and may go negative.
   const stack = reads.has('startingChips') ? o.startingChips : 0;
+  const levels = reads.has('levels') ? engineLevels(profile, o) : null;
   const options: SetupGameOptions = {
     ...gameOptions(profile, o),
+    // T7: a tournament's first hand is dealt at its first level.
+    ...(levels ? levelOptions(levels[0]) : {}),
     // A tournament's money is its own (T10), never chips worth money (B13).
     ...(reads.has('buyInPrice') && o.buyInPrice > 0 && !reads.has('night') ? { buyIn: { price: o.buyInPrice, currency: o.currency, chips: stack } } : {}),
     // S9: 0 = no limit in pots (baseball's default of 8 applies only when absent).
@@ -394,10 +420,10 @@ export function sessionConfig(setup: TableSetup, firstDealer: Seat): SessionConf
     dealing: setup.mode === 'ledger' ? 'ledger' : 'deck',
     options,
     ...(reads.has('sessionCount') && o.sessionKind === 'hands' ? { hands: o.sessionCount } : {}),
-    ...(reads.has('levels')
+    ...(levels
       ? {
           schedule: {
-            levels: o.levels.map((level) => levelFor(level, o.bigBlindAnte)),
+            levels,
             every: o.levelBy === 'hands' ? { hands: o.levelEvery } : { minutes: o.levelEvery },
             ...(night && night.breakEvery > 0 ? { breaks: { every: night.breakEvery, minutes: night.breakMinutes } } : {}),
           },

@@ -14,9 +14,10 @@
 import { resolveConfig } from './game.ts';
 import { isPlayable } from './profiles/registry.ts';
 import { scheduleProblems } from './schedule.ts';
-import type { LevelSchedule, SessionAction, SessionConfig } from './session.ts';
+import type { SessionAction, SessionConfig } from './session.ts';
 import type { GameOptions, ProfileId } from './types.ts';
 import { CHIP_COLOURS, chipSetProblems, type ChipDenomination } from './tournament/chips.ts';
+import { configLevelTerms } from './tournament/levels.ts';
 import { payoutProblems } from './tournament/payouts.ts';
 import type { TournamentTerms } from './tournament/play.ts';
 
@@ -128,24 +129,39 @@ const optionChecks: { readonly [K in keyof GameOptions as `${K}?`]-?: Check } = 
 
 const profile = test((value) => typeof value === 'string' && isPlayable(value as ProfileId), 'a game this version plays');
 
+const post = whole(1, 'a whole number, 1 or more');
+const anyAnte = whole(0, 'a whole number, 0 or more');
+
+/** The schedule's shape; its numbers are checked by schedule.ts against the game's levels (configProblem). */
+const schedule = fields({
+  levels: listOf(
+    fields({
+      'smallBlind?': post,
+      'bigBlind?': post,
+      'ante?': anyAnte,
+      'bigBlindAnte?': anyAnte,
+      'escuro?': post,
+      'minBet?': post,
+      'maxBet?': post,
+    }),
+  ),
+  every: test(isRecord, 'hands or minutes'),
+  'breaks?': fields({ every: whole(1, 'a number of levels, 1 or more'), minutes: whole(0, 'a number of minutes') }),
+});
+
 /**
- * The schedule's shape, by schedule.ts's own checks; not its policy (levels that rise, big above
- * small): setups before those checks allowed such levels, and their games still replay.
+ * The schedule by schedule.ts's own checks for the game's levels; not its policy (levels that
+ * rise, big above small): setups before those checks allowed such levels, and their games still replay.
  */
-const schedule: Check = (value) => {
-  const shape = fields({
-    levels: listOf(test(isRecord, 'a level')),
-    every: test(isRecord, 'hands or minutes'),
-    'breaks?': fields({ every: whole(1, 'a number of levels, 1 or more'), minutes: whole(0, 'a number of minutes') }),
-  })(value);
-  if (shape) return shape;
-  for (const problem of scheduleProblems(value as LevelSchedule)) {
-    if (problem.code === 'noLevels') return { path: 'levels', what: 'at least one level' };
-    if (problem.code === 'badEvery') return { path: 'every', what: 'a whole number of hands or minutes, 1 or more' };
-    if (problem.code === 'notWhole') return { path: `levels[${problem.level}].${problem.field}`, what: `a whole number, ${problem.min} or more` };
+function scheduleProblem(config: SessionConfig): string | null {
+  if (!config.schedule) return null;
+  for (const problem of scheduleProblems(config.schedule, configLevelTerms(config.profile, config.options))) {
+    if (problem.code === 'noLevels') return 'schedule.levels: at least one level';
+    if (problem.code === 'badEvery') return 'schedule.every: a whole number of hands or minutes, 1 or more';
+    if (problem.code === 'notWhole') return `schedule.levels[${problem.level}].${problem.field}: a whole number, ${problem.min} or more`;
   }
   return null;
-};
+}
 
 const cents = whole(0, 'a whole number of cents');
 const levelNumber = whole(1, 'a level number, 1 or more');
@@ -194,6 +210,8 @@ export function configProblem(value: unknown): string | null {
   if (shape) return shape;
   const config = value as SessionConfig;
   if (config.firstDealer >= config.players.length) return `firstDealer: a seat of the ${config.players.length} players`;
+  const levels = scheduleProblem(config);
+  if (levels) return levels;
   try {
     // The engine's own checks of a table, as the first hand of this game would meet them.
     resolveConfig({ profile: config.profile, seats: config.players, dealer: config.firstDealer, dealing: config.dealing, options: config.options });

@@ -67,7 +67,7 @@ export interface GameOptions {
   readonly betting?: BettingSpec;
   /** B12 (brasileiro). */
   readonly cheirosinha?: boolean;
-  /** B4 (brasileiro): what the dealer posts, default 1; the escuro is twice this, and jacker posts and bonuses scale with it. */
+  /** B4 (brasileiro): what the dealer posts, default 1; the escuro is twice this, and jacker posts and bonuses scale with it. F13 (fechado): the first post of the chain. */
   readonly escuro?: number;
   /** B5 (brasileiro): the escuro may be bought again before the deal; default true. */
   readonly escuroRebuy?: boolean;

@@ -39,7 +39,7 @@ const digits = (ms: number) => {
   return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 };
 const blinds = (schedule: LevelSchedule, level: number) => {
-  const { smallBlind, bigBlind } = schedule.levels[level];
+  const { smallBlind = 0, bigBlind = 0 } = schedule.levels[level];
   return `${smallBlind.toLocaleString('pt-BR')}/${bigBlind.toLocaleString('pt-BR')}`;
 };
 

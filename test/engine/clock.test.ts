@@ -10,7 +10,7 @@ import {
   nextLevelAt,
   replaySession,
   runningTime,
-  type BlindLevel,
+  type Level,
   type SessionAction,
   type SessionConfig,
   type SessionState,
@@ -20,7 +20,7 @@ import { run } from './support/session.ts';
 
 const MINUTE = 60_000;
 const t0 = 1_700_000_000_000;
-const levels: BlindLevel[] = [
+const levels: Level[] = [
   { smallBlind: 25, bigBlind: 50 },
   { smallBlind: 50, bigBlind: 100 },
   { smallBlind: 100, bigBlind: 200, ante: 25 },

@@ -10,13 +10,16 @@ import {
   scheduleProblems,
   type ScheduleProblem,
 } from '../../src/engine/schedule.ts';
-import type { BlindLevel, LevelSchedule } from '../../src/engine/session.ts';
+import { levelTerms } from '../../src/engine/tournament/levels.ts';
+import type { Level, LevelSchedule } from '../../src/engine/session.ts';
 
-const timed = (levels: BlindLevel[], minutes = 20): LevelSchedule => ({ levels, every: { minutes } });
+const HOLDEM = levelTerms('holdem', { escuroChain: 0, limit: 'no-limit' });
+
+const timed = (levels: Level[], minutes = 20): LevelSchedule => ({ levels, every: { minutes } });
 
 describe('default blind schedules', () => {
   it('H9: 1,500-chip stacks start at 25/50 with 20-minute levels, the classic home structure', () => {
-    const schedule = defaultSchedule(1500);
+    const schedule = defaultSchedule(HOLDEM, 1500);
     expect(schedule.every).toEqual({ minutes: 20 });
     expect(schedule.levels.slice(0, 7)).toEqual([
       { smallBlind: 25, bigBlind: 50 },
@@ -27,7 +30,7 @@ describe('default blind schedules', () => {
       { smallBlind: 200, bigBlind: 400 },
       { smallBlind: 300, bigBlind: 600, ante: 75 },
     ]);
-    expect(defaultSchedule(1500, 'hands')).toEqual({ levels: schedule.levels, every: { hands: 10 } });
+    expect(defaultSchedule(HOLDEM, 1500, 'hands')).toEqual({ levels: schedule.levels, every: { hands: 10 } });
   });
 
   it('H9: the first big blind is a round value of at most a thirtieth of the stack', () => {
@@ -37,8 +40,8 @@ describe('default blind schedules', () => {
   it('H9: every default schedule is valid for its stack and ends with the big blind several stacks deep', () => {
     fc.assert(
       fc.property(fc.integer({ min: 60, max: 1_000_000 }), (stack) => {
-        const schedule = defaultSchedule(stack);
-        expect(scheduleProblems(schedule, stack)).toEqual([]);
+        const schedule = defaultSchedule(HOLDEM, stack);
+        expect(scheduleProblems(schedule, HOLDEM, stack)).toEqual([]);
         expect(schedule.levels.at(-1)!.bigBlind).toBeGreaterThanOrEqual(2 * stack);
       }),
     );
@@ -46,25 +49,25 @@ describe('default blind schedules', () => {
 });
 
 describe('the schedule editor', () => {
-  const levels: BlindLevel[] = [
+  const levels: Level[] = [
     { smallBlind: 25, bigBlind: 50 },
     { smallBlind: 50, bigBlind: 100 },
   ];
 
   it('adds the next level half as big again, at round values, with the ante and its payer kept', () => {
-    expect(addLevel(levels)).toEqual([...levels, { smallBlind: 75, bigBlind: 150 }]);
-    expect(levelAfter({ smallBlind: 150, bigBlind: 300 })).toEqual({ smallBlind: 250, bigBlind: 500 });
-    expect(levelAfter({ smallBlind: 200, bigBlind: 400, ante: 50 })).toEqual({ smallBlind: 300, bigBlind: 600, ante: 80 });
-    expect(levelAfter({ smallBlind: 200, bigBlind: 400, bigBlindAnte: 400 })).toEqual({ smallBlind: 300, bigBlind: 600, bigBlindAnte: 600 });
-    expect(addLevel([])).toEqual([{ smallBlind: 25, bigBlind: 50 }]);
+    expect(addLevel(HOLDEM, levels)).toEqual([...levels, { smallBlind: 75, bigBlind: 150 }]);
+    expect(levelAfter(HOLDEM, { smallBlind: 150, bigBlind: 300 })).toEqual({ smallBlind: 250, bigBlind: 500 });
+    expect(levelAfter(HOLDEM, { smallBlind: 200, bigBlind: 400, ante: 50 })).toEqual({ smallBlind: 300, bigBlind: 600, ante: 80 });
+    expect(levelAfter(HOLDEM, { smallBlind: 200, bigBlind: 400, bigBlindAnte: 400 })).toEqual({ smallBlind: 300, bigBlind: 600, bigBlindAnte: 600 });
+    expect(addLevel(HOLDEM, [])).toEqual([{ smallBlind: 25, bigBlind: 50 }]);
   });
 
   it('H9: levels added one after another always rise and stay valid', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 25 }), (small, count) => {
-        let edited: BlindLevel[] = [{ smallBlind: small, bigBlind: 2 * small }];
-        for (let i = 0; i < count; i++) edited = addLevel(edited);
-        expect(scheduleProblems(timed(edited))).toEqual([]);
+        let edited: Level[] = [{ smallBlind: small, bigBlind: 2 * small }];
+        for (let i = 0; i < count; i++) edited = addLevel(HOLDEM, edited);
+        expect(scheduleProblems(timed(edited), HOLDEM)).toEqual([]);
       }),
     );
   });
@@ -95,6 +98,6 @@ describe('the schedule editor', () => {
       [timed(levels), 40, [{ code: 'blindAboveStack', level: 0, blind: 50, stack: 40 }]],
       [timed([{ smallBlind: 25, bigBlind: Number.NaN }, levels[0]]), undefined, [{ code: 'notWhole', level: 0, field: 'bigBlind', min: 1 }]],
     ];
-    for (const [schedule, stack, problems] of cases) expect(scheduleProblems(schedule, stack), JSON.stringify(schedule)).toEqual(problems);
+    for (const [schedule, stack, problems] of cases) expect(scheduleProblems(schedule, HOLDEM, stack), JSON.stringify(schedule)).toEqual(problems);
   });
 });

@@ -6,6 +6,7 @@ import { applySession, newSession, type SessionState } from '../../src/engine/se
 import { getProfile, isPlayable } from '../../src/engine/profiles/registry.ts';
 import { seededSource } from '../../src/engine/rng.ts';
 import { defaultSchedule } from '../../src/engine/schedule.ts';
+import { levelTerms } from '../../src/engine/tournament/levels.ts';
 import { fromUnits } from '../../src/engine/units.ts';
 import {
   chooseDealer,
@@ -263,7 +264,7 @@ describe('sessionConfig', () => {
       every: { hands: 8 },
     });
     expect(config.options).toEqual({ minRaise: 'increment', smallBlind: 50, bigBlind: 100, watchRunout: true });
-    expect(sessionConfig(setup('holdem', { tournament: true }), 0).schedule).toEqual(defaultSchedule(10_000));
+    expect(sessionConfig(setup('holdem', { tournament: true }), 0).schedule).toEqual(defaultSchedule(levelTerms('holdem', { escuroChain: 0, limit: 'no-limit' }), 10_000));
   });
 
   it('S2, S6, S9: baseball keeps units from 0, a fixed limit and 8 resolved pots', () => {

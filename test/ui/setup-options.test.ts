@@ -6,6 +6,7 @@ import { languages } from '../../src/ui/i18n/languages.ts';
 import { parseNumber } from '../../src/ui/setup/number-input.tsx';
 import { profileSetups } from '../../src/ui/setup/options.ts';
 import { defaultSchedule } from '../../src/engine/schedule.ts';
+import { levelTerms } from '../../src/engine/tournament/levels.ts';
 
 const profiles = Object.keys(profileSetups) as ProfileId[];
 const defaults = (profile: ProfileId) => profileSetups[profile].defaults;
@@ -51,7 +52,7 @@ describe('rule book defaults per profile', () => {
 
   it('H9: a tournament starts from the engine\'s default schedule for the starting stacks, and can start as it is', () => {
     const holdem = defaults('holdem');
-    expect({ levels: holdem.levels, every: { [holdem.levelBy]: holdem.levelEvery } }).toEqual(defaultSchedule(holdem.startingChips));
+    expect({ levels: holdem.levels, every: { [holdem.levelBy]: holdem.levelEvery } }).toEqual(defaultSchedule(levelTerms('holdem', holdem), holdem.startingChips));
     expect(validateSetup({ profile: 'holdem', players: ['A', 'B'], mode: 'pass-and-play', dealer: { kind: 'random' }, options: { ...holdem, tournament: true } })).toEqual([]);
   });
 });

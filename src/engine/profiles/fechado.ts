@@ -30,7 +30,8 @@ const escuro = (config: HandConfig) => config.options?.escuroPosters !== undefin
 
 /**
  * F13: the chain of posts — the dealer 1 chip, the next player on his left 2, the next 4 (and 8
- * with four posters). Fewer players than posters: everyone posts.
+ * with four posters); in a tournament (T7) the dealer posts the level's escuro and the chain
+ * doubles from it. Fewer players than posters: everyone posts.
  */
 export function escuroPosts(config: HandConfig): number[] {
   const inHand = dealtIn(config);
@@ -39,7 +40,7 @@ export function escuroPosts(config: HandConfig): number[] {
   let seat = config.dealer;
   if (!inHand[seat]) seat = firstAfter(config.seats.length, seat, 1, (s) => inHand[s]);
   for (let i = 0; i < posters; i++) {
-    posts[seat] = 2 ** i;
+    posts[seat] = (config.options?.escuro ?? 1) * 2 ** i;
     seat = firstAfter(config.seats.length, seat, 1, (s) => inHand[s]);
   }
   return posts;

@@ -1,5 +1,5 @@
 /**
- * Colouring up (T5, T6): once no blind or ante from a level on needs the smallest colour, it
+ * Colouring up (T5, T6): once no post or limit from a level on needs the smallest colour, it
  * leaves the table at the break before that level. Each player changes his small chips for the
  * next colour; what cannot be changed (the odd chips) is raced off.
  *
@@ -8,20 +8,17 @@
  *   // { removed: 25, chip: 100, odd: [75, 0, 0], chips: 1, … }: one 100 chip is raced for
  */
 import { gcdOf, makeable } from './chips.ts';
-import type { BlindLevel } from '../session.ts';
+import { levelAmounts } from './levels.ts';
+import type { Level } from '../session.ts';
 import { rankOf, suitOf, type Card } from '../cards.ts';
 import type { Seat } from '../types.ts';
-
-/** Every amount a level asks a player to put in by itself: the blinds and the ante. */
-export const levelAmounts = (level: BlindLevel): number[] =>
-  [level.smallBlind, level.bigBlind, level.ante ?? 0, level.bigBlindAnte ?? 0].filter((amount) => amount > 0);
 
 /**
  * T5: how many of the smallest values (sorted from the smallest) can be off the table from level
  * `from` (index) on: every amount of that level and the ones after it is made without them. At
  * least one value always stays.
  */
-export function coloursOff(values: readonly number[], levels: readonly BlindLevel[], from: number): number {
+export function coloursOff(values: readonly number[], levels: readonly Level[], from: number): number {
   const amounts = levels.slice(from).flatMap(levelAmounts);
   let off = 0;
   while (off < values.length - 1 && amounts.every((amount) => makeable(amount, values.slice(off + 1)))) off++;

@@ -1,21 +1,26 @@
 /**
  * A structure that fits the evening (T7, T8): the levels of a timed tournament built from the
- * players, the starting stack, how long the table wants to play and how long a level lasts;
- * blinds rise by one ratio, rounded to values the chips make, antes (or a big-blind ante) from a
- * third of the way in, a break every few levels. And when it should end, with more chips in play.
+ * players, the starting stack, how long the table wants to play and how long a level lasts; the
+ * stakes (hold'em's big blind, brasileiro's escuro, draw5's ante…: levels.ts) rise by one ratio,
+ * rounded to values the chips make, hold'em's antes (or a big-blind ante) from a third of the way
+ * in, a break every few levels. And when it should end, with more chips in play.
  *
- *   const { schedule } = buildStructure({ players: 8, stack: 10_000, minutes: 180, levelMinutes: 20,
+ *   const schedule = buildStructure({ terms: HOLDEM, players: 8, stack: 10_000, minutes: 180, levelMinutes: 20,
  *     antes: 'ante', breakEvery: 4, breakMinutes: 10, values: [25, 100, 500, 1000, 5000] });
- *   expectedMinutes(schedule, 8 * 10_000)   // about 180
+ *   expectedMinutes(schedule, HOLDEM, 8 * 10_000)   // about 180
  */
-import type { BlindLevel, LevelSchedule } from '../session.ts';
+import type { Level, LevelSchedule } from '../session.ts';
+import { fieldOf, levelOf, stakeOf, type LevelTerms } from './levels.ts';
 
 export interface StructureRequest {
+  /** The game's levels (levels.ts): what rises, and what the stake is. */
+  readonly terms: LevelTerms;
   readonly players: number;
   readonly stack: number;
   /** Minutes the table wants to play, breaks included ("about 3 hours": 180). */
   readonly minutes: number;
   readonly levelMinutes: number;
+  /** Hold'em's antes; the other games' levels are their own posts only. */
   readonly antes: 'none' | 'ante' | 'bigBlindAnte';
   /** A break after every so many levels (0: no breaks), of `breakMinutes`. */
   readonly breakEvery: number;
@@ -25,11 +30,11 @@ export interface StructureRequest {
 }
 
 /**
- * T8: play is expected to end when the big blind is this fraction of all the chips in play (two
+ * T8: play is expected to end when the stake is this fraction of all the chips in play (two
  * players left with ten big blinds each): past that, every hand is all-in or nearly.
  */
-export const ENDING_BIG_BLINDS = 20;
-/** T7: the first big blind is about this fraction of the stack (100 big blinds deep). */
+export const ENDING_STAKES = 20;
+/** T7: the first stake is about this fraction of the stack (100 big blinds deep). */
 const FIRST_DEPTH = 100;
 /** Levels added past the planned end, so a night that runs long still has rising blinds. */
 const EXTRA_LEVELS = 6;
@@ -56,7 +61,7 @@ function roundUp(ideal: number, step: number, floor: number): number {
   return above.reduce((best, amount) => (Math.abs(Math.log(amount / ideal)) < Math.abs(Math.log(best / ideal)) ? amount : best));
 }
 
-/** T7: the chip a small blind of about `ideal` is counted in: the largest value at most a quarter of it (a blind of a few chips). */
+/** T7: the chip a post of about `ideal` is counted in: the largest value at most a quarter of it (a post of a few chips). */
 const stepFor = (ideal: number, values: readonly number[]) => [...values].reverse().find((value) => value * 4 <= ideal) ?? values[0];
 
 /** How many levels fit in `minutes`, with a break after every `breakEvery` levels (none after the last). */
@@ -72,11 +77,11 @@ export function minutesThrough(levels: number, levelMinutes: number, breakEvery:
   return levels * levelMinutes + breaks * breakMinutes;
 }
 
-export type StructureProblem = { readonly code: 'badRequest'; readonly field: keyof StructureRequest };
+export type StructureProblem = { readonly code: 'badRequest'; readonly field: Exclude<keyof StructureRequest, 'terms'> };
 
 export function structureProblems(request: StructureRequest): StructureProblem[] {
   const whole = (value: number, min: number, max: number) => Number.isSafeInteger(value) && value >= min && value <= max;
-  const checks: [keyof StructureRequest, boolean][] = [
+  const checks: [StructureProblem['field'], boolean][] = [
     ['players', whole(request.players, 2, 100)],
     ['stack', whole(request.stack, 1, 1e9)],
     ['minutes', whole(request.minutes, 30, 24 * 60)],
@@ -92,23 +97,24 @@ export function structureProblems(request: StructureRequest): StructureProblem[]
 export function buildStructure(request: StructureRequest): LevelSchedule {
   if (structureProblems(request).length > 0) throw new RangeError('check structureProblems first');
   const values = [...request.values].sort((a, b) => a - b);
-  const { levelMinutes, breakEvery, breakMinutes } = request;
+  const { terms, levelMinutes, breakEvery, breakMinutes } = request;
   const planned = levelsIn(request.minutes, levelMinutes, breakEvery, breakMinutes);
-  const firstSmall = Math.max(values[0], request.stack / FIRST_DEPTH / 2);
-  const lastSmall = (request.players * request.stack) / ENDING_BIG_BLINDS / 2;
-  const ratio = Math.max(1.15, (lastSmall / firstSmall) ** (1 / (planned - 1)));
+  const firstPost = Math.max(values[0], request.stack / FIRST_DEPTH / terms.stakeTimes);
+  const lastPost = (request.players * request.stack) / ENDING_STAKES / terms.stakeTimes;
+  const ratio = Math.max(1.15, (lastPost / firstPost) ** (1 / (planned - 1)));
   const antesFrom = Math.max(2, Math.round(planned / 3));
-  const levels: BlindLevel[] = [];
+  const antes = terms.post === 'smallBlind' ? request.antes : 'none';
+  const levels: Level[] = [];
   for (let k = 0; k < planned + EXTRA_LEVELS; k++) {
-    const ideal = firstSmall * ratio ** k;
+    const ideal = firstPost * ratio ** k;
     const step = stepFor(ideal, values);
     const before = levels.at(-1);
-    const smallBlind = roundUp(ideal, step, before?.smallBlind ?? 0);
-    const level: BlindLevel = { smallBlind, bigBlind: 2 * smallBlind };
-    if (request.antes === 'none' || k < antesFrom) levels.push(level);
-    else if (request.antes === 'bigBlindAnte') levels.push({ ...level, bigBlindAnte: level.bigBlind });
+    const level = levelOf(terms, roundUp(ideal, step, before ? fieldOf(before, terms.post) : 0));
+    const bigBlind = stakeOf(terms, level);
+    if (antes === 'none' || k < antesFrom) levels.push(level);
+    else if (antes === 'bigBlindAnte') levels.push({ ...level, bigBlindAnte: bigBlind });
     else {
-      const ante = Math.max(before?.ante ?? 0, step, Math.round(level.bigBlind / 8 / step) * step);
+      const ante = Math.max(before?.ante ?? 0, step, Math.round(bigBlind / 8 / step) * step);
       levels.push({ ...level, ante });
     }
   }
@@ -116,21 +122,21 @@ export function buildStructure(request: StructureRequest): LevelSchedule {
 }
 
 /**
- * T8: minutes from the start until the big blind reaches 1/20 of `chips` (blinds grow smoothly
- * inside a level for this estimate), breaks included; null with levels by hands, or when the last
- * level's big blind is still short of it.
+ * T8: minutes from the start until the stake reaches 1/20 of `chips` (stakes grow smoothly inside
+ * a level for this estimate), breaks included; null with levels by hands, or when the last level's
+ * stake is still short of it.
  */
-export function expectedMinutes(schedule: LevelSchedule, chips: number): number | null {
+export function expectedMinutes(schedule: LevelSchedule, terms: LevelTerms, chips: number): number | null {
   if (!('minutes' in schedule.every)) return null;
   const length = schedule.every.minutes;
   const breaks = schedule.breaks ?? { every: 0, minutes: 0 };
-  const target = chips / ENDING_BIG_BLINDS;
-  const { levels } = schedule;
-  const at = levels.findIndex((level) => level.bigBlind >= target);
+  const target = chips / ENDING_STAKES;
+  const stakes = schedule.levels.map((level) => stakeOf(terms, level));
+  const at = stakes.findIndex((stake) => stake >= target);
   if (at < 0) return null;
   const start = at * length + (breaks.every > 0 ? Math.floor(at / breaks.every) * breaks.minutes : 0);
-  // The last level's share: how far from the level before's big blind to this one's the target lies.
-  const from = at === 0 ? 0 : levels[at - 1].bigBlind;
-  const part = at === 0 ? 1 : Math.log(target / from) / Math.log(levels[at].bigBlind / from);
+  // The last level's share: how far from the level before's stake to this one's the target lies.
+  const from = at === 0 ? 0 : stakes[at - 1];
+  const part = at === 0 ? 1 : Math.log(target / from) / Math.log(stakes[at] / from);
   return start + Math.max(0, Math.min(1, part)) * length;
 }

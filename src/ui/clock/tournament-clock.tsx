@@ -9,7 +9,7 @@
  *   <TournamentClock state={game.state} />   // renders nothing for a cash game or a finished one
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { clockAt, type BlindLevel, type ClockReading, type SessionState } from '../../engine/index.ts';
+import { clockAt, type Level, type ClockReading, type SessionState } from '../../engine/index.ts';
 import { chips } from '../components/chips.ts';
 import { tap, taking } from '../components/tap.tsx';
 import { t } from '../i18n/index.ts';
@@ -71,15 +71,15 @@ function breakText(reading: ClockReading): string | null {
   return reading.toBreak !== null ? tt('clock.nextBreak', { time: clockDigits(reading.toBreak) }) : null;
 }
 
-const blindsText = (level: BlindLevel) => t('clock.blinds', { small: chips(level.smallBlind), big: chips(level.bigBlind) });
+const blindsText = (level: Level) => t('clock.blinds', { small: chips(level.smallBlind), big: chips(level.bigBlind) });
 
-function anteText(level: BlindLevel): string | null {
+function anteText(level: Level): string | null {
   if (level.ante) return t('clock.ante', { ante: chips(level.ante) });
   if (level.bigBlindAnte) return t('clock.bigBlindAnte', { ante: chips(level.bigBlindAnte) });
   return null;
 }
 
-const levelText = (level: BlindLevel) => [blindsText(level), anteText(level)].filter(Boolean).join(' · ');
+const levelText = (level: Level) => [blindsText(level), anteText(level)].filter(Boolean).join(' · ');
 
 /** The time left (mm:ss), the hands left, or "last level". */
 function leftText(reading: ClockReading): string {

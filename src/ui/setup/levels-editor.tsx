@@ -1,5 +1,5 @@
 import { addLevel, changeLevel, removeLevel, type LevelField } from '../../engine/schedule.ts';
-import type { BlindLevel } from '../../engine/session.ts';
+import type { Level } from '../../engine/session.ts';
 import type { Problem } from '../../engine/setup.ts';
 import { t } from '../i18n/index.ts';
 import { setOption } from './draft.ts';
@@ -7,7 +7,7 @@ import { NumberInput } from './number-input.tsx';
 import { problemText } from './problem-text.ts';
 
 interface Props {
-  readonly levels: readonly BlindLevel[];
+  readonly levels: readonly Level[];
   readonly problems: readonly Problem[];
   readonly labelledBy: string;
 }

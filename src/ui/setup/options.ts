@@ -3,6 +3,7 @@
 // profile reads the option (engine/setup.ts `profileReads`: the bet limits only with a spread
 // limit, the blinds only in a cash game…). Adding an option to a game is one row here.
 import { DEFAULT_MINUTES, defaultLevels } from '../../engine/schedule.ts';
+import { levelTerms } from '../../engine/tournament/levels.ts';
 import { DEFAULT_PAYOUTS } from '../../engine/tournament/payouts.ts';
 import type { FirstDealer, OptionKey, SetupOptions } from '../../engine/setup.ts';
 import type { ProfileId } from '../../engine/types.ts';
@@ -110,10 +111,16 @@ const session = (help: PlainKey, ...kinds: SetupOptions['sessionKind'][]) => [
   row('sessionCount', 'setup.help.sessionCount', { kind: 'number', unit: 'count' }),
 ];
 
+/** T7: a tournament's default levels, for the game's default stack and variant (schedule.ts). */
+const withLevels = (profile: ProfileId, defaults: SetupOptions): SetupOptions => ({
+  ...defaults,
+  levels: defaultLevels(levelTerms(profile, defaults), defaults.startingChips),
+});
+
 export const profileSetups: Readonly<Record<ProfileId, ProfileSetup>> = {
   draw5: {
     dealer: 'random', // D2
-    defaults: { ...base, startingChips: 100, ante: 1, sessionKind: 'hands', sessionCount: 10 },
+    defaults: withLevels('draw5', { ...base, startingChips: 100, ante: 1, sessionKind: 'hands', sessionCount: 10 }),
     rows: [
       row('startingChips', 'setup.help.draw5.startingChips', chips), // D1
       row('ante', 'setup.help.draw5.ante', chips), // D1
@@ -123,7 +130,7 @@ export const profileSetups: Readonly<Record<ProfileId, ProfileSetup>> = {
   },
   brasileiro: {
     dealer: 'random',
-    defaults: { ...base, startingChips: 100, escuro: 1, escuroRebuy: true, doubleFactor: 2, cheirosinha: false },
+    defaults: withLevels('brasileiro', { ...base, startingChips: 100, escuro: 1, escuroRebuy: true, doubleFactor: 2, cheirosinha: false }),
     rows: [
       row('startingChips', 'setup.help.brasileiro.startingChips', chips, 'setup.option.chipsPerBuyIn'), // B13
       ...buyIn('setup.help.brasileiro.buyInPrice'),
@@ -147,7 +154,7 @@ export const profileSetups: Readonly<Record<ProfileId, ProfileSetup>> = {
   },
   fechado: {
     dealer: 'highCard', // F3
-    defaults: { ...base, startingChips: 100, ante: 1, limit: 'spread', minBet: 1, maxBet: 10 },
+    defaults: withLevels('fechado', { ...base, startingChips: 100, ante: 1, limit: 'spread', minBet: 1, maxBet: 10 }),
     rows: [
       row('startingChips', 'setup.help.fechado.startingChips', chips),
       ...buyIn('setup.help.fechado.buyInPrice'),
@@ -166,7 +173,7 @@ export const profileSetups: Readonly<Record<ProfileId, ProfileSetup>> = {
   holdem: {
     dealer: 'random',
     // H9: a tournament's levels are the engine's default schedule for these stacks (schedule.ts).
-    defaults: { ...base, startingChips: HOLDEM_CHIPS, smallBlind: 100, bigBlind: 200, ante: 0, levels: defaultLevels(HOLDEM_CHIPS) },
+    defaults: withLevels('holdem', { ...base, startingChips: HOLDEM_CHIPS, smallBlind: 100, bigBlind: 200, ante: 0 }),
     rows: [
       row('tournament', 'setup.help.holdem.tournament', toggle), // H9
       row('startingChips', 'setup.help.holdem.startingChips', chips),

@@ -6,7 +6,7 @@ import {
   clockAt,
   newSession,
   replaySession,
-  type BlindLevel,
+  type Level,
   type SessionAction,
   type SessionConfig,
   type SessionState,
@@ -19,7 +19,7 @@ import { tournamentPlaces, tournamentSettlement } from '../../../src/engine/tour
 import { run } from '../support/session.ts';
 import { quiet, shove } from '../support/tournament.ts';
 
-const levels: BlindLevel[] = [
+const levels: Level[] = [
   { smallBlind: 25, bigBlind: 50 },
   { smallBlind: 50, bigBlind: 100 },
   { smallBlind: 100, bigBlind: 200 },

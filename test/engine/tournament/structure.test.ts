@@ -1,11 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeable } from '../../../src/engine/tournament/chips.ts';
-import { coloursOff, levelAmounts } from '../../../src/engine/tournament/colour-up.ts';
+import { coloursOff } from '../../../src/engine/tournament/colour-up.ts';
+import { fieldOf, levelAmounts, levelTerms } from '../../../src/engine/tournament/levels.ts';
 import { buildStructure, expectedMinutes, levelsIn, structureProblems, type StructureRequest } from '../../../src/engine/tournament/structure.ts';
 import { scheduleProblems } from '../../../src/engine/schedule.ts';
 
+const HOLDEM = levelTerms('holdem', { escuroChain: 0, limit: 'no-limit' });
+
 const night: StructureRequest = {
+  terms: HOLDEM,
   players: 8,
   stack: 10_000,
   minutes: 180,
@@ -16,7 +20,19 @@ const night: StructureRequest = {
   values: [25, 100, 500, 1000, 5000],
 };
 
+/** Every game that plays in chips, in each variant that changes its levels (F13's chain, F6's limits). */
+const EVERY_GAME = [
+  HOLDEM,
+  levelTerms('draw5', { escuroChain: 0, limit: 'no-limit' }),
+  levelTerms('brasileiro', { escuroChain: 0, limit: 'no-limit' }),
+  levelTerms('fechado', { escuroChain: 0, limit: 'spread' }),
+  levelTerms('fechado', { escuroChain: 0, limit: 'no-limit' }),
+  levelTerms('fechado', { escuroChain: 3, limit: 'spread' }),
+  levelTerms('fechado', { escuroChain: 4, limit: 'no-limit' }),
+];
+
 const requests = fc.record({
+  terms: fc.constantFrom(...EVERY_GAME),
   players: fc.integer({ min: 2, max: 12 }),
   stack: fc.constantFrom(1500, 2000, 3000, 5000, 10_000, 20_000),
   minutes: fc.integer({ min: 60, max: 360 }),
@@ -50,13 +66,16 @@ describe('T7: a structure that fits the evening', () => {
       fc.property(requests, (request) => {
         fc.pre(structureProblems(request).length === 0);
         const schedule = buildStructure(request);
-        expect(scheduleProblems(schedule, request.stack)).toEqual([]);
+        expect(scheduleProblems(schedule, request.terms, request.stack)).toEqual([]);
         for (const level of schedule.levels) {
           for (const amount of levelAmounts(level)) expect(makeable(amount, request.values), `${amount}`).toBe(true);
-          expect(level.bigBlind).toBe(2 * level.smallBlind);
+          expect(Object.keys(level).filter((field) => field !== 'bigBlindAnte')).toEqual(
+            request.terms.fields.filter((field) => field !== 'ante' || request.terms.post === 'ante' || level.ante !== undefined),
+          );
+          if (request.terms.post === 'smallBlind') expect(level.bigBlind).toBe(2 * level.smallBlind!);
           if (request.antes === 'bigBlindAnte' && level.bigBlindAnte) expect(level.bigBlindAnte).toBe(level.bigBlind);
         }
-        expect(schedule.levels[0].smallBlind).toBeGreaterThanOrEqual(Math.min(...request.values));
+        expect(fieldOf(schedule.levels[0], request.terms.post)).toBeGreaterThanOrEqual(Math.min(...request.values));
       }),
       { numRuns: 200 },
     );
@@ -72,10 +91,10 @@ describe('T7: a structure that fits the evening', () => {
 describe('T8: the expected end', () => {
   it('T8: a 3-hour structure is expected to end near 3 hours, and later with rebuys', () => {
     const schedule = buildStructure(night);
-    const planned = expectedMinutes(schedule, 8 * 10_000)!;
+    const planned = expectedMinutes(schedule, HOLDEM, 8 * 10_000)!;
     expect(planned).toBeGreaterThan(150);
     expect(planned).toBeLessThan(200);
-    const withRebuys = expectedMinutes(schedule, 12 * 10_000)!;
+    const withRebuys = expectedMinutes(schedule, HOLDEM, 12 * 10_000)!;
     expect(withRebuys).toBeGreaterThan(planned);
   });
 
@@ -84,8 +103,8 @@ describe('T8: the expected end', () => {
       fc.property(requests, fc.integer({ min: 0, max: 20 }), (request, rebuys) => {
         fc.pre(structureProblems(request).length === 0);
         const schedule = buildStructure(request);
-        const base = expectedMinutes(schedule, request.players * request.stack);
-        const more = expectedMinutes(schedule, (request.players + rebuys) * request.stack);
+        const base = expectedMinutes(schedule, HOLDEM, request.players * request.stack);
+        const more = expectedMinutes(schedule, HOLDEM, (request.players + rebuys) * request.stack);
         if (base !== null && more !== null) expect(more).toBeGreaterThanOrEqual(base);
       }),
     );
