@@ -300,8 +300,69 @@ describe('sessionConfig', () => {
     expect(sessionConfig(setup('fechado', { limit: 'no-limit' }), 0).options?.betting).toEqual({ kind: 'no-limit' });
   });
 
-  it('F13: the escuro variant replaces the pingo by a chain of posters', () => {
-    expect(sessionConfig(setup('fechado', { escuroChain: 4 }), 0).options).toMatchObject({ ante: 0, escuroPosters: 4 });
+  it('F13: the escuro variant replaces the pingo by a chain of posters, doubling from the dealer\'s post', () => {
+    expect(sessionConfig(setup('fechado', { escuroChain: 4 }), 0).options).toMatchObject({ ante: 0, escuroPosters: 4, escuro: 1 });
+    expect(sessionConfig(setup('fechado', { escuroChain: 3, escuro: 5 }), 0).options).toMatchObject({ escuro: 5 });
+    expect(only(setup('fechado', { escuroChain: 3, escuro: 30 }), 'escuroAboveStack')).toMatchObject({ field: { kind: 'option', key: 'escuro' }, post: 120, stack: 100 });
+  });
+
+  describe('T7: a tournament in every game in chips', () => {
+    const night = (profile: ProfileId, changes: Partial<SetupOptions> = {}) => setup(profile, { tournament: true, buyInPrice: 20, ...changes });
+
+    it('T7: draw5, brasileiro and fechado read the levels and the night instead of their fixed posts and session length', () => {
+      for (const profile of ['draw5', 'brasileiro', 'fechado'] as const) {
+        const reads = profileReads(profile, night(profile).options);
+        expect(reads).toEqual(expect.arrayContaining(['tournament', 'levels', 'levelBy', 'levelEvery', 'night', 'chipSet', 'buyInPrice']));
+        expect(reads).not.toContain('sessionKind');
+        for (const fixed of ['ante', 'escuro', 'minBet', 'maxBet'] as const) expect(reads, `${profile} ${fixed}`).not.toContain(fixed);
+      }
+      expect(profileReads('draw5', setup('draw5').options)).toContain('tournament');
+      expect(profileReads('baseball', setup('baseball', { tournament: true }).options)).not.toContain('levels');
+    });
+
+    it('T7: a draw5 tournament plays its ante levels, every level a deal of its own', () => {
+      const config = sessionConfig(night('draw5', { levels: [{ ante: 2 }, { ante: 5 }], levelBy: 'hands', levelEvery: 3 }), 0);
+      expect(config.schedule).toEqual({ levels: [{ ante: 2 }, { ante: 5 }], every: { hands: 3 } });
+      expect(config.options).toEqual({ ante: 2 });
+      expect(config.tournament).toMatchObject({ buyIn: 2000, currency: 'BRL' });
+      expect(config.hands).toBeUndefined();
+    });
+
+    it('T7: a fechado tournament keeps its levels when the table turns the escuro chain on, and its limits follow the spread', () => {
+      const levels = [
+        { ante: 2, minBet: 2, maxBet: 20 },
+        { ante: 5, minBet: 5, maxBet: 40 },
+      ];
+      expect(sessionConfig(night('fechado', { levels }), 0).schedule?.levels).toEqual(levels);
+      const chain = sessionConfig(night('fechado', { levels, escuroChain: 3 }), 0);
+      expect(chain.schedule?.levels).toEqual([
+        { escuro: 2, minBet: 2, maxBet: 20 },
+        { escuro: 5, minBet: 5, maxBet: 40 },
+      ]);
+      expect(chain.options).toMatchObject({ ante: 0, escuroPosters: 3, escuro: 2, betting: { kind: 'spread', min: 2, max: 20 } });
+      const noLimit = sessionConfig(night('fechado', { levels, limit: 'no-limit' }), 0);
+      expect(noLimit.schedule?.levels).toEqual([{ ante: 2 }, { ante: 5 }]);
+      expect(noLimit.options?.betting).toEqual({ kind: 'no-limit' });
+      expect(sessionConfig(night('fechado', { levels: [{ ante: 2 }], limit: 'spread' }), 0).schedule?.levels).toEqual([{ ante: 2, minBet: 2, maxBet: 20 }]);
+    });
+
+    it('T7: the levels of each game are checked in its own terms', () => {
+      const problems = (profile: ProfileId, levels: SetupOptions['levels'], changes: Partial<SetupOptions> = {}) => validateSetup(night(profile, { levels, ...changes }));
+      expect(problems('brasileiro', [{ escuro: 5 }, { escuro: 10 }])).toEqual([]);
+      expect(problems('brasileiro', [{ escuro: 60 }])).toEqual([{ field: { kind: 'level', level: 0 }, code: 'blindAboveStack', blind: 120, stack: 100 }]);
+      expect(problems('brasileiro', [{ escuro: 5 }, { escuro: 5 }])).toEqual([{ field: { kind: 'level', level: 1 }, code: 'notRising' }]);
+      expect(problems('draw5', [{ ante: 0 }])).toEqual([{ field: { kind: 'level', level: 0 }, code: 'notWhole', min: 1 }]);
+      expect(problems('fechado', [{ ante: 5, minBet: 30, maxBet: 20 }])).toEqual([{ field: { kind: 'level', level: 0 }, code: 'minAboveMax', min: 30, max: 20 }]);
+      expect(problems('fechado', [{ ante: 5 }, { ante: 10 }], { escuroChain: 4, limit: 'no-limit' })).toEqual([]);
+    });
+
+    it.each(['draw5', 'brasileiro', 'fechado'] as const)('T7: a %s tournament with its default levels starts and deals its first level', (profile) => {
+      const config = sessionConfig(night(profile), 0);
+      expect(validateSetup(night(profile))).toEqual([]);
+      const started = applySession(newSession(config), { type: 'startHand', at: 0 });
+      expect(started.ok).toBe(true);
+      expect(started.ok && started.state.hand!.seats.some((seat) => seat.committed > 0)).toBe(true);
+    });
   });
 
   it.each(profiles.filter(isPlayable))('%s: the default setup starts a session whose first hand posts what the options say', (profile) => {

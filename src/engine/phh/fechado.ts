@@ -21,6 +21,8 @@ export const FECHADO_FIELDS = {
   fourCards: '_mesa_four_cards',
   /** F13: the escuro variant with this many posters (3 or 4); the posts are `blinds_or_straddles`. */
   escuro: '_mesa_escuro',
+  /** F13, T7: the dealer's post the chain doubles from, when it is not 1 chip. */
+  escuroPost: '_mesa_escuro_post',
   /** F7, F12: [chips, deals] — what earlier deals left on the table, and how many deals in a row nobody won. */
   carried: '_mesa_carried',
 } as const;
@@ -36,6 +38,7 @@ export function fechadoFields(config: HandConfig): Record<string, unknown> {
   if (options.freeOpening) fields[FECHADO_FIELDS.freeOpening] = true;
   if (options.exchangeFour === 'first') fields[FECHADO_FIELDS.fourCards] = 'first';
   if (options.escuroPosters !== undefined) fields[FECHADO_FIELDS.escuro] = options.escuroPosters;
+  if (options.escuroPosters !== undefined && (options.escuro ?? 1) !== 1) fields[FECHADO_FIELDS.escuroPost] = options.escuro;
   if (config.carried) fields[FECHADO_FIELDS.carried] = [config.carried.chips, config.carried.deals];
   return fields;
 }
@@ -58,6 +61,8 @@ export function fechadoConfig(user: Readonly<Record<string, unknown>> = {}, minB
   if (four !== undefined && four !== 'first') bad(FECHADO_FIELDS.fourCards, '"first"');
   const escuro = user[FECHADO_FIELDS.escuro];
   if (escuro !== undefined && escuro !== 3 && escuro !== 4) bad(FECHADO_FIELDS.escuro, '3 or 4');
+  const post = user[FECHADO_FIELDS.escuroPost];
+  if (post !== undefined && !(escuro !== undefined && isCount(post) && post >= 1)) bad(FECHADO_FIELDS.escuroPost, `a whole number of chips, 1 or more, with ${FECHADO_FIELDS.escuro}`);
   const carried = user[FECHADO_FIELDS.carried];
   if (carried !== undefined && !(Array.isArray(carried) && carried.length === 2 && carried.every(isCount))) {
     bad(FECHADO_FIELDS.carried, '[chips, deals], two whole numbers');
@@ -68,6 +73,7 @@ export function fechadoConfig(user: Readonly<Record<string, unknown>> = {}, minB
     ...(flag(FECHADO_FIELDS.freeOpening) ? { freeOpening: true } : {}),
     ...(four === 'first' ? { exchangeFour: 'first' as const } : {}),
     ...(escuro === 3 || escuro === 4 ? { escuroPosters: escuro } : {}),
+    ...(post !== undefined ? { escuro: post as number } : {}),
   };
   const pair = carried as [number, number] | undefined;
   return { options, ...(pair ? { carried: { chips: pair[0], deals: pair[1] } } : {}) };

@@ -76,6 +76,16 @@ describe('fechado hand histories (_MESA_FECHADO)', () => {
     expect(stacks(reimported(hand))).toEqual([48, 53, 50, 49]);
   });
 
+  it('F13, T7: a chain that doubles from a level\'s escuro of 25 writes it in _mesa_escuro_post and replays', () => {
+    const config: HandConfig = { profile: 'fechado', seats: seats(500, 500, 500), dealer: 0, options: { escuroPosters: 3, escuro: 25, betting: { kind: 'spread', min: 25, max: 250 } } };
+    const state = play(newHand(config), { type: 'shuffle', deck: fechadoDeck(config, ['7s 8d 9c Th Qs', 'Jh Jd 9h 8s 7h', 'Ah Kd Qc Js 9d']) }, fold(0), fold(1));
+    // The dealer posted 25, seat 1 50, the escurante (seat 2) 100 and takes them.
+    expect(stacks(state)).toEqual([475, 450, 575]);
+    const hand = exportPhh(state);
+    expect(hand.user_defined).toEqual({ _mesa_max_bet: 250, _mesa_escuro: 3, _mesa_escuro_post: 25 });
+    expect(stacks(reimported(hand))).toEqual(hand.finishing_stacks);
+  });
+
   it('F7: a dead deal exports and replays to the pingos gone from every stack', () => {
     const config: HandConfig = { profile: 'fechado', seats: seats(20, 20), dealer: 0, options: { freeOpening: true, fullDeck: true, exchangeFour: 'first' } };
     const state = play(newHand(config), { type: 'shuffle', deck: fechadoDeck(config, ['2s 3d 4c 5h 7s', '2h 3h 4h 5d 9c']) }, check(1), check(0));
@@ -91,6 +101,8 @@ describe('fechado hand histories (_MESA_FECHADO)', () => {
     expect(() => phhConfig(parsePhh(text('_mesa_max_bet = 1')))).toThrow(/_mesa_max_bet: expected a whole amount of at least min_bet \(2\)/);
     expect(() => phhConfig(parsePhh(text('_mesa_escuro = 5')))).toThrow(/_mesa_escuro: expected 3 or 4/);
     expect(() => phhConfig(parsePhh(text('_mesa_carried = [3]')))).toThrow(/_mesa_carried/);
+    expect(() => phhConfig(parsePhh(text('_mesa_escuro_post = 5')))).toThrow(/_mesa_escuro_post: expected a whole number of chips, 1 or more, with _mesa_escuro/);
+    expect(() => phhConfig(parsePhh(text('_mesa_escuro = 3\n_mesa_escuro_post = 0')))).toThrow(/_mesa_escuro_post/);
     expect(phhConfig(parsePhh(text(''))).options).toEqual({ betting: { kind: 'no-limit' } });
   });
 
@@ -113,6 +125,7 @@ describe('fechado hand histories (_MESA_FECHADO)', () => {
               freeOpening: pick(false, true),
               exchangeFour: pick('everyone', 'first'),
               escuroPosters: pick(undefined, 3, 4),
+              escuro: pick(1, 1, 5), // T7: a tournament level's escuro
             },
             ...(uniformBelow(rng, 2) ? { carried: { chips: 1 + uniformBelow(rng, 30), deals: uniformBelow(rng, 6) } } : {}),
           };
