@@ -1,7 +1,7 @@
 import type { Connection } from './connection.ts';
 import { StoreError } from './errors.ts';
 import { gameSeats, importedSeats, isRefusal, linkSeats, merged, newPlayer, renamed, seatKey, unmerged, type PlayerRefusal } from './playerLinks.ts';
-import type { NightRecord, PlayerRecord } from './schema.ts';
+import type { GameRecord, NightRecord, PlayerRecord } from './schema.ts';
 import { committed, requests } from './transaction.ts';
 
 export interface PlayerRepositoryOptions {
@@ -14,6 +14,17 @@ export interface RemovedNights {
   readonly nights: readonly NightRecord[];
   readonly players: readonly PlayerRecord[];
 }
+
+/** What `sync` read and wrote in its one transaction: every player, and the games and imported nights it linked. */
+export interface Synced {
+  readonly players: PlayerRecord[];
+  /** Every game, deleted ones included, as stored. */
+  readonly games: GameRecord[];
+  /** Oldest first. */
+  readonly nights: NightRecord[];
+}
+
+const oldestFirst = (nights: NightRecord[]) => nights.sort((a, b) => a.day.localeCompare(b.day) || a.importedAt - b.importedAt);
 
 export interface NightsImport {
   /** Ids written. */
@@ -44,15 +55,15 @@ export class PlayerRepository {
 
   /** The nights imported from spreadsheets, oldest first. */
   async nights(): Promise<NightRecord[]> {
-    const nights = await (await this.#conn.db()).getAll('nights');
-    return nights.sort((a, b) => a.day.localeCompare(b.day) || a.importedAt - b.importedAt);
+    return oldestFirst(await (await this.#conn.db()).getAll('nights'));
   }
 
   /**
    * Links the seats of every game and imported night that no player holds yet (games played since
-   * the last look, games from a backup without players) to the player of that name; returns all players.
+   * the last look, games from a backup without players) to the player of that name; returns all
+   * players, and the games and nights it read, so the book reads them once.
    */
-  async sync(): Promise<PlayerRecord[]> {
+  async sync(): Promise<Synced> {
     const db = await this.#conn.db();
     const tx = db.transaction(['games', 'nights', 'players'], 'readwrite', { durability: this.#durability });
     return committed(tx, async () => {
@@ -61,7 +72,7 @@ export class PlayerRepository {
       const changes = linkSeats(players, [...games.map(gameSeats), ...nights.map(importedSeats)], (name) => newPlayer(name, now));
       await requests(changes.map((player) => () => tx.objectStore('players').put(player)));
       const byId = new Map([...players, ...changes].map((p) => [p.id, p]));
-      return [...byId.values()];
+      return { players: [...byId.values()], games, nights: oldestFirst(nights) };
     });
   }
 

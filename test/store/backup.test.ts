@@ -359,7 +359,7 @@ describe("the players' book in a backup", () => {
     const source = await phone();
     const players = new PlayerRepository(source.conn);
     await players.importNights([sheetNight('csv:1', ['Edu', 'Zoe'])]);
-    const synced = await players.sync();
+    const synced = (await players.sync()).players;
     const named = (name: string) => synced.find((p) => p.name === name)!;
     await players.merge(named('Duda').id, named('Edu').id);
     return { ...source, players, named };
@@ -425,7 +425,7 @@ describe("the players' book in a backup", () => {
       return { conn, repo };
     })();
     const players = new PlayerRepository(conn);
-    const mine = await players.sync();
+    const mine = (await players.sync()).players;
     await importBackup(conn, counterCodec, doc, { snapshotEvery: EVERY, onConflict: 'skip' });
     expect((await repo.get('live'))?.players).toEqual(['Zé']);
     const after = await players.list();
@@ -451,7 +451,7 @@ describe("the players' book in a backup", () => {
     const seats = seatsOf(await players.list());
     expect(seats['Zé']).toEqual([]);
     expect(seats.Ana).toEqual(['live#0']);
-    expect(await players.sync()).toHaveLength(7);
+    expect((await players.sync()).players).toHaveLength(7);
   });
 
   it('a backup made before the book imports as before; opening the book links its players', async () => {
@@ -464,7 +464,7 @@ describe("the players' book in a backup", () => {
     await importBackup(conn, counterCodec, doc, { snapshotEvery: EVERY });
     const players = new PlayerRepository(conn);
     expect(await players.list()).toEqual([]);
-    expect(seatsOf(await players.sync())).toEqual({ Ana: ['live#0'], Bia: ['live#1'], Caio: ['live#2'], Duda: ['done#0'], Edu: ['done#1'] });
+    expect(seatsOf((await players.sync()).players)).toEqual({ Ana: ['live#0'], Bia: ['live#1'], Caio: ['live#2'], Duda: ['done#0'], Edu: ['done#1'] });
   });
 
   const broken: [string, string, (doc: Record<string, any>) => void][] = [

@@ -26,7 +26,7 @@ async function phone() {
   await games.create(newGame('g1', { players: ['Ana', 'Bia', 'Caio'] }));
   await games.create(newGame('g2', { players: ['Bia', 'ana ', 'Duda'] }));
   const players = new PlayerRepository(conn);
-  const synced = await players.sync();
+  const synced = (await players.sync()).players;
   const named = (name: string) => synced.find((p) => p.name === name)!;
   return { factory, conn, games, players, named };
 }
@@ -49,12 +49,21 @@ describe('PlayerRepository', () => {
     expect(seats).toEqual({ Ana: ['g1#0', 'g2#1'], Bia: ['g1#1', 'g2#0'], Caio: ['g1#2'], Duda: ['g2#2'] });
   });
 
+  it('sync returns what it read: every game, deleted ones too, and the imported nights oldest first', async () => {
+    const { games, players } = await phone();
+    await games.remove('g2');
+    await players.importNights([{ ...night('csv:late', ['Ana']), day: '2025-05-01' }, { ...night('csv:early', ['Bia']), day: '2025-01-01' }]);
+    const synced = await players.sync();
+    expect(synced.games.map((game) => game.id).sort()).toEqual(['g1', 'g2']);
+    expect(synced.nights.map((night) => night.id)).toEqual(['csv:early', 'csv:late']);
+  });
+
   it('a later sync links only the new game; a synced book is left as it is', async () => {
     const { games, players } = await phone();
     const before = await players.list();
-    expect(await players.sync()).toEqual(expect.arrayContaining(before));
+    expect((await players.sync()).players).toEqual(expect.arrayContaining(before));
     await games.create(newGame('g3', { players: ['Caio', 'Edu'] }));
-    const after = await players.sync();
+    const after = (await players.sync()).players;
     expect(after).toHaveLength(5);
     expect(after.find((p) => p.name === 'Caio')!.seats.map((s) => s.night)).toEqual(['g1', 'g3']);
     expect(after.find((p) => p.name === 'Edu')!.seats).toEqual([{ night: 'g3', seat: 1 }]);

@@ -5,7 +5,7 @@ import { players } from './load.ts';
 
 /** Every player of the book (merged entries under their player's name), in alphabetical order. */
 export async function knownNames(): Promise<string[]> {
-  const people = await players().sync();
+  const { players: people } = await players().sync();
   const root = roots(people);
   return people
     .filter((p) => root.get(p.id) === p.id)

@@ -2,8 +2,8 @@
 // and each finished game's night — its results from the session as it ended (snapshot and tail,
 // through the engine's standings and settlement), its hands' figures read from the whole log once
 // and kept (store FiguresStore) until the log changes.
-import { completedHands } from '../../engine/index.ts';
-import { FiguresStore, PlayerRepository, type FiguresRecord, type PlayerRecord } from '../../store/index.ts';
+import { completedHands, type SessionConfig } from '../../engine/index.ts';
+import { FiguresStore, PlayerRepository, type FiguresRecord, type GameRecord, type PlayerRecord } from '../../store/index.ts';
 import { storage, storedSession } from '../storage.ts';
 import { byTime, handFigures, HAND_FIGURES_FORMAT, importedNight, nightOf, type HandFigures, type Night } from './nights.ts';
 
@@ -19,9 +19,10 @@ export function players(): PlayerRepository {
 }
 
 export async function loadBook(): Promise<Book> {
-  const people = await players().sync();
+  const { players: people, games: stored, nights: imported } = await players().sync();
   const { games, conn } = storage();
-  const all = await games.list({ includeDeleted: true });
+  // As the games repository reads them: every stored game is a session's.
+  const all = stored as GameRecord<SessionConfig>[];
   const finished = all.filter((game) => game.status === 'finished' && game.deletedAt === null);
   const figures = new FiguresStore(conn);
   const kept = await figures.get(finished.map((game) => game.id)).catch(() => new Map<string, FiguresRecord>());
@@ -42,6 +43,5 @@ export async function loadBook(): Promise<Book> {
   }
   // Only a cache: the book is right without it, it is just slower to open next time.
   await figures.put(read, new Set(all.map((game) => game.id))).catch(() => {});
-  const imported = (await players().nights()).map(importedNight);
-  return { players: people, nights: [...nights, ...imported].sort(byTime) };
+  return { players: people, nights: [...nights, ...imported.map(importedNight)].sort(byTime) };
 }

@@ -21,7 +21,7 @@ export function useBook(): {
     }
   };
   const reload = () => read(loadBook);
-  const reloadPlayers = () => read(async () => (book ? { ...book, players: await players().sync() } : loadBook()));
+  const reloadPlayers = () => read(async () => (book ? { ...book, players: (await players().sync()).players } : loadBook()));
   useEffect(() => void reload(), []);
   return { book, failed, reload, reloadPlayers };
 }

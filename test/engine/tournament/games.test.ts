@@ -74,7 +74,7 @@ describe('T7: every game plays a tournament at its own levels', () => {
     let seen = 0;
     playHands(config, 7, 6, (session, before) => {
       const escuro = session.config.schedule!.levels[session.level].escuro!;
-      const playing = before.filter((stack, player) => session.hand!.seats[player].inHand);
+      const playing = before.filter((_, player) => session.hand!.seats[player].inHand);
       if (session.hand!.config.mode === 'jacker' || Math.min(...playing) < 2 * escuro) return;
       expect(posted(session).filter((post) => post > 0).sort((a, b) => a - b), `level ${session.level + 1}`).toEqual([escuro, 2 * escuro]);
       seen++;
