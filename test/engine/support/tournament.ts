@@ -1,6 +1,8 @@
-// Tournament hands in tests (unit and browser): chip-ledger hands where one player shoves and
-// another calls and takes the pot, or where everyone folds to the big blind.
-import { legalActions, type SessionState } from '../../../src/engine/index.ts';
+// Tournament hands in tests (unit and browser): chip-ledger hands of any game where one player
+// bets all he may (a shove, where there is no limit) and another calls and takes the pot, or where everyone folds to the big blind (checks
+// round, where nobody must bet). Nobody buys the escuro again (B5), exchanges a card or fails
+// to show his openers (F12).
+import { legalActions, type Action, type SessionState } from '../../../src/engine/index.ts';
 import { run } from './session.ts';
 
 /**
@@ -20,6 +22,19 @@ export function shove(session: SessionState, loser: number, winner: number, at?:
     }
     const seat = legal.seat!;
     const has = (type: string) => legal.actions.find((a) => a.type === type);
+    const between: Action | null = has('rebuy')
+      ? { type: 'rebuy', seat, accept: false }
+      : has('draw')
+        ? { type: 'draw', seat, discard: 0 }
+        : has('openers')
+          ? { type: 'openers', seat, shown: true }
+          : has('show')
+            ? { type: has('muck') && seat !== winner ? 'muck' : 'show', seat }
+            : null;
+    if (between) {
+      session = run(session, between);
+      continue;
+    }
     const raise = has('raise') ?? has('bet');
     if (seat === loser && raise && 'max' in raise) session = run(session, { type: raise.type as 'raise', seat, to: raise.max as number });
     else if ((seat === loser || seat === winner) && has('call')) session = run(session, { type: 'call', seat });
