@@ -11,11 +11,11 @@ import {
   type ScheduleProblem,
 } from '../../src/engine/schedule.ts';
 import { levelTerms } from '../../src/engine/tournament/levels.ts';
+import { BRASILEIRO, DRAW5, EVERY_GAME, FECHADO, HOLDEM } from './support/levels.ts';
 import type { Level, LevelSchedule } from '../../src/engine/session.ts';
 
-const HOLDEM = levelTerms('holdem', { escuroChain: 0, limit: 'no-limit' });
 
-const timed = (levels: Level[], minutes = 20): LevelSchedule => ({ levels, every: { minutes } });
+const timed = (levels: readonly Level[], minutes = 20): LevelSchedule => ({ levels, every: { minutes } });
 
 describe('default blind schedules', () => {
   it('H9: 1,500-chip stacks start at 25/50 with 20-minute levels, the classic home structure', () => {
@@ -49,25 +49,17 @@ describe('default blind schedules', () => {
 });
 
 describe('T7: every game\'s levels', () => {
-  const GAMES = [
-    HOLDEM,
-    levelTerms('draw5', { escuroChain: 0, limit: 'no-limit' }),
-    levelTerms('brasileiro', { escuroChain: 0, limit: 'no-limit' }),
-    levelTerms('fechado', { escuroChain: 0, limit: 'spread' }),
-    levelTerms('fechado', { escuroChain: 3, limit: 'no-limit' }),
-    levelTerms('fechado', { escuroChain: 4, limit: 'spread' }),
-  ];
 
   it('T7: the default levels start at the sources\' 1 chip in 100 (draw5\'s ante 1, brasileiro\'s escuro 1, fechado\'s pingo 1 and bets of 1 to 10)', () => {
-    expect(defaultSchedule(GAMES[1], 100).levels.slice(0, 4)).toEqual([{ ante: 1 }, { ante: 2 }, { ante: 3 }, { ante: 4 }]);
-    expect(defaultSchedule(GAMES[2], 1000).levels[0]).toEqual({ escuro: 10 });
-    expect(defaultSchedule(GAMES[3], 100).levels[0]).toEqual({ ante: 1, minBet: 1, maxBet: 10 });
-    expect(defaultSchedule(GAMES[4], 250).levels[1]).toEqual({ escuro: 4 });
+    expect(defaultSchedule(DRAW5, 100).levels.slice(0, 4)).toEqual([{ ante: 1 }, { ante: 2 }, { ante: 3 }, { ante: 4 }]);
+    expect(defaultSchedule(BRASILEIRO, 1000).levels[0]).toEqual({ escuro: 10 });
+    expect(defaultSchedule(FECHADO, 100).levels[0]).toEqual({ ante: 1, minBet: 1, maxBet: 10 });
+    expect(defaultSchedule(levelTerms('fechado', { escuroChain: 3, limit: 'no-limit' }), 250).levels[1]).toEqual({ escuro: 4 });
   });
 
   it('T7: every default schedule and every level added by hand is valid and rises, in every game (property)', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...GAMES), fc.integer({ min: 100, max: 1_000_000 }), fc.integer({ min: 1, max: 20 }), (terms, stack, added) => {
+      fc.property(fc.constantFrom(...EVERY_GAME), fc.integer({ min: 100, max: 1_000_000 }), fc.integer({ min: 1, max: 20 }), (terms, stack, added) => {
         let levels = defaultSchedule(terms, stack).levels;
         expect(scheduleProblems(timed(levels), terms, stack)).toEqual([]);
         for (let i = 0; i < added; i++) levels = addLevel(terms, levels);
@@ -78,8 +70,8 @@ describe('T7: every game\'s levels', () => {
   });
 
   it('T7: a level added after one still being typed starts the game\'s ladder again instead of failing', () => {
-    expect(addLevel(GAMES[2], [{ escuro: Number.NaN }])).toEqual([{ escuro: Number.NaN }, { escuro: 1 }]);
-    expect(addLevel(GAMES[3], [{ ante: 0, minBet: 0, maxBet: 0 }]).at(-1)).toEqual({ ante: 1, minBet: 1, maxBet: 10 });
+    expect(addLevel(BRASILEIRO, [{ escuro: Number.NaN }])).toEqual([{ escuro: Number.NaN }, { escuro: 1 }]);
+    expect(addLevel(FECHADO, [{ ante: 0, minBet: 0, maxBet: 0 }]).at(-1)).toEqual({ ante: 1, minBet: 1, maxBet: 10 });
   });
 });
 

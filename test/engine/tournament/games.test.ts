@@ -7,7 +7,8 @@ import { randomAction } from '../../../src/cli/random-play.ts';
 import { applySession, legalActions, newSession, seededSource, type Level, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
 import { DEFAULT_PAYOUTS } from '../../../src/engine/tournament/payouts.ts';
 import { colourUpDue } from '../../../src/engine/tournament/play.ts';
-import { configLevelTerms, levelTerms, stakeOf } from '../../../src/engine/tournament/levels.ts';
+import { configLevelTerms, stakeOf } from '../../../src/engine/tournament/levels.ts';
+import { BRASILEIRO, FECHADO } from '../support/levels.ts';
 import { buildStructure, expectedMinutes } from '../../../src/engine/tournament/structure.ts';
 import type { GameOptions, ProfileId } from '../../../src/engine/types.ts';
 import { run } from '../support/session.ts';
@@ -140,22 +141,18 @@ describe('T7: every game plays a tournament at its own levels', () => {
 });
 
 describe('T7, T8, T5: the night planned in each game\'s own levels', () => {
-  const variants = { escuroChain: 0, limit: 'no-limit' } as const;
-
   it('T7, T8: a 3-hour brasileiro structure for 6 players starts about 100 escuros deep and is expected to end near 3 hours', () => {
-    const brasileiro = levelTerms('brasileiro', variants);
-    const schedule = buildStructure({ terms: brasileiro, players: 6, stack: 2000, minutes: 180, levelMinutes: 20, antes: 'ante', breakEvery: 4, breakMinutes: 10, values: [5, 25, 100, 500] });
+    const schedule = buildStructure({ terms: BRASILEIRO, players: 6, stack: 2000, minutes: 180, levelMinutes: 20, antes: 'ante', breakEvery: 4, breakMinutes: 10, values: [5, 25, 100, 500] });
     expect(schedule.levels[0]).toEqual({ escuro: 10 });
     expect(schedule.levels.every((level) => Object.keys(level).join() === 'escuro')).toBe(true);
-    const end = expectedMinutes(schedule, brasileiro, 6 * 2000)!;
+    const end = expectedMinutes(schedule, BRASILEIRO, 6 * 2000)!;
     expect(end).toBeGreaterThan(150);
     expect(end).toBeLessThan(210);
-    expect(expectedMinutes(schedule, brasileiro, 6 * 2000 + 3 * 2000)!).toBeGreaterThan(end);
+    expect(expectedMinutes(schedule, BRASILEIRO, 6 * 2000 + 3 * 2000)!).toBeGreaterThan(end);
   });
 
   it('T7: a fechado structure with the spread limit bets from the pingo to ten times it', () => {
-    const fechado = levelTerms('fechado', { escuroChain: 0, limit: 'spread' });
-    const schedule = buildStructure({ terms: fechado, players: 5, stack: 1000, minutes: 120, levelMinutes: 15, antes: 'none', breakEvery: 0, breakMinutes: 0, values: [1, 5, 25, 100] });
+    const schedule = buildStructure({ terms: FECHADO, players: 5, stack: 1000, minutes: 120, levelMinutes: 15, antes: 'none', breakEvery: 0, breakMinutes: 0, values: [1, 5, 25, 100] });
     for (const level of schedule.levels) expect(level).toEqual({ ante: level.ante, minBet: level.ante, maxBet: 10 * level.ante! });
   });
 

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeable } from '../../../src/engine/tournament/chips.ts';
 import { coloursOff } from '../../../src/engine/tournament/colour-up.ts';
-import { fieldOf, levelAmounts, levelTerms } from '../../../src/engine/tournament/levels.ts';
+import { fieldOf, levelAmounts } from '../../../src/engine/tournament/levels.ts';
+import { EVERY_GAME, HOLDEM } from '../support/levels.ts';
 import { buildStructure, expectedMinutes, levelsIn, structureProblems, type StructureRequest } from '../../../src/engine/tournament/structure.ts';
 import { scheduleProblems } from '../../../src/engine/schedule.ts';
 
-const HOLDEM = levelTerms('holdem', { escuroChain: 0, limit: 'no-limit' });
 
 const night: StructureRequest = {
   terms: HOLDEM,
@@ -20,16 +20,6 @@ const night: StructureRequest = {
   values: [25, 100, 500, 1000, 5000],
 };
 
-/** Every game that plays in chips, in each variant that changes its levels (F13's chain, F6's limits). */
-const EVERY_GAME = [
-  HOLDEM,
-  levelTerms('draw5', { escuroChain: 0, limit: 'no-limit' }),
-  levelTerms('brasileiro', { escuroChain: 0, limit: 'no-limit' }),
-  levelTerms('fechado', { escuroChain: 0, limit: 'spread' }),
-  levelTerms('fechado', { escuroChain: 0, limit: 'no-limit' }),
-  levelTerms('fechado', { escuroChain: 3, limit: 'spread' }),
-  levelTerms('fechado', { escuroChain: 4, limit: 'no-limit' }),
-];
 
 const requests = fc.record({
   terms: fc.constantFrom(...EVERY_GAME),
