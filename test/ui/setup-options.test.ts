@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileReads, validateSetup, type OptionKey, type SetupOptions } from '../../src/engine/setup.ts';
+import { profileReads, sessionConfig, validateSetup, type OptionKey, type SetupOptions } from '../../src/engine/setup.ts';
 import type { ProfileId } from '../../src/engine/types.ts';
 import { catalogs } from '../../src/ui/i18n/messages.ts';
 import { languages } from '../../src/ui/i18n/languages.ts';
@@ -83,6 +83,46 @@ describe('option rows', () => {
           for (const choice of row.control.choices) expect(catalog[`setup.choice.${row.key}.${choice}`], `${row.key}.${choice}`).toBeTruthy();
         }
       }
+    }
+  });
+
+  // What the New game screen shows (setup-screen.tsx): the rows the profile reads, in the rows' order.
+  const shown = (profile: ProfileId, patch: Partial<SetupOptions>) => {
+    const reads = new Set(profileReads(profile, { ...defaults(profile), ...patch }));
+    return profileSetups[profile].rows.filter((row) => reads.has(row.key)).map((row) => row.key);
+  };
+
+  it('T7: every game in chips offers a tournament with the Tournament switch first, and the night planner after the chips', () => {
+    for (const profile of ['draw5', 'brasileiro', 'fechado', 'holdem'] as const) {
+      expect(shown(profile, {})[0], profile).toBe('tournament');
+      expect(shown(profile, { tournament: true }).slice(-2), profile).toEqual(['chipSet', 'night']);
+    }
+    expect(shown('baseball', { tournament: true })).not.toContain('tournament');
+  });
+
+  it("T7: a tournament shows its entry price and levels in place of the game's cash posts, limits and length", () => {
+    const levels = ['levelBy', 'levelEvery', 'levels'];
+    expect(shown('draw5', { tournament: true })).toEqual(['tournament', 'startingChips', 'buyInPrice', 'currency', ...levels, 'chipSet', 'night']);
+    expect(shown('draw5', {})).toEqual(['tournament', 'startingChips', 'ante', 'sessionKind', 'sessionCount', 'chipSet']);
+    expect(shown('brasileiro', { tournament: true })).toEqual(['tournament', 'startingChips', 'buyInPrice', 'currency', ...levels, 'escuroRebuy', 'doubleFactor', 'cheirosinha', 'chipSet', 'night']);
+    expect(shown('fechado', { tournament: true })).toEqual(['tournament', 'startingChips', 'buyInPrice', 'currency', 'escuroChain', 'limit', ...levels, 'openers', 'fourCards', 'fullDeck', 'chipSet', 'night']);
+    expect(shown('fechado', { tournament: true, escuroChain: 4, limit: 'no-limit' })).toEqual(shown('fechado', { tournament: true }));
+  });
+
+  it("F13: a fechado cash game with the escuro chain asks for the chain's first post in place of the pingo", () => {
+    expect(shown('fechado', { escuroChain: 3 }).slice(4, 7)).toEqual(['escuroChain', 'escuro', 'limit']);
+    expect(shown('fechado', {}).slice(4, 7)).toEqual(['escuroChain', 'ante', 'limit']);
+    const row = profileSetups.fechado.rows.find((r) => r.key === 'escuro')!;
+    expect([catalogs['pt-BR'][row.label], catalogs['pt-PT'][row.label], catalogs.en[row.label]]).toEqual(['Escuro (1ª aposta)', 'Escuro (1.ª aposta)', 'Escuro (first post)']);
+  });
+
+  it("T7: each game's default levels start a tournament as they are, dealt at the first level", () => {
+    for (const profile of ['draw5', 'brasileiro', 'fechado'] as const) {
+      const table = { profile, players: ['A', 'B', 'C'], mode: 'pass-and-play', dealer: { kind: 'random' }, options: { ...defaults(profile), tournament: true } } as const;
+      expect(validateSetup(table), profile).toEqual([]);
+      const config = sessionConfig(table, 0);
+      expect(config.schedule?.levels, profile).toEqual(defaults(profile).levels);
+      expect(config.options, profile).toMatchObject(profile === 'brasileiro' ? { escuro: 1 } : { ante: 1 });
     }
   });
 

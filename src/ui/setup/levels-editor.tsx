@@ -1,28 +1,36 @@
-import { addLevel, changeLevel, removeLevel, type LevelField } from '../../engine/schedule.ts';
-import type { Level } from '../../engine/session.ts';
-import type { Problem } from '../../engine/setup.ts';
+import { addLevel, changeLevel, removeLevel } from '../../engine/schedule.ts';
+import type { Problem, SetupOptions } from '../../engine/setup.ts';
+import { fieldOf, type LevelField } from '../../engine/tournament/levels.ts';
+import type { ProfileId } from '../../engine/types.ts';
 import { t } from '../i18n/index.ts';
 import { setOption } from './draft.ts';
+import { levelsTable } from './level-columns.ts';
 import { NumberInput } from './number-input.tsx';
 import { problemText } from './problem-text.ts';
 
 interface Props {
-  readonly levels: readonly Level[];
+  readonly profile: ProfileId;
+  readonly options: SetupOptions;
   readonly problems: readonly Problem[];
   readonly labelledBy: string;
 }
 
-/** The tournament's blind levels (H9): small blind, big blind and ante per level, editable. */
-export function LevelsEditor({ levels, problems, labelledBy }: Props) {
+/**
+ * A tournament's levels (H9, T7), editable: hold'em's small blind, big blind and ante; draw5's
+ * ante; brasileiro's escuro; fechado's pingo or escuro, and its bet limits with the spread limit.
+ */
+export function LevelsEditor({ profile, options, problems, labelledBy }: Props) {
+  const { terms, levels, columns } = levelsTable(profile, options);
   const update = (index: number, field: LevelField, value: number) => setOption('levels', changeLevel(levels, index, field, value));
   const remove = (index: number) => setOption('levels', removeLevel(levels, index));
+  const columnCount = { '--fields': columns.length };
   return (
     <div class="levels" role="group" aria-labelledby={labelledBy}>
-      <div class="level-row level-head" aria-hidden="true">
+      <div class="level-row level-head" style={columnCount} aria-hidden="true">
         <span class="level-number">#</span>
-        <span>{t('setup.levels.small')}</span>
-        <span>{t('setup.levels.big')}</span>
-        <span>{t('setup.levels.ante')}</span>
+        {columns.map((column) => (
+          <span key={column.field}>{t(column.head)}</span>
+        ))}
         <span />
       </div>
       <ol class="plain-list level-list">
@@ -31,29 +39,18 @@ export function LevelsEditor({ levels, problems, labelledBy }: Props) {
           const problem = problems.find((p) => p.field.kind === 'level' && p.field.level === index);
           return (
             <li key={index} class="level-item">
-              <div class="level-row">
+              <div class="level-row" style={columnCount}>
                 <span class="level-number">{n}</span>
-                <NumberInput
-                  id={`level-${index}-small`}
-                  value={level.smallBlind}
-                  label={t('setup.levels.smallLabel', { n })}
-                  invalid={problem !== undefined}
-                  onChange={(value) => update(index, 'smallBlind', value)}
-                />
-                <NumberInput
-                  id={`level-${index}-big`}
-                  value={level.bigBlind}
-                  label={t('setup.levels.bigLabel', { n })}
-                  invalid={problem !== undefined}
-                  onChange={(value) => update(index, 'bigBlind', value)}
-                />
-                <NumberInput
-                  id={`level-${index}-ante`}
-                  value={level.ante ?? 0}
-                  label={t('setup.levels.anteLabel', { n })}
-                  invalid={problem !== undefined}
-                  onChange={(value) => update(index, 'ante', value)}
-                />
+                {columns.map((column) => (
+                  <NumberInput
+                    key={column.field}
+                    id={`level-${index}-${column.field}`}
+                    value={fieldOf(level, column.field)}
+                    label={t(column.label, { n })}
+                    invalid={problem !== undefined}
+                    onChange={(value) => update(index, column.field, value)}
+                  />
+                ))}
                 <button type="button" class="icon-button danger" aria-label={t('setup.levels.remove', { n })} onClick={() => remove(index)}>
                   <span aria-hidden="true">×</span>
                 </button>
@@ -63,7 +60,7 @@ export function LevelsEditor({ levels, problems, labelledBy }: Props) {
           );
         })}
       </ol>
-      <button type="button" class="button secondary" onClick={() => setOption('levels', addLevel(levels))}>
+      <button type="button" class="button secondary" onClick={() => setOption('levels', addLevel(terms, levels))}>
         <span aria-hidden="true">+</span> {t('setup.levels.add')}
       </button>
     </div>

@@ -1,4 +1,5 @@
 import type { OptionKey, Problem, SetupOptions } from '../../engine/setup.ts';
+import type { ProfileId } from '../../engine/types.ts';
 import { formatNumber, language, t } from '../i18n/index.ts';
 import type { PlainKey } from './plain-key.ts';
 import { setOption } from './draft.ts';
@@ -11,7 +12,7 @@ import { lazyPart } from '../components/lazy-part.tsx';
 
 // Tournament night (T1–T19): their own chunks, loaded when a game that plays in chips is set up.
 const ChipSetPart = lazyPart<{ options: SetupOptions }>(() => import('../tournament/chip-set-part.tsx').then((m) => m.ChipSetPart));
-const NightPlanner = lazyPart<{ options: SetupOptions }>(() => import('../tournament/night-planner.tsx').then((m) => m.NightPlanner));
+const NightPlanner = lazyPart<{ profile: ProfileId; options: SetupOptions }>(() => import('../tournament/night-planner.tsx').then((m) => m.NightPlanner));
 
 /** The label of one choice of a choice option (setup.choice.KEY.VALUE in the catalogs). */
 export const choiceLabel = (key: OptionKey, value: string | number) => t(`setup.choice.${key}.${value}` as PlainKey);
@@ -42,6 +43,7 @@ function valueText(row: OptionRow, value: SetupOptions[OptionKey]): string {
 }
 
 interface Props {
+  readonly profile: ProfileId;
   readonly row: OptionRow;
   readonly options: SetupOptions;
   readonly defaults: SetupOptions;
@@ -49,7 +51,7 @@ interface Props {
 }
 
 /** One table option: its label, its control, one line on what it does, the rule's default, and any problem. */
-export function OptionField({ row, options, defaults, problems }: Props) {
+export function OptionField({ profile, row, options, defaults, problems }: Props) {
   const { key, control } = row;
   const value = options[key];
   const id = `option-${key}`;
@@ -129,7 +131,7 @@ export function OptionField({ row, options, defaults, problems }: Props) {
             {t(row.label)}
           </span>
           {help}
-          <LevelsEditor levels={options.levels} problems={problems} labelledBy={`${id}-label`} />
+          <LevelsEditor profile={profile} options={options} problems={problems} labelledBy={`${id}-label`} />
           {problemLine}
         </div>
       );
@@ -141,7 +143,7 @@ export function OptionField({ row, options, defaults, problems }: Props) {
             {t(row.label)}
           </span>
           {help}
-          {control.kind === 'chipSet' ? <ChipSetPart options={options} /> : <NightPlanner options={options} />}
+          {control.kind === 'chipSet' ? <ChipSetPart options={options} /> : <NightPlanner profile={profile} options={options} />}
           {problemLine}
         </div>
       );

@@ -106,6 +106,16 @@ const buyIn = (help: PlainKey) => [
 /** T1–T4: every profile that plays in chips. */
 const chipSetRow = row('chipSet', 'setup.help.chipSet', { kind: 'chipSet' });
 
+/** H9, T7: how a tournament's levels rise, in every game in chips; hold'em calls them its blinds. */
+const levelRows = (levelsHelp: PlainKey, blinds = false) => [
+  row('levelBy', 'setup.help.levelBy', choice('minutes', 'hands'), blinds ? 'setup.option.levelBy' : 'setup.option.levelsRiseBy'),
+  row('levelEvery', 'setup.help.levelEvery', { kind: 'number', unit: 'count' }),
+  row('levels', levelsHelp, { kind: 'levels' }, blinds ? 'setup.option.levels' : 'setup.option.tournamentLevels'),
+];
+
+/** T7–T19: the tournament night planner, after the chips it is built on. */
+const nightRow = row('night', 'setup.help.night', { kind: 'night' });
+
 const session = (help: PlainKey, ...kinds: SetupOptions['sessionKind'][]) => [
   row('sessionKind', help, choice(...kinds)),
   row('sessionCount', 'setup.help.sessionCount', { kind: 'number', unit: 'count' }),
@@ -122,24 +132,31 @@ export const profileSetups: Readonly<Record<ProfileId, ProfileSetup>> = {
     dealer: 'random', // D2
     defaults: withLevels('draw5', { ...base, startingChips: 100, ante: 1, sessionKind: 'hands', sessionCount: 10 }),
     rows: [
+      row('tournament', 'setup.help.draw5.tournament', toggle), // T7
       row('startingChips', 'setup.help.draw5.startingChips', chips), // D1
+      ...buyIn('setup.help.draw5.buyInPrice'), // T10: a tournament's entry
       row('ante', 'setup.help.draw5.ante', chips), // D1
+      ...levelRows('setup.help.draw5.levels'),
       ...session('setup.help.draw5.session', 'hands', 'open'), // D14
       chipSetRow,
+      nightRow,
     ],
   },
   brasileiro: {
     dealer: 'random',
     defaults: withLevels('brasileiro', { ...base, startingChips: 100, escuro: 1, escuroRebuy: true, doubleFactor: 2, cheirosinha: false }),
     rows: [
+      row('tournament', 'setup.help.brasileiro.tournament', toggle), // T7
       row('startingChips', 'setup.help.brasileiro.startingChips', chips, 'setup.option.chipsPerBuyIn'), // B13
       ...buyIn('setup.help.brasileiro.buyInPrice'),
       row('escuro', 'setup.help.brasileiro.escuro', chips), // B4
+      ...levelRows('setup.help.brasileiro.levels'),
       row('escuroRebuy', 'setup.help.brasileiro.escuroRebuy', toggle), // B5
       row('doubleFactor', 'setup.help.brasileiro.doubleFactor', { kind: 'number', unit: 'count' }), // B8
       row('cheirosinha', 'setup.help.brasileiro.cheirosinha', toggle), // B12
       ...session('setup.help.session', 'open', 'hands'),
       chipSetRow,
+      nightRow,
     ],
   },
   baseball: {
@@ -156,18 +173,22 @@ export const profileSetups: Readonly<Record<ProfileId, ProfileSetup>> = {
     dealer: 'highCard', // F3
     defaults: withLevels('fechado', { ...base, startingChips: 100, ante: 1, limit: 'spread', minBet: 1, maxBet: 10 }),
     rows: [
+      row('tournament', 'setup.help.fechado.tournament', toggle), // T7
       row('startingChips', 'setup.help.fechado.startingChips', chips),
       ...buyIn('setup.help.fechado.buyInPrice'),
       row('escuroChain', 'setup.help.fechado.escuroChain', choice(0, 3, 4)), // F13
       row('ante', 'setup.help.fechado.pingo', chips, 'setup.option.pingo'), // F4
+      row('escuro', 'setup.help.fechado.escuro', chips, 'setup.option.escuroFirst'), // F13
       row('limit', 'setup.help.fechado.limit', choice('spread', 'no-limit')), // F6
       row('minBet', 'setup.help.fechado.minBet', chips),
       row('maxBet', 'setup.help.fechado.maxBet', chips),
+      ...levelRows('setup.help.fechado.levels'),
       row('openers', 'setup.help.fechado.openers', choice('progressive', 'free')), // F12
       row('fourCards', 'setup.help.fechado.fourCards', choice('everyone', 'first')), // F9
       row('fullDeck', 'setup.help.fechado.fullDeck', toggle), // F1
       ...session('setup.help.session', 'open', 'hands'),
       chipSetRow,
+      nightRow,
     ],
   },
   holdem: {
@@ -181,9 +202,7 @@ export const profileSetups: Readonly<Record<ProfileId, ProfileSetup>> = {
       row('smallBlind', 'setup.help.holdem.smallBlind', chips), // H2
       row('bigBlind', 'setup.help.holdem.bigBlind', chips),
       row('ante', 'setup.help.holdem.ante', chips),
-      row('levelBy', 'setup.help.holdem.levelBy', choice('minutes', 'hands')), // H9
-      row('levelEvery', 'setup.help.holdem.levelEvery', { kind: 'number', unit: 'count' }),
-      row('levels', 'setup.help.holdem.levels', { kind: 'levels' }),
+      ...levelRows('setup.help.holdem.levels', true), // H9
       row('bigBlindAnte', 'setup.help.holdem.bigBlindAnte', toggle),
       row('minRaise', 'setup.help.holdem.minRaise', choice('increment', 'lastBet')), // H4
       row('straddle', 'setup.help.holdem.straddle', choice('off', 'utg', 'button')), // H11
@@ -192,7 +211,7 @@ export const profileSetups: Readonly<Record<ProfileId, ProfileSetup>> = {
       row('bombPotFirst', 'setup.help.holdem.bombPotFirst', toggle),
       ...session('setup.help.session', 'open', 'hands'),
       chipSetRow,
-      row('night', 'setup.help.holdem.night', { kind: 'night' }), // T7–T19
+      nightRow,
     ],
   },
 };

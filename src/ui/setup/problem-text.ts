@@ -30,7 +30,10 @@ function reason(problem: Problem): string {
     case 'anteAboveStack':
       return t('setup.problem.anteAboveStack', { ante: problem.ante, stack: problem.stack });
     case 'blindAboveStack':
-      return t('setup.problem.blindAboveStack', { blind: problem.blind, stack: problem.stack });
+      // T7: a level's is its stake, the most a player must put in to see a hand in any game (levels.ts).
+      return problem.field.kind === 'level'
+        ? t('setup.problem.stakeAboveStack', { blind: problem.blind, stack: problem.stack })
+        : t('setup.problem.blindAboveStack', { blind: problem.blind, stack: problem.stack });
     case 'smallBlindAboveBig':
       return t('setup.problem.smallBlindAboveBig', { small: problem.small, big: problem.big });
     case 'bigNotAboveSmall':

@@ -81,7 +81,7 @@ export function SetupScreen({ profile }: { profile: ProfileId }) {
           {t('setup.options.title')}
         </h2>
         {shown.map((row) => (
-          <OptionField key={row.key} row={row} options={d.options} defaults={defaults} problems={problems} />
+          <OptionField key={row.key} profile={profile} row={row} options={d.options} defaults={defaults} problems={problems} />
         ))}
         <button type="button" class="button quiet" onClick={resetOptions}>
           {t('setup.options.reset')}

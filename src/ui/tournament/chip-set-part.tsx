@@ -1,27 +1,16 @@
 // T1–T4 on the New game screen, for every profile that plays in chips: which chip case the table
 // plays with, each player's starting stack in colours (or what the case cannot do and what would
-// fix it), and any blind, ante or post the chips cannot make.
+// fix it), and any blind, ante, post or bet limit the chips cannot make.
 import { useEffect } from 'preact/hooks';
 import { chipSets, loadChipSets } from '../../app/chip-sets.ts';
 import { makeable, startingStacks, type ChipSet } from '../../engine/tournament/chips.ts';
-import { levelAmounts } from '../../engine/tournament/colour-up.ts';
 import { profileReads, type SetupOptions } from '../../engine/setup.ts';
 import { go } from '../navigation.ts';
 import { draft, setOption } from '../setup/draft.ts';
 import { count, stackLines } from './chip-words.ts';
+import { neededAmounts } from './needed-amounts.ts';
 import { tt } from './messages.ts';
 import './tournament.css';
-
-/** Every amount the table's forced bets need, by level (index) where there are levels. */
-function neededAmounts(options: SetupOptions, reads: ReadonlySet<string>): [number | null, number][] {
-  if (reads.has('levels')) return options.levels.flatMap((level, index) => levelAmounts(level).map((amount): [number, number] => [index, amount]));
-  const amounts: number[] = [];
-  if (reads.has('smallBlind')) amounts.push(options.smallBlind, options.bigBlind);
-  if (reads.has('ante')) amounts.push(options.ante);
-  if (reads.has('escuro')) amounts.push(options.escuro, 2 * options.escuro);
-  if (reads.has('minBet')) amounts.push(options.minBet);
-  return amounts.filter((amount) => amount > 0).map((amount) => [null, amount]);
-}
 
 export function ChipSetPart({ options }: { options: SetupOptions }) {
   useEffect(() => {
@@ -49,7 +38,7 @@ export function ChipSetPart({ options }: { options: SetupOptions }) {
         </button>
       </div>
       {chosen && <Stacks set={chosen} players={d.players.length} stack={options.startingChips} />}
-      {chosen && <Unmakeable set={chosen} amounts={neededAmounts(options, reads)} />}
+      {chosen && <Unmakeable set={chosen} amounts={neededAmounts(d.profile, options, reads)} />}
     </div>
   );
 }

@@ -4,8 +4,10 @@
 import { useState } from 'preact/hooks';
 import { minorDigits } from '../../engine/money.ts';
 import type { SetupOptions, TournamentNight } from '../../engine/setup.ts';
+import { levelTerms, levelsFor } from '../../engine/tournament/levels.ts';
 import { buildStructure, expectedMinutes, structureProblems, type StructureRequest } from '../../engine/tournament/structure.ts';
 import { payoutProblems, payouts, prizePool, sharesFor, type PayoutRow } from '../../engine/tournament/payouts.ts';
+import type { ProfileId } from '../../engine/types.ts';
 import { language } from '../i18n/index.ts';
 import { draft, setOption } from '../setup/draft.ts';
 import { NumberInput } from '../setup/number-input.tsx';
@@ -36,21 +38,24 @@ function Num({ id, label, value, decimals, onChange }: { id: string; label: stri
   );
 }
 
-export function NightPlanner({ options }: { options: SetupOptions }) {
+export function NightPlanner({ profile, options }: { profile: ProfileId; options: SetupOptions }) {
   const d = draft.value;
   const night = options.night;
   const set = (patch: Partial<TournamentNight>) => setOption('night', { ...night, ...patch });
   const players = d?.players.length ?? 2;
   return (
     <div class="night-planner">
-      <StructureBuilder options={options} players={players} set={set} />
+      <StructureBuilder profile={profile} options={options} players={players} set={set} />
       <Money options={options} players={players} set={set} names={d?.players.map((p) => p.name.trim()) ?? []} />
     </div>
   );
 }
 
-function StructureBuilder({ options, players, set }: { options: SetupOptions; players: number; set(patch: Partial<TournamentNight>): void }) {
+function StructureBuilder({ profile, options, players, set }: { profile: ProfileId; options: SetupOptions; players: number; set(patch: Partial<TournamentNight>): void }) {
   const night = options.night;
+  const terms = levelTerms(profile, options);
+  // H9: hold'em's antes; a level of the other games is its own posts only (levels.ts).
+  const blinds = profile === 'holdem';
   const [minutes, setMinutes] = useState(180);
   const [levelMinutes, setLevelMinutes] = useState(options.levelBy === 'minutes' ? options.levelEvery : 20);
   const [antes, setAntes] = useState<Antes>('ante');
@@ -58,14 +63,15 @@ function StructureBuilder({ options, players, set }: { options: SetupOptions; pl
   const [breakMinutes, setBreakMinutes] = useState(night.breakMinutes || 10);
   const [built, setBuilt] = useState<number | null>(null);
   const values = options.chipSet?.chips.map((chip) => chip.value) ?? [Math.max(1, Math.round(options.startingChips / 400))];
-  const request: StructureRequest = { players, stack: options.startingChips, minutes, levelMinutes, antes, breakEvery, breakMinutes, values };
+  const request: StructureRequest = { terms, players, stack: options.startingChips, minutes, levelMinutes, antes, breakEvery, breakMinutes, values };
   const problems = structureProblems(request);
   const build = () => {
     const schedule = buildStructure(request);
-    const bigBlindAnte = antes === 'bigBlindAnte';
-    // The setup keeps one ante per level and says who pays it (bigBlindAnte).
-    setOption('levels', schedule.levels.map(({ smallBlind, bigBlind, ante, bigBlindAnte: bba }) => ({ smallBlind, bigBlind, ...((ante ?? bba) ? { ante: ante ?? bba } : {}) })));
-    setOption('bigBlindAnte', bigBlindAnte);
+    if (blinds) {
+      // The setup keeps one ante per level and says who pays it (bigBlindAnte).
+      setOption('levels', schedule.levels.map(({ smallBlind, bigBlind, ante, bigBlindAnte: bba }) => ({ smallBlind, bigBlind, ...((ante ?? bba) ? { ante: ante ?? bba } : {}) })));
+      setOption('bigBlindAnte', antes === 'bigBlindAnte');
+    } else setOption('levels', schedule.levels);
     setOption('levelBy', 'minutes');
     setOption('levelEvery', levelMinutes);
     set({ breakEvery, breakMinutes });
@@ -73,13 +79,13 @@ function StructureBuilder({ options, players, set }: { options: SetupOptions; pl
   };
   const schedule =
     options.levelBy === 'minutes'
-      ? { levels: options.levels, every: { minutes: options.levelEvery }, breaks: { every: night.breakEvery, minutes: night.breakMinutes } }
+      ? { levels: levelsFor(terms, options.levels), every: { minutes: options.levelEvery }, breaks: { every: night.breakEvery, minutes: night.breakMinutes } }
       : null;
   const chips = players * options.startingChips;
-  const end = schedule ? expectedMinutes(schedule, chips) : null;
+  const end = schedule ? expectedMinutes(schedule, terms, chips) : null;
   const rebuys = Math.max(1, Math.round(players / 2));
   const rebuyChips = night.rebuy.on ? night.rebuy.chips : options.startingChips;
-  const later = schedule ? expectedMinutes(schedule, chips + rebuys * rebuyChips + (night.addOn.on ? players * night.addOn.chips : 0)) : null;
+  const later = schedule ? expectedMinutes(schedule, terms, chips + rebuys * rebuyChips + (night.addOn.on ? players * night.addOn.chips : 0)) : null;
   const anteChoices: Antes[] = ['none', 'ante', 'bigBlindAnte'];
   return (
     <section class="planner-block" aria-labelledby="plan-structure">
@@ -92,18 +98,20 @@ function StructureBuilder({ options, players, set }: { options: SetupOptions; pl
         <Num id="plan-break-every" label={tt('plan.breakEvery')} value={breakEvery} onChange={setBreakEvery} />
         <Num id="plan-break-minutes" label={tt('plan.breakMinutes')} value={breakMinutes} onChange={setBreakMinutes} />
       </div>
-      <div class="field">
-        <span class="field-label" id="plan-antes">
-          {tt('plan.antes')}
-        </span>
-        <div class="segmented wide" role="group" aria-labelledby="plan-antes">
-          {anteChoices.map((choice) => (
-            <button key={choice} type="button" aria-pressed={antes === choice} onClick={() => setAntes(choice)}>
-              {tt(`plan.antes.${choice}`)}
-            </button>
-          ))}
+      {blinds && (
+        <div class="field">
+          <span class="field-label" id="plan-antes">
+            {tt('plan.antes')}
+          </span>
+          <div class="segmented wide" role="group" aria-labelledby="plan-antes">
+            {anteChoices.map((choice) => (
+              <button key={choice} type="button" aria-pressed={antes === choice} onClick={() => setAntes(choice)}>
+                {tt(`plan.antes.${choice}`)}
+              </button>
+            ))}
+          </div>
         </div>
-      </div>
+      )}
       {problems.length > 0 ? (
         <p class="field-problem">{tt('plan.badField', { field: problems.map((p) => fieldLabel(p.field)).join(', ') })}</p>
       ) : (
