@@ -36,6 +36,8 @@ export interface StructureRequest {
 export const ENDING_STAKES = 20;
 /** T7: the first stake is about this fraction of the stack (100 big blinds deep). */
 const FIRST_DEPTH = 100;
+/** T7: levels rise by at least this much. */
+const MIN_RATIO = 1.15;
 /** Levels added past the planned end, so a night that runs long still has rising blinds. */
 const EXTRA_LEVELS = 6;
 
@@ -93,6 +95,15 @@ export function structureProblems(request: StructureRequest): StructureProblem[]
   return checks.filter(([, ok]) => !ok).map(([field]) => ({ code: 'badRequest', field }));
 }
 
+/**
+ * T7: the post after `post`: one ratio from it to the last planned post over the `steps` left, so
+ * a level that rounding pushed up (small stacks, whole chips) slows the ones after it and the
+ * night still ends on time; past the planned end, the night's ratio.
+ */
+function nextIdeal(post: number, lastPost: number, steps: number, ratio: number): number {
+  return post * (steps > 0 ? Math.max(MIN_RATIO, (lastPost / post) ** (1 / steps)) : ratio);
+}
+
 /** T7: the levels for a night, every amount a multiple of a chip value (so the chips make it). */
 export function buildStructure(request: StructureRequest): LevelSchedule {
   if (structureProblems(request).length > 0) throw new RangeError('check structureProblems first');
@@ -101,14 +112,14 @@ export function buildStructure(request: StructureRequest): LevelSchedule {
   const planned = levelsIn(request.minutes, levelMinutes, breakEvery, breakMinutes);
   const firstPost = Math.max(values[0], request.stack / FIRST_DEPTH / terms.stakeTimes);
   const lastPost = (request.players * request.stack) / ENDING_STAKES / terms.stakeTimes;
-  const ratio = Math.max(1.15, (lastPost / firstPost) ** (1 / (planned - 1)));
+  const ratio = Math.max(MIN_RATIO, (lastPost / firstPost) ** (1 / (planned - 1)));
   const antesFrom = Math.max(2, Math.round(planned / 3));
   const antes = terms.post === 'smallBlind' ? request.antes : 'none';
   const levels: Level[] = [];
   for (let k = 0; k < planned + EXTRA_LEVELS; k++) {
-    const ideal = firstPost * ratio ** k;
-    const step = stepFor(ideal, values);
     const before = levels.at(-1);
+    const ideal = before ? nextIdeal(fieldOf(before, terms.post), lastPost, planned - k, ratio) : firstPost;
+    const step = stepFor(ideal, values);
     const level = levelOf(terms, roundUp(ideal, step, before ? fieldOf(before, terms.post) : 0));
     const bigBlind = stakeOf(terms, level);
     if (antes === 'none' || k < antesFrom) levels.push(level);

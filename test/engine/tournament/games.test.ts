@@ -7,7 +7,7 @@ import { randomAction } from '../../../src/cli/random-play.ts';
 import { applySession, legalActions, newSession, seededSource, type Level, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
 import { DEFAULT_PAYOUTS } from '../../../src/engine/tournament/payouts.ts';
 import { colourUpDue } from '../../../src/engine/tournament/play.ts';
-import { configLevelTerms, stakeOf } from '../../../src/engine/tournament/levels.ts';
+import { configLevelTerms, levelTerms, stakeOf } from '../../../src/engine/tournament/levels.ts';
 import { BRASILEIRO, FECHADO } from '../support/levels.ts';
 import { buildStructure, expectedMinutes } from '../../../src/engine/tournament/structure.ts';
 import type { GameOptions, ProfileId } from '../../../src/engine/types.ts';
@@ -149,6 +149,14 @@ describe('T7, T8, T5: the night planned in each game\'s own levels', () => {
     expect(end).toBeGreaterThan(150);
     expect(end).toBeLessThan(210);
     expect(expectedMinutes(schedule, BRASILEIRO, 6 * 2000 + 3 * 2000)!).toBeGreaterThan(end);
+  });
+
+  it('T7, T8: on 100-chip stacks, where whole chips push the first levels up, the levels after them rise slower and the night still ends on time', () => {
+    const chain = levelTerms('fechado', { escuroChain: 3, limit: 'spread' });
+    const schedule = buildStructure({ terms: chain, players: 6, stack: 100, minutes: 180, levelMinutes: 20, antes: 'none', breakEvery: 4, breakMinutes: 10, values: [1] });
+    // 8 levels and a break are planned (170 minutes); the escurante posts 4, 8, 12, 16… from the first.
+    expect(schedule.levels.slice(0, 4).map((level) => level.escuro)).toEqual([1, 2, 3, 4]);
+    expect(expectedMinutes(schedule, chain, 600)).toBeGreaterThanOrEqual(155);
   });
 
   it('T7: a fechado structure with the spread limit bets from the pingo to ten times it', () => {
