@@ -451,10 +451,7 @@ export const en: Messages = {
   // clock.*: the tournament clock (H9)
   'clock.title': 'Tournament clock',
   'clock.level': 'Level {number}',
-  'clock.blinds': '{small}/{big}',
-  'clock.ante': 'ante {ante}',
-  'clock.bigBlindAnte': 'big blind ante {ante}',
-  'clock.next': 'Next: {blinds}',
+  'clock.next': 'Next: {level}',
   'clock.lastLevel': 'Last level',
   'clock.handsLeft': '{count} hands to go',
   'clock.oneHandLeft': 'Last hand of the level',
@@ -464,7 +461,7 @@ export const en: Messages = {
   'clock.resumeLabel': 'Resume the clock',
   'clock.open': 'Open the tournament clock',
   'clock.close': 'Back to the table',
-  'clock.rising': 'Level {number}: {blinds} from the next hand',
+  'clock.rising': 'Level {number}: {level} from the next hand',
   'clock.players': 'Players: {left} of {total}',
   'clock.out': 'Out',
 };

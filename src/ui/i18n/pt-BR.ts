@@ -451,10 +451,7 @@ export const ptBR = {
   // clock.*: the tournament clock (H9)
   'clock.title': 'Relógio do torneio',
   'clock.level': 'Nível {number}',
-  'clock.blinds': '{small}/{big}',
-  'clock.ante': 'ante {ante}',
-  'clock.bigBlindAnte': 'ante do big blind {ante}',
-  'clock.next': 'Próximo: {blinds}',
+  'clock.next': 'Próximo: {level}',
   'clock.lastLevel': 'Último nível',
   'clock.handsLeft': 'Faltam {count} mãos',
   'clock.oneHandLeft': 'Última mão do nível',
@@ -464,7 +461,7 @@ export const ptBR = {
   'clock.resumeLabel': 'Continuar o relógio',
   'clock.open': 'Abrir o relógio do torneio',
   'clock.close': 'Voltar à mesa',
-  'clock.rising': 'Nível {number}: {blinds} a partir da próxima mão',
+  'clock.rising': 'Nível {number}: {level} a partir da próxima mão',
   'clock.players': 'Jogadores: {left} de {total}',
   'clock.out': 'Eliminados',
 } as const;

@@ -452,10 +452,7 @@ export const ptPT: Messages = {
   // clock.*: the tournament clock (H9)
   'clock.title': 'Relógio do torneio',
   'clock.level': 'Nível {number}',
-  'clock.blinds': '{small}/{big}',
-  'clock.ante': 'ante {ante}',
-  'clock.bigBlindAnte': 'ante do big blind {ante}',
-  'clock.next': 'Seguinte: {blinds}',
+  'clock.next': 'Seguinte: {level}',
   'clock.lastLevel': 'Último nível',
   'clock.handsLeft': 'Faltam {count} mãos',
   'clock.oneHandLeft': 'Última mão do nível',
@@ -465,7 +462,7 @@ export const ptPT: Messages = {
   'clock.resumeLabel': 'Retomar o relógio',
   'clock.open': 'Abrir o relógio do torneio',
   'clock.close': 'Voltar à mesa',
-  'clock.rising': 'Nível {number}: {blinds} a partir da próxima mão',
+  'clock.rising': 'Nível {number}: {level} a partir da próxima mão',
   'clock.players': 'Jogadores: {left} de {total}',
   'clock.out': 'Eliminados',
 };
