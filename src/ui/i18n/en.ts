@@ -438,7 +438,7 @@ export const en: Messages = {
   'games.history.title': 'Game history',
   'games.history.notFound': 'This game is not on this device.',
   'games.history.dealer': 'dealer: {name}',
-  'games.history.blinds': 'blinds {small}/{big}',
+  'games.history.level': 'level {number}: {level}',
   'games.history.noChange': 'Nobody won or lost chips.',
   'games.history.pot': '{pot} ({amount}): {names}',
   'games.history.hands': 'Hands played: {count}',

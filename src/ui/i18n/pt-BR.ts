@@ -438,7 +438,7 @@ export const ptBR = {
   'games.history.title': 'Histórico do jogo',
   'games.history.notFound': 'Este jogo não está neste aparelho.',
   'games.history.dealer': 'carteador: {name}',
-  'games.history.blinds': 'blinds {small}/{big}',
+  'games.history.level': 'nível {number}: {level}',
   'games.history.noChange': 'Ninguém ganhou nem perdeu fichas.',
   'games.history.pot': '{pot} ({amount}): {names}',
   'games.history.hands': 'Mãos terminadas: {count}',

@@ -439,7 +439,7 @@ export const ptPT: Messages = {
   'games.history.title': 'Histórico do jogo',
   'games.history.notFound': 'Este jogo não está neste dispositivo.',
   'games.history.dealer': 'dador: {name}',
-  'games.history.blinds': 'blinds {small}/{big}',
+  'games.history.level': 'nível {number}: {level}',
   'games.history.noChange': 'Ninguém ganhou nem perdeu fichas.',
   'games.history.pot': '{pot} ({amount}): {names}',
   'games.history.hands': 'Mãos terminadas: {count}',
