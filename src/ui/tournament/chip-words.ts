@@ -30,7 +30,7 @@ export const SWATCH: Readonly<Record<ChipColour, string>> = {
 /** A number of chips as the app's language writes numbers (1.500 / 1 500 / 1,500). */
 export const count = (amount: number) => formatNumber(amount, language.value);
 
-/** T5: "At this break: the white chips (25) leave the table.", the value where the set has no such colour. */
+/** T5: "At this break: the white chips (25) leave the table." (the value alone names a chip the set lacks). */
 export const colourUpText = (chips: readonly ChipDenomination[] | undefined, removed: number) =>
   tt('desk.colourUpDue', { colour: chipColour(chips, removed) ?? count(removed), value: count(removed) });
 
