@@ -45,6 +45,9 @@ async function phoneAt(game: SeededGame): Promise<Page> {
 
 const clockBar = (page: Page) => page.getByRole('region', { name: 'Relógio do torneio' });
 
+/** Whether the big clock's level lines show whole, nothing cut or spilling sideways. */
+const levelFits = (page: Page) => page.evaluate(() => [...document.querySelectorAll('.clock-big-blinds, .clock-big-ante')].every((el) => el.scrollWidth <= el.clientWidth));
+
 /** The bar and the big clock, upright and on its side. */
 async function shots(page: Page, name: string, level: string): Promise<void> {
   await screenshot(page, `${name}-clock-bar`);
@@ -52,10 +55,10 @@ async function shots(page: Page, name: string, level: string): Promise<void> {
   const big = page.getByRole('dialog', { name: level });
   await big.waitFor();
   await screenshot(page, `${name}-clock-big`);
+  expect(await levelFits(page)).toBe(true);
   await page.setViewportSize({ width: 740, height: 360 });
   await screenshot(page, `${name}-clock-big-landscape`);
-  const fits = await page.evaluate(() => [...document.querySelectorAll('.clock-big-blinds, .clock-big-ante')].every((el) => el.scrollWidth <= el.clientWidth));
-  expect(fits).toBe(true);
+  expect(await levelFits(page)).toBe(true);
   await big.getByRole('button', { name: 'Voltar à mesa' }).click();
   await screenshot(page, `${name}-clock-bar-landscape`);
   await page.setViewportSize({ width: 360, height: 740 });
