@@ -1,10 +1,11 @@
 /**
  * The tournament clock on the table (H9): a bar with the level, its forced bets in the game's own
  * words (T7: the blinds, the ante, the pingo, the escuro) and the time (or hands) left, that opens
- * the big clock — the level in large type, the next one, pause and resume, and who is still playing. Everything is computed from the session's logged times and Date.now()
- * read here, so it is right again the moment the screen wakes or the app reopens. When the level
- * goes up the alarm rings (sound and vibration, per the settings) and a banner says the new level
- * applies from the next hand.
+ * the big clock — the level in large type, the next one, pause and resume, and who is still
+ * playing. Everything is computed from the session's logged times and Date.now() read here, so
+ * it is right again the moment the screen wakes or the app reopens. When the level goes up the
+ * alarm rings (sound and vibration, per the settings) and a banner says the new level applies
+ * from the next hand.
  *
  *   <TournamentClock state={game.state} />   // renders nothing for a cash game or a finished one
  */
@@ -121,9 +122,11 @@ function BigClock({ state, reading, timed, onClose }: BigClockProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
   const left = leftText(reading);
-  // Hold'em's blinds large and its ante below; every other game's level large (T7).
+  // T7: hold'em's blinds large and its ante below; any other game's level in words, sized to its
+  // longest word so that "Escuro 250/500/1.000/2.000" stays whole on a phone (clock.css).
   const [posts, ...more] = levelParts(state.config, reading.blinds);
   const blinds = configLevelTerms(state.config.profile, state.config.options).post === 'smallBlind';
+  const longest = Math.max(10, ...posts.split(' ').map((word) => word.length));
   const onBreak = breakText(reading);
   const leaving = reading.onBreak ? colourUpDue(state, Date.now()) : null;
   return (
@@ -131,14 +134,9 @@ function BigClock({ state, reading, timed, onClose }: BigClockProps) {
       <h2 id="clock-big-level" class="clock-big-level">
         {t('clock.level', { number: reading.level + 1 })}
       </h2>
-      {blinds ? (
-        <p class="clock-big-blinds">{posts}</p>
-      ) : (
-        // Sized to its longest word, so "Escuro 250/500/1.000/2.000" stays whole on a phone (clock.css).
-        <p class="clock-big-blinds words" style={{ '--longest': Math.max(10, ...posts.split(' ').map((word) => word.length)) }}>
-          {posts}
-        </p>
-      )}
+      <p class={blinds ? 'clock-big-blinds' : 'clock-big-blinds words'} style={blinds ? undefined : { '--longest': longest }}>
+        {posts}
+      </p>
       {more.length > 0 && <p class="clock-big-ante">{more.join(' · ')}</p>}
       <p
         class={reading.left.kind === 'time' ? 'clock-big-time' : 'clock-big-time words'}
