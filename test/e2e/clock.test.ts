@@ -122,6 +122,10 @@ describe('tournament clock', () => {
     expect(state.hand!.config.options.bigBlind).toBe(schedule.levels[0].bigBlind);
     await foldHand(game);
     await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    // Between hands, after a turn: its title keeps its own size (the turn's smaller one is the turn's only).
+    await page.getByRole('button', { name: 'Dar a próxima mão' }).waitFor();
+    expect(await page.locator('.between .turn-title').evaluate((title) => getComputedStyle(title).fontSize)).toBe('28px');
+    await screenshot(page, 'between-hands-after-turn');
     await page.getByRole('button', { name: 'Dar a próxima mão' }).click();
     state = await waitForLog(game, state.log.length + 3); // fold, startHand, shuffle
     expect(state.level).toBe(1);

@@ -1,16 +1,16 @@
 /**
- * The tournament clock on the table (H9): a bar with the level, the blinds and the time (or hands)
- * left, that opens the big clock — the level in large type, the next one, pause and resume, and
- * who is still playing. Everything is computed from the session's logged times and Date.now()
- * read here, so it is right again the moment the screen wakes or the app reopens. When the level
- * goes up the alarm rings (sound and vibration, per the settings) and a banner says the new blinds
- * apply from the next hand.
+ * The tournament clock on the table (H9): a bar with the level, its forced bets in the game's own
+ * words (T7: the blinds, the ante, the pingo, the escuro) and the time (or hands) left, that opens
+ * the big clock — the level in large type, the next one, pause and resume, and who is still
+ * playing. Everything is computed from the session's logged times and Date.now() read here, so
+ * it is right again the moment the screen wakes or the app reopens. When the level goes up the
+ * alarm rings (sound and vibration, per the settings) and a banner says the new level applies
+ * from the next hand.
  *
  *   <TournamentClock state={game.state} />   // renders nothing for a cash game or a finished one
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { clockAt, type Level, type ClockReading, type SessionState } from '../../engine/index.ts';
-import { chips } from '../components/chips.ts';
+import { clockAt, type ClockReading, type SessionState } from '../../engine/index.ts';
 import { tap, taking } from '../components/tap.tsx';
 import { t } from '../i18n/index.ts';
 import { levelAlarm } from './alarm.ts';
@@ -19,7 +19,9 @@ import { speak } from './speech.ts';
 import { colourUpDue } from '../../engine/tournament/play.ts';
 import { setSetting, settings } from '../settings.ts';
 import { tt } from '../tournament/messages.ts';
-import { chipColour } from '../tournament/chip-words.ts';
+import { chipColour, colourUpText } from '../tournament/chip-words.ts';
+import { levelParts, levelText, spokenLevel } from './level-text.ts';
+import { configLevelTerms } from '../../engine/tournament/levels.ts';
 import './clock.css';
 
 /** Date.now(), again every second and as soon as the page shows after a sleep. */
@@ -46,17 +48,15 @@ function useLevelAlarm(reading: ClockReading | null, timed: boolean, state: Sess
   useEffect(() => {
     if (reading && ringsAt(seen.current, reading, timed)) {
       levelAlarm();
-      speak(spokenLevel(reading, state));
+      speak(spokenReading(reading, state));
     }
     seen.current = level;
   }, [level]);
 }
 
 /** T21: "Break, 10 minutes. The white chips leave the table. Level 5: 200 and 400, ante 50". */
-function spokenLevel(reading: ClockReading, state: SessionState): string {
-  const { blinds } = reading;
-  const ante = blinds.ante ?? blinds.bigBlindAnte;
-  const level = tt('speech.level', { number: reading.level + 1, small: blinds.smallBlind, big: blinds.bigBlind }) + (ante ? `, ${tt('speech.ante', { ante })}` : '');
+function spokenReading(reading: ClockReading, state: SessionState): string {
+  const level = spokenLevel(state.config, reading.level + 1, reading.blinds);
   if (!reading.onBreak) return level;
   const minutes = state.config.schedule?.breaks?.minutes ?? 0;
   const leaving = colourUpDue(state, Date.now());
@@ -70,16 +70,6 @@ function breakText(reading: ClockReading): string | null {
   if (reading.onBreak) return tt('clock.break');
   return reading.toBreak !== null ? tt('clock.nextBreak', { time: clockDigits(reading.toBreak) }) : null;
 }
-
-const blindsText = (level: Level) => t('clock.blinds', { small: chips(level.smallBlind), big: chips(level.bigBlind) });
-
-function anteText(level: Level): string | null {
-  if (level.ante) return t('clock.ante', { ante: chips(level.ante) });
-  if (level.bigBlindAnte) return t('clock.bigBlindAnte', { ante: chips(level.bigBlindAnte) });
-  return null;
-}
-
-const levelText = (level: Level) => [blindsText(level), anteText(level)].filter(Boolean).join(' · ');
 
 /** The time left (mm:ss), the hands left, or "last level". */
 function leftText(reading: ClockReading): string {
@@ -107,10 +97,10 @@ function PauseButton({ reading, big }: { reading: ClockReading; big?: boolean })
   );
 }
 
-function Rising({ reading }: { reading: ClockReading }) {
+function Rising({ state, reading }: { state: SessionState; reading: ClockReading }) {
   return (
     <p class="clock-banner" role="status">
-      {t('clock.rising', { number: reading.level + 1, blinds: levelText(reading.blinds) })}
+      {t('clock.rising', { number: reading.level + 1, level: levelText(state.config, reading.blinds) })}
     </p>
   );
 }
@@ -132,17 +122,22 @@ function BigClock({ state, reading, timed, onClose }: BigClockProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
   const left = leftText(reading);
-  const ante = anteText(reading.blinds);
+  // T7: hold'em's blinds large and its ante below; any other game's level in words, sized to its
+  // longest word so that "Escuro 250/500/1.000/2.000" stays whole on a phone (clock.css).
+  const [posts, ...more] = levelParts(state.config, reading.blinds);
+  const blinds = configLevelTerms(state.config.profile, state.config.options).post === 'smallBlind';
+  const longest = Math.max(10, ...posts.split(' ').map((word) => word.length));
   const onBreak = breakText(reading);
   const leaving = reading.onBreak ? colourUpDue(state, Date.now()) : null;
-  const colour = leaving && chipColour(state.config.chipSet, leaving.removed);
   return (
     <div class={`clock-big${reading.paused ? ' paused' : ''}${reading.onBreak ? ' on-break' : ''}`} role="dialog" aria-modal="true" aria-labelledby="clock-big-level">
       <h2 id="clock-big-level" class="clock-big-level">
         {t('clock.level', { number: reading.level + 1 })}
       </h2>
-      <p class="clock-big-blinds">{blindsText(reading.blinds)}</p>
-      {ante && <p class="clock-big-ante">{ante}</p>}
+      <p class={blinds ? 'clock-big-blinds' : 'clock-big-blinds words'} style={blinds ? undefined : { '--longest': longest }}>
+        {posts}
+      </p>
+      {more.length > 0 && <p class="clock-big-ante">{more.join(' · ')}</p>}
       <p
         class={reading.left.kind === 'time' ? 'clock-big-time' : 'clock-big-time words'}
         aria-label={reading.left.kind === 'time' ? t('clock.timeLeft', { time: left }) : undefined}
@@ -151,9 +146,9 @@ function BigClock({ state, reading, timed, onClose }: BigClockProps) {
       </p>
       {reading.paused && <p class="clock-big-paused">{t('clock.paused')}</p>}
       {onBreak && <p class="clock-big-break">{onBreak}</p>}
-      {leaving && colour && <p class="clock-big-colour-up">{tt('desk.colourUpDue', { colour, value: leaving.removed })}</p>}
-      {reading.next && <p class="clock-big-next">{t('clock.next', { blinds: levelText(reading.next) })}</p>}
-      {reading.rising && <Rising reading={reading} />}
+      {leaving && <p class="clock-big-colour-up">{colourUpText(state.config.chipSet, leaving.removed)}</p>}
+      {reading.next && <p class="clock-big-next">{t('clock.next', { level: levelText(state.config, reading.next) })}</p>}
+      {reading.rising && <Rising state={state} reading={reading} />}
       <section class="clock-players" aria-labelledby="clock-players">
         <h3 id="clock-players" class="clock-players-count">
           {t('clock.players', { left: players.playing, total: players.total })}
@@ -206,13 +201,13 @@ export function TournamentClock({ state }: { state: SessionState }) {
       <div class="clock-bar-row">
         <button ref={open} type="button" class="clock-bar-open" aria-haspopup="dialog" title={t('clock.open')} onClick={() => setBig(true)}>
           <span class="clock-bar-level">{t('clock.level', { number: reading.level + 1 })}</span>
-          <span class="clock-bar-blinds">{levelText(reading.blinds)}</span>
+          <span class="clock-bar-blinds">{levelText(state.config, reading.blinds)}</span>
           <span class="clock-bar-time">{reading.paused ? `${t('clock.paused')} · ${left}` : left}</span>
           {breakText(reading) && <span class="clock-bar-break">{breakText(reading)}</span>}
         </button>
         {timed && <PauseButton reading={reading} />}
       </div>
-      {reading.rising && <Rising reading={reading} />}
+      {reading.rising && <Rising state={state} reading={reading} />}
       {big && <BigClock state={state} reading={reading} timed={timed} onClose={onClose} />}
     </section>
   );

@@ -4,7 +4,7 @@
 // Above the hands, the night's result with the ways to share it; each hand opens in the replayer.
 import { useEffect, useState } from 'preact/hooks';
 import { openGame, storedGame } from '../../app/games.ts';
-import { completedHands, view, type HandRecord, type HandView, type SessionAction, type SessionConfig } from '../../engine/index.ts';
+import { completedHands, view, type HandRecord, type HandView, type Level, type SessionAction, type SessionConfig } from '../../engine/index.ts';
 import { amountText, signedAmount } from '../setup/amounts.ts';
 import { HandLog } from '../components/hand-log.tsx';
 import type { GameRecord } from '../../store/index.ts';
@@ -18,24 +18,27 @@ import { PlayingCard } from '../components/playing-card.tsx';
 import { dateText, playerList, profileName } from '../setup/game-summary.ts';
 import { resultText } from '../setup/game-result.ts';
 import { deleteGame } from '../setup/undo-delete.ts';
+import { levelText } from '../clock/level-text.ts';
 
 export interface PlayedHand {
   readonly number: number;
   readonly view: HandView;
   readonly record: HandRecord;
-  readonly level: { readonly smallBlind: number; readonly bigBlind: number } | null;
+  /** A tournament's level the hand was dealt at: its number (from 1) and its forced bets. */
+  readonly level: { readonly number: number; readonly bets: Level } | null;
 }
 
 /** The finished hands of a log as the table saw them (engine/played.ts completedHands). */
 export function playedHands(config: SessionConfig, log: readonly SessionAction[]): PlayedHand[] {
   return completedHands(config, log).hands.map(({ number, hand, record, level }) => {
-    const blinds = config.schedule?.levels[level];
-    return { number, view: view(hand, 'table'), record, level: blinds ? { smallBlind: blinds.smallBlind, bigBlind: blinds.bigBlind } : null };
+    const bets = config.schedule?.levels[level];
+    return { number, view: view(hand, 'table'), record, level: bets ? { number: level + 1, bets } : null };
   });
 }
 
-function HandCard({ hand, profile, gameId }: { hand: PlayedHand; profile: string; gameId: string }) {
+function HandCard({ hand, config, gameId }: { hand: PlayedHand; config: SessionConfig; gameId: string }) {
   const { view: v, record } = hand;
+  const { profile } = config;
   // The hand's own seats: a player who sat down later (T19) is not at an earlier hand.
   const names = v.seats.map((seat) => seat.name);
   const nets = record.after.map((after, seat) => ({ seat, net: after - record.before[seat] })).filter((n) => n.net !== 0);
@@ -46,7 +49,7 @@ function HandCard({ hand, profile, gameId }: { hand: PlayedHand; profile: string
         {t('table.hand', { number: hand.number })}
         <span class="hand-meta">
           {t('games.history.dealer', { name: names[v.dealer] })}
-          {hand.level ? ` · ${t('games.history.blinds', { small: hand.level.smallBlind, big: hand.level.bigBlind })}` : ''}
+          {hand.level ? ` · ${t('games.history.level', { number: hand.level.number, level: levelText(config, hand.level.bets) })}` : ''}
         </span>
       </h3>
       <p class="hand-nets">{nets.length > 0 ? nets.map((n) => `${names[n.seat]} ${signedAmount(profile, n.net)}`).join(' · ') : t('games.history.noChange')}</p>
@@ -184,7 +187,7 @@ export function GameHistory({ gameId }: { gameId: string }) {
                 .slice()
                 .reverse()
                 .map((hand) => (
-                  <HandCard key={hand.number} hand={hand} profile={game.profile} gameId={game.id} />
+                  <HandCard key={hand.number} hand={hand} config={game.config} gameId={game.id} />
                 ))}
             </ol>
           )}

@@ -30,6 +30,10 @@ export const SWATCH: Readonly<Record<ChipColour, string>> = {
 /** A number of chips as the app's language writes numbers (1.500 / 1 500 / 1,500). */
 export const count = (amount: number) => formatNumber(amount, language.value);
 
+/** T5: "At this break: the white chips (25) leave the table." (the value alone names a chip the set lacks). */
+export const colourUpText = (chips: readonly ChipDenomination[] | undefined, removed: number) =>
+  tt('desk.colourUpDue', { colour: chipColour(chips, removed) ?? count(removed), value: count(removed) });
+
 /** "8 × white (25)" for each colour a stack holds. */
 export const stackLines = (denominations: readonly ChipDenomination[], counts: readonly number[]): string[] =>
   denominations.flatMap((d, i) => (counts[i] > 0 ? [tt('plan.stackLine', { count: counts[i], colour: colourName(d.colour), value: count(d.value) })] : []));

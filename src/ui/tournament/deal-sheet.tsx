@@ -4,13 +4,27 @@
 import { useState } from 'preact/hooks';
 import { minorDigits } from '../../engine/money.ts';
 import type { SessionState } from '../../engine/session.ts';
-import { dealAmounts, dealProblem, maxAside, prizesLeft, type DealMethod } from '../../engine/tournament/icm.ts';
+import { dealAmounts, dealProblem, maxAside, prizesLeft, type DealMethod, type DealProblem } from '../../engine/tournament/icm.ts';
 import { dealTerms } from '../../engine/tournament/play.ts';
 import { NumberInput } from '../setup/number-input.tsx';
 import { ActionSheet } from './action-sheet.tsx';
 import { moneyText } from '../components/money-text.ts';
 import { count } from './chip-words.ts';
 import { tt } from './messages.ts';
+
+/** Why the deal cannot be made as it stands, in words. */
+export function dealProblemText(problem: DealProblem, currency: string): string {
+  switch (problem.code) {
+    case 'tooFewPlayers':
+      return tt('deal.problem.tooFewPlayers');
+    case 'tooManyForIcm':
+      return tt('deal.problem.tooManyForIcm', { max: problem.max });
+    case 'badStack':
+      return tt('deal.problem.badStack');
+    case 'asideTooBig':
+      return tt('deal.problem.asideTooBig', { amount: moneyText(problem.max, currency) });
+  }
+}
 
 export function DealSheet({ state, onClose }: { state: SessionState; onClose(): void }) {
   const currency = state.config.tournament!.currency;
@@ -48,11 +62,7 @@ export function DealSheet({ state, onClose }: { state: SessionState; onClose(): 
       </div>
       {problem ? (
         <p class="field-problem" role="alert">
-          {problem.code === 'asideTooBig'
-            ? tt('deal.problem.asideTooBig', { amount: moneyText(problem.max, currency) })
-            : problem.code === 'tooManyForIcm'
-              ? tt('deal.problem.tooManyForIcm', { max: problem.max })
-              : tt('deal.problem.asideTooBig', { amount: moneyText(maxAside(prizes, players.length), currency) })}
+          {dealProblemText(problem, currency)}
         </p>
       ) : (
         <ul class="plain-list deal-lines" aria-live="polite">

@@ -8,7 +8,7 @@ import { addOnOpen, addOnRefusal, colourUpDue, lateEntryRefusal, prizeTable, pro
 import { tournamentPlaces } from '../../engine/tournament/prizes.ts';
 import { ActionButton } from '../components/tap.tsx';
 import { moneyText } from '../components/money-text.ts';
-import { chipColour, count } from './chip-words.ts';
+import { colourUpText, count } from './chip-words.ts';
 import { ColourUpSheet } from './colour-up-sheet.tsx';
 import { DealSheet } from './deal-sheet.tsx';
 import { tt } from './messages.ts';
@@ -43,7 +43,7 @@ export function TournamentDesk({ state }: { state: SessionState }) {
       )}
       {race && (
         <div class="desk-note" role="status">
-          <p>{tt('desk.colourUpDue', { colour: chipColour(state.config.chipSet, race.removed) ?? count(race.removed), value: count(race.removed) })}</p>
+          <p>{colourUpText(state.config.chipSet, race.removed)}</p>
           <button type="button" class="button primary" onClick={() => setSheet('colourUp')}>
             {tt('desk.colourUp')}
           </button>

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, newSession, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
 import { playedHands } from '../../../src/ui/screens/game-history.tsx';
-import { run } from '../../engine/support/session.ts';
+import { levelText } from '../../../src/ui/clock/level-text.ts';
+import { language } from '../../../src/ui/i18n/index.ts';
+import { playedSession, run } from '../../engine/support/session.ts';
 
 /** A hold'em ledger hand played to the award: everyone checks or calls. */
 function toAward(session: SessionState): SessionState {
@@ -33,5 +35,26 @@ describe('past game history', () => {
     expect(hands[0].record.after).toEqual([98, 98, 104]);
     expect(hands[1].record.after).toEqual(s.stacks);
     expect(hands[0].view.result!.pots[0].winners).toEqual([2]);
+  });
+
+  it("T7: a tournament's hands carry the level each was dealt at, written in the game's own words", () => {
+    language.value = 'pt-BR';
+    const config: SessionConfig = {
+      profile: 'brasileiro',
+      players: [{ name: 'Ana', stack: 200 }, { name: 'Bia', stack: 200 }, { name: 'Caio', stack: 200 }],
+      firstDealer: 0,
+      options: { escuro: 1 },
+      schedule: { levels: [{ escuro: 1 }, { escuro: 2 }, { escuro: 5 }], every: { hands: 1 } },
+    };
+    const session = playedSession(config, 7, 3);
+    const hands = playedHands(config, session.log);
+    expect(hands.map((h) => h.level)).toEqual([
+      { number: 1, bets: { escuro: 1 } },
+      { number: 2, bets: { escuro: 2 } },
+      { number: 3, bets: { escuro: 5 } },
+    ]);
+    expect(levelText(config, hands[1].level!.bets)).toBe('Escuro 2/4');
+    // A cash game's hands have no level.
+    expect(playedHands({ ...config, schedule: undefined }, playedSession({ ...config, schedule: undefined }, 7, 1).log)[0].level).toBeNull();
   });
 });
