@@ -18,6 +18,7 @@ import { getProfile } from './profiles/registry.ts';
 import { firstAfter } from './seats.ts';
 import { undoLast, type UndoAction } from './undo.ts';
 import type { ChipDenomination } from './tournament/chips.ts';
+import { configLevelTerms, levelOptions } from './tournament/levels.ts';
 import { applyTournament, isTournamentAction, rebuyRefusal, setUpConfig, type TournamentAction, type TournamentProgress, type TournamentTerms } from './tournament/play.ts';
 import type { Action, Carried, Dealing, GameOptions, HandMode, HandState, ProfileId, Refusal, Seat } from './types.ts';
 
@@ -206,16 +207,10 @@ export function nextLevelAt(session: SessionState, at: number): number | null {
   return clockAt(session, at)?.endsAt ?? null;
 }
 
-/** A level's posts as a hand's options; F6's limits are the betting's spread. */
-export function levelOptions(level: Level): GameOptions {
-  const { minBet, maxBet, ...posts } = level;
-  return minBet !== undefined && maxBet !== undefined ? { ...posts, betting: { kind: 'spread', min: minBet, max: maxBet } } : posts;
-}
-
 function optionsFor(session: SessionState, level: number): GameOptions {
   const base = session.config.options ?? {};
   const posts = session.config.schedule?.levels[level];
-  return posts ? { ...base, ...levelOptions(posts) } : base;
+  return posts ? { ...base, ...levelOptions(configLevelTerms(session.config.profile, base), posts) } : base;
 }
 
 /**

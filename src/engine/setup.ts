@@ -12,12 +12,12 @@ import { deck, strippedDeckLowest } from './deck.ts';
 import { highCardDealer } from './firstDealer.ts';
 import { shuffle, uniformBelow, type RandomSource } from './rng.ts';
 import { scheduleProblems, type ScheduleProblem } from './schedule.ts';
-import { levelOptions, type Level, type SessionConfig } from './session.ts';
+import type { Level, SessionConfig } from './session.ts';
 import type { GameOptions, ProfileId, Seat } from './types.ts';
 import { minorDigits } from './money.ts';
 import { MAX_NAME_LENGTH, nameProblem } from './names.ts';
 import { chipSetProblems, type ChipSet } from './tournament/chips.ts';
-import { levelTerms, levelsFor } from './tournament/levels.ts';
+import { levelOptions, levelTerms, levelsFor } from './tournament/levels.ts';
 import { payoutProblems, type PayoutRow } from './tournament/payouts.ts';
 import type { TournamentTerms } from './tournament/play.ts';
 
@@ -405,7 +405,7 @@ export function sessionConfig(setup: TableSetup, firstDealer: Seat): SessionConf
   const options: SetupGameOptions = {
     ...gameOptions(profile, o),
     // T7: a tournament's first hand is dealt at its first level.
-    ...(levels ? levelOptions(levels[0]) : {}),
+    ...(levels ? levelOptions(levelTerms(profile, o), levels[0]) : {}),
     // A tournament's money is its own (T10), never chips worth money (B13).
     ...(reads.has('buyInPrice') && o.buyInPrice > 0 && !reads.has('night') ? { buyIn: { price: o.buyInPrice, currency: o.currency, chips: stack } } : {}),
     // S9: 0 = no limit in pots (baseball's default of 8 applies only when absent).

@@ -103,6 +103,7 @@ const betting: Check = (value) => {
 const optionChecks: { readonly [K in keyof GameOptions as `${K}?`]-?: Check } = {
   'minRaise?': oneOf('increment', 'lastBet'),
   'ante?': chips,
+  'minBet?': whole(1, 'a whole number of chips, 1 or more'),
   'bigBlindAnte?': chips,
   'smallBlind?': chips,
   'bigBlind?': chips,

@@ -59,6 +59,8 @@ export interface GameOptions {
   readonly minRaise?: 'increment' | 'lastBet';
   /** Ante per seat (draw5 default 1; holdem default 0). */
   readonly ante?: number;
+  /** T7: the least bet where the game's own is a count of chips (D3's 2, F6's 1 without limit): a tournament level's. */
+  readonly minBet?: number;
   /** holdem: only the big blind antes, this much (a "big-blind ante"); replaces `ante`. */
   readonly bigBlindAnte?: number;
   readonly smallBlind?: number;

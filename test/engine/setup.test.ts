@@ -323,7 +323,7 @@ describe('sessionConfig', () => {
     it('T7: a draw5 tournament plays its ante levels, every level a deal of its own', () => {
       const config = sessionConfig(night('draw5', { levels: [{ ante: 2 }, { ante: 5 }], levelBy: 'hands', levelEvery: 3 }), 0);
       expect(config.schedule).toEqual({ levels: [{ ante: 2 }, { ante: 5 }], every: { hands: 3 } });
-      expect(config.options).toEqual({ ante: 2 });
+      expect(config.options).toEqual({ ante: 2, minBet: 4 });
       expect(config.tournament).toMatchObject({ buyIn: 2000, currency: 'BRL' });
       expect(config.hands).toBeUndefined();
     });

@@ -30,7 +30,7 @@ export const draw5: Profile = {
   forcedBets: (config) => ({
     antes: config.seats.map(() => config.options?.ante ?? 1), // D1
     blinds: config.seats.map(() => 0),
-    minBet: 2, // D3
+    minBet: config.options?.minBet ?? 2, // D3; T7: twice a tournament level's ante
   }),
   posts: (config) => antesOnly(config, 'D1', 'five-card draw'),
   clauses: { deck: 'D1', deal: 'D2', stock: 'D7' },

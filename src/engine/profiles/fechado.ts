@@ -113,7 +113,7 @@ export const fechado: Profile = {
     return {
       antes: config.seats.map((_, seat) => (inHand[seat] && !escuro(config) ? pingo(config) : 0)), // F4
       blinds: escuro(config) ? escuroPosts(config) : config.seats.map(() => 0), // F13
-      minBet: betting.kind === 'spread' ? betting.min : 1, // F6: no limit but a whole chip
+      minBet: betting.kind === 'spread' ? betting.min : (config.options?.minBet ?? 1), // F6: no limit but a whole chip; T7: a tournament level's post
     };
   },
   // F4: everyone antes the same pingo; F13: the escuro's chain of posts instead, 1, 2, 4 (8) from the dealer to his left.

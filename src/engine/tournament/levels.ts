@@ -10,7 +10,7 @@
  *   levelOf(terms, 50)                  // { escuro: 50 }
  */
 import type { Level } from '../session.ts';
-import type { ProfileId } from '../types.ts';
+import type { GameOptions, ProfileId } from '../types.ts';
 
 export type LevelField = 'smallBlind' | 'bigBlind' | 'ante' | 'escuro' | 'minBet' | 'maxBet';
 
@@ -23,6 +23,12 @@ export interface LevelTerms {
   readonly stakeTimes: number;
   /** F6: the level sets the least and the most a bet or raise adds. */
   readonly limits: boolean;
+  /**
+   * Where the game's least bet is a count of chips (D3's 2, F6's 1 without limit), how many of the
+   * level's post it is instead, so a bet keeps its size against the posts; null: the game's
+   * least bet comes with its posts (a big blind, B4's escuro) or its limits.
+   */
+  readonly leastBetTimes: number | null;
 }
 
 /** The table options that change what a level is: F13's escuro chain and F6's spread limit. */
@@ -37,18 +43,18 @@ export const MAX_BET_TIMES = 10;
 export function levelTerms(profile: ProfileId, variant: LevelVariant): LevelTerms {
   switch (profile) {
     case 'holdem':
-      return { fields: ['smallBlind', 'bigBlind', 'ante'], post: 'smallBlind', stakeTimes: 2, limits: false };
+      return { fields: ['smallBlind', 'bigBlind', 'ante'], post: 'smallBlind', stakeTimes: 2, limits: false, leastBetTimes: null };
     case 'brasileiro':
-      return { fields: ['escuro'], post: 'escuro', stakeTimes: 2, limits: false };
+      return { fields: ['escuro'], post: 'escuro', stakeTimes: 2, limits: false, leastBetTimes: null };
     case 'fechado': {
       const limits = variant.limit === 'spread';
       const post = variant.escuroChain > 0 ? 'escuro' : 'ante';
       const fields: LevelField[] = limits ? [post, 'minBet', 'maxBet'] : [post];
-      return { fields, post, stakeTimes: 2 ** Math.max(0, variant.escuroChain - 1), limits };
+      return { fields, post, stakeTimes: 2 ** Math.max(0, variant.escuroChain - 1), limits, leastBetTimes: limits ? null : 1 };
     }
     case 'draw5':
     case 'baseball':
-      return { fields: ['ante'], post: 'ante', stakeTimes: 1, limits: false };
+      return { fields: ['ante'], post: 'ante', stakeTimes: 1, limits: false, leastBetTimes: 2 };
   }
 }
 
@@ -70,6 +76,13 @@ export const stakeOf = (terms: LevelTerms, level: Level): number => fieldOf(leve
 export function levelOf(terms: LevelTerms, post: number): Level {
   const posts: Level = terms.post === 'smallBlind' ? { smallBlind: post, bigBlind: 2 * post } : { [terms.post]: post };
   return terms.limits ? { ...posts, minBet: post, maxBet: MAX_BET_TIMES * post } : posts;
+}
+
+/** A level's posts as a hand's options: F6's limits are the betting's spread, and the least bet follows the post (`leastBetTimes`). */
+export function levelOptions(terms: LevelTerms, level: Level): GameOptions {
+  const { minBet, maxBet, ...posts } = level;
+  if (terms.limits && minBet !== undefined && maxBet !== undefined) return { ...posts, betting: { kind: 'spread', min: minBet, max: maxBet } };
+  return terms.leastBetTimes === null ? posts : { ...posts, minBet: terms.leastBetTimes * fieldOf(level, terms.post) };
 }
 
 /**

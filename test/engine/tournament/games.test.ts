@@ -68,6 +68,21 @@ describe('T7: every game plays a tournament at its own levels', () => {
     expect(cash.hand!.seats[2].inHand).toBe(false);
   });
 
+  it('T7: without limits a bet keeps its size against the posts: draw5 bets at least twice the level\'s ante (D3: 2 with the ante 1), fechado its pingo (F6: 1 with the pingo 1)', () => {
+    const leastBet = (config: SessionConfig) => {
+      let session = run(newSession(config), { type: 'startHand', at: 0 });
+      const rng = seededSource(3);
+      while (!legalActions(session.hand!).actions.some((a) => a.type === 'bet')) session = run(session, randomAction(session.hand!, legalActions(session.hand!), rng));
+      const bet = legalActions(session.hand!).actions.find((a) => a.type === 'bet');
+      return bet && 'min' in bet ? bet.min : null;
+    };
+    expect(leastBet(tournament('draw5', [{ ante: 25 }]))).toBe(50);
+    expect(leastBet(tournament('fechado', [{ ante: 25 }], { betting: { kind: 'no-limit' }, freeOpening: true }))).toBe(25);
+    expect(leastBet(tournament('fechado', [{ escuro: 10 }], { escuroPosters: 3, ante: 0, betting: { kind: 'no-limit' } }))).toBe(10);
+    // Cash games keep their sources' chip counts, whatever the ante.
+    expect(leastBet({ ...tournament('draw5', [{ ante: 25 }]), schedule: undefined, tournament: undefined, options: { ante: 25 } })).toBe(2);
+  });
+
   it('T7: brasileiro\'s escuro rises with the level: the dealer posts the level\'s escuro, the buyer twice it (B4)', () => {
     const config = tournament('brasileiro', [{ escuro: 5 }, { escuro: 10 }], { escuroRebuy: false });
     const first = run(newSession(config), { type: 'startHand', at: 0 });
