@@ -44,6 +44,10 @@ async function shots(name: string): Promise<void> {
       viewport.width,
     );
     expect(wide, `${name} at ${size}: nothing wider than the screen`).toEqual([]);
+    const cut = await page.locator('main button').evaluateAll((buttons) =>
+      buttons.filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+    );
+    expect(cut, `${name} at ${size}: every button's label whole`).toEqual([]);
   }
   await page.setViewportSize(PORTRAIT);
 }

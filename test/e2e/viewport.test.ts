@@ -174,6 +174,11 @@ describe('the controls in view', () => {
       names.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1).map((el) => el.textContent),
     );
     expect(cut).toEqual([]);
+    // And every button's label, whole.
+    const cutLabels = await page.locator('main button').evaluateAll((buttons) =>
+      buttons.filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+    );
+    expect(cutLabels).toEqual([]);
     // The pot is every chip put in this hand: blinds, antes, the escuro and bets (brasileiro's read 0).
     const hand = (replaySession(c.game.config, c.game.log) as { state: SessionState }).state.hand!;
     const inPlay = hand.seats.reduce((sum, s) => sum + s.committed, hand.config.carried?.chips ?? 0);

@@ -86,7 +86,7 @@ export const en: Messages = {
   'table.raise': 'Raise to {amount}',
   'table.amount': 'Amount',
   'table.amountRange': '{min} to {max}',
-  'table.pickMin': 'Minimum',
+  'table.pickMin': 'Min',
   'table.pickHalfPot': '½ pot',
   'table.pickPot': 'Pot',
   'table.pickAllIn': 'All-in',
