@@ -45,7 +45,7 @@ async function shots(name: string): Promise<void> {
     );
     expect(wide, `${name} at ${size}: nothing wider than the screen`).toEqual([]);
     const cut = await page.locator('main button').evaluateAll((buttons) =>
-      buttons.filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+      (buttons as HTMLElement[]).filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
     );
     expect(cut, `${name} at ${size}: every button's label whole`).toEqual([]);
   }

@@ -176,7 +176,7 @@ describe('the controls in view', () => {
     expect(cut).toEqual([]);
     // And every button's label, whole.
     const cutLabels = await page.locator('main button').evaluateAll((buttons) =>
-      buttons.filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+      (buttons as HTMLElement[]).filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
     );
     expect(cutLabels).toEqual([]);
     // The pot is every chip put in this hand: blinds, antes, the escuro and bets (brasileiro's read 0).

@@ -18,16 +18,19 @@ import { chips } from '../components/chips.ts';
 import { playerList } from '../setup/game-summary.ts';
 import { tt } from '../tournament/messages.ts';
 
-/** The game a level belongs to: its profile and the options that choose its variant (F6, F13). */
-export type LevelGame = Pick<SessionConfig, 'profile' | 'options'>;
+/**
+ * The game a level belongs to: its profile and the options that choose its variant (F6, F13);
+ * and, where known, how many players are dealt in (F13: fewer than the chain's posters all post).
+ */
+export type LevelGame = Pick<SessionConfig, 'profile' | 'options'> & { readonly dealtIn?: number };
 
 /**
  * B4, F13: what the escuro's posters put in, from the dealer's escuro up: each twice the one
  * before, up to the stake everyone matches (brasileiro's buyer: 2; F13's chain of 3 or 4: 4 or 8).
  */
-function escuroPosts(terms: LevelTerms, escuro: number): number[] {
+function escuroPosts(terms: LevelTerms, escuro: number, dealtIn = Infinity): number[] {
   const posts: number[] = [];
-  for (let times = 1; times <= terms.stakeTimes; times *= 2) posts.push(times * escuro);
+  for (let times = 1; times <= terms.stakeTimes && posts.length < dealtIn; times *= 2) posts.push(times * escuro);
   return posts;
 }
 
@@ -81,7 +84,7 @@ function words(game: LevelGame, level: Level, voice: Voice): string[] {
     if (level.ante) parts.push(tt(voice.ante, { ante: amount(level.ante) }));
     else if (level.bigBlindAnte) parts.push(tt(voice.bigBlindAnte, { ante: amount(level.bigBlindAnte) }));
   } else if (terms.post === 'escuro') {
-    parts.push(tt(voice.escuro, { posts: voice.posts(escuroPosts(terms, fieldOf(level, 'escuro')).map(amount)) }));
+    parts.push(tt(voice.escuro, { posts: voice.posts(escuroPosts(terms, fieldOf(level, 'escuro'), game.dealtIn).map(amount)) }));
   } else {
     // F4: fechado's ante is the pingo.
     parts.push(tt(game.profile === 'fechado' ? voice.pingo : voice.antes, { ante: field('ante') }));

@@ -20,7 +20,7 @@ import { colourUpDue } from '../../engine/tournament/play.ts';
 import { setSetting, settings } from '../settings.ts';
 import { tt } from '../tournament/messages.ts';
 import { chipColour, colourUpText } from '../tournament/chip-words.ts';
-import { levelParts, levelText, spokenLevel } from './level-text.ts';
+import { levelParts, levelText, spokenLevel, type LevelGame } from './level-text.ts';
 import { configLevelTerms } from '../../engine/tournament/levels.ts';
 import './clock.css';
 
@@ -54,9 +54,12 @@ function useLevelAlarm(reading: ClockReading | null, timed: boolean, state: Sess
   }, [level]);
 }
 
+/** The game whose levels the clock reads, with the players still in (F13: a chain no longer than the table). */
+const levelGame = (state: SessionState): LevelGame => ({ profile: state.config.profile, options: state.config.options, dealtIn: playersLeft(state).playing });
+
 /** T21: "Break, 10 minutes. The white chips leave the table. Level 5: 200 and 400, ante 50". */
 function spokenReading(reading: ClockReading, state: SessionState): string {
-  const level = spokenLevel(state.config, reading.level + 1, reading.blinds);
+  const level = spokenLevel(levelGame(state), reading.level + 1, reading.blinds);
   if (!reading.onBreak) return level;
   const minutes = state.config.schedule?.breaks?.minutes ?? 0;
   const leaving = colourUpDue(state, Date.now());
@@ -100,7 +103,7 @@ function PauseButton({ reading, big }: { reading: ClockReading; big?: boolean })
 function Rising({ state, reading }: { state: SessionState; reading: ClockReading }) {
   return (
     <p class="clock-banner" role="status">
-      {t('clock.rising', { number: reading.level + 1, level: levelText(state.config, reading.blinds) })}
+      {t('clock.rising', { number: reading.level + 1, level: levelText(levelGame(state), reading.blinds) })}
     </p>
   );
 }
@@ -124,7 +127,7 @@ function BigClock({ state, reading, timed, onClose }: BigClockProps) {
   const left = leftText(reading);
   // T7: hold'em's blinds large and its ante below; any other game's level in words, sized to its
   // longest word so that "Escuro 250/500/1.000/2.000" stays whole on a phone (clock.css).
-  const [posts, ...more] = levelParts(state.config, reading.blinds);
+  const [posts, ...more] = levelParts(levelGame(state), reading.blinds);
   const blinds = configLevelTerms(state.config.profile, state.config.options).post === 'smallBlind';
   const longest = Math.max(10, ...posts.split(' ').map((word) => word.length));
   const onBreak = breakText(reading);
@@ -147,7 +150,7 @@ function BigClock({ state, reading, timed, onClose }: BigClockProps) {
       {reading.paused && <p class="clock-big-paused">{t('clock.paused')}</p>}
       {onBreak && <p class="clock-big-break">{onBreak}</p>}
       {leaving && <p class="clock-big-colour-up">{colourUpText(state.config.chipSet, leaving.removed)}</p>}
-      {reading.next && <p class="clock-big-next">{t('clock.next', { level: levelText(state.config, reading.next) })}</p>}
+      {reading.next && <p class="clock-big-next">{t('clock.next', { level: levelText(levelGame(state), reading.next) })}</p>}
       {reading.rising && <Rising state={state} reading={reading} />}
       <section class="clock-players" aria-labelledby="clock-players">
         <h3 id="clock-players" class="clock-players-count">
@@ -201,7 +204,7 @@ export function TournamentClock({ state }: { state: SessionState }) {
       <div class="clock-bar-row">
         <button ref={open} type="button" class="clock-bar-open" aria-haspopup="dialog" title={t('clock.open')} onClick={() => setBig(true)}>
           <span class="clock-bar-level">{t('clock.level', { number: reading.level + 1 })}</span>
-          <span class="clock-bar-blinds">{levelText(state.config, reading.blinds)}</span>
+          <span class="clock-bar-blinds">{levelText(levelGame(state), reading.blinds)}</span>
           <span class="clock-bar-time">{reading.paused ? `${t('clock.paused')} · ${left}` : left}</span>
           {breakText(reading) && <span class="clock-bar-break">{breakText(reading)}</span>}
         </button>

@@ -49,7 +49,7 @@ function HandCard({ hand, config, gameId }: { hand: PlayedHand; config: SessionC
         {t('table.hand', { number: hand.number })}
         <span class="hand-meta">
           {t('games.history.dealer', { name: names[v.dealer] })}
-          {hand.level ? ` · ${t('games.history.level', { number: hand.level.number, level: levelText(config, hand.level.bets) })}` : ''}
+          {hand.level ? ` · ${t('games.history.level', { number: hand.level.number, level: levelText({ profile, options: config.options, dealtIn: v.seats.filter((seat) => seat.inHand).length }, hand.level.bets) })}` : ''}
         </span>
       </h3>
       <p class="hand-nets">{nets.length > 0 ? nets.map((n) => `${names[n.seat]} ${signedAmount(profile, n.net)}`).join(' · ') : t('games.history.noChange')}</p>

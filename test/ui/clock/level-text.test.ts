@@ -46,6 +46,8 @@ describe('a level in words', () => {
     expect(levelText(game('fechado', { escuroPosters: 3, betting: { kind: 'no-limit' } }), { escuro: 5 })).toBe('Escuro 5/10/20');
     expect(levelText(game('fechado', { escuroPosters: 4, betting: { kind: 'no-limit' } }), { escuro: 250 })).toBe('Escuro 250/500/1.000/2.000');
     expect(levelParts(game('fechado', { escuroPosters: 3, betting: spread }), { escuro: 5, minBet: 5, maxBet: 50 })).toEqual(['Escuro 5/10/20', 'apostas de 5 a 50']);
+    // Three players left at a chain of four: all three post, and the level says so.
+    expect(levelText({ ...game('fechado', { escuroPosters: 4, betting: { kind: 'no-limit' } }), dealtIn: 3 }, { escuro: 250 })).toBe('Escuro 250/500/1.000');
   });
 
   it("T7: brasileiro's level is its escuro, the dealer's post and the buyer's double (B4)", () => {
