@@ -22,9 +22,9 @@ afterEach(async () => {
 });
 
 /** A tournament of this game as the setup screen starts it (its defaults, levels of 2 minutes), its first hand begun at T0. */
-function tournament(profile: ProfileId, options: Partial<SetupOptions> = {}): SeededGame {
+function tournament(profile: ProfileId, options: Partial<SetupOptions> = {}, players = ['Ana', 'Bia', 'Caio']): SeededGame {
   const setup = { ...profileSetups[profile].defaults, tournament: true, levelBy: 'minutes', levelEvery: 2, ...options } as SetupOptions;
-  const config = sessionConfig({ profile, players: ['Ana', 'Bia', 'Caio'], mode: 'pass-and-play', dealer: { kind: 'random' }, options: setup }, 0);
+  const config = sessionConfig({ profile, players, mode: 'pass-and-play', dealer: { kind: 'random' }, options: setup }, 0);
   return { id: `${profile}-night`, config, log: [{ type: 'startHand', at: T0 }] };
 }
 
@@ -92,7 +92,8 @@ describe('the tournament clock of every game', () => {
 
   it("T7: fechado's escuro chain and bet limits, at high stakes, fit whole on the bar and the big clock", async () => {
     const levels = [250, 500].map((escuro) => ({ escuro, minBet: escuro, maxBet: 10 * escuro }));
-    const page = await phoneAt(tournament('fechado', { escuroChain: 4, limit: 'spread', startingChips: 40_000, levels }));
+    // Four players: the whole chain of four posts (F13).
+    const page = await phoneAt(tournament('fechado', { escuroChain: 4, limit: 'spread', startingChips: 40_000, levels }, ['Ana', 'Bia', 'Caio', 'Davi']));
     const bar = clockBar(page);
     await bar.getByText('Escuro 250/500/1.000/2.000 · apostas de 250 a 2.500', { exact: true }).waitFor();
     await shots(page, 'fechado', 'Nível 1');
