@@ -6,19 +6,18 @@
 // tapped. Screenshots of the table's desk and the result at 360×740 and 740×360.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clockAt, replaySession, type SessionState } from '../../src/engine/index.ts';
+import { clockAt, replaySession } from '../../src/engine/index.ts';
 import { prizeTable } from '../../src/engine/tournament/play.ts';
 import { tournamentPlaces, tournamentSettlement } from '../../src/engine/tournament/prizes.ts';
 import { quiet, shove } from '../engine/support/tournament.ts';
-import { launchBrowser, screenshot, type Browser } from './browser.ts';
-import { openedGame, seedGame, storedLog, storedState, waitForLog, type SeededGame } from './play-table.ts';
+import { launchBrowser, type Browser } from './browser.ts';
+import { clockTo, phoneShots, reopenWith } from './support/tournament-page.ts';
+import { openedGame, storedLog, storedState, waitForLog } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 const MINUTE = 60_000;
 const T0 = Date.parse('2026-03-14T20:00:00-03:00');
 const NAMES = ['Ana', 'Bia', 'Caio', 'Davi', 'Eva'];
-const PORTRAIT = { width: 360, height: 740 };
-const LANDSCAPE = { width: 740, height: 360 };
 
 let browser: Browser;
 let page: Page;
@@ -34,35 +33,6 @@ afterAll(async () => {
 
 const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
 
-/** Both phone orientations of what is on screen now; nothing may scroll sideways. */
-async function shots(name: string): Promise<void> {
-  for (const [size, viewport] of [['360', PORTRAIT], ['740', LANDSCAPE]] as const) {
-    await page.setViewportSize(viewport);
-    await screenshot(page, `tournament-draw5-${name}-${size}`);
-    const wide = await page.evaluate(
-      (width) => [...document.querySelectorAll('main *')].filter((el) => el.getBoundingClientRect().right > width + 1).map((el) => `${el.tagName}.${el.className}`).slice(0, 5),
-      viewport.width,
-    );
-    expect(wide, `${name} at ${size}: nothing wider than the screen`).toEqual([]);
-    const cut = await page.locator('main button').evaluateAll((buttons) =>
-      (buttons as HTMLElement[]).filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
-    );
-    expect(cut, `${name} at ${size}: every button's label whole`).toEqual([]);
-  }
-  await page.setViewportSize(PORTRAIT);
-}
-
-async function clockTo(at: number): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  if (at > now) await browser.context.clock.fastForward(at - now);
-}
-
-/** Writes the state's whole log to the page's store and reopens the game on it. */
-async function seed(game: SeededGame, state: SessionState): Promise<void> {
-  await seedGame(page, { ...game, log: state.log });
-  await page.reload();
-  await button('Continue').click();
-}
 
 describe('a draw5 tournament night', () => {
   it('T7, T8, T17, T20: ante levels built for 3 hours, a player out and back with a rebuy, the ante rising, down to the winner and the settlement', async () => {
@@ -111,7 +81,7 @@ describe('a draw5 tournament night', () => {
     state = shove(state, 4, 0);
     expect(state.leftAfter[4]).toBeGreaterThanOrEqual(0);
     state = quiet(state, T0 + 5 * MINUTE);
-    await seed(game, state);
+    await reopenWith(page, game, state);
 
     // T17: Eva buys back in from the desk, and is dealt in again.
     let length = state.log.length;
@@ -121,21 +91,21 @@ describe('a draw5 tournament night', () => {
     expect(state.stacks[4]).toBe(500);
 
     // T7: at level 2 the next deal posts the new ante; the clock says it.
-    await clockTo(T0 + 21 * MINUTE);
+    await clockTo(browser, page, T0 + 21 * MINUTE);
     expect(clockAt(state, T0 + 21 * MINUTE)).toMatchObject({ level: 1 });
     await bar.getByText(`Ante ${levels[1].ante}`, { exact: true }).first().waitFor();
     length = state.log.length;
     await button('Deal the next hand').click();
     state = await waitForLog(page, game, length);
     expect(state.hand!.seats.map((seat) => seat.committed)).toEqual(state.hand!.seats.map(() => levels[1].ante));
-    await shots('table-level-2');
+    await phoneShots(page, 'tournament-draw5-table-level-2');
 
     // Down to the winner (seeded): Ana takes everyone's chips.
     for (const [i, loser] of [1, 2, 3, 4].entries()) {
       while (state.leftAfter[loser] < 0 && !state.over) state = shove(state, loser, 0, T0 + (25 + i) * MINUTE);
     }
     expect(state.over).toBe(true);
-    await seed(game, state);
+    await reopenWith(page, game, state);
 
     // T13, T20: places and prizes, and the settlement paying them.
     await page.getByRole('heading', { level: 2, name: 'Prizes and settlement' }).waitFor();
@@ -145,7 +115,7 @@ describe('a draw5 tournament night', () => {
     const settled = tournamentSettlement(state)!;
     expect(settled.results.reduce((sum, r) => sum + r.worth, 0)).toBe(pool);
     expect(await page.locator('.transfer').count()).toBe(settled.transfers.length);
-    await shots('result');
+    await phoneShots(page, 'tournament-draw5-result');
     expect(replaySession(config, await storedLog(page, game.id)).ok).toBe(true);
   });
 });

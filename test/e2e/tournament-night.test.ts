@@ -7,19 +7,18 @@
 // and 740×360.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clockAt, newSession, replaySession, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
+import { clockAt, newSession, replaySession, type SessionConfig } from '../../src/engine/index.ts';
 import { prizeTable, progressOf } from '../../src/engine/tournament/play.ts';
 import { tournamentPlaces, tournamentSettlement } from '../../src/engine/tournament/prizes.ts';
 import { quiet, shove } from '../engine/support/tournament.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
+import { clockTo, LANDSCAPE, phoneShots, PORTRAIT, reopenWith } from './support/tournament-page.ts';
 import { openedGame, seedGame, storedLog, storedState, waitForLog, type SeededGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 const MINUTE = 60_000;
 const T0 = Date.parse('2026-03-07T20:00:00-03:00');
 const NAMES = ['Ana', 'Bia', 'Caio', 'Davi', 'Eva', 'Fabio', 'Gil', 'Hugo'];
-const PORTRAIT = { width: 360, height: 740 };
-const LANDSCAPE = { width: 740, height: 360 };
 
 let browser: Browser;
 let page: Page;
@@ -33,34 +32,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Both phone orientations of what is on screen now; nothing may scroll sideways. */
-async function shots(name: string): Promise<void> {
-  for (const [size, viewport] of [['360', PORTRAIT], ['740', LANDSCAPE]] as const) {
-    await page.setViewportSize(viewport);
-    await screenshot(page, `tournament-${name}-${size}`);
-    const wide = await page.evaluate(
-      (width) => [...document.querySelectorAll('main *')].filter((el) => el.getBoundingClientRect().right > width + 1).map((el) => `${el.tagName}.${el.className}`).slice(0, 5),
-      viewport.width,
-    );
-    expect(wide, `${name} at ${size}: nothing wider than the screen`).toEqual([]);
-  }
-  await page.setViewportSize(PORTRAIT);
-}
 
 const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
-
-/** The page's clock moved on to `at` (never back). */
-async function clockTo(at: number): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  if (at > now) await browser.context.clock.fastForward(at - now);
-}
-
-/** Writes the state's whole log to the page's store and reopens the game on it, past the last hand's result. */
-async function seed(game: SeededGame, state: SessionState): Promise<void> {
-  await seedGame(page, { ...game, log: state.log });
-  await page.reload();
-  await button('Continue').click();
-}
 
 describe('tournament night', () => {
   it('T1–T21: chip case, a 3-hour structure for 8, a break with colour-up, rebuy and add-on, down to three, an ICM deal and the settlement', async () => {
@@ -70,10 +43,10 @@ describe('tournament night', () => {
     await button('Settings').click();
     await button('Chip cases').click();
     await page.getByRole('heading', { level: 1, name: 'Table chips' }).waitFor();
-    await shots('chip-sets');
+    await phoneShots(page, 'tournament-chip-sets');
     await button(/500 · 25–5000/).click();
     await page.getByLabel('Name of the case').waitFor();
-    await shots('chip-set-editor');
+    await phoneShots(page, 'tournament-chip-set-editor');
     await button('Save the case').click();
     await page.getByText('Case saved.').waitFor();
     await button('Back').click();
@@ -99,11 +72,11 @@ describe('tournament night', () => {
     await page.getByRole('switch', { name: 'Add-on at the break' }).click();
     await page.getByText(/Should end around/).waitFor();
     await page.getByText('Each player starts with:').scrollIntoViewIfNeeded();
-    await shots('setup-chips');
+    await phoneShots(page, 'tournament-setup-chips');
     await page.getByText(/Should end around/).scrollIntoViewIfNeeded();
-    await shots('setup-structure');
+    await phoneShots(page, 'tournament-setup-structure');
     await page.getByText(/Prize pool: /).scrollIntoViewIfNeeded();
-    await shots('setup-prizes');
+    await phoneShots(page, 'tournament-setup-prizes');
     await button('Start the game').last().click();
     await page.getByRole('region', { name: 'Tournament clock' }).waitFor();
 
@@ -118,13 +91,13 @@ describe('tournament night', () => {
     let state = await storedState(page, game);
     state = shove(state, 0, 1);
     for (const minutes of [25, 45, 65, 75]) state = quiet(state, T0 + minutes * MINUTE);
-    await clockTo(T0 + 82 * MINUTE); // on the break after level 4
-    await seed(game, state);
+    await clockTo(browser, page, T0 + 82 * MINUTE); // on the break after level 4
+    await reopenWith(page, game, state);
     expect(clockAt(state, T0 + 82 * MINUTE)).toMatchObject({ level: 4, onBreak: true });
 
     // T5, T17, T18 at the break: the desk offers the colour-up, Ana's rebuy and the add-on.
     await page.getByText('At this break: the white chips (25) leave the table.').waitFor();
-    await shots('desk-break');
+    await phoneShots(page, 'tournament-desk-break');
     let length = state.log.length;
     await button(/^Rebuy for Ana/).click();
     state = await waitForLog(page, game, length);
@@ -142,7 +115,7 @@ describe('tournament night', () => {
     await sheet.getByText(/Change every 4 white chips for one red/).waitFor();
     await sheet.getByRole('button', { name: 'Draw the race' }).click();
     await sheet.getByText('Stacks after the colour-up').waitFor();
-    await shots('colour-up');
+    await phoneShots(page, 'tournament-colour-up');
     length = state.log.length;
     await sheet.getByRole('button', { name: 'Done: record the colour-up' }).click();
     state = await waitForLog(page, game, length);
@@ -153,7 +126,7 @@ describe('tournament night', () => {
     await page.getByRole('region', { name: 'Tournament clock' }).getByRole('button', { name: /Level 5/ }).click();
     const big = page.getByRole('dialog', { name: 'Level 5' });
     await big.getByText('Break', { exact: true }).waitFor();
-    await shots('clock-break');
+    await phoneShots(page, 'tournament-clock-break');
     // T21: with "Announce aloud" on, the next level is said in the app's language as it comes.
     await page.evaluate(() => {
       const said: { text: string; lang: string }[] = [];
@@ -164,7 +137,7 @@ describe('tournament night', () => {
     });
     await big.getByRole('switch', { name: /Announce aloud/ }).click();
     await big.getByRole('button', { name: 'Back to the table' }).click();
-    await clockTo(T0 + 110 * MINUTE - 2000);
+    await clockTo(browser, page, T0 + 110 * MINUTE - 2000);
     await browser.context.clock.runFor(4000);
     await page.getByRole('region', { name: 'Tournament clock' }).getByText('Level 6', { exact: true }).waitFor();
     const said = () => page.evaluate(() => (window as unknown as { __said: { text: string; lang: string }[] }).__said);
@@ -172,18 +145,18 @@ describe('tournament night', () => {
 
     // After the break (seeded hands): five players go out against Bia, down to the final three.
     for (const [i, loser] of [3, 4, 5, 6, 7].entries()) state = shove(state, loser, 1, T0 + (92 + i * 3) * MINUTE);
-    await clockTo(T0 + 110 * MINUTE);
-    await seed(game, state);
+    await clockTo(browser, page, T0 + 110 * MINUTE);
+    await reopenWith(page, game, state);
     await page.getByText('4. Hugo').waitFor(); // the last one out
     await page.getByText('4. Hugo').scrollIntoViewIfNeeded();
     expect(tournamentPlaces(state).filter((p) => p.place === null).map((p) => p.name)).toEqual(['Bia', 'Caio', 'Ana']);
-    await shots('desk-final-three');
+    await phoneShots(page, 'tournament-desk-final-three');
 
     // T14–T16: an ICM deal among the three, nothing kept aside; the tournament ends with it.
     await button('Propose a deal').click();
     const deal = page.getByRole('dialog', { name: 'A deal among the 3 left' });
     await deal.getByText(/Prizes still to win/).waitFor();
-    await shots('deal');
+    await phoneShots(page, 'tournament-deal');
     length = state.log.length;
     await deal.getByRole('button', { name: 'Everyone agrees: make the deal' }).click();
     state = await waitForLog(page, game, length);
@@ -198,7 +171,7 @@ describe('tournament night', () => {
     expect(settled.results.reduce((sum, r) => sum + r.net, 0)).toBe(0);
     await page.getByText(/pays .*: \$/).first().waitFor();
     expect(await page.locator('.transfer').count()).toBe(settled.transfers.length);
-    await shots('result');
+    await phoneShots(page, 'tournament-result');
     expect(replaySession(config, await storedLog(page, game.id)).ok).toBe(true);
   });
 
@@ -230,7 +203,7 @@ describe('tournament night', () => {
     // Ana posted the small blind and folded: 1,475 = 3 × 25 + 4 × 100 + 2 × 500.
     for (const [label, n] of [['white (25)', 3], ['red (100)', 4], ['green (500)', 2]] as const) await counter.getByLabel(label).fill(String(n));
     await counter.getByText('Total: 1,475 · Matches 1,475.').waitFor();
-    await shots('chip-count');
+    await phoneShots(page, 'tournament-chip-count');
     await counter.getByRole('button', { name: 'Use this count' }).click();
   });
 
@@ -259,7 +232,7 @@ describe('tournament night', () => {
     await field.fill('Zé');
     await page.getByText('A new seat, between Caio and Ana, with 1,500 chips, dealt in from the next hand.').waitFor();
     await field.scrollIntoViewIfNeeded();
-    await shots('walk-in');
+    await phoneShots(page, 'tournament-walk-in');
     // In landscape too the form scrolls clear of the sticky deal button.
     await page.setViewportSize(LANDSCAPE);
     const seat = button('Seat Zé ($50.00, 1,500)');
