@@ -33,7 +33,6 @@ afterAll(async () => {
 
 const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
 
-
 describe('a draw5 tournament night', () => {
   it('T7, T8, T17, T20: ante levels built for 3 hours, a player out and back with a rebuy, the ante rising, down to the winner and the settlement', async () => {
     await page.goto(baseURL);
