@@ -53,8 +53,10 @@ export function levelTerms(profile: ProfileId, variant: LevelVariant): LevelTerm
       return { fields, post, stakeTimes: 2 ** Math.max(0, variant.escuroChain - 1), limits, leastBetTimes: limits ? null : 1 };
     }
     case 'draw5':
-    case 'baseball':
       return { fields: ['ante'], post: 'ante', stakeTimes: 1, limits: false, leastBetTimes: 2 };
+    case 'baseball':
+      // S2: a record of units plays no tournament (no setup reads its levels); its one post is the ante.
+      return { fields: ['ante'], post: 'ante', stakeTimes: 1, limits: false, leastBetTimes: null };
   }
 }
 
