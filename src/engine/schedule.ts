@@ -117,7 +117,7 @@ export type ScheduleProblem =
 const whole = (value: number, min: number) => Number.isSafeInteger(value) && value >= min;
 
 /** Hold'em's ante may be 0 (none); every other field of a level is a post or a limit, 1 or more. */
-const leastOf = (terms: LevelTerms, field: LevelField) => (field === 'ante' && terms.post !== 'ante' ? 0 : 1);
+const leastOf = (terms: LevelTerms, field: LevelField) => (field === 'ante' && terms.sideAnte ? 0 : 1);
 
 /** Everything that keeps this schedule from starting a tournament of this game with `stack` chips each; [] when fine. */
 export function scheduleProblems(schedule: LevelSchedule, terms: LevelTerms, stack?: number): ScheduleProblem[] {

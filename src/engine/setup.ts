@@ -359,8 +359,9 @@ function anteBy(level: Level, bigBlindAnte: boolean): Level {
 
 /** T7: the tournament's levels as the engine plays them, in the terms of the game's variant. */
 function engineLevels(profile: ProfileId, o: SetupOptions): Level[] {
-  const levels = levelsFor(levelTerms(profile, o), o.levels);
-  return profile === 'holdem' ? levels.map((level) => anteBy(level, o.bigBlindAnte)) : levels;
+  const terms = levelTerms(profile, o);
+  const levels = levelsFor(terms, o.levels);
+  return terms.sideAnte ? levels.map((level) => anteBy(level, o.bigBlindAnte)) : levels;
 }
 
 function gameOptions(profile: ProfileId, o: SetupOptions): SetupGameOptions {

@@ -23,6 +23,8 @@ export interface LevelTerms {
   readonly stakeTimes: number;
   /** F6: the level sets the least and the most a bet or raise adds. */
   readonly limits: boolean;
+  /** H2: a level may add an ante to its blinds (everyone's, or the big blind's for the table); 0 is none. */
+  readonly sideAnte: boolean;
   /**
    * Where the game's least bet is a count of chips (D3's 2, F6's 1 without limit), how many of the
    * level's post it is instead, so a bet keeps its size against the posts; null: the game's
@@ -43,20 +45,20 @@ export const MAX_BET_TIMES = 10;
 export function levelTerms(profile: ProfileId, variant: LevelVariant): LevelTerms {
   switch (profile) {
     case 'holdem':
-      return { fields: ['smallBlind', 'bigBlind', 'ante'], post: 'smallBlind', stakeTimes: 2, limits: false, leastBetTimes: null };
+      return { fields: ['smallBlind', 'bigBlind', 'ante'], post: 'smallBlind', stakeTimes: 2, limits: false, sideAnte: true, leastBetTimes: null };
     case 'brasileiro':
-      return { fields: ['escuro'], post: 'escuro', stakeTimes: 2, limits: false, leastBetTimes: null };
+      return { fields: ['escuro'], post: 'escuro', stakeTimes: 2, limits: false, sideAnte: false, leastBetTimes: null };
     case 'fechado': {
       const limits = variant.limit === 'spread';
       const post = variant.escuroChain > 0 ? 'escuro' : 'ante';
       const fields: LevelField[] = limits ? [post, 'minBet', 'maxBet'] : [post];
-      return { fields, post, stakeTimes: 2 ** Math.max(0, variant.escuroChain - 1), limits, leastBetTimes: limits ? null : 1 };
+      return { fields, post, stakeTimes: 2 ** Math.max(0, variant.escuroChain - 1), limits, sideAnte: false, leastBetTimes: limits ? null : 1 };
     }
     case 'draw5':
-      return { fields: ['ante'], post: 'ante', stakeTimes: 1, limits: false, leastBetTimes: 2 };
+      return { fields: ['ante'], post: 'ante', stakeTimes: 1, limits: false, sideAnte: false, leastBetTimes: 2 };
     case 'baseball':
       // S2: a record of units plays no tournament (no setup reads its levels); its one post is the ante.
-      return { fields: ['ante'], post: 'ante', stakeTimes: 1, limits: false, leastBetTimes: null };
+      return { fields: ['ante'], post: 'ante', stakeTimes: 1, limits: false, sideAnte: false, leastBetTimes: null };
   }
 }
 

@@ -114,7 +114,7 @@ export function buildStructure(request: StructureRequest): LevelSchedule {
   const lastPost = (request.players * request.stack) / ENDING_STAKES / terms.stakeTimes;
   const ratio = Math.max(MIN_RATIO, (lastPost / firstPost) ** (1 / (planned - 1)));
   const antesFrom = Math.max(2, Math.round(planned / 3));
-  const antes = terms.post === 'smallBlind' ? request.antes : 'none';
+  const antes = terms.sideAnte ? request.antes : 'none';
   const levels: Level[] = [];
   for (let k = 0; k < planned + EXTRA_LEVELS; k++) {
     const before = levels.at(-1);

@@ -54,8 +54,7 @@ export function NightPlanner({ profile, options }: { profile: ProfileId; options
 function StructureBuilder({ profile, options, players, set }: { profile: ProfileId; options: SetupOptions; players: number; set(patch: Partial<TournamentNight>): void }) {
   const night = options.night;
   const terms = levelTerms(profile, options);
-  // H9: hold'em's antes; a level of the other games is its own posts only (levels.ts).
-  const blinds = profile === 'holdem';
+  // H2: only hold'em's levels carry antes, built here and kept by the setup as one ante per level and who pays it.
   const [minutes, setMinutes] = useState(180);
   const [levelMinutes, setLevelMinutes] = useState(options.levelBy === 'minutes' ? options.levelEvery : 20);
   const [antes, setAntes] = useState<Antes>('ante');
@@ -67,7 +66,7 @@ function StructureBuilder({ profile, options, players, set }: { profile: Profile
   const problems = structureProblems(request);
   const build = () => {
     const schedule = buildStructure(request);
-    if (blinds) {
+    if (terms.sideAnte) {
       // The setup keeps one ante per level and says who pays it (bigBlindAnte).
       setOption('levels', schedule.levels.map(({ smallBlind, bigBlind, ante, bigBlindAnte: bba }) => ({ smallBlind, bigBlind, ...((ante ?? bba) ? { ante: ante ?? bba } : {}) })));
       setOption('bigBlindAnte', antes === 'bigBlindAnte');
@@ -98,7 +97,7 @@ function StructureBuilder({ profile, options, players, set }: { profile: Profile
         <Num id="plan-break-every" label={tt('plan.breakEvery')} value={breakEvery} onChange={setBreakEvery} />
         <Num id="plan-break-minutes" label={tt('plan.breakMinutes')} value={breakMinutes} onChange={setBreakMinutes} />
       </div>
-      {blinds && (
+      {terms.sideAnte && (
         <div class="field">
           <span class="field-label" id="plan-antes">
             {tt('plan.antes')}
