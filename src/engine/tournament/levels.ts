@@ -63,7 +63,7 @@ export function levelTerms(profile: ProfileId, variant: LevelVariant): LevelTerm
 }
 
 /** The terms of a game already set up (its options say which variant it plays). */
-export function configLevelTerms(profile: ProfileId, options: { readonly escuroPosters?: number; readonly betting?: { readonly kind: string } } | undefined): LevelTerms {
+export function configLevelTerms(profile: ProfileId, options: GameOptions | undefined): LevelTerms {
   return levelTerms(profile, { escuroChain: options?.escuroPosters ?? 0, limit: options?.betting?.kind === 'spread' ? 'spread' : 'no-limit' });
 }
 

@@ -127,8 +127,9 @@ function BigClock({ state, reading, timed, onClose }: BigClockProps) {
   const left = leftText(reading);
   // T7: hold'em's blinds large and its ante below; any other game's level in words, sized to its
   // longest word so that "Escuro 250/500/1.000/2.000" stays whole on a phone (clock.css).
-  const [posts, ...more] = levelParts(levelGame(state), reading.blinds);
-  const blinds = configLevelTerms(state.config.profile, state.config.options).post === 'smallBlind';
+  const game = levelGame(state);
+  const [posts, ...more] = levelParts(game, reading.blinds);
+  const blinds = configLevelTerms(game.profile, game.options).post === 'smallBlind';
   const longest = Math.max(10, ...posts.split(' ').map((word) => word.length));
   const onBreak = breakText(reading);
   const leaving = reading.onBreak ? colourUpDue(state, Date.now()) : null;
@@ -150,7 +151,7 @@ function BigClock({ state, reading, timed, onClose }: BigClockProps) {
       {reading.paused && <p class="clock-big-paused">{t('clock.paused')}</p>}
       {onBreak && <p class="clock-big-break">{onBreak}</p>}
       {leaving && <p class="clock-big-colour-up">{colourUpText(state.config.chipSet, leaving.removed)}</p>}
-      {reading.next && <p class="clock-big-next">{t('clock.next', { level: levelText(levelGame(state), reading.next) })}</p>}
+      {reading.next && <p class="clock-big-next">{t('clock.next', { level: levelText(game, reading.next) })}</p>}
       {reading.rising && <Rising state={state} reading={reading} />}
       <section class="clock-players" aria-labelledby="clock-players">
         <h3 id="clock-players" class="clock-players-count">
