@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionAction, SessionConfig } from '../../src/engine/index.ts';
+import type { SessionAction } from '../../src/engine/index.ts';
 import { sessionCodec } from '../../src/app/codec.ts';
 import { RESULTS_FORMAT, reviseResults } from '../../src/app/results-revision.ts';
 import { exportBackup, importBackup, readMeta, type ResultSummary } from '../../src/store/index.ts';
 import { freshStore, type TestStore } from './harness.ts';
+import { ledger } from '../engine/support/session.ts';
 
 let store: TestStore;
 
@@ -14,15 +15,6 @@ beforeEach(async () => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** Hold'em with real cards, 1,000 chips a buy-in at R$ 20 (issue 11's table). */
-const ledger: SessionConfig = {
-  profile: 'holdem',
-  players: ['Ana', 'Bia', 'Caio', 'Davi'].map((name) => ({ name, stack: 1000 })),
-  firstDealer: 0,
-  dealing: 'ledger',
-  options: { smallBlind: 10, bigBlind: 20, buyIn: { price: 20, currency: 'BRL', chips: 1000 } },
-};
 
 /** One hand: Davi raises to 800, Ana calls, the blinds fold, it is checked down and Davi wins; then, if `rebuy`, Ana buys again. */
 function night(rebuy: boolean): SessionAction[] {

@@ -13,17 +13,8 @@ import {
   type SessionState,
 } from '../../src/engine/index.ts';
 import { randomAction } from '../../src/cli/random-play.ts';
-import { run } from './support/session.ts';
+import { ledger, run } from './support/session.ts';
 import { seats } from './support/table.ts';
-
-/** Hold'em with real cards, 1,000 chips a buy-in at R$ 20 (issue 11's table). */
-const ledger: SessionConfig = {
-  profile: 'holdem',
-  players: ['Ana', 'Bia', 'Caio', 'Davi'].map((name) => ({ name, stack: 1000 })),
-  firstDealer: 0,
-  dealing: 'ledger',
-  options: { smallBlind: 10, bigBlind: 20, buyIn: { price: 20, currency: 'BRL', chips: 1000 } },
-};
 
 /** One ledger hand: Davi (first to speak) raises to `to`, Ana calls, the blinds fold, they check it down and `winner` takes the pot. */
 function headsUpPot(session: SessionState, to: number, winner: number): SessionState {

@@ -3,6 +3,15 @@
 import { applySession, legalActions, newSession, seededSource, type SessionAction, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
 import { randomAction } from '../../../src/cli/random-play.ts';
 
+/** Hold'em with real cards, 1,000 chips a buy-in at R$ 20 (issue 11's table). */
+export const ledger: SessionConfig = {
+  profile: 'holdem',
+  players: ['Ana', 'Bia', 'Caio', 'Davi'].map((name) => ({ name, stack: 1000 })),
+  firstDealer: 0,
+  dealing: 'ledger',
+  options: { smallBlind: 10, bigBlind: 20, buyIn: { price: 20, currency: 'BRL', chips: 1000 } },
+};
+
 export function run(session: SessionState, ...actions: SessionAction[]): SessionState {
   for (const action of actions) {
     const result = applySession(session, action);
