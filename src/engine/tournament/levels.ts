@@ -76,6 +76,17 @@ export function fieldOf(level: Level, field: LevelField): number {
 /** T7: what a player puts in to see the hand at this level. */
 export const stakeOf = (terms: LevelTerms, level: Level): number => fieldOf(level, terms.post) * terms.stakeTimes;
 
+/**
+ * B4, F13: what the escuro's posters put in at a level, from the dealer's escuro up, each twice the
+ * one before, up to the stake everyone matches (brasileiro's buyer: 2; F13's chain of 3 or 4: 4 or
+ * 8); never more posters than players dealt in (F13: fewer players than posters all post).
+ */
+export function chainPosts(terms: LevelTerms, escuro: number, dealtIn = Infinity): number[] {
+  const posts: number[] = [];
+  for (let times = 1; times <= terms.stakeTimes && posts.length < dealtIn; times *= 2) posts.push(times * escuro);
+  return posts;
+}
+
 /** T7: the level whose smallest post is `post`: the big blind twice the small; F6's limits from the post up to ten times it. */
 export function levelOf(terms: LevelTerms, post: number): Level {
   const posts: Level = terms.post === 'smallBlind' ? { smallBlind: post, bigBlind: 2 * post } : { [terms.post]: post };

@@ -13,7 +13,7 @@
  * in pt-BR as it reads "1,000" in English).
  */
 import type { Level, SessionConfig } from '../../engine/index.ts';
-import { configLevelTerms, fieldOf, type LevelField, type LevelTerms } from '../../engine/tournament/levels.ts';
+import { chainPosts, configLevelTerms, fieldOf, type LevelField } from '../../engine/tournament/levels.ts';
 import { chips } from '../components/chips.ts';
 import { playerList } from '../setup/game-summary.ts';
 import { tt } from '../tournament/messages.ts';
@@ -23,16 +23,6 @@ import { tt } from '../tournament/messages.ts';
  * and, where known, how many players are dealt in (F13: fewer than the chain's posters all post).
  */
 export type LevelGame = Pick<SessionConfig, 'profile' | 'options'> & { readonly dealtIn?: number };
-
-/**
- * B4, F13: what the escuro's posters put in, from the dealer's escuro up: each twice the one
- * before, up to the stake everyone matches (brasileiro's buyer: 2; F13's chain of 3 or 4: 4 or 8).
- */
-function escuroPosts(terms: LevelTerms, escuro: number, dealtIn = Infinity): number[] {
-  const posts: number[] = [];
-  for (let times = 1; times <= terms.stakeTimes && posts.length < dealtIn; times *= 2) posts.push(times * escuro);
-  return posts;
-}
 
 /** How a level is put: in writing (chips, the escuro's posts as "5/10/20") or aloud (T21). */
 interface Voice {
@@ -84,7 +74,7 @@ function words(game: LevelGame, level: Level, voice: Voice): string[] {
     if (level.ante) parts.push(tt(voice.ante, { ante: amount(level.ante) }));
     else if (level.bigBlindAnte) parts.push(tt(voice.bigBlindAnte, { ante: amount(level.bigBlindAnte) }));
   } else if (terms.post === 'escuro') {
-    parts.push(tt(voice.escuro, { posts: voice.posts(escuroPosts(terms, fieldOf(level, 'escuro'), game.dealtIn).map(amount)) }));
+    parts.push(tt(voice.escuro, { posts: voice.posts(chainPosts(terms, fieldOf(level, 'escuro'), game.dealtIn).map(amount)) }));
   } else {
     // F4: fechado's ante is the pingo.
     parts.push(tt(game.profile === 'fechado' ? voice.pingo : voice.antes, { ante: field('ante') }));
