@@ -23,6 +23,7 @@ type Notice = { readonly kind: 'ok' | 'problem'; readonly text: string };
 function refusalText(error: unknown, name: string): string {
   if (isStoreError(error, 'players.nameTaken')) return tb('book.refusal.nameTaken', { name });
   if (isStoreError(error, 'players.emptyName')) return tb('book.refusal.emptyName');
+  if (isStoreError(error, 'players.nameTooLong')) return tb('book.refusal.nameTooLong', { max: MAX_NAME_LENGTH });
   if (isStoreError(error, 'players.sameEntry')) return tb('book.refusal.sameEntry');
   return tb('book.refusal.failed');
 }
@@ -81,13 +82,9 @@ export function BookPlayer({ playerId }: { playerId: string }) {
     }
   };
 
+  // The book's rename checks the name (G17); a name taken is said as the book writes it.
   const rename = (wanted: string) => {
     const clean = cleanName(wanted);
-    if ([...clean].length > MAX_NAME_LENGTH) {
-      setNotice({ kind: 'problem', text: tb('book.refusal.nameTooLong', { max: MAX_NAME_LENGTH }) });
-      return;
-    }
-    // Refused for a name taken: say it as the book writes it.
     const holder = book?.players.find((p) => p.id !== root && nameKey(p.name) === nameKey(clean));
     void act(async () => {
       await players().rename(root, clean);
@@ -156,7 +153,6 @@ export function BookPlayer({ playerId }: { playerId: string }) {
                 class="text-input"
                 type="text"
                 autoComplete="off"
-                maxLength={MAX_NAME_LENGTH + 10}
                 value={name ?? record.name}
                 onInput={(event) => setName(event.currentTarget.value)}
               />

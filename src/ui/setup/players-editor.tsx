@@ -1,7 +1,6 @@
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { Problem } from '../../engine/setup.ts';
-import { MAX_NAME_LENGTH } from '../../engine/names.ts';
 import { t } from '../i18n/index.ts';
 import { MAX_SEATS, addPlayer, movePlayer, removePlayer, renamePlayer, type PlayerEntry } from './draft.ts';
 import { problemText } from './problem-text.ts';
@@ -55,7 +54,6 @@ export function PlayersEditor({ players, problems, dealerSeat }: Props) {
                   class="text-input seat-name"
                   type="text"
                   value={player.name}
-                  maxLength={MAX_NAME_LENGTH}
                   autoComplete="off"
                   list="known-players"
                   enterKeyHint="next"

@@ -53,7 +53,6 @@ export function WalkIn({ state }: { state: SessionState }) {
         class="text-input"
         type="text"
         value={name}
-        maxLength={MAX_NAME_LENGTH}
         autoComplete="off"
         enterKeyHint="done"
         aria-invalid={problem ? 'true' : undefined}
