@@ -7,6 +7,7 @@
  *   nameProblem(' Zé ', ['Ana', 'Bia'])   // null: "Zé" can sit down
  *   nameProblem('ana  bia', ['Ana Bia'])  // 'duplicateName': names are compared as people read them
  *   nameLength('Zé 🇧🇷')                   // 4: a flag is one character
+ *   fitName('x'.repeat(19) + '🇧🇷🇵🇹')       // the 19 x and 🇧🇷: what a name field keeps of a paste
  *   isolated('Ana')                       // '\u2068Ana\u2069', for a name inside a sentence
  */
 
@@ -41,6 +42,22 @@ export function nameLength(name: string): number {
   let count = 0;
   for (const _ of graphemes.segment(name)) count++;
   return count;
+}
+
+/**
+ * What a name field keeps of what is typed or pasted: its first 20 characters, whole ones. The
+ * inputs' maxLength counts UTF-16 units, so it took "🇧🇷" as 4 and could keep half of it.
+ */
+export function fitName(typed: string): string {
+  if (nameLength(typed) <= MAX_NAME_LENGTH) return typed;
+  if (!graphemes) return [...typed].slice(0, MAX_NAME_LENGTH).join('');
+  let out = '';
+  let count = 0;
+  for (const { segment } of graphemes.segment(typed)) {
+    if (count++ === MAX_NAME_LENGTH) break;
+    out += segment;
+  }
+  return out;
 }
 
 /**

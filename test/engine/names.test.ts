@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_NAME_LENGTH, cleanName, isolated, nameKey, nameLength, nameProblem } from '../../src/engine/names.ts';
+import { MAX_NAME_LENGTH, cleanName, fitName, isolated, nameKey, nameLength, nameProblem } from '../../src/engine/names.ts';
 
 /** Controls (C0, DEL, C1), bidi embeddings, overrides, isolates and marks, and the invisible ones G17 strips. */
 const FORBIDDEN = /[\p{Cc}\u00AD\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF\p{Cs}]/u;
@@ -81,6 +81,19 @@ describe('G17: one name rule', () => {
     expect(nameProblem('🇧🇷'.repeat(20), [])).toBeNull();
     expect(nameProblem(`${'A'.repeat(20)}🇧🇷`, [])).toBe('nameTooLong');
     expect(nameProblem('x'.repeat(300), [])).toBe('nameTooLong');
+  });
+
+  it('G17: a name field keeps the first 20 whole characters of what is typed, never half a flag', () => {
+    expect(fitName(`${'x'.repeat(19)}🇧🇷🇵🇹`)).toBe(`${'x'.repeat(19)}🇧🇷`);
+    expect(fitName(`${'x'.repeat(18)}👨‍👩‍👧🇧🇷é`)).toBe(`${'x'.repeat(18)}👨‍👩‍👧🇧🇷`);
+    fc.assert(
+      fc.property(rawName, (raw) => {
+        const kept = fitName(raw);
+        expect(nameLength(kept)).toBeLessThanOrEqual(MAX_NAME_LENGTH);
+        expect(raw.startsWith(kept)).toBe(true);
+        if (nameLength(raw) <= MAX_NAME_LENGTH) expect(kept).toBe(raw);
+      }),
+    );
   });
 
   it('G17: a name in running text is isolated (U+2068 … U+2069) and shown clean', () => {

@@ -7,6 +7,7 @@ import { players } from '../../app/book/load.ts';
 import { countsIn } from '../../app/book/nights.ts';
 import { MAX_NAME_LENGTH } from '../../engine/names.ts';
 import { cleanName, isStoreError, nameKey, roots, type PlayerRecord } from '../../store/index.ts';
+import { typedName } from '../components/name-input.ts';
 import { Snackbar } from '../components/snackbar.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { formatNumber, language } from '../i18n/index.ts';
@@ -154,7 +155,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
                 type="text"
                 autoComplete="off"
                 value={name ?? record.name}
-                onInput={(event) => setName(event.currentTarget.value)}
+                onInput={(event) => setName(typedName(event))}
               />
               <button type="submit" class="button secondary" disabled={busy || name === null || cleanName(name) === record.name}>
                 {tb('book.player.rename')}
