@@ -29,4 +29,5 @@ export const sessionCodec: GameCodec<SessionConfig, SessionAction, SessionState,
   },
   snapshot: (state) => state,
   result: resultSummary,
+  players: (state) => state.config.players.map((p) => p.name),
 };

@@ -12,6 +12,7 @@
 import { applyClock, clockAt, isClockAction, levelFor, type ClockAction, type ClockPauses } from './clock.ts';
 import { canPlay } from './credit.ts';
 import { applyPrice, type PriceAction } from './money.ts';
+import { cleanName } from './names.ts';
 import { netResult, rebuyChips } from './net.ts';
 import { apply, newHand } from './game.ts';
 import { getProfile } from './profiles/registry.ts';
@@ -171,7 +172,17 @@ export interface SessionRefusal {
 
 const NOTHING_CARRIED: Carried = { chips: 0, deals: 0 };
 
-export function newSession(config: SessionConfig): SessionState {
+/**
+ * G17: the table's names as the name rule keeps them, whatever wrote the config (a backup made by
+ * hand or by an older version): a name with a tab, a newline or a bidi override is seated clean.
+ */
+function withCleanNames(config: SessionConfig): SessionConfig {
+  if (config.players.every((p) => cleanName(p.name) === p.name)) return config;
+  return { ...config, players: config.players.map((p) => ({ ...p, name: cleanName(p.name) })) };
+}
+
+export function newSession(given: SessionConfig): SessionState {
+  const config = withCleanNames(given);
   const count = config.players.length;
   if (!Number.isInteger(config.firstDealer) || config.firstDealer < 0 || config.firstDealer >= count) {
     throw new RangeError(`first dealer ${config.firstDealer} is not a seat`);

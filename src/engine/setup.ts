@@ -15,7 +15,7 @@ import { scheduleProblems, type ScheduleProblem } from './schedule.ts';
 import type { Level, SessionConfig } from './session.ts';
 import type { GameOptions, ProfileId, Seat } from './types.ts';
 import { minorDigits } from './money.ts';
-import { MAX_NAME_LENGTH, nameProblem } from './names.ts';
+import { MAX_NAME_LENGTH, cleanName, nameKey, nameProblem } from './names.ts';
 import { chipSetProblems, type ChipSet } from './tournament/chips.ts';
 import { levelOptions, levelTerms, levelsFor } from './tournament/levels.ts';
 import { payoutProblems, type PayoutRow } from './tournament/payouts.ts';
@@ -233,7 +233,7 @@ function playerProblems({ profile, players }: TableSetup): Problem[] {
     const code = nameProblem(raw, players.slice(0, player));
     if (code === 'emptyName') problems.push({ field, code });
     else if (code === 'nameTooLong') problems.push({ field, code, max: MAX_NAME_LENGTH });
-    else if (code === 'duplicateName') problems.push({ field, code, name: raw.trim() });
+    else if (code === 'duplicateName') problems.push({ field, code, name: cleanName(raw) });
   });
   return problems;
 }
@@ -413,10 +413,10 @@ export function sessionConfig(setup: TableSetup, firstDealer: Seat): SessionConf
     ...(reads.has('sessionKind') ? { sessionPots: o.sessionKind === 'pots' ? o.sessionCount : 0 } : {}),
   };
   const night = reads.has('night') ? o.night : null;
-  const late = new Set(night && night.lateEntryUntil > 0 ? night.latePlayers : []);
+  const late = new Set(night && night.lateEntryUntil > 0 ? night.latePlayers.map(nameKey) : []);
   return {
     profile,
-    players: setup.players.map((name) => ({ name: name.trim(), stack, ...(late.has(name.trim()) ? { late: true } : {}) })),
+    players: setup.players.map((name) => ({ name: cleanName(name), stack, ...(late.has(nameKey(name)) ? { late: true } : {}) })),
     firstDealer,
     dealing: setup.mode === 'ledger' ? 'ledger' : 'deck',
     options,

@@ -12,6 +12,7 @@
  * setup went through.
  */
 import { resolveConfig } from './game.ts';
+import { MAX_NAME_LENGTH, nameProblem } from './names.ts';
 import { isPlayable } from './profiles/registry.ts';
 import { scheduleProblems } from './schedule.ts';
 import type { SessionAction, SessionConfig } from './session.ts';
@@ -192,7 +193,7 @@ const configShape = fields({
   profile,
   players: listOf(
     fields({
-      name: test((value) => typeof value === 'string' && value.trim() !== '', 'a name'),
+      name: test((value) => typeof value === 'string', 'a name'),
       stack: whole(-Number.MAX_SAFE_INTEGER, 'a whole number of chips'),
       'late?': flag,
     }),
@@ -206,11 +207,23 @@ const configShape = fields({
   'chipSet?': chipSet,
 });
 
+/** G17: the seats' names as the setup would take them (newSession seats them cleaned). */
+function namesProblem(names: readonly string[]): string | null {
+  const what = { emptyName: 'a name', nameTooLong: `a name of at most ${MAX_NAME_LENGTH} characters`, duplicateName: 'a name no other seat has' } as const;
+  for (const [i, name] of names.entries()) {
+    const problem = nameProblem(name, names.slice(0, i));
+    if (problem) return `players[${i}].name: ${what[problem]}`;
+  }
+  return null;
+}
+
 export function configProblem(value: unknown): string | null {
   const shape = said(configShape(value));
   if (shape) return shape;
   const config = value as SessionConfig;
   if (config.firstDealer >= config.players.length) return `firstDealer: a seat of the ${config.players.length} players`;
+  const names = namesProblem(config.players.map((p) => p.name));
+  if (names) return names;
   const levels = scheduleProblem(config);
   if (levels) return levels;
   try {

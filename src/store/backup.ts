@@ -98,9 +98,14 @@ export async function importBackup<Config, Action, State, Snapshot>(
   const prepared = doc.games.map((entry) => {
     const { snapshot, state } = rebuildSnapshot(codec, entry, options.snapshotEvery);
     // A finished game's result is the engine's, not the file's (one from an older version may be wrong).
-    const game = entry.game.status === 'finished' && codec.result ? { ...entry.game, result: codec.result(state) } : entry.game;
-    return { entry: { ...entry, game }, snapshot };
+    const result = entry.game.status === 'finished' && codec.result ? codec.result(state) : entry.game.result;
+    // G17: so are the names of its seats, which the past games and the book show (a file listing eight "A" is repaired).
+    const players = codec.players ? codec.players(state) : entry.game.players;
+    return { entry: { ...entry, game: { ...entry.game, result, players } }, snapshot };
   });
+  // A seat of the file's book that the game does not have is dropped; the book links the seats left over by name.
+  const seats = new Map(prepared.map(({ entry }) => [entry.game.id, entry.game.players.length]));
+  const filePlayers = (doc.players ?? []).map((p) => ({ ...p, seats: p.seats.filter((s) => s.seat < (seats.get(s.night) ?? Infinity)) }));
   const db = await conn.db();
   const tx = db.transaction(WITH_BOOK, 'readwrite', { durability: 'strict' });
   return committed(tx, async (): Promise<ImportOutcome> => {
@@ -141,7 +146,7 @@ export async function importBackup<Config, Action, State, Snapshot>(
     const [players, nightIds, gameIds] = await Promise.all([tx.objectStore('players').getAll(), tx.objectStore('nights').getAllKeys(), tx.objectStore('games').getAllKeys()]);
     const book = importedBook(
       { players, taken: new Set([...nightIds, ...gameIds]) },
-      { players: doc.players ?? [], nights: doc.nights ?? [] },
+      { players: filePlayers, nights: doc.nights ?? [] },
       { written: new Set([...outcome.imported, ...outcome.replaced]), replaced: new Set(outcome.replaced) },
     );
     await requests([

@@ -1,3 +1,4 @@
+import { MAX_NAME_LENGTH, cleanName, nameProblem } from '../engine/names.ts';
 import { StoreError } from './errors.ts';
 import type { GameRecord, NightRecord, NightResultRecord, PlayerRecord, ResultSummary, UiPosition } from './schema.ts';
 
@@ -35,6 +36,8 @@ export interface BackupValidation<Config, Action> {
   knownProfiles: readonly string[];
   /** The engine's check of a game config; without it any JSON value is accepted. */
   isConfig?: (value: unknown) => value is Config;
+  /** Why the engine refuses a config (a seat's name, a stack…), kept in the refusal as `expected`. */
+  configProblem?: (value: unknown) => string | null;
   /** The engine's check of one action; without it any JSON value is accepted. */
   isAction?: (value: unknown) => value is Action;
   /** The engine's check of one chip set (T1); without it any JSON object is accepted. */
@@ -98,8 +101,9 @@ function backupGame<Config, Action>(
   const game: BackupGameRecord<Config> = {
     id,
     profile,
+    // G17: read, but not trusted: the import takes the names from the game's own seats (backup.ts).
     players: array(record.players, at('players')).map((p, i) => string(p, `${at('players')}[${i}]`)),
-    config: checked(record.config, at('config'), options.isConfig, 'a game config'),
+    config: checked(record.config, at('config'), options.isConfig, 'a game config', options.configProblem),
     createdAt: timestamp(record.createdAt, at('createdAt')),
     updatedAt: timestamp(record.updatedAt, at('updatedAt')),
     status: oneOf(record.status, at('status'), ['active', 'finished'] as const),
@@ -136,7 +140,7 @@ function resultSummary(value: unknown, path: string): ResultSummary {
     standings: array(result.standings, `${path}.standings`).map((item, i) => {
       const standing = object(item, `${path}.standings[${i}]`);
       return {
-        player: string(standing.player, `${path}.standings[${i}].player`),
+        player: playerName(standing.player, `${path}.standings[${i}].player`),
         net: integer(standing.net, `${path}.standings[${i}].net`, -Number.MAX_SAFE_INTEGER),
       };
     }),
@@ -171,6 +175,14 @@ function string(value: unknown, path: string): string {
   return typeof value === 'string' ? value : fail(path, 'text');
 }
 
+/** G17: a name as the setup would take it, cleaned; empty or over the limit is refused. Two of one night or game are `taken`. */
+function playerName(value: unknown, path: string, taken: readonly string[] = []): string {
+  const problem = typeof value === 'string' ? nameProblem(value, taken) : 'emptyName';
+  if (problem === 'duplicateName') fail(path, 'a name no other player of the night has');
+  if (problem) fail(path, `a player name of 1 to ${MAX_NAME_LENGTH} characters`);
+  return cleanName(value as string);
+}
+
 function nonEmptyString(value: unknown, path: string): string {
   return typeof value === 'string' && value.length > 0 ? value : fail(path, 'non-empty text');
 }
@@ -193,9 +205,9 @@ function present(value: unknown, path: string): unknown {
   return value === undefined ? fail(path, 'a value') : value;
 }
 
-function checked<T>(value: unknown, path: string, guard: ((value: unknown) => value is T) | undefined, what: string): T {
+function checked<T>(value: unknown, path: string, guard: ((value: unknown) => value is T) | undefined, what: string, why?: (value: unknown) => string | null): T {
   if (value === undefined) fail(path, what);
-  if (guard && !guard(value)) fail(path, what);
+  if (guard && !guard(value)) fail(path, why?.(value) ?? what);
   return value as T;
 }
 
@@ -223,11 +235,13 @@ function backupNight(value: unknown, path: string, knownProfiles: readonly strin
   const profile = string(night.profile, `${path}.profile`);
   if (!knownProfiles.includes(profile)) throw new StoreError('backup.unknownProfile', { path: `${path}.profile`, profile });
   const currency = night.currency === null ? null : currencyCode(night.currency, `${path}.currency`);
+  const names: string[] = [];
   const results = array(night.results, `${path}.results`).map((item, i): NightResultRecord => {
     const where = `${path}.results[${i}]`;
     const result = object(item, where);
+    names.push(playerName(result.player, `${where}.player`, names));
     return {
-      player: nonEmptyString(result.player, `${where}.player`),
+      player: names[i],
       net: integer(result.net, `${where}.net`, -Number.MAX_SAFE_INTEGER),
       money: currency === null ? nothing(result.money, `${where}.money`) : integer(result.money, `${where}.money`, -Number.MAX_SAFE_INTEGER),
       place: result.place === null ? null : integer(result.place, `${where}.place`, 1),
@@ -264,7 +278,7 @@ function backupPlayers(value: unknown, path: string, sizes: ReadonlyMap<string, 
     });
     return {
       id: nonEmptyString(player.id, `${where}.id`),
-      name: nonEmptyString(typeof player.name === 'string' ? player.name.trim() : player.name, `${where}.name`),
+      name: playerName(player.name, `${where}.name`),
       createdAt: timestamp(player.createdAt, `${where}.createdAt`),
       mergedInto: player.mergedInto === null ? null : nonEmptyString(player.mergedInto, `${where}.mergedInto`),
       seats,

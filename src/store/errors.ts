@@ -33,6 +33,7 @@ export type StoreErrorKey =
   | 'players.sameEntry'
   | 'players.nameTaken'
   | 'players.emptyName'
+  | 'players.nameTooLong'
   | 'players.notMerged';
 
 /** Failures that may go away by themselves (space freed, connection reopened): worth retrying. */

@@ -20,6 +20,11 @@ export interface GameCodec<Config, Action, State, Snapshot> {
    * one worked out by older rules).
    */
   result?(state: State): ResultSummary;
+  /**
+   * The names of the game's seats in its last state (walk-ins included). Given, they replace the
+   * `players` a backup file lists (G17: the game's own seats are the truth).
+   */
+  players?(state: State): string[];
 }
 
 /** The default snapshot interval, in actions. */

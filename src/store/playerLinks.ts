@@ -1,7 +1,11 @@
-// Who is who in the players' book, as pure functions over the player records: names compared the
-// way the setup compares them, each seat linked to the player of its name, merges that only point
-// one entry at another (so undoing one is exact) and renames that keep names unique in the book.
+// Who is who in the players' book, as pure functions over the player records: names compared by
+// the one name rule (engine/names.ts, G17), each seat linked to the player of its name, merges that
+// only point one entry at another (so undoing one is exact) and renames that keep names unique in
+// the book.
+import { cleanName, nameKey, nameProblem } from '../engine/names.ts';
 import type { GameRecord, NightRecord, PlayerRecord, PlayerSeat } from './schema.ts';
+
+export { cleanName, nameKey };
 
 /** The names of a night's seats, in seat order: a game's players, an imported night's rows. */
 export interface NightSeats {
@@ -17,17 +21,7 @@ export const importedSeats = (night: Pick<NightRecord, 'id' | 'results'>): Night
 });
 
 /** Why the book refused a change; the UI says it in words. */
-export type PlayerRefusal = 'players.notFound' | 'players.sameEntry' | 'players.nameTaken' | 'players.emptyName' | 'players.notMerged';
-
-/** Names as people read them, as the setup compares a table's players: "ana" and "Ana " are one. */
-export function nameKey(name: string): string {
-  return cleanName(name).normalize('NFC').toLocaleLowerCase();
-}
-
-/** A name as the book keeps it: no space around it, single spaces inside. */
-export function cleanName(name: string): string {
-  return name.trim().replace(/\s+/g, ' ');
-}
+export type PlayerRefusal = 'players.notFound' | 'players.sameEntry' | 'players.nameTaken' | 'players.emptyName' | 'players.nameTooLong' | 'players.notMerged';
 
 /** A new record's id: 16 random bytes in hex (a game's, a player's). */
 export function newId(): string {
@@ -116,16 +110,17 @@ export function unmerged(players: readonly PlayerRecord[], id: string): PlayerRe
   return { ...player, mergedInto: null };
 }
 
-/** A new name for an entry; refused when empty or when another player of the book has it. */
+/** A new name for an entry, by the setup's rule (G17): refused when empty, too long or another player of the book has it. */
 export function renamed(players: readonly PlayerRecord[], id: string, name: string): PlayerRecord | PlayerRefusal {
   const player = players.find((p) => p.id === id);
   if (!player) return 'players.notFound';
-  const clean = cleanName(name);
-  if (clean === '') return 'players.emptyName';
   const root = roots(players);
   const group = root.get(id);
-  const taken = players.some((other) => root.get(other.id) === other.id && other.id !== group && nameKey(other.name) === nameKey(clean));
-  return taken ? 'players.nameTaken' : { ...player, name: clean };
+  const others = players.filter((other) => root.get(other.id) === other.id && other.id !== group).map((other) => other.name);
+  const problem = nameProblem(name, others);
+  if (problem === 'emptyName') return 'players.emptyName';
+  if (problem === 'nameTooLong') return 'players.nameTooLong';
+  return problem === 'duplicateName' ? 'players.nameTaken' : { ...player, name: cleanName(name) };
 }
 
 export const isRefusal = (value: PlayerRecord | PlayerRefusal): value is PlayerRefusal => typeof value === 'string';

@@ -368,11 +368,13 @@ describe("the players' book after three nights", () => {
     const said = shared.text!.replace(/[\u00a0\u202f]/g, ' ').split('\n');
     expect(said[0]).toBe(shared.title);
     expect(said[1]).toBe('Mãos: 3');
-    for (const seat of draw5.night.seats) expect(said).toContain(said.find((l) => l.includes(` ${seat.name}: ${chipsText(seat.net)} (${realsText(seat.money!)})`)));
+    // G17: each name isolated (U+2068 … U+2069), so a right-to-left one keeps its line in order.
+    const isolated = (name: string) => `\u2068${name}\u2069`;
+    for (const seat of draw5.night.seats) expect(said).toContain(said.find((l) => l.includes(` ${isolated(seat.name)}: ${chipsText(seat.net)} (${realsText(seat.money!)})`)));
     expect(said).toContain('Quem paga a quem:');
     for (const t of draw5.night.transfers) {
       const amount = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(t.cents / 100).replace(/[\u00a0\u202f]/g, ' ');
-      expect(said).toContain(`${draw5.night.seats[t.from].name} paga ${amount} a ${draw5.night.seats[t.to].name}`);
+      expect(said).toContain(`${isolated(draw5.night.seats[t.from].name)} paga ${amount} a ${isolated(draw5.night.seats[t.to].name)}`);
     }
 
     await page.getByRole('button', { name: 'Compartilhar como imagem' }).click();

@@ -89,6 +89,13 @@ describe('validateSetup: players', () => {
     expect(codes(setup('draw5', {}, { players: ['Conceição'.padEnd(20, 'x'), 'Bia'] }))).toEqual([]);
   });
 
+  it('G17: "Ana  Maria" beside "Ana Maria" is one name said twice; a flag counts as one character; names are seated clean', () => {
+    expect(only(setup('draw5', {}, { players: ['Ana Maria', 'Bia', 'Ana  Maria'] }), 'duplicateName')).toMatchObject({ field: { kind: 'player', player: 2 }, name: 'Ana Maria' });
+    expect(codes(setup('draw5', {}, { players: [`${'A'.repeat(19)}🇧🇷`, 'Bia'] }))).toEqual([]);
+    const config = sessionConfig(setup('draw5', {}, { players: ['Ana\tMaria', '\u202EBia'] }), 0);
+    expect(config.players.map((p) => p.name)).toEqual(['Ana Maria', 'Bia']);
+  });
+
   it('a chosen first dealer must sit at the table', () => {
     expect(codes(setup('draw5', {}, { dealer: { kind: 'seat', seat: 4 } }))).toEqual(['dealerNotSeated']);
     expect(codes(setup('draw5', {}, { dealer: { kind: 'seat', seat: 3 } }))).toEqual([]);

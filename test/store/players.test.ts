@@ -80,6 +80,15 @@ describe('PlayerRepository', () => {
     expect(await readRawDatabase(factory, 'mesa')).toEqual(before);
   });
 
+  it('G17: a rename follows the setup\'s name rule: 20 characters counted whole, controls and bidi marks stripped', async () => {
+    const { factory, players, named } = await phone();
+    const before = await readRawDatabase(factory, 'mesa');
+    expect((await refusal(players.rename(named('Bia').id, 'B'.repeat(21)))).key).toBe('players.nameTooLong');
+    expect((await refusal(players.rename(named('Bia').id, 'Caio\u200B'))).key).toBe('players.nameTaken');
+    expect(await readRawDatabase(factory, 'mesa')).toEqual(before);
+    expect((await players.rename(named('Bia').id, `\u202E${'B'.repeat(19)}🇧🇷\t`)).name).toBe(`${'B'.repeat(19)}🇧🇷`);
+  });
+
   it('merge points one entry at the other and unmerge clears it: the records end exactly as they were', async () => {
     const { factory, players, named } = await phone();
     const before = await readRawDatabase(factory, 'mesa');

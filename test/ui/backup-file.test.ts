@@ -138,3 +138,70 @@ describe('importing a backup', () => {
     expect(players.find((p) => p.id === 'their-Bia')?.seats).toEqual([{ night: copy, seat: 1 }]);
   });
 });
+
+describe('G17: a backup obeys the setup’s name rule', () => {
+  beforeEach(async () => {
+    await freshStore();
+    language.value = 'pt-BR';
+  });
+
+  /** The test game with these names at its three seats (the log does not depend on them). */
+  function named(id: string, names: readonly string[]): Record<string, any> {
+    const json = backupJson(id);
+    json.games[0].game.config.players.forEach((p: { name: string }, seat: number) => (p.name = names[seat]));
+    json.games[0].game.players = [...names];
+    return json;
+  }
+
+  it('G17: a tab, a newline or a right-to-left override in a seat’s name is stripped: the game comes in with the names clean', async () => {
+    await importFile(file(named('hostile', ['Ana\tMaria', 'Bia\nSouza', '\u202EevilCaio'])));
+    const clean = ['Ana Maria', 'Bia Souza', 'evilCaio'];
+    expect((await storage().games.get('hostile'))!.players).toEqual(clean);
+    const { state } = await storage().games.load('hostile');
+    expect(state.config.players.map((p) => p.name)).toEqual(clean);
+    const book = await new PlayerRepository(storage().conn).sync();
+    expect(book.players.map((p) => p.name).sort()).toEqual(clean);
+  });
+
+  it('G17: a 300-character name is refused, saying which game and seat, and nothing is written', async () => {
+    const error = await refusal(file(named('long', ['Ana', 'x'.repeat(300), 'Caio'])));
+    expect(error).toMatchObject({ key: 'backup.invalid', details: { path: 'games[0].game.config' } });
+    expect(backupProblem(error)).toBe('No jogo 1 do backup, o nome do jogador 2 está vazio, se repete na mesa ou passa de 20 caracteres. Nada foi importado.');
+    expect(await storedIds()).toEqual([]);
+  });
+
+  it('G17: "Ana  Maria" beside "Ana Maria" is one name said twice at one table: refused', async () => {
+    const error = await refusal(file(named('twice', ['Ana Maria', 'Bia', 'Ana  Maria'])));
+    expect(backupProblem(error)).toBe('No jogo 1 do backup, o nome do jogador 3 está vazio, se repete na mesa ou passa de 20 caracteres. Nada foi importado.');
+    expect(await storedIds()).toEqual([]);
+  });
+
+  it('G17: a players list that disagrees with the game’s seats is repaired from the seats; a book seat the game does not have is dropped', async () => {
+    const json = backupJson('eight');
+    json.games[0].game.players = Array(8).fill('A');
+    json.players = [
+      { id: 'p-a', name: 'A', createdAt: 1, mergedInto: null, seats: [{ night: 'eight', seat: 0 }, { night: 'eight', seat: 7 }] },
+    ];
+    await importFile(file(json));
+    expect((await storage().games.get('eight'))!.players).toEqual(['Ana', 'Bia', 'Caio']);
+    const book = await new PlayerRepository(storage().conn).sync();
+    expect(book.players.find((p) => p.id === 'p-a')!.seats).toEqual([{ night: 'eight', seat: 0 }]);
+    // The two seats the file's book left unheld are linked by name.
+    const holder = (seat: number) => book.players.find((p) => p.seats.some((s) => s.night === 'eight' && s.seat === seat))?.name;
+    expect([holder(1), holder(2)]).toEqual(['Bia', 'Caio']);
+  });
+
+  it('G17: a night in the file with a name too long, or one name twice, is refused; a book name is kept clean', async () => {
+    const result = (player: string, net: number) => ({ player, net, money: null, place: null, hands: null, biggestPot: null });
+    const night = (results: unknown[]) => ({ id: 'sheet:n', label: 'n', day: '2025-03-14', profile: 'draw5', currency: null, importedAt: 1, results });
+    const long = { ...backupJson('a'), nights: [night([result('Ana', 5), result('y'.repeat(300), -5)])] };
+    expect(backupProblem(await refusal(file(long)))).toBe('O backup tem um nome de jogador vazio, repetido na mesma noite ou com mais de 20 caracteres. Nada foi importado.');
+    const twice = { ...backupJson('a'), nights: [night([result('Ana Maria', 5), result('ana  maria', -5)])] };
+    expect(await refusal(file(twice))).toMatchObject({ key: 'backup.invalid', details: { path: 'nights[0].results[1].player' } });
+    expect(await storedIds()).toEqual([]);
+
+    const json = backupJson('b');
+    json.players = [{ id: 'p-ana', name: ' Ana\u202E\n', createdAt: 1, mergedInto: null, seats: [{ night: 'b', seat: 0 }] }];
+    expect((await readBackup(file(json))).players![0].name).toBe('Ana');
+  });
+});

@@ -5,7 +5,8 @@
  * part of the file.
  */
 import { minorDigits, UNIT } from '../../engine/index.ts';
-import { cleanName, isDay, nameKey, type NightRecord, type NightResultRecord } from '../../store/index.ts';
+import { cleanName, nameKey, nameProblem } from '../../engine/names.ts';
+import { isDay, type NightRecord, type NightResultRecord } from '../../store/index.ts';
 import { countsIn, type Night } from './nights.ts';
 
 export const CSV_COLUMNS = ['night', 'date', 'game', 'player', 'net', 'money', 'currency', 'place', 'hands', 'biggest_pot'] as const;
@@ -28,6 +29,7 @@ export type CsvProblemCode =
   | 'date'
   | 'game'
   | 'player'
+  | 'playerTooLong'
   | 'net'
   | 'money'
   | 'currency'
@@ -110,6 +112,34 @@ export function bookCsv(nights: readonly CsvNight[]): string {
 }
 
 // ---- Reading -------------------------------------------------------------------------------
+
+/**
+ * A spreadsheet file's text. UTF-8 (with or without its byte-order mark) as Mesa writes it, UTF-16
+ * by its byte-order mark (Excel's "Unicode text"); anything else that is not valid UTF-8 is what
+ * Excel on Windows saves as "CSV": Windows-1252, read as such, so "João" never comes in as "Jo�o".
+ */
+export function csvText(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return windows1252(bytes);
+  }
+}
+
+/** Bytes 0x80–0x9F of Windows-1252 (the five it leaves undefined kept as their C1 code points, as browsers do). */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+
+/**
+ * Windows-1252 by its table: Node's TextDecoder('windows-1252') reads 0x80–0x9F as Latin-1's
+ * controls (so "’" and "€" would be lost), and the tests run there as well as in the browsers.
+ */
+function windows1252(bytes: Uint8Array): string {
+  let out = '';
+  for (const byte of bytes) out += byte >= 0x80 && byte < 0xa0 ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
+  return out;
+}
 
 interface CsvRow {
   readonly line: number;
@@ -259,8 +289,11 @@ export function readNightsCsv(input: string, options: { readonly knownProfiles: 
     if (!day) problem('date', 'date');
     const profile = raw('game').trim().toLowerCase();
     if (!options.knownProfiles.includes(profile)) problem('game', 'game');
+    // G17: the setup's name rule; a name said twice in a night is found below, with the night.
     const player = cleanName(text(raw('player')));
-    if (player === '') problem('player', 'player');
+    const named = nameProblem(player, []);
+    if (named === 'emptyName') problem('player', 'player');
+    if (named === 'nameTooLong') problem('playerTooLong', 'player');
     const net = amount(raw('net'), profile);
     if (net === null) problem('net', 'net');
     const currency = raw('currency').trim().toUpperCase() || null;

@@ -11,7 +11,7 @@
  *   applySession(s, { type: 'prizeDeal', method: 'icm', aside: 2000 })  // T15, T16
  */
 import { levelFor } from '../clock.ts';
-import { nameProblem } from '../names.ts';
+import { cleanName, nameProblem } from '../names.ts';
 import type { SessionConfig, SessionRefusal, SessionState } from '../session.ts';
 import { playerRange } from '../setup.ts';
 import type { Seat } from '../types.ts';
@@ -125,7 +125,7 @@ export function walkInRefusal(session: SessionState, name: string): SessionRefus
   const problem = nameProblem(typeof name === 'string' ? name : '', session.config.players.map((p) => p.name));
   if (problem === 'emptyName') return refuse('NAME_EMPTY', 'a player needs a name');
   if (problem === 'nameTooLong') return refuse('NAME_TOO_LONG', 'that name is too long');
-  if (problem === 'duplicateName') return refuse('NAME_TAKEN', `${name.trim()} is already at the table`);
+  if (problem === 'duplicateName') return refuse('NAME_TAKEN', `${cleanName(name)} is already at the table`);
   return null;
 }
 
@@ -225,7 +225,7 @@ export function applyTournament(session: SessionState, action: TournamentAction)
       const refused = walkInRefusal(session, action.name);
       if (refused) return refused;
       // Every seat of a tournament starts with the same stack (setup.ts): the newcomer's is the first seat's.
-      const player = { name: action.name.trim(), stack: session.config.players[0].stack, walkIn: true };
+      const player = { name: cleanName(action.name), stack: session.config.players[0].stack, walkIn: true };
       const config = { ...session.config, players: [...session.config.players, player] };
       const tournament = session.tournament && { ...session.tournament, addOns: [...session.tournament.addOns, 0] };
       return {

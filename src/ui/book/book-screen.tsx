@@ -1,7 +1,8 @@
 // The players' book (issue 15): the leaderboard of a period, each player's running total as a
 // line chart, the nights, and the book in and out as CSV. A player's line opens his page.
 import { useEffect, useState } from 'preact/hooks';
-import { bookCsv, MAX_CSV_BYTES, readNightsCsv, type CsvProblem } from '../../app/book/csv.ts';
+import { bookCsv, csvText, MAX_CSV_BYTES, readNightsCsv, type CsvProblem } from '../../app/book/csv.ts';
+import { MAX_NAME_LENGTH } from '../../engine/names.ts';
 import { bookPlayers, leaderboard, measuresOf, running, type BookPlayer, type Measure } from '../../app/book/figures.ts';
 import { players } from '../../app/book/load.ts';
 import type { RemovedNights } from '../../store/index.ts';
@@ -38,6 +39,8 @@ function csvProblemText(problem: CsvProblem): string {
       case 'missingColumn':
       case 'duplicateColumn':
         return tb(`book.csv.problem.${problem.code}`, { column: problem.column ?? '' });
+      case 'playerTooLong':
+        return tb('book.csv.problem.playerTooLong', { max: MAX_NAME_LENGTH });
       case 'moneyNotZero':
         return tb('book.csv.problem.moneyNotZero', { value, amount: moneyText(problem.cents ?? 0, problem.currency ?? 'BRL', true) });
       case 'empty':
@@ -167,7 +170,7 @@ export function Book() {
       if (file.size > MAX_CSV_BYTES) return { kind: 'problem', text: tb('book.csv.tooLarge') };
       let text: string;
       try {
-        text = await file.text();
+        text = csvText(new Uint8Array(await file.arrayBuffer()));
       } catch {
         return { kind: 'problem', text: tb('book.csv.unreadable') };
       }

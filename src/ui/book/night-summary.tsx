@@ -9,6 +9,7 @@ import type { SessionAction, SessionConfig } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/index.ts';
 import { saveFile } from '../setup/backup-file.ts';
 import { measureText } from './amounts.ts';
+import { IsolatedText } from '../components/isolated-text.tsx';
 import { BarChart } from './charts.tsx';
 import { tb } from './messages.ts';
 import { placings, shareNightImage, shareNightText, transferLines } from './share.ts';
@@ -74,7 +75,9 @@ export function NightSummary({ night, finished, full = true }: { night: Night; f
           {transfers.length > 0 ? (
             <ul class="plain-list night-transfers">
               {transfers.map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line}>
+                  <IsolatedText text={line} />
+                </li>
               ))}
             </ul>
           ) : (

@@ -5,8 +5,10 @@ import { useState } from 'preact/hooks';
 import { bookPlayers, totals, type BookPlayer } from '../../app/book/figures.ts';
 import { players } from '../../app/book/load.ts';
 import { countsIn } from '../../app/book/nights.ts';
-import { MAX_NAME_LENGTH } from '../../engine/names.ts';
+import { MAX_NAME_LENGTH, isolated } from '../../engine/names.ts';
 import { cleanName, isStoreError, nameKey, roots, type PlayerRecord } from '../../store/index.ts';
+import { IsolatedText } from '../components/isolated-text.tsx';
+import { typedName } from '../components/name-input.ts';
 import { Snackbar } from '../components/snackbar.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { formatNumber, language } from '../i18n/index.ts';
@@ -21,8 +23,9 @@ type Notice = { readonly kind: 'ok' | 'problem'; readonly text: string };
 
 /** What a refused change means, in words. */
 function refusalText(error: unknown, name: string): string {
-  if (isStoreError(error, 'players.nameTaken')) return tb('book.refusal.nameTaken', { name });
+  if (isStoreError(error, 'players.nameTaken')) return tb('book.refusal.nameTaken', { name: isolated(name) });
   if (isStoreError(error, 'players.emptyName')) return tb('book.refusal.emptyName');
+  if (isStoreError(error, 'players.nameTooLong')) return tb('book.refusal.nameTooLong', { max: MAX_NAME_LENGTH });
   if (isStoreError(error, 'players.sameEntry')) return tb('book.refusal.sameEntry');
   return tb('book.refusal.failed');
 }
@@ -81,13 +84,9 @@ export function BookPlayer({ playerId }: { playerId: string }) {
     }
   };
 
+  // The book's rename checks the name (G17); a name taken is said as the book writes it.
   const rename = (wanted: string) => {
     const clean = cleanName(wanted);
-    if ([...clean].length > MAX_NAME_LENGTH) {
-      setNotice({ kind: 'problem', text: tb('book.refusal.nameTooLong', { max: MAX_NAME_LENGTH }) });
-      return;
-    }
-    // Refused for a name taken: say it as the book writes it.
     const holder = book?.players.find((p) => p.id !== root && nameKey(p.name) === nameKey(clean));
     void act(async () => {
       await players().rename(root, clean);
@@ -103,7 +102,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
       const change = await players().merge(fromId, root);
       setOther('');
       await reloadPlayers();
-      setUndo({ id: change.id, text: tb('book.player.merged', { from: from.name, into: record!.name }) });
+      setUndo({ id: change.id, text: tb('book.player.merged', { from: isolated(from.name), into: isolated(record!.name) }) });
     });
 
   const unmerge = (entry: PlayerRecord, announce: boolean) =>
@@ -111,7 +110,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
       await players().unmerge(entry.id);
       setUndo(null);
       await reloadPlayers();
-      if (announce) setNotice({ kind: 'ok', text: tb('book.player.separated', { name: entry.name }) });
+      if (announce) setNotice({ kind: 'ok', text: tb('book.player.separated', { name: isolated(entry.name) }) });
     });
 
   const title = record?.name ?? tb('book.title');
@@ -156,9 +155,8 @@ export function BookPlayer({ playerId }: { playerId: string }) {
                 class="text-input"
                 type="text"
                 autoComplete="off"
-                maxLength={MAX_NAME_LENGTH + 10}
                 value={name ?? record.name}
-                onInput={(event) => setName(event.currentTarget.value)}
+                onInput={(event) => setName(typedName(event))}
               />
               <button type="submit" class="button secondary" disabled={busy || name === null || cleanName(name) === record.name}>
                 {tb('book.player.rename')}
@@ -230,7 +228,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
       )}
       {notice ? (
         <p class={notice.kind === 'ok' ? 'games-notice' : 'field-problem'} role={notice.kind === 'ok' ? 'status' : 'alert'}>
-          {notice.text}
+          <IsolatedText text={notice.text} />
         </p>
       ) : null}
       {undo ? (

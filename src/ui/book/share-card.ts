@@ -2,6 +2,7 @@
 // player's place and result, and who pays whom. Drawn on a canvas at three times a phone's width
 // (sharp on any screen) and handed over as a PNG.
 import type { Night } from '../../app/book/nights.ts';
+import { isolated } from '../../engine/names.ts';
 import { profileName } from '../setup/game-summary.ts';
 import { dayText, seatText } from './amounts.ts';
 import { tb } from './messages.ts';
@@ -72,7 +73,8 @@ export async function nightCard(night: Night): Promise<Blob> {
     ctx.fillText(amount, right, baseline);
     ctx.textAlign = 'left';
     ctx.fillStyle = COLOURS.ink;
-    const name = `${tb('night.place', { place })}  ${seat.name}`;
+    // G17: isolated, as in the shared text: a right-to-left name stays after its place.
+    const name = `${tb('night.place', { place })}  ${isolated(seat.name)}`;
     fit(ctx, name, 40, 600, inner - amountWidth - 24);
     ctx.fillText(name, left, baseline);
     y += row;

@@ -3,6 +3,7 @@
 // → share-card.ts: a PNG shared as a file where the browser can, downloaded otherwise). Always in
 // the app's language, amounts in the night's chips, units or currency.
 import type { Night, NightSeat } from '../../app/book/nights.ts';
+import { isolated } from '../../engine/names.ts';
 import { profileName } from '../setup/game-summary.ts';
 import { saveFile, type SaveOutcome } from '../setup/backup-file.ts';
 import { moneyText } from '../components/money-text.ts';
@@ -28,22 +29,22 @@ function nightTitle(night: Night): string {
   return tb('night.textTitle', { game: profileName(night.profile), date: dayText(night.day) });
 }
 
-/** "Fulano paga R$ 12,50 a Beltrano", one per transfer, in the names the table used. */
+/** "Fulano paga R$ 12,50 a Beltrano", one per transfer, in the names the table used, each isolated (G17). */
 export function transferLines(night: Night): string[] {
   const currency = night.currency;
   if (!currency) return [];
   return night.transfers.map((t) =>
-    tb('night.pays', { from: night.seats[t.from].name, to: night.seats[t.to].name, amount: moneyText(t.cents, currency) }),
+    tb('night.pays', { from: isolated(night.seats[t.from].name), to: isolated(night.seats[t.to].name), amount: moneyText(t.cents, currency) }),
   );
 }
 
-/** The night as a group chat reads it. */
+/** The night as a group chat reads it: each name isolated (G17), so a right-to-left one never reorders its line. */
 export function nightText(night: Night): string {
   const lines = [nightTitle(night)];
   if (night.hands !== null) lines.push(tb('night.hands', { count: night.hands }));
   lines.push('');
   for (const { place, seat } of placings(night)) {
-    lines.push(tb('night.textLine', { place: tb('night.place', { place }), name: seat.name, amount: seatText(night, seat) }));
+    lines.push(tb('night.textLine', { place: tb('night.place', { place }), name: isolated(seat.name), amount: seatText(night, seat) }));
   }
   if (night.currency) {
     const transfers = transferLines(night);

@@ -15,7 +15,7 @@
 import type { Level, SessionConfig } from '../../engine/index.ts';
 import { chainPosts, configLevelTerms, fieldOf, type LevelField } from '../../engine/tournament/levels.ts';
 import { chips } from '../components/chips.ts';
-import { playerList } from '../setup/game-summary.ts';
+import { listText } from '../setup/game-summary.ts';
 import { tt } from '../tournament/messages.ts';
 
 /**
@@ -57,7 +57,7 @@ const SPOKEN: Voice = {
   pingo: 'speech.pingo',
   escuro: 'speech.escuro',
   limits: 'speech.limits',
-  posts: (posts) => playerList(posts),
+  posts: (posts) => listText(posts),
 };
 
 /**

@@ -1,5 +1,7 @@
 // The bar at the bottom of a screen after a change that can be taken back: what was done, "Undo",
 // and a × to let it go. How long it stays is up to the screen.
+import { IsolatedText } from './isolated-text.tsx';
+
 interface SnackbarProps {
   readonly text: string;
   /** The undo button's words. */
@@ -15,7 +17,9 @@ interface SnackbarProps {
 export function Snackbar({ text, undo, dismiss, busy = false, onUndo, onDismiss }: SnackbarProps) {
   return (
     <div class="snackbar" role="status">
-      <span class="snackbar-text">{text}</span>
+      <span class="snackbar-text">
+        <IsolatedText text={text} />
+      </span>
       <button type="button" class="button quiet" disabled={busy} onClick={onUndo}>
         {undo}
       </button>

@@ -452,6 +452,8 @@ export const en: Messages = {
   'games.backup.badConfig': 'Game {game} in the backup has a table setup Mesa cannot read. Nothing was imported.',
   'games.backup.badAction': 'Move {move} of game {game} in the backup cannot be read. Nothing was imported.',
   'games.backup.badChipSet': 'Chip case {set} in the backup cannot be read. Nothing was imported.',
+  'games.backup.badSeatName': 'In game {game} of the backup, player {seat}’s name is empty, said twice at the table or longer than {max} characters. Nothing was imported.',
+  'games.backup.badName': 'The backup has a player name that is empty, said twice in one night or longer than {max} characters. Nothing was imported.',
   'games.backup.replayFailed': 'A game in the backup has moves the rules refuse. Nothing was imported.',
   'games.backup.failed': 'That did not work; nothing was changed. Try again.',
   'games.backup.noSpace': 'There is no free space on this device to import the backup. Nothing was changed.',

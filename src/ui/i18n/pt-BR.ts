@@ -452,6 +452,8 @@ export const ptBR = {
   'games.backup.badConfig': 'O jogo {game} do backup tem uma configuração de mesa que o Mesa não consegue ler. Nada foi importado.',
   'games.backup.badAction': 'A jogada {move} do jogo {game} do backup não pode ser lida. Nada foi importado.',
   'games.backup.badChipSet': 'A maleta de fichas {set} do backup não pode ser lida. Nada foi importado.',
+  'games.backup.badSeatName': 'No jogo {game} do backup, o nome do jogador {seat} está vazio, se repete na mesa ou passa de {max} caracteres. Nada foi importado.',
+  'games.backup.badName': 'O backup tem um nome de jogador vazio, repetido na mesma noite ou com mais de {max} caracteres. Nada foi importado.',
   'games.backup.replayFailed': 'Um jogo do backup tem jogadas que não batem com as regras. Nada foi importado.',
   'games.backup.failed': 'Não deu certo; nada foi alterado. Tente de novo.',
   'games.backup.noSpace': 'Não há espaço livre no aparelho para importar o backup. Nada foi alterado.',

@@ -453,6 +453,8 @@ export const ptPT: Messages = {
   'games.backup.badConfig': 'O jogo {game} da cópia tem uma configuração de mesa que o Mesa não consegue ler. Nada foi importado.',
   'games.backup.badAction': 'A jogada {move} do jogo {game} da cópia não pode ser lida. Nada foi importado.',
   'games.backup.badChipSet': 'A mala de fichas {set} da cópia não pode ser lida. Nada foi importado.',
+  'games.backup.badSeatName': 'No jogo {game} da cópia, o nome do jogador {seat} está vazio, repete-se na mesa ou passa de {max} caracteres. Nada foi importado.',
+  'games.backup.badName': 'A cópia tem um nome de jogador vazio, repetido na mesma noite ou com mais de {max} caracteres. Nada foi importado.',
   'games.backup.replayFailed': 'Um jogo da cópia tem jogadas que não batem com as regras. Nada foi importado.',
   'games.backup.failed': 'Não resultou; nada foi alterado. Tente outra vez.',
   'games.backup.noSpace': 'Não há espaço livre no dispositivo para importar a cópia. Nada foi alterado.',

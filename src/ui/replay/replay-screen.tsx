@@ -5,6 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { storedGame } from '../../app/games.ts';
 import { completedHands } from '../../engine/index.ts';
 import { Board } from '../components/board.tsx';
+import { IsolatedText } from '../components/isolated-text.tsx';
 import { RunBoards } from '../holdem/runout.tsx';
 import { Pots, potName } from '../components/pots.tsx';
 import { SeatTiles } from '../components/seat-tiles.tsx';
@@ -87,11 +88,13 @@ export function Replay({ gameId, hand }: { gameId: string; hand: number }) {
             <ul class="plain-list replay-result">
               {seen.result.pots.map((pot, i) => (
                 <li key={i}>
-                  {tb('replay.won', {
-                    pot: potName(i, seen.result!.pots.length),
-                    amount: amountText(loaded.profile, pot.amount),
-                    names: playerList(pot.winners.map((seat) => seen.seats[seat].name)),
-                  })}
+                  <IsolatedText
+                    text={tb('replay.won', {
+                      pot: potName(i, seen.result!.pots.length),
+                      amount: amountText(loaded.profile, pot.amount),
+                      names: playerList(pot.winners.map((seat) => seen.seats[seat].name)),
+                    })}
+                  />
                 </li>
               ))}
             </ul>

@@ -7,6 +7,7 @@ import { openGame, storedGame } from '../../app/games.ts';
 import { completedHands, view, type HandRecord, type HandView, type Level, type SessionAction, type SessionConfig } from '../../engine/index.ts';
 import { amountText, signedAmount } from '../setup/amounts.ts';
 import { HandLog } from '../components/hand-log.tsx';
+import { IsolatedText } from '../components/isolated-text.tsx';
 import type { GameRecord } from '../../store/index.ts';
 import { TopBar } from '../components/top-bar.tsx';
 import { t } from '../i18n/index.ts';
@@ -57,11 +58,13 @@ function HandCard({ hand, config, gameId }: { hand: PlayedHand; config: SessionC
         <ul class="plain-list hand-pots">
           {v.result.pots.map((pot, i) => (
             <li key={i}>
-              {t('games.history.pot', {
-                pot: i === 0 ? t('table.mainPot') : t('table.sidePot', { number: i }),
-                amount: amountText(profile, pot.amount),
-                names: playerList(pot.winners.map((seat) => names[seat])),
-              })}
+              <IsolatedText
+                text={t('games.history.pot', {
+                  pot: i === 0 ? t('table.mainPot') : t('table.sidePot', { number: i }),
+                  amount: amountText(profile, pot.amount),
+                  names: playerList(pot.winners.map((seat) => names[seat])),
+                })}
+              />
             </li>
           ))}
         </ul>
@@ -144,8 +147,12 @@ export function GameHistory({ gameId }: { gameId: string }) {
         <>
           <div class="history-head">
             <p class="game-when">{dateText(game.createdAt)}</p>
-            <p>{playerList(game.players)}</p>
-            <p class="game-result">{resultText(game)}</p>
+            <p>
+              <IsolatedText text={playerList(game.players)} />
+            </p>
+            <p class="game-result">
+              <IsolatedText text={resultText(game)} />
+            </p>
           </div>
           {game.status === 'active' ? (
             <button type="button" class="button primary compact" onClick={() => void act(() => openGame(game.id))}>

@@ -4,6 +4,7 @@ import { gameRepository, openGame } from '../../app/games.ts';
 import type { GameRecord } from '../../store/index.ts';
 import { t } from '../i18n/index.ts';
 import { go } from '../navigation.ts';
+import { IsolatedText } from '../components/isolated-text.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { playerList, profileName, whenText } from '../setup/game-summary.ts';
 
@@ -40,7 +41,9 @@ export function Home() {
           <button type="button" class="continue-card" onClick={() => void openGame(game.id)}>
             <span class="continue-label">{t('games.continue')}</span>
             <span class="continue-game">{profileName(game.profile)}</span>
-            <span class="continue-detail">{playerList(game.players)}</span>
+            <span class="continue-detail">
+              <IsolatedText text={playerList(game.players)} />
+            </span>
             <span class="continue-detail">{t('games.playedWhen', { when: whenText(game.updatedAt, Date.now()) })}</span>
           </button>
         ) : null}

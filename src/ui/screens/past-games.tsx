@@ -5,6 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { gameRepository, resultsRevised, type SessionRepository } from '../../app/games.ts';
 import type { ImportConflict } from '../../store/index.ts';
 import { FileButton } from '../components/file-button.tsx';
+import { IsolatedText } from '../components/isolated-text.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { t } from '../i18n/index.ts';
 import { go } from '../navigation.ts';
@@ -97,8 +98,14 @@ export function PastGames() {
                   {profileName(game.profile)}
                   {game.status === 'active' ? <span class="game-badge">{t('games.inProgress')}</span> : null}
                 </span>
-                <span class="game-players">{playerList(game.players)}</span>
-                {game.status === 'active' && !game.result ? null : <span class="game-result">{resultText(game)}</span>}
+                <span class="game-players">
+                  <IsolatedText text={playerList(game.players)} />
+                </span>
+                {game.status === 'active' && !game.result ? null : (
+                  <span class="game-result">
+                    <IsolatedText text={resultText(game)} />
+                  </span>
+                )}
               </button>
               <button
                 type="button"

@@ -5,7 +5,8 @@ import { sessionCodec } from '../../app/codec.ts';
 import { storage } from '../../app/storage.ts';
 import { profileIds } from '../profiles.ts';
 import { isPlayable } from '../../engine/profiles/registry.ts';
-import { isSessionAction, isSessionConfig } from '../../engine/shape.ts';
+import { MAX_NAME_LENGTH } from '../../engine/names.ts';
+import { configProblem, isSessionAction, isSessionConfig } from '../../engine/shape.ts';
 import { isChipSet } from '../../engine/tournament/chips.ts';
 import {
   backupBlob,
@@ -62,6 +63,7 @@ export function readBackup(file: Blob): Promise<Backup> {
   return validateBackup<SessionConfig, SessionAction>(file, {
     knownProfiles: profileIds.filter(isPlayable),
     isConfig: isSessionConfig,
+    configProblem,
     isAction: isSessionAction,
     isChipSet,
   });
@@ -102,7 +104,11 @@ const refusals: Partial<Record<StoreErrorKey, PlainKey>> = {
 export function backupProblem(error: unknown): string {
   if (isStoreError(error, 'backup.invalid') && typeof error.details.path === 'string') {
     const config = /^games\[(\d+)\]\.game\.config$/.exec(error.details.path);
+    // G17: the engine says which seat's name it refused (shape.ts: "players[1].name: …").
+    const seat = /^players\[(\d+)\]\.name:/.exec(String(error.details.expected));
+    if (config && seat) return t('games.backup.badSeatName', { game: Number(config[1]) + 1, seat: Number(seat[1]) + 1, max: MAX_NAME_LENGTH });
     if (config) return t('games.backup.badConfig', { game: Number(config[1]) + 1 });
+    if (/(\.player|^players\[\d+\]\.name)$/.test(error.details.path)) return t('games.backup.badName', { max: MAX_NAME_LENGTH });
     const action = /^games\[(\d+)\]\.actions\[(\d+)\]\.action$/.exec(error.details.path);
     if (action) return t('games.backup.badAction', { game: Number(action[1]) + 1, move: Number(action[2]) + 1 });
     const chipSet = /^chipSets(?:\[(\d+)\])?$/.exec(error.details.path);

@@ -1,5 +1,6 @@
 // How a stored game is described in a line or two (home's "continue", the past-games list):
 // which game, who played and when. Light: home loads it with the first screen.
+import { isolated } from '../../engine/names.ts';
 import { language, t, type Language } from '../i18n/index.ts';
 import { isProfileId } from '../profiles.ts';
 
@@ -7,9 +8,14 @@ export function profileName(profile: string): string {
   return isProfileId(profile) ? t(`profile.${profile}.name`) : profile;
 }
 
-/** "Ana, Bia e Caio" / "Ana, Bia and Caio". */
+/** "a, b e c" / "a, b and c". */
+export function listText(items: readonly string[], lang: Language = language.value): string {
+  return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items);
+}
+
+/** "Ana, Bia e Caio" / "Ana, Bia and Caio", each name isolated (G17; JSX shows it with IsolatedText). */
 export function playerList(players: readonly string[], lang: Language = language.value): string {
-  return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(players);
+  return listText(players.map(isolated), lang);
 }
 
 const units: readonly [Intl.RelativeTimeFormatUnit, number][] = [

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { Problem } from '../../engine/setup.ts';
-import { MAX_NAME_LENGTH } from '../../engine/names.ts';
+import { typedName } from '../components/name-input.ts';
 import { t } from '../i18n/index.ts';
 import { MAX_SEATS, addPlayer, movePlayer, removePlayer, renamePlayer, type PlayerEntry } from './draft.ts';
 import { problemText } from './problem-text.ts';
@@ -55,13 +55,12 @@ export function PlayersEditor({ players, problems, dealerSeat }: Props) {
                   class="text-input seat-name"
                   type="text"
                   value={player.name}
-                  maxLength={MAX_NAME_LENGTH}
                   autoComplete="off"
                   list="known-players"
                   enterKeyHint="next"
                   aria-invalid={problem ? 'true' : undefined}
                   aria-describedby={problem ? errorId : undefined}
-                  onInput={(event) => renamePlayer(player.id, event.currentTarget.value)}
+                  onInput={(event) => renamePlayer(player.id, typedName(event))}
                 />
                 {dealerSeat === seat ? (
                   <span class="dealer-chip" title={t('setup.dealer.chosen')}>

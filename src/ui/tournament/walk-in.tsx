@@ -7,6 +7,7 @@ import { MAX_NAME_LENGTH } from '../../engine/names.ts';
 import type { SessionRefusal, SessionState } from '../../engine/session.ts';
 import { walkInClosed, walkInRefusal } from '../../engine/tournament/play.ts';
 import { playerRange } from '../../engine/setup.ts';
+import { typedName } from '../components/name-input.ts';
 import { tap, taking } from '../components/tap.tsx';
 import { t } from '../i18n/index.ts';
 import { moneyText } from '../components/money-text.ts';
@@ -53,12 +54,11 @@ export function WalkIn({ state }: { state: SessionState }) {
         class="text-input"
         type="text"
         value={name}
-        maxLength={MAX_NAME_LENGTH}
         autoComplete="off"
         enterKeyHint="done"
         aria-invalid={problem ? 'true' : undefined}
         aria-describedby={problem ? 'walk-in-problem' : 'walk-in-seat'}
-        onInput={(event) => setName(event.currentTarget.value)}
+        onInput={(event) => setName(typedName(event))}
       />
       {problem ? (
         <p class="field-problem" id="walk-in-problem" role="alert">

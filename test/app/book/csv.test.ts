@@ -2,7 +2,7 @@
 // spreadsheet with a bad row is refused whole, each problem with its line number.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bookCsv, readNightsCsv, sheetNightId, type CsvProblem } from '../../../src/app/book/csv.ts';
+import { bookCsv, csvText, readNightsCsv, sheetNightId, type CsvProblem } from '../../../src/app/book/csv.ts';
 import { importedNight, type Night } from '../../../src/app/book/nights.ts';
 import { fewestTransfers } from '../../../src/engine/index.ts';
 import type { NightRecord } from '../../../src/store/index.ts';
@@ -181,5 +181,50 @@ describe('writing the book', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('G17: a spreadsheet obeys the setup’s name rule', () => {
+  const sheet = (...players: string[]) => ['date,game,player,net', ...players.map((p, i) => `2025-03-14,draw5,${p},${i === 0 ? players.length - 1 : -1}`)].join('\r\n');
+
+  it('G17: a tab, a newline inside quotes or a right-to-left override in a name is stripped; the name is kept clean', () => {
+    const [night] = nights(sheet('"Ana\tMaria"', '"Bia\nSouza"', '\u202EevilCaio\u202C'));
+    expect(night.results.map((r) => r.player)).toEqual(['Ana Maria', 'Bia Souza', 'evilCaio']);
+  });
+
+  it('G17: a name over 20 characters is refused on its line; a flag counts as one', () => {
+    expect(problems(sheet('Ana', 'x'.repeat(300)))).toEqual([{ line: 3, code: 'playerTooLong' }]);
+    expect(nights(sheet('Ana', `${'B'.repeat(19)}🇧🇷`))[0].results[1].player).toBe(`${'B'.repeat(19)}🇧🇷`);
+  });
+
+  it('G17: "Ana  Maria" and "ana maria" in one night are one player said twice', () => {
+    expect(problems(sheet('Ana Maria', 'Bia', 'ana  maria'))).toEqual([{ line: 4, code: 'duplicatePlayer' }]);
+  });
+});
+
+describe('the bytes of a spreadsheet file', () => {
+  it('UTF-8, with or without the byte-order mark, reads as written', () => {
+    const utf8 = new TextEncoder().encode('player\r\nJoão’s\r\n');
+    expect(csvText(utf8)).toBe('player\r\nJoão’s\r\n');
+    expect(csvText(new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]))).toBe('player\r\nJoão’s\r\n');
+  });
+
+  it('a file Excel saved in Windows-1252 (invalid as UTF-8) is read as Windows-1252: João, not Jo�o', () => {
+    // "Jo\xE3o" and "Andr\xE9" as Latin-1; 0x92 is Windows-1252's right single quote, 0x80 its euro sign.
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('date;game;player;net;night\r\n14/03/2025;draw5;Jo'), 0xe3, ...new TextEncoder().encode('o;5;'), 0x80, ...new TextEncoder().encode('10\r\n'),
+      ...new TextEncoder().encode('14/03/2025;draw5;Andr'), 0xe9, 0x92, ...new TextEncoder().encode('s;-5;'), 0x80, ...new TextEncoder().encode('10\r\n'),
+    ]);
+    const text = csvText(bytes);
+    expect(text).not.toContain('\uFFFD');
+    const [night] = nights(text);
+    expect(night.results.map((r) => r.player)).toEqual(['João', 'André’s']);
+    expect(night.label).toBe('€10');
+  });
+
+  it('a file saved as UTF-16 (Excel’s “Unicode text”) is read by its byte-order mark', () => {
+    const text = 'player\tnet\r\nJoão\t5\r\n';
+    const le = new Uint8Array([0xff, 0xfe, ...[...text].flatMap((c) => [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8])]);
+    expect(csvText(le)).toBe(text);
   });
 });

@@ -143,6 +143,16 @@ describe('T19: someone nobody registered turns up during late entry', () => {
     expect(tournamentPlaces(s).map((p) => p.name)).toContain('Zé');
   });
 
+  it('G17, T19: a walk-in is seated by the setup\'s name rule: cleaned (an invisible mark does not make a second Davi), a config\'s hostile names seated clean', () => {
+    let s = quiet(newSession(config(4)));
+    expect(refused(s, { type: 'walkIn', name: 'da\u200Bvi' })).toBe('NAME_TAKEN');
+    s = run(s, { type: 'walkIn', name: '\u202EZé\tda\nSilva' });
+    expect(seated(s)[4]).toBe('Zé da Silva');
+    const hostile = config(4);
+    const names = newSession({ ...hostile, players: hostile.players.map((p, i) => ({ ...p, name: i === 0 ? '\u202EAna\n' : p.name })) });
+    expect(seated(names)).toEqual(['Ana', 'Bia', 'Caio', 'Davi']);
+  });
+
   it('T19: not during a hand, not after late entry, not at a full table, and never a name the setup would refuse: each refused and nothing changes', () => {
     let s = newSession(config(4));
     s = run(s, { type: 'startHand' });

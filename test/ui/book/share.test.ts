@@ -12,8 +12,8 @@ const night = (record: Partial<NightRecord> & Pick<NightRecord, 'results'>) =>
   importedNight({ id: 'n', label: '', day: '2025-03-14', profile: 'draw5', currency: null, importedAt: 0, ...record });
 const row = (player: string, net: number, money: number | null = null, place: number | null = null) => ({ player, net, money, place, hands: null, biggestPot: null });
 
-/** Intl writes currencies with no-break spaces; a chat shows them as spaces. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+/** Intl writes currencies with no-break spaces; a chat shows them as spaces. The isolates around names (G17) are invisible. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u2068\u2069]/g, '');
 
 const priced = night({ currency: 'BRL', results: [row('Bia', -40, -800), row('Ana', 60, 1200), row('Caio', -20, -400)] });
 
@@ -25,6 +25,17 @@ afterEach(() => {
 });
 
 describe('the night as text', () => {
+  it('G17: every name is isolated (U+2068 … U+2069) and clean: an override or a newline in an old record cannot turn a line around or break it', () => {
+    const hostile = night({ currency: 'BRL', results: [row('\u202EAna', 60, 1200), row('Bia\nSouza', -60, -1200)] });
+    const lines = nightText(hostile).split('\n');
+    expect(lines).toHaveLength(7);
+    expect(lines[2]).toMatch(/^1º \u2068Ana\u2069: /);
+    expect(lines[3]).toMatch(/^2º \u2068Bia Souza\u2069: /);
+    expect(plain(lines[6])).toBe('Bia Souza paga R$ 12,00 a Ana');
+    expect(lines[6].startsWith('\u2068Bia Souza\u2069 paga')).toBe(true);
+    expect(nightText(hostile)).not.toContain('\u202E');
+  });
+
   it('standings best first and who pays whom, in pt-BR', () => {
     expect(plain(nightText(priced))).toBe(
       [
@@ -53,7 +64,7 @@ describe('the night as text', () => {
 
   it('S2: baseball in units, with no money; equal results share a place', () => {
     const baseball = night({ profile: 'baseball', results: [row('Ana', fromUnits(1, 1, 3)), row('Bia', fromUnits(-1, -1, 3)), row('Caio', 0), row('Duda', 0)] });
-    expect(nightText(baseball).split('\n').slice(2)).toEqual(['1º Ana: +1⅓ unidades', '2º Caio: 0 unidades', '2º Duda: 0 unidades', '4º Bia: −1⅓ unidades']);
+    expect(plain(nightText(baseball)).split('\n').slice(2)).toEqual(['1º Ana: +1⅓ unidades', '2º Caio: 0 unidades', '2º Duda: 0 unidades', '4º Bia: −1⅓ unidades']);
   });
 
   it('H9: a tournament by its places', () => {
