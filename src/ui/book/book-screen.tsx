@@ -108,9 +108,10 @@ function NightList({ nights, onDelete }: { nights: readonly Night[]; onDelete: (
     <ul class="plain-list book-nights">
       {[...nights].reverse().map((night) => {
         const best = placings(night)[0];
+        const amount = best ? seatText(night, best.seat) : null;
         return (
           <NightItem key={night.id} night={night} onDelete={onDelete}>
-            {best ? tb('book.night.best', { name: best.seat.name, amount: seatText(night, best.seat) }) : null}
+            {best ? (amount === null ? tb('book.night.won', { name: best.seat.name }) : tb('book.night.best', { name: best.seat.name, amount })) : null}
           </NightItem>
         );
       })}

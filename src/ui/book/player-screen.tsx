@@ -2,7 +2,7 @@
 // chips, units and money, biggest pot, tournament places), his nights, a new name, and merging
 // another entry into him — undone from the snackbar at once, or later from the list of entries.
 import { useState } from 'preact/hooks';
-import { bookPlayers, totals, type BookPlayer } from '../../app/book/figures.ts';
+import { bookPlayers, countedIn, totals, type BookPlayer } from '../../app/book/figures.ts';
 import { players } from '../../app/book/load.ts';
 import { countsIn } from '../../app/book/nights.ts';
 import { MAX_NAME_LENGTH } from '../../engine/names.ts';
@@ -34,8 +34,10 @@ function Figures({ player }: { player: BookPlayer }) {
     [tb('book.player.hands'), formatNumber(sum.hands, language.value)],
   ];
   const counts = new Set(player.played.map(({ night }) => countsIn(night.profile)));
-  if (counts.has('chips')) rows.push([tb('book.player.chips'), measureText({ kind: 'chips' }, sum.chips)]);
-  if (counts.has('units')) rows.push([tb('book.player.units'), measureText({ kind: 'units' }, sum.units)]);
+  // T22: a tournament's chips are no result: the chips row is for nights that count them.
+  const counted = new Set(player.played.map(({ night }) => countedIn(night)));
+  if (counted.has('chips')) rows.push([tb('book.player.chips'), measureText({ kind: 'chips' }, sum.chips)]);
+  if (counted.has('units')) rows.push([tb('book.player.units'), measureText({ kind: 'units' }, sum.units)]);
   for (const [currency, cents] of Object.entries(sum.money)) rows.push([tb('book.player.money'), measureText({ kind: 'money', currency }, cents)]);
   if (counts.has('chips')) rows.push([tb('book.player.biggestPot'), measureAmount({ kind: 'chips' }, sum.biggestPot.chips)]);
   if (counts.has('units')) rows.push([tb('book.player.biggestPotUnits'), measureAmount({ kind: 'units' }, sum.biggestPot.units)]);
@@ -220,7 +222,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
               <ul class="plain-list book-nights">
                 {[...player.played].reverse().map(({ night, seat }) => (
                   <NightItem key={night.id} night={night}>
-                    {seatText(night, seat)}
+                    {seatText(night, seat) ?? tb('night.place', { place: seat.place ?? '–' })}
                   </NightItem>
                 ))}
               </ul>
