@@ -6,11 +6,12 @@ import { bookPlayers, countedIn, totals, type BookPlayer } from '../../app/book/
 import { players } from '../../app/book/load.ts';
 import { countsIn } from '../../app/book/nights.ts';
 import { MAX_NAME_LENGTH } from '../../engine/names.ts';
-import { cleanName, isStoreError, nameKey, roots, type PlayerRecord } from '../../store/index.ts';
+import { cleanName, isStoreError, nameKey, roots, sharedNight, type PlayerRecord } from '../../store/index.ts';
 import { Snackbar } from '../components/snackbar.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { formatNumber, language } from '../i18n/index.ts';
-import { measureAmount, measureText, seatText } from './amounts.ts';
+import { profileName } from '../setup/game-summary.ts';
+import { dayText, measureAmount, measureText, seatText } from './amounts.ts';
 import { Filters, filtered } from './filters.tsx';
 import { NightItem } from './night-item.tsx';
 import { tb } from './messages.ts';
@@ -71,13 +72,13 @@ export function BookPlayer({ playerId }: { playerId: string }) {
   const player = book ? bookPlayers(book.players, filtered(book.nights)).find((p) => p.id === root) : undefined;
   const games = [...new Set((all?.played ?? []).map(({ night }) => night.profile))];
 
-  const act = async (task: () => Promise<void>, failName = '') => {
+  const act = async (task: () => Promise<void>, failName = '', failText?: (error: unknown) => string | null) => {
     setBusy(true);
     setNotice(null);
     try {
       await task();
     } catch (error) {
-      setNotice({ kind: 'problem', text: refusalText(error, failName) });
+      setNotice({ kind: 'problem', text: failText?.(error) ?? refusalText(error, failName) });
     } finally {
       setBusy(false);
     }
@@ -99,14 +100,27 @@ export function BookPlayer({ playerId }: { playerId: string }) {
     }, holder?.name ?? clean);
   };
 
-  const merge = (fromId: string) =>
-    act(async () => {
-      const from = book!.players.find((p) => p.id === fromId)!;
-      const change = await players().merge(fromId, root);
-      setOther('');
-      await reloadPlayers();
-      setUndo({ id: change.id, text: tb('book.player.merged', { from: from.name, into: record!.name }) });
-    });
+  const merge = (fromId: string) => {
+    const from = book!.players.find((p) => p.id === fromId)!;
+    // Refused for a night both sat at: say which, with the names the book shows.
+    const sameNight = (error: unknown) => {
+      if (!isStoreError(error, 'players.sameNight')) return null;
+      const id = sharedNight(book!.players, fromId, root);
+      const night = book!.nights.find((n) => n.id === id);
+      const names = { from: everyone.find((p) => p.id === roots(book!.players).get(fromId))?.name ?? from.name, into: record!.name };
+      return night ? tb('book.refusal.sameNight', { ...names, night: `${profileName(night.profile)}, ${dayText(night.day)}` }) : tb('book.refusal.sameTable', names);
+    };
+    return act(
+      async () => {
+        const change = await players().merge(fromId, root);
+        setOther('');
+        await reloadPlayers();
+        setUndo({ id: change.id, text: tb('book.player.merged', { from: from.name, into: record!.name }) });
+      },
+      '',
+      sameNight,
+    );
+  };
 
   const unmerge = (entry: PlayerRecord, announce: boolean) =>
     act(async () => {
