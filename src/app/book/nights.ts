@@ -150,6 +150,13 @@ export function gameNight(game: GameRecord<SessionConfig>, log: readonly Session
   return nightOf(game, state, handFigures(state.config, hands));
 }
 
+/**
+ * One night is one night: Mesa's own CSV of a game names its rows' night by the game's id, so an
+ * imported night of that name is the game read back. While the game is in the book too (a backup
+ * brought it after the CSV, or the CSV came after it), the game counts and the copy does not.
+ */
+export const copyOfGame = (record: Pick<NightRecord, 'label'>, gameIds: ReadonlySet<string>): boolean => gameIds.has(record.label);
+
 export function importedNight(record: NightRecord): Night {
   return {
     id: record.id,

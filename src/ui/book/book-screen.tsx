@@ -5,7 +5,7 @@ import { bookCsv, MAX_CSV_BYTES, readNightsCsv, type CsvProblem } from '../../ap
 import { bookPlayers, leaderboard, measuresOf, running, type BookPlayer, type Measure } from '../../app/book/figures.ts';
 import { players } from '../../app/book/load.ts';
 import type { RemovedNights } from '../../store/index.ts';
-import type { Night } from '../../app/book/nights.ts';
+import { copyOfGame, type Night } from '../../app/book/nights.ts';
 import { minorDigits, UNIT } from '../../engine/index.ts';
 import { isPlayable } from '../../engine/profiles/registry.ts';
 import { FileButton } from '../components/file-button.tsx';
@@ -174,9 +174,9 @@ export function Book() {
       }
       const reading = readNightsCsv(text, { knownProfiles: profileIds.filter(isPlayable), now: Date.now() });
       if (!reading.ok) return { kind: 'problem', text: tb('book.csv.refused'), lines: reading.problems.map(csvProblemText) };
-      // A night named after a game on this phone is that game, read back: it is already in the book.
+      // A night named after a game of the book is that game, read back: it is already in the book.
       const gameIds = new Set(all.filter((n) => n.source === 'game').map((n) => n.id));
-      const fresh = reading.nights.filter((n) => !gameIds.has(n.label));
+      const fresh = reading.nights.filter((n) => !copyOfGame(n, gameIds));
       const outcome = await players().importNights(fresh);
       await reload();
       const skipped = reading.nights.length - outcome.imported.length;
