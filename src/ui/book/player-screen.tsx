@@ -1,7 +1,7 @@
 // One player of the book: his figures for the period and game chosen (nights, hands, results in
 // chips, units and money, biggest pot, tournament places), his nights, a new name, and merging
 // another entry into him — undone from the snackbar at once, or later from the list of entries.
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { bookPlayers, countedIn, totals, type BookPlayer } from '../../app/book/figures.ts';
 import { players } from '../../app/book/load.ts';
 import { countsIn } from '../../app/book/nights.ts';
@@ -18,7 +18,19 @@ import { tb } from './messages.ts';
 import { BookPending, useBook } from './use-book.tsx';
 import './book.css';
 
-type Notice = { readonly kind: 'ok' | 'problem'; readonly text: string };
+/** `at`: the form it answers, shown under it (where the player tapped, not below the nights); else at the end. */
+type Notice = { readonly kind: 'ok' | 'problem'; readonly text: string; readonly at?: 'name' | 'merge' };
+
+function NoticeLine({ notice }: { notice: Notice }) {
+  const line = useRef<HTMLParagraphElement>(null);
+  // A phone's screen may end at the button tapped: the answer scrolls into sight.
+  useEffect(() => line.current?.scrollIntoView({ block: 'nearest' }), [notice]);
+  return (
+    <p ref={line} class={notice.kind === 'ok' ? 'games-notice' : 'field-problem'} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+      {notice.text}
+    </p>
+  );
+}
 
 /** What a refused change means, in words. */
 function refusalText(error: unknown, name: string): string {
@@ -72,13 +84,13 @@ export function BookPlayer({ playerId }: { playerId: string }) {
   const player = book ? bookPlayers(book.players, filtered(book.nights)).find((p) => p.id === root) : undefined;
   const games = [...new Set((all?.played ?? []).map(({ night }) => night.profile))];
 
-  const act = async (task: () => Promise<void>, failName = '', failText?: (error: unknown) => string | null) => {
+  const act = async (task: () => Promise<void>, failName = '', at?: Notice['at'], failText?: (error: unknown) => string | null) => {
     setBusy(true);
     setNotice(null);
     try {
       await task();
     } catch (error) {
-      setNotice({ kind: 'problem', text: failText?.(error) ?? refusalText(error, failName) });
+      setNotice({ kind: 'problem', text: failText?.(error) ?? refusalText(error, failName), at });
     } finally {
       setBusy(false);
     }
@@ -87,7 +99,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
   const rename = (wanted: string) => {
     const clean = cleanName(wanted);
     if ([...clean].length > MAX_NAME_LENGTH) {
-      setNotice({ kind: 'problem', text: tb('book.refusal.nameTooLong', { max: MAX_NAME_LENGTH }) });
+      setNotice({ kind: 'problem', text: tb('book.refusal.nameTooLong', { max: MAX_NAME_LENGTH }), at: 'name' });
       return;
     }
     // Refused for a name taken: say it as the book writes it.
@@ -96,8 +108,8 @@ export function BookPlayer({ playerId }: { playerId: string }) {
       await players().rename(root, clean);
       setName(null);
       await reloadPlayers();
-      setNotice({ kind: 'ok', text: tb('book.player.renamed') });
-    }, holder?.name ?? clean);
+      setNotice({ kind: 'ok', text: tb('book.player.renamed'), at: 'name' });
+    }, holder?.name ?? clean, 'name');
   };
 
   const merge = (fromId: string) => {
@@ -118,6 +130,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
         setUndo({ id: change.id, text: tb('book.player.merged', { from: from.name, into: record!.name }) });
       },
       '',
+      'merge',
       sameNight,
     );
   };
@@ -180,6 +193,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
                 {tb('book.player.rename')}
               </button>
             </form>
+            {notice?.at === 'name' ? <NoticeLine notice={notice} /> : null}
           </section>
           {candidates.length > 0 ? (
             <section class="book-section" aria-labelledby="player-merge">
@@ -209,6 +223,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
                   {tb('book.player.mergeDo')}
                 </button>
               </form>
+              {notice?.at === 'merge' ? <NoticeLine notice={notice} /> : null}
             </section>
           ) : null}
           {direct.length > 0 ? (
@@ -244,11 +259,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
           ) : null}
         </>
       )}
-      {notice ? (
-        <p class={notice.kind === 'ok' ? 'games-notice' : 'field-problem'} role={notice.kind === 'ok' ? 'status' : 'alert'}>
-          {notice.text}
-        </p>
-      ) : null}
+      {notice && !notice.at ? <NoticeLine notice={notice} /> : null}
       {undo ? (
         <Snackbar
           text={undo.text}
