@@ -4,14 +4,15 @@
 // its undo gives the same book back.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { replaySession, sessionSettlement, standings, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
+import { newSession, replaySession, sessionSettlement, standings, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
 import { DEFAULT_PAYOUTS } from '../../../src/engine/tournament/payouts.ts';
 import { paidIn, tournamentPlaces, tournamentSettlement } from '../../../src/engine/tournament/prizes.ts';
 import { bookPlayers, inFilter, leaderboard, measuresOf, running, seatValue, totals, type Measure } from '../../../src/app/book/figures.ts';
 import { gameNight, importedNight, localDay, type Night } from '../../../src/app/book/nights.ts';
 import { isRefusal, linkSeats, merged, nameKey, newPlayer, unmerged } from '../../../src/store/playerLinks.ts';
 import type { PlayerRecord } from '../../../src/store/schema.ts';
-import { playedSession } from '../../engine/support/session.ts';
+import { playedSession, run } from '../../engine/support/session.ts';
+import { shove } from '../../engine/support/tournament.ts';
 import { finishedRecord } from './finished-record.ts';
 import { fechadoTournament, toTheWinner } from './tournament-night.ts';
 
@@ -326,6 +327,19 @@ describe("T22: a tournament's result is its money", () => {
     expect(measuresOf([tournament])).toEqual([{ kind: 'money', currency: 'BRL' }]);
     const ana = totals(players.find((p) => p.name === 'Ana')!.played);
     expect([ana.nights, ana.chips, ana.money, ana.places]).toEqual([2, -50, { BRL: 2200 }, [1]]);
+  });
+
+  it("T22: after a deal (T15) each seat's money is the deal's amount minus what it paid", () => {
+    const config = fechadoTournament();
+    // Bia goes out; the three left chop the prizes by their chips, nothing kept aside: that ends it (T16).
+    const out = shove(newSession(config), 1, 0, 0);
+    const dealt = run(out, { type: 'prizeDeal', method: 'chipChop', aside: 0 });
+    expect(dealt.over).toBe(true);
+    const night = gameNight(finishedRecord('deal', config, 0, dealt.log.length), dealt.log);
+    const deal = dealt.tournament!.deal!;
+    expect(deal.players).toEqual([0, 2, 3]);
+    expect(night.seats.map((s) => s.money)).toEqual([deal.amounts[0] - 2000, -2000, deal.amounts[1] - 2000, deal.amounts[2] - 2000]);
+    expect(night.seats.reduce((sum, s) => sum + s.money!, 0)).toBe(0);
   });
 
   it('T22: a tournament nobody paid to play has no money and counts in no leaderboard; its places are its result', () => {
