@@ -1,14 +1,25 @@
 // How the store rebuilds a game: the engine's session replayed from a snapshot (or from the
 // config) through the logged actions. A session state is plain data, so it is its own snapshot.
 // And what a finished game stores as its result, worked out from its last state.
-import { applySession, newSession, standings, type SessionAction, type SessionConfig, type SessionState } from '../engine/index.ts';
+import { applySession, newSession, nightMoney, standings, type SessionAction, type SessionConfig, type SessionState } from '../engine/index.ts';
 import type { GameCodec, ResultSummary } from '../store/index.ts';
 
-/** Each player's chips won or lost (net.ts: every buy-in counted), best place first. */
+/**
+ * Each player's chips won or lost (net.ts: every buy-in counted), best place first; in a
+ * tournament his place too, and his money where it had any (T22: its result).
+ */
 export function resultSummary(state: SessionState): ResultSummary {
+  const tournament = state.config.schedule !== undefined;
+  const money = state.config.tournament ? nightMoney(state) : null;
   return {
     hands: state.history.length,
-    standings: standings(state).map((s) => ({ player: s.name, net: s.net })),
+    standings: standings(state).map((s) => ({
+      player: s.name,
+      net: s.net,
+      ...(tournament ? { place: s.place } : {}),
+      ...(money ? { money: money.results[s.player].net } : {}),
+    })),
+    ...(money ? { currency: money.currency } : {}),
   };
 }
 

@@ -2,7 +2,8 @@
  * Past games' stored results, worked out again once per phone by today's engine. A finished game
  * stores its result (codec.ts resultSummary) so the past-games list never replays a log; before
  * issue 11 that result was each stack minus the first buy-in only, so a game with rebuys kept a
- * wrong one. Each finished game's last state is read as a reload reads it (its last snapshot and
+ * wrong one, and before issue 20 a tournament's held its chips, not its places and money (T22).
+ * Each finished game's last state is read as a reload reads it (its last snapshot and
  * the actions after it: a few dozen actions, not the whole log) and its result rewritten only
  * where it differs. How far the revision got is kept in `meta` every few games, so a revision cut
  * short (the app closed, a full disk) goes on from there at the next start; checking a game again
@@ -15,8 +16,11 @@ import { readMeta, writeMeta, type ResultSummary } from '../store/index.ts';
 import { resultSummary } from './codec.ts';
 import { storage, storedSession } from './storage.ts';
 
-/** Bump when a stored result should be worked out differently: every phone revises its games again, once. */
-export const RESULTS_FORMAT = 2;
+/**
+ * Bump when a stored result should be worked out differently: every phone revises its games again, once.
+ * 3: a tournament's result holds its places and money (T22).
+ */
+export const RESULTS_FORMAT = 3;
 
 /** In `meta`: the format revised to, and the last game id checked (in id order), or done. */
 type Progress = { readonly format: number; readonly after: string } | { readonly format: number; readonly done: true };
@@ -32,10 +36,10 @@ function progressOf(value: unknown): Progress | null {
   return typeof after === 'string' ? { format, after } : null;
 }
 
-/** The same players with the same nets over the same hands (the order of equal places aside). */
+/** The same players with the same nets, places and money over the same hands (the order of equal places aside). */
 function sameResult(a: ResultSummary, b: ResultSummary): boolean {
-  const nets = (r: ResultSummary) => r.standings.map((s) => `${s.player}\u0000${s.net}`).sort().join('\u0001');
-  return a.hands === b.hands && nets(a) === nets(b);
+  const nets = (r: ResultSummary) => r.standings.map((s) => [s.player, s.net, s.place ?? null, s.money ?? null].join('\u0000')).sort().join('\u0001');
+  return a.hands === b.hands && (a.currency ?? null) === (b.currency ?? null) && nets(a) === nets(b);
 }
 
 export interface Revision {

@@ -23,6 +23,8 @@ export { highCardDealer, type HighCardDraw } from './firstDealer.ts';
 export { jackerStatus, nextMode, type JackerStatus } from './jacker.ts';
 export { bonusUnits, BONUS_UNITS } from './bonus.ts';
 export { settleMoney, sessionSettlement, buyInTerms, fewestTransfers, formatCents, minorDigits, type BuyInTerms, type PriceAction, type PlayerMoney, type MoneyResult, type Transfer, type Settlement } from './money.ts';
+// T22: a night's money, a tournament's prizes or a cash game's chips, with its currency (the players' book).
+export { nightMoney, type NightMoney } from './settlement.ts';
 // baseball (S1–S10): record units split exactly, and what its table shows at a glance.
 export { UNIT, fromUnits, toMixed, formatUnits, type MixedNumber, type UnitFormat } from './units.ts';
 export { baseballTable, type BaseballTable, type OpenSeatView, type HighView } from './profiles/baseball-view.ts';

@@ -31,6 +31,7 @@ export type StoreErrorKey =
   // The players' book (playerLinks.ts)
   | 'players.notFound'
   | 'players.sameEntry'
+  | 'players.sameNight'
   | 'players.nameTaken'
   | 'players.emptyName'
   | 'players.nameTooLong'

@@ -21,7 +21,7 @@ export const importedSeats = (night: Pick<NightRecord, 'id' | 'results'>): Night
 });
 
 /** Why the book refused a change; the UI says it in words. */
-export type PlayerRefusal = 'players.notFound' | 'players.sameEntry' | 'players.nameTaken' | 'players.emptyName' | 'players.nameTooLong' | 'players.notMerged';
+export type PlayerRefusal = 'players.notFound' | 'players.sameEntry' | 'players.sameNight' | 'players.nameTaken' | 'players.emptyName' | 'players.nameTooLong' | 'players.notMerged';
 
 /** A new record's id: 16 random bytes in hex (a game's, a player's). */
 export function newId(): string {
@@ -92,6 +92,17 @@ export function linkSeats(players: readonly PlayerRecord[], nights: readonly Nig
   return [...changed.values()];
 }
 
+/**
+ * A night both entries' players sat at (each group through its merges), or null: two seats at one
+ * table are two people, and one player never has two places in one night.
+ */
+export function sharedNight(players: readonly PlayerRecord[], fromId: string, intoId: string): string | null {
+  const root = roots(players);
+  const nightsOf = (id: string) => players.filter((p) => root.get(p.id) === root.get(id)).flatMap((p) => p.seats.map((seat) => seat.night));
+  const into = new Set(nightsOf(intoId));
+  return nightsOf(fromId).find((night) => into.has(night)) ?? null;
+}
+
 /** The group of `fromId` now counts as the group of `intoId`: the one record that changes, or why not. */
 export function merged(players: readonly PlayerRecord[], fromId: string, intoId: string): PlayerRecord | PlayerRefusal {
   const root = roots(players);
@@ -99,6 +110,7 @@ export function merged(players: readonly PlayerRecord[], fromId: string, intoId:
   const into = root.get(intoId);
   if (from === undefined || into === undefined) return 'players.notFound';
   if (from === into) return 'players.sameEntry';
+  if (sharedNight(players, from, into) !== null) return 'players.sameNight';
   return { ...players.find((p) => p.id === from)!, mergedInto: into };
 }
 

@@ -13,7 +13,10 @@ export type GameStatus = 'active' | 'finished';
 /** What the past-games list shows as a result: each player's net chips after `hands` hands. */
 export interface ResultSummary {
   hands: number;
-  standings: { player: string; net: number }[];
+  /** Best place first; `net` in chips (units in baseball). */
+  standings: { player: string; net: number; /** A tournament's place (H9). */ place?: number; /** A tournament's result in cents of `currency` (T22). */ money?: number }[];
+  /** The currency of the standings' `money`. */
+  currency?: string;
 }
 
 export interface GameRecord<Config = unknown> {

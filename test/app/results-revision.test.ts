@@ -5,6 +5,7 @@ import { RESULTS_FORMAT, reviseResults } from '../../src/app/results-revision.ts
 import { exportBackup, importBackup, readMeta, type ResultSummary } from '../../src/store/index.ts';
 import { freshStore, type TestStore } from './harness.ts';
 import { ledger } from '../engine/support/session.ts';
+import { fechadoTournament, toTheWinner } from './book/tournament-night.ts';
 
 let store: TestStore;
 
@@ -115,5 +116,30 @@ describe('past games’ results worked out again (issue 11, bug 2)', () => {
     const other = await freshStore();
     await importBackup(other.storage.conn, sessionCodec, doc, { snapshotEvery: other.storage.games.snapshotEvery });
     expect(netsOf((await other.storage.games.get('old'))!.result)).toEqual({ Ana: -800, Bia: -10, Caio: -20, Davi: 830 });
+  });
+
+  it("T22: a tournament stored with its chips (before issue 20) is revised at start-up to its places and money", async () => {
+    const config = fechadoTournament();
+    const log = toTheWinner(config);
+    const { games } = store.storage;
+    await games.create({ id: 'tournament', profile: config.profile, players: config.players.map((p) => p.name), config, position: { seat: null, screen: 'table' } });
+    for (const [seq, action] of log.entries()) await games.append('tournament', { seq, action });
+    // As issue 14's app stored it: chips only.
+    const chips: ResultSummary = { hands: 3, standings: ['Ana', 'Carla', 'Ivo', 'Bia'].map((player, i) => ({ player, net: i === 0 ? 15_000 : -5000 })) };
+    await games.update('tournament', { status: 'finished', result: chips });
+
+    expect(await reviseResults()).toEqual({ checked: 1, revised: 1 });
+    expect((await games.get('tournament'))!.result).toEqual({
+      hands: 3,
+      currency: 'BRL',
+      standings: [
+        { player: 'Ana', net: 15_000, place: 1, money: 3200 },
+        { player: 'Carla', net: -5000, place: 2, money: 800 },
+        { player: 'Ivo', net: -5000, place: 3, money: -2000 },
+        { player: 'Bia', net: -5000, place: 4, money: -2000 },
+      ],
+    });
+    // Revised once: the next start reads no game again.
+    expect(await reviseResults()).toEqual({ checked: 0, revised: 0 });
   });
 });

@@ -40,6 +40,8 @@ export function dealtGame(id: string, config: SessionConfig, seed: number): Seed
 export interface SeededRecord {
   readonly status?: 'active' | 'finished';
   readonly createdAt?: number;
+  /** The result stored with it (an older version's, say); none by default. */
+  readonly result?: unknown;
 }
 
 /** In the page (self-contained, for any driver): whether the app has created its database. */
@@ -64,7 +66,7 @@ export async function writeGame({ id, config, log, stored = {} }: SeededGame & {
     createdAt: stored.createdAt ?? now,
     updatedAt: now,
     status: stored.status ?? 'active',
-    result: null,
+    result: stored.result ?? null,
     position: { seat: null, screen: 'table' },
     nextSeq: log.length,
     deletedAt: null,

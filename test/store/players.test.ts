@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { StoreError } from '../../src/store/errors.ts';
-import { isRefusal, linkSeats, merged, nameKey, newPlayer, renamed, roots, unmerged } from '../../src/store/playerLinks.ts';
+import { isRefusal, linkSeats, merged, nameKey, newPlayer, renamed, roots, sharedNight, unmerged } from '../../src/store/playerLinks.ts';
 import { PlayerRepository } from '../../src/store/players.ts';
 import type { NightRecord, PlayerRecord } from '../../src/store/schema.ts';
 import { readRawDatabase } from './fixtures/rawDatabase.ts';
@@ -101,6 +101,20 @@ describe('PlayerRepository', () => {
     expect((await refusal(players.unmerge(named('Duda').id))).key).toBe('players.notMerged');
   });
 
+  it('a merge of two players who sat at one night is refused, and nothing changes: one player never has two places in a night', async () => {
+    const { factory, players, named } = await phone();
+    const before = await readRawDatabase(factory, 'mesa');
+    expect((await refusal(players.merge(named('Caio').id, named('Bia').id))).key).toBe('players.sameNight');
+    expect(await readRawDatabase(factory, 'mesa')).toEqual(before);
+    // Through a merge too: Duda (g2) counts as Caio (g1), and Caio's group then meets Bia at both.
+    await players.merge(named('Duda').id, named('Caio').id);
+    const list = await players.list();
+    expect(['g1', 'g2']).toContain(sharedNight(list, named('Duda').id, named('Bia').id));
+    expect((await refusal(players.merge(named('Duda').id, named('Bia').id))).key).toBe('players.sameNight');
+    expect((await refusal(players.merge(named('Bia').id, named('Duda').id))).key).toBe('players.sameNight');
+    expect(await players.list()).toEqual(list);
+  });
+
   it('imports spreadsheet nights with their players in one go; a night already here is skipped; removal takes out what the import made', async () => {
     const { factory, players } = await phone();
     const before = await readRawDatabase(factory, 'mesa');
@@ -189,6 +203,15 @@ describe('player identity (pure)', () => {
           expect(change).toBe('players.sameEntry');
           return;
         }
+        // A night both groups sat at: refused, whatever else the entries hold.
+        const nightsOf = (id: string) => new Set(players.filter((p) => root.get(p.id) === root.get(id)).flatMap((p) => p.seats.map((s) => s.night)));
+        const together = [...nightsOf(from)].filter((night) => nightsOf(into).has(night));
+        if (together.length > 0) {
+          expect(change).toBe('players.sameNight');
+          expect(together).toContain(sharedNight(players, from, into));
+          return;
+        }
+        expect(sharedNight(players, from, into)).toBeNull();
         if (isRefusal(change)) throw new Error(change);
         const after = players.map((p) => (p.id === change.id ? change : p));
         const newRoots = roots(after);

@@ -9,7 +9,7 @@
  *   leaderboard(players, { kind: 'money', currency: 'BRL' })
  */
 import { nameKey, roots, seatKey, type PlayerRecord } from '../../store/index.ts';
-import { byTime, countsIn, type Night, type NightSeat } from './nights.ts';
+import { byTime, countsIn, isTournament, type Night, type NightSeat } from './nights.ts';
 
 export type Period = 'month' | 'year' | 'all';
 
@@ -32,16 +32,21 @@ export type Measure = { readonly kind: 'chips' } | { readonly kind: 'units' } | 
 
 export const measureKey = (measure: Measure): string => (measure.kind === 'money' ? `money:${measure.currency}` : measure.kind);
 
+/** The measure a night's chips or units count in; null for a tournament's (T22: its result is money, or places). */
+export function countedIn(night: Night): 'chips' | 'units' | null {
+  return isTournament(night) ? null : countsIn(night.profile);
+}
+
 /** What a seat adds to `measure`, or null when its night does not count in it. */
 export function seatValue(night: Night, seat: NightSeat, measure: Measure): number | null {
   if (measure.kind === 'money') return night.currency === measure.currency ? seat.money : null;
-  return countsIn(night.profile) === measure.kind ? seat.net : null;
+  return countedIn(night) === measure.kind ? seat.net : null;
 }
 
 /** The measures these nights count in: money first (what people settle), then chips, then units. */
 export function measuresOf(nights: readonly Night[]): Measure[] {
   const currencies = [...new Set(nights.flatMap((n) => (n.currency ? [n.currency] : [])))].sort();
-  const counts = new Set(nights.map((n) => countsIn(n.profile)));
+  const counts = new Set(nights.map(countedIn));
   return [
     ...currencies.map((currency): Measure => ({ kind: 'money', currency })),
     ...(counts.has('chips') ? [{ kind: 'chips' } as const] : []),
@@ -106,7 +111,8 @@ export function totals(played: readonly Played[]): Totals {
   const biggestPot = { chips: 0, units: 0 };
   for (const { night, seat } of played) {
     const counts = countsIn(night.profile);
-    sum[counts] += seat.net;
+    const counted = countedIn(night);
+    if (counted) sum[counted] += seat.net;
     sum.hands += seat.hands ?? 0;
     biggestPot[counts] = Math.max(biggestPot[counts], seat.biggestPot ?? 0);
     if (night.currency && seat.money !== null) money[night.currency] = (money[night.currency] ?? 0) + seat.money;

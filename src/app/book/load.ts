@@ -1,11 +1,12 @@
 // The players' book as the screens read it: the store's players (every game's seats linked first)
 // and each finished game's night — its results from the session as it ended (snapshot and tail,
 // through the engine's standings and settlement), its hands' figures read from the whole log once
-// and kept (store FiguresStore) until the log changes.
+// and kept (store FiguresStore) until the log changes — beside the spreadsheets' nights, but for
+// Mesa's own CSV of one of those games (copyOfGame).
 import { completedHands, type SessionConfig } from '../../engine/index.ts';
 import { FiguresStore, PlayerRepository, type FiguresRecord, type GameRecord, type PlayerRecord } from '../../store/index.ts';
 import { storage, storedSession } from '../storage.ts';
-import { byTime, handFigures, HAND_FIGURES_FORMAT, importedNight, nightOf, type HandFigures, type Night } from './nights.ts';
+import { byTime, copyOfGame, handFigures, HAND_FIGURES_FORMAT, importedNight, nightOf, type HandFigures, type Night } from './nights.ts';
 
 export interface Book {
   readonly players: readonly PlayerRecord[];
@@ -43,5 +44,7 @@ export async function loadBook(): Promise<Book> {
   }
   // Only a cache: the book is right without it, it is just slower to open next time.
   await figures.put(read, new Set(all.map((game) => game.id))).catch(() => {});
-  return { players: people, nights: [...nights, ...imported.map(importedNight)].sort(byTime) };
+  const gameIds = new Set(finished.map((game) => game.id));
+  const sheets = imported.filter((record) => !copyOfGame(record, gameIds)).map(importedNight);
+  return { players: people, nights: [...nights, ...sheets].sort(byTime) };
 }

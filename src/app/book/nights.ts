@@ -5,20 +5,19 @@
  * here, so a correction of the rules flows straight into the book.
  */
 import {
-  buyInTerms,
   completedHands,
   fewestTransfers,
   getProfile,
   isPlayable,
-  sessionSettlement,
+  nightMoney,
   standings,
   type CompletedHand,
   type HandState,
+  type NightMoney,
   type ProfileId,
   type SessionAction,
   type SessionConfig,
   type SessionState,
-  type Settlement,
   type Transfer,
 } from '../../engine/index.ts';
 import type { GameRecord, NightRecord } from '../../store/index.ts';
@@ -26,9 +25,9 @@ import type { GameRecord, NightRecord } from '../../store/index.ts';
 export interface NightSeat {
   /** The name the player had at this table. */
   readonly name: string;
-  /** Chips won (+) or lost (−); baseball: record units in sixtieths (engine/units.ts). */
+  /** Chips won (+) or lost (−); baseball: record units in sixtieths (engine/units.ts). A tournament's chips are no result (T22). */
   readonly net: number;
-  /** Cents won or lost in the night's currency; null when the night had no buy-in price. */
+  /** Cents won or lost in the night's currency (a tournament's: prize − paid, T22); null when the night had no money. */
   readonly money: number | null;
   /** The place in a tournament (H9); null in a cash game. */
   readonly place: number | null;
@@ -57,6 +56,9 @@ export interface Night {
   readonly transfers: readonly Transfer[];
 }
 
+/** T22: a tournament's result is its money, or its places alone: its chips count in no measure. Its seats have places (H9, or a spreadsheet's `place`). */
+export const isTournament = (night: Night): boolean => night.seats.some((seat) => seat.place !== null);
+
 /** A game whose balances are record units (S2: the profile's `credit`, Baseball) keeps them, with no money value (S8); every other game counts chips. */
 export const countsIn = (profile: string): 'chips' | 'units' => (isPlayable(profile as ProfileId) && getProfile(profile as ProfileId).credit ? 'units' : 'chips');
 
@@ -75,15 +77,12 @@ function dayTime(day: string): number {
 }
 
 /**
- * B13: the engine's settlement, with its currency. A game whose chips do not add up to what was
- * bought (a count never made) has no money figure rather than a wrong one.
+ * T22: the engine's money for the night (a tournament's prizes, B13's chips). A game whose chips
+ * do not add up to what was bought (a count never made) has no money figure rather than a wrong one.
  */
-function money(state: SessionState): (Settlement & { readonly currency: string }) | null {
-  const terms = buyInTerms(state);
-  if (!terms) return null;
+function money(state: SessionState): NightMoney | null {
   try {
-    const settled = sessionSettlement(state);
-    return settled && { ...settled, currency: terms.currency };
+    return nightMoney(state);
   } catch (error) {
     if (error instanceof RangeError) return null;
     throw error;
@@ -150,6 +149,13 @@ export function gameNight(game: GameRecord<SessionConfig>, log: readonly Session
   const { hands, state } = completedHands(game.config, log);
   return nightOf(game, state, handFigures(state.config, hands));
 }
+
+/**
+ * One night is one night: Mesa's own CSV of a game names its rows' night by the game's id, so an
+ * imported night of that name is the game read back. While the game is in the book too (a backup
+ * brought it after the CSV, or the CSV came after it), the game counts and the copy does not.
+ */
+export const copyOfGame = (record: Pick<NightRecord, 'label'>, gameIds: ReadonlySet<string>): boolean => gameIds.has(record.label);
 
 export function importedNight(record: NightRecord): Night {
   return {

@@ -1,7 +1,7 @@
 // Amounts of the book in their own terms: chips ("+120 fichas"), baseball's units ("−⅔ unidades")
 // or money in its currency ("+R$ 12,50"), never mixed.
 import type { Measure } from '../../app/book/figures.ts';
-import type { Night, NightSeat } from '../../app/book/nights.ts';
+import { isTournament, type Night, type NightSeat } from '../../app/book/nights.ts';
 import { signedStackText, stackText } from '../components/chips.ts';
 import { moneyText } from '../components/money-text.ts';
 import { language } from '../i18n/index.ts';
@@ -19,10 +19,15 @@ export function measureAmount(measure: Measure, value: number): string {
   return measure.kind === 'money' ? moneyText(value, measure.currency) : stackText(value, wordsOf(measure));
 }
 
-/** A seat's result at its night: chips or units, with the money beside when the night had a price. */
-export function seatText(night: Night, seat: NightSeat): string {
+/**
+ * A seat's result at its night: chips or units, with the money beside when the night had a price.
+ * A tournament's is its money alone, or null without money: its place is all it has (T22).
+ */
+export function seatText(night: Night, seat: NightSeat): string | null {
+  const money = night.currency && seat.money !== null ? moneyText(seat.money, night.currency, true) : null;
+  if (isTournament(night)) return money;
   const chips = signedStackText(seat.net, night.profile);
-  return night.currency && seat.money !== null ? `${chips} (${moneyText(seat.money, night.currency, true)})` : chips;
+  return money ? `${chips} (${money})` : chips;
 }
 
 /** "14 de março de 2025": a night's day, in words. */

@@ -6,7 +6,7 @@ import { MAX_NAME_LENGTH } from '../../engine/names.ts';
 import { bookPlayers, leaderboard, measuresOf, running, type BookPlayer, type Measure } from '../../app/book/figures.ts';
 import { players } from '../../app/book/load.ts';
 import type { RemovedNights } from '../../store/index.ts';
-import type { Night } from '../../app/book/nights.ts';
+import { copyOfGame, type Night } from '../../app/book/nights.ts';
 import { minorDigits, UNIT } from '../../engine/index.ts';
 import { isPlayable } from '../../engine/profiles/registry.ts';
 import { FileButton } from '../components/file-button.tsx';
@@ -111,9 +111,10 @@ function NightList({ nights, onDelete }: { nights: readonly Night[]; onDelete: (
     <ul class="plain-list book-nights">
       {[...nights].reverse().map((night) => {
         const best = placings(night)[0];
+        const amount = best ? seatText(night, best.seat) : null;
         return (
           <NightItem key={night.id} night={night} onDelete={onDelete}>
-            {best ? tb('book.night.best', { name: best.seat.name, amount: seatText(night, best.seat) }) : null}
+            {best ? (amount === null ? tb('book.night.won', { name: best.seat.name }) : tb('book.night.best', { name: best.seat.name, amount })) : null}
           </NightItem>
         );
       })}
@@ -176,9 +177,9 @@ export function Book() {
       }
       const reading = readNightsCsv(text, { knownProfiles: profileIds.filter(isPlayable), now: Date.now() });
       if (!reading.ok) return { kind: 'problem', text: tb('book.csv.refused'), lines: reading.problems.map(csvProblemText) };
-      // A night named after a game on this phone is that game, read back: it is already in the book.
+      // A night named after a game of the book is that game, read back: it is already in the book.
       const gameIds = new Set(all.filter((n) => n.source === 'game').map((n) => n.id));
-      const fresh = reading.nights.filter((n) => !gameIds.has(n.label));
+      const fresh = reading.nights.filter((n) => !copyOfGame(n, gameIds));
       const outcome = await players().importNights(fresh);
       await reload();
       const skipped = reading.nights.length - outcome.imported.length;

@@ -3,8 +3,8 @@
 // image card, the night's CSV.
 import { useMemo, useState } from 'preact/hooks';
 import { bookCsv } from '../../app/book/csv.ts';
-import { seatValue, type Measure } from '../../app/book/figures.ts';
-import { countsIn, gameNight, type Night } from '../../app/book/nights.ts';
+import { countedIn, seatValue, type Measure } from '../../app/book/figures.ts';
+import { gameNight, type Night } from '../../app/book/nights.ts';
 import type { SessionAction, SessionConfig } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/index.ts';
 import { saveFile } from '../setup/backup-file.ts';
@@ -17,9 +17,11 @@ import './night.css';
 
 type Notice = { readonly kind: 'ok' | 'problem'; readonly text: string } | { readonly kind: 'manual'; readonly text: string };
 
-/** The measure a night is told in: its money where it had a price, else its chips or units. */
-function nightMeasure(night: Night): Measure {
-  return night.currency ? { kind: 'money', currency: night.currency } : { kind: countsIn(night.profile) };
+/** The measure a night is told in: its money where it had a price, else its chips or units; none for a tournament without money (T22). */
+function nightMeasure(night: Night): Measure | null {
+  if (night.currency) return { kind: 'money', currency: night.currency };
+  const counted = countedIn(night);
+  return counted && { kind: counted };
 }
 
 /**
@@ -30,10 +32,12 @@ export function NightSummary({ night, finished, full = true }: { night: Night; f
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const measure = nightMeasure(night);
-  const bars = placings(night).map(({ seat }) => {
-    const value = seatValue(night, seat, measure) ?? 0;
-    return { name: seat.name, value, text: measureText(measure, value) };
-  });
+  const bars = measure
+    ? placings(night).map(({ seat }) => {
+        const value = seatValue(night, seat, measure) ?? 0;
+        return { name: seat.name, value, text: measureText(measure, value) };
+      })
+    : [];
   const run = async (task: () => Promise<Notice | null>) => {
     setBusy(true);
     setNotice(null);
@@ -68,7 +72,7 @@ export function NightSummary({ night, finished, full = true }: { night: Night; f
       <h2 class="section-title" id="night-title">
         {finished ? tb('night.title') : tb('night.soFar')}
       </h2>
-      {full ? <BarChart title={tb('book.chart.bars')} bars={bars} /> : null}
+      {full && bars.length > 0 ? <BarChart title={tb('book.chart.bars')} bars={bars} /> : null}
       {full && night.currency ? (
         <div class="night-settle">
           <h3 class="night-subtitle">{tb('night.settle')}</h3>

@@ -1,25 +1,38 @@
 // One player of the book: his figures for the period and game chosen (nights, hands, results in
 // chips, units and money, biggest pot, tournament places), his nights, a new name, and merging
 // another entry into him — undone from the snackbar at once, or later from the list of entries.
-import { useState } from 'preact/hooks';
-import { bookPlayers, totals, type BookPlayer } from '../../app/book/figures.ts';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { bookPlayers, countedIn, totals, type BookPlayer } from '../../app/book/figures.ts';
 import { players } from '../../app/book/load.ts';
 import { countsIn } from '../../app/book/nights.ts';
 import { MAX_NAME_LENGTH, isolated } from '../../engine/names.ts';
-import { cleanName, isStoreError, nameKey, roots, type PlayerRecord } from '../../store/index.ts';
+import { cleanName, isStoreError, nameKey, roots, sharedNight, type PlayerRecord } from '../../store/index.ts';
 import { IsolatedText } from '../components/isolated-text.tsx';
 import { typedName } from '../components/name-input.ts';
 import { Snackbar } from '../components/snackbar.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { formatNumber, language } from '../i18n/index.ts';
-import { measureAmount, measureText, seatText } from './amounts.ts';
+import { profileName } from '../setup/game-summary.ts';
+import { dayText, measureAmount, measureText, seatText } from './amounts.ts';
 import { Filters, filtered } from './filters.tsx';
 import { NightItem } from './night-item.tsx';
 import { tb } from './messages.ts';
 import { BookPending, useBook } from './use-book.tsx';
 import './book.css';
 
-type Notice = { readonly kind: 'ok' | 'problem'; readonly text: string };
+/** `at`: the form it answers, shown under it (where the player tapped, not below the nights); else at the end. */
+type Notice = { readonly kind: 'ok' | 'problem'; readonly text: string; readonly at?: 'name' | 'merge' };
+
+function NoticeLine({ notice }: { notice: Notice }) {
+  const line = useRef<HTMLParagraphElement>(null);
+  // A phone's screen may end at the button tapped: the answer scrolls into sight.
+  useEffect(() => line.current?.scrollIntoView({ block: 'nearest' }), [notice]);
+  return (
+    <p ref={line} class={notice.kind === 'ok' ? 'games-notice' : 'field-problem'} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+      <IsolatedText text={notice.text} />
+    </p>
+  );
+}
 
 /** What a refused change means, in words. */
 function refusalText(error: unknown, name: string): string {
@@ -37,8 +50,10 @@ function Figures({ player }: { player: BookPlayer }) {
     [tb('book.player.hands'), formatNumber(sum.hands, language.value)],
   ];
   const counts = new Set(player.played.map(({ night }) => countsIn(night.profile)));
-  if (counts.has('chips')) rows.push([tb('book.player.chips'), measureText({ kind: 'chips' }, sum.chips)]);
-  if (counts.has('units')) rows.push([tb('book.player.units'), measureText({ kind: 'units' }, sum.units)]);
+  // T22: a tournament's chips are no result: the chips row is for nights that count them.
+  const counted = new Set(player.played.map(({ night }) => countedIn(night)));
+  if (counted.has('chips')) rows.push([tb('book.player.chips'), measureText({ kind: 'chips' }, sum.chips)]);
+  if (counted.has('units')) rows.push([tb('book.player.units'), measureText({ kind: 'units' }, sum.units)]);
   for (const [currency, cents] of Object.entries(sum.money)) rows.push([tb('book.player.money'), measureText({ kind: 'money', currency }, cents)]);
   if (counts.has('chips')) rows.push([tb('book.player.biggestPot'), measureAmount({ kind: 'chips' }, sum.biggestPot.chips)]);
   if (counts.has('units')) rows.push([tb('book.player.biggestPotUnits'), measureAmount({ kind: 'units' }, sum.biggestPot.units)]);
@@ -72,13 +87,13 @@ export function BookPlayer({ playerId }: { playerId: string }) {
   const player = book ? bookPlayers(book.players, filtered(book.nights)).find((p) => p.id === root) : undefined;
   const games = [...new Set((all?.played ?? []).map(({ night }) => night.profile))];
 
-  const act = async (task: () => Promise<void>, failName = '') => {
+  const act = async (task: () => Promise<void>, failName = '', at?: Notice['at'], failText?: (error: unknown) => string | null) => {
     setBusy(true);
     setNotice(null);
     try {
       await task();
     } catch (error) {
-      setNotice({ kind: 'problem', text: refusalText(error, failName) });
+      setNotice({ kind: 'problem', text: failText?.(error) ?? refusalText(error, failName), at });
     } finally {
       setBusy(false);
     }
@@ -92,18 +107,33 @@ export function BookPlayer({ playerId }: { playerId: string }) {
       await players().rename(root, clean);
       setName(null);
       await reloadPlayers();
-      setNotice({ kind: 'ok', text: tb('book.player.renamed') });
-    }, holder?.name ?? clean);
+      setNotice({ kind: 'ok', text: tb('book.player.renamed'), at: 'name' });
+    }, holder?.name ?? clean, 'name');
   };
 
-  const merge = (fromId: string) =>
-    act(async () => {
-      const from = book!.players.find((p) => p.id === fromId)!;
-      const change = await players().merge(fromId, root);
-      setOther('');
-      await reloadPlayers();
-      setUndo({ id: change.id, text: tb('book.player.merged', { from: isolated(from.name), into: isolated(record!.name) }) });
-    });
+  const merge = (fromId: string) => {
+    const from = book!.players.find((p) => p.id === fromId)!;
+    // Refused for a night both sat at: say which, with the names the book shows.
+    const sameNight = (error: unknown) => {
+      if (!isStoreError(error, 'players.sameNight')) return null;
+      const id = sharedNight(book!.players, fromId, root);
+      const night = book!.nights.find((n) => n.id === id);
+      const fromName = everyone.find((p) => p.id === roots(book!.players).get(fromId))?.name ?? from.name;
+      const names = { from: isolated(fromName), into: isolated(record!.name) };
+      return night ? tb('book.refusal.sameNight', { ...names, night: `${profileName(night.profile)}, ${dayText(night.day)}` }) : tb('book.refusal.sameTable', names);
+    };
+    return act(
+      async () => {
+        const change = await players().merge(fromId, root);
+        setOther('');
+        await reloadPlayers();
+        setUndo({ id: change.id, text: tb('book.player.merged', { from: isolated(from.name), into: isolated(record!.name) }) });
+      },
+      '',
+      'merge',
+      sameNight,
+    );
+  };
 
   const unmerge = (entry: PlayerRecord, announce: boolean) =>
     act(async () => {
@@ -162,6 +192,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
                 {tb('book.player.rename')}
               </button>
             </form>
+            {notice?.at === 'name' ? <NoticeLine notice={notice} /> : null}
           </section>
           {candidates.length > 0 ? (
             <section class="book-section" aria-labelledby="player-merge">
@@ -191,6 +222,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
                   {tb('book.player.mergeDo')}
                 </button>
               </form>
+              {notice?.at === 'merge' ? <NoticeLine notice={notice} /> : null}
             </section>
           ) : null}
           {direct.length > 0 ? (
@@ -218,7 +250,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
               <ul class="plain-list book-nights">
                 {[...player.played].reverse().map(({ night, seat }) => (
                   <NightItem key={night.id} night={night}>
-                    {seatText(night, seat)}
+                    {seatText(night, seat) ?? tb('night.place', { place: seat.place ?? '–' })}
                   </NightItem>
                 ))}
               </ul>
@@ -226,11 +258,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
           ) : null}
         </>
       )}
-      {notice ? (
-        <p class={notice.kind === 'ok' ? 'games-notice' : 'field-problem'} role={notice.kind === 'ok' ? 'status' : 'alert'}>
-          <IsolatedText text={notice.text} />
-        </p>
-      ) : null}
+      {notice && !notice.at ? <NoticeLine notice={notice} /> : null}
       {undo ? (
         <Snackbar
           text={undo.text}

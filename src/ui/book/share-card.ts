@@ -64,18 +64,22 @@ export async function nightCard(night: Night): Promise<Blob> {
     ctx.lineTo(right, y);
     ctx.stroke();
     const baseline = y + 52;
+    // A tournament without money (T22) has places only: the name takes the whole row.
     const amount = seatText(night, seat);
-    const value = night.currency ? (seat.money ?? 0) : seat.net;
-    ctx.textAlign = 'right';
-    ctx.fillStyle = value > 0 ? COLOURS.up : value < 0 ? COLOURS.down : COLOURS.ink;
-    fit(ctx, amount, 40, 700, inner * 0.55);
-    const amountWidth = ctx.measureText(amount).width;
-    ctx.fillText(amount, right, baseline);
+    let amountWidth = 0;
+    if (amount !== null) {
+      const value = night.currency ? (seat.money ?? 0) : seat.net;
+      ctx.textAlign = 'right';
+      ctx.fillStyle = value > 0 ? COLOURS.up : value < 0 ? COLOURS.down : COLOURS.ink;
+      fit(ctx, amount, 40, 700, inner * 0.55);
+      amountWidth = ctx.measureText(amount).width + 24;
+      ctx.fillText(amount, right, baseline);
+    }
     ctx.textAlign = 'left';
     ctx.fillStyle = COLOURS.ink;
     // G17: isolated, as in the shared text: a right-to-left name stays after its place.
     const name = `${tb('night.place', { place })}  ${isolated(seat.name)}`;
-    fit(ctx, name, 40, 600, inner - amountWidth - 24);
+    fit(ctx, name, 40, 600, inner - amountWidth);
     ctx.fillText(name, left, baseline);
     y += row;
   }

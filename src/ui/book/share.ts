@@ -44,7 +44,9 @@ export function nightText(night: Night): string {
   if (night.hands !== null) lines.push(tb('night.hands', { count: night.hands }));
   lines.push('');
   for (const { place, seat } of placings(night)) {
-    lines.push(tb('night.textLine', { place: tb('night.place', { place }), name: isolated(seat.name), amount: seatText(night, seat) }));
+    const amount = seatText(night, seat);
+    const placed = { place: tb('night.place', { place }), name: isolated(seat.name) };
+    lines.push(amount === null ? tb('night.textPlace', placed) : tb('night.textLine', { ...placed, amount }));
   }
   if (night.currency) {
     const transfers = transferLines(night);

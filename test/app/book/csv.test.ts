@@ -3,9 +3,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookCsv, csvText, readNightsCsv, sheetNightId, type CsvProblem } from '../../../src/app/book/csv.ts';
-import { importedNight, type Night } from '../../../src/app/book/nights.ts';
+import { gameNight, importedNight, type Night } from '../../../src/app/book/nights.ts';
 import { fewestTransfers } from '../../../src/engine/index.ts';
 import type { NightRecord } from '../../../src/store/index.ts';
+import { finishedRecord } from './finished-record.ts';
+import { fechadoTournament, toTheWinner } from './tournament-night.ts';
 
 const PROFILES = ['draw5', 'brasileiro', 'baseball', 'fechado', 'holdem'];
 const read = (text: string) => readNightsCsv(text, { knownProfiles: PROFILES, now: 99 });
@@ -181,6 +183,36 @@ describe('writing the book', () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  it("T22: a tournament night's rows hold its money and currency (each prize minus what was paid), and read back to them", () => {
+    const config = fechadoTournament();
+    const log = toTheWinner(config);
+    const night = gameNight(finishedRecord('g-tournament', config, Date.UTC(2025, 2, 7, 22), log.length), log);
+    const text = bookCsv([{ night, names: night.seats.map((s) => s.name), label: night.id }]);
+    const rows = text.replace(/^\uFEFF/, '').trim().split('\r\n').slice(1).map((line) => line.split(',').slice(3, 8));
+    expect(rows).toEqual([
+      ['Ana', '15000', '32.00', 'BRL', '1'],
+      ['Bia', '-5000', '-20.00', 'BRL', '4'],
+      ['Carla', '-5000', '8.00', 'BRL', '2'],
+      ['Ivo', '-5000', '-20.00', 'BRL', '3'],
+    ]);
+    const [back] = nights(text);
+    expect(importedNight(back).seats.map((s) => s.money)).toEqual(night.seats.map((s) => s.money));
+  });
+
+  it('T22: a tournament nobody paid to play is written with its places and no money', () => {
+    const config = fechadoTournament(0);
+    const log = toTheWinner(config);
+    const night = gameNight(finishedRecord('g-free', config, 0, log.length), log);
+    const text = bookCsv([{ night, names: night.seats.map((s) => s.name), label: night.id }]);
+    const rows = text.replace(/^\uFEFF/, '').trim().split('\r\n').slice(1).map((line) => line.split(',').slice(3, 8));
+    expect(rows.map(([player, , money, currency, place]) => [player, money, currency, place])).toEqual([
+      ['Ana', '', '', '1'],
+      ['Bia', '', '', '4'],
+      ['Carla', '', '', '2'],
+      ['Ivo', '', '', '3'],
+    ]);
   });
 });
 

@@ -4,13 +4,17 @@
 // its undo gives the same book back.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sessionSettlement, standings, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
+import { newSession, replaySession, sessionSettlement, standings, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
+import { DEFAULT_PAYOUTS } from '../../../src/engine/tournament/payouts.ts';
+import { paidIn, tournamentPlaces, tournamentSettlement } from '../../../src/engine/tournament/prizes.ts';
 import { bookPlayers, inFilter, leaderboard, measuresOf, running, seatValue, totals, type Measure } from '../../../src/app/book/figures.ts';
 import { gameNight, importedNight, localDay, type Night } from '../../../src/app/book/nights.ts';
 import { isRefusal, linkSeats, merged, nameKey, newPlayer, unmerged } from '../../../src/store/playerLinks.ts';
 import type { PlayerRecord } from '../../../src/store/schema.ts';
-import { playedSession } from '../../engine/support/session.ts';
+import { playedSession, run } from '../../engine/support/session.ts';
+import { shove } from '../../engine/support/tournament.ts';
 import { finishedRecord } from './finished-record.ts';
+import { fechadoTournament, toTheWinner } from './tournament-night.ts';
 
 const POOL = ['Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi'];
 
@@ -188,9 +192,13 @@ describe("the book's figures (properties over nights played by the engine)", () 
         const into = players[b % players.length];
         const change = merged(players, from.id, into.id);
         if (isRefusal(change)) {
-          expect(from.id).toBe(into.id);
+          // The same entry, or two people who sat at one night (they stay two).
+          const sat = (id: string) => before.find((p) => p.id === id)!.played.map(({ night }) => night.id);
+          expect(from.id === into.id || sat(from.id).some((night) => sat(into.id).includes(night))).toBe(true);
           return;
         }
+        // One player never has two places in a night.
+        expect(from.id === into.id || !before.find((p) => p.id === from.id)!.played.some(({ night }) => before.find((p) => p.id === into.id)!.played.some((o) => o.night.id === night.id))).toBe(true);
         const after = players.map((p) => (p.id === change.id ? change : p));
         const book = bookPlayers(after, nights);
         expect(book).toHaveLength(before.length - 1);
@@ -264,5 +272,115 @@ describe('filters, leaderboard and running totals', () => {
       Caio: [7, 7, 12],
       Bia: [null, -30, -25],
     });
+  });
+});
+
+describe("T22: a tournament's result is its money", () => {
+  const tournamentNight = (buyIn = 2000, at = 0) => {
+    const config = fechadoTournament(buyIn);
+    const log = toTheWinner(config);
+    return { night: gameNight(finishedRecord(`t${buyIn}`, config, at, log.length), log), state: replaySession(config, log) };
+  };
+
+  it("T22: each seat's money is its prize (T13) minus its entry, rebuys and add-ons (T20), in the tournament's currency; its transfers T20's", () => {
+    const { night, state } = tournamentNight();
+    if (!state.ok) throw new Error(state.error.code);
+    const settled = tournamentSettlement(state.state)!;
+    expect(night.currency).toBe('BRL');
+    // 4 × R$ 20 = R$ 80, 65/35: Ana R$ 52, Carla R$ 28; each paid R$ 20.
+    expect(night.seats.map((s) => [s.name, s.place, s.money])).toEqual([
+      ['Ana', 1, 3200],
+      ['Bia', 4, -2000],
+      ['Carla', 2, 800],
+      ['Ivo', 3, -2000],
+    ]);
+    expect(night.seats.map((s) => s.money)).toEqual(settled.results.map((r) => r.net));
+    expect(night.transfers).toEqual(settled.transfers);
+  });
+
+  it("T22: the money leaderboard counts the tournament beside a cash night; a tournament's chips count in no leaderboard", () => {
+    const { night: tournament } = tournamentNight(2000, Date.UTC(2025, 2, 7, 22));
+    const cash = importedNight({
+      id: 'cash',
+      label: 'sexta',
+      day: '2025-03-14',
+      profile: 'fechado',
+      currency: 'BRL',
+      importedAt: 0,
+      results: [
+        { player: 'Ana', net: -50, money: -1000, place: null, hands: null, biggestPot: null },
+        { player: 'Ivo', net: 50, money: 1000, place: null, hands: null, biggestPot: null },
+      ],
+    });
+    const nights = [tournament, cash];
+    const players = bookPlayers(booked(nights), nights);
+    expect(leaderboard(players, { kind: 'money', currency: 'BRL' }).map((r) => [r.player.name, r.value, r.nights])).toEqual([
+      ['Ana', 2200, 2],
+      ['Carla', 800, 1],
+      ['Ivo', -1000, 2],
+      ['Bia', -2000, 1],
+    ]);
+    expect(leaderboard(players, { kind: 'chips' }).map((r) => [r.player.name, r.value, r.nights])).toEqual([
+      ['Ivo', 50, 1],
+      ['Ana', -50, 1],
+    ]);
+    expect(measuresOf([tournament])).toEqual([{ kind: 'money', currency: 'BRL' }]);
+    const ana = totals(players.find((p) => p.name === 'Ana')!.played);
+    expect([ana.nights, ana.chips, ana.money, ana.places]).toEqual([2, -50, { BRL: 2200 }, [1]]);
+  });
+
+  it("T22: after a deal (T15) each seat's money is the deal's amount minus what it paid", () => {
+    const config = fechadoTournament();
+    // Bia goes out; the three left chop the prizes by their chips, nothing kept aside: that ends it (T16).
+    const out = shove(newSession(config), 1, 0, 0);
+    const dealt = run(out, { type: 'prizeDeal', method: 'chipChop', aside: 0 });
+    expect(dealt.over).toBe(true);
+    const night = gameNight(finishedRecord('deal', config, 0, dealt.log.length), dealt.log);
+    const deal = dealt.tournament!.deal!;
+    expect(deal.players).toEqual([0, 2, 3]);
+    expect(night.seats.map((s) => s.money)).toEqual([deal.amounts[0] - 2000, -2000, deal.amounts[1] - 2000, deal.amounts[2] - 2000]);
+    expect(night.seats.reduce((sum, s) => sum + s.money!, 0)).toBe(0);
+  });
+
+  it('T22: a tournament nobody paid to play has no money and counts in no leaderboard; its places are its result', () => {
+    const { night } = tournamentNight(0);
+    expect(night.currency).toBeNull();
+    expect(night.transfers).toEqual([]);
+    expect(night.seats.map((s) => [s.name, s.place, s.money])).toEqual([
+      ['Ana', 1, null],
+      ['Bia', 4, null],
+      ['Carla', 2, null],
+      ['Ivo', 3, null],
+    ]);
+    expect(measuresOf([night])).toEqual([]);
+    const players = bookPlayers(booked([night]), [night]);
+    for (const measure of MEASURES) expect(leaderboard(players, measure)).toEqual([]);
+    expect(players.map((p) => [p.name, totals(p.played).nights, totals(p.played).places])).toEqual([
+      ['Ana', 1, [1]],
+      ['Bia', 1, [4]],
+      ['Carla', 1, [2]],
+      ['Ivo', 1, [3]],
+    ]);
+  });
+
+  it('T22: any tournament played to its end at random: the money adds up to nothing, each seat its prize minus what it paid (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 50 }), fc.integer({ min: 2, max: 5 }), (seed, reais, players) => {
+        const config: SessionConfig = {
+          profile: 'holdem',
+          players: table(POOL.slice(0, players), 40),
+          firstDealer: 0,
+          schedule: { levels: [{ smallBlind: 5, bigBlind: 10 }, { smallBlind: 10, bigBlind: 20 }], every: { hands: 2 } },
+          tournament: { currency: 'EUR', buyIn: reais * 100, payouts: DEFAULT_PAYOUTS, roundTo: 100 },
+        };
+        const { night, state } = playedNight('r', config, seed, 400, 0);
+        fc.pre(state.over);
+        const prizes = tournamentPlaces(state);
+        expect(night.currency).toBe('EUR');
+        expect(night.seats.reduce((sum, s) => sum + s.money!, 0)).toBe(0);
+        night.seats.forEach((seat, i) => expect(seat.money).toBe((prizes.find((p) => p.player === i)!.prize ?? 0) - paidIn(state, i)));
+      }),
+      { numRuns: 25 },
+    );
   });
 });

@@ -7,7 +7,10 @@ import { knownNames } from '../../../src/app/book/known.ts';
 import { loadBook, players } from '../../../src/app/book/load.ts';
 import { gameNight, HAND_FIGURES_FORMAT } from '../../../src/app/book/nights.ts';
 import { FiguresStore } from '../../../src/store/index.ts';
-import { readNightsCsv } from '../../../src/app/book/csv.ts';
+import { bookCsv, readNightsCsv } from '../../../src/app/book/csv.ts';
+import { bookPlayers, totals } from '../../../src/app/book/figures.ts';
+import { exportBackup, importBackup } from '../../../src/store/index.ts';
+import { sessionCodec } from '../../../src/app/codec.ts';
 import type { SessionConfig } from '../../../src/engine/index.ts';
 import { playedSession } from '../../engine/support/session.ts';
 
@@ -83,5 +86,33 @@ describe('loadBook', () => {
     await storage().games.purge('g1');
     await loadBook();
     expect(await cache.get(['g1'])).toEqual(new Map());
+  });
+
+  it("one night is one night: Mesa's CSV of a game and a backup holding it, in either order, count the game once", async () => {
+    // The night played on one phone, then sent on as its CSV and as a backup.
+    const { record, log } = await stored('g1', ['Ana', 'Bia', 'Caio'], 5, true);
+    const played = await loadBook();
+    const csv = bookCsv(played.nights.map((night) => ({ night, names: night.seats.map((s) => s.name), label: night.label ?? night.id })));
+    const backup = await exportBackup(storage().conn);
+    const expected = gameNight(record, log);
+    const sheet = () => {
+      const reading = readNightsCsv(csv, { knownProfiles: ['draw5'], now: 1 });
+      if (!reading.ok) throw new Error(JSON.stringify(reading.problems));
+      return reading.nights;
+    };
+
+    for (const order of ['csv first', 'backup first']) {
+      await freshStore();
+      if (order === 'csv first') await players().importNights(sheet());
+      // As the app imports a backup (ui/setup/backup-file.ts importGames).
+      await importBackup(storage().conn, sessionCodec, backup, { snapshotEvery: storage().games.snapshotEvery });
+      if (order === 'backup first') await players().importNights(sheet());
+      const book = await loadBook();
+      expect(book.nights, order).toEqual([expected]);
+      const people = bookPlayers(book.players, book.nights);
+      expect(people.map((p) => [p.name, totals(p.played).nights, totals(p.played).money]), order).toEqual(
+        expected.seats.map((s) => [s.name, 1, { BRL: s.money }]),
+      );
+    }
   });
 });

@@ -2,7 +2,9 @@
 // chips, units or currency, who pays whom), and the way it leaves: the share sheet, else the
 // clipboard, else the text on screen.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { importedNight } from '../../../src/app/book/nights.ts';
+import { gameNight, importedNight } from '../../../src/app/book/nights.ts';
+import { finishedRecord } from '../../app/book/finished-record.ts';
+import { fechadoTournament, toTheWinner } from '../../app/book/tournament-night.ts';
 import { fromUnits } from '../../../src/engine/index.ts';
 import type { NightRecord } from '../../../src/store/index.ts';
 import { language } from '../../../src/ui/i18n/index.ts';
@@ -65,6 +67,29 @@ describe('the night as text', () => {
   it('S2: baseball in units, with no money; equal results share a place', () => {
     const baseball = night({ profile: 'baseball', results: [row('Ana', fromUnits(1, 1, 3)), row('Bia', fromUnits(-1, -1, 3)), row('Caio', 0), row('Duda', 0)] });
     expect(plain(nightText(baseball)).split('\n').slice(2)).toEqual(['1º Ana: +1⅓ unidades', '2º Caio: 0 unidades', '2º Duda: 0 unidades', '4º Bia: −1⅓ unidades']);
+  });
+
+  it("T22: a tournament in money, each place's prize minus what he paid; one nobody paid to play by its places alone", () => {
+    const config = fechadoTournament();
+    const log = toTheWinner(config);
+    const paid = gameNight(finishedRecord('t', config, Date.UTC(2025, 2, 7, 22), log.length), log);
+    expect(plain(nightText(paid)).split('\n').slice(1)).toEqual([
+      'Mãos: 3',
+      '',
+      '1º Ana: +R$ 32,00',
+      '2º Carla: +R$ 8,00',
+      '3º Ivo: −R$ 20,00',
+      '4º Bia: −R$ 20,00',
+      '',
+      'Quem paga a quem:',
+      'Bia paga R$ 20,00 a Ana',
+      'Ivo paga R$ 12,00 a Ana',
+      'Ivo paga R$ 8,00 a Carla',
+    ]);
+    const free = fechadoTournament(0);
+    const freeLog = toTheWinner(free);
+    language.value = 'en';
+    expect(nightText(gameNight(finishedRecord('f', free, 0, freeLog.length), freeLog)).split('\n').slice(3)).toEqual(['#1 Ana', '#2 Carla', '#3 Ivo', '#4 Bia']);
   });
 
   it('H9: a tournament by its places', () => {
