@@ -89,7 +89,7 @@ describe('the night as text', () => {
     const free = fechadoTournament(0);
     const freeLog = toTheWinner(free);
     language.value = 'en';
-    expect(nightText(gameNight(finishedRecord('f', free, 0, freeLog.length), freeLog)).split('\n').slice(3)).toEqual(['#1 Ana', '#2 Carla', '#3 Ivo', '#4 Bia']);
+    expect(plain(nightText(gameNight(finishedRecord('f', free, 0, freeLog.length), freeLog))).split('\n').slice(3)).toEqual(['#1 Ana', '#2 Carla', '#3 Ivo', '#4 Bia']);
   });
 
   it('H9: a tournament by its places', () => {
