@@ -7,6 +7,7 @@ import { players } from '../../app/book/load.ts';
 import type { RemovedNights } from '../../store/index.ts';
 import type { Night } from '../../app/book/nights.ts';
 import { minorDigits, UNIT } from '../../engine/index.ts';
+import { MAX_RESULT } from '../../engine/limits.ts';
 import { isPlayable } from '../../engine/profiles/registry.ts';
 import { FileButton } from '../components/file-button.tsx';
 import { Snackbar } from '../components/snackbar.tsx';
@@ -38,6 +39,9 @@ function csvProblemText(problem: CsvProblem): string {
       case 'missingColumn':
       case 'duplicateColumn':
         return tb(`book.csv.problem.${problem.code}`, { column: problem.column ?? '' });
+      case 'aboveLimit':
+        // G17: the most one result may be (limits.ts), in the column's own terms.
+        return tb('book.csv.problem.aboveLimit', { value, column: problem.column ?? '', max: problem.currency ? moneyText(MAX_RESULT, problem.currency) : formatNumber(MAX_RESULT, language.value) });
       case 'moneyNotZero':
         return tb('book.csv.problem.moneyNotZero', { value, amount: moneyText(problem.cents ?? 0, problem.currency ?? 'BRL', true) });
       case 'empty':
