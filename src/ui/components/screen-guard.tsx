@@ -71,9 +71,6 @@ function ScreenFailed({ screen, details }: { screen: Screen; details: string }) 
         {t('failure.title')}
       </h1>
       <p class="lead">{t('failure.saved')}</p>
-      {games.map((game) => (
-        <FailedGame key={game.id} game={game} />
-      ))}
       <div class="actions">
         <button type="button" class="button primary" onClick={back}>
           {t('failure.home')}
@@ -90,6 +87,9 @@ function ScreenFailed({ screen, details }: { screen: Screen; details: string }) 
             {t('games.backup.failed')}
           </p>
         )}
+        {games.map((game) => (
+          <FailedGame key={game.id} game={game} />
+        ))}
         <details class="failure-details">
           <summary>{t('failure.details')}</summary>
           <pre>{details}</pre>
