@@ -466,6 +466,7 @@ export const en: Messages = {
   'games.backup.unknownProfile': 'The backup has a game this version of Mesa cannot play yet. Nothing was imported.',
   'games.backup.badConfig': 'Game {game} in the backup has a table setup Mesa cannot read. Nothing was imported.',
   'games.backup.badAction': 'Move {move} of game {game} in the backup cannot be read. Nothing was imported.',
+  'games.backup.badDate': 'Game {game} in the backup has a date Mesa cannot show (it must be between 1900 and 9999). Nothing was imported.',
   'games.backup.badChipSet': 'Chip case {set} in the backup cannot be read. Nothing was imported.',
   'games.backup.replayFailed': 'A game in the backup has moves the rules refuse. Nothing was imported.',
   'games.backup.failed': 'That did not work; nothing was changed. Try again.',

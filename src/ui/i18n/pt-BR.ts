@@ -466,6 +466,7 @@ export const ptBR = {
   'games.backup.unknownProfile': 'O backup tem um jogo que esta versão do Mesa ainda não sabe jogar. Nada foi importado.',
   'games.backup.badConfig': 'O jogo {game} do backup tem uma configuração de mesa que o Mesa não consegue ler. Nada foi importado.',
   'games.backup.badAction': 'A jogada {move} do jogo {game} do backup não pode ser lida. Nada foi importado.',
+  'games.backup.badDate': 'O jogo {game} do backup tem uma data fora do que o Mesa mostra (entre 1900 e 9999). Nada foi importado.',
   'games.backup.badChipSet': 'A maleta de fichas {set} do backup não pode ser lida. Nada foi importado.',
   'games.backup.replayFailed': 'Um jogo do backup tem jogadas que não batem com as regras. Nada foi importado.',
   'games.backup.failed': 'Não deu certo; nada foi alterado. Tente de novo.',

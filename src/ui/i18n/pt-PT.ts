@@ -467,6 +467,7 @@ export const ptPT: Messages = {
   'games.backup.unknownProfile': 'A cópia tem um jogo que esta versão do Mesa ainda não sabe jogar. Nada foi importado.',
   'games.backup.badConfig': 'O jogo {game} da cópia tem uma configuração de mesa que o Mesa não consegue ler. Nada foi importado.',
   'games.backup.badAction': 'A jogada {move} do jogo {game} da cópia não pode ser lida. Nada foi importado.',
+  'games.backup.badDate': 'O jogo {game} da cópia tem uma data fora do que o Mesa mostra (entre 1900 e 9999). Nada foi importado.',
   'games.backup.badChipSet': 'A mala de fichas {set} da cópia não pode ser lida. Nada foi importado.',
   'games.backup.replayFailed': 'Um jogo da cópia tem jogadas que não batem com as regras. Nada foi importado.',
   'games.backup.failed': 'Não resultou; nada foi alterado. Tente outra vez.',
