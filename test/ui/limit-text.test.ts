@@ -31,6 +31,13 @@ describe('G17: the setup says the limit', () => {
     expect(texts('pt-PT', { buyInPrice: 1e308, currency: 'EUR' })).toEqual([expect.stringMatching(/^O cacife custa no máximo 10\s000\s000,00\s€\.$/)]);
   });
 
+  it("G17: a tournament's rebuy beyond the limits says both limits", () => {
+    const night = profileSetups.holdem.defaults.night;
+    expect(texts('pt-BR', { tournament: true, night: { ...night, rebuy: { on: true, price: 20, chips: 2e9, untilLevel: 4 } } })).toEqual([
+      expect.stringMatching(/^A recompra precisa de preço \(até R\$\s10\.000\.000,00\), fichas \(até 1\.000\.000\.000\) e último nível\.$/),
+    ]);
+  });
+
   it('G17: the cash-out\'s price and the 101st buy-in are refused at the table with the limit', () => {
     const session = newSession({ profile: 'brasileiro', players: [{ name: 'Ana', stack: 10 }, { name: 'Bia', stack: 10 }], firstDealer: 0, dealing: 'ledger' });
     const refused = applySession(session, { type: 'buyInPrice', price: 100000000000000, currency: 'BRL' });
