@@ -1,5 +1,5 @@
 /**
- * G17: the table's limits, the one place that says how big an amount, how many buy-ins and how
+ * G18: the table's limits, the one place that says how big an amount, how many buy-ins and how
  * far a date may go. The setup form, the cash-out's price, the engine's rebuys, the backup and
  * the CSV import all check against these, so nothing the app stores is beyond what it can add up
  * and show: every sum it makes stays a safe integer (below 2^53, about 9·10^15), and every date

@@ -181,7 +181,7 @@ export function applyPrice(session: SessionState, action: PriceAction): SessionS
   const { price, currency } = action;
   if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return { code: 'BAD_PRICE', message: 'a price is an amount of money, 0 or more' };
   if (!isCurrency(currency)) return { code: 'BAD_PRICE', message: 'a currency is a three-letter code (BRL, EUR…)' };
-  // G17: a price the settlement can add up exactly, however many buy-ins.
+  // G18: a price the settlement can add up exactly, however many buy-ins.
   if (!isPrice(price, currency)) return { code: 'PRICE_TOO_HIGH', message: `a buy-in costs at most ${MAX_PRICE_CENTS} cents`, max: MAX_PRICE_CENTS, currency };
   const agreed = session.config.options?.buyIn;
   const stacks = session.config.players.map((p) => p.stack);

@@ -146,9 +146,9 @@ export interface SessionRefusal {
     | 'NOT_UNDOABLE'
     /** money.ts applyPrice: not an amount, not a currency code, or starting stacks that differ. */
     | 'BAD_PRICE'
-    /** G17: a price above the limit (limits.ts), `max` cents of `currency`. */
+    /** G18: a price above the limit (limits.ts), `max` cents of `currency`. */
     | 'PRICE_TOO_HIGH'
-    /** G17: a player has made the most buy-ins a game allows (`max`). */
+    /** G18: a player has made the most buy-ins a game allows (`max`). */
     | 'TOO_MANY_BUY_INS'
     /** tournament/play.ts (T5, T15–T19). */
     | 'NO_TOURNAMENT'
@@ -172,7 +172,7 @@ export interface SessionRefusal {
     | 'BAD_DEAL'
     | 'DEAL_DONE';
   readonly message: string;
-  /** PRICE_TOO_HIGH, TOO_MANY_BUY_INS: the limit (G17); a price's in cents of `currency`. */
+  /** PRICE_TOO_HIGH, TOO_MANY_BUY_INS: the limit (G18); a price's in cents of `currency`. */
   readonly max?: number;
   readonly currency?: string;
 }
@@ -329,7 +329,7 @@ function buyIn(session: SessionState, player: Seat): SessionState | SessionRefus
   if (handsLimitReached(session)) return { code: 'SESSION_OVER', message: 'the session is over' };
   const refused = session.config.tournament ? rebuyRefusal(session, player) : null;
   if (refused) return refused;
-  if (session.buyIns[player] >= MAX_BUY_INS) return { code: 'TOO_MANY_BUY_INS', message: `at most ${MAX_BUY_INS} buy-ins per player (G17)`, max: MAX_BUY_INS };
+  if (session.buyIns[player] >= MAX_BUY_INS) return { code: 'TOO_MANY_BUY_INS', message: `at most ${MAX_BUY_INS} buy-ins per player (G18)`, max: MAX_BUY_INS };
   const chips = rebuyChips(session.config, player);
   const stacks = session.stacks.map((stack, p) => (p === player ? stack + chips : stack));
   const buyIns = session.buyIns.map((n, p) => (p === player ? n + 1 : n));

@@ -194,10 +194,10 @@ export type Problem = { readonly field: ProblemField } & (
   | { readonly code: 'dealerNotSeated' }
   /** A whole number of chips (or hands) is needed, at least `min`. */
   | { readonly code: 'notWhole'; readonly min: number }
-  /** G17: more chips (baseball: units) than one amount may be. */
+  /** G18: more chips (baseball: units) than one amount may be. */
   | { readonly code: 'aboveLimit'; readonly max: number; readonly unit: 'chips' | 'units' }
   | { readonly code: 'notAmount' }
-  /** G17: a price above the limit, `max` cents of `currency`. */
+  /** G18: a price above the limit, `max` cents of `currency`. */
   | { readonly code: 'priceAboveLimit'; readonly max: number; readonly currency: string }
   | { readonly code: 'noChips' }
   | { readonly code: 'anteAboveStack'; readonly ante: number; readonly stack: number }
@@ -264,7 +264,7 @@ const minimum: Partial<Record<OptionKey, number>> = {
   bombPot: 0,
 };
 
-/** G17: the options that are amounts of chips (baseball's are units), each at most one amount's limit. */
+/** G18: the options that are amounts of chips (baseball's are units), each at most one amount's limit. */
 const AMOUNTS: ReadonlySet<OptionKey> = new Set(['startingChips', 'ante', 'smallBlind', 'bigBlind', 'minBet', 'maxBet', 'betUnit', 'escuro', 'bombPot']);
 
 function optionProblems(profile: ProfileId, o: SetupOptions, players: number): Problem[] {
@@ -312,7 +312,7 @@ function optionProblems(profile: ProfileId, o: SetupOptions, players: number): P
   return problems;
 }
 
-/** T9–T19: the parts of a tournament night that cannot work as set (prices in `currency`, each within G17's limits). */
+/** T9–T19: the parts of a tournament night that cannot work as set (prices in `currency`, each within G18's limits). */
 export function nightProblems(night: TournamentNight, currency: string): NightPart[] {
   const parts: NightPart[] = [];
   if (payoutProblems(night.payouts).length > 0) parts.push('payouts');

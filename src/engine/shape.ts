@@ -35,7 +35,7 @@ const test =
   (value) =>
     ok(value) ? null : wrong(what);
 const whole = (min: number, what: string): Check => test((value) => Number.isSafeInteger(value) && (value as number) >= min, what);
-/** G17: an amount within the table's limits, so every sum made of it stays exact. */
+/** G18: an amount within the table's limits, so every sum made of it stays exact. */
 const upTo = (min: number, max: number, what: string): Check => test((value) => isWholeIn(value, min, max), what);
 const chips = upTo(0, MAX_CHIPS, `a whole number of chips, up to ${MAX_CHIPS}`);
 const someChips = upTo(1, MAX_CHIPS, `a whole number of chips, from 1 to ${MAX_CHIPS}`);

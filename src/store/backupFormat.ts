@@ -182,12 +182,12 @@ function integer(value: unknown, path: string, min: number, max = Number.MAX_SAF
     : fail(path, `a whole number from ${min} to ${max}`);
 }
 
-/** G17: a moment the app can show as a date (limits.ts). */
+/** G18: a moment the app can show as a date (limits.ts). */
 function timestamp(value: unknown, path: string): number {
   return isMoment(value) ? value : fail(path, 'a time between the years 1900 and 9999');
 }
 
-/** G17: a result of one night, in chips, sixtieths of a unit or cents (limits.ts). */
+/** G18: a result of one night, in chips, sixtieths of a unit or cents (limits.ts). */
 function result(value: unknown, path: string, min = -MAX_RESULT): number {
   return integer(value, path, min, MAX_RESULT);
 }
@@ -293,7 +293,7 @@ function backupPlayers(value: unknown, path: string, sizes: ReadonlyMap<string, 
   return players;
 }
 
-/** A calendar day written YYYY-MM-DD that exists (no 31 April), within the table's limits (G17: limits.ts). */
+/** A calendar day written YYYY-MM-DD that exists (no 31 April), within the table's limits (G18: limits.ts). */
 export function isDay(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match || !isDayInRange(value)) return false;

@@ -1,4 +1,4 @@
-// G17 (issue 20): the games the failure screen offers to save or delete.
+// G18 (issue 20): the games the failure screen offers to save or delete.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freshStore } from './harness.ts';
 import { storage } from '../../src/app/storage.ts';
@@ -17,12 +17,12 @@ async function storedAt(id: string, createdAt: number): Promise<void> {
   await db.put('games', { ...(await db.get('games', id))!, createdAt });
 }
 
-describe('G17: a game stored beyond the limits', () => {
+describe('G18: a game stored beyond the limits', () => {
   beforeEach(async () => {
     await freshStore();
   });
 
-  it('G17: is the one a list screen that failed offers to save or delete; the game a table showed is that game', async () => {
+  it('G18: is the one a list screen that failed offers to save or delete; the game a table showed is that game', async () => {
     await storedAt('beyond', Number.MAX_SAFE_INTEGER);
     await storedAt('fine', Date.UTC(2025, 2, 14));
     const stored = await storage().games.list();
@@ -34,7 +34,7 @@ describe('G17: a game stored beyond the limits', () => {
     expect(await gamesBehindFailure('beyond')).toEqual([]);
   });
 
-  it('G17: stays out of the book, which opens with the other nights', async () => {
+  it('G18: stays out of the book, which opens with the other nights', async () => {
     await storedAt('beyond', Number.MAX_SAFE_INTEGER);
     await storedAt('fine', Date.UTC(2025, 2, 14));
     expect((await loadBook()).nights.map((n) => n.id)).toEqual(['fine']);

@@ -1,4 +1,4 @@
-// G17 (issue 20): backups and spreadsheets from anywhere. A valid file mutated in hostile ways
+// G18 (issue 20): backups and spreadsheets from anywhere. A valid file mutated in hostile ways
 // (huge numbers, NaN-like text, wrong types, dates no calendar has, bad currencies) is either
 // refused, leaving the database exactly as it was, or accepted, and then every screen's data path
 // opens: past games, the book's all-time figures, each game's table and settlement.
@@ -109,7 +109,7 @@ async function everyScreenOpens(): Promise<void> {
   }
 }
 
-describe('G17: hostile backups', () => {
+describe('G18: hostile backups', () => {
   let valid: unknown;
   beforeAll(async () => {
     await freshPhone();
@@ -122,7 +122,7 @@ describe('G17: hostile backups', () => {
     valid = JSON.parse(JSON.stringify(await exportBackup(storage().conn)));
   });
 
-  it('G17: a refused file leaves the database byte-identical; an accepted one opens every screen', async () => {
+  it('G18: a refused file leaves the database byte-identical; an accepted one opens every screen', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.tuple(fc.nat(), hostile), { minLength: 1, maxLength: 3 }), async (changes) => {
         await freshPhone();
@@ -145,7 +145,7 @@ describe('G17: hostile backups', () => {
     );
   }, 120_000);
 
-  it('G17: the issue\'s file — a game of 9007199254740991 — is refused, and nothing is written', async () => {
+  it('G18: the issue\'s file — a game of 9007199254740991 — is refused, and nothing is written', async () => {
     await freshPhone();
     const before = await dump();
     const doc = mutated(valid, [[paths(valid).findIndex((p) => p.join('.') === 'games.0.game.createdAt'), Number.MAX_SAFE_INTEGER]]);
@@ -154,14 +154,14 @@ describe('G17: hostile backups', () => {
   });
 });
 
-describe('G17: hostile spreadsheets', () => {
+describe('G18: hostile spreadsheets', () => {
   const known = profileIds.filter(isPlayable);
   const cells = fc.constantFrom(
     '9007199254740991', '99999999999999999999', '1e308', 'NaN', 'Infinity', '-0', '1.5', '12,50', '', '1899-12-31', '10000-01-01', '0099-01-01',
     '2024-02-30', '31/12/1899', 'bad!', 'brl', 'XYZ', '€', '=1+1', '"', 'holdem', 'baseball', '10000000000001', '-10000000000001',
   );
 
-  it('G17: a refused sheet writes nothing; an accepted one opens the book with exact figures', async () => {
+  it('G18: a refused sheet writes nothing; an accepted one opens the book with exact figures', async () => {
     // Another night of the same players: the book adds the hostile one to what they already have.
     const rows = SHEET.replaceAll('sexta', 'sábado').trim().split('\r\n').map((line) => line.split(','));
     await fc.assert(

@@ -175,7 +175,7 @@ describe('the cash-out of a game set up without a price', () => {
     await own.close();
   });
 
-  it('G17: a price of 100000000000000 typed at the end says the limit, is not saved, and the game over screen stays open', async () => {
+  it('G18: a price of 100000000000000 typed at the end says the limit, is not saved, and the game over screen stays open', async () => {
     const over = { ...finishedGame(), id: 'e2e-ledger-cash-out-limit' };
     const { browser: own, page } = await phoneWith(baseURL, over);
     await page.getByRole('heading', { level: 1, name: 'Resultado da mão 1' }).waitFor();

@@ -154,7 +154,7 @@ describe('a screen that fails to draw', () => {
     await page.getByRole('heading', { level: 1, name: 'Jogos anteriores' }).waitFor();
   });
 
-  it('G17: offers to save or delete the game it failed on; deleted after a confirmation, Past games opens without it', async () => {
+  it('G18: offers to save or delete the game it failed on; deleted after a confirmation, Past games opens without it', async () => {
     const id = await damagedGame();
     await page.reload();
     await page.getByRole('heading', { name: 'Esta tela não abriu' }).waitFor();
@@ -188,7 +188,7 @@ describe('a screen that fails to draw', () => {
     expect(errors).toEqual([]);
   });
 
-  it('G17: a game stored beyond the limits before they were checked leaves Past games and the book open; its date is unknown and it can be deleted', async () => {
+  it('G18: a game stored beyond the limits before they were checked leaves Past games and the book open; its date is unknown and it can be deleted', async () => {
     const config: SessionConfig = { profile: 'draw5', players: ['Ana', 'Bia'].map((name) => ({ name, stack: 100 })), firstDealer: 0, options: { ante: 1 } };
     await page.goto(baseURL);
     await seedGame(page, { id: 'e2e-beyond', config, log: [] }, { createdAt: Number.MAX_SAFE_INTEGER, status: 'finished' });

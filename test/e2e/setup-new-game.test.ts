@@ -96,7 +96,7 @@ describe('new game setup', () => {
     await expect.poll(() => start(page).isEnabled()).toBe(true);
   });
 
-  it('G17: starting chips of 9007199254740991 and a buy-in of 100000000000000 are refused at their fields with the limit, and block Start', async () => {
+  it('G18: starting chips of 9007199254740991 and a buy-in of 100000000000000 are refused at their fields with the limit, and block Start', async () => {
     await openSetup(page, 'holdem');
     const stack = page.getByLabel('Fichas iniciais', { exact: true });
     await stack.fill('9007199254740991');

@@ -1,4 +1,4 @@
-// G17 (issue 20): the table's limits, where amounts are typed and where the engine adds them up.
+// G18 (issue 20): the table's limits, where amounts are typed and where the engine adds them up.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applySession, newSession, settleMoney, type SessionState } from '../../src/engine/index.ts';
@@ -13,21 +13,21 @@ function setup(profile: ProfileId, changes: Partial<SetupOptions> = {}): TableSe
 
 const problems = (s: TableSetup) => validateSetup(s).map(({ field, ...rest }) => ({ ...rest, key: field.kind === 'option' ? field.key : field.kind }));
 
-describe('G17: the setup holds every amount to the table limits', () => {
-  it('G17: starting chips of 2^53 − 1 (four-way all-ins that no longer add up) are refused, saying the limit; 1,000,000,000 pass', () => {
+describe('G18: the setup holds every amount to the table limits', () => {
+  it('G18: starting chips of 2^53 − 1 (four-way all-ins that no longer add up) are refused, saying the limit; 1,000,000,000 pass', () => {
     expect(problems(setup('holdem', { startingChips: Number.MAX_SAFE_INTEGER }))).toEqual([{ code: 'aboveLimit', max: MAX_CHIPS, unit: 'chips', key: 'startingChips' }]);
     expect(problems(setup('holdem', { startingChips: MAX_CHIPS + 1 }))).toEqual([{ code: 'aboveLimit', max: MAX_CHIPS, unit: 'chips', key: 'startingChips' }]);
     expect(problems(setup('holdem', { startingChips: MAX_CHIPS }))).toEqual([]);
   });
 
-  it('G17: every post and bet limit is held to the same limit; baseball counts units, held to its own', () => {
+  it('G18: every post and bet limit is held to the same limit; baseball counts units, held to its own', () => {
     expect(problems(setup('draw5', { startingChips: MAX_CHIPS, ante: MAX_CHIPS + 1 }))).toEqual([{ code: 'aboveLimit', max: MAX_CHIPS, unit: 'chips', key: 'ante' }]);
     expect(problems(setup('fechado', { startingChips: MAX_CHIPS, maxBet: 2e9 }))).toEqual([{ code: 'aboveLimit', max: MAX_CHIPS, unit: 'chips', key: 'maxBet' }]);
     expect(problems(setup('baseball', { betUnit: MAX_UNITS + 1 }))).toEqual([{ code: 'aboveLimit', max: MAX_UNITS, unit: 'units', key: 'betUnit' }]);
     expect(problems(setup('baseball', { ante: MAX_UNITS, betUnit: MAX_UNITS }))).toEqual([]);
   });
 
-  it('G17: a buy-in price of 100000000000000 (the game-over screen could not settle it) is refused with the limit; the limit itself passes', () => {
+  it('G18: a buy-in price of 100000000000000 (the game-over screen could not settle it) is refused with the limit; the limit itself passes', () => {
     expect(problems(setup('brasileiro', { buyInPrice: 100000000000000 }))).toEqual([{ code: 'priceAboveLimit', max: MAX_PRICE_CENTS, currency: 'BRL', key: 'buyInPrice' }]);
     expect(problems(setup('brasileiro', { buyInPrice: 1e308, currency: 'EUR' }))).toEqual([{ code: 'priceAboveLimit', max: MAX_PRICE_CENTS, currency: 'EUR', key: 'buyInPrice' }]);
     expect(problems(setup('brasileiro', { buyInPrice: maxPrice('BRL') }))).toEqual([]);
@@ -35,7 +35,7 @@ describe('G17: the setup holds every amount to the table limits', () => {
     expect(maxPrice('JPY')).toBe(1_000_000_000);
   });
 
-  it("G17: a tournament's rebuy and add-on are held to the price and chip limits", () => {
+  it("G18: a tournament's rebuy and add-on are held to the price and chip limits", () => {
     const night = profileSetups.holdem.defaults.night;
     const rebuy = (price: number, chips: number) =>
       problems(setup('holdem', { tournament: true, buyInPrice: 50, night: { ...night, rebuy: { on: true, price, chips, untilLevel: 4 } } }));
@@ -45,8 +45,8 @@ describe('G17: the setup holds every amount to the table limits', () => {
   });
 });
 
-describe('G17: within the limits every sum stays exact', () => {
-  it('G17: the largest table, every player at the most buy-ins, chips and price: the settlement is exact and adds up to zero', () => {
+describe('G18: within the limits every sum stays exact', () => {
+  it('G18: the largest table, every player at the most buy-ins, chips and price: the settlement is exact and adds up to zero', () => {
     const most = Math.max(...Object.values(playerRange).map((range) => range.max));
     fc.assert(
       fc.property(
@@ -75,7 +75,7 @@ describe('G17: within the limits every sum stays exact', () => {
     expect(900 * MAX_RESULT).toBeLessThanOrEqual(Number.MAX_SAFE_INTEGER);
   });
 
-  it('G17: a player makes at most MAX_BUY_INS buy-ins in one game; the next is refused with the limit', () => {
+  it('G18: a player makes at most MAX_BUY_INS buy-ins in one game; the next is refused with the limit', () => {
     let session: SessionState = newSession({ profile: 'draw5', players: [{ name: 'Ana', stack: MAX_CHIPS }, { name: 'Bia', stack: MAX_CHIPS }], firstDealer: 0, options: { ante: 1 } });
     for (let i = 1; i < MAX_BUY_INS; i++) {
       const next = applySession(session, { type: 'buyIn', player: 0 });
@@ -87,7 +87,7 @@ describe('G17: within the limits every sum stays exact', () => {
     expect(applySession(session, { type: 'buyIn', player: 1 }).ok).toBe(true);
   });
 
-  it('G17: a price stated at the cash-out above the limit is refused with it, so the game over screen never meets it', () => {
+  it('G18: a price stated at the cash-out above the limit is refused with it, so the game over screen never meets it', () => {
     const session = newSession({ profile: 'brasileiro', players: [{ name: 'Ana', stack: 10 }, { name: 'Bia', stack: 10 }], firstDealer: 0, dealing: 'ledger' });
     expect(applySession(session, { type: 'buyInPrice', price: 100000000000000, currency: 'BRL' })).toMatchObject({ ok: false, error: { code: 'PRICE_TOO_HIGH', max: MAX_PRICE_CENTS, currency: 'BRL' } });
     expect(applySession(session, { type: 'buyInPrice', price: 1e308, currency: 'BRL' })).toMatchObject({ ok: false, error: { code: 'PRICE_TOO_HIGH' } });
@@ -95,7 +95,7 @@ describe('G17: within the limits every sum stays exact', () => {
     expect(applySession(session, { type: 'buyInPrice', price: 10_000_000, currency: 'BRL' }).ok).toBe(true);
   });
 
-  it('G17: moments run from 1900 to 9999, each formatting as a date in every time zone', () => {
+  it('G18: moments run from 1900 to 9999, each formatting as a date in every time zone', () => {
     for (const at of [Date.UTC(1900, 0, 2), Date.UTC(1970, 0, 1), Date.now(), Date.UTC(9999, 11, 30)]) {
       expect(isMoment(at)).toBe(true);
       for (const timeZone of ['Pacific/Kiritimati', 'Etc/GMT+12']) {

@@ -69,7 +69,7 @@ describe('stored configs', () => {
     }
   });
 
-  it('G17: a config beyond the table limits is refused where it breaks them (issue 20)', () => {
+  it('G18: a config beyond the table limits is refused where it breaks them (issue 20)', () => {
     const cash = configOf('brasileiro', 'ledger', { buyInPrice: 50 });
     const tournament = configOf('holdem', 'pass-and-play', { tournament: true, buyInPrice: 50 });
     const cases: [unknown, string][] = [
@@ -118,7 +118,7 @@ describe('stored actions', () => {
       [{ type: 'openers', seat: 2, shown: 'yes' }, 'openers.shown: true or false'],
       [{ type: 'pauseClock' }, 'pauseClock.at: missing'],
       [{ type: 'startHand', at: 1.5 }, 'startHand.at: a time in milliseconds, between the years 1900 and 9999'],
-      // G17 (issue 20): what the settlement and the dates could not show.
+      // G18 (issue 20): what the settlement and the dates could not show.
       [{ type: 'startHand', at: Number.MAX_SAFE_INTEGER }, 'startHand.at: a time in milliseconds, between the years 1900 and 9999'],
       [{ type: 'buyInPrice', price: 1e308, currency: 'BRL' }, 'buyInPrice.price: an amount of money, up to 10000000'],
       [{ type: 'buyInPrice', price: 10, currency: 'bad!' }, 'buyInPrice.currency: a currency code (three capital letters: BRL, EUR…)'],

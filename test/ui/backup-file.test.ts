@@ -92,7 +92,7 @@ describe('importing a backup', () => {
     expect(await storedIds()).toEqual(['here']);
   });
 
-  it('G17: a game of 9007199254740991 (issue 20) is refused for its date, naming the game, and nothing is written', async () => {
+  it('G18: a game of 9007199254740991 (issue 20) is refused for its date, naming the game, and nothing is written', async () => {
     await importFile(file(backupJson('here')));
     const json = backupJson('a');
     json.games[0].game.createdAt = Number.MAX_SAFE_INTEGER;

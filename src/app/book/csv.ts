@@ -36,7 +36,7 @@ export type CsvProblemCode =
   | 'place'
   | 'hands'
   | 'biggestPot'
-  /** G17: a number beyond what the book keeps (`column`, `value`; limits.ts MAX_RESULT, in cents of `currency` for money). */
+  /** G18: a number beyond what the book keeps (`column`, `value`; limits.ts MAX_RESULT, in cents of `currency` for money). */
   | 'aboveLimit'
   | 'mixedNight'
   | 'duplicatePlayer'
@@ -179,7 +179,7 @@ function decimal(value: string): { readonly negative: boolean; readonly whole: s
   return match ? { negative: match[1] === '-' || match[1] === '−', whole: match[2], fraction: match[3] ?? '' } : null;
 }
 
-/** A number read, or why not: not one at all, or beyond the book's limit (G17). */
+/** A number read, or why not: not one at all, or beyond the book's limit (G18). */
 type Read = number | 'bad' | 'aboveLimit';
 
 /** Within ±MAX_RESULT: a result the book can add up exactly over its nights (limits.ts). */

@@ -24,7 +24,7 @@ export async function loadBook(): Promise<Book> {
   const { games, conn } = storage();
   // As the games repository reads them: every stored game is a session's.
   const all = stored as GameRecord<SessionConfig>[];
-  // G17: a game stored beyond the table limits (a date no calendar shows, from before they were
+  // G18: a game stored beyond the table limits (a date no calendar shows, from before they were
   // checked) has no night to stand on: it stays out of the book, shown in past games to save or delete.
   const finished = all.filter((game) => game.status === 'finished' && game.deletedAt === null && !beyondLimits(game));
   const figures = new FiguresStore(conn);

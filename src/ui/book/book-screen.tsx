@@ -40,7 +40,7 @@ function csvProblemText(problem: CsvProblem): string {
       case 'duplicateColumn':
         return tb(`book.csv.problem.${problem.code}`, { column: problem.column ?? '' });
       case 'aboveLimit':
-        // G17: the most one result may be (limits.ts), in the column's own terms.
+        // G18: the most one result may be (limits.ts), in the column's own terms.
         return tb('book.csv.problem.aboveLimit', { value, column: problem.column ?? '', max: problem.currency ? moneyText(MAX_RESULT, problem.currency) : formatNumber(MAX_RESULT, language.value) });
       case 'moneyNotZero':
         return tb('book.csv.problem.moneyNotZero', { value, amount: moneyText(problem.cents ?? 0, problem.currency ?? 'BRL', true) });

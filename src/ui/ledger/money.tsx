@@ -128,7 +128,7 @@ export function CashOut({ state }: { state: SessionState }) {
     counted.value = { key, chips: next };
   };
   const withTerms: SessionState = { ...state, priced: terms };
-  // G17: a price typed above the limit is said, never settled (the sums would no longer be exact).
+  // G18: a price typed above the limit is said, never settled (the sums would no longer be exact).
   const priceOk = isPrice(terms.price, terms.currency);
   const settlement =
     terms.price > 0 && priceOk && total === bought

@@ -103,7 +103,7 @@ async function exportHands({ game, log }: Loaded): Promise<string> {
   const { exportSessionPhh, formatPhhs } = await import('../../engine/phh/index.ts');
   const { hands, skipped } = exportSessionPhh(game.config, log);
   if (hands.length === 0) return t('games.history.phhNone');
-  // G17: a date from before the limits were checked may be none a calendar has.
+  // G18: a date from before the limits were checked may be none a calendar has.
   const day = isMoment(game.createdAt) ? new Date(game.createdAt).toISOString().slice(0, 10) : 'undated';
   await saveFile(new Blob([formatPhhs(hands)], { type: 'text/plain' }), `mesa-${game.profile}-${day}.phhs`);
   return skipped > 0 ? t('games.history.phhSkipped', { count: hands.length, skipped }) : t('games.history.phhSaved', { count: hands.length });

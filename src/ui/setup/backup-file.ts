@@ -105,7 +105,7 @@ export function backupProblem(error: unknown): string {
     if (config) return t('games.backup.badConfig', { game: Number(config[1]) + 1 });
     const action = /^games\[(\d+)\]\.actions\[(\d+)\]\.action$/.exec(error.details.path);
     if (action) return t('games.backup.badAction', { game: Number(action[1]) + 1, move: Number(action[2]) + 1 });
-    // G17: a date no calendar shows (the 9007199254740991) is said as such.
+    // G18: a date no calendar shows (the 9007199254740991) is said as such.
     const date = /^games\[(\d+)\]\.(?:game\.(?:createdAt|updatedAt)|actions\[\d+\]\.at)$/.exec(error.details.path);
     if (date) return t('games.backup.badDate', { game: Number(date[1]) + 1 });
     const chipSet = /^chipSets(?:\[(\d+)\])?$/.exec(error.details.path);

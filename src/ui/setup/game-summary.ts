@@ -31,7 +31,7 @@ export function whenText(at: number, now: number, lang: Language = language.valu
   return dateText(at, lang);
 }
 
-/** The date and time of a moment; a stored one beyond the table limits (G17: from before they were checked) is said to be unknown, never thrown at the screen. */
+/** The date and time of a moment; a stored one beyond the table limits (G18: from before they were checked) is said to be unknown, never thrown at the screen. */
 export function dateText(at: number, lang: Language = language.value): string {
   if (!isMoment(at)) return t('games.unknownDate');
   return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(at);

@@ -55,7 +55,7 @@ function reason(problem: Problem): string {
     case 'badChipSet':
       return t('setup.problem.badChipSet');
     case 'badNight':
-      // G17: a rebuy's and an add-on's price and chips are held to the table's limits.
+      // G18: a rebuy's and an add-on's price and chips are held to the table's limits.
       if (problem.part === 'rebuy' || problem.part === 'addOn') {
         return t(`setup.problem.night.${problem.part}`, { price: moneyText(MAX_PRICE_CENTS, problem.currency), chips: MAX_CHIPS });
       }

@@ -157,7 +157,7 @@ function Money({ options, players, names, set }: { options: SetupOptions; player
   const rowIndex = Math.max(0, night.payouts.findIndex((row) => players <= row.upTo));
   const setShares = (next: readonly number[]) =>
     set({ payouts: night.payouts.map((row, i): PayoutRow => (i === rowIndex ? { ...row, shares: next } : row)) });
-  // G17: a price above the limit is the setup's problem to say (beside the buy-in); no prizes from it meanwhile.
+  // G18: a price above the limit is the setup's problem to say (beside the buy-in); no prizes from it meanwhile.
   const priced = isPrice(options.buyInPrice, currency);
   const pool = prizePool({ buyIn: priced ? cents(options.buyInPrice) : 0 }, { entries: players, rebuys: 0, addOns: 0 });
   const problems = payoutProblems(night.payouts);

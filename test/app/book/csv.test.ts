@@ -53,7 +53,7 @@ describe('reading a spreadsheet of past nights', () => {
     expect(problems(text)).toEqual([{ line: 3, code: 'net' }]);
   });
 
-  it('G17: numbers beyond the book\'s limit, days outside 1900–9999 and currencies Intl cannot format are refused, naming the cell', () => {
+  it('G18: numbers beyond the book\'s limit, days outside 1900–9999 and currencies Intl cannot format are refused, naming the cell', () => {
     const text = [
       'date,game,player,net,money,currency,biggest_pot',
       '2025-03-14,holdem,Ana,9007199254740991,,,',
