@@ -8,6 +8,8 @@
  * (R$ 10 for 300 chips); the worth of each stack is then rounded by the largest remainder, so the
  * results still add up to exactly zero.
  */
+import { minorDigits } from './currency.ts';
+import { isCurrency, isPrice, MAX_PRICE_CENTS } from './limits.ts';
 import type { SessionRefusal, SessionState } from './session.ts';
 
 export interface BuyInTerms {
@@ -162,9 +164,7 @@ export function formatCents(cents: number, currency = 'BRL', locale = 'pt-BR'): 
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
 }
 
-/** Digits after the decimal point of a currency's money (BRL, EUR: 2; JPY: 0). */
-export const minorDigits = (currency: string): number =>
-  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+export { minorDigits } from './currency.ts';
 
 /** The buy-in terms as set up, or as stated later at the table (a `buyInPrice` action); null: none yet. */
 export function buyInTerms(session: SessionState): SessionState['priced'] | null {
@@ -180,7 +180,9 @@ export function buyInTerms(session: SessionState): SessionState['priced'] | null
 export function applyPrice(session: SessionState, action: PriceAction): SessionState | SessionRefusal {
   const { price, currency } = action;
   if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return { code: 'BAD_PRICE', message: 'a price is an amount of money, 0 or more' };
-  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return { code: 'BAD_PRICE', message: 'a currency is a three-letter code (BRL, EUR…)' };
+  if (!isCurrency(currency)) return { code: 'BAD_PRICE', message: 'a currency is a three-letter code (BRL, EUR…)' };
+  // G18: a price the settlement can add up exactly, however many buy-ins.
+  if (!isPrice(price, currency)) return { code: 'PRICE_TOO_HIGH', message: `a buy-in costs at most ${MAX_PRICE_CENTS} cents`, max: MAX_PRICE_CENTS, currency };
   const agreed = session.config.options?.buyIn;
   const stacks = session.config.players.map((p) => p.stack);
   if (!agreed && stacks.some((stack) => stack !== stacks[0])) return { code: 'BAD_PRICE', message: 'players started with different chips: set the buy-in at setup' };

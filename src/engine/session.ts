@@ -11,6 +11,7 @@
  */
 import { applyClock, clockAt, isClockAction, levelFor, type ClockAction, type ClockPauses } from './clock.ts';
 import { canPlay } from './credit.ts';
+import { MAX_BUY_INS } from './limits.ts';
 import { applyPrice, type PriceAction } from './money.ts';
 import { cleanName } from './names.ts';
 import { netResult, rebuyChips } from './net.ts';
@@ -146,6 +147,10 @@ export interface SessionRefusal {
     | 'NOT_UNDOABLE'
     /** money.ts applyPrice: not an amount, not a currency code, or starting stacks that differ. */
     | 'BAD_PRICE'
+    /** G18: a price above the limit (limits.ts), `max` cents of `currency`. */
+    | 'PRICE_TOO_HIGH'
+    /** G18: a player has made the most buy-ins a game allows (`max`). */
+    | 'TOO_MANY_BUY_INS'
     /** tournament/play.ts (T5, T15–T19). */
     | 'NO_TOURNAMENT'
     | 'NO_REBUYS'
@@ -168,6 +173,9 @@ export interface SessionRefusal {
     | 'BAD_DEAL'
     | 'DEAL_DONE';
   readonly message: string;
+  /** PRICE_TOO_HIGH, TOO_MANY_BUY_INS: the limit (G18); a price's in cents of `currency`. */
+  readonly max?: number;
+  readonly currency?: string;
 }
 
 const NOTHING_CARRIED: Carried = { chips: 0, deals: 0 };
@@ -332,6 +340,7 @@ function buyIn(session: SessionState, player: Seat): SessionState | SessionRefus
   if (handsLimitReached(session)) return { code: 'SESSION_OVER', message: 'the session is over' };
   const refused = session.config.tournament ? rebuyRefusal(session, player) : null;
   if (refused) return refused;
+  if (session.buyIns[player] >= MAX_BUY_INS) return { code: 'TOO_MANY_BUY_INS', message: `at most ${MAX_BUY_INS} buy-ins per player (G18)`, max: MAX_BUY_INS };
   const chips = rebuyChips(session.config, player);
   const stacks = session.stacks.map((stack, p) => (p === player ? stack + chips : stack));
   const buyIns = session.buyIns.map((n, p) => (p === player ? n + 1 : n));

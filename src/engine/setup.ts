@@ -14,6 +14,7 @@ import { shuffle, uniformBelow, type RandomSource } from './rng.ts';
 import { scheduleProblems, type ScheduleProblem } from './schedule.ts';
 import type { Level, SessionConfig } from './session.ts';
 import type { GameOptions, ProfileId, Seat } from './types.ts';
+import { isPrice, isWholeIn, MAX_CHIPS, MAX_PRICE_CENTS, MAX_UNITS } from './limits.ts';
 import { minorDigits } from './money.ts';
 import { MAX_NAME_LENGTH, cleanName, nameKey, nameProblem } from './names.ts';
 import { chipSetProblems, type ChipSet } from './tournament/chips.ts';
@@ -193,7 +194,11 @@ export type Problem = { readonly field: ProblemField } & (
   | { readonly code: 'dealerNotSeated' }
   /** A whole number of chips (or hands) is needed, at least `min`. */
   | { readonly code: 'notWhole'; readonly min: number }
+  /** G18: more chips (baseball: units) than one amount may be. */
+  | { readonly code: 'aboveLimit'; readonly max: number; readonly unit: 'chips' | 'units' }
   | { readonly code: 'notAmount' }
+  /** G18: a price above the limit, `max` cents of `currency`. */
+  | { readonly code: 'priceAboveLimit'; readonly max: number; readonly currency: string }
   | { readonly code: 'noChips' }
   | { readonly code: 'anteAboveStack'; readonly ante: number; readonly stack: number }
   | { readonly code: 'blindAboveStack'; readonly blind: number; readonly stack: number }
@@ -207,8 +212,8 @@ export type Problem = { readonly field: ProblemField } & (
   | { readonly code: 'noLevels' }
   /** T1: the chip set chosen is not usable (chips.ts says why). */
   | { readonly code: 'badChipSet' }
-  /** T9–T19: a part of the tournament night that cannot work: its payouts, rebuys, add-on, late entry or breaks. */
-  | { readonly code: 'badNight'; readonly part: NightPart }
+  /** T9–T19: a part of the tournament night that cannot work: its payouts, rebuys, add-on, late entry or breaks (prices in `currency`). */
+  | { readonly code: 'badNight'; readonly part: NightPart; readonly currency: string }
 );
 
 export type NightPart = 'payouts' | 'rebuy' | 'addOn' | 'lateEntry' | 'breaks' | 'roundTo';
@@ -259,6 +264,9 @@ const minimum: Partial<Record<OptionKey, number>> = {
   bombPot: 0,
 };
 
+/** G18: the options that are amounts of chips (baseball's are units), each at most one amount's limit. */
+const AMOUNTS: ReadonlySet<OptionKey> = new Set(['startingChips', 'ante', 'smallBlind', 'bigBlind', 'minBet', 'maxBet', 'betUnit', 'escuro', 'bombPot']);
+
 function optionProblems(profile: ProfileId, o: SetupOptions, players: number): Problem[] {
   const reads = new Set(profileReads(profile, o));
   const problems: Problem[] = [];
@@ -270,13 +278,18 @@ function optionProblems(profile: ProfileId, o: SetupOptions, players: number): P
     // S3: baseball's units split exactly only when every post is at least a whole unit.
     const min = profile === 'baseball' && key === 'ante' ? 1 : least;
     const value = o[key] as number;
-    if (isWhole(value, min)) fine.add(key);
-    else problems.push(key === 'startingChips' && value === 0 ? { field: at(key), code: 'noChips' } : { field: at(key), code: 'notWhole', min });
+    const units = profile === 'baseball';
+    const max = AMOUNTS.has(key) ? (units ? MAX_UNITS : MAX_CHIPS) : Number.MAX_SAFE_INTEGER;
+    if (!isWhole(value, min)) problems.push(key === 'startingChips' && value === 0 ? { field: at(key), code: 'noChips' } : { field: at(key), code: 'notWhole', min });
+    else if (value > max) problems.push({ field: at(key), code: 'aboveLimit', max, unit: units ? 'units' : 'chips' });
+    else fine.add(key);
   }
   const ok = (key: OptionKey) => fine.has(key);
 
   if (reads.has('buyInPrice') && !(Number.isFinite(o.buyInPrice) && o.buyInPrice >= 0)) {
     problems.push({ field: at('buyInPrice'), code: 'notAmount' });
+  } else if (reads.has('buyInPrice') && !isPrice(o.buyInPrice, o.currency)) {
+    problems.push({ field: at('buyInPrice'), code: 'priceAboveLimit', max: MAX_PRICE_CENTS, currency: o.currency });
   }
   const stack = o.startingChips;
   const stackOk = ok('startingChips');
@@ -295,18 +308,18 @@ function optionProblems(profile: ProfileId, o: SetupOptions, players: number): P
   }
   if (reads.has('levels')) problems.push(...levelProblems(profile, o, stackOk ? stack : null));
   if (reads.has('chipSet') && o.chipSet && chipSetProblems(o.chipSet).length > 0) problems.push({ field: at('chipSet'), code: 'badChipSet' });
-  if (reads.has('night')) problems.push(...nightProblems(o.night).map((part): Problem => ({ field: at('night'), code: 'badNight', part })));
+  if (reads.has('night')) problems.push(...nightProblems(o.night, o.currency).map((part): Problem => ({ field: at('night'), code: 'badNight', part, currency: o.currency })));
   return problems;
 }
 
-/** T9–T19: the parts of a tournament night that cannot work as set. */
-export function nightProblems(night: TournamentNight): NightPart[] {
-  const money = (value: number) => Number.isFinite(value) && value >= 0;
+/** T9–T19: the parts of a tournament night that cannot work as set (prices in `currency`, each within G18's limits). */
+export function nightProblems(night: TournamentNight, currency: string): NightPart[] {
   const parts: NightPart[] = [];
   if (payoutProblems(night.payouts).length > 0) parts.push('payouts');
   const { rebuy, addOn } = night;
-  if (rebuy.on && !(money(rebuy.price) && isWhole(rebuy.chips, 1) && isWhole(rebuy.untilLevel, 1))) parts.push('rebuy');
-  if (addOn.on && !(money(addOn.price) && isWhole(addOn.chips, 1) && isWhole(addOn.atLevel, 1))) parts.push('addOn');
+  const sold = (price: number, chips: number) => isPrice(price, currency) && isWholeIn(chips, 1, MAX_CHIPS);
+  if (rebuy.on && !(sold(rebuy.price, rebuy.chips) && isWhole(rebuy.untilLevel, 1))) parts.push('rebuy');
+  if (addOn.on && !(sold(addOn.price, addOn.chips) && isWhole(addOn.atLevel, 1))) parts.push('addOn');
   if (!isWhole(night.lateEntryUntil, 0)) parts.push('lateEntry');
   if (!isWhole(night.breakEvery, 0) || !isWhole(night.breakMinutes, night.breakEvery > 0 ? 1 : 0)) parts.push('breaks');
   if (!isWhole(night.roundTo, 1)) parts.push('roundTo');

@@ -13,6 +13,7 @@
  */
 import { resolveConfig } from './game.ts';
 import { MAX_NAME_LENGTH, nameProblem } from './names.ts';
+import { isCurrency, isMoment, isPrice, isWholeIn, MAX_CHIPS, MAX_PRICE_CENTS, MAX_RESULT, maxPrice } from './limits.ts';
 import { isPlayable } from './profiles/registry.ts';
 import { scheduleProblems } from './schedule.ts';
 import type { SessionAction, SessionConfig } from './session.ts';
@@ -35,9 +36,19 @@ const test =
   (value) =>
     ok(value) ? null : wrong(what);
 const whole = (min: number, what: string): Check => test((value) => Number.isSafeInteger(value) && (value as number) >= min, what);
-const chips = whole(0, 'a whole number of chips');
+/** G18: an amount within the table's limits, so every sum made of it stays exact. */
+const upTo = (min: number, max: number, what: string): Check => test((value) => isWholeIn(value, min, max), what);
+const chips = upTo(0, MAX_CHIPS, `a whole number of chips, up to ${MAX_CHIPS}`);
+const someChips = upTo(1, MAX_CHIPS, `a whole number of chips, from 1 to ${MAX_CHIPS}`);
 const seat = whole(0, 'a seat number');
-const time = whole(0, 'a time in milliseconds');
+const time = test(isMoment, 'a time in milliseconds, between the years 1900 and 9999');
+const currency = test(isCurrency, 'a currency code (three capital letters: BRL, EUR…)');
+const currencyOf = (value: unknown): string => (isRecord(value) && typeof value.currency === 'string' ? value.currency : '');
+/** A price as the setup types it, in the currency's main unit (checked after the currency itself). */
+const mainUnitPrice =
+  (code: string): Check =>
+  (value) =>
+    isPrice(value, code) ? null : wrong(`an amount of money, up to ${maxPrice(code)}`);
 const flag = test((value) => typeof value === 'boolean', 'true or false');
 const oneOf = (...options: readonly unknown[]): Check => test((value) => options.includes(value), `one of ${options.join(', ')}`);
 const card = test((value) => Number.isInteger(value) && (value as number) >= 0 && (value as number) < 52, 'a card (0–51)');
@@ -90,9 +101,9 @@ const betting: Check = (value) => {
     case 'no-limit':
       return null;
     case 'fixed':
-      return fields({ unit: whole(1, 'a whole number of chips, 1 or more'), cap: whole(0, 'a whole number of raises') })(value);
+      return fields({ unit: someChips, cap: whole(0, 'a whole number of raises') })(value);
     case 'spread':
-      return fields({ min: whole(1, 'a whole number of chips, 1 or more'), max: whole(1, 'a whole number of chips, 1 or more') })(value);
+      return fields({ min: someChips, max: someChips })(value);
     case 'double':
       return fields({ factor: whole(1, 'a whole number, 1 or more'), 'before?': chips })(value);
     default:
@@ -104,26 +115,22 @@ const betting: Check = (value) => {
 const optionChecks: { readonly [K in keyof GameOptions as `${K}?`]-?: Check } = {
   'minRaise?': oneOf('increment', 'lastBet'),
   'ante?': chips,
-  'minBet?': whole(1, 'a whole number of chips, 1 or more'),
+  'minBet?': someChips,
   'bigBlindAnte?': chips,
   'smallBlind?': chips,
   'bigBlind?': chips,
   'betting?': betting,
   'cheirosinha?': flag,
-  'escuro?': whole(1, 'a whole number of chips, 1 or more'),
+  'escuro?': someChips,
   'escuroRebuy?': flag,
-  'buyIn?': fields({
-    price: test((value) => typeof value === 'number' && Number.isFinite(value) && value >= 0, 'an amount of money'),
-    currency: test((value) => typeof value === 'string', 'a currency code'),
-    chips: whole(1, 'a whole number of chips, 1 or more'),
-  }),
+  'buyIn?': (value) => fields({ currency, price: mainUnitPrice(currencyOf(value)), chips: someChips })(value),
   'fullDeck?': flag,
   'freeOpening?': flag,
   'exchangeFour?': oneOf('everyone', 'first'),
   'escuroPosters?': oneOf(3, 4),
   'sessionPots?': whole(0, 'a whole number of pots'),
   'straddle?': oneOf('utg', 'button'),
-  'bombPot?': whole(1, 'a whole number of chips, 1 or more'),
+  'bombPot?': someChips,
   'bombPotFirst?': flag,
   'runouts?': oneOf(2, 3),
   'watchRunout?': flag,
@@ -131,8 +138,8 @@ const optionChecks: { readonly [K in keyof GameOptions as `${K}?`]-?: Check } = 
 
 const profile = test((value) => typeof value === 'string' && isPlayable(value as ProfileId), 'a game this version plays');
 
-const post = whole(1, 'a whole number, 1 or more');
-const anyAnte = whole(0, 'a whole number, 0 or more');
+const post = someChips;
+const anyAnte = chips;
 
 /** The schedule's shape; its numbers are checked by schedule.ts against the game's levels (configProblem). */
 const schedule = fields({
@@ -165,19 +172,19 @@ function scheduleProblem(config: SessionConfig): string | null {
   return null;
 }
 
-const cents = whole(0, 'a whole number of cents');
+const cents = upTo(0, MAX_PRICE_CENTS, `a whole number of cents, up to ${MAX_PRICE_CENTS}`);
 const levelNumber = whole(1, 'a level number, 1 or more');
 
 /** T10–T19: a tournament's terms; its payout table and chip set by their own modules' checks. */
 const tournament: Check = (value) => {
   const shape = fields({
-    currency: test((value) => typeof value === 'string' && /^[A-Z]{3}$/.test(value), 'a currency code'),
+    currency,
     buyIn: cents,
-    'rebuy?': fields({ price: cents, chips: whole(1, 'a whole number of chips, 1 or more'), untilLevel: levelNumber }),
-    'addOn?': fields({ price: cents, chips: whole(1, 'a whole number of chips, 1 or more'), atLevel: levelNumber }),
+    'rebuy?': fields({ price: cents, chips: someChips, untilLevel: levelNumber }),
+    'addOn?': fields({ price: cents, chips: someChips, atLevel: levelNumber }),
     'lateEntryUntil?': levelNumber,
     payouts: listOf(fields({ upTo: whole(1, 'a number of entries'), shares: listOf(whole(1, 'a percentage')) })),
-    roundTo: whole(1, 'a whole number of cents, 1 or more'),
+    roundTo: upTo(1, MAX_PRICE_CENTS, `a whole number of cents, from 1 to ${MAX_PRICE_CENTS}`),
   })(value);
   if (shape) return shape;
   if (payoutProblems((value as TournamentTerms).payouts).length > 0) return { path: 'payouts', what: 'a payout table whose rows add up to 100%' };
@@ -194,7 +201,7 @@ const configShape = fields({
   players: listOf(
     fields({
       name: test((value) => typeof value === 'string', 'a name'),
-      stack: whole(-Number.MAX_SAFE_INTEGER, 'a whole number of chips'),
+      stack: upTo(-MAX_CHIPS, MAX_CHIPS, `a whole number of chips, up to ${MAX_CHIPS}`),
       'late?': flag,
     }),
   ),
@@ -238,17 +245,15 @@ export function configProblem(value: unknown): string | null {
 // ---------------------------------------------------------------------------------------------
 // Actions
 
-const amount = whole(0, 'a whole number of chips');
+/** A bet's total, at most every chip a table can hold (the engine holds it to the stack). */
+const amount = upTo(0, MAX_RESULT, 'a whole number of chips');
 const seated = { seat };
 
 /** Every action a session logs, so a new kind of action must say here what it carries. */
 const actionChecks: { readonly [K in SessionAction['type']]: Check } & Readonly<Record<string, Check>> = {
   startHand: fields({ 'at?': time }),
   buyIn: fields({ player: seat }),
-  buyInPrice: fields({
-    price: test((value) => typeof value === 'number' && Number.isFinite(value) && value >= 0, 'an amount of money'),
-    currency: test((value) => typeof value === 'string', 'a currency code'),
-  }),
+  buyInPrice: (value) => fields({ currency, price: mainUnitPrice(currencyOf(value)) })(value),
   pauseClock: fields({ at: time }),
   resumeClock: fields({ at: time }),
   undo: fields({}),
@@ -277,7 +282,7 @@ const actionChecks: { readonly [K in SessionAction['type']]: Check } & Readonly<
   lateEntry: fields({ player: seat }),
   walkIn: fields({ name: test((value) => typeof value === 'string', 'a name') }),
   colourUp: fields({ winners: listOf(seat), 'at?': time }),
-  prizeDeal: fields({ method: oneOf('icm', 'chipChop'), aside: whole(0, 'a whole number of cents') }),
+  prizeDeal: fields({ method: oneOf('icm', 'chipChop'), aside: upTo(0, MAX_RESULT, 'a whole number of cents') }),
 };
 
 export function actionProblem(value: unknown): string | null {

@@ -1,4 +1,5 @@
 import { MAX_NAME_LENGTH, cleanName, nameProblem } from '../engine/names.ts';
+import { isCurrency, isDayInRange, isMoment, MAX_RESULT } from '../engine/limits.ts';
 import { StoreError } from './errors.ts';
 import type { GameRecord, NightRecord, NightResultRecord, PlayerRecord, ResultSummary, UiPosition } from './schema.ts';
 
@@ -141,7 +142,7 @@ function resultSummary(value: unknown, path: string): ResultSummary {
       const standing = object(item, `${path}.standings[${i}]`);
       return {
         player: playerName(standing.player, `${path}.standings[${i}].player`),
-        net: integer(standing.net, `${path}.standings[${i}].net`, -Number.MAX_SAFE_INTEGER),
+        net: integer(standing.net, `${path}.standings[${i}].net`, -MAX_RESULT, MAX_RESULT),
       };
     }),
   };
@@ -193,8 +194,14 @@ function integer(value: unknown, path: string, min: number, max = Number.MAX_SAF
     : fail(path, `a whole number from ${min} to ${max}`);
 }
 
+/** G18: a moment the app can show as a date (limits.ts). */
 function timestamp(value: unknown, path: string): number {
-  return integer(value, path, 0);
+  return isMoment(value) ? value : fail(path, 'a time between the years 1900 and 9999');
+}
+
+/** G18: a result of one night, in chips, sixtieths of a unit or cents (limits.ts). */
+function result(value: unknown, path: string, min = -MAX_RESULT): number {
+  return integer(value, path, min, MAX_RESULT);
 }
 
 function oneOf<T extends string>(value: unknown, path: string, options: readonly T[]): T {
@@ -238,15 +245,15 @@ function backupNight(value: unknown, path: string, knownProfiles: readonly strin
   const names: string[] = [];
   const results = array(night.results, `${path}.results`).map((item, i): NightResultRecord => {
     const where = `${path}.results[${i}]`;
-    const result = object(item, where);
-    names.push(playerName(result.player, `${where}.player`, names));
+    const row = object(item, where);
+    names.push(playerName(row.player, `${where}.player`, names));
     return {
       player: names[i],
-      net: integer(result.net, `${where}.net`, -Number.MAX_SAFE_INTEGER),
-      money: currency === null ? nothing(result.money, `${where}.money`) : integer(result.money, `${where}.money`, -Number.MAX_SAFE_INTEGER),
-      place: result.place === null ? null : integer(result.place, `${where}.place`, 1),
-      hands: result.hands === null ? null : integer(result.hands, `${where}.hands`, 0),
-      biggestPot: result.biggestPot === null ? null : integer(result.biggestPot, `${where}.biggestPot`, 0),
+      net: result(row.net, `${where}.net`),
+      money: currency === null ? nothing(row.money, `${where}.money`) : result(row.money, `${where}.money`),
+      place: row.place === null ? null : integer(row.place, `${where}.place`, 1),
+      hands: row.hands === null ? null : integer(row.hands, `${where}.hands`, 0),
+      biggestPot: row.biggestPot === null ? null : result(row.biggestPot, `${where}.biggestPot`, 0),
     };
   });
   if (results.length === 0) fail(`${path}.results`, 'at least one player');
@@ -300,10 +307,10 @@ function backupPlayers(value: unknown, path: string, sizes: ReadonlyMap<string, 
   return players;
 }
 
-/** A calendar day written YYYY-MM-DD that exists (no 31 April). */
+/** A calendar day written YYYY-MM-DD that exists (no 31 April), within the table's limits (G18: limits.ts). */
 export function isDay(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
+  if (!match || !isDayInRange(value)) return false;
   const [year, month, date] = match.slice(1).map(Number);
   const check = new Date(Date.UTC(year, month - 1, date));
   return check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === date;
@@ -314,7 +321,7 @@ function day(value: unknown, path: string): string {
 }
 
 function currencyCode(value: unknown, path: string): string {
-  return typeof value === 'string' && /^[A-Z]{3}$/.test(value) ? value : fail(path, 'a currency code (BRL, EUR…)');
+  return isCurrency(value) ? value : fail(path, 'a currency code (BRL, EUR…)');
 }
 
 function nothing(value: unknown, path: string): null {

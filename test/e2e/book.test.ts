@@ -274,7 +274,7 @@ describe("the players' book after three nights", () => {
     await alert.getByText('O arquivo não foi importado e nada mudou.', { exact: false }).waitFor();
     expect(await alert.locator('li').allTextContents()).toEqual([
       'Linha 3: o resultado “dez” não é um número (fichas inteiras; unidades no baseball).',
-      'Linha 4: a data “31/02/2024” não existe ou não está como 2025-03-14 ou 14/03/2025.',
+      'Linha 4: a data “31/02/2024” não existe, não está como 2025-03-14 ou 14/03/2025, ou não fica entre 1900 e 9999.',
     ]);
     await screenshot(page, 'book-csv-refused');
     expect(await page.locator('.book-night').count()).toBe(before);

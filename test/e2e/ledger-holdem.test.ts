@@ -174,4 +174,24 @@ describe('the cash-out of a game set up without a price', () => {
     await screenshot(page, 'ledger-cash-out-reopened');
     await own.close();
   });
+
+  it('G18: a price of 100000000000000 typed at the end says the limit, is not saved, and the game over screen stays open', async () => {
+    const over = { ...finishedGame(), id: 'e2e-ledger-cash-out-limit' };
+    const { browser: own, page } = await phoneWith(baseURL, over);
+    await page.getByRole('heading', { level: 1, name: 'Resultado da mão 1' }).waitFor();
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Fim do jogo' }).waitFor();
+    const before = await storedLog(page, over.id);
+    const price = page.getByLabel('Preço da compra');
+    await price.fill('100000000000000');
+    await price.blur();
+    await page.locator('.cash-out .problem', { hasText: /^O cacife custa no máximo R\$\s10\.000\.000,00\.$/ }).waitFor();
+    await screenshot(page, 'ledger-cash-out-limit');
+    expect(await page.getByRole('heading', { name: 'Esta tela não abriu' }).count()).toBe(0);
+    expect(await storedLog(page, over.id)).toEqual(before);
+    await price.fill('25');
+    await price.blur();
+    await page.locator('.transfer').first().waitFor();
+    await own.close();
+  });
 });

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { applySession, legalActions, newSession, seededSource, shuffle, type SessionAction, type SessionConfig } from '../../src/engine/index.ts';
 import { sessionCodec } from '../../src/app/codec.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
-import { openedGame, seedGame, storedState } from './play-table.ts';
+import { openedGame, seedGame, storedRecords, storedState } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -152,5 +152,60 @@ describe('a screen that fails to draw', () => {
     await page.getByRole('heading', { name: 'Esta tela não abriu' }).waitFor();
     await page.getByRole('button', { name: 'Jogos anteriores' }).click();
     await page.getByRole('heading', { level: 1, name: 'Jogos anteriores' }).waitFor();
+  });
+
+  it('G18: offers to save or delete the game it failed on; deleted after a confirmation, Past games opens without it', async () => {
+    const id = await damagedGame();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Esta tela não abriu' }).waitFor();
+    await page.getByText(/O jogo que pode ter travado esta tela: Texas Hold'em/).waitFor();
+    await screenshot(page, 'screen-failed-game');
+    await page.setViewportSize({ width: 740, height: 360 });
+    await screenshot(page, 'screen-failed-game-landscape');
+    await page.setViewportSize({ width: 360, height: 740 });
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Salvar este jogo num arquivo' }).click();
+    const file = JSON.parse(await (await (await download).createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8')));
+    expect(file.games.map((g: { game: { id: string } }) => g.game.id)).toEqual([id]);
+    await page.getByText('Jogo salvo num arquivo.').waitFor();
+
+    await page.getByRole('button', { name: 'Apagar este jogo' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Apagar este jogo?' });
+    await dialog.waitFor();
+    await screenshot(page, 'screen-failed-confirm');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect((await storedRecords<{ id: string; deletedAt: number | null }>(page, 'games')).find((g) => g.id === id)?.deletedAt).toBeNull();
+
+    await page.getByRole('button', { name: 'Apagar este jogo' }).click();
+    await dialog.getByRole('button', { name: 'Apagar o jogo' }).click();
+    await page.getByText(/^Jogo apagado\. Os jogos anteriores já abrem sem ele/).waitFor();
+    expect((await storedRecords<{ id: string; deletedAt: number | null }>(page, 'games')).find((g) => g.id === id)?.deletedAt).not.toBeNull();
+    await page.getByRole('button', { name: 'Jogos anteriores' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Jogos anteriores' }).waitFor();
+    await page.getByText(/^Nenhum jogo ainda/).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('G18: a game stored beyond the limits before they were checked leaves Past games and the book open; its date is unknown and it can be deleted', async () => {
+    const config: SessionConfig = { profile: 'draw5', players: ['Ana', 'Bia'].map((name) => ({ name, stack: 100 })), firstDealer: 0, options: { ante: 1 } };
+    await page.goto(baseURL);
+    await seedGame(page, { id: 'e2e-beyond', config, log: [] }, { createdAt: Number.MAX_SAFE_INTEGER, status: 'finished' });
+    await seedGame(page, { id: 'e2e-fine', config: { ...config, players: ['Caio', 'Duda'].map((name) => ({ name, stack: 100 })) }, log: [] }, { status: 'finished' });
+    await page.reload();
+    await page.getByRole('button', { name: 'Jogos anteriores' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Jogos anteriores' }).waitFor();
+    await page.getByText('data desconhecida').waitFor();
+    await page.getByText('Caio e Duda').waitFor();
+    await screenshot(page, 'past-games-unknown-date');
+    await page.getByRole('button', { name: /^Apagar .*data desconhecida/ }).click();
+    await page.getByText('data desconhecida').waitFor({ state: 'detached' });
+    await page.getByText('Caio e Duda').waitFor();
+    await page.goBack();
+    await page.getByRole('button', { name: 'Livro dos jogadores' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Livro dos jogadores' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Esta tela não abriu' }).count()).toBe(0);
+    expect(errors).toEqual([]);
   });
 });

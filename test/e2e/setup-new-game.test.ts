@@ -96,6 +96,31 @@ describe('new game setup', () => {
     await expect.poll(() => start(page).isEnabled()).toBe(true);
   });
 
+  it('G18: starting chips of 9007199254740991 and a buy-in of 100000000000000 are refused at their fields with the limit, and block Start', async () => {
+    await openSetup(page, 'holdem');
+    const stack = page.getByLabel('Fichas iniciais', { exact: true });
+    await stack.fill('9007199254740991');
+    const chips = 'Use no máximo 1.000.000.000 fichas.';
+    await page.locator('.field-problem', { hasText: chips }).waitFor();
+    expect(await start(page).isDisabled()).toBe(true);
+    expect(await stack.getAttribute('aria-invalid')).toBe('true');
+    await stack.fill('1000000000');
+    await page.locator('.field-problem', { hasText: chips }).waitFor({ state: 'detached' });
+    const price = page.getByLabel('Preço do cacife', { exact: true });
+    await price.fill('100000000000000');
+    const money = page.locator('.field-problem', { hasText: /^O cacife custa no máximo R\$\s10\.000\.000,00\.$/ });
+    await money.waitFor();
+    expect(await start(page).isDisabled()).toBe(true);
+    await price.scrollIntoViewIfNeeded();
+    await screenshot(page, 'setup-limit-problem');
+    await page.setViewportSize({ width: 740, height: 360 });
+    await price.scrollIntoViewIfNeeded();
+    await screenshot(page, 'setup-limit-problem-landscape');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await price.fill('50');
+    await expect.poll(() => start(page).isEnabled()).toBe(true);
+  });
+
   it('S1: a seventh player at a baseball table blocks Start with the reason; removing one fixes it', async () => {
     await openSetup(page, 'baseball');
     const add = page.getByRole('button', { name: 'Adicionar jogador' });

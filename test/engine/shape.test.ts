@@ -46,12 +46,12 @@ describe('stored configs', () => {
       [tampered(holdem, (c) => (c.profile = 'omaha')), 'profile: a game this version plays'],
       [tampered(holdem, (c) => delete c.players), 'players: missing'],
       [tampered(holdem, (c) => (c.players = 'Ana, Bia')), 'players: a list'],
-      [tampered(holdem, (c) => (c.players[1].stack = '10000')), 'players[1].stack: a whole number of chips'],
+      [tampered(holdem, (c) => (c.players[1].stack = '10000')), 'players[1].stack: a whole number of chips, up to 1000000000'],
       [tampered(holdem, (c) => (c.players[2].name = '  ')), 'players[2].name: a name'],
       [tampered(holdem, (c) => (c.firstDealer = -1)), 'firstDealer: a seat number'],
       [tampered(holdem, (c) => (c.firstDealer = 4)), 'firstDealer: a seat of the 4 players'],
       [tampered(holdem, (c) => (c.dealing = 'cards')), 'dealing: one of deck, explicit, ledger'],
-      [tampered(holdem, (c) => (c.options.bigBlind = 2.5)), 'options.bigBlind: a whole number of chips'],
+      [tampered(holdem, (c) => (c.options.bigBlind = 2.5)), 'options.bigBlind: a whole number of chips, up to 1000000000'],
       [tampered(holdem, (c) => (c.options.minRaise = 'pot')), 'options.minRaise: one of increment, lastBet'],
       [tampered(configOf('baseball'), (c) => (c.options.betting = { kind: 'pot-limit' })), 'options.betting.kind: one of no-limit, fixed, spread, double'],
       [tampered(configOf('baseball'), (c) => (c.options.betting.cap = -1)), 'options.betting.cap: a whole number of raises'],
@@ -59,7 +59,7 @@ describe('stored configs', () => {
       [tampered(holdem, (c) => (c.hands = 0)), 'hands: a whole number of hands, 1 or more'],
       [tampered(tournament, (c) => (c.schedule.levels = [])), 'schedule.levels: at least one level'],
       [tampered(tournament, (c) => (c.schedule.every = { minutes: 0 })), 'schedule.every: a whole number of hands or minutes, 1 or more'],
-      [tampered(tournament, (c) => (c.schedule.levels[3].bigBlind = null)), 'schedule.levels[3].bigBlind: a whole number, 1 or more'],
+      [tampered(tournament, (c) => (c.schedule.levels[3].bigBlind = null)), 'schedule.levels[3].bigBlind: a whole number of chips, from 1 to 1000000000'],
       // The engine's own check of the table: draw5 deals 2–6 players.
       [tampered(configOf('draw5'), (c) => c.players.push(...['E', 'F', 'G'].map((name) => ({ name, stack: 100 })))), 'draw5 deals 2–6 players, not 7'],
     ];
@@ -67,6 +67,24 @@ describe('stored configs', () => {
       expect(configProblem(value), JSON.stringify(value)).toBe(problem);
       expect(isSessionConfig(value)).toBe(false);
     }
+  });
+
+  it('G18: a config beyond the table limits is refused where it breaks them (issue 20)', () => {
+    const cash = configOf('brasileiro', 'ledger', { buyInPrice: 50 });
+    const tournament = configOf('holdem', 'pass-and-play', { tournament: true, buyInPrice: 50 });
+    const cases: [unknown, string][] = [
+      [tampered(cash, (c) => (c.players[0].stack = Number.MAX_SAFE_INTEGER)), 'players[0].stack: a whole number of chips, up to 1000000000'],
+      [tampered(cash, (c) => (c.options.buyIn.price = 100000000000000)), 'options.buyIn.price: an amount of money, up to 10000000'],
+      [tampered(cash, (c) => (c.options.buyIn.price = 1e308)), 'options.buyIn.price: an amount of money, up to 10000000'],
+      [tampered(cash, (c) => (c.options.buyIn.currency = 'bad!')), 'options.buyIn.currency: a currency code (three capital letters: BRL, EUR…)'],
+      [tampered(cash, (c) => (c.options.buyIn.chips = 1_000_000_001)), 'options.buyIn.chips: a whole number of chips, from 1 to 1000000000'],
+      [tampered(tournament, (c) => (c.tournament.currency = 'real')), 'tournament.currency: a currency code (three capital letters: BRL, EUR…)'],
+      [tampered(tournament, (c) => (c.tournament.buyIn = 1_000_000_001)), 'tournament.buyIn: a whole number of cents, up to 1000000000'],
+      [tampered(tournament, (c) => (c.schedule.levels[0].bigBlind = 2e9)), 'schedule.levels[0].bigBlind: a whole number of chips, from 1 to 1000000000'],
+    ];
+    for (const [value, problem] of cases) expect(configProblem(value), JSON.stringify(value)).toBe(problem);
+    // At the limits themselves the config passes.
+    expect(configProblem(tampered(cash, (c) => { c.options.buyIn.price = 10_000_000; c.options.buyIn.chips = 1_000_000_000; for (const p of c.players) p.stack = 1_000_000_000; }))).toBeNull();
   });
 
   it('H9: a schedule whose levels do not rise, from before levels had to, still passes (its games replay)', () => {
@@ -99,7 +117,11 @@ describe('stored actions', () => {
       [{ type: 'award', pot: 0, winners: [0, 'Bia'] }, 'award.winners[1]: a seat number'],
       [{ type: 'openers', seat: 2, shown: 'yes' }, 'openers.shown: true or false'],
       [{ type: 'pauseClock' }, 'pauseClock.at: missing'],
-      [{ type: 'startHand', at: 1.5 }, 'startHand.at: a time in milliseconds'],
+      [{ type: 'startHand', at: 1.5 }, 'startHand.at: a time in milliseconds, between the years 1900 and 9999'],
+      // G18 (issue 20): what the settlement and the dates could not show.
+      [{ type: 'startHand', at: Number.MAX_SAFE_INTEGER }, 'startHand.at: a time in milliseconds, between the years 1900 and 9999'],
+      [{ type: 'buyInPrice', price: 1e308, currency: 'BRL' }, 'buyInPrice.price: an amount of money, up to 10000000'],
+      [{ type: 'buyInPrice', price: 10, currency: 'bad!' }, 'buyInPrice.currency: a currency code (three capital letters: BRL, EUR…)'],
     ];
     for (const [value, problem] of cases) {
       expect(actionProblem(value), JSON.stringify(value)).toBe(problem);

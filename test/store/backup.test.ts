@@ -192,7 +192,10 @@ describe('validateBackup refuses bad files with a clear reason', () => {
     ['config', (doc) => (doc.games[0].game.config = { start: '100' }), 'games[0].game.config'],
     ['missing config', (doc) => delete doc.games[0].game.config, 'games[0].game.config'],
     ['createdAt', (doc) => (doc.games[0].game.createdAt = '2025-06-01'), 'games[0].game.createdAt'],
-    ['updatedAt', (doc) => (doc.games[0].game.updatedAt = -1), 'games[0].game.updatedAt'],
+    ['updatedAt', (doc) => (doc.games[0].game.updatedAt = -1.5), 'games[0].game.updatedAt'],
+    // G18: a moment no date can show (issue 20: it broke Past games for good).
+    ['G18: createdAt past the year 9999', (doc) => (doc.games[0].game.createdAt = Number.MAX_SAFE_INTEGER), 'games[0].game.createdAt'],
+    ['G18: an action before 1900', (doc) => (doc.games[0].actions[2].at = Date.UTC(1899, 11, 31)), 'games[0].actions[2].at'],
     ['status', (doc) => (doc.games[0].game.status = 'paused'), 'games[0].game.status'],
     ['result', (doc) => (doc.games[0].game.result = 'Ana won'), 'games[0].game.result'],
     ['standing', (doc) => (doc.games[1].game.result.standings[0].net = 12.5), 'games[1].game.result.standings[0].net'],

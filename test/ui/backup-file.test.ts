@@ -92,6 +92,18 @@ describe('importing a backup', () => {
     expect(await storedIds()).toEqual(['here']);
   });
 
+  it('G18: a game of 9007199254740991 (issue 20) is refused for its date, naming the game, and nothing is written', async () => {
+    await importFile(file(backupJson('here')));
+    const json = backupJson('a');
+    json.games[0].game.createdAt = Number.MAX_SAFE_INTEGER;
+    const error = await refusal(file(json));
+    expect(error).toMatchObject({ key: 'backup.invalid', details: { path: 'games[0].game.createdAt' } });
+    expect(backupProblem(error)).toBe('O jogo 1 do backup tem uma data fora do que o Mesa mostra (entre 1900 e 9999). Nada foi importado.');
+    language.value = 'en';
+    expect(backupProblem(error)).toBe('Game 1 in the backup has a date Mesa cannot show (it must be between 1900 and 9999). Nothing was imported.');
+    expect(await storedIds()).toEqual(['here']);
+  });
+
   it('a malformed action is refused before replay, naming the game and the move, and nothing is written', async () => {
     const json = backupJson('a');
     json.games[0].actions[2].action = { type: 'bet', seat: 1, to: 'ten' };

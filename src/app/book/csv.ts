@@ -5,6 +5,7 @@
  * part of the file.
  */
 import { minorDigits, UNIT } from '../../engine/index.ts';
+import { isCurrency, MAX_RESULT } from '../../engine/limits.ts';
 import { cleanName, nameKey, nameProblem } from '../../engine/names.ts';
 import { isDay, type NightRecord, type NightResultRecord } from '../../store/index.ts';
 import { countsIn, type Night } from './nights.ts';
@@ -37,6 +38,8 @@ export type CsvProblemCode =
   | 'place'
   | 'hands'
   | 'biggestPot'
+  /** G18: a number beyond what the book keeps (`column`, `value`; limits.ts MAX_RESULT, in cents of `currency` for money). */
+  | 'aboveLimit'
   | 'mixedNight'
   | 'duplicatePlayer'
   | 'fewPlayers'
@@ -206,29 +209,34 @@ function decimal(value: string): { readonly negative: boolean; readonly whole: s
   return match ? { negative: match[1] === '-' || match[1] === '−', whole: match[2], fraction: match[3] ?? '' } : null;
 }
 
-function wholeNumber(value: string, min: number): number | null {
+/** A number read, or why not: not one at all, or beyond the book's limit (G18). */
+type Read = number | 'bad' | 'aboveLimit';
+
+/** Within ±MAX_RESULT: a result the book can add up exactly over its nights (limits.ts). */
+const bounded = (n: number): Read => (Math.abs(n) <= MAX_RESULT ? n : 'aboveLimit');
+
+function wholeNumber(value: string, min: number): Read {
   const n = decimal(value);
-  if (!n || n.fraction !== '' || (n.negative && min >= 0)) return null;
+  if (!n || n.fraction !== '' || (n.negative && min >= 0)) return 'bad';
   const result = (n.negative ? -1 : 1) * Number(n.whole);
-  return Number.isSafeInteger(result) && result >= min ? result : null;
+  return result >= min ? bounded(result) : 'bad';
 }
 
 /** Baseball units to the nearest sixtieth; chips must be whole. */
-function amount(value: string, profile: string): number | null {
-  if (countsIn(profile) === 'chips') return wholeNumber(value, -Number.MAX_SAFE_INTEGER);
+function amount(value: string, profile: string): Read {
+  if (countsIn(profile) === 'chips') return wholeNumber(value, -Infinity);
   const n = decimal(value);
-  if (!n) return null;
+  if (!n) return 'bad';
   const units = Number(`${n.whole}.${n.fraction || '0'}`);
   const sixtieths = Math.round(units * UNIT);
-  return Number.isSafeInteger(sixtieths) ? (n.negative ? -sixtieths : sixtieths) : null;
+  return bounded(n.negative ? -sixtieths : sixtieths);
 }
 
-function cents(value: string, currency: string): number | null {
+function cents(value: string, currency: string): Read {
   const n = decimal(value);
   const digits = minorDigits(currency);
-  if (!n || n.fraction.length > digits) return null;
-  const result = (n.negative ? -1 : 1) * (Number(n.whole) * 10 ** digits + Number(n.fraction.padEnd(digits, '0') || '0'));
-  return Number.isSafeInteger(result) ? result : null;
+  if (!n || n.fraction.length > digits) return 'bad';
+  return bounded((n.negative ? -1 : 1) * (Number(n.whole) * 10 ** digits + Number(n.fraction.padEnd(digits, '0') || '0')));
 }
 
 /** YYYY-MM-DD, or DD/MM/YYYY as spreadsheets in Portuguese write it. */
@@ -294,25 +302,25 @@ export function readNightsCsv(input: string, options: { readonly knownProfiles: 
     const named = nameProblem(player, []);
     if (named === 'emptyName') problem('player', 'player');
     if (named === 'nameTooLong') problem('playerTooLong', 'player');
-    const net = amount(raw('net'), profile);
-    if (net === null) problem('net', 'net');
     const currency = raw('currency').trim().toUpperCase() || null;
-    if (currency !== null && !/^[A-Z]{3}$/.test(currency)) problem('currency', 'currency');
+    /** A number read from its column: a problem of its own code, or of the limit, when it is not one the book keeps. */
+    const checked = (column: Column, code: CsvProblemCode, read: Read, min = -Infinity): number | null => {
+      if (typeof read === 'number' && read >= min) return read;
+      if (read === 'aboveLimit') problems.push({ line: row.line, code: 'aboveLimit', column, value: raw(column).trim(), ...(column === 'money' && currency ? { currency } : {}) });
+      else problem(code, column);
+      return null;
+    };
+    const net = checked('net', 'net', amount(raw('net'), profile));
+    if (currency !== null && !isCurrency(currency)) problem('currency', 'currency');
     const moneyText = raw('money').trim();
     let money: number | null = null;
     if (moneyText !== '') {
       if (currency === null) problems.push({ line: row.line, code: 'moneyWithoutCurrency' });
-      else if (/^[A-Z]{3}$/.test(currency)) {
-        money = cents(moneyText, currency);
-        if (money === null) problem('money', 'money');
-      }
+      else if (isCurrency(currency)) money = checked('money', 'money', cents(moneyText, currency));
     }
-    const optional = (column: Column, code: CsvProblemCode, min: number, read: (v: string) => number | null = (v) => wholeNumber(v, min)) => {
+    const optional = (column: Column, code: CsvProblemCode, min: number, read: (v: string) => Read = (v) => wholeNumber(v, min)) => {
       const value = raw(column).trim();
-      if (value === '') return null;
-      const n = read(value);
-      if (n === null || n < min) problem(code, column);
-      return n;
+      return value === '' ? null : checked(column, code, read(value), min);
     };
     const place = optional('place', 'place', 1);
     const hands = optional('hands', 'hands', 0);

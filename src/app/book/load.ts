@@ -5,6 +5,7 @@
 // Mesa's own CSV of one of those games (copyOfGame).
 import { completedHands, type SessionConfig } from '../../engine/index.ts';
 import { FiguresStore, PlayerRepository, type FiguresRecord, type GameRecord, type PlayerRecord } from '../../store/index.ts';
+import { beyondLimits } from '../failed-games.ts';
 import { storage, storedSession } from '../storage.ts';
 import { byTime, copyOfGame, handFigures, HAND_FIGURES_FORMAT, importedNight, nightOf, type HandFigures, type Night } from './nights.ts';
 
@@ -24,7 +25,9 @@ export async function loadBook(): Promise<Book> {
   const { games, conn } = storage();
   // As the games repository reads them: every stored game is a session's.
   const all = stored as GameRecord<SessionConfig>[];
-  const finished = all.filter((game) => game.status === 'finished' && game.deletedAt === null);
+  // G18: a game stored beyond the table limits (a date no calendar shows, from before they were
+  // checked) has no night to stand on: it stays out of the book, shown in past games to save or delete.
+  const finished = all.filter((game) => game.status === 'finished' && game.deletedAt === null && !beyondLimits(game));
   const figures = new FiguresStore(conn);
   const kept = await figures.get(finished.map((game) => game.id)).catch(() => new Map<string, FiguresRecord>());
   const read: FiguresRecord[] = [];

@@ -8,6 +8,7 @@ import { players } from '../../app/book/load.ts';
 import type { RemovedNights } from '../../store/index.ts';
 import { copyOfGame, type Night } from '../../app/book/nights.ts';
 import { minorDigits, UNIT } from '../../engine/index.ts';
+import { MAX_RESULT } from '../../engine/limits.ts';
 import { isPlayable } from '../../engine/profiles/registry.ts';
 import { FileButton } from '../components/file-button.tsx';
 import { Snackbar } from '../components/snackbar.tsx';
@@ -41,6 +42,9 @@ function csvProblemText(problem: CsvProblem): string {
         return tb(`book.csv.problem.${problem.code}`, { column: problem.column ?? '' });
       case 'playerTooLong':
         return tb('book.csv.problem.playerTooLong', { max: MAX_NAME_LENGTH });
+      case 'aboveLimit':
+        // G18: the most one result may be (limits.ts), in the column's own terms.
+        return tb('book.csv.problem.aboveLimit', { value, column: problem.column ?? '', max: problem.currency ? moneyText(MAX_RESULT, problem.currency) : formatNumber(MAX_RESULT, language.value) });
       case 'moneyNotZero':
         return tb('book.csv.problem.moneyNotZero', { value, amount: moneyText(problem.cents ?? 0, problem.currency ?? 'BRL', true) });
       case 'empty':

@@ -6,6 +6,7 @@ import { reloadGame, retrySave } from '../../app/runner.ts';
 import { refusal, saveStatus, storeNotice, type StoreProblem } from '../../app/status.ts';
 import { t, type MessageKey } from '../i18n/index.ts';
 import { stackText } from './chips.ts';
+import { moneyText } from './money-text.ts';
 import { cardNameInSentence } from './playing-card.tsx';
 import { taking } from './tap.tsx';
 
@@ -61,6 +62,10 @@ export function refusalText(error: Refusal | SessionRefusal, profile?: string): 
       return t('table.refusal.RAISE_TOO_LARGE', { max });
     case 'TOO_MANY_CARDS':
       return t('table.refusal.TOO_MANY_CARDS', { max: details.max ?? 0 });
+    case 'PRICE_TOO_HIGH':
+      return t('table.refusal.PRICE_TOO_HIGH', { max: moneyText(details.max ?? 0, (error as SessionRefusal).currency ?? 'BRL') });
+    case 'TOO_MANY_BUY_INS':
+      return t('table.refusal.TOO_MANY_BUY_INS', { max: details.max ?? 0 });
     case 'CANNOT_RAISE':
       // G13: everyone else is all-in or covered already.
       return t(details.reason === 'all-in' ? 'table.refusal.CANNOT_RAISE_ALL_IN' : 'table.refusal.CANNOT_RAISE');

@@ -5,7 +5,8 @@
 import { signal } from '@preact/signals';
 import { buyInTerms, getProfile, minorDigits, sessionSettlement, type SessionState } from '../../engine/index.ts';
 import { currentGame } from '../../app/games.ts';
-import { language } from '../i18n/index.ts';
+import { isPrice, MAX_PRICE_CENTS } from '../../engine/limits.ts';
+import { language, t } from '../i18n/index.ts';
 import { chips } from '../components/chips.ts';
 import { moneyText } from '../components/money-text.ts';
 import { ActionButton, tap } from '../components/tap.tsx';
@@ -127,8 +128,10 @@ export function CashOut({ state }: { state: SessionState }) {
     counted.value = { key, chips: next };
   };
   const withTerms: SessionState = { ...state, priced: terms };
+  // G18: a price typed above the limit is said, never settled (the sums would no longer be exact).
+  const priceOk = isPrice(terms.price, terms.currency);
   const settlement =
-    terms.price > 0 && total === bought
+    terms.price > 0 && priceOk && total === bought
       ? sessionSettlement(counts ? { ...withTerms, stacks: counts, carried: { chips: 0, deals: 0 } } : withTerms)
       : null;
   const names = state.config.players.map((p) => p.name);
@@ -156,6 +159,10 @@ export function CashOut({ state }: { state: SessionState }) {
       {total !== bought ? (
         <p class="problem" role="alert">
           {tl('money.mismatch', { held: chips(total), bought: chips(bought), diff: chips(total - bought) })}
+        </p>
+      ) : !priceOk ? (
+        <p class="problem" role="alert">
+          {t('table.refusal.PRICE_TOO_HIGH', { max: moneyText(MAX_PRICE_CENTS, terms.currency) })}
         </p>
       ) : terms.price <= 0 ? (
         <p class="muted">{tl('money.noPrice')}</p>

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { openGame, storedGame } from '../../app/games.ts';
 import { completedHands, view, type HandRecord, type HandView, type Level, type SessionAction, type SessionConfig } from '../../engine/index.ts';
+import { isMoment } from '../../engine/limits.ts';
 import { amountText, signedAmount } from '../setup/amounts.ts';
 import { HandLog } from '../components/hand-log.tsx';
 import { IsolatedText } from '../components/isolated-text.tsx';
@@ -105,7 +106,8 @@ async function exportHands({ game, log }: Loaded): Promise<string> {
   const { exportSessionPhh, formatPhhs } = await import('../../engine/phh/index.ts');
   const { hands, skipped } = exportSessionPhh(game.config, log);
   if (hands.length === 0) return t('games.history.phhNone');
-  const day = new Date(game.createdAt).toISOString().slice(0, 10);
+  // G18: a date from before the limits were checked may be none a calendar has.
+  const day = isMoment(game.createdAt) ? new Date(game.createdAt).toISOString().slice(0, 10) : 'undated';
   await saveFile(new Blob([formatPhhs(hands)], { type: 'text/plain' }), `mesa-${game.profile}-${day}.phhs`);
   return skipped > 0 ? t('games.history.phhSkipped', { count: hands.length, skipped }) : t('games.history.phhSaved', { count: hands.length });
 }

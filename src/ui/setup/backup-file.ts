@@ -111,6 +111,9 @@ export function backupProblem(error: unknown): string {
     if (/(\.player|^players\[\d+\]\.name)$/.test(error.details.path)) return t('games.backup.badName', { max: MAX_NAME_LENGTH });
     const action = /^games\[(\d+)\]\.actions\[(\d+)\]\.action$/.exec(error.details.path);
     if (action) return t('games.backup.badAction', { game: Number(action[1]) + 1, move: Number(action[2]) + 1 });
+    // G18: a date no calendar shows (the 9007199254740991) is said as such.
+    const date = /^games\[(\d+)\]\.(?:game\.(?:createdAt|updatedAt)|actions\[\d+\]\.at)$/.exec(error.details.path);
+    if (date) return t('games.backup.badDate', { game: Number(date[1]) + 1 });
     const chipSet = /^chipSets(?:\[(\d+)\])?$/.exec(error.details.path);
     if (chipSet) return t('games.backup.badChipSet', { set: Number(chipSet[1] ?? 0) + 1 });
   }

@@ -1,6 +1,7 @@
 // How a stored game is described in a line or two (home's "continue", the past-games list):
 // which game, who played and when. Light: home loads it with the first screen.
 import { isolated } from '../../engine/names.ts';
+import { isMoment } from '../../engine/limits.ts';
 import { language, t, type Language } from '../i18n/index.ts';
 import { isProfileId } from '../profiles.ts';
 
@@ -36,7 +37,9 @@ export function whenText(at: number, now: number, lang: Language = language.valu
   return dateText(at, lang);
 }
 
+/** The date and time of a moment; a stored one beyond the table limits (G18: from before they were checked) is said to be unknown, never thrown at the screen. */
 export function dateText(at: number, lang: Language = language.value): string {
+  if (!isMoment(at)) return t('games.unknownDate');
   return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(at);
 }
 

@@ -1,5 +1,7 @@
 // What each setup problem (engine/setup.ts) says to the table, in its language.
+import { MAX_CHIPS, MAX_PRICE_CENTS } from '../../engine/limits.ts';
 import type { Problem } from '../../engine/setup.ts';
+import { moneyText } from '../components/money-text.ts';
 import { t } from '../i18n/index.ts';
 
 export function problemText(problem: Problem): string {
@@ -23,8 +25,12 @@ function reason(problem: Problem): string {
       return t('setup.problem.dealerNotSeated');
     case 'notWhole':
       return problem.min === 0 ? t('setup.problem.notWholeOrZero') : t('setup.problem.notWhole', { min: problem.min });
+    case 'aboveLimit':
+      return t(problem.unit === 'units' ? 'setup.problem.aboveLimitUnits' : 'setup.problem.aboveLimit', { max: problem.max });
     case 'notAmount':
       return t('setup.problem.notAmount');
+    case 'priceAboveLimit':
+      return t('setup.problem.priceAboveLimit', { max: moneyText(problem.max, problem.currency) });
     case 'noChips':
       return t('setup.problem.noChips');
     case 'anteAboveStack':
@@ -49,6 +55,10 @@ function reason(problem: Problem): string {
     case 'badChipSet':
       return t('setup.problem.badChipSet');
     case 'badNight':
+      // G18: a rebuy's and an add-on's price and chips are held to the table's limits.
+      if (problem.part === 'rebuy' || problem.part === 'addOn') {
+        return t(`setup.problem.night.${problem.part}`, { price: moneyText(MAX_PRICE_CENTS, problem.currency), chips: MAX_CHIPS });
+      }
       return t(`setup.problem.night.${problem.part}`);
   }
 }

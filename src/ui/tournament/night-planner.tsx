@@ -2,6 +2,7 @@
 // and the time the table wants to play, see when it should end and how rebuys move that, and set
 // rebuys, the add-on, late entry and the payouts, with the prizes they make.
 import { useState } from 'preact/hooks';
+import { isPrice } from '../../engine/limits.ts';
 import { minorDigits } from '../../engine/money.ts';
 import type { SetupOptions, TournamentNight } from '../../engine/setup.ts';
 import { levelTerms, levelsFor } from '../../engine/tournament/levels.ts';
@@ -156,9 +157,11 @@ function Money({ options, players, names, set }: { options: SetupOptions; player
   const rowIndex = Math.max(0, night.payouts.findIndex((row) => players <= row.upTo));
   const setShares = (next: readonly number[]) =>
     set({ payouts: night.payouts.map((row, i): PayoutRow => (i === rowIndex ? { ...row, shares: next } : row)) });
-  const pool = prizePool({ buyIn: cents(options.buyInPrice) }, { entries: players, rebuys: 0, addOns: 0 });
+  // G18: a price above the limit is the setup's problem to say (beside the buy-in); no prizes from it meanwhile.
+  const priced = isPrice(options.buyInPrice, currency);
+  const pool = prizePool({ buyIn: priced ? cents(options.buyInPrice) : 0 }, { entries: players, rebuys: 0, addOns: 0 });
   const problems = payoutProblems(night.payouts);
-  const prizes = problems.length === 0 ? payouts(pool, shares, night.roundTo) : [];
+  const prizes = problems.length === 0 && priced ? payouts(pool, shares, night.roundTo) : [];
   const late = new Set(night.latePlayers);
   const unit = 10 ** minorDigits(currency);
   const roundChoices = [1, unit, 5 * unit, 10 * unit].filter((v, i, all) => all.indexOf(v) === i);

@@ -55,6 +55,27 @@ describe('reading a spreadsheet of past nights', () => {
     expect(problems(text)).toEqual([{ line: 3, code: 'net' }]);
   });
 
+  it('G18: numbers beyond the book\'s limit, days outside 1900–9999 and currencies Intl cannot format are refused, naming the cell', () => {
+    const text = [
+      'date,game,player,net,money,currency,biggest_pot',
+      '2025-03-14,holdem,Ana,9007199254740991,,,',
+      '2025-03-14,holdem,Bia,-10,,,10000000000001',
+      '1899-12-31,holdem,Caio,5,,,',
+      '2025-03-14,holdem,Duda,5,100000000000.01,BRL,',
+      '2025-03-14,holdem,Edu,5,1,B!L,',
+    ].join('\n');
+    const reading = read(text);
+    expect(reading.ok ? [] : reading.problems).toEqual([
+      { line: 2, code: 'aboveLimit', column: 'net', value: '9007199254740991' },
+      { line: 3, code: 'aboveLimit', column: 'biggest_pot', value: '10000000000001' },
+      { line: 4, code: 'date', column: 'date', value: '1899-12-31' },
+      { line: 5, code: 'aboveLimit', column: 'money', value: '100000000000.01', currency: 'BRL' },
+      { line: 6, code: 'currency', column: 'currency', value: 'B!L' },
+    ]);
+    // At the limit itself the night is read.
+    expect(nights('date,game,player,net\n2025-03-14,holdem,Ana,10000000000000\n2025-03-14,holdem,Bia,-10000000000000\n')[0].results.map((r) => r.net)).toEqual([1e13, -1e13]);
+  });
+
   it('counts lines as the file has them: blank lines, and line breaks inside quoted cells', () => {
     const text = 'date,game,player,net\r\n\r\n2025-03-14,holdem,"Ana\r\nPaula",10\r\n2025-31-14,holdem,Bia,-10\r\n';
     expect(problems(text)).toEqual([{ line: 5, code: 'date' }]);

@@ -347,7 +347,7 @@ describe('T1, T10–T19: a stored tournament is checked before it is replayed (b
     expect(configProblem({ ...good, tournament: { ...terms, payouts: [{ upTo: 8, shares: [60, 30] }] } })).toBe('tournament.payouts: a payout table whose rows add up to 100%');
     expect(configProblem({ ...good, chipSet: [...chipSet, { colour: 'white', value: 5000, count: 1 }] })).toBe('chipSet: a chip set with each colour and value once');
     expect(configProblem({ ...good, players: [{ name: 'Ana', stack: 1500, late: 'yes' }, ...good.players.slice(1)] })).toBe('players[0].late: true or false');
-    expect(configProblem({ ...good, tournament: { ...terms, currency: 'reais' } })).toBe('tournament.currency: a currency code');
+    expect(configProblem({ ...good, tournament: { ...terms, currency: 'reais' } })).toBe('tournament.currency: a currency code (three capital letters: BRL, EUR…)');
   });
 
   it('T5, T15, T18, T19: the tournament actions are checked field by field', () => {
