@@ -382,9 +382,9 @@ function smallFirst(values: readonly number[], each: readonly number[], amount: 
 
 /**
  * T3: the chips the case would need besides for every stack to post the first levels: of each
- * colour, what the posts take of it from an unlimited case, for every player, and of the smallest
- * colour as many more as the rest of the stack then needs to come out exact (fewer than one of
- * the next colour's worth a player); null when that would still not do.
+ * colour the posts take, what they take of it from an unlimited case, for every player, and as
+ * many more a player as the rest of the stack then needs to come out exact (fewer than one of the
+ * next colour's worth); null when that would still not do.
  */
 function morePosting(set: ChipSet, players: number, stack: number, posts: FirstPosts): { value: number; count: number }[] | null {
   const chips = byValue(set);
@@ -392,9 +392,9 @@ function morePosting(set: ChipSet, players: number, stack: number, posts: FirstP
   const values = chips.map((c) => c.value / g);
   const need = postingFloor(values, values.map((v) => Math.ceil(stack / g / v)), posts.map((amounts) => amounts.map((a) => a / g)));
   if (!need) return null;
-  const odd = values.length > 1 ? Math.ceil(values[1] / values[0]) : 1;
+  const odd = Math.max(1, ...values.slice(1).map((v, i) => Math.ceil(v / values[i])));
   for (let extra = 0; extra < odd; extra++) {
-    const more = chips.map((chip, i) => ({ value: chip.value, count: Math.max(0, (need[i] + (i === 0 ? extra : 0)) * players - chip.count) })).filter((m) => m.count > 0);
+    const more = chips.map((chip, i) => ({ value: chip.value, count: Math.max(0, (need[i] + (need[i] > 0 ? extra : 0)) * players - chip.count) })).filter((m) => m.count > 0);
     const bigger = chips.map((chip) => ({ ...chip, count: chip.count + (more.find((m) => m.value === chip.value)?.count ?? 0) }));
     if (more.length > 0 && split(bigger, players, stack, posts)) return more;
   }
