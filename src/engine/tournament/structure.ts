@@ -56,18 +56,23 @@ const counted = (amount: number, values: readonly number[]) => values.length ===
 
 /**
  * T7: the nice amount nearest `ideal` (by ratio) that the chips count and that is above `floor`
- * (at least `least`): every mantissa of `mantissas` × 10ⁿ, n from 0 up.
+ * (at least `least`): every mantissa of `mantissas` × 10ⁿ, n from 0 up. Chips that count no nice
+ * amount near it (a case of 7s) get the nearest multiple of the smallest chip above `floor`.
  */
 function niceNear(ideal: number, floor: number, least: number, mantissas: readonly number[], values: readonly number[]): number {
   let best = 0;
-  for (let power = 1; ; power *= 10) {
+  const far = 10 * Math.max(ideal, floor, least);
+  for (let power = 1; power <= 10 * far; power *= 10) {
     for (const mantissa of mantissas) {
       const amount = mantissa * power;
       if (!Number.isInteger(amount) || amount <= floor || amount < least || !counted(amount, values)) continue;
       if (best === 0 || Math.abs(Math.log(amount / ideal)) < Math.abs(Math.log(best / ideal))) best = amount;
     }
-    if (best > 0 && power > 10 * Math.max(ideal, floor)) return best;
+    if (best > 0 && power > far) return best;
   }
+  if (best > 0) return best;
+  const unit = values.length > 0 ? Math.min(...values) : 1;
+  return Math.max(Math.round(ideal / unit), Math.floor(floor / unit) + 1, Math.ceil(least / unit)) * unit;
 }
 
 /** How many levels fit in `minutes`, with a break after every `breakEvery` levels (none after the last). */

@@ -125,6 +125,15 @@ describe('T7: a structure that fits the evening', () => {
     expect(cased).not.toContain(700);
   });
 
+  it('T7: a case whose chips count no nice value (7s and 70s) still gets levels, rising multiples of its chip', () => {
+    const { levels } = buildStructure({ ...night, values: [7, 70] });
+    expect(levels).toHaveLength(14);
+    levels.forEach((level, k) => {
+      expect(level.smallBlind! % 7).toBe(0);
+      if (k > 0) expect(level.smallBlind!).toBeGreaterThan(levels[k - 1].smallBlind!);
+    });
+  });
+
   it('T7: a request that cannot be built says which field is wrong', () => {
     expect(structureProblems({ ...night, minutes: 10 }).map((p) => p.field)).toEqual(['minutes', 'levelMinutes']);
     expect(structureProblems({ ...night, values: [0] }).map((p) => p.field)).toEqual(['values']);
