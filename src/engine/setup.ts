@@ -17,8 +17,8 @@ import type { GameOptions, ProfileId, Seat } from './types.ts';
 import { isPrice, isWholeIn, MAX_CHIPS, MAX_PRICE_CENTS, MAX_UNITS } from './limits.ts';
 import { minorDigits } from './money.ts';
 import { MAX_NAME_LENGTH, cleanName, nameKey, nameProblem } from './names.ts';
-import { chipSetProblems, type ChipSet } from './tournament/chips.ts';
-import { levelOptions, levelTerms, levelsFor } from './tournament/levels.ts';
+import { chipSetProblems, type ChipSet, type FirstPosts } from './tournament/chips.ts';
+import { dealPosts, levelOptions, levelTerms, levelsFor } from './tournament/levels.ts';
 import { payoutProblems, type PayoutRow } from './tournament/payouts.ts';
 import type { TournamentTerms } from './tournament/play.ts';
 
@@ -375,6 +375,17 @@ function engineLevels(profile: ProfileId, o: SetupOptions): Level[] {
   const terms = levelTerms(profile, o);
   const levels = levelsFor(terms, o.levels);
   return terms.sideAnte ? levels.map((level) => anteBy(level, o.bigBlindAnte)) : levels;
+}
+
+/**
+ * T2: what a player may owe at once in each deal of the first two levels — a cash game's one set
+ * of posts — for his starting chips to post from his own stack (chips.ts startingStacks).
+ */
+export function firstPosts(profile: ProfileId, o: SetupOptions): FirstPosts {
+  const reads = new Set<OptionKey>(profileReads(profile, o));
+  const { smallBlind, bigBlind, ante, bigBlindAnte, escuro } = gameOptions(profile, o);
+  const levels = reads.has('levels') ? engineLevels(profile, o).slice(0, 2) : [{ smallBlind, bigBlind, ante, bigBlindAnte, escuro }];
+  return levels.flatMap((level) => dealPosts(levelTerms(profile, o), level));
 }
 
 function gameOptions(profile: ProfileId, o: SetupOptions): SetupGameOptions {

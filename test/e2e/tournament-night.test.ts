@@ -141,7 +141,7 @@ describe('tournament night', () => {
     await browser.context.clock.runFor(4000);
     await page.getByRole('region', { name: 'Tournament clock' }).getByText('Level 6', { exact: true }).waitFor();
     const said = () => page.evaluate(() => (window as unknown as { __said: { text: string; lang: string }[] }).__said);
-    await expect.poll(said).toEqual([{ text: 'Level 6: 700 and 1,400, ante 200', lang: 'en' }]);
+    await expect.poll(said).toEqual([{ text: 'Level 6: 800 and 1,600, ante 200', lang: 'en' }]);
 
     // After the break (seeded hands): five players go out against Bia, down to the final three.
     for (const [i, loser] of [3, 4, 5, 6, 7].entries()) state = shove(state, loser, 1, T0 + (92 + i * 3) * MINUTE);

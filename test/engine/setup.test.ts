@@ -11,6 +11,7 @@ import { fromUnits } from '../../src/engine/units.ts';
 import {
   chooseDealer,
   drawForDealer,
+  firstPosts,
   playerRange,
   profileReads,
   sessionConfig,
@@ -311,6 +312,20 @@ describe('sessionConfig', () => {
     expect(sessionConfig(setup('fechado', { escuroChain: 4 }), 0).options).toMatchObject({ ante: 0, escuroPosters: 4, escuro: 1 });
     expect(sessionConfig(setup('fechado', { escuroChain: 3, escuro: 5 }), 0).options).toMatchObject({ escuro: 5 });
     expect(only(setup('fechado', { escuroChain: 3, escuro: 30 }), 'escuroAboveStack')).toMatchObject({ field: { kind: 'option', key: 'escuro' }, post: 120, stack: 100 });
+  });
+
+  it('T2: a stack posts by itself each deal of the first two levels, or a cash game\'s posts: the blind with the ante, the table\'s ante with the big blind, the escuro chain', () => {
+    const levels = [
+      { smallBlind: 25, bigBlind: 50, ante: 25 },
+      { smallBlind: 50, bigBlind: 100, ante: 25 },
+      { smallBlind: 100, bigBlind: 200, ante: 25 },
+    ];
+    expect(firstPosts('holdem', setup('holdem', { tournament: true, levels }).options)).toEqual([[25, 25], [50, 25], [50, 25], [100, 25]]);
+    expect(firstPosts('holdem', setup('holdem', { tournament: true, levels, bigBlindAnte: true }).options)).toEqual([[25], [50, 25], [50], [100, 25]]);
+    expect(firstPosts('holdem', setup('holdem', { smallBlind: 5, bigBlind: 10, ante: 0 }).options)).toEqual([[5], [10]]);
+    expect(firstPosts('brasileiro', setup('brasileiro', { escuro: 3 }).options)).toEqual([[3], [6]]);
+    expect(firstPosts('fechado', setup('fechado', { escuroChain: 3, escuro: 5 }).options)).toEqual([[5], [10], [20]]);
+    expect(firstPosts('draw5', setup('draw5', { tournament: true, levels: [{ ante: 2 }, { ante: 5 }, { ante: 10 }] }).options)).toEqual([[2], [5]]);
   });
 
   describe('T7: a tournament in every game in chips', () => {

@@ -268,33 +268,64 @@ export interface StackPlan {
 }
 
 export type StackProblem =
-  /** T3: the set's chips are worth less than `players` stacks. `maxStack`: the largest stack it serves for them; `maxPlayers`: how many it serves at this stack. */
+  /**
+   * T3: the set's chips are worth less than `players` stacks. `maxStack`: the largest stack it serves
+   * them (one it only makes, where none posts: that is a `cannotPost` of its own); `maxPlayers`: how many it serves at this stack.
+   */
   | { readonly code: 'tooFewChips'; readonly stack: number; readonly players: number; readonly maxStack: number; readonly maxPlayers: number }
-  /** T3: enough value, but no split of the case makes this stack for each; nearest stacks that work. */
+  /** T3: enough value, but no split of the case makes this stack for each; the nearest stacks that serve (or, where none posts, that it makes). */
   | { readonly code: 'stackNotMakeable'; readonly stack: number; readonly below: number | null; readonly above: number | null; readonly maxPlayers: number }
+  /**
+   * T2, T3: the case makes the stack for each, but not with the small chips that post the first
+   * levels (`amounts`) from his own stack. `more`: the chips of each value the case would need
+   * besides (null: more chips alone would not do); `maxPlayers`: how many it serves at this stack.
+   */
+  | {
+      readonly code: 'cannotPost';
+      readonly stack: number;
+      readonly amounts: readonly number[];
+      readonly more: readonly { readonly value: number; readonly count: number }[] | null;
+      readonly maxPlayers: number;
+    }
   | { readonly code: 'badTable' };
 
+/** What one player may owe at once in each deal of the first levels (levels.ts dealPosts), each list of separate amounts. */
+export type FirstPosts = readonly (readonly number[])[];
+
 /**
- * T2: the stack each player starts with, in colours. Small chips first: each colour below the top
- * one gets enough to change two chips of the next colour (25s for two 100s: 8), within half the
- * stack, so the first levels can be posted and change made; the rest in the largest chips that
- * still make the stack exactly. Never more of a colour than the case holds for this many players.
+ * T2: the stack each player starts with, in colours. Small chips first: each stack holds the chips
+ * that post every deal of the first levels (`posts`: levels.ts dealPosts of levels 1 and 2) from
+ * his own stack; then each colour below the top one enough to change two chips of the next colour
+ * (25s for two 100s: 8), within half the stack, as many as still let the rest make the stack
+ * exactly; the rest in the largest chips that make it. Never more of a colour than the case holds
+ * for this many players. A post no colour of the case makes is T4's warning, and a deal's posts
+ * beyond the stack an all-in (G7), not the plan's.
  */
-export function startingStacks(set: ChipSet, players: number, stack: number): StackPlan | StackProblem {
+export function startingStacks(set: ChipSet, players: number, stack: number, posts: FirstPosts = []): StackPlan | StackProblem {
   if (!whole(players, 1, MAX_CHIP_COUNT) || !whole(stack, 1, Number.MAX_SAFE_INTEGER) || chipSetProblems(set).length > 0) return { code: 'badTable' };
   const chips = byValue(set);
-  const counts = split(chips, players, stack);
+  const owed = postsOwed(chips, stack, posts);
+  const counts = split(chips, players, stack, owed);
   if (counts) return { chips, counts, spare: chips.map((chip, i) => chip.count - counts[i] * players) };
-  const maxPlayers = mostPlayers(chips, stack, players);
+  const maxPlayers = mostPlayers(chips, stack, players, owed);
   const worth = countedValue(chips, eachPlayersShare(chips, players));
-  if (worth < stack) return { code: 'tooFewChips', stack, players, maxStack: largestStack(chips, players, worth), maxPlayers };
-  return { code: 'stackNotMakeable', stack, ...nearestStacks(chips, players, stack, worth), maxPlayers };
+  if (worth < stack) return { code: 'tooFewChips', stack, players, maxStack: largestStack(chips, players, worth, owed), maxPlayers };
+  if (!split(chips, players, stack, [])) return { code: 'stackNotMakeable', stack, ...nearestStacks(chips, players, stack, worth, owed), maxPlayers };
+  const amounts = [...new Set(owed.flat())].sort((a, b) => a - b);
+  return { code: 'cannotPost', stack, amounts, more: morePosting(set, players, stack, owed), maxPlayers };
 }
+
+/** The posts a stack must make by itself: not one no colour makes (T4's warning), nor a deal's beyond the stack (all of it goes in, G7). */
+const postsOwed = (chips: readonly ChipDenomination[], stack: number, posts: FirstPosts): FirstPosts =>
+  posts
+    .filter((amounts) => amounts.reduce((sum, amount) => sum + amount, 0) <= stack)
+    .map((amounts) => amounts.filter((amount) => makeable(amount, chips.map((chip) => chip.value))))
+    .filter((amounts) => amounts.length > 0);
 
 /** How many of each denomination every player can have when the case is shared out evenly. */
 const eachPlayersShare = (chips: readonly ChipDenomination[], players: number): number[] => chips.map((chip) => Math.floor(chip.count / players));
 
-function split(chips: readonly ChipDenomination[], players: number, stack: number): number[] | null {
+function split(chips: readonly ChipDenomination[], players: number, stack: number, posts: FirstPosts): number[] | null {
   const g = gcdOf(chips.map((c) => c.value));
   if (stack % g !== 0) return null;
   const usable = chips.filter((c) => c.value <= stack);
@@ -303,44 +334,107 @@ function split(chips: readonly ChipDenomination[], players: number, stack: numbe
   const each = eachPlayersShare(usable, players);
   const amount = stack / g;
   if (values.reduce((sum, v, i) => sum + v * each[i], 0) < amount) return null;
-  const found = compose(values, each, amount, changeFloor(values, each, amount)) ?? compose(values, each, amount, values.map(() => 0));
-  return found && chips.map((chip) => (chip.value <= stack ? found[usable.indexOf(chip)] : 0));
+  const owed = postsOwed(chips, stack, posts).map((amounts) => amounts.map((a) => a / g));
+  const base = postingFloor(values, each, owed);
+  // Posts near the whole stack: the floor's chips for one deal and another may overlap; a
+  // small-first stack that posts every deal will do.
+  const found = (base && smallFirst(values, each, amount, base)) ?? smallFirst(values, each, amount, values.map(() => 0));
+  return found && postingFloor(values, found, owed) ? chips.map((chip) => (chip.value <= stack ? found[usable.indexOf(chip)] : 0)) : null;
 }
 
-/** The small chips each stack should hold to make change: two of the next colour's worth, within half the stack. */
-function changeFloor(values: readonly number[], each: readonly number[], amount: number): number[] {
+/**
+ * T2: the chips a stack needs to post each deal of the first levels by itself: for each deal, its
+ * posts one after the other, each in the largest chips that make it from what is left of his
+ * share; of each colour, the most any deal takes. Null: his share cannot post some deal.
+ */
+function postingFloor(values: readonly number[], each: readonly number[], posts: FirstPosts): number[] | null {
+  const floor = values.map(() => 0);
+  const none = values.map(() => 0);
+  for (const amounts of posts) {
+    const left = [...each];
+    for (const amount of [...amounts].sort((a, b) => b - a)) {
+      const taken = compose(values, left, amount, none);
+      if (!taken) return null;
+      taken.forEach((n, i) => (left[i] -= n));
+    }
+    left.forEach((n, i) => (floor[i] = Math.max(floor[i], each[i] - n)));
+  }
+  return floor;
+}
+
+/**
+ * T2: the stack from `base` up, small chips first: each colour below the top one, smallest first,
+ * as many as change two of the next colour within half the stack, fewer (never below `base`) where
+ * the rest could not then make the stack exactly; then the largest chips. Null: not even `base` does.
+ */
+function smallFirst(values: readonly number[], each: readonly number[], amount: number, base: readonly number[]): number[] | null {
+  const floor = [...base];
+  if (!compose(values, each, amount, floor)) return null;
   let budget = Math.floor(amount / 2);
-  return values.map((value, i) => {
-    if (i === values.length - 1) return 0;
-    const want = Math.min(each[i], 2 * Math.ceil(values[i + 1] / value), Math.floor(budget / value));
-    budget -= want * value;
-    return want;
-  });
+  for (let i = 0; i < values.length - 1; i++) {
+    floor[i] = Math.max(base[i], Math.min(each[i], 2 * Math.ceil(values[i + 1] / values[i]), Math.floor(budget / values[i])));
+    // At base[i], with the colours after it at theirs, the stack was made already: the search ends there.
+    while (floor[i] > base[i] && !compose(values, each, amount, floor)) floor[i]--;
+    budget -= floor[i] * values[i];
+  }
+  return compose(values, each, amount, floor);
+}
+
+/**
+ * T3: the chips the case would need besides for every stack to post the first levels: of each
+ * colour the posts take, what they take of it from an unlimited case, for every player, and as
+ * many more a player as the rest of the stack then needs to come out exact (fewer than one of the
+ * next colour's worth); null when that would still not do.
+ */
+function morePosting(set: ChipSet, players: number, stack: number, posts: FirstPosts): { value: number; count: number }[] | null {
+  const chips = byValue(set);
+  const g = gcdOf(chips.map((c) => c.value));
+  const values = chips.map((c) => c.value / g);
+  const need = postingFloor(values, values.map((v) => Math.ceil(stack / g / v)), posts.map((amounts) => amounts.map((a) => a / g)));
+  if (!need) return null;
+  const odd = Math.max(1, ...values.slice(1).map((v, i) => Math.ceil(v / values[i])));
+  for (let extra = 0; extra < odd; extra++) {
+    const more = chips.map((chip, i) => ({ value: chip.value, count: Math.max(0, (need[i] + (need[i] > 0 ? extra : 0)) * players - chip.count) })).filter((m) => m.count > 0);
+    const bigger = chips.map((chip) => ({ ...chip, count: chip.count + (more.find((m) => m.value === chip.value)?.count ?? 0) }));
+    if (more.length > 0 && split(bigger, players, stack, posts)) return more;
+  }
+  return null;
 }
 
 /** T3: how many players the set serves at this stack (0: not even one). */
-function mostPlayers(chips: readonly ChipDenomination[], stack: number, below: number): number {
-  for (let n = below - 1; n >= 1; n--) if (split(chips, n, stack)) return n;
+function mostPlayers(chips: readonly ChipDenomination[], stack: number, below: number, posts: FirstPosts): number {
+  for (let n = below - 1; n >= 1; n--) if (split(chips, n, stack, posts)) return n;
   return 0;
 }
 
-/** T3: the largest stack of round value (a multiple of ten smallest chips, where one fits) the set makes for each player. */
-function largestStack(chips: readonly ChipDenomination[], players: number, worth: number): number {
+/**
+ * T3: the largest stack of round value (a multiple of ten smallest chips, where one fits) the set
+ * makes for each player, one whose chips post the first levels where there is one.
+ */
+function largestStack(chips: readonly ChipDenomination[], players: number, worth: number, posts: FirstPosts): number {
   const round = 10 * chips[0].value;
-  for (let stack = Math.floor(worth / round) * round; stack >= round; stack -= round) if (split(chips, players, stack)) return stack;
-  for (let stack = worth; stack >= 1; stack--) if (split(chips, players, stack)) return stack;
+  for (const owed of [posts, []]) {
+    for (let stack = Math.floor(worth / round) * round; stack >= round; stack -= round) if (split(chips, players, stack, owed)) return stack;
+    for (let stack = worth; stack >= 1; stack--) if (split(chips, players, stack, owed)) return stack;
+  }
   return 0;
 }
 
 const NEAR = 400;
 
-function nearestStacks(chips: readonly ChipDenomination[], players: number, stack: number, worth: number): { below: number | null; above: number | null } {
+/** T3: the nearest stacks the set makes for each player, ones whose chips post the first levels where there are. */
+function nearestStacks(chips: readonly ChipDenomination[], players: number, stack: number, worth: number, posts: FirstPosts): { below: number | null; above: number | null } {
+  const posting = nearest(chips, players, stack, worth, posts);
+  return posting.below === null && posting.above === null ? nearest(chips, players, stack, worth, []) : posting;
+}
+
+function nearest(chips: readonly ChipDenomination[], players: number, stack: number, worth: number, posts: FirstPosts): { below: number | null; above: number | null } {
   const step = chips[0].value;
   let below: number | null = null;
   let above: number | null = null;
   // A few hundred smallest chips either way: a suggestion further off is no help at the table.
-  for (let k = 0, s = Math.floor(stack / step) * step; k < NEAR && s >= step && below === null; k++, s -= step) if (s !== stack && split(chips, players, s)) below = s;
-  for (let k = 0, s = (Math.floor(stack / step) + 1) * step; k < NEAR && s <= worth && above === null; k++, s += step) if (split(chips, players, s)) above = s;
+  for (let k = 0, s = Math.floor(stack / step) * step; k < NEAR && s >= step && below === null; k++, s -= step) if (s !== stack && split(chips, players, s, posts)) below = s;
+  for (let k = 0, s = (Math.floor(stack / step) + 1) * step; k < NEAR && s <= worth && above === null; k++, s += step) if (split(chips, players, s, posts)) above = s;
   return { below, above };
 }
 

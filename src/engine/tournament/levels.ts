@@ -87,6 +87,26 @@ export function chainPosts(terms: LevelTerms, escuro: number, dealtIn = Infinity
   return posts;
 }
 
+/**
+ * T2: what one player may owe by himself in one deal at this level, each list the posts he puts in
+ * at once as separate amounts (his own exact change): hold'em's small or big blind with his ante,
+ * or the big blind with the table's ante (H2); draw5's ante, fechado's pingo (D1, F4); one post of
+ * the escuro's chain (B4: the dealer's or the buyer's twice it, B10's jacker posts the same; F13).
+ */
+export function dealPosts(terms: LevelTerms, level: Level): number[][] {
+  const { smallBlind = 0, bigBlind = 0, ante = 0, bigBlindAnte = 0 } = level;
+  const posts =
+    terms.post === 'escuro'
+      ? chainPosts(terms, fieldOf(level, 'escuro')).map((post) => [post])
+      : terms.post === 'ante'
+        ? [[fieldOf(level, 'ante')]]
+        : [
+            [smallBlind, ante],
+            [bigBlind, ante || bigBlindAnte],
+          ];
+  return posts.map((amounts) => amounts.filter((amount) => amount > 0)).filter((amounts) => amounts.length > 0);
+}
+
 /** T7: the level whose smallest post is `post`: the big blind twice the small; F6's limits from the post up to ten times it. */
 export function levelOf(terms: LevelTerms, post: number): Level {
   const posts: Level = terms.post === 'smallBlind' ? { smallBlind: post, bigBlind: 2 * post } : { [terms.post]: post };

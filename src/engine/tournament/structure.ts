@@ -25,7 +25,7 @@ export interface StructureRequest {
   /** A break after every so many levels (0: no breaks), of `breakMinutes`. */
   readonly breakEvery: number;
   readonly breakMinutes: number;
-  /** The chip values the table plays with: every blind and ante is one they make. */
+  /** The chip values the table plays with: every blind and ante is one they make; none without a chip set. */
   readonly values: readonly number[];
 }
 
@@ -34,37 +34,46 @@ export interface StructureRequest {
  * players left with ten big blinds each): past that, every hand is all-in or nearly.
  */
 export const ENDING_STAKES = 20;
-/** T7: the first stake is about this fraction of the stack (100 big blinds deep). */
-const FIRST_DEPTH = 100;
-/** T7: levels rise by at least this much. */
-const MIN_RATIO = 1.15;
+/** T7: the first stake is about 1/100 of the stack (100 big blinds deep), or deeper, down to the smallest chip, when the ladder's steps would end a long night early. */
+const DEPTHS = [100, 150, 200, 300, 400];
+/** T7: the most a level rises past the planned end (a night that runs long); before it, twice that to reach the end in time. */
+const MAX_RATIO = 2;
 /** Levels added past the planned end, so a night that runs long still has rising blinds. */
 const EXTRA_LEVELS = 6;
+/** T7: how near the asked minutes a structure's expected end (T8) is good enough to keep the first stake 100 deep. */
+const NEAR_ENOUGH = 0.05;
 
+/** T7: the values a person would choose: 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10ⁿ… */
 const NICE = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8];
+/** …and, for a post that is half its stake, the classic 75/150 and 750/1,500 (the stake 1.5 × 10ⁿ). */
+const HALF_STAKE = [...NICE.slice(0, 7), 7.5, 8];
 
-/** The nice amounts (1, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10ⁿ) that are whole multiples of `step`, up to `max`. */
-function niceMultiples(step: number, max: number): number[] {
-  const found: number[] = [];
-  for (let power = 1; power <= max * 10; power *= 10) {
-    for (const mantissa of NICE) {
-      const amount = Math.round(mantissa * power);
-      if (amount % step === 0 && amount <= max) found.push(amount);
+/** T7: the chip a post of `amount` is counted in: the largest value at most a quarter of it (a post of a few chips). */
+const stepFor = (amount: number, values: readonly number[]) => [...values].reverse().find((value) => value * 4 <= amount) ?? values[0];
+
+/** T7: whether the chips make `amount` as a post of a few of one colour (any whole amount without a chip set). */
+const counted = (amount: number, values: readonly number[]) => values.length === 0 || amount % stepFor(amount, values) === 0;
+
+/**
+ * T7: the nice amount nearest `ideal` (by ratio) that the chips count and that is above `floor`
+ * (at least `least`): every mantissa of `mantissas` × 10ⁿ, n from 0 up. Chips that count no nice
+ * amount near it (a case of 7s) get the nearest multiple of the smallest chip above `floor`.
+ */
+function niceNear(ideal: number, floor: number, least: number, mantissas: readonly number[], values: readonly number[]): number {
+  let best = 0;
+  const far = 10 * Math.max(ideal, floor, least);
+  for (let power = 1; power <= 10 * far; power *= 10) {
+    for (const mantissa of mantissas) {
+      const amount = mantissa * power;
+      if (!Number.isInteger(amount) || amount <= floor || amount < least || !counted(amount, values)) continue;
+      if (best === 0 || Math.abs(Math.log(amount / ideal)) < Math.abs(Math.log(best / ideal))) best = amount;
     }
+    if (best > 0 && power > far) return best;
   }
-  return found;
+  if (best > 0) return best;
+  const unit = values.length > 0 ? Math.min(...values) : 1;
+  return Math.max(Math.round(ideal / unit), Math.floor(floor / unit) + 1, Math.ceil(least / unit)) * unit;
 }
-
-/** The amount nearest `ideal` (by ratio) above `floor`: a nice multiple of `step` where one is near, else a plain multiple. */
-function roundUp(ideal: number, step: number, floor: number): number {
-  const candidates = [...niceMultiples(step, Math.max(ideal * 2, floor * 2, step)), Math.max(step, Math.round(ideal / step) * step)];
-  const above = candidates.filter((amount) => amount > floor);
-  if (above.length === 0) return (Math.floor(floor / step) + 1) * step;
-  return above.reduce((best, amount) => (Math.abs(Math.log(amount / ideal)) < Math.abs(Math.log(best / ideal)) ? amount : best));
-}
-
-/** T7: the chip a post of about `ideal` is counted in: the largest value at most a quarter of it (a post of a few chips). */
-const stepFor = (ideal: number, values: readonly number[]) => [...values].reverse().find((value) => value * 4 <= ideal) ?? values[0];
 
 /** How many levels fit in `minutes`, with a break after every `breakEvery` levels (none after the last). */
 export function levelsIn(minutes: number, levelMinutes: number, breakEvery: number, breakMinutes: number): number {
@@ -90,46 +99,78 @@ export function structureProblems(request: StructureRequest): StructureProblem[]
     ['levelMinutes', whole(request.levelMinutes, 1, 240) && request.levelMinutes * 2 <= request.minutes],
     ['breakEvery', whole(request.breakEvery, 0, 100)],
     ['breakMinutes', whole(request.breakMinutes, request.breakEvery > 0 ? 1 : 0, 120)],
-    ['values', request.values.length > 0 && request.values.every((value) => whole(value, 1, 1e9)) && Math.min(...request.values) * 2 <= request.stack],
+    // No chip set (no values): any whole amount.
+    ['values', request.values.every((value) => whole(value, 1, 1e9)) && (request.values.length === 0 || Math.min(...request.values) * 2 <= request.stack)],
   ];
   return checks.filter(([, ok]) => !ok).map(([field]) => ({ code: 'badRequest', field }));
 }
 
 /**
- * T7: the post after `post`: one ratio from it to the last planned post over the `steps` left, so
- * a level that rounding pushed up (small stacks, whole chips) slows the ones after it and the
- * night still ends on time; past the planned end, the night's ratio.
+ * T7, T8: where the stake should reach the ending stake for play to end at `minutes`, as
+ * expectedMinutes reads a schedule: in levels from the first one's stake (0), a fraction within
+ * the level that crosses it.
  */
-function nextIdeal(post: number, lastPost: number, steps: number, ratio: number): number {
-  return post * (steps > 0 ? Math.max(MIN_RATIO, (lastPost / post) ** (1 / steps)) : ratio);
+function aimedStep(minutes: number, levelMinutes: number, breakEvery: number, breakMinutes: number): number {
+  const start = (at: number) => at * levelMinutes + (breakEvery > 0 ? Math.floor(at / breakEvery) * breakMinutes : 0);
+  let at = 1;
+  while (minutes > start(at) + levelMinutes) at++;
+  return at - 1 + Math.max(0, (minutes - start(at)) / levelMinutes);
 }
 
-/** T7: the levels for a night, every amount a multiple of a chip value (so the chips make it). */
-export function buildStructure(request: StructureRequest): LevelSchedule {
-  if (structureProblems(request).length > 0) throw new RangeError('check structureProblems first');
-  const values = [...request.values].sort((a, b) => a - b);
-  const { terms, levelMinutes, breakEvery, breakMinutes } = request;
-  const planned = levelsIn(request.minutes, levelMinutes, breakEvery, breakMinutes);
-  const firstPost = Math.max(values[0], request.stack / FIRST_DEPTH / terms.stakeTimes);
+/**
+ * T7: the levels from a first stake `depth` times smaller than the stack, aimed to reach the
+ * ending stake `aim` levels in: each level's ideal post one ratio from the one before's rounded
+ * post to the ending one over the levels left (a level that nice values pushed up slows the ones
+ * after it), rounded to the nearest nice post the chips count, always above the one before.
+ */
+function levelsAimed(request: StructureRequest, count: number, depth: number, aim: number): Level[] {
+  const { terms, values } = request;
+  const least = values.length > 0 ? Math.min(...values) : 1;
+  const mantissas = terms.stakeTimes === 2 ? HALF_STAKE : NICE;
+  const firstPost = Math.max(least, request.stack / depth / terms.stakeTimes);
   const lastPost = (request.players * request.stack) / ENDING_STAKES / terms.stakeTimes;
-  const ratio = Math.max(MIN_RATIO, (lastPost / firstPost) ** (1 / (planned - 1)));
-  const antesFrom = Math.max(2, Math.round(planned / 3));
+  // Past the planned end, and once a level's stake is past the ending one: the night's ratio (at most doubling).
+  const ratio = Math.min(MAX_RATIO, Math.max(1.2, (lastPost / firstPost) ** (1 / Math.max(aim, 1))));
+  const antesFrom = Math.max(2, Math.round((count - EXTRA_LEVELS) / 3));
   const antes = terms.sideAnte ? request.antes : 'none';
   const levels: Level[] = [];
-  for (let k = 0; k < planned + EXTRA_LEVELS; k++) {
+  for (let k = 0; k < count; k++) {
     const before = levels.at(-1);
-    const ideal = before ? nextIdeal(fieldOf(before, terms.post), lastPost, planned - k, ratio) : firstPost;
-    const step = stepFor(ideal, values);
-    const level = levelOf(terms, roundUp(ideal, step, before ? fieldOf(before, terms.post) : 0));
-    const bigBlind = stakeOf(terms, level);
+    const post = before ? fieldOf(before, terms.post) : 0;
+    const left = aim - (k - 1);
+    const ideal = !before ? firstPost : post * (left > 0 && lastPost > post ? Math.min(2 * MAX_RATIO, (lastPost / post) ** (1 / left)) : ratio);
+    const level = levelOf(terms, niceNear(ideal, post, least, mantissas, values));
+    const stake = stakeOf(terms, level);
     if (antes === 'none' || k < antesFrom) levels.push(level);
-    else if (antes === 'bigBlindAnte') levels.push({ ...level, bigBlindAnte: bigBlind });
-    else {
-      const ante = Math.max(before?.ante ?? 0, step, Math.round(bigBlind / 8 / step) * step);
-      levels.push({ ...level, ante });
-    }
+    else if (antes === 'bigBlindAnte') levels.push({ ...level, bigBlindAnte: stake });
+    else levels.push({ ...level, ante: niceNear(stake / 8, (before?.ante ?? 0) - 1, least, NICE, values) });
   }
-  return { levels, every: { minutes: levelMinutes }, ...(breakEvery > 0 ? { breaks: { every: breakEvery, minutes: breakMinutes } } : {}) };
+  return levels;
+}
+
+/**
+ * T7: the levels for a night, every post a nice amount the chips count. Of the structures aimed a
+ * little before and after the asked end, and from a first stake 100 deep (or deeper, when the
+ * ladder's steps would end a long night early), the one whose expected end (T8) is nearest the
+ * asked minutes; 100 deep whenever that lands within 5 % of them.
+ */
+export function buildStructure(request: StructureRequest): LevelSchedule {
+  if (structureProblems(request).length > 0) throw new RangeError('check structureProblems first');
+  const { terms, minutes, levelMinutes, breakEvery, breakMinutes } = request;
+  const count = levelsIn(minutes, levelMinutes, breakEvery, breakMinutes) + EXTRA_LEVELS;
+  const aim = aimedStep(minutes, levelMinutes, breakEvery, breakMinutes);
+  const every = { every: { minutes: levelMinutes }, ...(breakEvery > 0 ? { breaks: { every: breakEvery, minutes: breakMinutes } } : {}) };
+  let best: { schedule: LevelSchedule; miss: number } | null = null;
+  for (const depth of DEPTHS) {
+    for (const shift of [0, -0.25, 0.25, -0.5, 0.5, -0.75, 0.75, -1, 1]) {
+      const schedule: LevelSchedule = { levels: levelsAimed(request, count, depth, aim + shift), ...every };
+      const end = expectedMinutes(schedule, terms, request.players * request.stack);
+      const miss = end === null ? Infinity : Math.abs(end / minutes - 1);
+      if (!best || miss < best.miss) best = { schedule, miss };
+    }
+    if (best!.miss <= NEAR_ENOUGH) break;
+  }
+  return best!.schedule;
 }
 
 /**

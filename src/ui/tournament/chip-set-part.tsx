@@ -3,11 +3,11 @@
 // fix it), and any blind, ante, post or bet limit the chips cannot make.
 import { useEffect } from 'preact/hooks';
 import { chipSets, loadChipSets } from '../../app/chip-sets.ts';
-import { makeable, startingStacks, type ChipSet } from '../../engine/tournament/chips.ts';
-import { profileReads, type SetupOptions } from '../../engine/setup.ts';
+import { makeable, startingStacks, type ChipSet, type FirstPosts } from '../../engine/tournament/chips.ts';
+import { firstPosts, profileReads, type SetupOptions } from '../../engine/setup.ts';
 import { go } from '../navigation.ts';
 import { draft, setOption } from '../setup/draft.ts';
-import { count, stackLines } from './chip-words.ts';
+import { chipColour, count, stackLines } from './chip-words.ts';
 import { neededAmounts } from './needed-amounts.ts';
 import { tt } from './messages.ts';
 import './tournament.css';
@@ -37,15 +37,15 @@ export function ChipSetPart({ options }: { options: SetupOptions }) {
           {tt('chips.manage')}
         </button>
       </div>
-      {chosen && <Stacks set={chosen} players={d.players.length} stack={options.startingChips} />}
+      {chosen && <Stacks set={chosen} players={d.players.length} stack={options.startingChips} posts={firstPosts(d.profile, options)} />}
       {chosen && <Unmakeable set={chosen} amounts={neededAmounts(d.profile, options, reads)} />}
     </div>
   );
 }
 
-function Stacks({ set, players, stack }: { set: ChipSet; players: number; stack: number }) {
+function Stacks({ set, players, stack, posts }: { set: ChipSet; players: number; stack: number; posts: FirstPosts }) {
   if (!Number.isSafeInteger(stack) || stack < 1) return null;
-  const plan = startingStacks(set, players, stack);
+  const plan = startingStacks(set, players, stack, posts);
   if ('code' in plan) {
     const text =
       plan.code === 'tooFewChips'
@@ -55,7 +55,13 @@ function Stacks({ set, players, stack }: { set: ChipSet; players: number; stack:
               stack: count(stack),
               options: [plan.below, plan.above].filter((s): s is number => s !== null).map(count).join(` ${tt('plan.or')} `),
             })
-          : null;
+          : plan.code === 'cannotPost'
+            ? [
+                tt('plan.cannotPost', { stack: count(stack), amounts: plan.amounts.map(count).join(', ') }),
+                ...(plan.more ? [tt('plan.cannotPostMore', { list: plan.more.map((m) => tt('plan.stackLine', { count: m.count, colour: chipColour(set.chips, m.value) ?? count(m.value), value: count(m.value) })).join(', ') })] : []),
+                ...(plan.maxPlayers > 1 ? [tt('plan.cannotPostPlayers', { maxPlayers: plan.maxPlayers, stack: count(stack) })] : []),
+              ].join(' ')
+            : null;
     return text ? (
       <p class="field-problem" role="alert">
         {text}

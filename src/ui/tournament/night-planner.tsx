@@ -62,7 +62,7 @@ function StructureBuilder({ profile, options, players, set }: { profile: Profile
   const [breakEvery, setBreakEvery] = useState(night.breakEvery || 4);
   const [breakMinutes, setBreakMinutes] = useState(night.breakMinutes || 10);
   const [built, setBuilt] = useState<number | null>(null);
-  const values = options.chipSet?.chips.map((chip) => chip.value) ?? [Math.max(1, Math.round(options.startingChips / 400))];
+  const values = options.chipSet?.chips.map((chip) => chip.value) ?? [];
   const request: StructureRequest = { terms, players, stack: options.startingChips, minutes, levelMinutes, antes, breakEvery, breakMinutes, values };
   const problems = structureProblems(request);
   const build = () => {

@@ -10,8 +10,13 @@ import {
   makeable,
   startingStacks,
   type ChipSet,
+  type FirstPosts,
   type StackPlan,
 } from '../../../src/engine/tournament/chips.ts';
+import { dealPosts, type LevelTerms } from '../../../src/engine/tournament/levels.ts';
+import { buildStructure, structureProblems } from '../../../src/engine/tournament/structure.ts';
+import type { Level } from '../../../src/engine/session.ts';
+import { EVERY_GAME, HOLDEM } from '../support/levels.ts';
 
 const set = (...chips: [number, number][]): ChipSet => ({
   name: 'test',
@@ -29,6 +34,56 @@ function splits(values: number[], counts: number[], amount: number): boolean {
   const [c, ...cs] = counts;
   for (let n = 0; n <= c && n * v <= amount; n++) if (splits(vs, cs, amount - n * v)) return true;
   return false;
+}
+
+/** Brute force: whether `counts` of `values` split into disjoint parts, one making each amount (a player's own exact change). */
+function makesAll(values: readonly number[], counts: readonly number[], amounts: readonly number[]): boolean {
+  if (amounts.length === 0) return true;
+  const [amount, ...rest] = amounts;
+  const left = [...counts];
+  const pay = (i: number, owed: number): boolean => {
+    if (owed === 0) return makesAll(values, left, rest);
+    if (i < 0) return false;
+    for (let n = Math.min(left[i], Math.floor(owed / values[i])); n >= 0; n--) {
+      left[i] -= n;
+      const paid = pay(i - 1, owed - n * values[i]);
+      left[i] += n;
+      if (paid) return true;
+    }
+    return false;
+  };
+  return pay(values.length - 1, amount);
+}
+
+const firstTwo = (terms: LevelTerms, levels: readonly Level[]): FirstPosts => levels.slice(0, 2).flatMap((level) => dealPosts(terms, level));
+/** Every deal of levels 1 and 2 as the plan must post it: a deal beyond the stack is an all-in (G7), an amount no colour makes T4's warning. */
+const postsEverything = (result: StackPlan, posts: FirstPosts, stack: number) => {
+  const values = result.chips.map((c) => c.value);
+  return posts.every((amounts) => amounts.reduce((a, b) => a + b, 0) > stack || makesAll(values, result.counts, amounts.filter((a) => makeable(a, values))));
+};
+
+/**
+ * T3: a refusal names a fix, and the fix works: the players or the chips it names make a plan; a
+ * stack it names is one the case makes, whose posts, if short, are a refusal naming its own fix.
+ */
+function expectAFix(chipSet: ChipSet, players: number, stack: number, posts: FirstPosts, result: Exclude<ReturnType<typeof startingStacks>, StackPlan>) {
+  const works = (s: ChipSet, p: number, st: number) => !('code' in startingStacks(s, p, st, posts));
+  const stackWorks = (st: number) => {
+    const other = startingStacks(chipSet, players, st, posts);
+    if ('code' in other && other.code === 'cannotPost') expectAFix(chipSet, players, st, posts, other);
+    return !('code' in other) || other.code === 'cannotPost';
+  };
+  const fixes: boolean[] = [];
+  if (result.code === 'badTable') throw new Error('a preset and a whole table are never a bad table');
+  if (result.maxPlayers > 0) fixes.push(works(chipSet, result.maxPlayers, stack));
+  if (result.code === 'tooFewChips' && result.maxStack > 0) fixes.push(stackWorks(result.maxStack));
+  if (result.code === 'stackNotMakeable') for (const other of [result.below, result.above]) if (other !== null) fixes.push(stackWorks(other));
+  if (result.code === 'cannotPost' && result.more) {
+    const more = result.more;
+    fixes.push(works({ ...chipSet, chips: chipSet.chips.map((c) => ({ ...c, count: c.count + (more.find((m) => m.value === c.value)?.count ?? 0) })) }, players, stack));
+  }
+  expect(fixes.length, `${chipSet.name}, ${players} players, ${stack}: ${result.code} names no fix`).toBeGreaterThan(0);
+  expect(fixes.every(Boolean), `${chipSet.name}, ${players} players, ${stack}: ${JSON.stringify(result)}`).toBe(true);
 }
 
 describe('T1: chip sets', () => {
@@ -97,7 +152,90 @@ describe('T2: the starting stack in colours', () => {
   });
 });
 
+describe('T2: every stack posts the first two levels from its own chips', () => {
+  it('T2: 9 players at 3,000 from the 300-chip case get 25s and 100s for 25/50 and 50/100, not three 1,000s', () => {
+    const posts: FirstPosts = [[25], [50], [50], [100]];
+    const result = plan(startingStacks(PRESET_SETS[0], 9, 3000, posts));
+    expect(result.counts).toEqual([8, 8, 2, 1]);
+    expect(postsEverything(result, posts, 3000)).toBe(true);
+  });
+
+  it('T2: hold\'em\'s blind with an ante is two amounts of his own chips: 50 and 25 need three 25s, not a 75 in change', () => {
+    const posts = dealPosts(HOLDEM, { smallBlind: 25, bigBlind: 50, ante: 25 });
+    expect(posts).toEqual([
+      [25, 25],
+      [50, 25],
+    ]);
+    const result = plan(startingStacks(set([25, 40], [100, 100], [500, 50]), 10, 1500, posts));
+    expect(result.counts[0]).toBeGreaterThanOrEqual(3);
+    expect(postsEverything(result, posts, 1500)).toBe(true);
+  });
+
+  it('T2: every plan of the presets posts levels 1 and 2 of the structure built for it, in every game; every refusal names a fix that works', () => {
+    const stacks = [500, 1000, 1500, 2000, 2500, 3000, 4000, 5000, 7500, 10_000, 12_500, 15_000, 20_000, 25_000, 30_000, 50_000];
+    let plans = 0;
+    for (const chipSet of PRESET_SETS) {
+      const values = chipSet.chips.map((c) => c.value);
+      for (const terms of EVERY_GAME) {
+        for (let players = 2; players <= 10; players++) {
+          for (const stack of stacks) {
+            const request = { terms, players, stack, minutes: 180, levelMinutes: 20, antes: 'ante' as const, breakEvery: 4, breakMinutes: 10, values };
+            if (structureProblems(request).length > 0) continue;
+            const posts = firstTwo(terms, buildStructure(request).levels);
+            const result = startingStacks(chipSet, players, stack, posts);
+            if ('code' in result) expectAFix(chipSet, players, stack, posts, result);
+            else {
+              plans++;
+              expect(postsEverything(result, posts, stack), `${chipSet.name}, ${players} players, ${stack}: ${result.counts.join('/')}`).toBe(true);
+            }
+          }
+        }
+      }
+    }
+    expect(plans).toBeGreaterThan(1000);
+  });
+
+  it('T2: levels set by hand, a case of a few chips of each colour a player: a plan posts them, a refusal names a fix that works (property)', () => {
+    // Cases as they are sold: colours a few times the one below (1, 5, 25, 100, 500, 1,000, 5,000).
+    const ladder = [1, 5, 25, 100, 500, 1000, 5000];
+    const chipSets = fc
+      .tuple(fc.integer({ min: 0, max: ladder.length - 2 }), fc.integer({ min: 2, max: 4 }))
+      .map(([from, colours]) => ladder.slice(from, from + colours))
+      .chain((values) => fc.tuple(fc.constant(values), fc.array(fc.integer({ min: 4, max: 40 }), { minLength: values.length, maxLength: values.length })));
+    fc.assert(
+      fc.property(
+        chipSets,
+        fc.constantFrom(...EVERY_GAME),
+        fc.integer({ min: 2, max: 10 }),
+        fc.integer({ min: 4, max: 200 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 0, max: 3 }),
+        ([values, perPlayer], terms, players, units, first, ante) => {
+          const chipSet = set(...values.map((v, i): [number, number] => [v, perPlayer[i] * players]));
+          const small = Math.min(...values);
+          const stack = units * 5 * small;
+          const level = (post: number): Level => (terms.post === 'smallBlind' ? { smallBlind: post, bigBlind: 2 * post, ...(ante > 0 ? { ante: ante * small } : {}) } : { [terms.post]: post });
+          const posts = firstTwo(terms, [level(first * small), level(2 * first * small)]);
+          const result = startingStacks(chipSet, players, stack, posts);
+          if ('code' in result) expectAFix(chipSet, players, stack, posts, result);
+          else expect(postsEverything(result, posts, stack)).toBe(true);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
 describe('T3: a set that cannot serve the table', () => {
+  it('T3: a case short of small chips for the posts says how many more it needs, or how many players it serves', () => {
+    // 75/150: three 25s a stack (75, or 150 as a 100 and two 25s), and a fourth so the rest of 2,000 comes out exact.
+    const chipSet = set([25, 20], [100, 100], [500, 50]);
+    const result = startingStacks(chipSet, 10, 2000, [[75], [150]]);
+    expect(result).toEqual({ code: 'cannotPost', stack: 2000, amounts: [75, 150], more: [{ value: 25, count: 20 }], maxPlayers: 5 });
+    expect('code' in startingStacks(set([25, 40], [100, 100], [500, 50]), 10, 2000, [[75], [150]])).toBe(false);
+    expect('code' in startingStacks(chipSet, 5, 2000, [[75], [150]])).toBe(false);
+  });
+
   it('T3: too few chips: says the largest stack it serves and how many players it serves at this stack', () => {
     const result = startingStacks(PRESET_SETS[0], 10, 10_000);
     expect(result).toMatchObject({ code: 'tooFewChips', stack: 10_000, players: 10 });
