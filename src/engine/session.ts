@@ -9,7 +9,7 @@
  *   s = applySession(s, { type: 'bet', seat: 1, to: 2 }).state;         // hand actions go to s.hand
  *   standings(s)                                                        // places, shared on ties
  */
-import { applyClock, clockAt, isClockAction, levelFor, type ClockAction, type ClockPauses } from './clock.ts';
+import { applyClock, clockAt, isClockAction, levelFor, noteTime, type ClockAction, type ClockState } from './clock.ts';
 import { canPlay } from './credit.ts';
 import { applyPrice, type PriceAction } from './money.ts';
 import { netResult, rebuyChips } from './net.ts';
@@ -116,8 +116,8 @@ export interface SessionState {
   readonly history: readonly HandRecord[];
   /** Timestamp of the first deal (for levels by time). */
   readonly startedAt: number | null;
-  /** The tournament clock's pauses (clock.ts); absent until the first pause. */
-  readonly clock?: ClockPauses;
+  /** The tournament clock's pauses, a level set by hand and its latest moment (clock.ts); absent until the first deal by time. */
+  readonly clock?: ClockState;
   /** B13: buy-in terms stated at the table after the setup (money.ts applyPrice); absent until then. */
   readonly priced?: { readonly price: number; readonly currency: string; readonly chips: number };
   /** Add-ons, colour-ups and the deal of a tournament (tournament/play.ts); absent until the first. */
@@ -138,6 +138,8 @@ export interface SessionRefusal {
     | 'CLOCK_NOT_STARTED'
     | 'CLOCK_PAUSED'
     | 'CLOCK_RUNNING'
+    /** T22: a level set by hand that is not one of the schedule's. */
+    | 'NO_LEVEL'
     /** Undo (undo.ts): nothing since the hand started, or not a chip-ledger hand. */
     | 'NOTHING_TO_UNDO'
     /** H12: a bomb pot where the table's options have none, or not between hands. */
@@ -311,6 +313,8 @@ export function applySession(session: SessionState, action: SessionAction): Sess
     next = { ...session, hand: result.state };
     if (result.state.result) next = recordHand(next, result.state);
   }
+  // T22: the clock's latest moment moves on with every action that carries the time.
+  if ('at' in action) next = noteTime(next, action.at);
   return { ok: true, state: { ...next, log: [...session.log, action] } };
 }
 

@@ -238,6 +238,7 @@ const actionChecks: { readonly [K in SessionAction['type']]: Check } & Readonly<
   }),
   pauseClock: fields({ at: time }),
   resumeClock: fields({ at: time }),
+  setLevel: fields({ level: whole(0, 'a level number'), at: time }),
   undo: fields({}),
   shuffle: fields({ deck: listOf(card) }),
   reshuffle: fields({ order: listOf(card) }),
