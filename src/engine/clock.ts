@@ -76,13 +76,13 @@ export function runningTime(session: SessionState, at: number): number {
   return session.startedAt === null || timed(session) === null ? 0 : ranAt(session, at);
 }
 
-/** T22: how far the phone's time at `at` is behind the clock's latest moment, and how far it ran past what play could add with nothing logged. */
+/** T22: the phone's time at `at` behind the clock's latest moment, or the clock run since then for longer than play runs with nothing logged. */
 function jumpAt(session: SessionState, at: number): ClockJump | null {
   const length = timed(session);
   if (session.startedAt === null || length === null) return null;
   const { latest } = clockOf(session);
-  const ahead = ranAt(session, at) - ranAt(session, latest) - plausibleRun(length);
-  if (ahead > 0) return { kind: 'ahead', ms: ahead };
+  const unlogged = ranAt(session, at) - ranAt(session, latest);
+  if (unlogged > plausibleRun(length)) return { kind: 'ahead', ms: unlogged };
   return latest - at > BEHIND_NOTICE_MS ? { kind: 'back', ms: latest - at } : null;
 }
 
@@ -190,8 +190,8 @@ export interface ClockReading {
   readonly toBreak: number | null;
   /**
    * T22: the phone's time may be wrong: it is `ms` behind the clock's latest moment (`back`, by more
-   * than BEHIND_NOTICE_MS; the clock stands at that moment), or the clock ran `ms` past what play
-   * could add with nothing logged (`ahead`). The host may set the level by hand. Null otherwise.
+   * than BEHIND_NOTICE_MS; the clock stands at that moment), or it ran `ms` since then, more than
+   * play adds with nothing logged (`ahead`). The host may set the level by hand. Null otherwise.
    */
   readonly jump: ClockJump | null;
 }

@@ -19,7 +19,7 @@ import { firstAfter } from './seats.ts';
 import { undoLast, type UndoAction } from './undo.ts';
 import type { ChipDenomination } from './tournament/chips.ts';
 import { configLevelTerms, levelOptions } from './tournament/levels.ts';
-import { applyTournament, isTournamentAction, rebuyRefusal, setUpConfig, type TournamentAction, type TournamentProgress, type TournamentTerms } from './tournament/play.ts';
+import { applyTournament, isTournamentAction, notArrived, rebuyRefusal, setUpConfig, type TournamentAction, type TournamentProgress, type TournamentTerms } from './tournament/play.ts';
 import type { Action, Carried, Dealing, GameOptions, HandMode, HandState, ProfileId, Refusal, Seat } from './types.ts';
 
 /**
@@ -264,7 +264,12 @@ function startHand(session: SessionState, at: number | undefined): SessionState 
     table.history.length === 0 && inPlay(table.dealer) ? table.dealer : firstAfter(count, table.dealer, direction, inPlay);
   const hand = newHand({
     profile: session.config.profile,
-    seats: session.config.players.map((p, player) => ({ name: p.name, stack: table.stacks[player], out: !inPlay(player) })),
+    seats: session.config.players.map((p, player) => ({
+      name: p.name,
+      stack: table.stacks[player],
+      out: !inPlay(player),
+      ...(notArrived(table, player) ? { waiting: true } : {}),
+    })),
     dealer,
     dealing: session.config.dealing,
     options,
