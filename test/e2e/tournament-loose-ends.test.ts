@@ -163,14 +163,15 @@ describe('tournament night: the loose ends', () => {
       ],
     });
     // Ana loses most of her stack to Caio (she calls for less than all of it: a fold after the flop).
-    let state = quiet(newSession(config), T0);
-    state = shove(state, 0, 2, T0 + MINUTE);
+    const now = await page.evaluate(() => Date.now()); // the page's clock, as the tests before left it
+    let state = quiet(newSession(config), now - 2 * MINUTE);
+    state = shove(state, 0, 2, now - MINUTE);
     const game = seeded('e2e-case-short', config, state);
-    await clockTo(browser, page, T0 + 2 * MINUTE);
     await openAt(game);
     await page.getByText('The case has only 2,000 more in chips off the table: 6,000 will need chips from elsewhere.').waitFor();
     await button(/^Rebuy for Ana/).waitFor();
-    await page.getByText(/The case has only/).scrollIntoViewIfNeeded();
+    // Clear of the sticky deal button.
+    await page.getByText(/The case has only/).evaluate((note) => note.scrollIntoView({ block: 'center' }));
     await phoneShots(page, 'tournament-case-short');
 
     await button('Propose a deal').click();

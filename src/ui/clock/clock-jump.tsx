@@ -56,12 +56,12 @@ export function ClockJump({ state, reading, game, place }: ClockJumpProps) {
               +
             </button>
           </div>
-          <div class="action-row">
-            <button type="button" class="button quiet" onClick={() => setSetting(false)}>
-              {tt('deal.cancel')}
-            </button>
+          <div class="clock-set-actions">
             <button type="button" class="button primary" disabled={busy} onClick={() => void start()}>
               {tt('clock.startLevel', { number: level + 1 })}
+            </button>
+            <button type="button" class="button quiet" onClick={() => setSetting(false)}>
+              {tt('deal.cancel')}
             </button>
           </div>
         </>
