@@ -90,6 +90,14 @@ describe('tournament night: the loose ends', () => {
     await clockBar().getByText(/^The phone's time went back/).waitFor();
     await clockBar().getByText('Level 3', { exact: true }).waitFor();
 
+    // The big clock says it too.
+    await clockBar().getByRole('button', { name: /Level 3/ }).click();
+    const big = page.getByRole('dialog', { name: 'Level 3' });
+    await big.getByText(/^The phone's time went back/).waitFor();
+    await big.getByRole('button', { name: 'Set the level' }).waitFor();
+    await phoneShots(page, 'tournament-clock-big-back');
+    await big.getByRole('button', { name: 'Back to the table' }).click();
+
     // The host sets level 2 by hand: it starts now, with its whole 20 minutes.
     await clockBar().getByRole('button', { name: 'Set the level' }).click();
     await clockBar().getByRole('button', { name: 'Previous level' }).click();
