@@ -7,10 +7,10 @@
  *   s = applySession(s, { type: 'pauseClock', at: Date.now() }).state;   // the break
  *   s = applySession(s, { type: 'resumeClock', at: Date.now() }).state;  // play on
  *   clockAt(s, Date.now())   // level for the next hand, time (or hands) left, the next level
- *   s = applySession(s, { type: 'setLevel', level: 2, at: Date.now() }).state;  // T22: level 3 starts now
+ *   s = applySession(s, { type: 'setLevel', level: 2, at: Date.now() }).state;  // T23: level 3 starts now
  *
  * The clock starts with the first deal (session.startedAt). New blinds apply from the next deal:
- * a hand keeps the level it was dealt at. T22: the phone's time may be wrong (set back, or jumped
+ * a hand keeps the level it was dealt at. T23: the phone's time may be wrong (set back, or jumped
  * ahead): the clock never reads earlier than the latest time its log carried, so a level
  * once reached stays, and a reading that cannot be right says so (`jump`) for the host to set the
  * level by hand.
@@ -20,25 +20,25 @@ import type { Level, SessionRefusal, SessionState } from './session.ts';
 export type ClockAction =
   | { readonly type: 'pauseClock'; readonly at: number }
   | { readonly type: 'resumeClock'; readonly at: number }
-  /** T22: the host sets the level by hand: level `level` (index) starts at `at`, with its whole length. */
+  /** T23: the host sets the level by hand: level `level` (index) starts at `at`, with its whole length. */
   | { readonly type: 'setLevel'; readonly level: number; readonly at: number };
 
 /** The clock's own record (levels by time); absent on a session not started (and on snapshots older than it). */
 export interface ClockState {
   /**
    * Milliseconds of the phone's time the clock does not count: the pauses already over, and the
-   * shift of a level set by hand (T22; below zero when the host set a later level than the time gave).
+   * shift of a level set by hand (T23; below zero when the host set a later level than the time gave).
    */
   readonly held: number;
   /** When the pause in progress began, or null while the clock runs. */
   readonly pausedAt: number | null;
-  /** T22: the latest time a logged action carried (the phone's); the clock never reads earlier. */
+  /** T23: the latest time a logged action carried (the phone's); the clock never reads earlier. */
   readonly latest: number;
 }
 
 const MINUTE = 60_000;
 
-/** T22: a phone's time this far behind the clock's latest moment is said to the host (a small correction is not). */
+/** T23: a phone's time this far behind the clock's latest moment is said to the host (a small correction is not). */
 export const BEHIND_NOTICE_MS = MINUTE;
 
 export const isClockAction = (action: { readonly type: string }): action is ClockAction =>
@@ -54,7 +54,7 @@ const timed = (session: SessionState) => {
 };
 
 /**
- * T22: the running time play can plausibly add with nothing logged (no deal, pause or add-on):
+ * T23: the running time play can plausibly add with nothing logged (no deal, pause or add-on):
  * two levels, and at least half an hour. Beyond it the phone's time may have jumped ahead.
  */
 const plausibleRun = (length: number) => Math.max(2 * length, 30 * MINUTE);
@@ -69,14 +69,14 @@ function ranAt(session: SessionState, read: number): number {
 
 /**
  * Milliseconds the clock has run from the first deal until `at`, pauses left out; 0 before the
- * first deal. T22: a phone's time behind the latest time a logged action carried reads as that
+ * first deal. T23: a phone's time behind the latest time a logged action carried reads as that
  * moment, so the clock never runs back.
  */
 export function runningTime(session: SessionState, at: number): number {
   return session.startedAt === null || timed(session) === null ? 0 : ranAt(session, at);
 }
 
-/** T22: the phone's time at `at` behind the clock's latest moment, or the clock run since then for longer than play runs with nothing logged. */
+/** T23: the phone's time at `at` behind the clock's latest moment, or the clock run since then for longer than play runs with nothing logged. */
 function jumpAt(session: SessionState, at: number): ClockJump | null {
   const length = timed(session);
   if (session.startedAt === null || length === null) return null;
@@ -86,7 +86,7 @@ function jumpAt(session: SessionState, at: number): ClockJump | null {
   return latest - at > BEHIND_NOTICE_MS ? { kind: 'back', ms: latest - at } : null;
 }
 
-/** T22: the log's latest moment after an action at `at`: moved on to `at` when it is later, never back. */
+/** T23: the log's latest moment after an action at `at`: moved on to `at` when it is later, never back. */
 export function noteTime(session: SessionState, at: number | undefined): SessionState {
   if (at === undefined || session.startedAt === null || timed(session) === null) return session;
   const clock = clockOf(session);
@@ -131,7 +131,7 @@ function levelStart(session: SessionState, level: number): number {
 }
 
 /**
- * Pause, resume, or set the level by hand (T22); a refusal when the clock cannot (no timed levels,
+ * Pause, resume, or set the level by hand (T23); a refusal when the clock cannot (no timed levels,
  * not started, already so, not a level of the schedule). A pause or resume at a phone's time behind
  * the clock's latest moment takes effect at that moment, so the clock never runs back.
  */
@@ -189,7 +189,7 @@ export interface ClockReading {
   /** T9: running time until the next break starts (levels by time, a break still to come); null otherwise. */
   readonly toBreak: number | null;
   /**
-   * T22: the phone's time may be wrong: it is `ms` behind the clock's latest moment (`back`, by more
+   * T23: the phone's time may be wrong: it is `ms` behind the clock's latest moment (`back`, by more
    * than BEHIND_NOTICE_MS; the clock stands at that moment), or it ran `ms` since then, more than
    * play adds with nothing logged (`ahead`). The host may set the level by hand. Null otherwise.
    */

@@ -138,7 +138,7 @@ export interface SessionRefusal {
     | 'CLOCK_NOT_STARTED'
     | 'CLOCK_PAUSED'
     | 'CLOCK_RUNNING'
-    /** T22: a level set by hand that is not one of the schedule's. */
+    /** T23: a level set by hand that is not one of the schedule's. */
     | 'NO_LEVEL'
     /** Undo (undo.ts): nothing since the hand started, or not a chip-ledger hand. */
     | 'NOTHING_TO_UNDO'
@@ -318,7 +318,7 @@ export function applySession(session: SessionState, action: SessionAction): Sess
     next = { ...session, hand: result.state };
     if (result.state.result) next = recordHand(next, result.state);
   }
-  // T22: the clock's latest moment moves on with every action that carries the time.
+  // T23: the clock's latest moment moves on with every action that carries the time.
   if ('at' in action) next = noteTime(next, action.at);
   return { ok: true, state: { ...next, log: [...session.log, action] } };
 }

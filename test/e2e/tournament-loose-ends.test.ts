@@ -1,8 +1,8 @@
 // Issue 20's loose ends of a tournament night, in the production build on Chromium's fake clock:
-// the phone's time set back under the clock (T22: the level stays, the host is told and sets the
+// the phone's time set back under the clock (T23: the level stays, the host is told and sets the
 // level by hand), the break coming while the desk is on screen (T18, T5: the add-on and the
 // colour-up at once), a late registrant before he arrives (T19), a sale the chip case cannot
-// cover (T23), the deal sheet by stack (T15) and the planner with rebuys off (T8). The hands are
+// cover (T24), the deal sheet by stack (T15) and the planner with rebuys off (T8). The hands are
 // seeded (chip ledger); every move under test is tapped. Screenshots at 360×740 and 740×360.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -63,7 +63,7 @@ async function openAt(game: SeededGame): Promise<void> {
 const seeded = (id: string, config: SessionConfig, state: SessionState): SeededGame => ({ id, config, log: state.log });
 
 describe('tournament night: the loose ends', () => {
-  it('T22: level 3 dealt at T0+45 min, the phone set back to T0+6: the clock stays on level 3 and says so, the next hand posts 300/600, and the host sets level 2 by hand', async () => {
+  it('T23: level 3 dealt at T0+45 min, the phone set back to T0+6: the clock stays on level 3 and says so, the next hand posts 300/600, and the host sets level 2 by hand', async () => {
     const config = night(['Ana', 'Bia', 'Caio']);
     let state = newSession(config);
     for (const minutes of [0, 25, 45]) state = quiet(state, T0 + minutes * MINUTE);
@@ -159,7 +159,7 @@ describe('tournament night: the loose ends', () => {
     await big.getByRole('button', { name: 'Back to the table' }).click();
   });
 
-  it('T23, T15: a rebuy the chip case cannot cover is said beside it; the deal sheet lists the players by stack', async () => {
+  it('T24, T15: a rebuy the chip case cannot cover is said beside it; the deal sheet lists the players by stack', async () => {
     // 100 reds and 20 greens: 20,000 in chips, the three stacks of 6,000 leave 2,000 in the case.
     const config = night(['Ana', 'Bia', 'Caio'], {
       players: ['Ana', 'Bia', 'Caio'].map((name) => ({ name, stack: 6000 })),

@@ -130,7 +130,7 @@ describe('tournament clock', () => {
     expect(refused(over, pause(t0 + MINUTE))).toBe('SESSION_OVER');
   });
 
-  it('H9, T22: a device clock set back never runs the clock backwards — it stands at the latest time the log carried', () => {
+  it('H9, T23: a device clock set back never runs the clock backwards — it stands at the latest time the log carried', () => {
     let s = hand(newSession(byTime), t0);
     s = run(s, pause(t0 + 10 * MINUTE), resume(t0 + 5 * MINUTE)); // resumed "before" the pause: at the pause's moment
     expect(s.clock).toEqual({ held: 0, pausedAt: null, latest: t0 + 10 * MINUTE });
@@ -196,10 +196,10 @@ describe('tournament clock', () => {
   });
 });
 
-describe('T22: the clock never goes back', () => {
+describe('T23: the clock never goes back', () => {
   const setLevel = (level: number, at: number): SessionAction => ({ type: 'setLevel', level, at });
 
-  it('T22: level 3 dealt at T0+45 min, the phone then set back to T0+6: the clock still reads level 3, says the phone is behind, and the next hand posts 100/200', () => {
+  it('T23: level 3 dealt at T0+45 min, the phone then set back to T0+6: the clock still reads level 3, says the phone is behind, and the next hand posts 100/200', () => {
     let s = hand(newSession(byTime), t0);
     s = hand(s, t0 + 25 * MINUTE);
     s = hand(s, t0 + 45 * MINUTE);
@@ -215,7 +215,7 @@ describe('T22: the clock never goes back', () => {
     expect(clockAt(s, t0 + 7 * MINUTE)!.jump).toEqual({ kind: 'back', ms: 38 * MINUTE });
   });
 
-  it('T22: behind the latest time, the clock stands there — its time left waits for the phone to catch up, then counts on; a second or two back is not a jump', () => {
+  it('T23: behind the latest time, the clock stands there — its time left waits for the phone to catch up, then counts on; a second or two back is not a jump', () => {
     let s = hand(newSession(byTime), t0);
     s = hand(s, t0 + 12 * MINUTE);
     expect(clockAt(s, t0 + 2 * MINUTE)).toMatchObject({ level: 0, left: { kind: 'time', ms: 8 * MINUTE }, endsAt: t0 + 20 * MINUTE });
@@ -226,7 +226,7 @@ describe('T22: the clock never goes back', () => {
     expect(runningTime(s, t0 + 15 * MINUTE)).toBe(15 * MINUTE);
   });
 
-  it('T22: over any sequence of phone times, back and forth, with deals, pauses and resumes among them, the level never falls below one the log reached, and the hands are dealt at levels that never fall', () => {
+  it('T23: over any sequence of phone times, back and forth, with deals, pauses and resumes among them, the level never falls below one the log reached, and the hands are dealt at levels that never fall', () => {
     const event = fc.record({ kind: fc.constantFrom('deal', 'toggle', 'read'), at: fc.integer({ min: -60, max: 240 }) });
     fc.assert(
       fc.property(fc.array(event, { minLength: 1, maxLength: 20 }), (events) => {
@@ -256,7 +256,7 @@ describe('T22: the clock never goes back', () => {
     );
   });
 
-  it('T22: a level set by hand starts now with its whole length, holds whatever the phone said before, applies from the next deal and replays', () => {
+  it('T23: a level set by hand starts now with its whole length, holds whatever the phone said before, applies from the next deal and replays', () => {
     let s = hand(newSession(byTime), t0);
     s = hand(s, t0 + 45 * MINUTE); // level 3
     const now = t0 + 6 * MINUTE; // the phone set back: the host sets level 2 (index 1) by hand
@@ -275,7 +275,7 @@ describe('T22: the clock never goes back', () => {
     expect(clockAt(p, t0 + 75 * MINUTE)).toMatchObject({ level: 2, elapsed: 5 * MINUTE });
   });
 
-  it('T22: a level set by hand outside the schedule, before the first deal, or without a clock is refused and changes nothing', () => {
+  it('T23: a level set by hand outside the schedule, before the first deal, or without a clock is refused and changes nothing', () => {
     const s = hand(newSession(byTime), t0);
     expect(refused(s, setLevel(3, t0))).toBe('NO_LEVEL');
     expect(refused(s, setLevel(-1, t0))).toBe('NO_LEVEL');
@@ -285,7 +285,7 @@ describe('T22: the clock never goes back', () => {
     expect(refused(hand(newSession(byHands), t0), setLevel(1, t0))).toBe('NO_CLOCK');
   });
 
-  it('T22: more than two levels (and half an hour) of play with nothing logged reads as a jump ahead; the next deal carries the table on from there', () => {
+  it('T23: more than two levels (and half an hour) of play with nothing logged reads as a jump ahead; the next deal carries the table on from there', () => {
     let s = hand(newSession({ ...byTime, schedule: { levels: [...levels, ...levels], every: { minutes: 20 } } }), t0);
     expect(clockAt(s, t0 + 40 * MINUTE)!.jump).toBeNull();
     expect(clockAt(s, t0 + 41 * MINUTE)).toMatchObject({ level: 2, jump: { kind: 'ahead', ms: 41 * MINUTE } });

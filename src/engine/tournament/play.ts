@@ -1,5 +1,5 @@
 /**
- * A tournament's money and chips at the table (T17–T22): rebuys until a level, the add-on at the
+ * A tournament's money and chips at the table (T17–T23): rebuys until a level, the add-on at the
  * break, late entry, the colour-up with its chip race, and a deal among the players left. Each is
  * a session action, logged, replayed and undone like a buy-in (undo.ts), in both modes.
  *
@@ -85,7 +85,7 @@ const playersLeft = (session: SessionState, leftAfter = session.leftAfter) => le
 export const notArrived = (session: SessionState, player: Seat) => session.config.players[player]?.late === true && session.buyIns[player] === 0;
 
 /**
- * T23: chips the case still holds off the table: the value of its colours still in play (T5) less
+ * T24: chips the case still holds off the table: the value of its colours still in play (T5) less
  * the chips on the table (the stacks and any left on it, F7); null without a chip set. Below zero
  * when the table already plays with more than the case holds.
  */
@@ -97,7 +97,7 @@ export function chipsInCase(session: SessionState): number | null {
   return held - session.stacks.reduce((a, b) => a + b, 0) - session.carried.chips;
 }
 
-/** T23: how many chips a sale of `chips` (a rebuy, the add-on, an entry) puts on the table beyond what the case holds; 0 when it fits or there is no chip set. */
+/** T24: how many chips a sale of `chips` (a rebuy, the add-on, an entry) puts on the table beyond what the case holds; 0 when it fits or there is no chip set. */
 export function caseShortBy(session: SessionState, chips: number): number {
   const left = chipsInCase(session);
   return left === null ? 0 : Math.max(0, chips - Math.max(0, left));

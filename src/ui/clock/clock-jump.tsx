@@ -1,4 +1,4 @@
-// T22 on the table: the phone's time went back (the clock stands where it was) or ran far ahead
+// T23 on the table: the phone's time went back (the clock stands where it was) or ran far ahead
 // with nothing recorded, said under the clock bar and on the big clock, with the host's way out:
 // pick a level of the schedule and start it now — a logged `setLevel`, applied from the next deal.
 import { useState } from 'preact/hooks';

@@ -13,7 +13,7 @@ export function clockDigits(ms: number): string {
   return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
 }
 
-/** A stretch of time in words: "45 min", "2 h 05" (T8's expected end, T22's jump of the phone's time). */
+/** A stretch of time in words: "45 min", "2 h 05" (T8's expected end, T23's jump of the phone's time). */
 export function durationText(ms: number): string {
   const minutes = Math.round(ms / 60_000);
   const h = Math.floor(minutes / 60);

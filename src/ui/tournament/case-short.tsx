@@ -1,4 +1,4 @@
-// T23 at the desk: a rebuy, the add-on or an entry that puts on the table more chips than the case
+// T24 at the desk: a rebuy, the add-on or an entry that puts on the table more chips than the case
 // still holds is said beside its buttons. It is sold all the same: the table may have chips from
 // elsewhere, and the money is the table's to agree.
 import type { SessionState } from '../../engine/session.ts';

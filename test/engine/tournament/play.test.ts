@@ -316,10 +316,10 @@ describe('T13, T15, T16, T20: places, prizes, deals and the settlement', () => {
   });
 });
 
-describe('T23: the case at a sale', () => {
+describe('T24: the case at a sale', () => {
   // 100 whites and 40 reds: 6,500 in chips; four stacks of 1,500 leave 500 in the case.
   const small: SessionConfig = { ...config(4), chipSet: [{ colour: 'white', value: 25, count: 100 }, { colour: 'red', value: 100, count: 40 }] };
-  it('T23: what the case still holds off the table, and a rebuy, add-on or entry beyond it counted — and sold all the same', () => {
+  it('T24: what the case still holds off the table, and a rebuy, add-on or entry beyond it counted — and sold all the same', () => {
     const s = newSession(small);
     expect(chipsInCase(s)).toBe(500);
     expect(caseShortBy(s, 500)).toBe(0);
