@@ -7,31 +7,46 @@
  *   s = applySession(s, { type: 'pauseClock', at: Date.now() }).state;   // the break
  *   s = applySession(s, { type: 'resumeClock', at: Date.now() }).state;  // play on
  *   clockAt(s, Date.now())   // level for the next hand, time (or hands) left, the next level
+ *   s = applySession(s, { type: 'setLevel', level: 2, at: Date.now() }).state;  // T23: level 3 starts now
  *
  * The clock starts with the first deal (session.startedAt). New blinds apply from the next deal:
- * a hand keeps the level it was dealt at.
+ * a hand keeps the level it was dealt at. T23: the phone's time may be wrong (set back, or jumped
+ * ahead): the clock never reads earlier than the latest time its log carried, so a level
+ * once reached stays, and a reading that cannot be right says so (`jump`) for the host to set the
+ * level by hand.
  */
 import type { Level, SessionRefusal, SessionState } from './session.ts';
 
-export type ClockAction = { readonly type: 'pauseClock'; readonly at: number } | { readonly type: 'resumeClock'; readonly at: number };
+export type ClockAction =
+  | { readonly type: 'pauseClock'; readonly at: number }
+  | { readonly type: 'resumeClock'; readonly at: number }
+  /** T23: the host sets the level by hand: level `level` (index) starts at `at`, with its whole length. */
+  | { readonly type: 'setLevel'; readonly level: number; readonly at: number };
 
-/** Pauses so far; absent on a session never paused (and on snapshots older than the clock). */
-export interface ClockPauses {
-  /** Milliseconds spent paused in the pauses already over. */
-  readonly pausedFor: number;
+/** The clock's own record (levels by time); absent on a session not started (and on snapshots older than it). */
+export interface ClockState {
+  /**
+   * Milliseconds of the phone's time the clock does not count: the pauses already over, and the
+   * shift of a level set by hand (T23; below zero when the host set a later level than the time gave).
+   */
+  readonly held: number;
   /** When the pause in progress began, or null while the clock runs. */
   readonly pausedAt: number | null;
+  /** T23: the latest time a logged action carried (the phone's); the clock never reads earlier. */
+  readonly latest: number;
 }
 
-const NOT_PAUSED: ClockPauses = { pausedFor: 0, pausedAt: null };
 const MINUTE = 60_000;
 
+/** T23: a phone's time this far behind the clock's latest moment is said to the host (a small correction is not). */
+export const BEHIND_NOTICE_MS = MINUTE;
+
 export const isClockAction = (action: { readonly type: string }): action is ClockAction =>
-  action.type === 'pauseClock' || action.type === 'resumeClock';
+  action.type === 'pauseClock' || action.type === 'resumeClock' || action.type === 'setLevel';
 
-const pausesOf = (session: SessionState): ClockPauses => session.clock ?? NOT_PAUSED;
+const clockOf = (session: SessionState): ClockState => session.clock ?? { held: 0, pausedAt: null, latest: session.startedAt ?? -Infinity };
 
-export const isPaused = (session: SessionState): boolean => pausesOf(session).pausedAt !== null;
+export const isPaused = (session: SessionState): boolean => clockOf(session).pausedAt !== null;
 
 const timed = (session: SessionState) => {
   const every = session.config.schedule?.every;
@@ -39,14 +54,44 @@ const timed = (session: SessionState) => {
 };
 
 /**
+ * T23: the running time play can plausibly add with nothing logged (no deal, pause or add-on):
+ * two levels, and at least half an hour. Beyond it the phone's time may have jumped ahead.
+ */
+const plausibleRun = (length: number) => Math.max(2 * length, 30 * MINUTE);
+
+/** Running time at the phone's time `read` (never before the latest moment), pauses and a level set by hand left out. */
+function ranAt(session: SessionState, read: number): number {
+  const { held, pausedAt, latest } = clockOf(session);
+  const at = Math.max(read, latest);
+  const until = pausedAt === null ? at : Math.min(at, pausedAt);
+  return Math.max(0, until - session.startedAt! - held);
+}
+
+/**
  * Milliseconds the clock has run from the first deal until `at`, pauses left out; 0 before the
- * first deal. A device clock set back never makes time run backwards (durations are clamped at 0).
+ * first deal. T23: a phone's time behind the latest time a logged action carried reads as that
+ * moment, so the clock never runs back.
  */
 export function runningTime(session: SessionState, at: number): number {
-  if (session.startedAt === null) return 0;
-  const { pausedFor, pausedAt } = pausesOf(session);
-  const until = pausedAt === null ? at : Math.min(at, pausedAt);
-  return Math.max(0, until - session.startedAt - pausedFor);
+  return session.startedAt === null || timed(session) === null ? 0 : ranAt(session, at);
+}
+
+/** T23: the phone's time at `at` behind the clock's latest moment, or the clock run since then for longer than play runs with nothing logged. */
+function jumpAt(session: SessionState, at: number): ClockJump | null {
+  const length = timed(session);
+  if (session.startedAt === null || length === null) return null;
+  const { latest } = clockOf(session);
+  const unlogged = ranAt(session, at) - ranAt(session, latest);
+  if (unlogged > plausibleRun(length)) return { kind: 'ahead', ms: unlogged };
+  return latest - at > BEHIND_NOTICE_MS ? { kind: 'back', ms: latest - at } : null;
+}
+
+/** T23: the log's latest moment after an action at `at`: moved on to `at` when it is later, never back. */
+export function noteTime(session: SessionState, at: number | undefined): SessionState {
+  if (at === undefined || session.startedAt === null || timed(session) === null) return session;
+  const clock = clockOf(session);
+  if (at <= clock.latest) return session.clock ? session : { ...session, clock };
+  return { ...session, clock: { ...clock, latest: at } };
 }
 
 /** The schedule's level reached after `progress` steps (hands or whole level lengths), capped at the last. */
@@ -85,19 +130,32 @@ function levelStart(session: SessionState, level: number): number {
   return level * length + before;
 }
 
-/** Pause or resume; a refusal when the clock cannot (no timed levels, not started, already so). */
+/**
+ * Pause, resume, or set the level by hand (T23); a refusal when the clock cannot (no timed levels,
+ * not started, already so, not a level of the schedule). A pause or resume at a phone's time behind
+ * the clock's latest moment takes effect at that moment, so the clock never runs back.
+ */
 export function applyClock(session: SessionState, action: ClockAction): SessionState | SessionRefusal {
   if (session.over) return { code: 'SESSION_OVER', message: 'the session is over' };
   if (timed(session) === null) return { code: 'NO_CLOCK', message: 'only levels by time have a clock' };
-  if (!Number.isFinite(action.at)) return { code: 'NEEDS_TIME', message: 'pausing and resuming need the time' };
+  if (!Number.isFinite(action.at)) return { code: 'NEEDS_TIME', message: 'the clock needs the time' };
   if (session.startedAt === null) return { code: 'CLOCK_NOT_STARTED', message: 'the clock starts with the first deal' };
-  const { pausedFor, pausedAt } = pausesOf(session);
+  const clock = clockOf(session);
+  const { held, pausedAt } = clock;
+  if (action.type === 'setLevel') {
+    const count = session.config.schedule!.levels.length;
+    if (!Number.isInteger(action.level) || action.level < 0 || action.level >= count) return { code: 'NO_LEVEL', message: `a level from 1 to ${count}` };
+    // The chosen level starts now: from this moment the phone's time is taken as it reads.
+    const shift = action.at - session.startedAt - levelStart(session, action.level);
+    return { ...session, clock: { held: shift, pausedAt: pausedAt === null ? null : action.at, latest: action.at } };
+  }
+  const at = Math.max(action.at, clock.latest);
   if (action.type === 'pauseClock') {
     if (pausedAt !== null) return { code: 'CLOCK_PAUSED', message: 'the clock is already paused' };
-    return { ...session, clock: { pausedFor, pausedAt: action.at } };
+    return { ...session, clock: { ...clock, pausedAt: at } };
   }
   if (pausedAt === null) return { code: 'CLOCK_RUNNING', message: 'the clock is not paused' };
-  return { ...session, clock: { pausedFor: pausedFor + Math.max(0, action.at - pausedAt), pausedAt: null } };
+  return { ...session, clock: { ...clock, held: held + Math.max(0, at - pausedAt), pausedAt: null } };
 }
 
 /** What is left of the level for the next hand: time, hands, or nothing (the last level lasts). */
@@ -130,6 +188,17 @@ export interface ClockReading {
   readonly breakLeft: number;
   /** T9: running time until the next break starts (levels by time, a break still to come); null otherwise. */
   readonly toBreak: number | null;
+  /**
+   * T23: the phone's time may be wrong: it is `ms` behind the clock's latest moment (`back`, by more
+   * than BEHIND_NOTICE_MS; the clock stands at that moment), or it ran `ms` since then, more than
+   * play adds with nothing logged (`ahead`). The host may set the level by hand. Null otherwise.
+   */
+  readonly jump: ClockJump | null;
+}
+
+export interface ClockJump {
+  readonly kind: 'back' | 'ahead';
+  readonly ms: number;
 }
 
 /** The clock as it reads at `at`; null for a session without a schedule (a cash game). */
@@ -147,7 +216,7 @@ export function clockAt(session: SessionState, at: number): ClockReading | null 
     const every = (schedule.every as { hands: number }).hands;
     const left: LevelLeft = last ? { kind: 'last' } : { kind: 'hands', hands: (level + 1) * every - session.history.length };
     const onBreak = breakEvery >= 1 && level > session.level && level % breakEvery === 0;
-    return { ...base, left, elapsed: 0, endsAt: null, started: true, onBreak, breakLeft: 0, toBreak: null };
+    return { ...base, left, elapsed: 0, endsAt: null, started: true, onBreak, breakLeft: 0, toBreak: null, jump: null };
   }
   const ran = runningTime(session, at);
   const start = levelStart(session, level);
@@ -160,10 +229,12 @@ export function clockAt(session: SessionState, at: number): ClockReading | null 
     left: last ? { kind: 'last' } : { kind: 'time', ms: remaining },
     // In a break: the time since it began (so the alarm rings as it starts, not again as it ends).
     elapsed: onBreak ? ran - (start - (schedule.breaks?.minutes ?? 0) * MINUTE) : ran - start,
-    endsAt: last || paused || session.startedAt === null ? null : at + remaining,
+    // Behind the latest moment, the clock waits for the phone's time to reach it.
+    endsAt: last || paused || session.startedAt === null ? null : Math.max(at, clockOf(session).latest) + remaining,
     started: session.startedAt !== null,
     onBreak,
     breakLeft: onBreak ? start - ran : 0,
     toBreak: nextBreak < schedule.levels.length && !onBreak ? levelStart(session, nextBreak) - (schedule.breaks?.minutes ?? 0) * MINUTE - ran : null,
+    jump: jumpAt(session, at),
   };
 }

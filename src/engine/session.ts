@@ -9,7 +9,7 @@
  *   s = applySession(s, { type: 'bet', seat: 1, to: 2 }).state;         // hand actions go to s.hand
  *   standings(s)                                                        // places, shared on ties
  */
-import { applyClock, clockAt, isClockAction, levelFor, type ClockAction, type ClockPauses } from './clock.ts';
+import { applyClock, clockAt, isClockAction, levelFor, noteTime, type ClockAction, type ClockState } from './clock.ts';
 import { canPlay } from './credit.ts';
 import { MAX_BUY_INS } from './limits.ts';
 import { applyPrice, type PriceAction } from './money.ts';
@@ -21,7 +21,7 @@ import { firstAfter } from './seats.ts';
 import { undoLast, type UndoAction } from './undo.ts';
 import type { ChipDenomination } from './tournament/chips.ts';
 import { configLevelTerms, levelOptions } from './tournament/levels.ts';
-import { applyTournament, isTournamentAction, rebuyRefusal, setUpConfig, type TournamentAction, type TournamentProgress, type TournamentTerms } from './tournament/play.ts';
+import { applyTournament, isTournamentAction, notArrived, rebuyRefusal, setUpConfig, type TournamentAction, type TournamentProgress, type TournamentTerms } from './tournament/play.ts';
 import type { Action, Carried, Dealing, GameOptions, HandMode, HandState, ProfileId, Refusal, Seat } from './types.ts';
 
 /**
@@ -118,8 +118,8 @@ export interface SessionState {
   readonly history: readonly HandRecord[];
   /** Timestamp of the first deal (for levels by time). */
   readonly startedAt: number | null;
-  /** The tournament clock's pauses (clock.ts); absent until the first pause. */
-  readonly clock?: ClockPauses;
+  /** The tournament clock's pauses, a level set by hand and its latest moment (clock.ts); absent until the first deal by time. */
+  readonly clock?: ClockState;
   /** B13: buy-in terms stated at the table after the setup (money.ts applyPrice); absent until then. */
   readonly priced?: { readonly price: number; readonly currency: string; readonly chips: number };
   /** Add-ons, colour-ups and the deal of a tournament (tournament/play.ts); absent until the first. */
@@ -140,6 +140,8 @@ export interface SessionRefusal {
     | 'CLOCK_NOT_STARTED'
     | 'CLOCK_PAUSED'
     | 'CLOCK_RUNNING'
+    /** T23: a level set by hand that is not one of the schedule's. */
+    | 'NO_LEVEL'
     /** Undo (undo.ts): nothing since the hand started, or not a chip-ledger hand. */
     | 'NOTHING_TO_UNDO'
     /** H12: a bomb pot where the table's options have none, or not between hands. */
@@ -281,7 +283,12 @@ function startHand(session: SessionState, at: number | undefined): SessionState 
     table.history.length === 0 && inPlay(table.dealer) ? table.dealer : firstAfter(count, table.dealer, direction, inPlay);
   const hand = newHand({
     profile: session.config.profile,
-    seats: session.config.players.map((p, player) => ({ name: p.name, stack: table.stacks[player], out: !inPlay(player) })),
+    seats: session.config.players.map((p, player) => ({
+      name: p.name,
+      stack: table.stacks[player],
+      out: !inPlay(player),
+      ...(notArrived(table, player) ? { waiting: true } : {}),
+    })),
     dealer,
     dealing: session.config.dealing,
     options,
@@ -330,6 +337,8 @@ export function applySession(session: SessionState, action: SessionAction): Sess
     next = { ...session, hand: result.state };
     if (result.state.result) next = recordHand(next, result.state);
   }
+  // T23: the clock's latest moment moves on with every action that carries the time.
+  if ('at' in action) next = noteTime(next, action.at);
   return { ok: true, state: { ...next, log: [...session.log, action] } };
 }
 

@@ -256,6 +256,7 @@ const actionChecks: { readonly [K in SessionAction['type']]: Check } & Readonly<
   buyInPrice: (value) => fields({ currency, price: mainUnitPrice(currencyOf(value)) })(value),
   pauseClock: fields({ at: time }),
   resumeClock: fields({ at: time }),
+  setLevel: fields({ level: whole(0, 'a level number'), at: time }),
   undo: fields({}),
   shuffle: fields({ deck: listOf(card) }),
   reshuffle: fields({ order: listOf(card) }),

@@ -25,6 +25,8 @@ export interface SeatConfig {
   readonly stack: number;
   /** Seated but not dealt in this hand (left the session, D14). A seat with no chips is out too, except on credit (S2). */
   readonly out?: boolean;
+  /** T19: registered as late and not at the table yet: not dealt in (`out` too), and not out of the tournament. */
+  readonly waiting?: boolean;
 }
 
 /**

@@ -21,6 +21,8 @@ export interface SeatView extends SeatState {
   readonly seat: Seat;
   readonly name: string;
   readonly dealer: boolean;
+  /** T19: registered as late, not at the table yet (not dealt in, and not out). */
+  readonly waiting: boolean;
 }
 
 /** An action as everyone may know it: no deck order, no closed card of another seat. */
@@ -141,6 +143,7 @@ export function view(state: HandState, viewer: Viewer): HandView {
       folded: s.folded,
       allIn: s.allIn,
       dealer: seat === state.config.dealer,
+      waiting: state.config.seats[seat].waiting === true,
       cards: visibleCards(state, seat, viewer),
       up: s.up,
       exchanged: s.exchanged,

@@ -130,12 +130,13 @@ describe('tournament clock', () => {
     expect(refused(over, pause(t0 + MINUTE))).toBe('SESSION_OVER');
   });
 
-  it('H9: a device clock set back never runs the clock backwards', () => {
+  it('H9, T23: a device clock set back never runs the clock backwards — it stands at the latest time the log carried', () => {
     let s = hand(newSession(byTime), t0);
-    s = run(s, pause(t0 + 10 * MINUTE), resume(t0 + 5 * MINUTE)); // resumed "before" the pause
-    expect(s.clock).toEqual({ pausedFor: 0, pausedAt: null });
-    expect(runningTime(s, t0 - MINUTE)).toBe(0);
-    expect(clockAt(s, t0 - MINUTE)).toMatchObject({ level: 0, left: { kind: 'time', ms: 20 * MINUTE } });
+    s = run(s, pause(t0 + 10 * MINUTE), resume(t0 + 5 * MINUTE)); // resumed "before" the pause: at the pause's moment
+    expect(s.clock).toEqual({ held: 0, pausedAt: null, latest: t0 + 10 * MINUTE });
+    expect(runningTime(s, t0 - MINUTE)).toBe(10 * MINUTE);
+    expect(clockAt(s, t0 - MINUTE)).toMatchObject({ level: 0, left: { kind: 'time', ms: 10 * MINUTE }, jump: { kind: 'back', ms: 11 * MINUTE } });
+    expect(runningTime(s, t0 + 12 * MINUTE)).toBe(12 * MINUTE);
   });
 
   it('H9: levels by hands — hands left count the hand in play, and need no clock', () => {
@@ -192,5 +193,107 @@ describe('tournament clock', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('T23: the clock never goes back', () => {
+  const setLevel = (level: number, at: number): SessionAction => ({ type: 'setLevel', level, at });
+
+  it('T23: level 3 dealt at T0+45 min, the phone then set back to T0+6: the clock still reads level 3, says the phone is behind, and the next hand posts 100/200', () => {
+    let s = hand(newSession(byTime), t0);
+    s = hand(s, t0 + 25 * MINUTE);
+    s = hand(s, t0 + 45 * MINUTE);
+    expect(s.history.at(-1)!.level).toBe(2);
+    const back = clockAt(s, t0 + 6 * MINUTE)!;
+    expect(back).toMatchObject({ level: 2, blinds: levels[2], left: { kind: 'last' }, jump: { kind: 'back', ms: 39 * MINUTE } });
+    s = run(s, { type: 'startHand', at: t0 + 6 * MINUTE });
+    expect(s.level).toBe(2);
+    expect(s.hand!.config.options).toMatchObject({ smallBlind: 100, bigBlind: 200, ante: 25 });
+    // The log replays to the same levels, and a reload (the replay) still says the phone is behind.
+    const replayed = replaySession(byTime, s.log);
+    expect(replayed.ok && replayed.state).toEqual(s);
+    expect(clockAt(s, t0 + 7 * MINUTE)!.jump).toEqual({ kind: 'back', ms: 38 * MINUTE });
+  });
+
+  it('T23: behind the latest time, the clock stands there — its time left waits for the phone to catch up, then counts on; a second or two back is not a jump', () => {
+    let s = hand(newSession(byTime), t0);
+    s = hand(s, t0 + 12 * MINUTE);
+    expect(clockAt(s, t0 + 2 * MINUTE)).toMatchObject({ level: 0, left: { kind: 'time', ms: 8 * MINUTE }, endsAt: t0 + 20 * MINUTE });
+    expect(clockAt(s, t0 + 12 * MINUTE - 2000)).toMatchObject({ left: { kind: 'time', ms: 8 * MINUTE }, jump: null });
+    expect(clockAt(s, t0 + 13 * MINUTE)).toMatchObject({ left: { kind: 'time', ms: 7 * MINUTE }, jump: null });
+    // A pause and a resume "in the past" take effect at the latest time: no running time lost or gained.
+    s = run(s, pause(t0 + 3 * MINUTE), resume(t0 + 4 * MINUTE));
+    expect(runningTime(s, t0 + 15 * MINUTE)).toBe(15 * MINUTE);
+  });
+
+  it('T23: over any sequence of phone times, back and forth, with deals, pauses and resumes among them, the level never falls below one the log reached, and the hands are dealt at levels that never fall', () => {
+    const event = fc.record({ kind: fc.constantFrom('deal', 'toggle', 'read'), at: fc.integer({ min: -60, max: 240 }) });
+    fc.assert(
+      fc.property(fc.array(event, { minLength: 1, maxLength: 20 }), (events) => {
+        let s = newSession(byTime);
+        let reached = 0;
+        for (const { kind, at: minute } of events) {
+          const at = t0 + minute * MINUTE;
+          if (s.over) break;
+          if (kind === 'deal') {
+            s = hand(s, at);
+            if (s.over) break;
+            expect(s.history.at(-1)!.level).toBeGreaterThanOrEqual(reached);
+            reached = s.history.at(-1)!.level;
+          } else if (kind === 'toggle' && s.startedAt !== null) {
+            s = run(s, s.clock?.pausedAt == null ? pause(at) : resume(at));
+          }
+          const level = clockAt(s, at)!.level;
+          expect(level).toBeGreaterThanOrEqual(reached);
+          // Any earlier phone time reads the same as the latest time the log carried.
+          const latest = s.clock?.latest ?? t0;
+          if (s.startedAt !== null) expect(clockAt(s, latest - 90 * MINUTE)!.level).toBe(clockAt(s, latest)!.level);
+        }
+        const replayed = replaySession(byTime, s.log);
+        expect(replayed.ok && replayed.state).toEqual(s);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('T23: a level set by hand starts now with its whole length, holds whatever the phone said before, applies from the next deal and replays', () => {
+    let s = hand(newSession(byTime), t0);
+    s = hand(s, t0 + 45 * MINUTE); // level 3
+    const now = t0 + 6 * MINUTE; // the phone set back: the host sets level 2 (index 1) by hand
+    s = run(s, setLevel(1, now));
+    expect(clockAt(s, now)).toMatchObject({ level: 1, left: { kind: 'time', ms: 20 * MINUTE }, jump: null, endsAt: now + 20 * MINUTE });
+    expect(clockAt(s, now + 5 * MINUTE)).toMatchObject({ level: 1, left: { kind: 'time', ms: 15 * MINUTE } });
+    expect(clockAt(s, now + 21 * MINUTE)).toMatchObject({ level: 2 });
+    s = run(s, { type: 'startHand', at: now + MINUTE });
+    expect(s.hand!.config.options).toMatchObject({ smallBlind: 50, bigBlind: 100 });
+    const replayed = replaySession(byTime, s.log);
+    expect(replayed.ok && replayed.state).toEqual(s);
+    // Set while paused: it stays paused at the level's start until resumed.
+    let p = run(hand(newSession(byTime), t0), pause(t0 + 5 * MINUTE), setLevel(2, t0 + 6 * MINUTE));
+    expect(clockAt(p, t0 + 60 * MINUTE)).toMatchObject({ level: 2, paused: true, elapsed: 0 });
+    p = run(p, resume(t0 + 70 * MINUTE));
+    expect(clockAt(p, t0 + 75 * MINUTE)).toMatchObject({ level: 2, elapsed: 5 * MINUTE });
+  });
+
+  it('T23: a level set by hand outside the schedule, before the first deal, or without a clock is refused and changes nothing', () => {
+    const s = hand(newSession(byTime), t0);
+    expect(refused(s, setLevel(3, t0))).toBe('NO_LEVEL');
+    expect(refused(s, setLevel(-1, t0))).toBe('NO_LEVEL');
+    expect(refused(s, setLevel(1.5, t0))).toBe('NO_LEVEL');
+    expect(refused(s, setLevel(1, Number.NaN))).toBe('NEEDS_TIME');
+    expect(refused(newSession(byTime), setLevel(1, t0))).toBe('CLOCK_NOT_STARTED');
+    expect(refused(hand(newSession(byHands), t0), setLevel(1, t0))).toBe('NO_CLOCK');
+  });
+
+  it('T23: more than two levels (and half an hour) of play with nothing logged reads as a jump ahead; the next deal carries the table on from there', () => {
+    let s = hand(newSession({ ...byTime, schedule: { levels: [...levels, ...levels], every: { minutes: 20 } } }), t0);
+    expect(clockAt(s, t0 + 40 * MINUTE)!.jump).toBeNull();
+    expect(clockAt(s, t0 + 41 * MINUTE)).toMatchObject({ level: 2, jump: { kind: 'ahead', ms: 41 * MINUTE } });
+    // Paused, the clock does not run: no jump however long the pause.
+    const paused = run(s, pause(t0 + MINUTE));
+    expect(clockAt(paused, t0 + 600 * MINUTE)!.jump).toBeNull();
+    s = hand(s, t0 + 3 * 60 * MINUTE);
+    expect(s.level).toBe(5);
+    expect(clockAt(s, t0 + 3 * 60 * MINUTE)!.jump).toBeNull();
   });
 });

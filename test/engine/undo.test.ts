@@ -113,7 +113,7 @@ describe('undo in the chip ledger', () => {
   it('G12: clock actions stay where they are when an undo passes them', () => {
     const config: SessionConfig = { ...ledger('holdem', [1000, 1000], { bigBlind: 20 }), schedule: { levels: [{ smallBlind: 10, bigBlind: 20 }, { smallBlind: 20, bigBlind: 40 }], every: { minutes: 10 } } };
     const s = run(newSession(config), { type: 'startHand', at: 0 }, { type: 'call', seat: 0 }, { type: 'pauseClock', at: 5 }, { type: 'undo' });
-    expect(s.clock).toEqual({ pausedFor: 0, pausedAt: 5 });
+    expect(s.clock).toEqual({ held: 0, pausedAt: 5, latest: 5 });
     expect(s.hand!.log).toEqual([]);
   });
 

@@ -40,7 +40,7 @@ describe('the clock face', () => {
       schedule: { levels: [{ smallBlind: 10, bigBlind: 20 }], every: { minutes: 20 } },
     };
     let s = newSession(config);
-    expect(playersLeft(s)).toEqual({ playing: 4, total: 4, out: [] });
+    expect(playersLeft(s)).toEqual({ playing: 4, total: 4, out: [], waiting: [] });
     for (let hand = 0; hand < 40 && !s.over && s.leftAfter.filter((l) => l >= 0).length < 2; hand++) s = allInHand(s, t0 + hand * MINUTE, hand);
     const left = playersLeft(s);
     const out = s.leftAfter.flatMap((l, player) => (l >= 0 ? [player] : []));
@@ -54,6 +54,24 @@ describe('the clock face', () => {
       expect(left.out[i].place).toBeGreaterThanOrEqual(left.out[i - 1].place);
       expect(lasted(left.out[i].name)).toBeLessThanOrEqual(lasted(left.out[i - 1].name));
     }
+  });
+
+  it('T19: a late registrant before he sits down is neither out nor placed: the clock counts him as still to come, then as playing', () => {
+    const config: SessionConfig = {
+      profile: 'holdem',
+      players: ['Ana', 'Bia', 'Caio', 'Hugo'].map((name) => ({ name, stack: 1000, ...(name === 'Hugo' ? { late: true } : {}) })),
+      firstDealer: 0,
+      schedule: { levels: [{ smallBlind: 10, bigBlind: 20 }], every: { minutes: 20 } },
+      tournament: { currency: 'BRL', buyIn: 5000, lateEntryUntil: 2, payouts: [{ upTo: 10, shares: [100] }], roundTo: 100 },
+    };
+    let s = run(newSession(config), { type: 'startHand', at: t0 }, { type: 'shuffle', deck: deck() });
+    expect(playersLeft(s)).toEqual({ playing: 3, total: 3, out: [], waiting: ['Hugo'] });
+    const hugo = s.hand!.seats[3];
+    expect(hugo.inHand).toBe(false);
+    expect(s.hand!.config.seats[3].waiting).toBe(true);
+    s = newSession(config);
+    s = run(s, { type: 'lateEntry', player: 3 });
+    expect(playersLeft(s)).toEqual({ playing: 4, total: 4, out: [], waiting: [] });
   });
 
   it('H9: rings when this page sees the level go up, not for the level found on opening, nor long after', () => {

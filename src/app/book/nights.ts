@@ -20,6 +20,7 @@ import {
   type SessionState,
   type Transfer,
 } from '../../engine/index.ts';
+import { notArrived } from '../../engine/tournament/play.ts';
 import type { GameRecord, NightRecord } from '../../store/index.ts';
 
 export interface NightSeat {
@@ -135,7 +136,8 @@ export function nightOf(game: GameRecord<SessionConfig>, state: SessionState, fi
         name: player.name,
         net: standing.net,
         money: settled ? settled.results[seat].net : null,
-        place: tournament ? standing.place : null,
+        // T19: a late registrant who never sat down takes no place.
+        place: tournament && !notArrived(state, seat) ? standing.place : null,
         hands: figures.hands[seat],
         biggestPot: figures.biggestPot[seat],
       };

@@ -1,5 +1,5 @@
 /**
- * A tournament's money and chips at the table (T17–T22): rebuys until a level, the add-on at the
+ * A tournament's money and chips at the table (T17–T23): rebuys until a level, the add-on at the
  * break, late entry, the colour-up with its chip race, and a deal among the players left. Each is
  * a session action, logged, replayed and undone like a buy-in (undo.ts), in both modes.
  *
@@ -80,6 +80,28 @@ const isPlayer = (session: SessionState, player: Seat) => Number.isInteger(playe
 export const stillIn = (session: SessionState, player: Seat) => session.leftAfter[player] < 0 && session.buyIns[player] > 0;
 
 const playersLeft = (session: SessionState, leftAfter = session.leftAfter) => leftAfter.filter((left) => left < 0).length;
+
+/** T19: registered as late and not sat down yet: not out, not placed, just not here. */
+export const notArrived = (session: SessionState, player: Seat) => session.config.players[player]?.late === true && session.buyIns[player] === 0;
+
+/**
+ * T24: chips the case still holds off the table: the value of its colours still in play (T5) less
+ * the chips on the table (the stacks and any left on it, F7); null without a chip set. Below zero
+ * when the table already plays with more than the case holds.
+ */
+export function chipsInCase(session: SessionState): number | null {
+  const chips = session.config.chipSet;
+  if (!chips) return null;
+  const inPlay = new Set(valuesInPlay(session));
+  const held = chips.reduce((sum, chip) => sum + (inPlay.has(chip.value) ? chip.value * chip.count : 0), 0);
+  return held - session.stacks.reduce((a, b) => a + b, 0) - session.carried.chips;
+}
+
+/** T24: how many chips a sale of `chips` (a rebuy, the add-on, an entry) puts on the table beyond what the case holds; 0 when it fits or there is no chip set. */
+export function caseShortBy(session: SessionState, chips: number): number {
+  const left = chipsInCase(session);
+  return left === null ? 0 : Math.max(0, chips - Math.max(0, left));
+}
 
 /** T17: why a rebuy (a `buyIn` in a tournament) is refused, or null. */
 export function rebuyRefusal(session: SessionState, player: Seat): SessionRefusal | null {

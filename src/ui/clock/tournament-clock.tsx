@@ -10,6 +10,8 @@
  *   <TournamentClock state={game.state} />   // renders nothing for a cash game or a finished one
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { useNow } from './now.ts';
+import { ClockJump } from './clock-jump.tsx';
 import { clockAt, type ClockReading, type SessionState } from '../../engine/index.ts';
 import { tap, taking } from '../components/tap.tsx';
 import { t } from '../i18n/index.ts';
@@ -23,23 +25,6 @@ import { chipColour, colourUpText } from '../tournament/chip-words.ts';
 import { levelParts, levelText, spokenLevel, type LevelGame } from './level-text.ts';
 import { configLevelTerms } from '../../engine/tournament/levels.ts';
 import './clock.css';
-
-/** Date.now(), again every second and as soon as the page shows after a sleep. */
-function useNow(): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const tick = () => setNow(Date.now());
-    const timer = setInterval(tick, 1000);
-    document.addEventListener('visibilitychange', tick);
-    window.addEventListener('pageshow', tick);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', tick);
-      window.removeEventListener('pageshow', tick);
-    };
-  }, []);
-  return now;
-}
 
 /** Rings once when this page sees the level go up (and, T21, says it aloud where the table asked). */
 function useLevelAlarm(reading: ClockReading | null, timed: boolean, state: SessionState): void {
@@ -153,10 +138,12 @@ function BigClock({ state, reading, timed, onClose }: BigClockProps) {
       {leaving && <p class="clock-big-colour-up">{colourUpText(state.config.chipSet, leaving.removed)}</p>}
       {reading.next && <p class="clock-big-next">{t('clock.next', { level: levelText(game, reading.next) })}</p>}
       {reading.rising && <Rising state={state} reading={reading} />}
+      <ClockJump state={state} reading={reading} game={game} place="big" />
       <section class="clock-players" aria-labelledby="clock-players">
         <h3 id="clock-players" class="clock-players-count">
           {t('clock.players', { left: players.playing, total: players.total })}
         </h3>
+        {players.waiting.length > 0 && <p class="clock-waiting">{tt('clock.waiting', { names: players.waiting.join(', ') })}</p>}
         {players.out.length > 0 && (
           <ol class="clock-out" aria-label={t('clock.out')}>
             {players.out.map((p) => (
@@ -212,6 +199,7 @@ export function TournamentClock({ state }: { state: SessionState }) {
         {timed && <PauseButton reading={reading} />}
       </div>
       {reading.rising && <Rising state={state} reading={reading} />}
+      {!big && <ClockJump state={state} reading={reading} game={levelGame(state)} place="bar" />}
       {big && <BigClock state={state} reading={reading} timed={timed} onClose={onClose} />}
     </section>
   );

@@ -9,6 +9,8 @@ import { CardRow } from './playing-card.tsx';
 import { profileUi, SeatBadges, seatBadges } from './profile-extras.tsx';
 
 function mark(seat: HandView['seats'][number]): string | null {
+  // T19: a late registrant before he sits down is not here yet, not out.
+  if (seat.waiting) return t('table.notArrived');
   if (!seat.inHand) return t('table.out');
   if (seat.folded) return t('table.folded');
   if (seat.allIn) return t('table.allIn');
@@ -36,7 +38,7 @@ export function SeatTiles({ view, acting }: { view: HandView; acting: Seat | nul
                 D
               </span>
             )}
-            <span class="seat-stack">{stackText(seat.stack, view.profile)}</span>
+            {!seat.waiting && <span class="seat-stack">{stackText(seat.stack, view.profile)}</span>}
             {(status || bet || drew !== undefined || badges.length > 0) && (
               <span class="seat-line">
                 {status ? <span class="seat-mark">{status}</span> : bet ? <span class="seat-bet">{t('table.betOnTable', { amount: chips(seat.bet, view.profile) })}</span> : null}

@@ -68,6 +68,7 @@ export const en: Messages = {
   'table.folded': 'Folded',
   'table.allIn': 'All-in',
   'table.out': 'Out',
+  'table.notArrived': 'Not here yet',
   'table.exchanged': 'drew {count}',
   'table.cardDown': 'face-down card',
   'table.cardName': '{rank} of {suit}',

@@ -69,6 +69,7 @@ export const ptPT: Messages = {
   'table.folded': 'Desistiu',
   'table.allIn': 'All-in',
   'table.out': 'Fora',
+  'table.notArrived': 'Ainda não chegou',
   'table.exchanged': 'trocou {count}',
   'table.cardDown': 'carta fechada',
   'table.cardName': '{rank} de {suit}',

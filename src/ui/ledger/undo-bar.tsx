@@ -44,6 +44,8 @@ export function actionText(view: HandView, action: SessionAction, index?: number
       return tl('ledger.log.pauseClock');
     case 'resumeClock':
       return tl('ledger.log.resumeClock');
+    case 'setLevel':
+      return tl('ledger.log.setLevel', { number: action.level + 1 });
     case 'addOn':
       return tt('log.addOn', { name: view.seats[action.player]?.name ?? '?' });
     case 'lateEntry':

@@ -37,6 +37,8 @@ export function DealSheet({ state, onClose }: { state: SessionState; onClose(): 
   const amounts = problem ? null : dealAmounts(method, stacks, prizes, asideCents);
   const left = prizesLeft(prizes, players.length).reduce((a, b) => a + b, 0);
   const methods: DealMethod[] = ['icm', 'chipChop'];
+  // T15: the players left as a deal is read at the table, the biggest stack first (seat order on a tie).
+  const byStack = players.map((_, i) => i).sort((a, b) => stacks[b] - stacks[a] || a - b);
   return (
     <ActionSheet
       id="deal-title"
@@ -66,10 +68,10 @@ export function DealSheet({ state, onClose }: { state: SessionState; onClose(): 
         </p>
       ) : (
         <ul class="plain-list deal-lines" aria-live="polite">
-          {players.map((p, i) => (
-            <li key={p}>
+          {byStack.map((i) => (
+            <li key={players[i]}>
               <span>
-                {state.config.players[p].name} · {count(stacks[i])}
+                {state.config.players[players[i]].name} · {count(stacks[i])}
               </span>
               <strong>{moneyText(amounts![i], currency)}</strong>
             </li>

@@ -13,13 +13,16 @@ import { ColourUpSheet } from './colour-up-sheet.tsx';
 import { DealSheet } from './deal-sheet.tsx';
 import { tt } from './messages.ts';
 import { WalkIn } from './walk-in.tsx';
+import { CaseShort } from './case-short.tsx';
+import { useNow } from '../clock/now.ts';
 import './tournament.css';
 
 export function TournamentDesk({ state }: { state: SessionState }) {
   const terms = state.config.tournament;
   const [sheet, setSheet] = useState<'colourUp' | 'deal' | null>(null);
+  // T9, T18, T5: read every second, so the add-on and the colour-up come up as the break starts.
+  const now = useNow();
   if (!terms || state.over) return null;
-  const now = Date.now();
   const { pool, entries, prizes } = prizeTable(state);
   const currency = terms.currency;
   const names = state.config.players.map((p) => p.name);
@@ -52,6 +55,7 @@ export function TournamentDesk({ state }: { state: SessionState }) {
       {addOn && (
         <div class="desk-group">
           <p class="desk-note">{tt('desk.addOnOpen', { price: moneyText(addOn.price, currency), chips: count(addOn.chips) })}</p>
+          <CaseShort state={state} chips={addOn.chips} />
           {players
             .filter((p) => addOnRefusal(state, p, now) === null)
             .map((p) => (
@@ -64,6 +68,7 @@ export function TournamentDesk({ state }: { state: SessionState }) {
       {rebuyers.length > 0 && terms.rebuy && (
         <div class="desk-group">
           <p class="muted">{tt('desk.rebuysUntil', { level: terms.rebuy.untilLevel })}</p>
+          <CaseShort state={state} chips={terms.rebuy.chips} />
           {rebuyers.map((p) => (
             <ActionButton key={p} control={`buyIn${p}`} look="secondary" wide action={{ type: 'buyIn', player: p }}>
               {tt('desk.rebuyFor', { name: names[p], price: moneyText(terms.rebuy!.price, currency), chips: count(terms.rebuy!.chips) })}
@@ -74,6 +79,7 @@ export function TournamentDesk({ state }: { state: SessionState }) {
       {late.length > 0 && (
         <div class="desk-group">
           <p class="muted">{tt('desk.lateOpen', { level: terms.lateEntryUntil! })}</p>
+          <CaseShort state={state} chips={state.config.players[late[0]].stack} />
           {late.map((p) => (
             <ActionButton key={p} control={`late${p}`} look="secondary" wide action={{ type: 'lateEntry', player: p }}>
               {tt('desk.lateEntry', { name: names[p] })}

@@ -68,6 +68,7 @@ const ptBR = {
   'plan.endsAbout': 'Deve terminar lá pelas {time} (em {duration}).',
   'plan.endsWithRebuysOne': 'Com 1 recompra: lá pelas {time}.',
   'plan.endsWithRebuys': 'Com {count} recompras: lá pelas {time}.',
+  'plan.endsWithAddOn': 'Com o add-on: lá pelas {time}.',
   'plan.endsBeyond': 'Os níveis acabam antes do fim provável: monte de novo com mais tempo.',
   'plan.unmakeable': 'Nível {level}: {amount} não se forma com essas fichas.',
   'plan.unmakeableAmount': '{amount} não se forma com essas fichas.',
@@ -107,6 +108,7 @@ const ptBR = {
   'desk.walkInSeat': 'Ganha um lugar novo, entre {last} e {first}, com {chips} fichas, e recebe cartas a partir da próxima mão.',
   'desk.walkInSit': 'Sentar {name} ({price}, {chips})',
   'desk.tableFull': 'A mesa já tem {max} jogadores: ninguém mais pode entrar.',
+  'desk.caseShort': 'A maleta só tem mais {left} em fichas fora da mesa: {chips} vão precisar de fichas de outro lugar.',
   'desk.place': '{place}º {name}',
   'desk.placePrize': '{place}º {name}: {amount}',
   'desk.stillIn': '{name}: {chips}',
@@ -182,6 +184,14 @@ const ptBR = {
   'clock.nextBreak': 'Intervalo em {time}',
   'clock.break': 'Intervalo',
   'clock.speak': 'Anunciar em voz alta',
+  'clock.waiting': 'A chegar: {names}',
+  'clock.behind': 'A hora do celular voltou {time}: o relógio do torneio fica onde estava.',
+  'clock.ahead': 'Nada registrado há {time} de jogo: a hora do celular pode ter pulado para a frente.',
+  'clock.setLevel': 'Acertar o nível',
+  'clock.setLevelHelp': 'O nível escolhido começa agora, com o tempo inteiro, e vale a partir da próxima mão.',
+  'clock.levelDown': 'Nível anterior',
+  'clock.levelUp': 'Próximo nível',
+  'clock.startLevel': 'Começar o nível {number} agora',
 } as const;
 
 type Key = keyof typeof ptBR;
@@ -211,6 +221,7 @@ const ptPT: Catalog = {
   'plan.endsAbout': 'Deve acabar por volta das {time} (em {duration}).',
   'plan.endsWithRebuysOne': 'Com 1 recompra: por volta das {time}.',
   'plan.endsWithRebuys': 'Com {count} recompras: por volta das {time}.',
+  'plan.endsWithAddOn': 'Com o add-on: por volta das {time}.',
   'plan.endsBeyond': 'Os níveis acabam antes do fim provável: monte de novo com mais tempo.',
   'plan.unmakeable': 'Nível {level}: {amount} não se faz com estas fichas.',
   'plan.unmakeableAmount': '{amount} não se faz com estas fichas.',
@@ -241,6 +252,7 @@ const ptPT: Catalog = {
   'desk.place': '{place}.º {name}',
   'desk.walkIn': 'Chegou alguém sem inscrição? O nome:',
   'desk.walkInSeat': 'Fica com um lugar novo, entre {last} e {first}, com {chips} fichas, e recebe cartas a partir da próxima mão.',
+  'desk.caseShort': 'A mala só tem mais {left} em fichas fora da mesa: {chips} vão precisar de fichas de outro lado.',
   'desk.placePrize': '{place}.º {name}: {amount}',
   'result.title': 'Prémios e acerto de contas',
   'result.line': '{place}.º {name}: {amount}',
@@ -249,6 +261,10 @@ const ptPT: Catalog = {
   'count.differs': 'A app tem {chips}: diferença de {diff}.',
   'speech.break': 'Intervalo de {minutes} minutos',
   'clock.speak': 'Anunciar em voz alta',
+  'clock.waiting': 'Por chegar: {names}',
+  'clock.behind': 'A hora do telemóvel recuou {time}: o relógio do torneio fica onde estava.',
+  'clock.ahead': 'Nada registado há {time} de jogo: a hora do telemóvel pode ter saltado para a frente.',
+  'clock.setLevelHelp': 'O nível escolhido começa agora, com o tempo todo, e conta a partir da próxima mão.',
 };
 
 const en: Catalog = {
@@ -313,6 +329,7 @@ const en: Catalog = {
   'plan.endsAbout': 'Should end around {time} (in {duration}).',
   'plan.endsWithRebuysOne': 'With 1 rebuy: around {time}.',
   'plan.endsWithRebuys': 'With {count} rebuys: around {time}.',
+  'plan.endsWithAddOn': 'With the add-on: around {time}.',
   'plan.endsBeyond': 'The levels run out before the likely end: build again with more time.',
   'plan.unmakeable': 'Level {level}: {amount} cannot be made with these chips.',
   'plan.unmakeableAmount': '{amount} cannot be made with these chips.',
@@ -352,6 +369,7 @@ const en: Catalog = {
   'desk.walkInSeat': 'A new seat, between {last} and {first}, with {chips} chips, dealt in from the next hand.',
   'desk.walkInSit': 'Seat {name} ({price}, {chips})',
   'desk.tableFull': 'The table already seats {max} players: nobody else can sit down.',
+  'desk.caseShort': 'The case has only {left} more in chips off the table: {chips} will need chips from elsewhere.',
   'desk.place': '{place}. {name}',
   'desk.placePrize': '{place}. {name}: {amount}',
   'desk.stillIn': '{name}: {chips}',
@@ -427,6 +445,14 @@ const en: Catalog = {
   'clock.nextBreak': 'Break in {time}',
   'clock.break': 'Break',
   'clock.speak': 'Announce aloud',
+  'clock.waiting': 'Still to come: {names}',
+  'clock.behind': "The phone's time went back {time}: the tournament clock stays where it was.",
+  'clock.ahead': "Nothing recorded for {time} of play: the phone's time may have jumped ahead.",
+  'clock.setLevel': 'Set the level',
+  'clock.setLevelHelp': 'The chosen level starts now, with its full time, and applies from the next hand.',
+  'clock.levelDown': 'Previous level',
+  'clock.levelUp': 'Next level',
+  'clock.startLevel': 'Start level {number} now',
 };
 
 export const tournamentCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };

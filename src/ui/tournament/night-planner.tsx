@@ -15,18 +15,13 @@ import { NumberInput } from '../setup/number-input.tsx';
 import { SwitchRow } from '../setup/switch-row.tsx';
 import { moneyText } from '../components/money-text.ts';
 import { tt } from './messages.ts';
+import { durationText } from '../clock/face.ts';
 import './tournament.css';
 
 type Antes = StructureRequest['antes'];
 
 const clockTime = (minutesFromNow: number) =>
   new Intl.DateTimeFormat(language.value, { hour: '2-digit', minute: '2-digit' }).format(new Date(Date.now() + minutesFromNow * 60_000));
-
-const duration = (minutes: number) => {
-  const h = Math.floor(minutes / 60);
-  const m = Math.round(minutes % 60);
-  return h > 0 ? `${h} h ${String(m).padStart(2, '0')}` : `${m} min`;
-};
 
 function Num({ id, label, value, decimals, onChange }: { id: string; label: string; value: number; decimals?: boolean; onChange(value: number): void }) {
   return (
@@ -83,9 +78,10 @@ function StructureBuilder({ profile, options, players, set }: { profile: Profile
       : null;
   const chips = players * options.startingChips;
   const end = schedule ? expectedMinutes(schedule, terms, chips) : null;
-  const rebuys = Math.max(1, Math.round(players / 2));
-  const rebuyChips = night.rebuy.on ? night.rebuy.chips : options.startingChips;
-  const later = schedule ? expectedMinutes(schedule, terms, chips + rebuys * rebuyChips + (night.addOn.on ? players * night.addOn.chips : 0)) : null;
+  // T8: rebuys (about one for every two players, when they are sold) and the add-on move the end later.
+  const rebuys = night.rebuy.on ? Math.max(1, Math.round(players / 2)) : 0;
+  const added = rebuys * night.rebuy.chips + (night.addOn.on ? players * night.addOn.chips : 0);
+  const later = schedule && added > 0 ? expectedMinutes(schedule, terms, chips + added) : null;
   const anteChoices: Antes[] = ['none', 'ante', 'bigBlindAnte'];
   return (
     <section class="planner-block" aria-labelledby="plan-structure">
@@ -129,13 +125,19 @@ function StructureBuilder({ profile, options, players, set }: { profile: Profile
           {end === null ? (
             <p class="field-problem">{tt('plan.endsBeyond')}</p>
           ) : (
-            <p class="lead">{tt('plan.endsAbout', { time: clockTime(end), duration: duration(end) })}</p>
+            <p class="lead">{tt('plan.endsAbout', { time: clockTime(end), duration: durationText(end * 60_000) })}</p>
           )}
-          {later !== null && end !== null && <p class="muted">{rebuys === 1 ? tt('plan.endsWithRebuysOne', { time: clockTime(later) }) : tt('plan.endsWithRebuys', { count: rebuys, time: clockTime(later) })}</p>}
+          {later !== null && end !== null && <p class="muted">{laterText(rebuys, clockTime(later))}</p>}
         </div>
       )}
     </section>
   );
+}
+
+/** T8: the end with the rebuys the table may sell (and the add-on with them), or with the add-on alone. */
+function laterText(rebuys: number, time: string): string {
+  if (rebuys === 0) return tt('plan.endsWithAddOn', { time });
+  return rebuys === 1 ? tt('plan.endsWithRebuysOne', { time }) : tt('plan.endsWithRebuys', { count: rebuys, time });
 }
 
 const FIELD_LABELS: Partial<Record<keyof StructureRequest, 'plan.minutes' | 'plan.levelMinutes' | 'plan.breakEvery' | 'plan.breakMinutes' | 'plan.chipSet'>> = {

@@ -13,6 +13,7 @@ import { t } from '../i18n/index.ts';
 import { moneyText } from '../components/money-text.ts';
 import { count } from './chip-words.ts';
 import { tt } from './messages.ts';
+import { CaseShort } from './case-short.tsx';
 
 /** A name the engine refuses, in the words the New game screen uses for it. */
 function nameText(refusal: SessionRefusal, name: string): string | null {
@@ -69,6 +70,7 @@ export function WalkIn({ state }: { state: SessionState }) {
           {tt('desk.walkInSeat', { last: players[players.length - 1].name, first: players[0].name, chips: stack })}
         </p>
       )}
+      <CaseShort state={state} chips={players[0].stack} />
       <button type="submit" class={`button secondary wide${mine ? ' taken' : ''}`} disabled={refused !== null || taking.value !== null} aria-busy={mine ? 'true' : undefined}>
         {tt('desk.walkInSit', { name: name.trim() || '…', price: moneyText(terms.buyIn, terms.currency), chips: stack })}
       </button>

@@ -61,6 +61,21 @@ describe('a night read from a game: the engine\'s figures', () => {
     expect(night.seats.filter((s) => s.place === 1)).toHaveLength(1);
   });
 
+  it('T19: a late registrant who never sat down has no place in the night', () => {
+    const config: SessionConfig = {
+      profile: 'holdem',
+      players: [...table(['Ana', 'Bia', 'Caio'], 40), { name: 'Duda', stack: 40, late: true }],
+      firstDealer: 0,
+      schedule: { levels: [{ smallBlind: 5, bigBlind: 10 }, { smallBlind: 10, bigBlind: 20 }], every: { hands: 2 } },
+      tournament: { currency: 'BRL', buyIn: 1000, lateEntryUntil: 1, payouts: [{ upTo: 10, shares: [100] }], roundTo: 100 },
+    };
+    const { night, state } = playedNight('late', config, 3, 200, 0);
+    expect(state.over).toBe(true);
+    expect(night.seats[3].place).toBeNull();
+    expect(night.seats.slice(0, 3).every((s) => s.place !== null)).toBe(true);
+    expect(night.seats.filter((s) => s.place === 1)).toHaveLength(1);
+  });
+
   it('S2: a baseball night counts units, never money', () => {
     const config: SessionConfig = { profile: 'baseball', players: table(['Ana', 'Bia', 'Caio'], 0), firstDealer: 0, hands: 3 };
     const { night } = playedNight('b', config, 11, 3, 0);

@@ -14,7 +14,7 @@ import {
 import { effectiveLog } from '../../../src/engine/undo.ts';
 import { actionProblem, configProblem } from '../../../src/engine/shape.ts';
 import { DEFAULT_PAYOUTS } from '../../../src/engine/tournament/payouts.ts';
-import { addOnOpen, colourUpDue, prizeTable, type TournamentTerms } from '../../../src/engine/tournament/play.ts';
+import { addOnOpen, caseShortBy, chipsInCase, colourUpDue, notArrived, prizeTable, type TournamentTerms } from '../../../src/engine/tournament/play.ts';
 import { tournamentPlaces, tournamentSettlement } from '../../../src/engine/tournament/prizes.ts';
 import { run } from '../support/session.ts';
 import { quiet, shove } from '../support/tournament.ts';
@@ -323,6 +323,35 @@ describe('T13, T15, T16, T20: places, prizes, deals and the settlement', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('T24: the case at a sale', () => {
+  // 100 whites and 40 reds: 6,500 in chips; four stacks of 1,500 leave 500 in the case.
+  const small: SessionConfig = { ...config(4), chipSet: [{ colour: 'white', value: 25, count: 100 }, { colour: 'red', value: 100, count: 40 }] };
+  it('T24: what the case still holds off the table, and a rebuy, add-on or entry beyond it counted — and sold all the same', () => {
+    const s = newSession(small);
+    expect(chipsInCase(s)).toBe(500);
+    expect(caseShortBy(s, 500)).toBe(0);
+    expect(caseShortBy(s, 1500)).toBe(1000);
+    expect(chipsInCase(newSession(config(4)))).toBe(37_500 - 6000);
+    expect(chipsInCase(newSession({ ...small, chipSet: undefined }))).toBeNull();
+    expect(caseShortBy(newSession({ ...small, chipSet: undefined }), 1500)).toBe(0);
+    // Ana busts and rebuys: the table now plays with more than the case holds; nothing more fits.
+    let out = shove(s, 0, 1);
+    out = run(out, { type: 'buyIn', player: 0 });
+    expect(out.stacks.reduce((a, b) => a + b, 0)).toBe(7500);
+    expect(chipsInCase(out)).toBe(-1000);
+    expect(caseShortBy(out, 1500)).toBe(1500);
+  });
+
+  it('T19: a late registrant before he sits down is not here yet, not out; once sat down he is neither', () => {
+    let s = newSession(config(4, [3]));
+    expect([0, 1, 2, 3].map((p) => notArrived(s, p))).toEqual([false, false, false, true]);
+    s = run(s, { type: 'startHand' });
+    expect(s.hand!.config.seats.map((seat) => seat.waiting === true)).toEqual([false, false, false, true]);
+    s = run(newSession(config(4, [3])), { type: 'lateEntry', player: 3 });
+    expect(notArrived(s, 3)).toBe(false);
   });
 });
 

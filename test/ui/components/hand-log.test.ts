@@ -22,6 +22,7 @@ const samples: { readonly [K in SessionAction['type']]: Extract<SessionAction, {
   buyInPrice: { type: 'buyInPrice', price: 20, currency: 'BRL' },
   pauseClock: { type: 'pauseClock', at: 1 },
   resumeClock: { type: 'resumeClock', at: 2 },
+  setLevel: { type: 'setLevel', level: 2, at: 3 },
   undo: { type: 'undo' },
   shuffle: { type: 'shuffle', deck: [0, 1, 2] },
   reshuffle: { type: 'reshuffle', order: [0, 1] },
@@ -72,7 +73,7 @@ describe('the hand log has words for every action', () => {
   it('every public event but a deal to a seat (its cards are private) gets a line in the hand log', () => {
     for (const [type, action] of Object.entries(samples)) {
       if (action.type === 'startHand' || action.type === 'buyIn' || action.type === 'buyInPrice' || action.type === 'undo' || action.type === 'bombPot') continue;
-      if (action.type === 'pauseClock' || action.type === 'resumeClock') continue; // session actions, not in a hand's record
+      if (action.type === 'pauseClock' || action.type === 'resumeClock' || action.type === 'setLevel') continue; // session actions, not in a hand's record
       if (['addOn', 'lateEntry', 'walkIn', 'colourUp', 'prizeDeal'].includes(action.type)) continue; // tournament moves between hands
       const event = { ...action, count: 2, cards: 'cards' in action ? action.cards : [] } as PublicEvent;
       expect(line(table, event), type).toMatch(/\S/);

@@ -1,0 +1,16 @@
+// T24 at the desk: a rebuy, the add-on or an entry that puts on the table more chips than the case
+// still holds is said beside its buttons. It is sold all the same: the table may have chips from
+// elsewhere, and the money is the table's to agree.
+import type { SessionState } from '../../engine/session.ts';
+import { caseShortBy, chipsInCase } from '../../engine/tournament/play.ts';
+import { count } from './chip-words.ts';
+import { tt } from './messages.ts';
+
+export function CaseShort({ state, chips }: { state: SessionState; chips: number }) {
+  if (caseShortBy(state, chips) === 0) return null;
+  return (
+    <p class="field-problem" role="note">
+      {tt('desk.caseShort', { left: count(Math.max(0, chipsInCase(state) ?? 0)), chips: count(chips) })}
+    </p>
+  );
+}
