@@ -38,6 +38,8 @@ export {
   levelAt,
   nextLevelAt,
   sessionPots,
+  sittingOut,
+  waitsForBuyIn,
   type SessionConfig,
   type SessionState,
   type SessionAction,
