@@ -89,10 +89,21 @@ describe('a cash game the host ends', () => {
     state = await waitForLog(page, game, before);
     expect(sittingOut(state)).toEqual([0, 1]);
 
-    // The host ends the game: asked first, and cancelling changes nothing.
+    // The host ends the game: asked first, the question in view on a short landscape screen too,
+    // and cancelling changes nothing.
+    await page.setViewportSize({ width: 740, height: 360 });
     await tapButton('Encerrar o jogo');
     await page.getByText('Encerrar o jogo agora? A classificação atual vira o resultado.').waitFor();
-    await shots('cash-end-confirm');
+    const inView = (name: string) =>
+      page.getByRole('button', { name, exact: true }).evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= innerHeight;
+      });
+    expect(await inView('Confirmar')).toBe(true);
+    await screenshot(page, 'cash-end-confirm-landscape');
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await inView('Confirmar')).toBe(true);
+    await screenshot(page, 'cash-end-confirm');
     await tapButton('Cancelar');
     await page.getByRole('heading', { level: 1, name: 'Depois da mão 1' }).waitFor();
     await tapButton('Encerrar o jogo');

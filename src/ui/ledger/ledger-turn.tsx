@@ -233,9 +233,11 @@ function LedgerAward({ view, award }: { view: HandView; award: Of<'award'> }) {
 
 /** G12 at the award, besides naming the winners: type the cards a contestant shows, or concede for him. */
 function AwardOptions({ view, actions, award, onType }: { view: HandView; actions: readonly LegalAction[]; award: Of<'award'>; onType: (seat: Seat) => void }) {
+  // The pot's contenders, those G18 says cannot win it too: their hands may still be typed or given up.
+  const contest = [...award.eligible, ...(award.beaten ?? []).map((b) => b.seat)];
   // With a board, the hands are typed with the board, for the odds (O8: ledger-odds.tsx).
-  const show = boardSize(getProfile(view.profile)) > 0 ? [] : (find(actions, 'show')?.seats ?? []).filter((seat) => award.eligible.includes(seat));
-  const muck = (find(actions, 'muck')?.seats ?? []).filter((seat) => award.eligible.includes(seat));
+  const show = boardSize(getProfile(view.profile)) > 0 ? [] : (find(actions, 'show')?.seats ?? []).filter((seat) => contest.includes(seat));
+  const muck = (find(actions, 'muck')?.seats ?? []).filter((seat) => contest.includes(seat));
   if (show.length === 0 && muck.length === 0) return null;
   return (
     <section class="award-options">

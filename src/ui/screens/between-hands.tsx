@@ -1,6 +1,6 @@
 // Between two hands: the standings so far, who deals next, how many hands remain, and the one
 // big button that deals the next hand (or ends the game early, after asking).
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { firstAfter, getProfile, standings, undoableMove, view, waitsForBuyIn, type SessionState } from '../../engine/index.ts';
 import { dealNextHand, finishGame } from '../../app/runner.ts';
 import { t } from '../i18n/index.ts';
@@ -26,6 +26,11 @@ function nextDealer(state: SessionState): number {
 
 export function BetweenHands({ state }: { state: SessionState }) {
   const [ending, setEnding] = useState(false);
+  // The question comes where the buttons were, at the foot of a long page: brought into view (a short landscape screen).
+  const question = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (ending) question.current?.scrollIntoView({ block: 'end' });
+  }, [ending]);
   const played = state.history.length;
   const left = state.config.hands === undefined ? null : state.config.hands - played;
   const waiting = waitsForBuyIn(state);
@@ -54,7 +59,7 @@ export function BetweenHands({ state }: { state: SessionState }) {
       {!state.config.tournament && <BuyIns state={state} />}
       <SaveStatus />
       {ending ? (
-        <div class="confirm actions" role="alertdialog" aria-labelledby="end-question">
+        <div ref={question} class="confirm actions" role="alertdialog" aria-labelledby="end-question">
           <p id="end-question" class="confirm-question">
             {t('table.confirmEnd')}
           </p>
