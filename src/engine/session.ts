@@ -1,7 +1,8 @@
 /**
- * Sessions: a run of hands at one table (D14, H2, H9). The session rotates the dealer, drops
- * players who cannot pay, advances tournament blind levels by hands or by time, ends the
- * session and ranks the players. Like a hand, a session is its config plus a log of actions,
+ * Sessions: a run of hands at one table (D14, H2, H9). The session rotates the dealer, seats out
+ * players who cannot pay (a cash game's may buy in again, G17), advances tournament blind levels
+ * by hands or by time, ends the session at its agreed length or a tournament with its winner, and
+ * ranks the players. Like a hand, a session is its config plus a log of actions,
  * and timestamps come in with the actions: the engine never reads a clock.
  *
  *   let s = newSession({ profile: 'draw5', players, firstDealer: 2 });
