@@ -89,7 +89,7 @@ function concrete(state: HandState, seat: number | null, option: LegalAction, rn
     case 'lead':
       return { type: 'lead', seat: pick(option.seats, rng) };
     case 'award': {
-      // G18: seats that tied a pot already are named together.
+      // G20: seats that tied a pot already are named together.
       const groups = option.eligible.flatMap((seat) => {
         const tie = option.ties?.find((group) => group.includes(seat));
         return !tie ? [[seat]] : tie[0] === seat ? [tie] : [];
@@ -106,13 +106,13 @@ export function randomAction(state: HandState, legal: Legal, rng: RandomSource):
   let options = legal.actions;
   if (options.length > 1 && uniformBelow(rng, 5) !== 0) options = options.filter((o) => o.type !== 'fold');
   const option = pick(options, rng);
-  // G18: real cards agree with the pots the table already named; cards typed at random may not,
+  // G20: real cards agree with the pots the table already named; cards typed at random may not,
   // so a few are tried, then the pot is named instead.
   if (state.showdown && (option.type === 'show' || option.type === 'deal')) {
     for (let tries = 0; tries < 20; tries++) {
       const action = concrete(state, legal.seat, option, rng);
       const result = apply(state, action);
-      if (result.ok || result.error.rule !== 'G18') return action;
+      if (result.ok || result.error.rule !== 'G20') return action;
     }
     const award = options.find((o) => o.type === 'award');
     if (award) return concrete(state, legal.seat, award, rng);

@@ -1,5 +1,5 @@
 /**
- * G18: the chip ledger's awards agree with one order of the hands. Naming the winners of a pot
+ * G20: the chip ledger's awards agree with one order of the hands. Naming the winners of a pot
  * says that they tie and that each beats the pot's other contenders; hands typed in (G12, O8) are
  * ranked by the evaluator. Side pots are awarded first (D13, H7), so by the time a pot is named
  * its contenders may already stand in that order: a player who lost to another contender cannot
@@ -110,7 +110,7 @@ export function awardChoice(state: HandState, profile: Profile, pot: number, run
   return { eligible, ties: [...groups.values()].filter((group) => group.length > 1), beaten };
 }
 
-const AWARD_RULE = 'G18';
+const AWARD_RULE = 'G20';
 
 /** Why naming `winners` for `pot` in `run` would contradict what the table said before, or null. */
 export function awardRefusal(state: HandState, profile: Profile, pot: number, run: number, winners: readonly Seat[]): Refusal | null {
@@ -136,6 +136,6 @@ export function orderRefusal(state: HandState, profile: Profile): Refusal | null
   return null;
 }
 
-/** H7, G18: a seat the table named a winner has shown his hand to take the pot; he no longer concedes. */
+/** H7, G20: a seat the table named a winner has shown his hand to take the pot; he no longer concedes. */
 export const namedWinner = (state: HandState, seat: Seat): boolean =>
   state.showdown?.awarded.some((pots) => pots.some((winners) => winners?.includes(seat) === true)) === true;

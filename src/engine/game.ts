@@ -360,7 +360,7 @@ function tellBoard(state: HandState, action: Extract<Action, { type: 'deal' }>, 
   return refusal ?? addToRun(state, run, action.cards as Card[]);
 }
 
-/** G18: cards typed during the awards must agree with the pots already named. */
+/** G20: cards typed during the awards must agree with the pots already named. */
 const agreesWithAwards = (next: HandState | Refusal, profile: Profile): HandState | Refusal =>
   'code' in next ? next : (orderRefusal(next, profile) ?? next);
 
@@ -435,7 +435,7 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
       if (pending.kind === 'award') {
         const s = isSeat(state, action.seat) ? state.seats[action.seat] : null;
         if (!s || !s.inHand || s.folded || s.mucked) return notYourTurn(state, pending);
-        if (namedWinner(state, action.seat)) return refuse('CANNOT_MUCK', `${seatName(state.config, action.seat)} was named a winner: his hand is shown (H7, G18)`, { rule: 'G18' });
+        if (namedWinner(state, action.seat)) return refuse('CANNOT_MUCK', `${seatName(state.config, action.seat)} was named a winner: his hand is shown (H7, G20)`, { rule: 'G20' });
       } else {
         if (pending.kind !== 'show') return wrongPhase(action, pending);
         if (action.seat !== pending.seat) return notYourTurn(state, pending);
@@ -560,7 +560,7 @@ export function legalActions(state: HandState): Legal {
       // G12: the table names the winners, or types the cards a contestant shows, or concedes for him.
       // Typed cards decide where no board is needed, or (O8) at an all-in with the board typed too.
       const open = unshownSeats(state);
-      // G18: only the winners the pots already named leave possible; a player who conceded is none (H7).
+      // G20: only the winners the pots already named leave possible; a player who conceded is none (H7).
       const { eligible, ties, beaten } = awardChoice(state, profile, pending.pot, pending.run ?? 0);
       const award: LegalAction = {
         type: 'award',

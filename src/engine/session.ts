@@ -1,6 +1,6 @@
 /**
  * Sessions: a run of hands at one table (D14, H2, H9). The session rotates the dealer, seats out
- * players who cannot pay (a cash game's may buy in again, G17), advances tournament blind levels
+ * players who cannot pay (a cash game's may buy in again, G19), advances tournament blind levels
  * by hands or by time, ends the session at its agreed length or a tournament with its winner, and
  * ranks the players. Like a hand, a session is its config plus a log of actions,
  * and timestamps come in with the actions: the engine never reads a clock.
@@ -141,7 +141,7 @@ export interface SessionRefusal {
     | 'CLOCK_RUNNING'
     /** Undo (undo.ts): nothing since the hand started, or not a chip-ledger hand. */
     | 'NOTHING_TO_UNDO'
-    /** G17: a cash game with fewer than two players who can be dealt in waits for a buy-in (or the host's end). */
+    /** G19: a cash game with fewer than two players who can be dealt in waits for a buy-in (or the host's end). */
     | 'FEW_PLAYERS'
     /** H12: a bomb pot where the table's options have none, or not between hands. */
     | 'NO_BOMB_POT'
@@ -236,14 +236,14 @@ const handsLimitReached = (session: SessionState) =>
   (session.config.hands !== undefined && session.history.length >= session.config.hands) ||
   (sessionPots(session.config) > 0 && session.resolved >= sessionPots(session.config));
 
-/** H9, T: a tournament (levels, a night's terms); anything else is a cash game (G17). */
+/** H9, T: a tournament (levels, a night's terms); anything else is a cash game (G19). */
 const isTournament = (config: SessionConfig) => config.schedule !== undefined || config.tournament !== undefined;
 
 const seated = (leftAfter: readonly number[]) => leftAfter.filter((left) => left < 0).length;
 
 /**
  * Players who leave before the next hand, and whether the session is over: at its agreed length
- * (D14, S9), or, in a tournament, with one player left (H9). G17: a cash game never ends because
+ * (D14, S9), or, in a tournament, with one player left (H9). G19: a cash game never ends because
  * players are broke; they sit out until they buy in.
  */
 function settleTable(session: SessionState, options: GameOptions): SessionState {
@@ -254,13 +254,13 @@ function settleTable(session: SessionState, options: GameOptions): SessionState 
   return { ...session, leftAfter, over: lastStanding || handsLimitReached(session) };
 }
 
-/** G17: the players of a cash game sitting out for want of chips, each offered a buy-in between hands. */
+/** G19: the players of a cash game sitting out for want of chips, each offered a buy-in between hands. */
 export function sittingOut(session: SessionState): Seat[] {
   if (isTournament(session.config) || session.over) return [];
   return session.leftAfter.flatMap((left, player) => (left >= 0 && session.buyIns[player] > 0 ? [player] : []));
 }
 
-/** G17: a cash game with fewer than two players who can be dealt in: no hand until one buys in, or the host ends the game. */
+/** G19: a cash game with fewer than two players who can be dealt in: no hand until one buys in, or the host ends the game. */
 export function waitsForBuyIn(session: SessionState): boolean {
   return !isTournament(session.config) && !session.over && seated(session.leftAfter) < 2;
 }
@@ -277,7 +277,7 @@ function startHand(session: SessionState, at: number | undefined): SessionState 
   const options = optionsFor(started, level);
   const table = settleTable(started, options);
   if (table.over) return { ...table, hand: null };
-  if (waitsForBuyIn(table)) return { code: 'FEW_PLAYERS', message: 'two players with chips are needed to deal: a buy-in first, or the host ends the game (G17)' };
+  if (waitsForBuyIn(table)) return { code: 'FEW_PLAYERS', message: 'two players with chips are needed to deal: a buy-in first, or the host ends the game (G19)' };
   const inPlay = (player: Seat) => table.leftAfter[player] < 0;
   const { direction } = getProfile(session.config.profile);
   const count = session.stacks.length;

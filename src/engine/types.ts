@@ -215,7 +215,7 @@ export type LegalAction =
   | { readonly type: 'show'; readonly cardsRequired: boolean; readonly seats?: readonly Seat[] }
   | { readonly type: 'muck'; readonly seats?: readonly Seat[] }
   /**
-   * G18: `eligible`, the contenders who may still win it; `ties`, groups of them named together or
+   * G20: `eligible`, the contenders who may still win it; `ties`, groups of them named together or
    * not at all; `beaten`, contenders who cannot, each with one known to beat him (absent when empty).
    */
   | {

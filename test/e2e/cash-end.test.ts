@@ -1,4 +1,4 @@
-// G17 in Chromium: a cash game ends only when the host ends it. Three-handed hold'em with real
+// G19 in Chromium: a cash game ends only when the host ends it. Three-handed hold'em with real
 // cards, two players broke in one hand: no "Fim do jogo", each is offered a buy-in, nothing is dealt
 // until one buys, and the host ends the game after confirming. Pass-and-play brasileiro with no
 // price agreed: the broke player is offered a buy-in of his starting chips and is dealt in again.
@@ -53,7 +53,7 @@ function allInGame(): SeededGame {
 }
 
 describe('a cash game the host ends', () => {
-  it('G17: two of three hold’em players broke in one hand — no game over; both are offered a buy-in; the host ends the game after confirming', async () => {
+  it('G19: two of three hold’em players broke in one hand — no game over; both are offered a buy-in; the host ends the game after confirming', async () => {
     const game = allInGame();
     await open(game);
     await page.locator('.award .pick', { hasText: 'Caio' }).click();
@@ -137,7 +137,7 @@ function brokeAfterOneHand(): { game: SeededGame; broke: number } {
 }
 
 describe('a broke player at a pass-and-play table with no price', () => {
-  it('G17: brasileiro, price 0 — the broke player is offered a buy-in of his starting chips, and is dealt in again, not “Fora”', async () => {
+  it('G19: brasileiro, price 0 — the broke player is offered a buy-in of his starting chips, and is dealt in again, not “Fora”', async () => {
     const { game, broke } = brokeAfterOneHand();
     const name = game.config.players[broke].name;
     await open(game);

@@ -1,4 +1,4 @@
-// G18 and the result screen in Chromium: five-card draw with real cards, a three-way all-in.
+// G20 and the result screen in Chromium: five-card draw with real cards, a three-way all-in.
 // Side pot 1 named for Bruno, over Ana: the main pot is not offered to Ana, and the table is told
 // why. With every hand typed, the evaluator pays the pots and the result is shown — with an undo
 // that reopens the hand; after "Continue", an undo between hands and the hand typed again, the
@@ -84,7 +84,7 @@ async function award(game: SeededGame, names: string[]): Promise<void> {
 const picks = () => page.locator('.award .pick').allTextContents();
 
 describe('awards that agree (draw5, three-way all-in)', () => {
-  it('G18: side pot 1 to Bruno, who beat Ana: the main pot is offered to Bruno and Carla only, and the table is told why', async () => {
+  it('G20: side pot 1 to Bruno, who beat Ana: the main pot is offered to Bruno and Carla only, and the table is told why', async () => {
     const game = allInGame('e2e-awards-order');
     await open(game);
     await page.getByRole('heading', { level: 1, name: 'Quem ganhou?' }).waitFor();
@@ -99,7 +99,7 @@ describe('awards that agree (draw5, three-way all-in)', () => {
     expect(await page.locator('.pot-winners').allTextContents()).toEqual(['Carla ganha 267', 'Bruno ganha 20']);
   });
 
-  it('G18: Ana and Bruno split side pot 1: a tap on one names both for the main pot', async () => {
+  it('G20: Ana and Bruno split side pot 1: a tap on one names both for the main pot', async () => {
     const game = allInGame('e2e-awards-tie');
     await open(game);
     await page.getByRole('heading', { level: 1, name: 'Quem ganhou?' }).waitFor();

@@ -102,7 +102,7 @@ describe("hold'em with real cards", () => {
     await page.locator('.undone s', { hasText: 'Pote para Caio' }).waitFor();
     await screenshot(page, 'ledger-holdem-undone');
 
-    // G18: the awards fit one ranking of the hands — Caio and Davi tie, Bia beats both, Ana beats her.
+    // G20: the awards fit one ranking of the hands — Caio and Davi tie, Bia beats both, Ana beats her.
     state = await award(['Caio', 'Davi']);
     state = await award(['Bia']);
     state = await award(['Ana']);
@@ -124,7 +124,7 @@ describe("hold'em with real cards", () => {
   });
 });
 
-// Heads-up, equal stacks, no price at setup: Ana goes all in, Bia calls and wins; the host ends the game (G17).
+// Heads-up, equal stacks, no price at setup: Ana goes all in, Bia calls and wins; the host ends the game (G19).
 function finishedGame(): SeededGame {
   const headsUp: SessionConfig = { ...config, players: [{ name: 'Ana', stack: 100 }, { name: 'Bia', stack: 100 }] };
   const log: SessionAction[] = [{ type: 'startHand', at: Date.now() }];

@@ -1,4 +1,4 @@
-// G18: the chip ledger's awards agree with one order of the hands (award-order.ts).
+// G20: the chip ledger's awards agree with one order of the hands (award-order.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -36,7 +36,7 @@ function threeWayAllIn(): HandState {
 }
 
 describe('awards that agree with one another', () => {
-  it('G18: side pot 1 to Bruno, who beat Ana: Ana is not offered for the main pot, and naming her is refused', () => {
+  it('G20: side pot 1 to Bruno, who beat Ana: Ana is not offered for the main pot, and naming her is refused', () => {
     let state = threeWayAllIn();
     expect(state.showdown!.pots.map((p) => [p.amount, p.eligible])).toEqual([
       [267, [0, 1, 2]],
@@ -47,29 +47,29 @@ describe('awards that agree with one another', () => {
     expect(awardOf(state)).toEqual({ type: 'award', pot: 0, eligible: [1, 2], beaten: [{ seat: 0, by: 1 }] });
     expect(refusal(state, { type: 'award', pot: 0, winners: [0] })).toMatchObject({
       code: 'NOT_ELIGIBLE',
-      rule: 'G18',
+      rule: 'G20',
       message: "Bruno's hand beats Ana's, as the pots already awarded say: Ana cannot win the main pot",
     });
-    expect(refusal(state, { type: 'award', pot: 0, winners: [0, 1] }).rule).toBe('G18');
+    expect(refusal(state, { type: 'award', pot: 0, winners: [0, 1] }).rule).toBe('G20');
     // Carla, who never met Bruno, may still have the best hand.
     const carla = play(state, { type: 'award', pot: 0, winners: [2] });
     expect(carla.result!.pots.map((p) => [p.winners, p.shares])).toEqual([[[2], [267]], [[1], [20]]]);
   });
 
-  it('G18: players who split a side pot win or lose the main pot together', () => {
+  it('G20: players who split a side pot win or lose the main pot together', () => {
     let state = threeWayAllIn();
     state = play(state, { type: 'award', pot: 1, winners: [0, 1] });
     expect(awardOf(state)).toEqual({ type: 'award', pot: 0, eligible: [0, 1, 2], ties: [[0, 1]] });
-    expect(refusal(state, { type: 'award', pot: 0, winners: [1] })).toMatchObject({ rule: 'G18', message: 'Ana and Bruno tied a pot already awarded: name them together, or none of them' });
-    expect(refusal(state, { type: 'award', pot: 0, winners: [0, 2] }).rule).toBe('G18');
+    expect(refusal(state, { type: 'award', pot: 0, winners: [1] })).toMatchObject({ rule: 'G20', message: 'Ana and Bruno tied a pot already awarded: name them together, or none of them' });
+    expect(refusal(state, { type: 'award', pot: 0, winners: [0, 2] }).rule).toBe('G20');
     expect(play(state, { type: 'award', pot: 0, winners: [0, 1, 2] }).result!.pots[0].shares).toEqual([89, 89, 89]);
   });
 
-  it('G18: cards typed after an award must agree with it', () => {
+  it('G20: cards typed after an award must agree with it', () => {
     const state = play(threeWayAllIn(), { type: 'award', pot: 1, winners: [1] });
     const typedAna = play(state, { type: 'show', seat: 0, cards: parseCards('As Ah Ad Kc Qs') });
     // Bruno beat Ana: a pair of twos cannot be his hand.
-    expect(refusal(typedAna, { type: 'show', seat: 1, cards: parseCards('2s 2h 5d 7c 9s') })).toMatchObject({ code: 'NOT_ELIGIBLE', rule: 'G18' });
+    expect(refusal(typedAna, { type: 'show', seat: 1, cards: parseCards('2s 2h 5d 7c 9s') })).toMatchObject({ code: 'NOT_ELIGIBLE', rule: 'G20' });
     const typedBruno = play(typedAna, { type: 'show', seat: 1, cards: parseCards('Ks Kh Kd 2s 2h') });
     expect(awardOf(typedBruno)).toMatchObject({ pot: 0, eligible: [1, 2], beaten: [{ seat: 0, by: 1 }] });
     // Carla's hand typed too: the evaluator pays the main pot, to Bruno's full house.
@@ -77,7 +77,7 @@ describe('awards that agree with one another', () => {
     expect(done.result!.pots.map((p) => p.winners)).toEqual([[1], [1]]);
   });
 
-  it('G18, H7: a player who conceded is never offered as a pot’s winner; a named winner no longer concedes', () => {
+  it('G20, H7: a player who conceded is never offered as a pot’s winner; a named winner no longer concedes', () => {
     // Ana all in for 20; Bruno and Carla bet on and check it down: a side pot between them.
     const config: HandConfig = { profile: 'draw5', dealing: 'ledger', seats: table(20, 100, 100), dealer: 2 };
     let state = nothingDrawn(play(newHand(config), bet(0, 19), call(1), call(2)));
@@ -88,7 +88,7 @@ describe('awards that agree with one another', () => {
     state = play(state, { type: 'award', pot: 1, winners: [2] });
     // Carla won side pot 1 with her hand shown; Bruno may still give up the main pot.
     expect(muck(state)).toEqual({ type: 'muck', seats: [0, 1] });
-    expect(refusal(state, { type: 'muck', seat: 2 })).toMatchObject({ code: 'CANNOT_MUCK', rule: 'G18' });
+    expect(refusal(state, { type: 'muck', seat: 2 })).toMatchObject({ code: 'CANNOT_MUCK', rule: 'G20' });
     state = play(state, { type: 'muck', seat: 1 });
     // Bruno conceded: the main pot is between Ana and Carla, and he is not offered.
     expect(awardOf(state)).toEqual({ type: 'award', pot: 0, eligible: [0, 2] });
@@ -96,7 +96,7 @@ describe('awards that agree with one another', () => {
     expect(play(state, { type: 'award', pot: 0, winners: [0] }).result!.pots[0].winners).toEqual([0]);
   });
 
-  it('G18: for random all-in deals, the engine accepts exactly the awards and typed hands that agree with some ranking of the hands', () => {
+  it('G20: for random all-in deals, the engine accepts exactly the awards and typed hands that agree with some ranking of the hands', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 3, max: 40 }), { minLength: 3, maxLength: 5 }), fc.integer({ min: 1, max: 2 ** 31 - 1 }), (stacks, seed) => {
         const rng = seededSource(seed);

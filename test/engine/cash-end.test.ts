@@ -1,4 +1,4 @@
-// G17: a cash game ends only when the host ends it (or at the length agreed at setup); a broke
+// G19: a cash game ends only when the host ends it (or at the length agreed at setup); a broke
 // player sits out and is offered a buy-in, in every game and mode; a tournament ends with its winner.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ const holdem: SessionConfig = {
 };
 
 describe('the end of a cash game', () => {
-  it('G17: two of three hold’em players broke in one hand: the game goes on, both sit out and are offered a buy-in; nothing is dealt until one buys in', () => {
+  it('G19: two of three hold’em players broke in one hand: the game goes on, both sit out and are offered a buy-in; nothing is dealt until one buys in', () => {
     const session = twoBust(holdem);
     expect(session.stacks).toEqual([0, 0, 3000]);
     expect(session.over).toBe(false);
@@ -53,21 +53,21 @@ describe('the end of a cash game', () => {
     expect(undone.over).toBe(false);
   });
 
-  it('G17: the agreed length still ends a cash game (D14: the hands agreed at setup)', () => {
+  it('G19: the agreed length still ends a cash game (D14: the hands agreed at setup)', () => {
     const session = twoBust({ ...holdem, hands: 1 });
     expect(session.over).toBe(true);
     expect(sittingOut(session)).toEqual([]);
     expect(applySession(session, { type: 'buyIn', player: 0 })).toMatchObject({ ok: false, error: { code: 'SESSION_OVER' } });
   });
 
-  it('G17, H9: a tournament still ends with its winner', () => {
+  it('G19, H9: a tournament still ends with its winner', () => {
     const session = twoBust({ ...holdem, schedule: { levels: [{ smallBlind: 10, bigBlind: 20 }], every: { hands: 10 } } });
     expect(session.over).toBe(true);
     expect(waitsForBuyIn(session)).toBe(false);
     expect(standings(session)[0]).toMatchObject({ name: 'Caio', place: 1 });
   });
 
-  it('G17: in every chip game and both modes, random cash play never ends the game by itself; whoever cannot pay sits out and may buy back in', () => {
+  it('G19: in every chip game and both modes, random cash play never ends the game by itself; whoever cannot pay sits out and may buy back in', () => {
     const profiles: ProfileId[] = ['draw5', 'brasileiro', 'fechado', 'holdem'];
     fc.assert(
       fc.property(fc.constantFrom(...profiles), fc.constantFrom('deck' as const, 'ledger' as const), fc.integer({ min: 1, max: 2 ** 31 - 1 }), (profile, dealing, seed) => {

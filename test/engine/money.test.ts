@@ -120,7 +120,7 @@ describe('money settlement', () => {
     expect(applySession(session, { type: 'buyIn', player: 0 })).toMatchObject({ ok: false, error: { code: 'HAND_IN_PROGRESS' } });
     session = run(session, stand(1), stand(0), raise(0, 6), raise(1, 10), call(0));
     expect(session.stacks).toEqual([0, 20]);
-    // G17: a cash game goes on; Ana sits out until she buys again.
+    // G19: a cash game goes on; Ana sits out until she buys again.
     expect(session.over).toBe(false);
     expect(sittingOut(session)).toEqual([0]);
     // Ana buys again: she is back at the table.

@@ -57,7 +57,7 @@ describe('sessions', () => {
     for (const p of places) expect(p.place).toBe(1 + places.filter((q) => q.stack > p.stack).length);
   });
 
-  it('D14, G17: a player who cannot pay the ante leaves; when only one can pay, the cash game waits for a buy-in', () => {
+  it('D14, G19: a player who cannot pay the ante leaves; when only one can pay, the cash game waits for a buy-in', () => {
     const config: SessionConfig = { profile: 'draw5', players: seats(100, 1, 100), firstDealer: 0 };
     let session = foldAround(newSession(config)); // seat 1 antes his last chip
     expect(session.stacks[1]).toBe(0);

@@ -177,7 +177,7 @@ function ShowTyped({ hand, view, seat, onClose }: { hand: HandState; view: HandV
 
 /**
  * G12: the table names the winners of the pot in play (side pots first; H13: run after run, each
- * run's part of it). G18: only the contenders the engine offers; those who split a pot already are
+ * run's part of it). G20: only the contenders the engine offers; those who split a pot already are
  * tapped together, and those a contender beat are named with who beat them.
  */
 function LedgerAward({ view, award }: { view: HandView; award: Of<'award'> }) {
@@ -233,7 +233,7 @@ function LedgerAward({ view, award }: { view: HandView; award: Of<'award'> }) {
 
 /** G12 at the award, besides naming the winners: type the cards a contestant shows, or concede for him. */
 function AwardOptions({ view, actions, award, onType }: { view: HandView; actions: readonly LegalAction[]; award: Of<'award'>; onType: (seat: Seat) => void }) {
-  // The pot's contenders, those G18 says cannot win it too: their hands may still be typed or given up.
+  // The pot's contenders, those G20 says cannot win it too: their hands may still be typed or given up.
   const contest = [...award.eligible, ...(award.beaten ?? []).map((b) => b.seat)];
   // With a board, the hands are typed with the board, for the odds (O8: ledger-odds.tsx).
   const show = boardSize(getProfile(view.profile)) > 0 ? [] : (find(actions, 'show')?.seats ?? []).filter((seat) => contest.includes(seat));

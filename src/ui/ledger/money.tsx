@@ -87,7 +87,7 @@ function TermsForm({ terms }: { terms: Terms }) {
 }
 
 /**
- * G17: the players of a cash game sitting out for want of chips, in every game and mode, each
+ * G19: the players of a cash game sitting out for want of chips, in every game and mode, each
  * offered a buy-in (with no price agreed, his starting chips all the same); and, while fewer than
  * two can be dealt in, what the table may do.
  */

@@ -42,7 +42,7 @@ export function BetweenHands({ state }: { state: SessionState }) {
       </h1>
       {!waiting && <p class="lead">{t('table.nextDealer', { name: state.config.players[nextDealer(state)].name })}</p>}
       {left !== null && <p class="muted">{left === 1 ? t('table.lastHandNext') : t('table.handsLeft', { count: left })}</p>}
-      {/* G17: whoever is out of chips is offered a buy-in first: the cash game goes on until the host ends it. */}
+      {/* G19: whoever is out of chips is offered a buy-in first: the cash game goes on until the host ends it. */}
       <SittingOut state={state} />
       {/* Up here, not under the sticky deal button: the last entry, taken back in one tap; when the
           app deals, only a move made between hands (a rebuy, a walk-in…), never the hand's own. */}
@@ -74,7 +74,7 @@ export function BetweenHands({ state }: { state: SessionState }) {
         </div>
       ) : (
         <div class="actions sticky-actions">
-          {/* G17: with fewer than two players who can be dealt in, a buy-in or the host's end. */}
+          {/* G19: with fewer than two players who can be dealt in, a buy-in or the host's end. */}
           {waiting ? (
             <ActionButton control="end-ask" onTap={() => setEnding(true)}>
               {t('table.endGame')}

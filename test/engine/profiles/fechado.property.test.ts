@@ -48,7 +48,7 @@ function playSession({ stacks, firstDealer, seed, ...options }: Setup): void {
     if (!result.ok) throw new Error(`${JSON.stringify(action)} refused: ${JSON.stringify(result.error)}`);
     session = result.state;
   };
-  // G17: a cash game waits for a buy-in once only one player can be dealt in.
+  // G19: a cash game waits for a buy-in once only one player can be dealt in.
   while (!session.over && !waitsForBuyIn(session)) {
     const before = session.carried;
     step({ type: 'startHand' });

@@ -21,7 +21,7 @@ export function run(session: SessionState, ...actions: SessionAction[]): Session
   return session;
 }
 
-/** A session of random legal play, `hands` long at most (G17: or until a cash game waits for a buy-in), its deals a minute apart. */
+/** A session of random legal play, `hands` long at most (G19: or until a cash game waits for a buy-in), its deals a minute apart. */
 export function playedSession(config: SessionConfig, seed: number, hands: number): SessionState {
   const rng = seededSource(seed);
   let state = newSession(config);
