@@ -89,8 +89,13 @@ function concrete(state: HandState, seat: number | null, option: LegalAction, rn
     case 'lead':
       return { type: 'lead', seat: pick(option.seats, rng) };
     case 'award': {
-      const winners = option.eligible.filter(() => uniformBelow(rng, 2) === 0);
-      const named = winners.length ? winners : [pick(option.eligible, rng)];
+      // G20: seats that tied a pot already are named together.
+      const groups = option.eligible.flatMap((seat) => {
+        const tie = option.ties?.find((group) => group.includes(seat));
+        return !tie ? [[seat]] : tie[0] === seat ? [tie] : [];
+      });
+      const chosen = groups.filter(() => uniformBelow(rng, 2) === 0);
+      const named = (chosen.length ? chosen : [pick(groups, rng)]).flat();
       return option.run === undefined ? { type: 'award', pot: option.pot, winners: named } : { type: 'award', pot: option.pot, winners: named, run: option.run };
     }
   }
@@ -100,7 +105,19 @@ function concrete(state: HandState, seat: number | null, option: LegalAction, rn
 export function randomAction(state: HandState, legal: Legal, rng: RandomSource): Action {
   let options = legal.actions;
   if (options.length > 1 && uniformBelow(rng, 5) !== 0) options = options.filter((o) => o.type !== 'fold');
-  return concrete(state, legal.seat, pick(options, rng), rng);
+  const option = pick(options, rng);
+  // G20: real cards agree with the pots the table already named; cards typed at random may not,
+  // so a few are tried, then the pot is named instead.
+  if (state.showdown && (option.type === 'show' || option.type === 'deal')) {
+    for (let tries = 0; tries < 20; tries++) {
+      const action = concrete(state, legal.seat, option, rng);
+      const result = apply(state, action);
+      if (result.ok || result.error.rule !== 'G20') return action;
+    }
+    const award = options.find((o) => o.type === 'award');
+    if (award) return concrete(state, legal.seat, award, rng);
+  }
+  return concrete(state, legal.seat, option, rng);
 }
 
 export function mustApply(state: HandState, action: Action): HandState {

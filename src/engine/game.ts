@@ -19,6 +19,7 @@
  * Sessions (dealer rotation, leaving players, blind levels, standings) are in session.ts; the
  * rules of each game are data in profiles/.
  */
+import { awardChoice, namedWinner, orderRefusal } from './award-order.ts';
 import { withHand, withSeat } from './copy.ts';
 import { applyBetting, bettingActions, closeRound, mustOpen, openRound, structureOf } from './betting/round.ts';
 import type { Card } from './cards.ts';
@@ -359,6 +360,10 @@ function tellBoard(state: HandState, action: Extract<Action, { type: 'deal' }>, 
   return refusal ?? addToRun(state, run, action.cards as Card[]);
 }
 
+/** G20: cards typed during the awards must agree with the pots already named. */
+const agreesWithAwards = (next: HandState | Refusal, profile: Profile): HandState | Refusal =>
+  'code' in next ? next : (orderRefusal(next, profile) ?? next);
+
 /** B9 in the chip ledger: the table may claim a bonus hand it saw, its cards untyped. */
 const claimsBonus = (state: HandState, profile: Profile) => state.config.dealing === 'ledger' && profile.bonus !== undefined;
 
@@ -384,7 +389,7 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
     }
     case 'deal': {
       // O8: in the chip ledger the table types the board cards it turned at an all-in.
-      if (state.config.dealing === 'ledger' && action.to === 'board') return tellBoard(state, action, profile);
+      if (state.config.dealing === 'ledger' && action.to === 'board') return agreesWithAwards(tellBoard(state, action, profile), profile);
       if (pending.kind !== 'deal') return wrongPhase(action, pending);
       if (state.draw && state.draw.current >= 0) return applyReplacementDeal(state, action);
       const street = profile.streets[state.street];
@@ -421,7 +426,7 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
       if (pending.kind === 'award' || (pending.kind === 'runIt' && state.config.dealing === 'ledger')) {
         // O8: with a board, the table types the hands turned up at an all-in (H7), whose board it may type too.
         if (boardSize(profile) > 0 && state.tabled === null) return refuse('NOT_ALLOWED', 'name the winners: the board is not known here');
-        return isSeat(state, action.seat) ? applyLedgerShow(state, action) : notYourTurn(state, pending);
+        return isSeat(state, action.seat) ? agreesWithAwards(applyLedgerShow(state, action), profile) : notYourTurn(state, pending);
       }
       if (pending.kind !== 'show') return wrongPhase(action, pending);
       if (action.seat !== pending.seat) return notYourTurn(state, pending);
@@ -430,6 +435,7 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
       if (pending.kind === 'award') {
         const s = isSeat(state, action.seat) ? state.seats[action.seat] : null;
         if (!s || !s.inHand || s.folded || s.mucked) return notYourTurn(state, pending);
+        if (namedWinner(state, action.seat)) return refuse('CANNOT_MUCK', `${seatName(state.config, action.seat)} was named a winner: his hand is shown (H7, G20)`, { rule: 'G20' });
       } else {
         if (pending.kind !== 'show') return wrongPhase(action, pending);
         if (action.seat !== pending.seat) return notYourTurn(state, pending);
@@ -440,7 +446,7 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
     }
     case 'award':
       if (pending.kind !== 'award') return wrongPhase(action, pending);
-      return applyAward(state, action, pending);
+      return applyAward(state, action, pending, profile);
     case 'lead':
       if (pending.kind !== 'lead') return wrongPhase(action, pending);
       if (!isSeat(state, action.seat) || !liveSeats(state).includes(action.seat)) {
@@ -554,12 +560,21 @@ export function legalActions(state: HandState): Legal {
       // G12: the table names the winners, or types the cards a contestant shows, or concedes for him.
       // Typed cards decide where no board is needed, or (O8) at an all-in with the board typed too.
       const open = unshownSeats(state);
-      const eligible = state.showdown!.pots[pending.pot].eligible;
-      const actions: LegalAction[] = [pending.run === undefined ? { type: 'award', pot: pending.pot, eligible } : { type: 'award', pot: pending.pot, eligible, run: pending.run }];
+      // G20: only the winners the pots already named leave possible; a player who conceded is none (H7).
+      const { eligible, ties, beaten } = awardChoice(state, profile, pending.pot, pending.run ?? 0);
+      const award: LegalAction = {
+        type: 'award',
+        pot: pending.pot,
+        eligible,
+        ...(pending.run === undefined ? {} : { run: pending.run }),
+        ...(ties.length > 0 ? { ties } : {}),
+        ...(beaten.length > 0 ? { beaten } : {}),
+      };
+      const actions: LegalAction[] = [award];
       if (boardSize(profile) === 0 && open.length > 0) actions.push({ type: 'show', cardsRequired: true, seats: open });
       actions.push(...typedAtAllIn(state, profile));
       // H7, TDA rule 16: at an all-in every hand is turned up, so nobody concedes.
-      const concede = allInShowdown(state) ? [] : open.filter((seat) => mayMuck(state, seat));
+      const concede = allInShowdown(state) ? [] : open.filter((seat) => mayMuck(state, seat) && !namedWinner(state, seat));
       if (concede.length > 0) actions.push({ type: 'muck', seats: concede });
       const claim = claimsBonus(state, profile) ? liveSeats(state).filter((seat) => mayClaim(state, seat)) : [];
       if (claim.length > 0) actions.push({ type: 'claimBonus', seats: claim });

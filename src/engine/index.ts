@@ -40,6 +40,8 @@ export {
   levelAt,
   nextLevelAt,
   sessionPots,
+  sittingOut,
+  waitsForBuyIn,
   type SessionConfig,
   type SessionState,
   type SessionAction,
@@ -58,6 +60,6 @@ export { completedHands, type CompletedHand, type PlayedSession } from './played
 export { liveMoment, runoutMoments, runoutBoard, type OddsMoment } from './odds/moments.ts';
 export type { Odds, OddsSituation, PotOdds } from './odds/situation.ts';
 // Undo in the chip ledger: the log with its undos resolved, and what the hand in play had undone.
-export { effectiveLog, undoableMove, undoneInHand, undoTarget, type UndoAction } from './undo.ts';
+export { effectiveLog, reopenedSince, undoableMove, undoneInHand, undoTarget, type UndoAction } from './undo.ts';
 // The tournament clock (H9): levels by running time, pauses, what the clock reads now.
 export { clockAt, runningTime, isPaused, type ClockAction, type ClockJump, type ClockReading, type ClockState, type LevelLeft } from './clock.ts';

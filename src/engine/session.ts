@@ -1,7 +1,8 @@
 /**
- * Sessions: a run of hands at one table (D14, H2, H9). The session rotates the dealer, drops
- * players who cannot pay, advances tournament blind levels by hands or by time, ends the
- * session and ranks the players. Like a hand, a session is its config plus a log of actions,
+ * Sessions: a run of hands at one table (D14, H2, H9). The session rotates the dealer, seats out
+ * players who cannot pay (a cash game's may buy in again, G19), advances tournament blind levels
+ * by hands or by time, ends the session at its agreed length or a tournament with its winner, and
+ * ranks the players. Like a hand, a session is its config plus a log of actions,
  * and timestamps come in with the actions: the engine never reads a clock.
  *
  *   let s = newSession({ profile: 'draw5', players, firstDealer: 2 });
@@ -144,6 +145,8 @@ export interface SessionRefusal {
     | 'NO_LEVEL'
     /** Undo (undo.ts): nothing since the hand started, or not a chip-ledger hand. */
     | 'NOTHING_TO_UNDO'
+    /** G19: a cash game with fewer than two players who can be dealt in waits for a buy-in (or the host's end). */
+    | 'FEW_PLAYERS'
     /** H12: a bomb pot where the table's options have none, or not between hands. */
     | 'NO_BOMB_POT'
     | 'NOT_UNDOABLE'
@@ -254,13 +257,33 @@ const handsLimitReached = (session: SessionState) =>
   (session.config.hands !== undefined && session.history.length >= session.config.hands) ||
   (sessionPots(session.config) > 0 && session.resolved >= sessionPots(session.config));
 
-/** Players who leave before the next hand, and whether the session is over (D14). */
+/** H9, T: a tournament (levels, a night's terms); anything else is a cash game (G19). */
+const isTournament = (config: SessionConfig) => config.schedule !== undefined || config.tournament !== undefined;
+
+const seated = (leftAfter: readonly number[]) => leftAfter.filter((left) => left < 0).length;
+
+/**
+ * Players who leave before the next hand, and whether the session is over: at its agreed length
+ * (D14, S9), or, in a tournament, with one player left (H9). G19: a cash game never ends because
+ * players are broke; they sit out until they buy in.
+ */
 function settleTable(session: SessionState, options: GameOptions): SessionState {
   const leftAfter = session.leftAfter.map((left, player) =>
     left < 0 && !canPay(session, player, options) ? session.history.length : left,
   );
-  const staying = leftAfter.filter((left) => left < 0).length;
-  return { ...session, leftAfter, over: staying < 2 || handsLimitReached(session) };
+  const lastStanding = isTournament(session.config) && seated(leftAfter) < 2;
+  return { ...session, leftAfter, over: lastStanding || handsLimitReached(session) };
+}
+
+/** G19: the players of a cash game sitting out for want of chips, each offered a buy-in between hands. */
+export function sittingOut(session: SessionState): Seat[] {
+  if (isTournament(session.config) || session.over) return [];
+  return session.leftAfter.flatMap((left, player) => (left >= 0 && session.buyIns[player] > 0 ? [player] : []));
+}
+
+/** G19: a cash game with fewer than two players who can be dealt in: no hand until one buys in, or the host ends the game. */
+export function waitsForBuyIn(session: SessionState): boolean {
+  return !isTournament(session.config) && !session.over && seated(session.leftAfter) < 2;
 }
 
 function startHand(session: SessionState, at: number | undefined): SessionState | SessionRefusal {
@@ -275,6 +298,7 @@ function startHand(session: SessionState, at: number | undefined): SessionState 
   const options = optionsFor(started, level);
   const table = settleTable(started, options);
   if (table.over) return { ...table, hand: null };
+  if (waitsForBuyIn(table)) return { code: 'FEW_PLAYERS', message: 'two players with chips are needed to deal: a buy-in first, or the host ends the game (G19)' };
   const inPlay = (player: Seat) => table.leftAfter[player] < 0;
   const { direction } = getProfile(session.config.profile);
   const count = session.stacks.length;
@@ -354,7 +378,7 @@ function buyIn(session: SessionState, player: Seat): SessionState | SessionRefus
   const stacks = session.stacks.map((stack, p) => (p === player ? stack + chips : stack));
   const buyIns = session.buyIns.map((n, p) => (p === player ? n + 1 : n));
   const leftAfter = session.leftAfter.map((left, p) => (p === player ? -1 : left));
-  return { ...session, stacks, buyIns, leftAfter, over: leftAfter.filter((left) => left < 0).length < 2 };
+  return { ...session, stacks, buyIns, leftAfter, over: isTournament(session.config) && seated(leftAfter) < 2 };
 }
 
 /** H12: the next hand is a bomb pot (or, taken back, a normal hand); chosen between hands where the options have bomb pots. */

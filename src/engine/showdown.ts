@@ -2,6 +2,7 @@
  * The end of a hand: the uncontested pot (G9), the showing order (D13, H7), mucking (H7), the
  * chip-ledger award (G12) and the payout of every pot (G7, G8, D13: side pots first).
  */
+import { awardRefusal, contenders } from './award-order.ts';
 import { withHand, withSeat } from './copy.ts';
 import type { Card } from './cards.ts';
 import { handValue } from './evaluate/evaluate.ts';
@@ -307,17 +308,20 @@ export function startLedgerShowdown(state: HandState): HandState {
   return withHand(state, { showdown: { queue: [], pots, awarded } });
 }
 
-export function applyAward(state: HandState, action: Extract<Action, { type: 'award' }>, due: { pot: number; run?: number }): HandState | Refusal {
+export function applyAward(state: HandState, action: Extract<Action, { type: 'award' }>, due: { pot: number; run?: number }, profile: Profile): HandState | Refusal {
   const run = action.run ?? 0;
   if (action.pot !== due.pot || run !== (due.run ?? 0)) {
     const which = due.run === undefined ? '' : ` of run ${due.run + 1}`;
     return { code: 'WRONG_PHASE', message: `${potWords(due.pot)}${which} is to be awarded now` };
   }
-  const { eligible } = state.showdown!.pots[due.pot];
+  // H7: a player who conceded has given up every pot he contested.
+  const eligible = contenders(state, due.pot);
   const winners = [...new Set(action.winners)];
   if (winners.length === 0 || winners.some((seat) => !eligible.includes(seat))) {
     return { code: 'NOT_ELIGIBLE', message: 'name one or more of the players who contest this pot' };
   }
+  const contradicts = awardRefusal(state, profile, due.pot, run, winners);
+  if (contradicts) return contradicts;
   const awarded = state.showdown!.awarded.map((pots, r) => (r === run ? pots.map((named, i) => (i === due.pot ? winners : named)) : pots));
   return withHand(state, { showdown: { ...state.showdown!, awarded } });
 }

@@ -216,7 +216,18 @@ export type LegalAction =
   /** `seats`: at a chip-ledger showdown the table acts for any of these seats, in any order. */
   | { readonly type: 'show'; readonly cardsRequired: boolean; readonly seats?: readonly Seat[] }
   | { readonly type: 'muck'; readonly seats?: readonly Seat[] }
-  | { readonly type: 'award'; readonly pot: number; readonly eligible: readonly Seat[]; readonly run?: number }
+  /**
+   * G20: `eligible`, the contenders who may still win it; `ties`, groups of them named together or
+   * not at all; `beaten`, contenders who cannot, each with one known to beat him (absent when empty).
+   */
+  | {
+      readonly type: 'award';
+      readonly pot: number;
+      readonly eligible: readonly Seat[];
+      readonly run?: number;
+      readonly ties?: readonly (readonly Seat[])[];
+      readonly beaten?: readonly { readonly seat: Seat; readonly by: Seat }[];
+    }
   | { readonly type: 'lead'; readonly seats: readonly Seat[] }
   /** B5: `amount` is what buying costs (double the last buyer's post); `accept: false` declines. */
   | { readonly type: 'rebuy'; readonly amount: number }

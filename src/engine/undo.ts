@@ -71,6 +71,23 @@ export function undoneInHand(log: readonly SessionAction[]): SessionAction[] {
 }
 
 /**
+ * Whether an undo after the first `from` actions of the log took back an action of a hand (G12: a
+ * finished hand's award reopens it), not only moves between hands: the table's result screen is
+ * then due again when the hand ends anew.
+ */
+export function reopenedSince(log: readonly SessionAction[], from: number): boolean {
+  const kept = effectiveLog(log.slice(0, from));
+  for (const action of log.slice(from)) {
+    if (action.type !== 'undo') kept.push(action);
+    else {
+      const target = undoTarget(kept);
+      if (target >= 0 && !BETWEEN_HANDS.has(kept.splice(target, 1)[0].type)) return true;
+    }
+  }
+  return false;
+}
+
+/**
  * The session after an undo (its `log` left as it was: the caller appends the undo). A hand still
  * in play is replayed alone, from its own config and log, since nothing else in the session moved
  * since its deal; an undo that reopens a finished hand, or takes back a buy-in, replays the

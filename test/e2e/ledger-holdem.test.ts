@@ -102,16 +102,17 @@ describe("hold'em with real cards", () => {
     await page.locator('.undone s', { hasText: 'Pote para Caio' }).waitFor();
     await screenshot(page, 'ledger-holdem-undone');
 
-    state = await award(['Davi']);
-    state = await award(['Bia', 'Caio']);
+    // G20: the awards fit one ranking of the hands — Caio and Davi tie, Bia beats both, Ana beats her.
+    state = await award(['Caio', 'Davi']);
+    state = await award(['Bia']);
     state = await award(['Ana']);
     const pots = state.history.length === 1 ? state.hand!.result!.pots : [];
     expect(pots.map((p) => [p.amount, p.winners, p.shares])).toEqual([
       [200, [0], [200]],
-      [150, [1, 2], [75, 75]],
-      [200, [3], [200]],
+      [150, [1], [150]],
+      [200, [2, 3], [100, 100]],
     ]);
-    expect(state.stacks).toEqual([200, 75, 75, 200]);
+    expect(state.stacks).toEqual([200, 150, 100, 100]);
     await page.getByRole('heading', { level: 1, name: 'Resultado da mão 1' }).waitFor();
     expect(await page.locator('.card-slot').count()).toBe(0);
     await page.getByText('Cartas na mesa: 5', { exact: true }).waitFor();
@@ -119,11 +120,11 @@ describe("hold'em with real cards", () => {
     // The raw log holds the undone award and the undo itself; its replay is the state shown.
     const log = await storedLog(page, game.id);
     expect(log.filter((a) => a.type === 'undo')).toHaveLength(1);
-    expect((await storedState(page, game)).stacks).toEqual([200, 75, 75, 200]);
+    expect((await storedState(page, game)).stacks).toEqual([200, 150, 100, 100]);
   });
 });
 
-// Heads-up, equal stacks, no price at setup: Ana goes all in, Bia calls and wins; the game is over.
+// Heads-up, equal stacks, no price at setup: Ana goes all in, Bia calls and wins; the host ends the game (G19).
 function finishedGame(): SeededGame {
   const headsUp: SessionConfig = { ...config, players: [{ name: 'Ana', stack: 100 }, { name: 'Bia', stack: 100 }] };
   const log: SessionAction[] = [{ type: 'startHand', at: Date.now() }];
@@ -136,7 +137,7 @@ function finishedGame(): SeededGame {
   log.push({ type: 'raise', seat: first, to: 100 }, { type: 'call', seat: 1 - first });
   log.push({ type: 'award', pot: 0, winners: [1] });
   const end = replaySession(headsUp, log);
-  if (!end.ok || !end.state.over || end.state.stacks[1] !== 200) throw new Error('the seeded game should be over, Bia holding every chip');
+  if (!end.ok || end.state.stacks[1] !== 200) throw new Error('the seeded game should leave Bia holding every chip');
   return { id: 'e2e-ledger-cash-out', config: headsUp, log };
 }
 
@@ -147,6 +148,8 @@ describe('the cash-out of a game set up without a price', () => {
     const { browser: own, page } = await phoneWith(baseURL, over);
     await page.getByRole('heading', { level: 1, name: 'Resultado da mão 1' }).waitFor();
     await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByRole('button', { name: 'Encerrar o jogo', exact: true }).click();
+    await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Fim do jogo' }).waitFor();
     await page.getByText('Diga o preço da compra para ver quem paga quem.').waitFor();
     const before = await storedLog(page, over.id);

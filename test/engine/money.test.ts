@@ -7,6 +7,7 @@ import {
   newSession,
   replaySession,
   sessionSettlement,
+  sittingOut,
   settleMoney,
   type SessionState,
   type Transfer,
@@ -119,12 +120,14 @@ describe('money settlement', () => {
     expect(applySession(session, { type: 'buyIn', player: 0 })).toMatchObject({ ok: false, error: { code: 'HAND_IN_PROGRESS' } });
     session = run(session, stand(1), stand(0), raise(0, 6), raise(1, 10), call(0));
     expect(session.stacks).toEqual([0, 20]);
-    expect(session.over).toBe(true);
-    // Ana buys again: she is back at the table and the session goes on.
+    // G19: a cash game goes on; Ana sits out until she buys again.
+    expect(session.over).toBe(false);
+    expect(sittingOut(session)).toEqual([0]);
+    // Ana buys again: she is back at the table.
     session = run(session, { type: 'buyIn', player: 0 });
     expect(session.stacks).toEqual([10, 20]);
     expect(session.buyIns).toEqual([2, 1]);
-    expect(session.over).toBe(false);
+    expect(sittingOut(session)).toEqual([]);
     expect(applySession(session, { type: 'buyIn', player: 5 })).toMatchObject({ ok: false, error: { code: 'NO_PLAYER' } });
     const settlement = sessionSettlement(session)!;
     expect(settlement.results.map((r) => r.net)).toEqual([-1000, 1000]);
@@ -143,9 +146,8 @@ describe('money settlement', () => {
     session = run(session, stand(1), stand(0), raise(0, 6), raise(1, 10), call(0));
     session = run(session, { type: 'award', pot: 0, winners: [1] });
     expect(session.stacks).toEqual([0, 20]);
-    expect(session.over).toBe(true);
     expect(sessionSettlement(session)).toBeNull();
-    // The game over, the table says the price (and corrects it): still accepted, and logged.
+    // At the cash-out, the table says the price (and corrects it): still accepted, and logged.
     session = run(session, { type: 'buyInPrice', price: 20, currency: 'BRL' }, { type: 'buyInPrice', price: 12.5, currency: 'EUR' });
     expect(session.config.options?.buyIn).toBeUndefined(); // the setup stays as it was
     const settlement = sessionSettlement(session)!;

@@ -5,6 +5,7 @@ import {
   legalActions,
   netResults,
   newSession,
+  waitsForBuyIn,
   seededSource,
   sessionSettlement,
   standings,
@@ -68,6 +69,7 @@ describe('net results', () => {
           // Between hands, now and then somebody buys again (a busted player comes back).
           const buyer = uniformBelow(rng, 6);
           if (buyer < 4) session = run(session, { type: 'buyIn', player: buyer });
+          if (waitsForBuyIn(session)) break; // G19
           session = run(session, { type: 'startHand' });
           while (session.hand!.pending.kind !== 'complete') session = run(session, randomAction(session.hand!, legalActions(session.hand!), rng));
         }

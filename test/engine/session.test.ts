@@ -7,7 +7,9 @@ import {
   newSession,
   replaySession,
   seededSource,
+  sittingOut,
   standings,
+  waitsForBuyIn,
   type SessionAction,
   type SessionConfig,
   type SessionState,
@@ -55,7 +57,7 @@ describe('sessions', () => {
     for (const p of places) expect(p.place).toBe(1 + places.filter((q) => q.stack > p.stack).length);
   });
 
-  it('D14: a player who cannot pay the ante leaves; the session ends when only one can pay', () => {
+  it('D14, G19: a player who cannot pay the ante leaves; when only one can pay, the cash game waits for a buy-in', () => {
     const config: SessionConfig = { profile: 'draw5', players: seats(100, 1, 100), firstDealer: 0 };
     let session = foldAround(newSession(config)); // seat 1 antes his last chip
     expect(session.stacks[1]).toBe(0);
@@ -66,7 +68,9 @@ describe('sessions', () => {
     const alone = newSession({ profile: 'draw5', players: seats(1, 100), firstDealer: 0 });
     // Seat 1 (dealt first) wins the showdown: A cannot pay the next ante.
     const ended = foldAround(alone, 0, stackedDeck(['As Ad Ac Ah Ks', '2c 3d 4h 5s 7c']));
-    expect(ended.over).toBe(true);
+    expect(ended.over).toBe(false);
+    expect(waitsForBuyIn(ended)).toBe(true);
+    expect(sittingOut(ended)).toEqual([0]);
     expect(standings(ended).map((s) => [s.name, s.place])).toEqual([
       ['B', 1],
       ['A', 2],

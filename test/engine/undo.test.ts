@@ -11,7 +11,7 @@ import {
   type SessionConfig,
   type SessionState,
 } from '../../src/engine/index.ts';
-import { effectiveLog, undoableMove, undoneInHand } from '../../src/engine/undo.ts';
+import { effectiveLog, reopenedSince, undoableMove, undoneInHand } from '../../src/engine/undo.ts';
 import { randomAction } from '../../src/cli/random-play.ts';
 import { run } from './support/session.ts';
 
@@ -72,6 +72,22 @@ describe('undo in the chip ledger', () => {
     expect(reopened.history).toHaveLength(0);
     const split = run(reopened, { type: 'award', pot: 0, winners: [1, 2] });
     expect(split.stacks).toEqual([0, 300, 1000 - 500 + 600 + 300]);
+  });
+
+  it('G12: the log tells whether a finished hand was reopened since a point (its result is due again), not a buy-in taken back', () => {
+    const start = run(newSession(ledger('draw5', [100, 100, 100])), { type: 'startHand', at: 0 });
+    const over = run(start, { type: 'fold', seat: 1 }, { type: 'fold', seat: 2 });
+    const seen = over.log.length;
+    const bought = run(over, { type: 'buyIn', player: 2 }, { type: 'undo' });
+    expect(reopenedSince(bought.log, seen)).toBe(false);
+    const reopened = run(bought, { type: 'undo' });
+    expect(reopened.hand!.result).toBeNull();
+    expect(reopenedSince(reopened.log, seen)).toBe(true);
+    // Ended again the same way: the same number of hands, but reopened since it was seen.
+    const again = run(reopened, { type: 'fold', seat: 2 });
+    expect(again.history).toHaveLength(over.history.length);
+    expect(reopenedSince(again.log, seen)).toBe(true);
+    expect(reopenedSince(again.log, again.log.length)).toBe(false);
   });
 
   it('B13: a buy-in between hands can be undone; the next hand start cannot', () => {

@@ -175,10 +175,17 @@ function ShowTyped({ hand, view, seat, onClose }: { hand: HandState; view: HandV
   );
 }
 
-/** G12: the table names the winners of the pot in play (side pots first; H13: run after run, each run's part of it). */
+/**
+ * G12: the table names the winners of the pot in play (side pots first; H13: run after run, each
+ * run's part of it). G20: only the contenders the engine offers; those who split a pot already are
+ * tapped together, and those a contender beat are named with who beat them.
+ */
 function LedgerAward({ view, award }: { view: HandView; award: Of<'award'> }) {
   const [winners, setWinners] = useState<readonly Seat[]>([]);
-  const toggle = (seat: Seat) => setWinners((now) => (now.includes(seat) ? now.filter((s) => s !== seat) : [...now, seat]));
+  const tiedWith = (seat: Seat) => award.ties?.find((group) => group.includes(seat)) ?? [seat];
+  const toggle = (seat: Seat) =>
+    setWinners((now) => (now.includes(seat) ? now.filter((s) => !tiedWith(seat).includes(s)) : [...now, ...tiedWith(seat)]));
+  const name = (seat: Seat) => view.seats[seat].name;
   const pot = view.pots[award.pot];
   const times = view.runout?.times ?? 1;
   const amount = award.run === undefined ? (pot?.amount ?? 0) : runParts(pot?.amount ?? 0, times)[award.run];
@@ -195,6 +202,16 @@ function LedgerAward({ view, award }: { view: HandView; award: Of<'award'> }) {
           </button>
         ))}
       </div>
+      {(award.ties ?? []).map((group) => (
+        <p key={group.join()} class="muted small award-note">
+          {tl('ledger.awardTied', { names: group.map(name).join(' + ') })}
+        </p>
+      ))}
+      {(award.beaten ?? []).map(({ seat, by }) => (
+        <p key={seat} class="muted small award-note">
+          {tl('ledger.awardBeaten', { name: name(seat), by: name(by) })}
+        </p>
+      ))}
       {winners.length > 0 ? (
         <ActionButton control="award" wide action={action}>
           {tl('ledger.awardTo', { names: winners.map((seat) => view.seats[seat].name).join(' + ') })}
@@ -216,9 +233,11 @@ function LedgerAward({ view, award }: { view: HandView; award: Of<'award'> }) {
 
 /** G12 at the award, besides naming the winners: type the cards a contestant shows, or concede for him. */
 function AwardOptions({ view, actions, award, onType }: { view: HandView; actions: readonly LegalAction[]; award: Of<'award'>; onType: (seat: Seat) => void }) {
+  // The pot's contenders, those G20 says cannot win it too: their hands may still be typed or given up.
+  const contest = [...award.eligible, ...(award.beaten ?? []).map((b) => b.seat)];
   // With a board, the hands are typed with the board, for the odds (O8: ledger-odds.tsx).
-  const show = boardSize(getProfile(view.profile)) > 0 ? [] : (find(actions, 'show')?.seats ?? []).filter((seat) => award.eligible.includes(seat));
-  const muck = (find(actions, 'muck')?.seats ?? []).filter((seat) => award.eligible.includes(seat));
+  const show = boardSize(getProfile(view.profile)) > 0 ? [] : (find(actions, 'show')?.seats ?? []).filter((seat) => contest.includes(seat));
+  const muck = (find(actions, 'muck')?.seats ?? []).filter((seat) => contest.includes(seat));
   if (show.length === 0 && muck.length === 0) return null;
   return (
     <section class="award-options">

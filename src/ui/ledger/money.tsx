@@ -3,11 +3,11 @@
 // counted, checked against the chips bought, and settled in the fewest transfers ("Bruno pays
 // R$ 12,50 to Ana") in the table's currency. The settlement is the engine's (money.ts).
 import { signal } from '@preact/signals';
-import { buyInTerms, getProfile, minorDigits, sessionSettlement, type SessionState } from '../../engine/index.ts';
+import { buyInTerms, getProfile, minorDigits, rebuyChips, sessionSettlement, sittingOut, waitsForBuyIn, type SessionState } from '../../engine/index.ts';
 import { currentGame } from '../../app/games.ts';
 import { isPrice, MAX_PRICE_CENTS } from '../../engine/limits.ts';
 import { language, t } from '../i18n/index.ts';
-import { chips } from '../components/chips.ts';
+import { chips, stackText } from '../components/chips.ts';
 import { moneyText } from '../components/money-text.ts';
 import { ActionButton, tap } from '../components/tap.tsx';
 import { tl } from './messages.ts';
@@ -87,10 +87,42 @@ function TermsForm({ terms }: { terms: Terms }) {
   );
 }
 
-/** Buy-ins so far, with a +1 for each player while no hand is in play. */
+/**
+ * G19: the players of a cash game sitting out for want of chips, in every game and mode, each
+ * offered a buy-in (with no price agreed, his starting chips all the same); and, while fewer than
+ * two can be dealt in, what the table may do.
+ */
+export function SittingOut({ state }: { state: SessionState }) {
+  const out = sittingOut(state);
+  if (out.length === 0) return null;
+  const seated = state.config.players.filter((_, player) => state.leftAfter[player] < 0);
+  return (
+    <section class="money sitting-out">
+      <h2 class="section-title">{tl('money.broke')}</h2>
+      {waitsForBuyIn(state) && (
+        <p class="lead" role="status">
+          {seated.length === 1 ? tl('money.waitingOne', { name: seated[0].name }) : tl('money.waiting')}
+        </p>
+      )}
+      <ul class="buy-ins">
+        {out.map((player) => (
+          <li key={player} class="buy-in">
+            <span class="buy-in-name">{state.config.players[player].name}</span>
+            <ActionButton control={`rebuy${player}`} look="secondary" action={{ type: 'buyIn', player }}>
+              {tl('money.rebuy', { chips: stackText(rebuyChips(state.config, player)) })}
+            </ActionButton>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Buy-ins so far, with a +1 for each player at the table while no hand is in play (those sitting out have their own offer). */
 export function BuyIns({ state }: { state: SessionState }) {
   if (!dealsInMoney(state)) return null; // S2: baseball's units have no money value
   const between = !state.hand || state.hand.result !== null;
+  const out = sittingOut(state);
   return (
     <section class="money">
       <h2 class="section-title">{tl('money.title')}</h2>
@@ -99,7 +131,7 @@ export function BuyIns({ state }: { state: SessionState }) {
           <li key={player} class="buy-in">
             <span class="buy-in-name">{p.name}</span>
             <span class="buy-in-count muted">{buyInsText(state.buyIns[player])}</span>
-            {between && !state.over && (
+            {between && !state.over && !out.includes(player) && (
               <ActionButton control={`buyIn${player}`} look="secondary" action={{ type: 'buyIn', player }}>
                 {tl('money.buyIn')}
               </ActionButton>

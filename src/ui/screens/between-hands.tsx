@@ -1,7 +1,7 @@
 // Between two hands: the standings so far, who deals next, how many hands remain, and the one
 // big button that deals the next hand (or ends the game early, after asking).
-import { useState } from 'preact/hooks';
-import { firstAfter, getProfile, standings, undoableMove, view, type SessionState } from '../../engine/index.ts';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { firstAfter, getProfile, standings, undoableMove, view, waitsForBuyIn, type SessionState } from '../../engine/index.ts';
 import { dealNextHand, finishGame } from '../../app/runner.ts';
 import { t } from '../i18n/index.ts';
 import { ProfileSession } from '../components/profile-extras.tsx';
@@ -9,7 +9,7 @@ import { ActionButton } from '../components/tap.tsx';
 import { SaveStatus } from '../components/save-status.tsx';
 import { StandingsList } from '../components/standings-list.tsx';
 import { TableBar } from '../components/table-bar.tsx';
-import { BuyIns } from '../ledger/money.tsx';
+import { BuyIns, SittingOut } from '../ledger/money.tsx';
 import { UndoBar } from '../ledger/undo-bar.tsx';
 import { lazyPart } from '../components/lazy-part.tsx';
 import { th } from '../holdem/messages.ts';
@@ -26,16 +26,24 @@ function nextDealer(state: SessionState): number {
 
 export function BetweenHands({ state }: { state: SessionState }) {
   const [ending, setEnding] = useState(false);
+  // The question comes where the buttons were, at the foot of a long page: brought into view (a short landscape screen).
+  const question = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (ending) question.current?.scrollIntoView({ block: 'end' });
+  }, [ending]);
   const played = state.history.length;
   const left = state.config.hands === undefined ? null : state.config.hands - played;
+  const waiting = waitsForBuyIn(state);
   return (
     <main class="screen between">
       <TableBar state={state} />
       <h1 class="turn-title" tabIndex={-1}>
         {played === 0 ? t('table.dealFirst') : t('table.betweenTitle', { number: played })}
       </h1>
-      <p class="lead">{t('table.nextDealer', { name: state.config.players[nextDealer(state)].name })}</p>
+      {!waiting && <p class="lead">{t('table.nextDealer', { name: state.config.players[nextDealer(state)].name })}</p>}
       {left !== null && <p class="muted">{left === 1 ? t('table.lastHandNext') : t('table.handsLeft', { count: left })}</p>}
+      {/* G19: whoever is out of chips is offered a buy-in first: the cash game goes on until the host ends it. */}
+      <SittingOut state={state} />
       {/* Up here, not under the sticky deal button: the last entry, taken back in one tap; when the
           app deals, only a move made between hands (a rebuy, a walk-in…), never the hand's own. */}
       {state.hand && (state.hand.config.dealing === 'ledger' || undoableMove(state)) && <UndoBar state={state} view={view(state.hand, 'table')} />}
@@ -51,7 +59,7 @@ export function BetweenHands({ state }: { state: SessionState }) {
       {!state.config.tournament && <BuyIns state={state} />}
       <SaveStatus />
       {ending ? (
-        <div class="confirm actions" role="alertdialog" aria-labelledby="end-question">
+        <div ref={question} class="confirm actions" role="alertdialog" aria-labelledby="end-question">
           <p id="end-question" class="confirm-question">
             {t('table.confirmEnd')}
           </p>
@@ -66,10 +74,17 @@ export function BetweenHands({ state }: { state: SessionState }) {
         </div>
       ) : (
         <div class="actions sticky-actions">
-          <ActionButton control="deal" onTap={() => void dealNextHand()}>
-            {state.mode === 'bomb' ? th('bomb.deal') : played === 0 ? t('table.dealFirst') : t('table.dealNext')}
-          </ActionButton>
-          {played > 0 && (
+          {/* G19: with fewer than two players who can be dealt in, a buy-in or the host's end. */}
+          {waiting ? (
+            <ActionButton control="end-ask" onTap={() => setEnding(true)}>
+              {t('table.endGame')}
+            </ActionButton>
+          ) : (
+            <ActionButton control="deal" onTap={() => void dealNextHand()}>
+              {state.mode === 'bomb' ? th('bomb.deal') : played === 0 ? t('table.dealFirst') : t('table.dealNext')}
+            </ActionButton>
+          )}
+          {played > 0 && !waiting && (
             <button type="button" class="button quiet" onClick={() => setEnding(true)}>
               {t('table.endGame')}
             </button>

@@ -6,6 +6,7 @@ import { language, t } from '../i18n/index.ts';
 import { ttable } from './table-messages.ts';
 import { Board } from '../components/board.tsx';
 import { LedgerBoard } from '../ledger/ledger-board.tsx';
+import { UndoBar } from '../ledger/undo-bar.tsx';
 import { chips, signedChips, signedStackText, stackText } from '../components/chips.ts';
 import { CardRow } from '../components/playing-card.tsx';
 import { potName } from '../components/pots.tsx';
@@ -64,6 +65,8 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
       <h1 class="turn-title" tabIndex={-1}>
         {t('table.resultTitle', { number: handNumber(state) })}
       </h1>
+      {/* G12: with real cards the last award (or typed hand) is taken back from here too, reopening the hand. */}
+      {hand.config.dealing === 'ledger' && <UndoBar state={state} view={view} />}
       {result.uncontested && <p class="lead">{t('table.uncontested', { name: view.seats[result.pots[0]?.winners[0] ?? 0].name })}</p>}
       {order.length > 0 && (
         <ol class="plain-list shown-hands">

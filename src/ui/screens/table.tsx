@@ -14,7 +14,7 @@
  */
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { view, type SessionState } from '../../engine/index.ts';
+import { reopenedSince, view, type SessionState } from '../../engine/index.ts';
 import { currentGame, type CurrentGame } from '../../app/games.ts';
 import { revealed, watchPrivacy } from '../../app/privacy.ts';
 import { closeGame, loadGame, privateSeat, takeOver } from '../../app/runner.ts';
@@ -31,10 +31,20 @@ import { OpenTurn, Peek, SeatTurn } from './table-turn.tsx';
 import { LedgerTurn } from '../ledger/ledger-turn.tsx';
 import { RunoutStage } from '../holdem/runout.tsx';
 
-/** The last hand whose result the table has looked at (the showdown's "Continue"), per game. */
-const resultSeen = signal({ gameId: '', hands: -1 });
+/** The last hand whose result the table has looked at (the showdown's "Continue"), per game, and the log's length then. */
+const resultSeen = signal({ gameId: '', hands: -1, log: 0 });
 
-const seenHands = (game: CurrentGame) => (resultSeen.value.gameId === game.id ? resultSeen.value.hands : -1);
+/**
+ * The hand's result is still to be looked at: a hand ended since the last "Continue", or the one
+ * looked at was reopened by an undo (G12) and ended again — whether its pots were named or its
+ * hands typed — so the table always sees how it ended.
+ */
+function resultDue(game: CurrentGame): boolean {
+  const { state } = game;
+  if (!state.hand?.result) return false;
+  const seen = resultSeen.value;
+  return seen.gameId !== game.id || seen.hands < state.history.length || reopenedSince(state.log, seen.log);
+}
 const loadFailed = signal<string | null>(null);
 
 function Waiting({ failed }: { failed: boolean }) {
@@ -78,8 +88,8 @@ function Elsewhere({ game }: { game: CurrentGame }) {
 function Screen({ game }: { game: CurrentGame }) {
   const state: SessionState = game.state;
   const hand = state.hand;
-  if (hand?.result && seenHands(game) < state.history.length) {
-    const onContinue = () => (resultSeen.value = { gameId: game.id, hands: state.history.length });
+  if (hand?.result && resultDue(game)) {
+    const onContinue = () => (resultSeen.value = { gameId: game.id, hands: state.history.length, log: state.log.length });
     return <Showdown state={state} hand={hand} view={view(hand, 'table')} onContinue={onContinue} />;
   }
   if (game.record.status === 'finished' || state.over) return <SessionEnd state={state} />;
@@ -99,7 +109,7 @@ function Screen({ game }: { game: CurrentGame }) {
 function screenKey(game: CurrentGame): string {
   const shown = revealed.value;
   const hand = game.state.hand;
-  return [game.state.history.length, hand?.result ? 'done' : privateSeat(game.state), shown?.purpose, shown?.seat, seenHands(game)].join(':');
+  return [game.state.history.length, hand?.result ? 'done' : privateSeat(game.state), shown?.purpose, shown?.seat, resultDue(game)].join(':');
 }
 
 export function Table({ gameId }: { gameId: string }) {

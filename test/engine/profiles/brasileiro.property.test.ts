@@ -12,6 +12,7 @@ import {
   rankOf,
   replaySession,
   seededSource,
+  waitsForBuyIn,
   uniformBelow,
   type HandConfig,
   type HandState,
@@ -129,7 +130,8 @@ function playSession({ stacks, firstDealer, seed, dealing, options: o }: ValueOf
     if (!result.ok) throw new Error(`${JSON.stringify(action)} refused: ${JSON.stringify(result.error)}`);
     session = result.state;
   };
-  while (!session.over) {
+  // G19: a cash game waits for a buy-in once only one player can be dealt in.
+  while (!session.over && !waitsForBuyIn(session)) {
     const { mode, carried } = session;
     step({ type: 'startHand' });
     if (session.over) break;

@@ -8,6 +8,7 @@ import {
   openersRequired,
   replaySession,
   seededSource,
+  waitsForBuyIn,
   type SessionConfig,
   type SessionState,
 } from '../../../src/engine/index.ts';
@@ -47,7 +48,8 @@ function playSession({ stacks, firstDealer, seed, ...options }: Setup): void {
     if (!result.ok) throw new Error(`${JSON.stringify(action)} refused: ${JSON.stringify(result.error)}`);
     session = result.state;
   };
-  while (!session.over) {
+  // G19: a cash game waits for a buy-in once only one player can be dealt in.
+  while (!session.over && !waitsForBuyIn(session)) {
     const before = session.carried;
     step({ type: 'startHand' });
     if (session.over) break;
