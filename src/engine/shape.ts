@@ -111,6 +111,7 @@ const optionChecks: { readonly [K in keyof GameOptions as `${K}?`]-?: Check } = 
   'cheirosinha?': flag,
   'escuro?': whole(1, 'a whole number of chips, 1 or more'),
   'escuroRebuy?': flag,
+  'showToClaim?': flag,
   'buyIn?': fields({
     price: test((value) => typeof value === 'number' && Number.isFinite(value) && value >= 0, 'an amount of money'),
     currency: test((value) => typeof value === 'string', 'a currency code'),
