@@ -13,6 +13,11 @@ const ptBR = {
   'peek.log': '{name} olhou as próprias cartas',
   'peek.seen': 'Olharam as próprias cartas durante a mão: {names}',
   'pot.inFront': '{amount} ainda na frente dos jogadores',
+  'log.antes': 'Ante de {amount} de cada um',
+  'log.ante': '{name} pôs {amount} de ante',
+  'log.smallBlind': '{name} pôs o small blind ({amount})',
+  'log.bigBlind': '{name} pôs o big blind ({amount})',
+  'log.blind': '{name} pôs {amount} de blind',
 } as const;
 
 type Catalog = { readonly [K in keyof typeof ptBR]: string };
@@ -25,6 +30,11 @@ const ptPT: Catalog = {
   'peek.log': '{name} olhou para as suas cartas',
   'peek.seen': 'Olharam para as suas cartas durante a mão: {names}',
   'pot.inFront': '{amount} ainda à frente dos jogadores',
+  'log.antes': 'Ante de {amount} de cada um',
+  'log.ante': '{name} pôs {amount} de ante',
+  'log.smallBlind': '{name} pôs o small blind ({amount})',
+  'log.bigBlind': '{name} pôs o big blind ({amount})',
+  'log.blind': '{name} pôs {amount} de blind',
 };
 
 const en: Catalog = {
@@ -34,6 +44,11 @@ const en: Catalog = {
   'peek.log': '{name} looked at their cards',
   'peek.seen': 'Looked at their own cards during the hand: {names}',
   'pot.inFront': '{amount} still in front of the players',
+  'log.antes': 'Everyone anted {amount}',
+  'log.ante': '{name} anted {amount}',
+  'log.smallBlind': '{name} posted the small blind ({amount})',
+  'log.bigBlind': '{name} posted the big blind ({amount})',
+  'log.blind': '{name} posted a blind of {amount}',
 };
 
 export const tableCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
