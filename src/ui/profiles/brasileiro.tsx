@@ -125,8 +125,18 @@ function badges(view: HandView, seat: Seat): string[] {
   return isJacker(view) && openerOf(view) === seat ? [tp('brasileiro.badge.opened')] : [];
 }
 
-/** B9: "Ana mostrou quadra de reis: +1 de cada", from the hands shown. */
+/** B10: a jacker deal nobody opened, or whose opener could not show trips (chip ledger): the chips stay and jacker goes on. */
+function deadDeal(view: HandView): string | null {
+  const left = view.result?.leftOnTable ?? 0;
+  if (left === 0) return null;
+  const failed = view.opened?.shown === false ? view.opened.seat : null;
+  return failed === null ? tp('brasileiro.deadDeal', { amount: chips(left) }) : tp('brasileiro.failedOpener', { name: view.seats[failed].name, amount: chips(left) });
+}
+
+/** B9: "Ana mostrou quadra de reis: +1 de cada", from the hands shown; B10: a jacker deal nobody won. */
 function Result({ state, view }: { state: SessionState; view: HandView }) {
+  const dead = deadDeal(view);
+  if (dead) return <InfoLines lines={[dead]} />;
   const bonus = view.result?.bonus;
   const hand = state.hand;
   if (!bonus || !hand) return null;

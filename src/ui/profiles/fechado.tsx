@@ -115,11 +115,13 @@ function badges(view: HandView, seat: Seat): string[] {
   return openerOf(view) === seat ? [tp('fechado.badge.opened')] : [];
 }
 
-/** A deal nobody opened: the chips stay, and the next deal needs better openers (F7, F12). */
+/** A deal nobody opened or won (an opener without openers): the chips stay, and the next deal needs better openers (F7, F12). */
 function Result({ state, view }: { state: SessionState; view: HandView }) {
   const left = view.result?.leftOnTable ?? 0;
   if (left === 0) return null;
-  return <InfoLines lines={[tp('fechado.deadDeal', { amount: chips(left) }), ...nextOpeners(state)]} />;
+  const failed = view.opened?.shown === false ? view.opened.seat : null;
+  const line = failed === null ? tp('fechado.deadDeal', { amount: chips(left) }) : tp('fechado.failedOpener', { name: view.seats[failed].name, amount: chips(left) });
+  return <InfoLines lines={[line, ...nextOpeners(state)]} />;
 }
 
 function nextOpeners(state: SessionState): string[] {
