@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseCards, view } from '../../src/engine/index.ts';
+import { legalActions, newHand, parseCards, seededSource, view, type HandConfig, type HandState } from '../../src/engine/index.ts';
+import { mustApply, randomAction } from '../../src/cli/random-play.ts';
 import { bet, call, check, dealt, draw, play, seats, stackedDeck } from './support/table.ts';
 
 describe('views', () => {
@@ -53,5 +55,41 @@ describe('the record of bets', () => {
     const shorter = play(dealt(config, deck()), { type: 'raise', seat: 0, to: 50 });
     expect(view(shorter, 'table').bets).toEqual([null, { added: 50, facing: 2, allIn: false }]);
     expect(view(state, 1).bets).toEqual(table.bets);
+  });
+});
+
+describe('the record of bets, in every game', () => {
+  it('G11, G7: in random hands of every game and mode, every betting action has its step, what it put in never more than the stack, a call exactly what it faced (property)', () => {
+    const configs: HandConfig[] = [
+      { profile: 'holdem', seats: seats(50, 80, 120, 30), dealer: 0, options: { smallBlind: 1, bigBlind: 2, ante: 1 } },
+      { profile: 'draw5', seats: seats(40, 40, 15), dealer: 1 },
+      { profile: 'brasileiro', seats: seats(30, 30, 30, 30), dealer: 2, dealing: 'ledger' },
+      { profile: 'brasileiro', seats: seats(30, 30, 30), dealer: 0, mode: 'jacker', carried: { chips: 6, deals: 1 } },
+      { profile: 'fechado', seats: seats(40, 40, 40, 40), dealer: 0, options: { ante: 0, escuroPosters: 3 } },
+      { profile: 'fechado', seats: seats(40, 40, 40), dealer: 0, dealing: 'ledger' },
+      { profile: 'baseball', seats: seats(0, 0, 0), dealer: 0 },
+    ];
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: configs.length - 1 }), fc.integer(), (which, seed) => {
+        const rng = seededSource(seed);
+        let state = newHand(configs[which]);
+        const before: HandState[] = [];
+        while (state.pending.kind !== 'complete' && before.length < 400) {
+          before.push(state);
+          state = mustApply(state, randomAction(state, legalActions(state), rng));
+        }
+        const steps = view(state, 'table').bets;
+        state.log.forEach((action, i) => {
+          const step = steps[i];
+          if (action.type !== 'fold' && action.type !== 'check' && action.type !== 'call' && action.type !== 'bet' && action.type !== 'raise') return expect(step).toBeNull();
+          const seat = before[i].seats[action.seat];
+          expect(step).not.toBeNull();
+          expect(step!.facing).toBe(before[i].round!.currentBet);
+          if (!state.config.credit) expect(step!.added).toBeLessThanOrEqual(seat.stack);
+          if (action.type === 'call') expect(step!.added).toBe(state.config.credit ? step!.facing - seat.bet : Math.min(step!.facing - seat.bet, seat.stack));
+        });
+      }),
+      { numRuns: 150 },
+    );
   });
 });
