@@ -441,7 +441,7 @@ describe("the players' book after three nights", () => {
         // The table's total first (everything in the middle), then the pots it splits into.
         expect(pots).toEqual(['Pote', 'Pote principal', 'Pote lateral 1']);
         expect(await page.locator('.pot-amount').allTextContents()).toEqual(['260', '180', '80']);
-        expect(await caption.textContent()).toBe('Caio pagou 58');
+        expect(await caption.textContent()).toBe('Caio pagou 40');
         await screenshot(page, 'replay-side-pot');
         await fitsThePhone(page);
       }
