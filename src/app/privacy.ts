@@ -17,9 +17,6 @@ export interface Reveal {
 
 export const revealed = signal<Reveal | null>(null);
 
-/** Cards showing with no touch for this long are covered again, unless the table chose otherwise. */
-export const IDLE_COVER_MS = 45_000;
-
 /** The last stretch of the idle time, counted down on screen so nobody is surprised by the cover. */
 export const COVER_WARNING_MS = 10_000;
 
@@ -56,7 +53,7 @@ function coverUpAtOnce(): void {
  * and after `idleMs()` without a touch or key (null: never), the last COVER_WARNING_MS of it counted
  * down in `coverCountdown`. Returns the function that stops watching.
  */
-export function watchPrivacy(idleMs: () => number | null = () => IDLE_COVER_MS): () => void {
+export function watchPrivacy(idleMs: () => number | null): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let ticker: ReturnType<typeof setInterval> | undefined;
   const stop = (): void => {

@@ -70,7 +70,7 @@ export const COVER_CHOICES = [30, 45, 60, 120, 0] as const;
 export type CoverAfter = (typeof COVER_CHOICES)[number];
 const coverKey = `${prefix}coverAfter`;
 
-/** A stored choice, or 45 s when none (or something else) is stored. */
+/** A stored choice, or 45 s (the default: long enough to think, short enough for a phone left on the table) when none or something else is stored. */
 export function parseCoverAfter(stored: string | null): CoverAfter {
   return COVER_CHOICES.find((seconds) => String(seconds) === stored) ?? 45;
 }
