@@ -1,20 +1,27 @@
 // The privacy cover: which seat, if any, has its cards showing on the phone right now. Everything
 // else about who is to act comes from the game state; this is the one piece of screen state that
 // says "Ana is holding the phone and looking". The cover comes back by itself when the page is
-// hidden (app switch, screen lock) or nobody has touched the phone for a while.
+// hidden (app switch, screen lock) or nobody has touched the phone for a while (the table's
+// setting), after a countdown the screen shows for its last seconds: a touch starts it over.
 import { options } from 'preact';
 import { signal } from '@preact/signals';
 
 export interface Reveal {
   readonly seat: number;
-  /** 'act': the seat to act sees its cards and options; 'peek': any seat looks at its own cards. */
-  readonly purpose: 'act' | 'peek';
+  /**
+   * 'act': the seat to act sees its cards and options; 'peek': any seat looks at its own cards;
+   * 'drawn': the seat that just exchanged sees its new cards before it passes the phone.
+   */
+  readonly purpose: 'act' | 'peek' | 'drawn';
 }
 
 export const revealed = signal<Reveal | null>(null);
 
-/** Cards showing with no touch for this long are covered again. */
-export const IDLE_COVER_MS = 45_000;
+/** The last stretch of the idle time, counted down on screen so nobody is surprised by the cover. */
+export const COVER_WARNING_MS = 10_000;
+
+/** Whole seconds left before the cover returns, while the countdown shows; null otherwise. */
+export const coverCountdown = signal<number | null>(null);
 
 export function reveal(seat: number, purpose: Reveal['purpose']): void {
   revealed.value = { seat, purpose };
@@ -43,13 +50,31 @@ function coverUpAtOnce(): void {
 
 /**
  * Puts the cover up on `visibilitychange` (hidden) and `pagehide`, drawn before the event is over,
- * and after IDLE_COVER_MS without a touch or key. Returns the function that stops watching.
+ * and after `idleMs()` without a touch or key (null: never), the last COVER_WARNING_MS of it counted
+ * down in `coverCountdown`. Returns the function that stops watching.
  */
-export function watchPrivacy(idleMs = IDLE_COVER_MS): () => void {
+export function watchPrivacy(idleMs: () => number | null): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const restart = (): void => {
+  let ticker: ReturnType<typeof setInterval> | undefined;
+  const stop = (): void => {
     clearTimeout(timer);
-    timer = setTimeout(coverUp, idleMs);
+    clearInterval(ticker);
+    coverCountdown.value = null;
+  };
+  const countDown = (deadline: number): void => {
+    const left = deadline - Date.now();
+    if (left <= 0) coverUp();
+    else coverCountdown.value = Math.ceil(left / 1000);
+  };
+  const restart = (): void => {
+    stop();
+    const idle = idleMs();
+    if (!revealed.value || idle === null) return;
+    const deadline = Date.now() + idle;
+    timer = setTimeout(() => {
+      countDown(deadline);
+      ticker = setInterval(() => countDown(deadline), 250);
+    }, Math.max(0, idle - COVER_WARNING_MS));
   };
   const onVisibility = (): void => {
     if (document.visibilityState === 'hidden') coverUpAtOnce();
@@ -59,9 +84,9 @@ export function watchPrivacy(idleMs = IDLE_COVER_MS): () => void {
   window.addEventListener('pagehide', coverUpAtOnce);
   for (const type of activity) window.addEventListener(type, restart, { passive: true });
   // The timer only matters while cards show; restarting it on each reveal keeps one rule.
-  const stopReveal = revealed.subscribe((value) => (value ? restart() : clearTimeout(timer)));
+  const stopReveal = revealed.subscribe((value) => (value ? restart() : stop()));
   return () => {
-    clearTimeout(timer);
+    stop();
     stopReveal();
     document.removeEventListener('visibilitychange', onVisibility);
     window.removeEventListener('pagehide', coverUpAtOnce);

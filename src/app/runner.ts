@@ -14,7 +14,7 @@ import { newId, type AppendResult, type UiPosition, type WriterHandle } from '..
 import { chanceAction } from './chance.ts';
 import { resultSummary } from './codec.ts';
 import { currentGame, type CurrentGame, type GameSetup } from './games.ts';
-import { coverUp, revealed } from './privacy.ts';
+import { coverUp, reveal, revealed } from './privacy.ts';
 import { refusal } from './status.ts';
 import { storage } from './storage.ts';
 
@@ -55,6 +55,9 @@ function positionOf(state: SessionState): UiPosition {
   return { seat: privateSeat(state), screen: 'table' };
 }
 
+/** A draw that exchanged at least one card (standing pat brings nothing new to look at). */
+const drewCards = (action: SessionAction): boolean => action.type === 'draw' && (typeof action.discard === 'number' ? action.discard : action.discard.length) > 0;
+
 /** The action and the chance actions that follow it at once, each with the state after it. */
 function stepsFrom(state: SessionState, action: SessionAction): Step[] | { refused: NonNullable<typeof refusal.value> } {
   const result = applySession(state, action);
@@ -92,9 +95,12 @@ async function commit(game: CurrentGame, steps: readonly Step[]): Promise<boolea
   }
   const state = steps[steps.length - 1].state;
   currentGame.value = { ...game, state, record: { ...game.record, nextSeq: saved.nextSeq, position: positionOf(state), players: names } };
-  // The phone moves on: whoever was looking is covered unless the same seat acts again.
+  // The phone moves on: whoever was looking is covered unless the same seat acts again — or has
+  // just exchanged and sees his new cards before passing the phone.
   const shown = revealed.value;
-  if (shown && (shown.purpose === 'peek' || privateSeat(state) !== shown.seat)) coverUp();
+  const drew = steps[0].action.type === 'draw' && shown?.purpose === 'act' && steps[0].action.seat === shown.seat && drewCards(steps[0].action);
+  if (shown && drew && privateSeat(state) !== shown.seat && state.hand?.result === null) reveal(shown.seat, 'drawn');
+  else if (shown && (shown.purpose !== 'act' || privateSeat(state) !== shown.seat)) coverUp();
   if (saved.snapshotDue) snapshotSoon(game.id, saved.nextSeq, state);
   if (state.over && game.record.status === 'active') await finishGame();
   return true;

@@ -6,6 +6,7 @@ export * from './evaluate/index.ts';
 // The game engine (game.ts explains the API).
 export type * from './types.ts';
 export { newHand, apply, legalActions, replay, resolveConfig, RefusedConfig, type ReplayResult } from './game.ts';
+export type { BetStep, ForcedPost } from './bets.ts';
 export { view, runoutMoment, type HandView, type SeatView, type PublicEvent, type Viewer, type TabledHand } from './view.ts';
 export { buildPots, uncalled, splitWithOddChips, exactSplit, type AntePosts, type PotSplitter } from './pots.ts';
 // The showing order of D13/H7, for the showdown screen.

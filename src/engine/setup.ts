@@ -395,7 +395,8 @@ function gameOptions(profile: ProfileId, o: SetupOptions): SetupGameOptions {
     case 'baseball':
       return { ante: o.ante, betting: { kind: 'fixed', unit: o.betUnit, cap: o.raiseCap } };
     case 'brasileiro':
-      return { betting: { kind: 'double', factor: o.doubleFactor }, cheirosinha: o.cheirosinha, escuro: o.escuro, escuroRebuy: o.escuroRebuy };
+      // G9, B9: every new brasileiro table asks an uncontested winner to show only a bonus hand.
+      return { betting: { kind: 'double', factor: o.doubleFactor }, cheirosinha: o.cheirosinha, escuro: o.escuro, escuroRebuy: o.escuroRebuy, showToClaim: true };
     case 'fechado':
       return {
         // F13: the escuro chain replaces the pingos.

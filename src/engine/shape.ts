@@ -123,6 +123,7 @@ const optionChecks: { readonly [K in keyof GameOptions as `${K}?`]-?: Check } = 
   'cheirosinha?': flag,
   'escuro?': someChips,
   'escuroRebuy?': flag,
+  'showToClaim?': flag,
   'buyIn?': (value) => fields({ currency, price: mainUnitPrice(currencyOf(value)), chips: someChips })(value),
   'fullDeck?': flag,
   'freeOpening?': flag,

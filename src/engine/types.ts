@@ -80,6 +80,12 @@ export interface GameOptions {
    * the chips it gives; the session records buy-ins and rebuys, money.ts settles them.
    */
   readonly buyIn?: { readonly price: number; readonly currency: string; readonly chips: number };
+  /**
+   * G9, B9 (brasileiro): the last player in is asked whether to show only when showing can claim a
+   * bonus (he holds a bonus hand, or the engine does not know his cards). Absent: he is always asked
+   * (games recorded before this rule, whose logs hold his answer).
+   */
+  readonly showToClaim?: boolean;
   /** F1 decision (fechado). */
   readonly fullDeck?: boolean;
   /** S9: a session ends once this many pots were resolved; 0 = no limit; absent = the profile's default (baseball: 8). */

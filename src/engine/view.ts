@@ -5,6 +5,7 @@
  * never a HandState, so a hidden card cannot reach the screen: hidden cards are `null` here and
  * nothing else in a view holds a card (no deck, no stock, no muck, no raw log).
  */
+import { betSteps, forcedPosts, type BetStep, type ForcedPost } from './bets.ts';
 import type { Card } from './cards.ts';
 import { knownCards } from './dealing.ts';
 import { legalActions } from './game.ts';
@@ -52,6 +53,10 @@ export interface HandView {
   /** The viewer's options when it is his turn (the table view: whoever is to act). */
   readonly legal: Legal | null;
   readonly record: readonly PublicEvent[];
+  /** Parallel to `record`: what each betting action put in and the bet it faced (a call's amount); null for the others. */
+  readonly bets: readonly (BetStep | null)[];
+  /** The forced posts the hand began with (antes, blinds, the escuro's posts), public from the start. */
+  readonly posts: readonly ForcedPost[];
   /** F12, B10: who opened the round that had to be opened, and whether he showed openers. */
   readonly opened: Opened | null;
   /** F7, F12, B10: the chips earlier deals left on the table (in `pot` and the main pot), and for how many deals. */
@@ -156,6 +161,8 @@ export function view(state: HandState, viewer: Viewer): HandView {
     pending: { kind: pending.kind, seat: 'seat' in pending ? pending.seat : null },
     legal: mayAct ? legal : null,
     record: state.log.map((action) => publicEvent(state, action, viewer)),
+    bets: betSteps(state),
+    posts: forcedPosts(state),
     opened: state.opened,
     carried: state.config.carried ?? null,
     result: state.result,

@@ -65,6 +65,26 @@ export function setSetting(key: SettingKey, value: boolean): void {
   write(prefix + key, String(value));
 }
 
+/** G11: how long cards may show with no touch before the cover returns, in seconds; 0: never. */
+export const COVER_CHOICES = [30, 45, 60, 120, 0] as const;
+export type CoverAfter = (typeof COVER_CHOICES)[number];
+const coverKey = `${prefix}coverAfter`;
+
+/** A stored choice, or 45 s (the default: long enough to think, short enough for a phone left on the table) when none or something else is stored. */
+export function parseCoverAfter(stored: string | null): CoverAfter {
+  return COVER_CHOICES.find((seconds) => String(seconds) === stored) ?? 45;
+}
+
+export const coverAfter = signal<CoverAfter>(parseCoverAfter(read(coverKey)));
+
+export function setCoverAfter(seconds: CoverAfter): void {
+  coverAfter.value = seconds;
+  write(coverKey, String(seconds));
+}
+
+/** The idle time the privacy cover waits, in ms (null: it waits for the page to be hidden only). */
+export const coverAfterMs = (): number | null => (coverAfter.value === 0 ? null : coverAfter.value * 1000);
+
 export function deviceLanguage(): Language {
   return detectLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
 }

@@ -192,6 +192,13 @@ describe("the players' book after three nights", () => {
     const chart = page.getByRole('img', { name: /Resultado acumulado, noite a noite/ });
     await chart.scrollIntoViewIfNeeded();
     expect(await chart.locator('.chart-line').count()).toBe(4);
+    // The axis: −200, 0 and 200, never "−0"; its labels drawn after the players' lines, so no line covers one.
+    expect(await chart.locator('.chart-grid text, .chart-zero text').allTextContents()).toEqual(['−200', '0', '200']);
+    expect(await chart.evaluate((svg) => {
+      const parts = [...svg.children];
+      const lastLine = Math.max(...parts.flatMap((el, i) => (el.classList.contains('chart-series') ? [i] : [])));
+      return parts.filter((el) => el.querySelector(':scope > text') && !el.classList.contains('chart-series')).every((el) => parts.indexOf(el) > lastLine || el.classList.contains('chart-axis'));
+    })).toBe(true);
     const description = (await chart.locator('desc').textContent())!;
     expect(description).toContain('4 jogadores ao longo de 2 noites');
     for (const [name, n] of chips) expect(description.replace(/[\u00a0\u202f]/g, ' ')).toContain(`${name} termina em ${chipsText(n)}.`);
@@ -443,7 +450,7 @@ describe("the players' book after three nights", () => {
         // The table's total first (everything in the middle), then the pots it splits into.
         expect(pots).toEqual(['Pote', 'Pote principal', 'Pote lateral 1']);
         expect(await page.locator('.pot-amount').allTextContents()).toEqual(['260', '180', '80']);
-        expect(await caption.textContent()).toBe('Caio pagou');
+        expect(await caption.textContent()).toBe('Caio pagou 40');
         await screenshot(page, 'replay-side-pot');
         await fitsThePhone(page);
       }

@@ -255,7 +255,7 @@ describe('the all-in run-out the table watches, run twice (H13, O7)', () => {
     await button('Pote para Ana').click();
     await page.getByText('Corrida 2 de 2', { exact: true }).waitFor();
     // The second board lies beside the first: the pot says which run its count is of.
-    expect(await page.locator('.ledger-board').textContent()).toBe('Corrida 2: 5 cartas na mesa');
+    expect(await page.locator('.ledger-board').textContent()).toBe('Corrida 2: 5 cartas no board');
     await button('Bia').click();
     await screenshot(page, 'holdem-ledger-run2-award');
     await button('Pote para Bia').click();

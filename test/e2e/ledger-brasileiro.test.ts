@@ -113,10 +113,20 @@ describe('brasileiro with real cards', () => {
     state = await storedState(page, game);
     expect(state.hand!.config.mode).toBe('jacker');
     while (kind(state) === 'bet') {
-      await page.getByRole('heading', { level: 1, name: `Vez de ${names[legalActions(state.hand!).seat!]}` }).waitFor();
+      const passer = names[legalActions(state.hand!).seat!];
+      await page.getByRole('heading', { level: 1, name: `Vez de ${passer}` }).waitFor();
       state = await stored(() => tapButton('Passo'));
+      // B10: undo names a passo as the table said it, never as a mesa.
+      if (kind(state) === 'bet') await page.getByRole('button', { name: `Desfazer: ${passer}: passo`, exact: true }).waitFor();
     }
     expect(state.hand!.result!.pots).toEqual([]);
+    // B10: the result says why nobody won and what happens next.
+    await page.getByRole('heading', { name: 'Resultado da mão 2' }).waitFor();
+    await page.getByText('Ninguém abriu: 6 ficam na mesa e a próxima mão é jacker de novo, todos pondo mais.', { exact: true }).waitFor();
+    await screenshot(page, 'ledger-brasileiro-jacker-dead');
+    await page.setViewportSize({ width: 740, height: 360 });
+    await screenshot(page, 'ledger-brasileiro-jacker-dead-landscape');
+    await page.setViewportSize({ width: 360, height: 740 });
     expect(state.carried).toEqual({ chips: 6, deals: 1 });
     expect(state.stacks).toEqual([45, 45, 54]);
     await nextHand(2);
@@ -138,6 +148,8 @@ describe('brasileiro with real cards', () => {
     });
     expect(state.hand!.opened?.seat).toBe(opener);
     while (kind(state) === 'bet') state = await stayIn(state);
+    // B10: a cover is said with what it put in ("Bia cobriu 4"), not "pagou".
+    expect(await page.locator('.turn-now-last').textContent()).toMatch(/^✓ (Ana|Bia|Caio) cobriu \d+$/);
     // The first to draw exchanges one card: the dealer is told to deal him one card, in the singular.
     const drawer = legalActions(state.hand!).seat!;
     state = await stored(() => tapButton('Troca 1'));

@@ -83,7 +83,7 @@ describe("hold'em with real cards", () => {
     // Everyone is all-in: the app asks for the whole board, then the winners, side pots first.
     await page.getByRole('heading', { level: 1, name: 'Quem ganhou?' }).waitFor();
     for (const text of ['Vire o flop (3 cartas)', 'Vire o turn', 'Vire o river']) await page.getByText(text, { exact: true }).waitFor();
-    await page.getByText('Cartas na mesa: 5', { exact: true }).waitFor();
+    await page.getByText('Board: 5 cartas', { exact: true }).waitFor();
     expect(await page.locator('.card-slot').count()).toBe(0);
     // No winner picked yet: the award button is idle and says why.
     expect(await page.getByRole('button', { name: 'Pote para …', exact: true }).isDisabled()).toBe(true);
@@ -115,7 +115,7 @@ describe("hold'em with real cards", () => {
     expect(state.stacks).toEqual([200, 150, 100, 100]);
     await page.getByRole('heading', { level: 1, name: 'Resultado da mão 1' }).waitFor();
     expect(await page.locator('.card-slot').count()).toBe(0);
-    await page.getByText('Cartas na mesa: 5', { exact: true }).waitFor();
+    await page.getByText('Board: 5 cartas', { exact: true }).waitFor();
     await screenshot(page, 'ledger-holdem-result');
     // The raw log holds the undone award and the undo itself; its replay is the state shown.
     const log = await storedLog(page, game.id);

@@ -142,7 +142,7 @@ describe('a quick double tap', () => {
     expect(await page.getByText('Dê 2 cartas a cada um, uma a uma, para a esquerda.').count()).toBe(0);
     expect(await call.boundingBox()).toEqual(before);
     await page.getByText('Agora: Ana', { exact: true }).waitFor();
-    await page.getByText('✓ Davi pagou', { exact: true }).waitFor();
+    await page.getByText('✓ Davi pagou 20', { exact: true }).waitFor();
 
     // Ana taps "Pagar" twice, a quarter of a second apart, as a hurried finger does.
     await call.waitFor();
@@ -157,7 +157,7 @@ describe('a quick double tap', () => {
     const after = await storedLog(page, game.id);
     expect(after.slice(log)).toEqual([{ type: 'call', seat: 0 }]);
     await page.getByText('Agora: Bia', { exact: true }).waitFor();
-    await page.getByText('✓ Ana pagou', { exact: true }).waitFor();
+    await page.getByText('✓ Ana pagou 20', { exact: true }).waitFor();
     await screenshot(page, 'ledger-turn-now');
     await page.setViewportSize({ width: 740, height: 360 });
     await screenshot(page, 'ledger-turn-now-landscape');

@@ -205,7 +205,7 @@ describe('the odds at an all-in', () => {
     await page.reload();
     await expect.poll(rows, { timeout: 15_000 }).toEqual(expected('Kd 7c 2s'));
     // ...and undo takes them back one at a time, the last first.
-    await page.getByRole('button', { name: /^Desfazer: Mesa: / }).click();
+    await page.getByRole('button', { name: /^Desfazer: Board: / }).click();
     await expect.poll(rows, { timeout: 15_000 }).toEqual(expected(''));
     await page.getByRole('button', { name: 'Digitar o flop', exact: true }).waitFor();
     expect(await storedLog(page, 'e2e-odds-ledger')).toHaveLength(allIn.log.length + 4);

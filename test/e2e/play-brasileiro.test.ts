@@ -55,7 +55,9 @@ describe('brasileiro at the table', () => {
       async () => {
         expect(await page.locator('.own-cards .card').count()).toBe(0); // B5: before looking at any card
         await page.getByText('Tudo gira para a direita ←').waitFor();
-        await page.getByText('Ana (carteador) pôs 1').waitFor();
+        await page.locator('.profile-info').getByText('Ana (carteador) pôs 1').waitFor();
+        // The hand log begins with the same posts (G7, B4).
+        expect(await page.locator('.hand-log li').allTextContents()).toEqual(['Ana (carteador) pôs 1', 'Caio comprou o escuro por 2']);
         await page.getByText('Escuro de Caio: para ficar, 2').waitFor();
         await page.getByText('Agora, para ficar na mão: 2. Comprando, passa a 4 e você fala por último.').waitFor();
         expect(await page.locator('.seat').filter({ hasText: 'Caio' }).locator('.seat-badge').textContent()).toBe('escuro');

@@ -206,7 +206,16 @@ export async function playTurn(page: Page, game: SeededGame, name: string, move:
   await expectNothingHidden(page, before, seat);
   if (shot) await screenshot(page, shot);
   await move(before, seat);
-  return waitForLog(page, game, before.log.length);
+  const after = await waitForLog(page, game, before.log.length);
+  // G11: a seat that exchanged cards sees its new ones before it hides them and passes the phone.
+  const last = after.log[before.log.length];
+  const drew = last?.type === 'draw' && (typeof last.discard === 'number' ? last.discard : last.discard.length) > 0;
+  if (drew && after.hand && !after.hand.result && after.hand.pending.kind !== 'complete' && !('seat' in after.hand.pending && after.hand.pending.seat === seat)) {
+    await page.getByRole('heading', { name: 'Suas cartas depois da troca' }).waitFor();
+    await expectNothingHidden(page, after, seat);
+    await page.getByRole('button', { name: 'Esconder e passar o celular' }).click();
+  }
+  return after;
 }
 
 /** The game the table shows now (started by the New game screen), as stored. */

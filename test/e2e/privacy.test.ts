@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, type Browser } from './browser.ts';
-import { dealtGame, expectNothingHidden, phoneWith, seedGame, storedLog, storedState, type SeededGame } from './play-table.ts';
+import { cardName, dealtGame, expectNothingHidden, phoneWith, seedGame, storedLog, storedState, type SeededGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -136,6 +136,61 @@ describe('the privacy cover', () => {
     await expectNothingHidden(page, state, null);
   });
 
+  it('G11: the last 10 s are counted down on screen, a touch starts the wait over, and the cover comes at the time the table chose', async () => {
+    await page.clock.install();
+    await page.evaluate(() => localStorage.setItem('mesa.settings.coverAfter', '30'));
+    await page.reload();
+    const state = await storedState(page, game);
+    await reveal();
+    const countdown = page.locator('.cover-countdown');
+    await page.clock.fastForward('00:19');
+    expect(await countdown.count()).toBe(0);
+    await page.clock.fastForward('00:02');
+    await countdown.waitFor();
+    expect(await countdown.textContent()).toMatch(/^As cartas se escondem em (9|10) s\. Toque na tela para continuar vendo\.$/);
+    // The warning lies over the table, and the player's buttons stay where they were, in view.
+    expect(await page.getByRole('button', { name: 'Pagar 2', exact: true }).isVisible()).toBe(true);
+    await screenshot(page, 'table-cover-countdown');
+    await page.setViewportSize({ width: 740, height: 360 });
+    await screenshot(page, 'table-cover-countdown-landscape');
+    await page.setViewportSize({ width: 360, height: 740 });
+    // A touch: the wait starts over, the warning goes.
+    await page.getByRole('heading', { name: 'Vez de Caio' }).dispatchEvent('pointerdown');
+    await expect.poll(() => countdown.count()).toBe(0);
+    await page.clock.fastForward('00:19');
+    expect(await page.getByRole('heading', { name: 'Vez de Caio' }).isVisible()).toBe(true);
+    await page.clock.fastForward('00:12');
+    await cover().waitFor();
+    expect(await countdown.count()).toBe(0);
+    await expectNothingHidden(page, state, null);
+  });
+
+  it('G11: with "never" chosen the cards stay until the phone moves on or the page is hidden', async () => {
+    await page.clock.install();
+    await page.evaluate(() => localStorage.setItem('mesa.settings.coverAfter', '0'));
+    await page.reload();
+    await reveal();
+    await page.clock.fastForward('05:00');
+    expect(await page.getByRole('heading', { name: 'Vez de Caio' }).isVisible()).toBe(true);
+    expect(await page.locator('.cover-countdown').count()).toBe(0);
+  });
+
+  it('G11: the Settings screen offers the cover times a table wants and remembers the choice', async () => {
+    await page.evaluate(() => history.replaceState({ screen: { name: 'settings' }, depth: 0 }, ''));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Configurações' }).waitFor();
+    const group = page.getByRole('group', { name: 'Esconder as cartas sem um toque em' });
+    expect(await group.getByRole('button').allTextContents()).toEqual(['30 s', '45 s', '1 min', '2 min', 'Nunca']);
+    expect(await group.getByRole('button', { name: '45 s' }).getAttribute('aria-pressed')).toBe('true');
+    await group.getByRole('button', { name: '2 min' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('mesa.settings.coverAfter'))).toBe('120');
+    await group.scrollIntoViewIfNeeded();
+    await screenshot(page, 'settings-cover-after');
+    await page.setViewportSize({ width: 740, height: 360 });
+    await group.scrollIntoViewIfNeeded();
+    await screenshot(page, 'settings-cover-after-landscape');
+  });
+
   it('a reload mid-hand reopens at the same seat and state, cover up', async () => {
     await reveal();
     await page.getByRole('button', { name: 'Pagar 2', exact: true }).click();
@@ -165,3 +220,36 @@ describe('a second tab on the same game', () => {
     await page.getByRole('heading', { name: 'Outra aba assumiu este jogo' }).waitFor();
   });
 });
+
+describe('after an exchange', () => {
+  it('G11, D6: the player sees his new cards before the cover, then hides them to pass the phone', async () => {
+    const draw = dealtGame('e2e-privacy-draw', { profile: 'draw5', players: ['Ana', 'Bia', 'Caio'].map((name) => ({ name, stack: 100 })), firstDealer: 0 }, 7);
+    // Everyone checks the first round (D5: from the dealer's left): Bia exchanges first.
+    const atDraw: SeededGame = { ...draw, log: [...draw.log, ...[1, 2, 0].map((seat) => ({ type: 'check' as const, seat }))] };
+    const phone = await phoneWith(baseURL, atDraw, browser);
+    browser = phone.browser;
+    page = phone.page;
+    await page.getByRole('heading', { name: 'Passe para Bia' }).waitFor();
+    await page.getByRole('button', { name: 'Sou Bia: ver minhas cartas' }).click();
+    const before = await storedState(page, atDraw);
+    const kept = before.hand!.seats[1].cards.slice(2) as number[];
+    for (const card of before.hand!.seats[1].cards.slice(0, 2) as number[]) await page.getByRole('button', { name: cardName(card), exact: true }).click();
+    await page.getByRole('button', { name: 'Trocar 2 cartas', exact: true }).click();
+    await page.getByRole('heading', { name: 'Suas cartas depois da troca' }).waitFor();
+    const after = await storedState(page, atDraw);
+    const now = after.hand!.seats[1].cards as number[];
+    expect(now.filter((card) => !kept.includes(card))).toHaveLength(2);
+    const shown = await page.getByRole('group', { name: 'Cartas de Bia' }).getByRole('img').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+    expect(shown).toEqual(now.map(cardName));
+    await expectNothingHidden(page, after, 1);
+    await screenshot(page, 'table-drawn');
+    await page.setViewportSize({ width: 740, height: 360 });
+    expect(await page.getByRole('button', { name: 'Esconder e passar o celular' }).evaluate((el) => el.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
+    await screenshot(page, 'table-drawn-landscape');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('button', { name: 'Esconder e passar o celular' }).click();
+    await page.getByRole('heading', { name: 'Passe para Caio' }).waitFor();
+    await expectNothingHidden(page, after, null);
+  });
+});
+

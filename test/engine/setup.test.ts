@@ -283,13 +283,14 @@ describe('sessionConfig', () => {
     expect(sessionConfig(setup('baseball', { sessionKind: 'hands', sessionCount: 12 }), 0)).toMatchObject({ hands: 12, options: { sessionPots: 0 } });
   });
 
-  it('B4, B5, B8, B12, B13: brasileiro carries escuro, re-buy, double factor, cheirosinha and the buy-in', () => {
+  it('B4, B5, B8, B9, B12, B13: brasileiro carries escuro, re-buy, double factor, cheirosinha, the show only to claim a bonus and the buy-in', () => {
     const config = sessionConfig(setup('brasileiro', { cheirosinha: true, escuroRebuy: false, doubleFactor: 3, buyInPrice: 10 }), 0);
     expect(config.options).toEqual({
       betting: { kind: 'double', factor: 3 },
       cheirosinha: true,
       escuro: 1,
       escuroRebuy: false,
+      showToClaim: true,
       buyIn: { price: 10, currency: 'BRL', chips: 100 },
       sessionPots: 0,
     });

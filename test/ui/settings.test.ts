@@ -55,6 +55,21 @@ describe('settings', () => {
     expect(again.settings.vibration.value).toBe(true);
   });
 
+  it('G11: the cover returns after 45 s with no touch until the table chooses 30 s, 1 min, 2 min or never; the choice is remembered, anything else read as 45 s', async () => {
+    const first = await load();
+    expect(first.coverAfter.value).toBe(45);
+    expect(first.coverAfterMs()).toBe(45_000);
+    first.setCoverAfter(120);
+    const again = await load();
+    expect(again.coverAfter.value).toBe(120);
+    expect(again.coverAfterMs()).toBe(120_000);
+    again.setCoverAfter(0);
+    expect((await load()).coverAfterMs()).toBeNull();
+    storage.setItem('mesa.settings.coverAfter', '7');
+    expect((await load()).coverAfter.value).toBe(45);
+    expect(first.parseCoverAfter('30')).toBe(30);
+  });
+
   it('an unreadable stored value falls back to the default', async () => {
     storage.setItem('mesa.settings.largeText', 'maybe');
     storage.setItem('mesa.settings.keepAwake', 'false');

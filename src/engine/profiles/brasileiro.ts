@@ -8,7 +8,8 @@
  *   post → re-buys (normal) → deal → abertura, passo/abro (jacker) → exchange → betting → showdown
  * escuro.ts has B4, B5, B7; jacker.ts B10; bonus.ts B9; money.ts the settlement of B13.
  */
-import { bonusTransfers } from '../bonus.ts';
+import { bonusTransfers, bonusUnits } from '../bonus.ts';
+import type { Card } from '../cards.ts';
 import { deck, strippedDeckLowest } from '../deck.ts';
 import { escuroBlinds, escuroPostsRefusal, escuroRebuys, escuroUnit, initialEscuro, labelMesa, rightOfBuyer } from '../escuro.ts';
 import { rankingRules } from '../evaluate/rules.ts';
@@ -28,6 +29,19 @@ const ranking = (config: HandConfig) =>
 const abertura: Street = { kind: 'bet', first: leftOfDealer, name: 'abertura', skip: (state) => !isJacker(state.config) };
 
 const stillIn = (state: HandState) => (seat: number) => state.seats[seat].inHand && !state.seats[seat].folded;
+
+/**
+ * G9 and B9: the last player in takes the pot unshown, and is offered to show only where showing
+ * can earn something — a bonus hand he holds, or cards the engine does not know (the chip ledger,
+ * where the table may claim one). Games recorded before this rule (without `showToClaim`) asked
+ * him always, and their logs hold his answer.
+ */
+function bonusShow(state: HandState): 'may' | null {
+  if (state.config.options.showToClaim !== true) return 'may';
+  const last = state.seats.find((s) => s.inHand && !s.folded);
+  if (!last || last.cards.some((c) => c === null)) return 'may';
+  return last.cards.length >= 5 && bonusUnits(last.cards as Card[], ranking(state.config)) > 0 ? 'may' : null;
+}
 
 export const brasileiro: Profile = {
   id: 'brasileiro',
@@ -80,8 +94,8 @@ export const brasileiro: Profile = {
       : labelMesa(state, actions),
   openers: (state) => (isJacker(state.config) && brasileiro.streets[state.street] === abertura ? opensJacker(ranking(state.config)) : null),
   failedOpenerRedeals: true, // B10 decision (chip ledger): the jacker deal is repeated
-  // B9: the last player in may show to claim a bonus; B10: an opener nobody covered must show.
-  uncontestedShow: (state) => (isJacker(state.config) ? jackerShow(state) : 'may'),
+  // B9: the last player in may show a bonus hand to claim it; B10: an opener nobody covered must show.
+  uncontestedShow: (state) => (isJacker(state.config) ? jackerShow(state) : bonusShow(state)),
   bonus: (state) => bonusTransfers(state, ranking(state.config), escuroUnit(state.config), -1),
   nextMode,
   posts: (config) => (isJacker(config) ? jackerPostsRefusal(config) : escuroPostsRefusal(config)), // B4, B5, B10

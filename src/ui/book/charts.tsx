@@ -11,13 +11,14 @@ import { tb } from './messages.ts';
 const WIDTH = 320;
 
 /** Up to four tick values from 0's side of the range, at a round step (1, 2 or 5 × 10ⁿ). */
-function ticks(min: number, max: number): number[] {
+export function ticks(min: number, max: number): number[] {
   const span = max - min || 1;
   const raw = span / 3;
   const power = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw)!;
   const out: number[] = [];
-  for (let v = Math.ceil(min / step) * step; v <= max + 1e-9; v += step) out.push(Math.round(v));
+  // `|| 0`: Math.ceil of a small negative ratio is −0, which an axis would write "−0".
+  for (let v = Math.ceil(min / step) * step; v <= max + 1e-9; v += step) out.push(Math.round(v) || 0);
   return out;
 }
 
@@ -67,6 +68,7 @@ export function LineChart({ title, labels, lines, tick, value }: LineChartProps)
   const x = (i: number) => (labels.length === 1 ? WIDTH / 2 : pad + (i * (WIDTH - 2 * pad)) / (labels.length - 1));
   const every = Math.max(1, Math.ceil(labels.length / 6));
   const markers = labels.length <= 24;
+  const grid = ticks(min, max);
   const alt = tb('book.chart.runningAlt', {
     count: lines.length,
     nights: labels.length,
@@ -77,12 +79,9 @@ export function LineChart({ title, labels, lines, tick, value }: LineChartProps)
       <svg class="chart-svg" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-t ${id}-d`}>
         <title id={`${id}-t`}>{title}</title>
         <desc id={`${id}-d`}>{alt}</desc>
-        {ticks(min, max).map((v) => (
+        {grid.map((v) => (
           <g key={v} class={v === 0 ? 'chart-zero' : 'chart-grid'}>
             <line x1={0} x2={WIDTH} y1={y(v)} y2={y(v)} />
-            <text x={2} y={y(v) - 4}>
-              {tick(v)}
-            </text>
           </g>
         ))}
         {labels.map((label, i) =>
@@ -101,6 +100,14 @@ export function LineChart({ title, labels, lines, tick, value }: LineChartProps)
             </g>
           );
         })}
+        {/* The tick labels last, over the players' lines: their halo keeps them readable where a line crosses. */}
+        {grid.map((v) => (
+          <g key={v} class={v === 0 ? 'chart-zero' : 'chart-grid'}>
+            <text x={2} y={y(v) - 4}>
+              {tick(v)}
+            </text>
+          </g>
+        ))}
       </svg>
       <ul class="plain-list chart-legend">
         {lines.map((line, n) => (

@@ -22,7 +22,7 @@ export function ActionPanel({ view, seat, chips }: { view: HandView; seat: Seat;
     <section class="action-panel">
       {Extra && extras.length > 0 && <Extra key={`x${decision}`} view={view} seat={seat} actions={extras} />}
       {betting && <BetControls key={`b${decision}`} view={view} seat={seat} actions={legal.actions} chips={chips} />}
-      {showing && <ShowControls key={`s${decision}`} seat={seat} actions={legal.actions} />}
+      {showing && <ShowControls key={`s${decision}`} view={view} seat={seat} actions={legal.actions} />}
       {rebuy && <RebuyControls key={`r${decision}`} seat={seat} rebuy={rebuy} />}
     </section>
   );

@@ -1,10 +1,28 @@
 // The hand's public record as the viewer may know it, a tap away (a disclosure, closed by default).
-import type { HandView, PublicEvent } from '../../engine/index.ts';
+import type { ForcedPost, HandView, PublicEvent } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { ttable } from '../screens/table-messages.ts';
 import { amountText } from '../setup/amounts.ts';
 import { cardText } from './playing-card.tsx';
 import { th } from '../holdem/messages.ts';
+import { anteLines } from './ante-lines.ts';
+import { profileUi, type BetEvent } from './profile-extras.tsx';
+
+/** The forced posts the hand began with (G7, H2): antes, then the blinds from the dealer on (H8: heads-up the button posts the small). */
+export function postLines(view: HandView): string[] {
+  const amount = (chips: number) => amountText(view.profile, chips);
+  const own = profileUi[view.profile]?.posts?.(view, amount);
+  if (own) return own;
+  const name = (post: ForcedPost) => view.seats[post.seat]?.name ?? '?';
+  const lines = anteLines(view.posts, (each) => ttable('log.antes', { amount: amount(each) }), (post) => ttable('log.ante', { name: name(post), amount: amount(post.ante) }));
+  const count = view.seats.length;
+  const blinds = view.posts.filter((p) => p.blind > 0).sort((a, b) => ((a.seat - view.dealer + count) % count) - ((b.seat - view.dealer + count) % count));
+  blinds.forEach((post, i) => {
+    const key = view.profile !== 'holdem' || blinds.length !== 2 ? 'log.blind' : i === 0 ? 'log.smallBlind' : 'log.bigBlind';
+    lines.push(ttable(key, { name: name(post), amount: amount(post.blind) }));
+  });
+  return lines;
+}
 
 /**
  * B5: what an accepted re-buy of the escuro cost. Each re-buy doubles the one before, so it is the
@@ -36,11 +54,11 @@ export function line(view: HandView, event: PublicEvent, index?: number): string
     case 'fold':
     case 'check':
     case 'call':
-    case 'muck':
-      return t(`table.log.${event.type}`, { name: name(event.seat) });
     case 'bet':
     case 'raise':
-      return t(`table.log.${event.type}`, { name: name(event.seat), amount: amount(event.to) });
+      return betLine(view, event, index);
+    case 'muck':
+      return t('table.log.muck', { name: name(event.seat) });
     case 'draw':
       return t('table.log.draw', { name: name(event.seat), count: event.count });
     case 'show':
@@ -71,8 +89,32 @@ export function line(view: HandView, event: PublicEvent, index?: number): string
   }
 }
 
+/**
+ * A betting action as the table said it: the profile's words where it has its own (passo, cobriu),
+ * with what a call put in and a mark for an all-in. An undone action (no `index`) is no longer in
+ * the record, so it is named without its amount.
+ */
+function betLine(view: HandView, event: BetEvent, index: number | undefined): string {
+  const name = view.seats[event.seat]?.name ?? '?';
+  const amount = (chips: number) => amountText(view.profile, chips);
+  const step = index === undefined ? null : view.bets[index];
+  if (!step) {
+    if (event.type === 'call') return t('table.log.called', { name });
+    return event.type === 'bet' || event.type === 'raise' ? t(`table.log.${event.type}`, { name, amount: amount(event.to) }) : t(`table.log.${event.type}`, { name });
+  }
+  const at: HandView = { ...view, record: view.record.slice(0, index), bets: view.bets.slice(0, index) };
+  const said =
+    profileUi[view.profile]?.said?.(at, event, step, name, amount) ??
+    (event.type === 'call'
+      ? t('table.log.call', { name, amount: amount(step.added) })
+      : event.type === 'bet' || event.type === 'raise'
+        ? t(`table.log.${event.type}`, { name, amount: amount(event.to) })
+        : t(`table.log.${event.type}`, { name }));
+  return step.allIn ? t('table.log.allIn', { action: said }) : said;
+}
+
 export function HandLog({ view }: { view: HandView }) {
-  const lines = view.record.map((event, i) => line(view, event, i)).filter((text): text is string => text !== null);
+  const lines = [...postLines(view), ...view.record.map((event, i) => line(view, event, i)).filter((text): text is string => text !== null)];
   return (
     <details class="hand-log disclosure">
       <summary>{t('table.log')}</summary>

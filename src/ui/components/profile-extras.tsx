@@ -4,6 +4,7 @@
  * only its rules know, each part optional, and the shared screens ask for it here:
  *
  *   actionWord(view, seat, type, amount)  the word a betting button says (mesa, abro, cobrir, repique…)
+ *   said / posts                         the hand log's words for a betting action and the forced posts
  *   <ProfileInfo state view/>            public facts of the hand (openers, escuro, jacker, who is high…)
  *   <ProfileNote state view seat/>       the acting seat's own hints (its limit, why it cannot open…)
  *   seatBadges(view, seat)               short marks on a seat's tile (escuro, abriu, abre)
@@ -17,7 +18,7 @@
  * Everything here renders from views and public hand facts only (G11).
  */
 import type { FunctionComponent } from 'preact';
-import type { Card, HandView, LegalAction, ProfileId, Seat, SeatView, SessionState } from '../../engine/index.ts';
+import type { BetStep, Card, HandView, LegalAction, ProfileId, PublicEvent, Seat, SeatView, SessionState } from '../../engine/index.ts';
 import { baseballUi } from '../profiles/baseball.tsx';
 import { brasileiroUi } from '../profiles/brasileiro.tsx';
 import { fechadoUi } from '../profiles/fechado.tsx';
@@ -32,9 +33,22 @@ export interface ExtraProps {
 
 export type BetWord = 'fold' | 'check' | 'call' | 'bet' | 'raise';
 
+/** A betting action of the record, with what it put in and faced. */
+export type BetEvent = Extract<PublicEvent, { type: BetWord }>;
+
+/**
+ * The hand log's words for a betting action, as the table said it (passo, cobriu…): `at` is the
+ * view as it stood just before it (its record cut there), `name` the seat's, `amount` written as
+ * the table counts; null: the generic words.
+ */
+export type SaidWords = (at: HandView, event: BetEvent, step: BetStep, name: string, amount: (chips: number) => string) => string | null;
+
 export interface ProfileUi {
   /** The button's words for a betting action, `amount` already written as the table counts; null: the generic words. */
   readonly word?: (view: HandView, seat: Seat, type: BetWord, amount: string) => string | null;
+  readonly said?: SaidWords;
+  /** The hand log's lines for the forced posts the hand began with; null: the generic antes and blinds. */
+  readonly posts?: (view: HandView, amount: (chips: number) => string) => string[] | null;
   readonly Info?: FunctionComponent<{ state: SessionState; view: HandView }>;
   readonly Note?: FunctionComponent<{ state: SessionState; view: HandView; seat: Seat }>;
   readonly badges?: (view: HandView, seat: Seat) => readonly string[];

@@ -42,6 +42,8 @@ export function SeatTiles({ view, acting }: { view: HandView; acting: Seat | nul
             {(status || bet || drew !== undefined || badges.length > 0) && (
               <span class="seat-line">
                 {status ? <span class="seat-mark">{status}</span> : bet ? <span class="seat-bet">{t('table.betOnTable', { amount: chips(seat.bet, view.profile) })}</span> : null}
+                {/* An all-in's chips are all in the middle: what he put in this hand is what he plays for. */}
+                {seat.allIn && !seat.folded && seat.inHand && <span class="seat-bet">{t('table.allInFor', { amount: chips(seat.committed, view.profile) })}</span>}
                 {drew !== undefined && <span class="seat-drew">{t('table.exchanged', { count: drew })}</span>}
                 <SeatBadges badges={badges} />
               </span>

@@ -272,7 +272,8 @@ function LedgerShow({ hand, view, seat, actions }: { hand: HandState; view: Hand
       <div class="action-row">
         {find(actions, 'muck') && (
           <ActionButton control="muck" look="secondary" action={{ type: 'muck', seat }}>
-            {t('table.muck')}
+            {/* B9: a normal deal's winner keeps his pot unshown; B10: a jacker opener who cannot show forfeits it. */}
+            {t(view.mode === 'jacker' ? 'table.muck' : 'table.takeUnshown')}
           </ActionButton>
         )}
         <button type="button" class="button primary" onClick={() => setTyping(true)}>

@@ -24,7 +24,7 @@ const ptBR = {
   'odds.winOf': '{name}: {percent} de ganhar',
   'odds.offer': 'Ver as chances: digitar as cartas mostradas',
   'odds.typeHand': 'Cartas de {name}',
-  'odds.typeBoard': 'Cartas na mesa ({count})',
+  'odds.typeBoard': 'Board ({count} cartas)',
   'odds.typeDone': 'Pronto',
   'odds.nextFlop': 'Digitar o flop',
   'odds.nextTurn': 'Digitar o turn',
@@ -32,7 +32,7 @@ const ptBR = {
   'odds.typeFlop': 'O flop',
   'odds.typeTurn': 'O turn',
   'odds.typeRiver': 'O river',
-  'odds.allOut': 'Todas as cartas na mesa: escolha quem ganhou.',
+  'odds.allOut': 'O board está completo: escolha quem ganhou.',
 } as const;
 
 type Key = keyof typeof ptBR;
@@ -57,7 +57,7 @@ const ptPT: Catalog = {
   'odds.winOf': '{name}: {percent} de ganhar',
   'odds.offer': 'Ver as probabilidades: escrever as cartas mostradas',
   'odds.typeHand': 'Cartas de {name}',
-  'odds.typeBoard': 'Cartas na mesa ({count})',
+  'odds.typeBoard': 'Board ({count} cartas)',
   'odds.typeDone': 'Pronto',
   'odds.nextFlop': 'Escrever o flop',
   'odds.nextTurn': 'Escrever o turn',
@@ -65,7 +65,7 @@ const ptPT: Catalog = {
   'odds.typeFlop': 'O flop',
   'odds.typeTurn': 'O turn',
   'odds.typeRiver': 'O river',
-  'odds.allOut': 'Todas as cartas na mesa: escolha quem ganhou.',
+  'odds.allOut': 'O board está completo: escolha quem ganhou.',
 };
 
 const en: Catalog = {
@@ -87,7 +87,7 @@ const en: Catalog = {
   'odds.winOf': '{name}: {percent} to win',
   'odds.offer': 'See the odds: type the cards shown',
   'odds.typeHand': "{name}'s cards",
-  'odds.typeBoard': 'Cards on the table ({count})',
+  'odds.typeBoard': 'Board ({count} cards)',
   'odds.typeDone': 'Done',
   'odds.nextFlop': 'Type the flop',
   'odds.nextTurn': 'Type the turn',

@@ -13,9 +13,12 @@ import {
   type SessionState,
 } from '../../engine/index.ts';
 import { chips } from '../components/chips.ts';
-import type { BetWord, ProfileUi } from '../components/profile-extras.tsx';
+import { anteLines } from '../components/ante-lines.ts';
+import type { BetWord, ProfileUi, SaidWords } from '../components/profile-extras.tsx';
+import { t } from '../i18n/index.ts';
+import { ttable } from '../screens/table-messages.ts';
 import { language } from '../i18n/index.ts';
-import { afterExchange, waitingFourth } from './hand-facts.ts';
+import { afterExchange, roundEvents, waitingFourth } from './hand-facts.ts';
 import { InfoLines } from './info-lines.tsx';
 import { tp } from './messages.ts';
 
@@ -41,6 +44,35 @@ function word(view: HandView, _seat: Seat, type: BetWord, amount: string): strin
     case 'raise':
       return tp('brasileiro.aumentar', { amount });
   }
+}
+
+/** The hand log in the table's words (B7, B10): passo and abriu in a jacker deal, mesa while nobody raised, cobriu after. */
+const said: SaidWords = (at, event, step, name, amount) => {
+  switch (event.type) {
+    case 'check':
+      return abertura(at) ? tp('brasileiro.log.passo', { name }) : tp('brasileiro.log.mesa', { name });
+    case 'call': {
+      const mesa = !isJacker(at) && !roundEvents(at).some((e) => e.type === 'bet' || e.type === 'raise');
+      return tp(mesa ? 'brasileiro.log.mesaCall' : 'brasileiro.log.cobriu', { name, amount: amount(step.added) });
+    }
+    case 'bet':
+      return abertura(at) ? tp('brasileiro.log.abro', { name, amount: amount(event.to) }) : null;
+    default:
+      return null;
+  }
+};
+
+/** B4: the dealer's post and the escuro bought on his right; B10: a jacker deal's equal posts. */
+function posts(view: HandView, amount: (chips: number) => string): string[] {
+  const name = (seat: Seat) => view.seats[seat]?.name ?? '?';
+  const jacker = anteLines(view.posts, (each) => tp('brasileiro.log.jackerPosts', { amount: amount(each) }), (post) => ttable('log.ante', { name: name(post.seat), amount: amount(post.ante) }));
+  const escuro = view.posts
+    .filter((p) => p.blind > 0)
+    .sort((a, b) => a.blind - b.blind)
+    .map((post) =>
+      post.seat === view.dealer ? tp('brasileiro.dealerPost', { name: name(post.seat), amount: amount(post.blind) }) : t('table.log.rebuy', { name: name(post.seat), amount: amount(post.blind) }),
+    );
+  return [...jacker, ...escuro];
 }
 
 function Info({ state, view }: { state: SessionState; view: HandView }) {
@@ -93,8 +125,18 @@ function badges(view: HandView, seat: Seat): string[] {
   return isJacker(view) && openerOf(view) === seat ? [tp('brasileiro.badge.opened')] : [];
 }
 
-/** B9: "Ana mostrou quadra de reis: +1 de cada", from the hands shown. */
+/** B10: a jacker deal nobody opened, or whose opener could not show trips (chip ledger): the chips stay and jacker goes on. */
+function deadDeal(view: HandView): string | null {
+  const left = view.result?.leftOnTable ?? 0;
+  if (left === 0) return null;
+  const failed = view.opened?.shown === false ? view.opened.seat : null;
+  return failed === null ? tp('brasileiro.deadDeal', { amount: chips(left) }) : tp('brasileiro.failedOpener', { name: view.seats[failed].name, amount: chips(left) });
+}
+
+/** B9: "Ana mostrou quadra de reis: +1 de cada", from the hands shown; B10: a jacker deal nobody won. */
 function Result({ state, view }: { state: SessionState; view: HandView }) {
+  const dead = deadDeal(view);
+  if (dead) return <InfoLines lines={[dead]} />;
   const bonus = view.result?.bonus;
   const hand = state.hand;
   if (!bonus || !hand) return null;
@@ -120,4 +162,4 @@ function Session({ state }: { state: SessionState }) {
   return <InfoLines lines={[line]} />;
 }
 
-export const brasileiroUi: ProfileUi = { word, Info, Note, badges, Result, Session };
+export const brasileiroUi: ProfileUi = { word, said, posts, Info, Note, badges, Result, Session };

@@ -3,7 +3,9 @@
 // variant's chain of posts, and the 0–4 exchange.
 import { openersRequired, type Carried, type HandConfig, type HandView, type Openers, type Seat, type SessionState } from '../../engine/index.ts';
 import { chips } from '../components/chips.ts';
-import type { BetWord, ProfileUi } from '../components/profile-extras.tsx';
+import { anteLines } from '../components/ante-lines.ts';
+import type { BetWord, ProfileUi, SaidWords } from '../components/profile-extras.tsx';
+import { ttable } from '../screens/table-messages.ts';
 import { InfoLines } from './info-lines.tsx';
 import { afterExchange, currentBet, openerThisRound, raisesThisRound, saidMesa } from './hand-facts.ts';
 import { tp } from './messages.ts';
@@ -27,6 +29,32 @@ function word(view: HandView, _seat: Seat, type: BetWord, amount: string): strin
       if (second) return null;
       return raisesThisRound(view) === 0 ? tp('fechado.repique', { amount }) : tp('fechado.contraRepique', { amount });
   }
+}
+
+/** The hand log in the table's words (F5, F8): passo before anyone opened, mesa, abriu, acompanhou, repique. */
+const said: SaidWords = (at, event, step, name, amount) => {
+  const second = afterExchange(at);
+  switch (event.type) {
+    case 'fold':
+      return !second && step.facing === 0 ? tp('fechado.log.passo', { name }) : tp('fechado.log.sai', { name });
+    case 'check':
+      return tp('fechado.log.mesa', { name });
+    case 'call':
+      return tp('fechado.log.acompanha', { name, amount: amount(step.added) });
+    case 'bet':
+      return second ? null : tp('fechado.log.abro', { name, amount: amount(event.to) });
+    case 'raise':
+      if (second) return null;
+      return tp(raisesThisRound(at) === 0 ? 'fechado.log.repique' : 'fechado.log.contraRepique', { name, amount: amount(event.to) });
+  }
+};
+
+/** F4's pingos, or F13's chain of posts from the dealer's 1 to the escurante's. */
+function posts(view: HandView, amount: (chips: number) => string): string[] {
+  const name = (seat: Seat) => view.seats[seat]?.name ?? '?';
+  const pingos = anteLines(view.posts, (each) => tp('fechado.log.pingo', { amount: amount(each) }), (post) => ttable('log.ante', { name: name(post.seat), amount: amount(post.ante) }));
+  const chain = view.posts.filter((p) => p.blind > 0).sort((a, b) => a.blind - b.blind);
+  return [...pingos, ...chain.map((post) => tp('fechado.log.escuro', { name: name(post.seat), amount: amount(post.blind) }))];
 }
 
 /** The opener of the round that had to be opened, as the engine recorded him, or the round's first bettor. */
@@ -87,11 +115,13 @@ function badges(view: HandView, seat: Seat): string[] {
   return openerOf(view) === seat ? [tp('fechado.badge.opened')] : [];
 }
 
-/** A deal nobody opened: the chips stay, and the next deal needs better openers (F7, F12). */
+/** A deal nobody opened or won (an opener without openers): the chips stay, and the next deal needs better openers (F7, F12). */
 function Result({ state, view }: { state: SessionState; view: HandView }) {
   const left = view.result?.leftOnTable ?? 0;
   if (left === 0) return null;
-  return <InfoLines lines={[tp('fechado.deadDeal', { amount: chips(left) }), ...nextOpeners(state)]} />;
+  const failed = view.opened?.shown === false ? view.opened.seat : null;
+  const line = failed === null ? tp('fechado.deadDeal', { amount: chips(left) }) : tp('fechado.failedOpener', { name: view.seats[failed].name, amount: chips(left) });
+  return <InfoLines lines={[line, ...nextOpeners(state)]} />;
 }
 
 function nextOpeners(state: SessionState): string[] {
@@ -105,4 +135,4 @@ function Session({ state }: { state: SessionState }) {
   return <InfoLines lines={[carriedLine(state.carried), ...nextOpeners(state)]} />;
 }
 
-export const fechadoUi: ProfileUi = { word, Info, Note, badges, Result, Session };
+export const fechadoUi: ProfileUi = { word, said, posts, Info, Note, badges, Result, Session };

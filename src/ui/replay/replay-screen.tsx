@@ -7,6 +7,7 @@ import { completedHands } from '../../engine/index.ts';
 import { Board } from '../components/board.tsx';
 import { IsolatedText } from '../components/isolated-text.tsx';
 import { RunBoards } from '../holdem/runout.tsx';
+import { th } from '../holdem/messages.ts';
 import { Pots, potName } from '../components/pots.tsx';
 import { SeatTiles } from '../components/seat-tiles.tsx';
 import { TopBar } from '../components/top-bar.tsx';
@@ -80,8 +81,19 @@ export function Replay({ gameId, hand }: { gameId: string; hand: number }) {
           <SeatTiles view={seen} acting={at === last ? null : seen.pending.seat} />
           <div class="middle">
             <Pots view={seen} />
-            {/* H13: the run being dealt; at the end every run with its winners. */}
-            <Board view={seen} cards={seen.runout?.boards.at(-1)} />
+            {/* H13: the run being dealt, below the runs already out (so each run's river is seen); at the end every run with its winners. */}
+            {at !== last && (seen.runout?.boards.length ?? 0) > 1 ? (
+              <ol class="plain-list runs-done">
+                {seen.runout!.boards.map((board, run) => (
+                  <li key={run} class="run-done">
+                    <span class="run-label">{th('showdown.run', { run: run + 1 })}</span>
+                    <Board view={seen} cards={board} label={th('showdown.run', { run: run + 1 })} />
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <Board view={seen} cards={seen.runout?.boards.at(-1)} />
+            )}
           </div>
           {at === last && <RunBoards view={seen} />}
           {at === last && seen.result ? (

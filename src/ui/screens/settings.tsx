@@ -3,11 +3,14 @@
 import { TopBar } from '../components/top-bar.tsx';
 import { go } from '../navigation.ts';
 import { languageNames, languages, t, type Language } from '../i18n/index.ts';
-import { chooseLanguageSetting, deviceLanguage, languageChoice, setSetting, settings, wakeLockSupported } from '../settings.ts';
+import { chooseLanguageSetting, COVER_CHOICES, coverAfter, deviceLanguage, languageChoice, setCoverAfter, setSetting, settings, wakeLockSupported, type CoverAfter } from '../settings.ts';
 import { PlayingCard } from '../components/playing-card.tsx';
 import { SwitchRow } from '../setup/switch-row.tsx';
 
 const sample = [48, 45, 42, 39]; // A♠ K♥ Q♦ J♣
+
+/** "30 s", "1 min", "Nunca". */
+const coverChoiceText = (seconds: CoverAfter) => (seconds === 0 ? t('settings.coverNever') : seconds < 60 ? `${seconds} s` : `${seconds / 60} min`);
 
 export function Settings() {
   const choice = languageChoice.value;
@@ -96,6 +99,21 @@ export function Settings() {
           help={wakeLockSupported() ? t('settings.keepAwakeHelp') : t('settings.keepAwakeUnsupported')}
           onChange={(on) => setSetting('keepAwake', on)}
         />
+        <div class="field">
+          <p class="field-label" id="setting-cover-after">
+            {t('settings.coverAfter')}
+          </p>
+          <div class="choices" role="group" aria-labelledby="setting-cover-after" aria-describedby="setting-cover-after-help">
+            {COVER_CHOICES.map((seconds) => (
+              <button key={seconds} type="button" class="choice compact-choice" aria-pressed={coverAfter.value === seconds} onClick={() => setCoverAfter(seconds)}>
+                <span class="choice-name">{coverChoiceText(seconds)}</span>
+              </button>
+            ))}
+          </div>
+          <p class="field-help" id="setting-cover-after-help">
+            {t('settings.coverAfterHelp')}
+          </p>
+        </div>
         <SwitchRow
           id="setting-large-text"
           label={t('settings.largeText')}

@@ -49,6 +49,15 @@ function peeked(view: HandView): string | null {
   return [...looks].map(([seat, count]) => (count > 1 ? `${view.seats[seat].name} (${count}×)` : view.seats[seat].name)).join(', ');
 }
 
+/** G9: the last player in took the pot — unshown, or having shown his hand (B9) or his openers (F12, B10, chip ledger). */
+function uncontestedLine(hand: HandState, view: HandView): string {
+  const seat = view.result!.pots[0]?.winners[0] ?? 0;
+  const name = view.seats[seat].name;
+  if (view.seats[seat].shown) return t('table.uncontestedShown', { name });
+  const showedOpeners = hand.config.dealing === 'ledger' && view.opened?.seat === seat && view.opened.shown === true;
+  return t(showedOpeners ? 'table.uncontestedOpeners' : 'table.uncontested', { name });
+}
+
 export function Showdown({ state, hand, view, onContinue }: { state: SessionState; hand: HandState; view: HandView; onContinue: () => void }) {
   const result = view.result!;
   const winners = new Set(result.pots.flatMap((pot) => pot.winners));
@@ -67,7 +76,7 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
       </h1>
       {/* G12: with real cards the last award (or typed hand) is taken back from here too, reopening the hand. */}
       {hand.config.dealing === 'ledger' && <UndoBar state={state} view={view} />}
-      {result.uncontested && <p class="lead">{t('table.uncontested', { name: view.seats[result.pots[0]?.winners[0] ?? 0].name })}</p>}
+      {result.uncontested && <p class="lead">{uncontestedLine(hand, view)}</p>}
       {order.length > 0 && (
         <ol class="plain-list shown-hands">
           {order.map((seat) => {

@@ -13,6 +13,15 @@ const ptBR = {
   'peek.log': '{name} olhou as próprias cartas',
   'peek.seen': 'Olharam as próprias cartas durante a mão: {names}',
   'pot.inFront': '{amount} ainda na frente dos jogadores',
+  'cover.countdown': 'As cartas se escondem em {seconds} s. Toque na tela para continuar vendo.',
+  'drawn.title': 'Suas cartas depois da troca',
+  'drawn.hint': 'Veja as cartas novas antes de passar o celular.',
+  'drawn.done': 'Esconder e passar o celular',
+  'log.antes': 'Ante de {amount} de cada um',
+  'log.ante': '{name} pôs {amount} de ante',
+  'log.smallBlind': '{name} pôs o small blind ({amount})',
+  'log.bigBlind': '{name} pôs o big blind ({amount})',
+  'log.blind': '{name} pôs {amount} de blind',
 } as const;
 
 type Catalog = { readonly [K in keyof typeof ptBR]: string };
@@ -25,6 +34,15 @@ const ptPT: Catalog = {
   'peek.log': '{name} olhou para as suas cartas',
   'peek.seen': 'Olharam para as suas cartas durante a mão: {names}',
   'pot.inFront': '{amount} ainda à frente dos jogadores',
+  'cover.countdown': 'As cartas escondem-se daqui a {seconds} s. Toque no ecrã para continuar a vê-las.',
+  'drawn.title': 'As suas cartas depois da troca',
+  'drawn.hint': 'Veja as cartas novas antes de passar o telemóvel.',
+  'drawn.done': 'Esconder e passar o telemóvel',
+  'log.antes': 'Ante de {amount} de cada um',
+  'log.ante': '{name} pôs {amount} de ante',
+  'log.smallBlind': '{name} pôs o small blind ({amount})',
+  'log.bigBlind': '{name} pôs o big blind ({amount})',
+  'log.blind': '{name} pôs {amount} de blind',
 };
 
 const en: Catalog = {
@@ -34,6 +52,15 @@ const en: Catalog = {
   'peek.log': '{name} looked at their cards',
   'peek.seen': 'Looked at their own cards during the hand: {names}',
   'pot.inFront': '{amount} still in front of the players',
+  'cover.countdown': 'Your cards hide in {seconds} s. Touch the screen to keep them showing.',
+  'drawn.title': 'Your cards after the exchange',
+  'drawn.hint': 'Look at your new cards before passing the phone.',
+  'drawn.done': 'Hide them and pass the phone',
+  'log.antes': 'Everyone anted {amount}',
+  'log.ante': '{name} anted {amount}',
+  'log.smallBlind': '{name} posted the small blind ({amount})',
+  'log.bigBlind': '{name} posted the big blind ({amount})',
+  'log.blind': '{name} posted a blind of {amount}',
 };
 
 export const tableCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };

@@ -7,6 +7,7 @@ import './turn.css';
 import type { HandView, LegalAction, Seat, SessionState } from '../../engine/index.ts';
 import { coverUp } from '../../app/privacy.ts';
 import { t } from '../i18n/index.ts';
+import { ttable } from './table-messages.ts';
 import { ActionPanel } from '../components/action-panel.tsx';
 import { valuesInPlay } from '../../engine/tournament/play.ts';
 import { Board } from '../components/board.tsx';
@@ -70,6 +71,25 @@ export function SeatTurn({ state, view, seat }: { state: SessionState; view: Han
         <SaveStatus />
         <ProfileNote state={state} view={view} seat={seat} />
         <ActionPanel view={view} seat={seat} chips={valuesInPlay(state)} />
+      </div>
+    </main>
+  );
+}
+
+/** After an exchange, before the phone moves on: the seat's hand with its new cards, and a button to hide it. */
+export function Drawn({ view, seat }: { view: HandView; seat: Seat }) {
+  return (
+    <main class="screen peek">
+      <h1 class="turn-title" tabIndex={-1}>
+        {ttable('drawn.title')}
+      </h1>
+      <p class="cover-hint">{ttable('drawn.hint')}</p>
+      <HandCards view={view} seat={seat} label={t('table.cardsOf', { name: view.seats[seat].name })} />
+      {view.board.length > 0 && <Board view={view} />}
+      <div class="actions">
+        <button type="button" class="button primary" onClick={coverUp}>
+          {ttable('drawn.done')}
+        </button>
       </div>
     </main>
   );

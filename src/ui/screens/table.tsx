@@ -16,18 +16,19 @@ import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { reopenedSince, view, type SessionState } from '../../engine/index.ts';
 import { currentGame, type CurrentGame } from '../../app/games.ts';
-import { revealed, watchPrivacy } from '../../app/privacy.ts';
+import { coverCountdown, revealed, watchPrivacy } from '../../app/privacy.ts';
 import { closeGame, loadGame, privateSeat, takeOver } from '../../app/runner.ts';
 import { updateDeferred } from '../../pwa/update.ts';
 import { back } from '../navigation.ts';
 import { t } from '../i18n/index.ts';
-import { keepAwake } from '../settings.ts';
+import { coverAfterMs, keepAwake } from '../settings.ts';
+import { ttable } from './table-messages.ts';
 import { TournamentClock } from '../clock/tournament-clock.tsx';
 import { BetweenHands } from './between-hands.tsx';
 import { Handover, handoverFacts } from './handover.tsx';
 import { SessionEnd } from './session-end.tsx';
 import { Showdown } from './showdown.tsx';
-import { OpenTurn, Peek, SeatTurn } from './table-turn.tsx';
+import { Drawn, OpenTurn, Peek, SeatTurn } from './table-turn.tsx';
 import { LedgerTurn } from '../ledger/ledger-turn.tsx';
 import { RunoutStage } from '../holdem/runout.tsx';
 
@@ -96,6 +97,8 @@ function Screen({ game }: { game: CurrentGame }) {
   if (!hand || hand.result) return <BetweenHands state={state} />;
   const seat = privateSeat(state);
   if (hand.config.dealing === 'ledger') return <LedgerTurn state={state} hand={hand} view={view(hand, 'table')} />;
+  const drawn = revealed.value;
+  if (drawn?.purpose === 'drawn') return <Drawn view={view(hand, drawn.seat)} seat={drawn.seat} />;
   // O7, H13: the table watches an all-in's run-out, and agrees how many times to run it.
   if (seat === null && (hand.pending.kind === 'reveal' || hand.pending.kind === 'runIt')) return <RunoutStage state={state} hand={hand} view={view(hand, 'table')} />;
   if (seat === null) return <OpenTurn state={state} view={view(hand, 'table')} />;
@@ -121,7 +124,7 @@ export function Table({ gameId }: { gameId: string }) {
     loadGame(gameId).catch((error: unknown) => (loadFailed.value = String(error)));
   }, [gameId]);
   useEffect(() => {
-    const stopWatching = watchPrivacy();
+    const stopWatching = watchPrivacy(coverAfterMs);
     const letSleep = keepAwake();
     return () => {
       stopWatching();
@@ -145,6 +148,18 @@ export function Table({ gameId }: { gameId: string }) {
     <>
       <TournamentClock state={ready.state} />
       <Screen game={ready} />
+      <CoverCountdown />
     </>
+  );
+}
+
+/** The cover's last seconds, said over whatever cards show: a touch anywhere starts the wait over (privacy.ts). */
+function CoverCountdown() {
+  const seconds = coverCountdown.value;
+  if (seconds === null || !revealed.value) return null;
+  return (
+    <p class="cover-countdown" role="alert">
+      {ttable('cover.countdown', { seconds })}
+    </p>
   );
 }

@@ -11,7 +11,7 @@ import { TopBar } from '../components/top-bar.tsx';
 import { t } from '../i18n/index.ts';
 import { DealerDrawSheet } from './dealer-draw.tsx';
 import { DealerPicker } from './dealer-picker.tsx';
-import { draft, openDraft, rememberPlayers, resetOptions, tableSetup } from './draft.ts';
+import { defaultOptions, draft, openDraft, rememberPlayers, resetOptions, tableSetup } from './draft.ts';
 import { ModePicker } from './mode-picker.tsx';
 import { OptionField } from './option-field.tsx';
 import { profileSetups } from './options.ts';
@@ -31,7 +31,9 @@ export function SetupScreen({ profile }: { profile: ProfileId }) {
   const setup = tableSetup(d);
   const problems = validateSetup(setup);
   const playable = isPlayable(profile);
-  const { rows, defaults } = profileSetups[profile];
+  const { rows } = profileSetups[profile];
+  // The defaults the reset button goes back to: the language's own currency among them.
+  const defaults = defaultOptions(profile);
   const reads = new Set(profileReads(profile, d.options));
   const shown = rows.filter((row) => reads.has(row.key));
   const name = t(`profile.${profile}.name`);

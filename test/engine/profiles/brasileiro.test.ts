@@ -288,6 +288,22 @@ describe('brasileiro', () => {
     expect(stacks(hidden)).toEqual([99, 100, 100, 101]);
   });
 
+  it('G9, B9: a player who wins uncontested with no bonus hand is not asked to show: the pot is his at once, unshown', () => {
+    const quiet = table([100, 100, 100, 100], 0, { showToClaim: true });
+    const won = play(ready(quiet, ['9s 9h 9d Kc As']), fold(2), fold(1), fold(0));
+    expect(won.pending.kind).toBe('complete');
+    expect(won.result).toMatchObject({ uncontested: true, pots: [{ winners: [3] }] });
+    expect(won.result!.bonus).toBeUndefined();
+    expect(won.seats[3].shown).toBe(false);
+    expect(stacks(won)).toEqual([99, 100, 100, 101]);
+    // A bonus hand is still offered the show (B9), and so is a hand the engine does not know (chip ledger).
+    const quads = play(ready(quiet, ['9s 9h 9d 9c As']), fold(2), fold(1), fold(0));
+    expect(legalActions(quads)).toEqual({ seat: 3, actions: [{ type: 'show', cardsRequired: false }, { type: 'muck' }] });
+    // Games recorded before the rule asked always, and replay so.
+    const old = play(ready(four(), ['9s 9h 9d Kc As']), fold(2), fold(1), fold(0));
+    expect(old.pending).toEqual({ kind: 'show', seat: 3 });
+  });
+
   it('B9: after a bonus the next hand is played in jacker mode', () => {
     let session: SessionState = newSession({ profile: 'brasileiro', players: four().seats, firstDealer: 0 });
     session = run(session, { type: 'startHand' }, rebuy(2, false));

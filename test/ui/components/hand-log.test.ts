@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apply, newHand, view, type Action, type HandConfig, type HandState, type HandView, type PublicEvent, type SessionAction } from '../../../src/engine/index.ts';
 import { language, languages } from '../../../src/ui/i18n/index.ts';
-import { line } from '../../../src/ui/components/hand-log.tsx';
+import { line, postLines } from '../../../src/ui/components/hand-log.tsx';
 import { actionText } from '../../../src/ui/ledger/undo-bar.tsx';
 
 const seats = ['Ana', 'Bia', 'Caio'].map((name) => ({ name, stack: 100 }));
@@ -106,5 +106,70 @@ describe('the hand log has words for every action', () => {
     expect(line(table3, { type: 'claimBonus', seat: 0, kind: 'royal' })).toBe('Ana mostrou royal straight flush: bônus');
     language.value = 'en';
     expect(line(table3, { type: 'claimBonus', seat: 0, kind: 'quads' })).toBe('Ana showed four of a kind: bonus');
+  });
+});
+
+/** The hand's log as the table reads it: the posts, then every event of the record. */
+function logOf(state: HandState): string[] {
+  const table = view(state, 'table');
+  return [...postLines(table), ...table.record.map((event, i) => line(table, event, i)).filter((text): text is string => text !== null)];
+}
+
+const play = (state: HandState, ...actions: Action[]) => actions.reduce(step, state);
+const three = ['Ana', 'Bia', 'Carla'].map((name) => ({ name, stack: 100 }));
+
+describe('the hand log says what the table said, with its amounts and posts', () => {
+  it('G11, H2: the blinds come first, a call says what it put in, an all-in is marked', () => {
+    const hand = play(newHand({ profile: 'holdem', seats: three, dealer: 0, dealing: 'ledger', options: { smallBlind: 1, bigBlind: 2 } }), { type: 'raise', seat: 0, to: 100 }, { type: 'call', seat: 1 });
+    expect(logOf(hand)).toEqual(['Bia pôs o small blind (1)', 'Carla pôs o big blind (2)', 'Ana aumentou para 100 (all-in)', 'Bia pagou 99 (all-in)']);
+    language.value = 'en';
+    expect(logOf(hand)).toEqual(['Bia posted the small blind (1)', 'Carla posted the big blind (2)', 'Ana raised to 100 (all-in)', 'Bia called 99 (all-in)']);
+    // Undo names the entry the same way (G12).
+    expect(actionText(view(hand, 'table'), hand.log[hand.log.length - 1], hand.log.length - 1)).toBe('Bia called 99 (all-in)');
+  });
+
+  it('D1: antes all alike are one line', () => {
+    const hand = play(newHand({ profile: 'draw5', seats: three, dealer: 0, dealing: 'ledger' }), { type: 'bet', seat: 1, to: 4 }, { type: 'call', seat: 2 });
+    expect(logOf(hand)).toEqual(['Ante de 1 de cada um', 'Bia apostou 4', 'Carla pagou 4']);
+  });
+
+  it('B4, B7, B10: brasileiro says passo and abriu in a jacker deal, mesa while nobody raised, cobriu after; the escuro posts come first', () => {
+    const jacker = play(newHand({ profile: 'brasileiro', seats: three, dealer: 0, dealing: 'ledger', mode: 'jacker' }), { type: 'check', seat: 2 }, { type: 'bet', seat: 1, to: 4 }, { type: 'call', seat: 0 });
+    expect(logOf(jacker)).toEqual(['Jacker: 2 de cada um', 'Carla: passo', 'Bia abriu com 4', 'Ana cobriu 4']);
+    // The undo bar names the passo a passo, not a mesa.
+    const passo = play(newHand({ profile: 'brasileiro', seats: three, dealer: 0, dealing: 'ledger', mode: 'jacker' }), { type: 'check', seat: 2 });
+    expect(actionText(view(passo, 'table'), passo.log[0], 0)).toBe('Carla: passo');
+    const normal = play(
+      newHand({ profile: 'brasileiro', seats: three, dealer: 0, dealing: 'ledger' }),
+      { type: 'rebuy', seat: 1, accept: false },
+      ...[2, 1, 0].map((seat): Action => ({ type: 'draw', seat, discard: 0 })),
+      { type: 'call', seat: 1 },
+      { type: 'raise', seat: 0, to: 6 },
+      { type: 'call', seat: 2 },
+    );
+    expect(logOf(normal)).toEqual(['Ana (carteador) pôs 1', 'Carla comprou o escuro por 2', 'Bia passou', 'Carla trocou 0', 'Bia trocou 0', 'Ana trocou 0', 'Bia: mesa (2)', 'Ana aumentou para 6', 'Carla cobriu 4']);
+    expect(actionText(view(normal, 'table'), normal.log[normal.log.length - 1], normal.log.length - 1)).toBe('Carla cobriu 4');
+    language.value = 'pt-PT';
+    expect(logOf(jacker).slice(1)).toEqual(['Carla: passo', 'Bia abriu com 4', 'Ana cobriu 4']);
+    language.value = 'en';
+    expect(logOf(jacker)).toEqual(['Jacker: everyone posted 2', 'Carla passed', 'Bia opened with 4', 'Ana covered 4']);
+  });
+
+  it('F4, F5, F8, F13: fechado says pingo, passo before anyone opened, pediu mesa, abriu, repicou, acompanhou; the escuro chain by its posts', () => {
+    const four = [...three, { name: 'Davi', stack: 100 }];
+    const hand = play(
+      newHand({ profile: 'fechado', seats: four, dealer: 0, dealing: 'ledger', options: { freeOpening: true } }),
+      { type: 'fold', seat: 1 },
+      { type: 'check', seat: 2 },
+      { type: 'bet', seat: 3, to: 2 },
+      { type: 'raise', seat: 0, to: 4 },
+      { type: 'call', seat: 2 },
+    );
+    expect(logOf(hand)).toEqual(['Pingo de 1 de cada um', 'Bia: passo', 'Carla pediu mesa', 'Davi abriu com 2', 'Ana repicou para 4', 'Carla acompanhou 4']);
+    language.value = 'en';
+    expect(logOf(hand)).toEqual(['Everyone put in a pingo of 1', 'Bia passed', 'Carla said mesa (check)', 'Davi opened with 2', 'Ana raised (repique) to 4', 'Carla called 4']);
+    language.value = 'pt-BR';
+    const escuro = newHand({ profile: 'fechado', seats: four, dealer: 0, dealing: 'ledger', options: { ante: 0, escuroPosters: 3 } });
+    expect(logOf(escuro)).toEqual(['Ana casou 1 no escuro', 'Bia casou 2 no escuro', 'Carla casou 4 no escuro']);
   });
 });

@@ -38,7 +38,7 @@ describe('replaySteps', () => {
     expect(steps).toHaveLength(hand.log.length + 1);
     expect(steps[0].caption).toBe('Antes das cartas: as apostas obrigatórias na mesa.');
     expect(steps[0].view.seats.map((s) => s.bet)).toEqual([0, 1, 2]);
-    expect(steps.map((s) => s.caption)).toContain('Caio pagou');
+    expect(steps.map((s) => s.caption)).toContain('Caio pagou 58');
     const sidePot = steps.findIndex((s) => s.view.pots.length === 2);
     expect(steps[sidePot].view.pots.map((p) => [p.amount, p.eligible])).toEqual([[180, [0, 1, 2]], [80, [0, 2]]]);
     const queens = parseCards('QcQd');

@@ -1,0 +1,77 @@
+/**
+ * What each betting action of a hand put in, and the bet it faced, as the table saw it happen (the
+ * hand log's "Ana called 6", G11's public record of bets); and the forced posts the hand began
+ * with (antes, blinds, the escuro's posts, G7). The log holds only the actions (a call is "call"),
+ * so this reads each one against the hand as it stood just before it.
+ */
+import { newHand, apply } from './game.ts';
+import type { Action, HandState, ResolvedConfig, Seat } from './types.ts';
+
+export interface BetStep {
+  /** Chips the action put in front of the seat (0 for a check or a fold). */
+  readonly added: number;
+  /** The round's highest bet when the seat acted (blinds, straddles and the escuro count). */
+  readonly facing: number;
+  /** The action put in the seat's last chip. */
+  readonly allIn: boolean;
+}
+
+export interface ForcedPost {
+  readonly seat: Seat;
+  /** Dead money below the bets (D4, F4, B10, H2). */
+  readonly ante: number;
+  /** A bet of the first round: a blind, or one of the escuro's posts (B4, F13). */
+  readonly blind: number;
+}
+
+/**
+ * The hand before each of its logged actions, kept per hand (its config object, shared by every
+ * state of the hand) so a view costs one `apply` per new action rather than a replay of the hand.
+ */
+const before = new WeakMap<ResolvedConfig, HandState[]>();
+
+function statesBefore(state: HandState): readonly HandState[] | null {
+  let states = before.get(state.config);
+  if (!states) {
+    try {
+      states = [newHand(state.config)];
+    } catch {
+      return null; // a config only a hand history holds: the log is read without amounts
+    }
+    before.set(state.config, states);
+  }
+  const log = state.log;
+  // Keep the states this log shares (an undo shortens the log; a new action extends it).
+  let shared = 1;
+  while (shared < states.length && shared <= log.length && states[shared].log[shared - 1] === log[shared - 1]) shared++;
+  states.length = shared;
+  while (states.length <= log.length) {
+    const next = apply(states[states.length - 1], log[states.length - 1]);
+    if (!next.ok) return null;
+    states.push(next.state);
+  }
+  return states;
+}
+
+function step(state: HandState, action: Action): BetStep | null {
+  if (action.type !== 'fold' && action.type !== 'check' && action.type !== 'call' && action.type !== 'bet' && action.type !== 'raise') return null;
+  const seat = state.seats[action.seat];
+  const facing = state.round?.currentBet ?? 0;
+  const wanted = action.type === 'call' ? facing - seat.bet : action.type === 'bet' || action.type === 'raise' ? action.to - seat.bet : 0;
+  // S2: a credit balance always covers; elsewhere a call for more than the stack is all-in for it.
+  const added = state.config.credit ? wanted : Math.min(wanted, seat.stack);
+  return { added, facing, allIn: !state.config.credit && added > 0 && added === seat.stack };
+}
+
+/** Parallel to the hand's log: each betting action's step, null for any other action (or a log that does not replay). */
+export function betSteps(state: HandState): readonly (BetStep | null)[] {
+  const states = statesBefore(state);
+  return state.log.map((action, i) => (states ? step(states[i], action) : null));
+}
+
+/** The posts the hand began with, seat by seat, for the seats that posted anything. */
+export function forcedPosts(state: HandState): readonly ForcedPost[] {
+  const start = statesBefore(state)?.[0];
+  if (!start) return [];
+  return start.seats.flatMap((s, seat) => (s.committed > 0 ? [{ seat, ante: s.committed - s.bet, blind: s.bet }] : []));
+}
