@@ -1,7 +1,7 @@
 // One player of the book: his figures for the period and game chosen (nights, hands, results in
 // chips, units and money, biggest pot, tournament places), his nights, a new name, and merging
 // another entry into him — undone from the snackbar at once, or later from the list of entries.
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { bookPlayers, totals, type BookPlayer } from '../../app/book/figures.ts';
 import { players } from '../../app/book/load.ts';
 import { countsIn } from '../../app/book/nights.ts';
@@ -17,7 +17,19 @@ import { tb } from './messages.ts';
 import { BookPending, useBook } from './use-book.tsx';
 import './book.css';
 
-type Notice = { readonly kind: 'ok' | 'problem'; readonly text: string };
+/** What the last change did, said beside the form it came from ('name') or under the page. */
+type Notice = { readonly kind: 'ok' | 'problem'; readonly text: string; readonly at: 'name' | 'page' };
+
+/** A notice, brought into view when it comes: said below the fold, a refusal looks like a tap that did nothing. */
+function NoticeLine({ notice }: { notice: Notice }) {
+  const line = useRef<HTMLParagraphElement>(null);
+  useEffect(() => line.current?.scrollIntoView({ block: 'nearest' }), [notice]);
+  return (
+    <p ref={line} class={`book-notice ${notice.kind === 'ok' ? 'games-notice' : 'field-problem'}`} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+      {notice.text}
+    </p>
+  );
+}
 
 /** What a refused change means, in words. */
 function refusalText(error: unknown, name: string): string {
@@ -69,13 +81,13 @@ export function BookPlayer({ playerId }: { playerId: string }) {
   const player = book ? bookPlayers(book.players, filtered(book.nights)).find((p) => p.id === root) : undefined;
   const games = [...new Set((all?.played ?? []).map(({ night }) => night.profile))];
 
-  const act = async (task: () => Promise<void>, failName = '') => {
+  const act = async (task: () => Promise<void>, failName = '', at: Notice['at'] = 'page') => {
     setBusy(true);
     setNotice(null);
     try {
       await task();
     } catch (error) {
-      setNotice({ kind: 'problem', text: refusalText(error, failName) });
+      setNotice({ kind: 'problem', text: refusalText(error, failName), at });
     } finally {
       setBusy(false);
     }
@@ -84,7 +96,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
   const rename = (wanted: string) => {
     const clean = cleanName(wanted);
     if ([...clean].length > MAX_NAME_LENGTH) {
-      setNotice({ kind: 'problem', text: tb('book.refusal.nameTooLong', { max: MAX_NAME_LENGTH }) });
+      setNotice({ kind: 'problem', text: tb('book.refusal.nameTooLong', { max: MAX_NAME_LENGTH }), at: 'name' });
       return;
     }
     // Refused for a name taken: say it as the book writes it.
@@ -93,8 +105,8 @@ export function BookPlayer({ playerId }: { playerId: string }) {
       await players().rename(root, clean);
       setName(null);
       await reloadPlayers();
-      setNotice({ kind: 'ok', text: tb('book.player.renamed') });
-    }, holder?.name ?? clean);
+      setNotice({ kind: 'ok', text: tb('book.player.renamed'), at: 'name' });
+    }, holder?.name ?? clean, 'name');
   };
 
   const merge = (fromId: string) =>
@@ -111,7 +123,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
       await players().unmerge(entry.id);
       setUndo(null);
       await reloadPlayers();
-      if (announce) setNotice({ kind: 'ok', text: tb('book.player.separated', { name: entry.name }) });
+      if (announce) setNotice({ kind: 'ok', text: tb('book.player.separated', { name: entry.name }), at: 'page' });
     });
 
   const title = record?.name ?? tb('book.title');
@@ -164,6 +176,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
                 {tb('book.player.rename')}
               </button>
             </form>
+            {notice?.at === 'name' ? <NoticeLine notice={notice} /> : null}
           </section>
           {candidates.length > 0 ? (
             <section class="book-section" aria-labelledby="player-merge">
@@ -228,11 +241,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
           ) : null}
         </>
       )}
-      {notice ? (
-        <p class={notice.kind === 'ok' ? 'games-notice' : 'field-problem'} role={notice.kind === 'ok' ? 'status' : 'alert'}>
-          {notice.text}
-        </p>
-      ) : null}
+      {notice?.at === 'page' ? <NoticeLine notice={notice} /> : null}
       {undo ? (
         <Snackbar
           text={undo.text}
