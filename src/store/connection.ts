@@ -15,6 +15,8 @@ export interface ConnectionOptions {
   onVersionChange?: () => void;
   /** Our upgrade waits for an older tab that does not let go; the app can ask to close it. */
   onBlocked?: () => void;
+  /** The database is open, a blocked upgrade included once the older tab let go: what waited can say so no more. */
+  onOpen?: () => void;
   /**
    * The database on disk is newer than this code (a newer Mesa wrote it): every call refuses with
    * `store.newerSchema` until the app is updated; the app should say so once, wherever the user is.
@@ -116,6 +118,7 @@ export class Connection {
       this.#current = null;
       this.#options.onTerminated?.();
     });
+    this.#options.onOpen?.();
     return db;
   }
 }

@@ -42,10 +42,16 @@ describe('Connection', () => {
       request.onsuccess = () => resolve(request.result);
     });
     const onBlocked = vi.fn();
-    const opening = new Connection({ factory, migrations: [...MIGRATIONS, nextVersion], onBlocked }).db();
+    const onOpen = vi.fn();
+    const opening = new Connection({ factory, migrations: [...MIGRATIONS, nextVersion], onBlocked, onOpen }).db();
     await vi.waitFor(() => expect(onBlocked).toHaveBeenCalledOnce());
+    // Still waiting: the app keeps saying so.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onOpen).not.toHaveBeenCalled();
     stubborn.close();
     expect((await opening).version).toBe(LATEST + 1);
+    // Open at last: the app can take its notice down.
+    expect(onOpen).toHaveBeenCalledOnce();
   });
 
   it('reopens after the browser terminates the connection', async () => {
