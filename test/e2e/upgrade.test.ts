@@ -139,7 +139,14 @@ describe('an older tab that holds the database open', () => {
     await page.getByRole('button', { name: 'Maletas de fichas' }).click();
     await notice.waitFor();
     await screenshot(page, 'blocked-chip-sets');
-    await home(page);
+    // The table, reopened on the game in progress, waits as well.
+    const reopen = (at: object) => page.evaluate((at) => history.replaceState({ screen: at, depth: 0 }, ''), at).then(() => page.reload());
+    // (A reload: Chromium queues its request behind the one the page left, and fires no 'blocked'.)
+    await reopen({ name: 'table', gameId: 'v1-holdem-live' });
+    await page.getByRole('heading', { name: 'Abrindo o jogo…' }).waitFor();
+    await notice.waitFor();
+    await screenshot(page, 'blocked-table');
+    await reopen({ name: 'home' });
 
     // Start the game waits too, and says what for, beside the button.
     await page.getByRole('button', { name: 'Novo jogo' }).click();
@@ -162,6 +169,8 @@ describe('an older tab that holds the database open', () => {
     // The old tab closes: the upgrade finishes, the game starts, the notice goes.
     await old.close();
     await page.getByRole('heading', { name: /^Passe para / }).waitFor();
+    // The new game's table, not the one in progress that start-up would have resumed.
+    expect(await page.evaluate(() => (history.state as { screen: { gameId: string } }).screen.gameId)).not.toBe('v1-holdem-live');
     expect(await databaseVersion(page)).toBe(2);
     await notice.waitFor({ state: 'detached' });
     await screenshot(page, 'blocked-then-started');
