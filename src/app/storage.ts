@@ -51,6 +51,9 @@ function open(options: StorageOptions): Storage {
   const connection: ConnectionOptions = {
     onVersionChange: () => (storeNotice.value = 'versionChanged'),
     onBlocked: () => (storeNotice.value = 'blocked'),
+    onOpen: () => {
+      if (storeNotice.value === 'blocked') storeNotice.value = null;
+    },
     onNewerSchema: () => (newerData.value = true),
   };
   if (options.factory) connection.factory = options.factory;

@@ -13,8 +13,16 @@ export interface ConnectionOptions {
    * it is not blocked; the app should tell the user to reload ("Mesa was updated in another tab").
    */
   onVersionChange?: () => void;
-  /** Our upgrade waits for an older tab that does not let go; the app can ask to close it. */
+  /**
+   * Our upgrade waits for an older tab that does not let go; the app can ask to close it. Said on
+   * the request's 'blocked' event, or when an upgrade has waited `slowUpgradeMs`: a request queued
+   * behind an earlier one (this tab reloaded while it waited) never gets that event in Chromium.
+   */
   onBlocked?: () => void;
+  /** Defaults to 1500 ms. */
+  slowUpgradeMs?: number;
+  /** The database is open, a blocked upgrade included once the older tab let go: what waited can say so no more. */
+  onOpen?: () => void;
   /**
    * The database on disk is newer than this code (a newer Mesa wrote it): every call refuses with
    * `store.newerSchema` until the app is updated; the app should say so once, wherever the user is.
@@ -82,7 +90,9 @@ export class Connection {
       throw new StoreError('store.unavailable', { cause: toStoreError(error).details });
     }
     let migrationError: unknown = null;
+    let upgrading = false;
     request.addEventListener('upgradeneeded', (event) => {
+      upgrading = true;
       const tx = wrap(request.transaction!) as unknown as UpgradeTransaction;
       // The open request reports a failed upgrade; this only keeps the abort from going unhandled.
       tx.done.catch(() => {});
@@ -92,10 +102,18 @@ export class Connection {
       });
     });
     request.addEventListener('blocked', () => this.#options.onBlocked?.());
+    let settled = false;
+    const slow = setTimeout(async () => {
+      // Blocked only while an upgrade has not begun, from a database on disk older than ours: it waits for other tabs alone.
+      const onDisk = (await factory.databases?.().catch(() => []))?.find((db) => db.name === name)?.version;
+      if (!settled && !upgrading && onDisk !== undefined && onDisk < version) this.#options.onBlocked?.();
+    }, this.#options.slowUpgradeMs ?? 1500);
     let db: MesaDatabase;
     try {
       db = (await wrap(request)) as unknown as MesaDatabase;
     } catch (error) {
+      settled = true;
+      clearTimeout(slow);
       if (migrationError !== null) {
         throw new StoreError('store.migrationFailed', { cause: String(migrationError) });
       }
@@ -116,6 +134,9 @@ export class Connection {
       this.#current = null;
       this.#options.onTerminated?.();
     });
+    settled = true;
+    clearTimeout(slow);
+    this.#options.onOpen?.();
     return db;
   }
 }

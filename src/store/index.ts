@@ -7,7 +7,8 @@
  * ```ts
  * const conn = new Connection({
  *   onVersionChange: () => banner('store.versionChanged'), // "Mesa was updated in another tab — reload"
- *   onBlocked: () => banner('store.closeOtherTabs'),
+ *   onBlocked: () => banner('store.closeOtherTabs'),       // our upgrade waits for an older tab
+ *   onOpen: () => unbanner('store.closeOtherTabs'),        // …which has let go
  * });
  * const games = new GameRepository(conn, { replay, snapshot, snapshotFormat }); // from the engine
  * const locks = writerLock(conn);             // Web Locks, or an IndexedDB lease without them

@@ -7,6 +7,7 @@ import { TableLoader } from './screens/table-loader.tsx';
 import { UpdatePrompt } from '../pwa/update-prompt.tsx';
 import { lazyScreen } from './components/lazy-screen.tsx';
 import { ScreenGuard } from './components/screen-guard.tsx';
+import { StoreNotice } from './components/store-notice.tsx';
 
 // Screens off the first path (home → new game) load in their own chunks.
 const Settings = lazyScreen(() => import('./screens/settings.tsx').then((m) => m.Settings));
@@ -55,6 +56,7 @@ export function App() {
   }, [current]);
   return (
     <>
+      <StoreNotice />
       <ScreenGuard key={JSON.stringify(current)} screen={current}>
         <ScreenView current={current} />
       </ScreenGuard>

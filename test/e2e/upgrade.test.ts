@@ -85,6 +85,102 @@ describe('a database left by an older or a newer Mesa', () => {
   });
 });
 
+describe('an older tab that holds the database open', () => {
+  const blocked = 'Feche as outras abas do Mesa para terminar a atualização.';
+
+  /** Back to home by the screens' own back buttons. */
+  async function home(page: Page): Promise<void> {
+    const start = page.getByRole('button', { name: 'Novo jogo' });
+    while (!(await start.isVisible())) {
+      await page.locator('main .top-bar .back').click();
+      await page.waitForTimeout(50);
+    }
+  }
+
+  it('every screen that waits for the database says another tab holds Mesa, Start the game says why it waits, and all goes on once that tab closes', async () => {
+    // The old tab: schema v1 on disk, held open by code that never lets go (no versionchange handler).
+    const old = await beforeTheApp(baseURL);
+    await writeRawDatabase(old, v1);
+    await old.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.open('mesa');
+          request.onsuccess = () => {
+            (window as unknown as { held: IDBDatabase }).held = request.result;
+            resolve();
+          };
+          request.onerror = () => reject(request.error);
+        }),
+    );
+
+    const page = await browser.newPage();
+    await page.goto(baseURL);
+    const notice = page.getByRole('alert').filter({ hasText: blocked });
+    await page.getByRole('button', { name: 'Novo jogo' }).waitFor();
+    await notice.waitFor();
+    await screenshot(page, 'blocked-home');
+
+    // Past games and the book wait for the database: each says why instead of loading for ever.
+    await page.getByRole('button', { name: 'Jogos anteriores' }).click();
+    await page.locator('.past-games .setup-hint', { hasText: 'Carregando…' }).waitFor();
+    await notice.waitFor();
+    await screenshot(page, 'blocked-past-games');
+    await page.setViewportSize({ width: 740, height: 360 });
+    expect(await notice.evaluate((el) => el.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
+    await screenshot(page, 'blocked-past-games-landscape');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await home(page);
+    await page.getByRole('button', { name: 'Livro dos jogadores' }).click();
+    await page.getByRole('status').filter({ hasText: 'Abrindo o livro…' }).waitFor();
+    await notice.waitFor();
+    await screenshot(page, 'blocked-book');
+    await home(page);
+    await page.getByRole('button', { name: 'Configurações' }).click();
+    await page.getByRole('button', { name: 'Maletas de fichas' }).click();
+    await notice.waitFor();
+    await screenshot(page, 'blocked-chip-sets');
+    // The table, reopened on the game in progress, waits as well.
+    const reopen = (at: object) => page.evaluate((at) => history.replaceState({ screen: at, depth: 0 }, ''), at).then(() => page.reload());
+    // (A reload: Chromium queues its request behind the one the page left, and fires no 'blocked'.)
+    await reopen({ name: 'table', gameId: 'v1-holdem-live' });
+    await page.getByRole('heading', { name: 'Abrindo o jogo…' }).waitFor();
+    await notice.waitFor();
+    await screenshot(page, 'blocked-table');
+    await reopen({ name: 'home' });
+
+    // Start the game waits too, and says what for, beside the button.
+    await page.getByRole('button', { name: 'Novo jogo' }).click();
+    await page.getByRole('button', { name: /Texas Hold'em/ }).click();
+    await page.getByLabel('Nome do jogador no lugar 1', { exact: true }).fill('Ana');
+    await page.getByLabel('Nome do jogador no lugar 2', { exact: true }).fill('Bia');
+    await page.getByRole('button', { name: 'Começar o jogo' }).click();
+    const why = page.getByRole('status').filter({ hasText: 'O jogo começa assim que as outras abas do Mesa forem fechadas' });
+    await why.waitFor();
+    expect(await notice.isVisible()).toBe(true);
+    // Still waiting a moment later: nothing was written behind the old tab's back.
+    await page.waitForTimeout(300);
+    expect(await databaseVersion(page)).toBe(1);
+    await screenshot(page, 'blocked-start');
+    await page.setViewportSize({ width: 740, height: 360 });
+    await screenshot(page, 'blocked-start-landscape');
+    expect(await why.evaluate((el) => el.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
+    await page.setViewportSize({ width: 360, height: 740 });
+
+    // The old tab closes: the upgrade finishes, the game starts, the notice goes.
+    await old.close();
+    await page.getByRole('heading', { name: /^Passe para / }).waitFor();
+    // The new game's table, not the one in progress that start-up would have resumed.
+    expect(await page.evaluate(() => (history.state as { screen: { gameId: string } }).screen.gameId)).not.toBe('v1-holdem-live');
+    expect(await databaseVersion(page)).toBe(2);
+    await notice.waitFor({ state: 'detached' });
+    await screenshot(page, 'blocked-then-started');
+    await page.goBack();
+    await page.getByRole('button', { name: 'Jogos anteriores' }).click();
+    await expect.poll(() => page.locator('.game-card').count()).toBe(3);
+    expect(await notice.count()).toBe(0);
+  });
+});
+
 describe('a new version published in the middle of a hand', () => {
   const outDir = mkdtempSync(join(tmpdir(), 'mesa-upgrade-'));
   let served: Served;

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { applySession, legalActions, replaySession, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
+import { playedSession } from '../engine/support/session.ts';
 import { screenshot, type Browser } from './browser.ts';
 import { playedTo } from './play-stacked.ts';
 import { dealtGame, newPhone, seedGame, type SeededGame } from './play-table.ts';
@@ -218,4 +219,159 @@ describe('the paused tournament clock', () => {
     expect(await whole()).toBe(true);
     await screenshot(page, 'clock-bar-paused-landscape');
   });
+});
+
+// Issue 20: the screens around the table. Each control named is wholly on screen (held either way)
+// and nothing is drawn over it (a sticky panel): what is hit at its centre, and just inside its top
+// and bottom edges, is the control itself. `scrolled`: the player may scroll to it first, as he
+// would on a long page; otherwise it must show where the screen stands, without any scrolling.
+const PORTRAIT = { width: 360, height: 740 };
+const LANDSCAPE = { width: 740, height: 360 };
+
+async function uncovered(on: Page, selector: string, scrolled: boolean): Promise<{ count: number; hidden: string[] }> {
+  return on.evaluate(
+    ({ selector, scrolled }) => {
+      const all = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => el.offsetParent !== null);
+      const hidden = all.filter((el) => {
+        if (scrolled) el.scrollIntoView({ block: 'center' });
+        const box = el.getBoundingClientRect();
+        if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) return true;
+        const x = box.left + box.width / 2;
+        return [box.top + 2, box.top + box.height / 2, box.bottom - 2].some((y) => {
+          const hit = document.elementFromPoint(x, y);
+          return !hit || !el.contains(hit);
+        });
+      });
+      return { count: all.length, hidden: hidden.map((el) => `${el.textContent?.trim() || el.getAttribute('aria-label')} @${Math.round(el.getBoundingClientRect().top)}–${Math.round(el.getBoundingClientRect().bottom)}`) };
+    },
+    { selector, scrolled },
+  );
+}
+
+/** Every control of `selector` in view and uncovered, at the size the page has now. */
+async function expectShown(on: Page, selector: string, shot: string, scrolled = false): Promise<void> {
+  const { count, hidden } = await uncovered(on, selector, scrolled);
+  await screenshot(on, shot);
+  expect(count, `${shot}: ${selector}`).toBeGreaterThan(0);
+  expect(hidden, shot).toEqual([]);
+  expect(await on.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(on.viewportSize()!.width);
+}
+
+/** A chip-ledger hold'em hand with six players all in before the flop: the winner panel waits at the bottom. */
+function ledgerAllIn(id: string): SeededGame {
+  const config: SessionConfig = {
+    ...deck('holdem', 6, { options: { smallBlind: 1, bigBlind: 2 } }),
+    dealing: 'ledger',
+    players: names.map((name, i) => ({ name, stack: 40 + 20 * i })),
+  };
+  let state = (replaySession(config, [{ type: 'startHand', at: Date.now() }]) as { state: SessionState }).state;
+  while (pending(state).kind === 'bet') {
+    const { seat, actions } = legalActions(state.hand!);
+    const raise = actions.find((a) => a.type === 'raise');
+    const next = applySession(state, raise && raise.type === 'raise' ? { type: 'raise', seat: seat!, to: raise.max } : { type: 'call', seat: seat! });
+    if (!next.ok) throw new Error(`${id}: refused`);
+    state = next.state;
+  }
+  return { id, config, log: state.log };
+}
+
+describe('the screens around the table, on a phone held either way (issue 20)', () => {
+  let phoneBrowser: Browser;
+  let phonePage: Page;
+
+  beforeAll(async () => {
+    ({ browser: phoneBrowser, page: phonePage } = await newPhone(baseURL));
+  });
+  afterAll(async () => {
+    await phoneBrowser?.close();
+  });
+
+  /** The app reopened at `size` on `screen` (history.state keeps it), waiting for `ready`. */
+  async function openAt(size: { width: number; height: number }, at: object, ready: string): Promise<void> {
+    await phonePage.setViewportSize(size);
+    await phonePage.evaluate((at) => history.replaceState({ screen: at, depth: 0 }, ''), at);
+    await phonePage.reload();
+    await phonePage.locator(ready).first().waitFor();
+  }
+
+  it('home: New game, the book, past games and settings fit the screen, turned sideways too', async () => {
+    for (const [size, shot] of [[PORTRAIT, 'home'], [LANDSCAPE, 'home-landscape']] as const) {
+      await openAt(size, { name: 'home' }, '.home .actions .button');
+      await expectShown(phonePage, '.home .actions .button, .home .language-switch button', `viewport-${shot}`);
+    }
+    // With a game to continue, its card comes first: back home from the table it resumed.
+    await seedGame(phonePage, playedTo('vp-home-continue', deck('holdem', 6, { options: { smallBlind: 1, bigBlind: 2 } }), turnOf('bet')));
+    await phonePage.reload();
+    await phonePage.locator('.cover').waitFor();
+    await phonePage.goBack();
+    await phonePage.locator('.home .continue-card').waitFor();
+    for (const [size, shot] of [[LANDSCAPE, 'home-continue-landscape'], [PORTRAIT, 'home-continue']] as const) {
+      await phonePage.setViewportSize(size);
+      await expectShown(phonePage, '.home .continue-card, .home .actions .button, .home .language-switch button', `viewport-${shot}`);
+    }
+  });
+
+  it('the end of a game: Cancel and Confirm show at once, without scrolling', async () => {
+    const nine = deck('holdem', 9, { options: { smallBlind: 1, bigBlind: 2 } });
+    const game = playedTo('vp-end', nine, (s) => s.hand?.result != null);
+    await seedGame(phonePage, game);
+    for (const [size, shot] of [[PORTRAIT, 'end-confirm'], [LANDSCAPE, 'end-confirm-landscape']] as const) {
+      await openAt(size, { name: 'table', gameId: game.id }, '.turn-title');
+      // The hand's result first, once: then the standings and the deal button.
+      const next = phonePage.getByRole('button', { name: 'Continuar' });
+      if (await next.isVisible()) await next.click();
+      await phonePage.locator('.between .sticky-actions').waitFor();
+      await phonePage.getByRole('button', { name: 'Encerrar o jogo' }).click();
+      await phonePage.getByRole('alertdialog').waitFor();
+      await expectShown(phonePage, '.confirm button', `viewport-${shot}`);
+    }
+  });
+
+  it('the book: a refused new name is said beside the field, on screen', async () => {
+    const players = ['Ana', 'Bia', 'Caio', 'Duda'].map((name) => ({ name, stack: 200 }));
+    const config: SessionConfig = { profile: 'holdem', players, firstDealer: 0, dealing: 'deck', options: { smallBlind: 1, bigBlind: 2 }, hands: 1 };
+    for (let night = 0; night < 6; night++) {
+      const played = playedSession(config, night + 1, 1);
+      await seedGame(phonePage, { id: `vp-night-${night}`, config, log: played.log }, { status: 'finished', createdAt: Date.now() - (night + 1) * 86_400_000 });
+    }
+    for (const [size, shot] of [[PORTRAIT, 'book-rename-refused'], [LANDSCAPE, 'book-rename-refused-landscape']] as const) {
+      await openAt(size, { name: 'book' }, '.leader');
+      await phonePage.locator('.leader', { hasText: 'Caio' }).click();
+      const field = phonePage.getByRole('textbox', { name: 'Nome', exact: true });
+      await field.fill('Ana');
+      await field.press('Enter');
+      await phonePage.getByRole('alert').filter({ hasText: 'Já existe um jogador chamado Ana.' }).waitFor();
+      await phonePage.waitForTimeout(400); // a smooth scroll settles
+      await expectShown(phonePage, '.book-player [role="alert"]', `viewport-${shot}`);
+    }
+  });
+
+  it("the ledger's all-in: the card picker's keys and “Digitar o flop” are not under the winner panel", async () => {
+    // As the table types them: the offer, then each hand a rank and a suit at a time, then the flop.
+    const ranks = ['A', 'K', 'Q', 'J', '10', '9'];
+    for (const [size, shot] of [[PORTRAIT, 'ledger-picker'], [LANDSCAPE, 'ledger-picker-landscape']] as const) {
+      const game = ledgerAllIn(`vp-ledger-odds-${size.width}`);
+      await seedGame(phonePage, game);
+      await openAt(size, { name: 'table', gameId: game.id }, '.ledger .award');
+      await phonePage.getByRole('button', { name: 'Ver as chances: digitar as cartas mostradas' }).click();
+      for (const [seat, rank] of ranks.entries()) {
+        await phonePage.locator('.card-picker .panel-title', { hasText: `Cartas de ${names[seat]}` }).waitFor();
+        for (const suit of [0, 1]) {
+          await phonePage.locator('.card-picker .ranks .key', { hasText: new RegExp(`^${rank}$`) }).click();
+          if (seat === 0 && suit === 0) await expectShown(phonePage, '.card-picker .key, .card-picker .action-row .button', `viewport-${shot}`);
+          await phonePage.locator('.card-picker .suits .key').nth(suit).click();
+        }
+        if (seat === ranks.length - 1) await expectShown(phonePage, '.card-picker .action-row .button', `viewport-${shot}-last`);
+        await phonePage.getByRole('button', { name: 'Pronto' }).click();
+      }
+      const flop = phonePage.getByRole('button', { name: 'Digitar o flop' });
+      await flop.waitFor();
+      // The odds worked out: the figures have grown to their size.
+      await phonePage.locator('.odds[aria-busy="false"]').waitFor();
+      await expectShown(phonePage, '.odds-typing .action-row .button', `viewport-${shot}-type-flop`);
+      await flop.click();
+      await phonePage.locator('.card-picker .ranks .key', { hasText: /^2$/ }).click();
+      await expectShown(phonePage, '.card-picker .key, .card-picker .action-row .button', `viewport-${shot}-flop`);
+    }
+});
 });

@@ -42,10 +42,54 @@ describe('Connection', () => {
       request.onsuccess = () => resolve(request.result);
     });
     const onBlocked = vi.fn();
-    const opening = new Connection({ factory, migrations: [...MIGRATIONS, nextVersion], onBlocked }).db();
+    const onOpen = vi.fn();
+    const opening = new Connection({ factory, migrations: [...MIGRATIONS, nextVersion], onBlocked, onOpen }).db();
+    await vi.waitFor(() => expect(onBlocked).toHaveBeenCalledOnce());
+    // Still waiting: the app keeps saying so.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onOpen).not.toHaveBeenCalled();
+    stubborn.close();
+    expect((await opening).version).toBe(LATEST + 1);
+    // Open at last: the app can take its notice down.
+    expect(onOpen).toHaveBeenCalledOnce();
+  });
+
+  it('says an upgrade is blocked when it has waited a while, even if the browser never fires the request’s blocked event', async () => {
+    const factory = freshFactory();
+    await new Connection({ factory }).db().then((db) => db.close());
+    const stubborn = await new Promise<IDBDatabase>((resolve) => {
+      const request = factory.open('mesa');
+      request.onsuccess = () => resolve(request.result);
+    });
+    // Chromium: a tab reloaded while its upgrade waited queues a new request behind the old one, and no 'blocked' comes.
+    const silent = Object.create(factory) as IDBFactory;
+    silent.open = (name: string, version?: number) => {
+      const request = factory.open(name, version);
+      const listen = request.addEventListener.bind(request);
+      request.addEventListener = ((type: string, ...rest: Parameters<typeof listen> extends [unknown, ...infer R] ? R : never) => {
+        if (type !== 'blocked') listen(type, ...rest);
+      }) as typeof request.addEventListener;
+      return request;
+    };
+    const onBlocked = vi.fn();
+    const onOpen = vi.fn();
+    const opening = new Connection({ factory: silent, migrations: [...MIGRATIONS, nextVersion], onBlocked, onOpen, slowUpgradeMs: 50 }).db();
     await vi.waitFor(() => expect(onBlocked).toHaveBeenCalledOnce());
     stubborn.close();
     expect((await opening).version).toBe(LATEST + 1);
+    expect(onOpen).toHaveBeenCalledOnce();
+  });
+
+  it('an open that needs no upgrade, or one nobody blocks, never says blocked', async () => {
+    const factory = freshFactory();
+    const onBlocked = vi.fn();
+    const first = new Connection({ factory, onBlocked, slowUpgradeMs: 0 });
+    (await first.db()).close();
+    await first.close();
+    const again = new Connection({ factory, onBlocked, slowUpgradeMs: 0 });
+    await again.db();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(onBlocked).not.toHaveBeenCalled();
   });
 
   it('reopens after the browser terminates the connection', async () => {

@@ -1,9 +1,10 @@
 // What the table says about the last tap besides the cards: "saving…" (only when it takes a
 // moment: the CSS delays it), a failing write with its reason and a retry, a write refused for
-// good with a reload, the engine's refusal in words, and an update waiting in another tab.
+// good with a reload, and the engine's refusal in words. The store's own trouble (an update in
+// another tab) is said on every screen, by store-notice.tsx.
 import type { Refusal, SessionRefusal } from '../../engine/index.ts';
 import { reloadGame, retrySave } from '../../app/runner.ts';
-import { refusal, saveStatus, storeNotice, type StoreProblem } from '../../app/status.ts';
+import { refusal, saveStatus, type StoreProblem } from '../../app/status.ts';
 import { t, type MessageKey } from '../i18n/index.ts';
 import { stackText } from './chips.ts';
 import { moneyText } from './money-text.ts';
@@ -87,20 +88,9 @@ export function SavingNote() {
 export function SaveStatus() {
   const status = saveStatus.value;
   const refused = refusal.value;
-  const notice = storeNotice.value;
-  if (!notice && !refused && status.state !== 'retrying' && status.state !== 'failed') return null;
+  if (!refused && status.state !== 'retrying' && status.state !== 'failed') return null;
   return (
     <div class="save-status">
-      {notice && (
-        <div class="notice notice-problem" role="alert">
-          <p>{notice === 'versionChanged' ? t('table.versionChanged') : t('table.blocked')}</p>
-          {notice === 'versionChanged' && (
-            <button type="button" class="button secondary" onClick={() => location.reload()}>
-              {t('table.reloadPage')}
-            </button>
-          )}
-        </div>
-      )}
       {status.state === 'retrying' && (
         <div class="notice notice-problem" role="alert">
           <p>{t('table.saveRetrying', { reason: reason(status.problem) })}</p>

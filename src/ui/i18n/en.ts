@@ -242,6 +242,7 @@ export const en: Messages = {
   'setup.start': 'Start the game',
   'setup.starting': 'Starting…',
   'setup.startFailed': 'The game could not start: {reason}',
+  'setup.startWaiting': 'The game starts as soon as the other Mesa tabs are closed: an update is waiting for them.',
   'setup.problems': '{first} (and {count} more)',
   'setup.draw.title': 'Draw for the deal',
   'setup.draw.tieBreak': 'Tie for the highest card: they draw again.',

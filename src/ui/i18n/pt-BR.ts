@@ -242,6 +242,7 @@ export const ptBR = {
   'setup.start': 'Começar o jogo',
   'setup.starting': 'Começando…',
   'setup.startFailed': 'O jogo não pôde começar: {reason}',
+  'setup.startWaiting': 'O jogo começa assim que as outras abas do Mesa forem fechadas: uma atualização está esperando por elas.',
   'setup.problems': '{first} (e mais {count})',
   'setup.draw.title': 'Tirada para carteador',
   'setup.draw.tieBreak': 'Empate na carta mais alta: tiram de novo.',

@@ -243,6 +243,7 @@ export const ptPT: Messages = {
   'setup.start': 'Começar o jogo',
   'setup.starting': 'A começar…',
   'setup.startFailed': 'O jogo não pôde começar: {reason}',
+  'setup.startWaiting': 'O jogo começa assim que os outros separadores do Mesa forem fechados: uma atualização está à espera deles.',
   'setup.problems': '{first} (e mais {count})',
   'setup.draw.title': 'Tirada para dador',
   'setup.draw.tieBreak': 'Empate na carta mais alta: tiram de novo.',

@@ -3,6 +3,7 @@
 import { useState } from 'preact/hooks';
 import { card as cardOf, formatCard, getProfile, rankOf, type Card, type HandState, type HandView } from '../../engine/index.ts';
 import { cardName, CardRow } from '../components/playing-card.tsx';
+import { useRevealed } from '../components/reveal.ts';
 import { tl } from './messages.ts';
 
 const SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
@@ -29,6 +30,7 @@ interface CardPickerProps {
 export function CardPicker({ title, count, free, done, onDone }: CardPickerProps) {
   const [cards, setCards] = useState<readonly Card[]>([]);
   const [rank, setRank] = useState<number | null>(null);
+  const shown = useRevealed<HTMLDivElement>();
   const open = free.filter((c) => !cards.includes(c));
   const ranks = [...new Set(free.map(rankOf))].sort((a, b) => a - b);
   const full = cards.length >= count;
@@ -38,7 +40,7 @@ export function CardPicker({ title, count, free, done, onDone }: CardPickerProps
     setRank(null);
   };
   return (
-    <div class="card-picker">
+    <div class="card-picker" ref={shown}>
       <p class="panel-title">{title}</p>
       <div class="picked" aria-live="polite">
         <CardRow cards={[...cards, ...Array<null>(count - cards.length).fill(null)]} size="small" label={title} />

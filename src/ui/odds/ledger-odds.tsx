@@ -5,6 +5,7 @@
 // whose hands and board are all typed pays itself, the others the table still names below.
 import { useState } from 'preact/hooks';
 import { legalActions, liveMoment, runoutBoard, type Card, type HandState, type HandView, type LegalAction, type Seat } from '../../engine/index.ts';
+import { useRevealed } from '../components/reveal.ts';
 import { tap } from '../components/tap.tsx';
 import { th } from '../holdem/messages.ts';
 import { CardPicker, freeCards } from '../ledger/card-picker.tsx';
@@ -61,14 +62,21 @@ export function LedgerOdds({ hand, view }: { hand: HandState; view: HandView }) 
   return (
     <div class="odds-typing">
       {times > 1 && <p class="run-label">{th('runout.run', { run: run + 1, times })}</p>}
+      {/* Above the figures: they grow when the worker answers, and would push it under the winners' panel. */}
+      {next && <NextStreet label={to(next[0])} onType={() => setAdding(run)} />}
       {moment ? <OddsFigures moment={moment} view={view} withCards /> : <p class="muted">{to('odds.allOut')}</p>}
-      {next && (
-        <div class="action-row">
-          <button type="button" class="button secondary" onClick={() => setAdding(run)}>
-            {to(next[0])}
-          </button>
-        </div>
-      )}
+    </div>
+  );
+}
+
+/** The button to type the next street, in view when it comes: under the winners' panel it would seem missing. */
+function NextStreet({ label, onType }: { label: string; onType: () => void }) {
+  const shown = useRevealed<HTMLDivElement>();
+  return (
+    <div class="action-row" ref={shown}>
+      <button type="button" class="button secondary" onClick={onType}>
+        {label}
+      </button>
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // the first reason under it, until there are none.
 import { useState } from 'preact/hooks';
 import { startGame } from '../../app/games.ts';
+import { storeNotice } from '../../app/status.ts';
 import { isPlayable } from '../../engine/profiles/registry.ts';
 import { cryptoSource } from '../../engine/rng.ts';
 import { chooseDealer, drawForDealer, profileReads, sessionConfig, validateSetup, type DealerDraw } from '../../engine/setup.ts';
@@ -93,6 +94,12 @@ export function SetupScreen({ profile }: { profile: ProfileId }) {
         {reason ? (
           <p class="start-reason" id="start-reason">
             {reason}
+          </p>
+        ) : null}
+        {/* A tap that waits on the database says why it waits, here by the button. */}
+        {starting && storeNotice.value === 'blocked' ? (
+          <p class="start-reason" role="status">
+            {t('setup.startWaiting')}
           </p>
         ) : null}
         {startError ? (
