@@ -61,10 +61,11 @@ function mutated(json: unknown, changes: readonly (readonly [number, unknown])[]
   const all = paths(doc);
   for (const [pick, value] of changes) {
     const path = all[pick % all.length];
-    let parent = doc as Record<string | number, unknown>;
-    for (const step of path.slice(0, -1)) parent = parent[step] as Record<string | number, unknown>;
+    // An earlier change may have put a leaf where this path went on: then it has nowhere to go.
+    let parent: unknown = doc;
+    for (const step of path.slice(0, -1)) parent = parent !== null && typeof parent === 'object' ? (parent as Record<string | number, unknown>)[step] : undefined;
     if (parent === null || typeof parent !== 'object') continue;
-    parent[path[path.length - 1]] = value;
+    (parent as Record<string | number, unknown>)[path[path.length - 1]] = value;
   }
   return doc;
 }

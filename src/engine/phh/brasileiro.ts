@@ -19,6 +19,8 @@ export const BRASILEIRO_FIELDS = {
   jacker: '_mesa_jacker',
   /** B10: [chips, deals] — what the run's earlier deals left on the table, and how many there were. */
   carried: '_mesa_carried',
+  /** G9, B9: `true` when a lone winner is asked to show only for a bonus (tables set up since issue 20). */
+  showToClaim: '_mesa_show_to_claim',
 } as const;
 
 /** B4, B5: every post made before the deal, re-buys included, per seat. */
@@ -41,6 +43,7 @@ export function brasileiroFields(config: HandConfig): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   if (betting.factor !== 2) fields[BRASILEIRO_FIELDS.factor] = betting.factor;
   if (options.cheirosinha) fields[BRASILEIRO_FIELDS.cheirosinha] = true;
+  if (options.showToClaim) fields[BRASILEIRO_FIELDS.showToClaim] = true;
   if (config.mode === 'jacker') fields[BRASILEIRO_FIELDS.jacker] = true;
   if (config.carried) fields[BRASILEIRO_FIELDS.carried] = [config.carried.chips, config.carried.deals];
   return fields;
@@ -72,6 +75,7 @@ export function brasileiroConfig(user: Readonly<Record<string, unknown>> = {}, m
     escuro: minBet,
     escuroRebuy: false,
     ...(flag(BRASILEIRO_FIELDS.cheirosinha) ? { cheirosinha: true } : {}),
+    ...(flag(BRASILEIRO_FIELDS.showToClaim) ? { showToClaim: true } : {}),
   };
   const pair = carried as [number, number] | undefined;
   return {

@@ -21,6 +21,19 @@ const configOf = (profile: ProfileId, mode: SetupMode, players: number): Session
 
 
 describe('a game\'s hands as one .phhs file', () => {
+  it('G9, B9: a brasileiro hand whose lone winner took the pot unshown replays from the file as it was played (_mesa_show_to_claim)', () => {
+    // This seed's third hand is won when the other player folds, by a hand with no bonus.
+    const config = configOf('brasileiro', 'pass-and-play', 2);
+    const state = playedSession(config, 749015790, 4);
+    const text = formatPhhs(exportSessionPhh(config, state.log).hands);
+    expect(text).toContain('_mesa_show_to_claim = true');
+    parsePhhs(text).forEach((hand, i) => {
+      const outcome = replayPhh(hand);
+      if (!outcome.ok) throw new Error(`hand ${i + 1}: ${JSON.stringify(outcome)}`);
+      expect(outcome.checked).toBe(true);
+    });
+  });
+
   it('every exported hand reads back from the file and replays to the stacks the game recorded', () => {
     fc.assert(
       fc.property(fc.constantFrom(...profiles), fc.integer({ min: 2, max: 5 }), fc.integer(), (profile, players, seed) => {
