@@ -42,7 +42,7 @@ const cashConfig: SessionConfig = {
 };
 const cash = finished('night-holdem', cashConfig, playedSession(cashConfig, 3, 2).log, now - 3600_000);
 
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u2068\u2069]/g, '');
 const realsText = (cents: number) => `${cents > 0 ? '+' : cents < 0 ? '−' : ''}${plain(new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(Math.abs(cents) / 100))}`;
 
 async function leaders(page: Page): Promise<[string, string][]> {

@@ -183,6 +183,9 @@ describe('the cash-out of a game set up without a price', () => {
     const { browser: own, page } = await phoneWith(baseURL, over);
     await page.getByRole('heading', { level: 1, name: 'Resultado da mão 1' }).waitFor();
     await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    // G19: the host ends the cash game; it does not end because a player is broke.
+    await page.getByRole('button', { name: 'Encerrar o jogo', exact: true }).click();
+    await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Fim do jogo' }).waitFor();
     const before = await storedLog(page, over.id);
     const price = page.getByLabel('Preço da compra');

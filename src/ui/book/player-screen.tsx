@@ -28,7 +28,7 @@ function NoticeLine({ notice }: { notice: Notice }) {
   // A phone's screen may end at the button tapped: the answer scrolls into sight.
   useEffect(() => line.current?.scrollIntoView({ block: 'nearest' }), [notice]);
   return (
-    <p ref={line} class={notice.kind === 'ok' ? 'games-notice' : 'field-problem'} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+    <p ref={line} class={`book-answer ${notice.kind === 'ok' ? 'games-notice' : 'field-problem'}`} role={notice.kind === 'ok' ? 'status' : 'alert'}>
       <IsolatedText text={notice.text} />
     </p>
   );
