@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import { applySession, legalActions, newSession, replaySession, seededSource, sittingOut, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
 import { randomAction } from '../../src/cli/random-play.ts';
 import { screenshot, type Browser } from './browser.ts';
-import { newPhone, seedGame, storedLog, storedState, waitForLog, type SeededGame } from './play-table.ts';
+import { phoneShots } from './support/tournament-page.ts';
+import { newPhone, storedLog, storedState, waitForLog, type SeededGame, openTable } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -20,21 +21,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(game: SeededGame): Promise<void> {
-  await seedGame(page, game);
-  await page.evaluate((gameId) => history.replaceState({ screen: { name: 'table', gameId }, depth: 0 }, ''), game.id);
-  await page.reload();
-}
+const open = (game: SeededGame) => openTable(page, game);
 
 const tapButton = (name: string) => page.getByRole('button', { name, exact: true }).click();
 
-/** Both views of the screen as it stands, portrait and landscape. */
-async function shots(name: string): Promise<void> {
-  await screenshot(page, name);
-  await page.setViewportSize({ width: 740, height: 360 });
-  await screenshot(page, `${name}-landscape`);
-  await page.setViewportSize({ width: 360, height: 740 });
-}
+const shots = (name: string) => phoneShots(page, name);
 
 const holdem: SessionConfig = {
   profile: 'holdem',

@@ -6,8 +6,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { replaySession, type SessionAction, type SessionConfig } from '../../src/engine/index.ts';
-import { screenshot, type Browser } from './browser.ts';
-import { newPhone, seedGame, storedLog, storedState, waitForLog, type SeededGame } from './play-table.ts';
+import type { Browser } from './browser.ts';
+import { phoneShots } from './support/tournament-page.ts';
+import { newPhone, storedLog, storedState, waitForLog, type SeededGame, openTable } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -47,20 +48,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(game: SeededGame): Promise<void> {
-  await seedGame(page, game);
-  await page.evaluate((gameId) => history.replaceState({ screen: { name: 'table', gameId }, depth: 0 }, ''), game.id);
-  await page.reload();
-}
+const open = (game: SeededGame) => openTable(page, game);
 
 const tapButton = (name: string) => page.getByRole('button', { name, exact: true }).click();
 
-async function shots(name: string): Promise<void> {
-  await screenshot(page, name);
-  await page.setViewportSize({ width: 740, height: 360 });
-  await screenshot(page, `${name}-landscape`);
-  await page.setViewportSize({ width: 360, height: 740 });
-}
+const shots = (name: string) => phoneShots(page, name);
 
 /** The table types a seat's five cards ("As", "10h"…) and shows them; the entry is stored. */
 async function typeCards(game: SeededGame, name: string, cards: string[]): Promise<void> {

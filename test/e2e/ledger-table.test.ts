@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { replaySession, type SessionAction, type SessionConfig } from '../../src/engine/index.ts';
 import { screenshot, type Browser } from './browser.ts';
-import { newPhone, seedGame, storedLog, waitForLog, type SeededGame } from './play-table.ts';
+import { newPhone, storedLog, waitForLog, type SeededGame, openTable } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -45,11 +45,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(game: SeededGame): Promise<void> {
-  await seedGame(page, game);
-  await page.evaluate((gameId) => history.replaceState({ screen: { name: 'table', gameId }, depth: 0 }, ''), game.id);
-  await page.reload();
-}
+const open = (game: SeededGame) => openTable(page, game);
 
 const netOf = (name: string) => page.locator('.standing').filter({ hasText: name }).locator('.standing-net');
 

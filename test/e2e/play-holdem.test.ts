@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describeHand, getProfile, replaySession, view, type Card, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
 import { playedTo } from './play-stacked.ts';
-import { cardName, dealtGame, expectNothingHidden, openedGame, openSeeded, playTurn, seedGame, storedState, type Move, type SeededGame } from './play-table.ts';
+import { cardName, dealtGame, expectNothingHidden, openedGame, openSeeded, playTurn, storedState, type Move, type SeededGame, openTable } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -197,9 +197,7 @@ function kickerGame(): { game: SeededGame; names: [string, string] } {
 describe('the showdown says why a hand won', () => {
   it('G3: two hands of the same name are told apart by the kicker that decided', async () => {
     const { game, names } = kickerGame();
-    await seedGame(page, game);
-    await page.evaluate((gameId) => history.replaceState({ screen: { name: 'table', gameId }, depth: 0 }, ''), game.id);
-    await page.reload();
+    await openTable(page, game);
     await page.getByRole('heading', { name: 'Resultado da mão 1' }).waitFor();
     const said = await page.locator('.shown-rank').allTextContents();
     expect(said).toHaveLength(2);

@@ -237,6 +237,13 @@ export async function openSeeded(page: Page, baseURL: string, game: SeededGame):
   await page.reload();
 }
 
+/** The game stored and the page reloaded straight onto its table (the app opens the screen in its history state). */
+export async function openTable(page: Page, game: SeededGame): Promise<void> {
+  await seedGame(page, game);
+  await page.evaluate((gameId) => history.replaceState({ screen: { name: 'table', gameId }, depth: 0 }, ''), game.id);
+  await page.reload();
+}
+
 /** A phone of its own (a new browser, in pt-BR) with the app at its home screen. */
 export async function newPhone(baseURL: string): Promise<{ browser: Browser; page: Page }> {
   const browser = await launchBrowser({ locale: 'pt-BR' });

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, type Browser } from './browser.ts';
-import { cardName, dealtGame, expectNothingHidden, phoneWith, seedGame, storedLog, storedState, type SeededGame } from './play-table.ts';
+import { cardName, dealtGame, expectNothingHidden, phoneWith, storedLog, storedState, type SeededGame, openTable } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -100,9 +100,7 @@ describe('the privacy cover', () => {
       id: `${game.id}-looked`,
       log: [...game.log, { type: 'peek', seat: 3 }, { type: 'peek', seat: 0 }, { type: 'peek', seat: 3 }, { type: 'fold', seat: 2 }, { type: 'fold', seat: 3 }, { type: 'fold', seat: 0 }],
     };
-    await seedGame(page, looked);
-    await page.evaluate((gameId) => history.replaceState({ screen: { name: 'table', gameId }, depth: 0 }, ''), looked.id);
-    await page.reload();
+    await openTable(page, looked);
     await page.getByRole('heading', { name: 'Resultado da mão 1' }).waitFor();
     await page.getByText('Olharam as próprias cartas durante a mão: Duda (2×), Ana').waitFor();
     await screenshot(page, 'table-result-peeks');

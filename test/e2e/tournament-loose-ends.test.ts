@@ -10,7 +10,7 @@ import { newSession, type Level, type SessionConfig, type SessionState } from '.
 import { quiet, shove } from '../engine/support/tournament.ts';
 import { launchBrowser, type Browser } from './browser.ts';
 import { clockTo, phoneShots } from './support/tournament-page.ts';
-import { openHome, seedGame, waitForLog, type SeededGame } from './play-table.ts';
+import { openHome, waitForLog, type SeededGame, openTable } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 const MINUTE = 60_000;
@@ -52,9 +52,7 @@ const night = (names: string[], patch: Partial<SessionConfig> = {}): SessionConf
 
 /** The game written to the page's store and opened at its table (its last hand looked at). */
 async function openAt(game: SeededGame): Promise<void> {
-  await seedGame(page, game);
-  await page.evaluate((gameId) => history.replaceState({ screen: { name: 'table', gameId }, depth: 0 }, ''), game.id);
-  await page.reload();
+  await openTable(page, game);
   await clockBar().waitFor();
   const onward = button('Continue');
   if (await onward.count()) await onward.click();

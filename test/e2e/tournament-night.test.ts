@@ -13,7 +13,7 @@ import { tournamentPlaces, tournamentSettlement } from '../../src/engine/tournam
 import { quiet, shove } from '../engine/support/tournament.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
 import { clockTo, LANDSCAPE, phoneShots, PORTRAIT, reopenWith } from './support/tournament-page.ts';
-import { openedGame, seedGame, storedLog, storedState, waitForLog, type SeededGame } from './play-table.ts';
+import { openedGame, seedGame, storedLog, storedState, waitForLog, type SeededGame, openTable } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 const MINUTE = 60_000;
@@ -218,9 +218,7 @@ describe('tournament night', () => {
     };
     const game: SeededGame = { id: 'e2e-walk-in', config: night, log: quiet(newSession(night)).log };
     await page.goto(baseURL);
-    await seedGame(page, game);
-    await page.evaluate((gameId) => history.replaceState({ screen: { name: 'table', gameId }, depth: 0 }, ''), game.id);
-    await page.reload();
+    await openTable(page, game);
     await button('Continue').click();
     const field = page.getByLabel('Someone turned up unregistered? Their name:');
     await field.waitFor();

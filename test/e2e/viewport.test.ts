@@ -8,7 +8,7 @@ import { applySession, legalActions, replaySession, type SessionAction, type Ses
 import { playedSession } from '../engine/support/session.ts';
 import { screenshot, type Browser } from './browser.ts';
 import { playedTo } from './play-stacked.ts';
-import { dealtGame, newPhone, seedGame, type SeededGame } from './play-table.ts';
+import { dealtGame, newPhone, seedGame, type SeededGame, openTable } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -141,9 +141,7 @@ afterAll(async () => {
 /** Opens the game on the table screen; behind a cover, the seat to act takes the phone. */
 async function open(game: SeededGame): Promise<void> {
   await page.setViewportSize({ width: 360, height: 740 });
-  await seedGame(page, game);
-  await page.evaluate((gameId) => history.replaceState({ screen: { name: 'table', gameId }, depth: 0 }, ''), game.id);
-  await page.reload();
+  await openTable(page, game);
   const iAm = page.getByRole('button', { name: /^Sou .*: ver minhas cartas$/ });
   await iAm.or(page.locator('.turn-title')).first().waitFor();
   if (await iAm.isVisible()) await iAm.click();
