@@ -17,6 +17,7 @@ import { currentGame, type CurrentGame, type GameSetup } from './games.ts';
 import { coverUp, reveal, revealed } from './privacy.ts';
 import { refusal } from './status.ts';
 import { storage } from './storage.ts';
+import { tableNow } from './table-time.ts';
 
 /** What became of a tap. */
 export type ActOutcome =
@@ -152,7 +153,8 @@ export async function act(action: SessionAction): Promise<ActOutcome> {
 
 /** Deals the next hand (the session rotates the dealer and draws the shuffle). */
 export function dealNextHand(): Promise<ActOutcome> {
-  return act({ type: 'startHand', at: Date.now() });
+  const game = currentGame.value;
+  return act({ type: 'startHand', at: game ? tableNow(game.state) : Date.now() });
 }
 
 function watch(handle: WriterHandle): void {

@@ -8,6 +8,7 @@ import { t } from '../i18n/index.ts';
 import { tt } from '../tournament/messages.ts';
 import { durationText } from './face.ts';
 import { levelText, type LevelGame } from './level-text.ts';
+import { trustPhoneTime } from '../../app/table-time.ts';
 
 interface ClockJumpProps {
   readonly state: SessionState;
@@ -29,7 +30,7 @@ export function ClockJump({ state, reading, game, place }: ClockJumpProps) {
     setSetting(true);
   };
   const start = async () => {
-    if ((await tap('setLevel', { type: 'setLevel', level, at: Date.now() })) === 'done') setSetting(false);
+    if ((await tap('setLevel', { type: 'setLevel', level, at: trustPhoneTime(state) })) === 'done') setSetting(false);
   };
   const busy = taking.value !== null;
   const id = `clock-set-${place}`;

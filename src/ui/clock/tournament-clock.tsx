@@ -25,6 +25,7 @@ import { chipColour, colourUpText } from '../tournament/chip-words.ts';
 import { levelParts, levelText, spokenLevel, type LevelGame } from './level-text.ts';
 import { configLevelTerms } from '../../engine/tournament/levels.ts';
 import './clock.css';
+import { clockSession, tableNow } from '../../app/table-time.ts';
 
 /** Rings once when this page sees the level go up (and, T21, says it aloud where the table asked). */
 function useLevelAlarm(reading: ClockReading | null, timed: boolean, state: SessionState): void {
@@ -47,7 +48,7 @@ function spokenReading(reading: ClockReading, state: SessionState): string {
   const level = spokenLevel(levelGame(state), reading.level + 1, reading.blinds);
   if (!reading.onBreak) return level;
   const minutes = state.config.schedule?.breaks?.minutes ?? 0;
-  const leaving = colourUpDue(state, Date.now());
+  const leaving = colourUpDue(state, tableNow(state));
   const colour = leaving && chipColour(state.config.chipSet, leaving.removed);
   return [tt('speech.break', { minutes }), colour ? tt('speech.colourUp', { colour }) : null, level].filter(Boolean).join('. ');
 }
@@ -68,9 +69,9 @@ function leftText(reading: ClockReading): string {
   return t('clock.lastLevel');
 }
 
-function PauseButton({ reading, big }: { reading: ClockReading; big?: boolean }) {
+function PauseButton({ state, reading, big }: { state: SessionState; reading: ClockReading; big?: boolean }) {
   const { paused } = reading;
-  const onClick = () => void tap('clock', { type: paused ? 'resumeClock' : 'pauseClock', at: Date.now() });
+  const onClick = () => void tap('clock', { type: paused ? 'resumeClock' : 'pauseClock', at: tableNow(state) });
   return (
     <button
       type="button"
@@ -117,7 +118,7 @@ function BigClock({ state, reading, timed, onClose }: BigClockProps) {
   const blinds = configLevelTerms(game.profile, game.options).post === 'smallBlind';
   const longest = Math.max(10, ...posts.split(' ').map((word) => word.length));
   const onBreak = breakText(reading);
-  const leaving = reading.onBreak ? colourUpDue(state, Date.now()) : null;
+  const leaving = reading.onBreak ? colourUpDue(state, tableNow(state)) : null;
   return (
     <div class={`clock-big${reading.paused ? ' paused' : ''}${reading.onBreak ? ' on-break' : ''}`} role="dialog" aria-modal="true" aria-labelledby="clock-big-level">
       <h2 id="clock-big-level" class="clock-big-level">
@@ -155,7 +156,7 @@ function BigClock({ state, reading, timed, onClose }: BigClockProps) {
         )}
       </section>
       <div class="actions">
-        {timed && <PauseButton reading={reading} big />}
+        {timed && <PauseButton state={state} reading={reading} big />}
         <button
           type="button"
           role="switch"
@@ -175,7 +176,7 @@ function BigClock({ state, reading, timed, onClose }: BigClockProps) {
 
 export function TournamentClock({ state }: { state: SessionState }) {
   const now = useNow();
-  const reading = state.over ? null : clockAt(state, now);
+  const reading = state.over ? null : clockAt(clockSession(state, now), now);
   const every = state.config.schedule?.every;
   const timed = every !== undefined && 'minutes' in every;
   useLevelAlarm(reading, timed, state);
@@ -196,7 +197,7 @@ export function TournamentClock({ state }: { state: SessionState }) {
           <span class="clock-bar-time">{reading.paused ? `${t('clock.paused')} · ${left}` : left}</span>
           {breakText(reading) && <span class="clock-bar-break">{breakText(reading)}</span>}
         </button>
-        {timed && <PauseButton reading={reading} />}
+        {timed && <PauseButton state={state} reading={reading} />}
       </div>
       {reading.rising && <Rising state={state} reading={reading} />}
       {!big && <ClockJump state={state} reading={reading} game={levelGame(state)} place="bar" />}

@@ -13,6 +13,7 @@ import { cardText } from '../components/playing-card.tsx';
 import { ActionSheet } from './action-sheet.tsx';
 import { chipColour, count } from './chip-words.ts';
 import { tt } from './messages.ts';
+import { tableNow } from '../../app/table-time.ts';
 
 export function ColourUpSheet({ state, race, values, onClose }: { state: SessionState; race: ChipRace; values: readonly number[]; onClose(): void }) {
   const [drawn, setDrawn] = useState<{ readonly cards: readonly (readonly Card[])[] } | null>(null);
@@ -38,7 +39,7 @@ export function ColourUpSheet({ state, race, values, onClose }: { state: Session
       id="race-title"
       title={tt('race.title', { colour: colourOf(race.removed), value: count(race.removed) })}
       confirm={tt('race.confirm')}
-      action={ready ? () => ({ type: 'colourUp', winners: [...winners].sort((a, b) => a - b), at: Date.now() }) : null}
+      action={ready ? () => ({ type: 'colourUp', winners: [...winners].sort((a, b) => a - b), at: tableNow(state) }) : null}
       onClose={onClose}
     >
       {Number.isInteger(per) && <p>{tt('race.change', { per, colour: colourOf(race.removed), next: colourOf(race.chip), nextValue: count(race.chip) })}</p>}

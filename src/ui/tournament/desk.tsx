@@ -16,13 +16,15 @@ import { WalkIn } from './walk-in.tsx';
 import { CaseShort } from './case-short.tsx';
 import { useNow } from '../clock/now.ts';
 import './tournament.css';
+import { tableNow } from '../../app/table-time.ts';
 
 export function TournamentDesk({ state }: { state: SessionState }) {
   const terms = state.config.tournament;
   const [sheet, setSheet] = useState<'colourUp' | 'deal' | null>(null);
-  // T9, T18, T5: read every second, so the add-on and the colour-up come up as the break starts.
-  const now = useNow();
+  // T9, T18, T5: read every second, so the add-on and the colour-up come up as the break starts (T23: never back).
+  const phone = useNow();
   if (!terms || state.over) return null;
+  const now = tableNow(state, phone);
   const { pool, entries, prizes } = prizeTable(state);
   const currency = terms.currency;
   const names = state.config.players.map((p) => p.name);
@@ -59,7 +61,7 @@ export function TournamentDesk({ state }: { state: SessionState }) {
           {players
             .filter((p) => addOnRefusal(state, p, now) === null)
             .map((p) => (
-              <ActionButton key={p} control={`addOn${p}`} look="secondary" wide action={{ type: 'addOn', player: p, at: Date.now() }}>
+              <ActionButton key={p} control={`addOn${p}`} look="secondary" wide action={{ type: 'addOn', player: p, at: now }}>
                 {tt('desk.addOnFor', { name: names[p], price: moneyText(addOn.price, currency), chips: count(addOn.chips) })}
               </ActionButton>
             ))}
