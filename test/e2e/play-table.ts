@@ -211,7 +211,7 @@ export async function playTurn(page: Page, game: SeededGame, name: string, move:
   const last = after.log[before.log.length];
   const drew = last?.type === 'draw' && (typeof last.discard === 'number' ? last.discard : last.discard.length) > 0;
   if (drew && after.hand && !after.hand.result && after.hand.pending.kind !== 'complete' && !('seat' in after.hand.pending && after.hand.pending.seat === seat)) {
-    await page.getByRole('heading', { name: 'Suas cartas depois da troca' }).waitFor();
+    await page.getByRole('heading', { name: `${name}: suas cartas depois da troca` }).waitFor();
     await expectNothingHidden(page, after, seat);
     await page.getByRole('button', { name: 'Esconder e passar o celular' }).click();
   }

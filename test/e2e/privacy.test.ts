@@ -233,7 +233,7 @@ describe('after an exchange', () => {
     const kept = before.hand!.seats[1].cards.slice(2) as number[];
     for (const card of before.hand!.seats[1].cards.slice(0, 2) as number[]) await page.getByRole('button', { name: cardName(card), exact: true }).click();
     await page.getByRole('button', { name: 'Trocar 2 cartas', exact: true }).click();
-    await page.getByRole('heading', { name: 'Suas cartas depois da troca' }).waitFor();
+    await page.getByRole('heading', { name: 'Bia: suas cartas depois da troca' }).waitFor();
     const after = await storedState(page, atDraw);
     const now = after.hand!.seats[1].cards as number[];
     expect(now.filter((card) => !kept.includes(card))).toHaveLength(2);

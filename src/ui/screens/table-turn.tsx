@@ -81,7 +81,7 @@ export function Drawn({ view, seat }: { view: HandView; seat: Seat }) {
   return (
     <main class="screen peek">
       <h1 class="turn-title" tabIndex={-1}>
-        {ttable('drawn.title')}
+        {ttable('drawn.title', { name: view.seats[seat].name })}
       </h1>
       <p class="cover-hint">{ttable('drawn.hint')}</p>
       <HandCards view={view} seat={seat} label={t('table.cardsOf', { name: view.seats[seat].name })} />
