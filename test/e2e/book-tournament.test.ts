@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { gameNight, type Night } from '../../src/app/book/nights.ts';
 import type { SessionAction, SessionConfig } from '../../src/engine/index.ts';
 import { finishedRecord } from '../app/book/finished-record.ts';
-import { fechadoTournament, toTheWinner } from '../app/book/tournament-night.ts';
+import { fechadoTournament, toTheWinner, SHARED_LINES } from '../app/book/tournament-night.ts';
 import { playedSession } from '../engine/support/session.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
 import { seedGame, storedRecords, type SeededGame } from './play-table.ts';
@@ -143,19 +143,7 @@ describe("the players' book after a tournament night", () => {
     await page.getByText('Resultado enviado.').waitFor();
     const [text] = await page.evaluate(() => (window as unknown as { sent: string[] }).sent);
     const lines = plain(text).split('\n');
-    expect(lines.slice(1)).toEqual([
-      'Mãos: 3',
-      '',
-      '1º Ana: +R$ 32,00',
-      '2º Carla: +R$ 8,00',
-      '3º Ivo: −R$ 20,00',
-      '4º Bia: −R$ 20,00',
-      '',
-      'Quem paga a quem:',
-      'Bia paga R$ 20,00 a Ana',
-      'Ivo paga R$ 12,00 a Ana',
-      'Ivo paga R$ 8,00 a Carla',
-    ]);
+    expect(lines.slice(1)).toEqual(SHARED_LINES);
     expect(text).not.toMatch(/fichas/);
 
     // The image card, downloaded where there is no share sheet, for a look.

@@ -27,3 +27,18 @@ export function toTheWinner(config: SessionConfig): SessionAction[] {
   if (!session.over) throw new Error('the tournament did not end');
   return [...session.log];
 }
+
+/** The shared text of that night played to the winner, in pt-BR, after its title line (T22: money, not chips). */
+export const SHARED_LINES = [
+  'Mãos: 3',
+  '',
+  '1º Ana: +R$ 32,00',
+  '2º Carla: +R$ 8,00',
+  '3º Ivo: −R$ 20,00',
+  '4º Bia: −R$ 20,00',
+  '',
+  'Quem paga a quem:',
+  'Bia paga R$ 20,00 a Ana',
+  'Ivo paga R$ 12,00 a Ana',
+  'Ivo paga R$ 8,00 a Carla',
+];
