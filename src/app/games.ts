@@ -14,7 +14,7 @@
  * engine refuses the setup: a seat count the profile cannot deal, a first dealer off the table…
  */
 import { signal } from '@preact/signals';
-import type { SessionAction, SessionConfig, SessionState } from '../engine/index.ts';
+import type { SessionAction, SessionConfig, SessionState, TableView } from '../engine/index.ts';
 import type { GameRecord, GameRepository } from '../store/index.ts';
 import { goFromHome, screen } from '../ui/navigation.ts';
 import { clearFailedGame, failedGame } from './failed-screen.ts';
@@ -34,9 +34,14 @@ export interface CurrentGame {
   readonly id: string;
   /** Profile, players, dates, status ('active' | 'finished') and result, as stored. */
   readonly record: GameRecord<SessionConfig>;
-  /** The state after the last committed action: the screen never shows an unsaved one. */
+  /**
+   * The state after the last committed action: the screen never shows an unsaved one.
+   * @deprecated for screens (issue 21): they take `table`, or the runner's `viewOf(seat)`.
+   */
   readonly state: SessionState;
   readonly writer: Writer;
+  /** The table's view of that state (G11): all a screen may show of it. */
+  readonly table: TableView;
 }
 
 export type SessionRepository = GameRepository<SessionConfig, SessionAction, SessionState, SessionState>;

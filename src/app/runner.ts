@@ -9,7 +9,7 @@
  *   loadGame(id)  → writer lock, snapshot + tail, cover up; a chance drawn but never committed
  *                   (the tab died in between) is drawn again, unseen by anyone.
  */
-import { applySession, newSession, type SessionAction, type SessionConfig, type SessionState } from '../engine/index.ts';
+import { applySession, newSession, tableView, turnOf, type SessionAction, type SessionConfig, type SessionState, type TableView, type Viewer } from '../engine/index.ts';
 import { newId, type AppendResult, type UiPosition, type WriterHandle } from '../store/index.ts';
 import { chanceAction } from './chance.ts';
 import { resultSummary } from './codec.ts';
@@ -39,17 +39,18 @@ interface Step {
 let held: WriterHandle | null = null;
 let busy = false;
 
-/**
- * The seat whose private moment it is: whichever seat the hand waits for (to bet, draw, show,
- * or a profile's own decision such as B5's re-buy), whose cards must stay behind the cover until
- * he holds the phone. None in chip-ledger mode (the cards are real) or while chance or the
- * table is awaited.
- */
-export function privateSeat(state: SessionState): number | null {
-  const hand = state.hand;
-  if (!hand || hand.config.dealing === 'ledger') return null;
-  const pending = hand.pending;
-  return 'seat' in pending ? pending.seat : null;
+/** G11: the seat whose cards must stay behind the cover until he holds the phone (engine/table/turn-part.ts). */
+const privateSeat = (state: SessionState): number | null => turnOf(state).phone;
+
+/** The open game as the screens receive it: its record and the table's view of its last committed state. */
+function opened(id: string, record: CurrentGame['record'], state: SessionState, writer: CurrentGame['writer']): CurrentGame {
+  return { id, record, state, writer, table: tableView(state, 'table') };
+}
+
+/** What `viewer` sees of the open game (a seat behind the cover sees its own cards); null when no game is open. */
+export function viewOf(viewer: Viewer): TableView | null {
+  const game = currentGame.value;
+  return game ? tableView(game.state, viewer) : null;
 }
 
 function positionOf(state: SessionState): UiPosition {
@@ -95,7 +96,7 @@ async function commit(game: CurrentGame, steps: readonly Step[]): Promise<boolea
     return false;
   }
   const state = steps[steps.length - 1].state;
-  currentGame.value = { ...game, state, record: { ...game.record, nextSeq: saved.nextSeq, position: positionOf(state), players: names } };
+  currentGame.value = opened(game.id, { ...game.record, nextSeq: saved.nextSeq, position: positionOf(state), players: names }, state, game.writer);
   // The phone moves on: whoever was looking is covered unless the same seat acts again — or has
   // just exchanged and sees his new cards before passing the phone.
   const shown = revealed.value;
@@ -189,11 +190,11 @@ export async function loadGame(id: string): Promise<void> {
     coverUp();
     refusal.value = null;
     if (lock === 'held-elsewhere') {
-      currentGame.value = { id, record: game, state, writer: 'elsewhere' };
+      currentGame.value = opened(id, game, state, 'elsewhere');
       return;
     }
     if (lock !== held) watch(lock);
-    currentGame.value = { id, record: game, state, writer: 'mine' };
+    currentGame.value = opened(id, game, state, 'mine');
     if (loaded.snapshotDue) snapshotSoon(id, game.nextSeq, state);
   } catch (error) {
     if (lock !== 'held-elsewhere' && lock !== held) await lock.release();

@@ -7,6 +7,10 @@ export * from './evaluate/index.ts';
 export type * from './types.ts';
 export { newHand, apply, legalActions, replay, resolveConfig, RefusedConfig, type ReplayResult } from './game.ts';
 export type { BetStep, ForcedPost } from './bets.ts';
+// G11: the table view, the one value the screens receive (and all a guest phone could be sent).
+export { tableView, type TableView } from './table/view.ts';
+export { turnOf, type TurnPart } from './table/turn-part.ts';
+export type { SessionPart } from './table/session-part.ts';
 export { view, runoutMoment, type HandView, type SeatView, type PublicEvent, type Viewer, type TabledHand } from './view.ts';
 export { buildPots, uncalled, splitWithOddChips, exactSplit, type AntePosts, type PotSplitter } from './pots.ts';
 // The showing order of D13/H7, for the showdown screen.
@@ -61,6 +65,6 @@ export { completedHands, type CompletedHand, type PlayedSession } from './played
 export { liveMoment, runoutMoments, runoutBoard, type OddsMoment } from './odds/moments.ts';
 export type { Odds, OddsSituation, PotOdds } from './odds/situation.ts';
 // Undo in the chip ledger: the log with its undos resolved, and what the hand in play had undone.
-export { effectiveLog, reopenedSince, undoableMove, undoneInHand, undoTarget, type UndoAction } from './undo.ts';
+export { effectiveLog, reopenings, undoableMove, undoneInHand, undoTarget, type UndoAction } from './undo.ts';
 // The tournament clock (H9): levels by running time, pauses, what the clock reads now.
 export { clockAt, noteTime, runningTime, isPaused, type ClockAction, type ClockJump, type ClockReading, type ClockState, type LevelLeft } from './clock.ts';

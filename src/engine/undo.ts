@@ -71,20 +71,21 @@ export function undoneInHand(log: readonly SessionAction[]): SessionAction[] {
 }
 
 /**
- * Whether an undo after the first `from` actions of the log took back an action of a hand (G12: a
- * finished hand's award reopens it), not only moves between hands: the table's result screen is
- * then due again when the hand ends anew.
+ * How many undos in the log took back an action of a hand (G12: a finished hand's award reopens
+ * it), not only moves between hands. The count only grows, so the table's result screen, once
+ * looked at, is due again when the count has grown and the hand ends anew.
  */
-export function reopenedSince(log: readonly SessionAction[], from: number): boolean {
-  const kept = effectiveLog(log.slice(0, from));
-  for (const action of log.slice(from)) {
+export function reopenings(log: readonly SessionAction[]): number {
+  const kept: SessionAction[] = [];
+  let count = 0;
+  for (const action of log) {
     if (action.type !== 'undo') kept.push(action);
     else {
       const target = undoTarget(kept);
-      if (target >= 0 && !BETWEEN_HANDS.has(kept.splice(target, 1)[0].type)) return true;
+      if (target >= 0 && !BETWEEN_HANDS.has(kept.splice(target, 1)[0].type)) count++;
     }
   }
-  return false;
+  return count;
 }
 
 /**

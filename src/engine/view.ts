@@ -50,7 +50,7 @@ export interface HandView {
   readonly pots: readonly Pot[];
   /** What the hand waits for, without its hidden details. */
   readonly pending: { readonly kind: Pending['kind']; readonly seat: Seat | null };
-  /** The viewer's options when it is his turn (the table view: whoever is to act). */
+  /** The viewer's options when it is his turn; the table's own decisions, and in the chip ledger whoever is to act. */
   readonly legal: Legal | null;
   readonly record: readonly PublicEvent[];
   /** Parallel to `record`: what each betting action put in and the bet it faced (a call's amount); null for the others. */
@@ -132,7 +132,9 @@ function publicEvent(state: HandState, action: Action, viewer: Viewer): PublicEv
 /** What `viewer` (a seat, or 'table' for the public) may see of the hand. */
 export function view(state: HandState, viewer: Viewer): HandView {
   const legal = legalActions(state);
-  const mayAct = legal.seat !== null && (viewer === 'table' || viewer === legal.seat);
+  // A seat's options can tell of his closed cards (F5: only a hand with openers may open), so the
+  // table sees them only where the cards are real and the app holds none; its own decisions it sees always.
+  const mayAct = legal.seat === null ? viewer === 'table' : viewer === legal.seat || (viewer === 'table' && state.config.dealing === 'ledger');
   const pending = state.pending;
   return {
     profile: profileOf(state).id,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { legalActions, type SessionAction } from '../../src/engine/index.ts';
 import { currentGame } from '../../src/app/games.ts';
 import { coverUp, reveal, revealed } from '../../src/app/privacy.ts';
-import { act, closeGame, createGame, dealNextHand, loadGame, privateSeat, reloadGame, retrySave, takeOver } from '../../src/app/runner.ts';
+import { act, closeGame, createGame, dealNextHand, loadGame, reloadGame, retrySave, takeOver } from '../../src/app/runner.ts';
 import { refusal, saveStatus } from '../../src/app/status.ts';
 import { leaseWriter } from '../../src/store/writerLock.ts';
 import { draw5Config, freshStore, holdemConfig, stackDeck, type TestStore } from './harness.ts';
@@ -83,7 +83,7 @@ describe('starting a game', () => {
     await createGame({ config: holdemConfig, mode: 'ledger' });
     expect(hand().config.dealing).toBe('ledger');
     expect(hand().pending.kind).toBe('bet');
-    expect(privateSeat(game().state)).toBeNull();
+    expect(game().table.turn.phone).toBeNull();
   });
 });
 
@@ -239,7 +239,7 @@ describe('a profile’s own decisions', () => {
     const config = { profile: 'brasileiro' as const, players: ['Ana', 'Bia', 'Caio', 'Duda'].map((name) => ({ name, stack: 100 })), firstDealer: 0 };
     await createGame({ config, mode: 'pass-and-play' });
     expect(hand().pending).toEqual({ kind: 'decide', seat: 2 });
-    expect(privateSeat(game().state)).toBe(2);
+    expect(game().table.turn.phone).toBe(2);
     reveal(2, 'act');
     expect(await act({ type: 'rebuy', seat: 2, accept: true })).toBe('done');
     expect(revealed.value).toBeNull();
@@ -261,7 +261,7 @@ describe('resuming', () => {
     await freshStore(store.factory);
     await loadGame(id);
     expect(game().state).toEqual(before);
-    expect(privateSeat(game().state)).toBe(2);
+    expect(game().table.turn.phone).toBe(2);
     expect(game().record.position).toEqual({ seat: 2, screen: 'table' });
     expect(revealed.value).toBeNull();
     expect(game().writer).toBe('mine');

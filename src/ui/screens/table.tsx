@@ -14,10 +14,9 @@
  */
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { reopenedSince, view, type SessionState } from '../../engine/index.ts';
 import { currentGame, type CurrentGame } from '../../app/games.ts';
 import { coverCountdown, revealed, watchPrivacy } from '../../app/privacy.ts';
-import { closeGame, loadGame, privateSeat, takeOver } from '../../app/runner.ts';
+import { closeGame, loadGame, takeOver, viewOf } from '../../app/runner.ts';
 import { updateDeferred } from '../../pwa/update.ts';
 import { back } from '../navigation.ts';
 import { t } from '../i18n/index.ts';
@@ -32,8 +31,8 @@ import { Drawn, OpenTurn, Peek, SeatTurn } from './table-turn.tsx';
 import { LedgerTurn } from '../ledger/ledger-turn.tsx';
 import { RunoutStage } from '../holdem/runout.tsx';
 
-/** The last hand whose result the table has looked at (the showdown's "Continue"), per game, and the log's length then. */
-const resultSeen = signal({ gameId: '', hands: -1, log: 0 });
+/** The last hand whose result the table has looked at (the showdown's "Continue"), per game, and how many hands undos had reopened then. */
+const resultSeen = signal({ gameId: '', hands: -1, reopenings: 0 });
 
 /**
  * The hand's result is still to be looked at: a hand ended since the last "Continue", or the one
@@ -41,10 +40,10 @@ const resultSeen = signal({ gameId: '', hands: -1, log: 0 });
  * hands typed — so the table always sees how it ended.
  */
 function resultDue(game: CurrentGame): boolean {
-  const { state } = game;
-  if (!state.hand?.result) return false;
+  const { table } = game;
+  if (!table.hand?.result) return false;
   const seen = resultSeen.value;
-  return seen.gameId !== game.id || seen.hands < state.history.length || reopenedSince(state.log, seen.log);
+  return seen.gameId !== game.id || seen.hands < table.session.handsPlayed || table.session.reopenings > seen.reopenings;
 }
 const loadFailed = signal<string | null>(null);
 
@@ -87,32 +86,33 @@ function Elsewhere({ game }: { game: CurrentGame }) {
 }
 
 function Screen({ game }: { game: CurrentGame }) {
-  const state: SessionState = game.state;
+  const { table } = game;
+  const state = game.state;
   const hand = state.hand;
-  if (hand?.result && resultDue(game)) {
-    const onContinue = () => (resultSeen.value = { gameId: game.id, hands: state.history.length, log: state.log.length });
-    return <Showdown state={state} hand={hand} view={view(hand, 'table')} onContinue={onContinue} />;
+  if (hand && table.hand?.result && resultDue(game)) {
+    const onContinue = () => (resultSeen.value = { gameId: game.id, hands: table.session.handsPlayed, reopenings: table.session.reopenings });
+    return <Showdown state={state} hand={hand} view={table.hand} onContinue={onContinue} />;
   }
-  if (game.record.status === 'finished' || state.over) return <SessionEnd state={state} />;
-  if (!hand || hand.result) return <BetweenHands state={state} />;
-  const seat = privateSeat(state);
-  if (hand.config.dealing === 'ledger') return <LedgerTurn state={state} hand={hand} view={view(hand, 'table')} />;
-  const drawn = revealed.value;
-  if (drawn?.purpose === 'drawn') return <Drawn view={view(hand, drawn.seat)} seat={drawn.seat} />;
-  // O7, H13: the table watches an all-in's run-out, and agrees how many times to run it.
-  if (seat === null && (hand.pending.kind === 'reveal' || hand.pending.kind === 'runIt')) return <RunoutStage state={state} hand={hand} view={view(hand, 'table')} />;
-  if (seat === null) return <OpenTurn state={state} view={view(hand, 'table')} />;
+  if (game.record.status === 'finished' || table.session.over) return <SessionEnd state={state} />;
+  if (!hand || !table.hand || table.hand.result) return <BetweenHands state={state} />;
+  const seat = table.turn.phone;
+  if (table.config.dealing === 'ledger') return <LedgerTurn state={state} hand={hand} view={table.hand} />;
   const shown = revealed.value;
-  if (shown?.purpose === 'act' && shown.seat === seat) return <SeatTurn state={state} view={view(hand, seat)} seat={seat} />;
-  if (shown?.purpose === 'peek') return <Peek view={view(hand, shown.seat)} seat={shown.seat} />;
+  const seen = shown && viewOf(shown.seat)?.hand;
+  if (shown?.purpose === 'drawn' && seen) return <Drawn view={seen} seat={shown.seat} />;
+  // O7, H13: the table watches an all-in's run-out, and agrees how many times to run it.
+  if (seat === null && (table.hand.pending.kind === 'reveal' || table.hand.pending.kind === 'runIt')) return <RunoutStage state={state} hand={hand} view={table.hand} />;
+  if (seat === null) return <OpenTurn state={state} view={table.hand} />;
+  if (shown?.purpose === 'act' && shown.seat === seat && seen) return <SeatTurn state={state} view={seen} seat={seat} />;
+  if (shown?.purpose === 'peek' && seen) return <Peek view={seen} seat={shown.seat} />;
   return <Handover state={state} seat={seat} {...handoverFacts(hand)} />;
 }
 
 /** A key per distinct screen, so its heading takes focus (and is announced) when it changes. */
 function screenKey(game: CurrentGame): string {
   const shown = revealed.value;
-  const hand = game.state.hand;
-  return [game.state.history.length, hand?.result ? 'done' : privateSeat(game.state), shown?.purpose, shown?.seat, resultDue(game)].join(':');
+  const { session, hand, turn } = game.table;
+  return [session.handsPlayed, hand?.result ? 'done' : turn.phone, shown?.purpose, shown?.seat, resultDue(game)].join(':');
 }
 
 export function Table({ gameId }: { gameId: string }) {
@@ -134,7 +134,7 @@ export function Table({ gameId }: { gameId: string }) {
       void closeGame();
     };
   }, []);
-  const inHand = ready?.state.hand != null && ready.state.hand.result === null;
+  const inHand = ready?.table.hand != null && ready.table.hand.result === null;
   useEffect(() => {
     updateDeferred.value = inHand;
   }, [inHand]);

@@ -1,0 +1,18 @@
+import type { SessionState } from '../session.ts';
+import type { Seat } from '../types.ts';
+
+export interface TurnPart {
+  /** The seat the hand waits for (to bet, draw, show, or a profile's own decision); null while chance or the table is awaited. */
+  readonly acting: Seat | null;
+  /**
+   * G11: the seat whose private moment it is, whose cards must stay behind the privacy cover until
+   * he holds the phone. None in chip-ledger mode (the cards are real).
+   */
+  readonly phone: Seat | null;
+}
+
+export function turnOf(state: SessionState): TurnPart {
+  const hand = state.hand;
+  const acting = hand && 'seat' in hand.pending ? hand.pending.seat : null;
+  return { acting, phone: hand && hand.config.dealing !== 'ledger' ? acting : null };
+}
