@@ -133,8 +133,10 @@ function publicEvent(state: HandState, action: Action, viewer: Viewer): PublicEv
 export function view(state: HandState, viewer: Viewer): HandView {
   const legal = legalActions(state);
   // A seat's options can tell of his closed cards (F5: only a hand with openers may open), so the
-  // table sees them only where the cards are real and the app holds none; its own decisions it sees always.
-  const mayAct = legal.seat === null ? viewer === 'table' : viewer === legal.seat || (viewer === 'table' && state.config.dealing === 'ledger');
+  // table sees them only where the cards are real and the app holds none; its own decisions it sees
+  // always. Chance is nobody's to take: the app draws it, and its options list the unseen cards.
+  const chance = state.pending.kind === 'shuffle' || state.pending.kind === 'reshuffle';
+  const mayAct = chance ? false : legal.seat === null ? viewer === 'table' : viewer === legal.seat || (viewer === 'table' && state.config.dealing === 'ledger');
   const pending = state.pending;
   return {
     profile: profileOf(state).id,
