@@ -10,7 +10,7 @@
  *                   (the tab died in between) is drawn again, unseen by anyone.
  */
 import { applySession, newSession, type SessionAction, type SessionConfig, type SessionState } from '../engine/index.ts';
-import { newId, type AppendResult, type UiPosition, type WriterHandle } from '../store/index.ts';
+import { newId, type AppendResult, type WriterHandle } from '../store/index.ts';
 import { chanceAction } from './chance.ts';
 import { resultSummary } from './codec.ts';
 import { currentGame, type CurrentGame, type GameSetup } from './games.ts';
@@ -52,10 +52,6 @@ export function privateSeat(state: SessionState): number | null {
   return 'seat' in pending ? pending.seat : null;
 }
 
-function positionOf(state: SessionState): UiPosition {
-  return { seat: privateSeat(state), screen: 'table' };
-}
-
 /** A draw that exchanged at least one card (standing pat brings nothing new to look at). */
 const drewCards = (action: SessionAction): boolean => action.type === 'draw' && (typeof action.discard === 'number' ? action.discard : action.discard.length) > 0;
 
@@ -85,7 +81,7 @@ async function commit(game: CurrentGame, steps: readonly Step[]): Promise<boolea
     const now = step.state.config.players.map((p) => p.name);
     const changed = now.length !== names.length || now.some((name, seat) => name !== names[seat]);
     if (changed) names = now;
-    return { seq: first + i, action: step.action, position: positionOf(step.state), ...(changed ? { players: now } : {}) };
+    return { seq: first + i, action: step.action, ...(changed ? { players: now } : {}) };
   });
   let saved: AppendResult;
   try {
@@ -95,7 +91,7 @@ async function commit(game: CurrentGame, steps: readonly Step[]): Promise<boolea
     return false;
   }
   const state = steps[steps.length - 1].state;
-  currentGame.value = { ...game, state, record: { ...game.record, nextSeq: saved.nextSeq, position: positionOf(state), players: names } };
+  currentGame.value = { ...game, state, record: { ...game.record, nextSeq: saved.nextSeq, players: names } };
   // The phone moves on: whoever was looking is covered unless the same seat acts again — or has
   // just exchanged and sees his new cards before passing the phone.
   const shown = revealed.value;
@@ -258,7 +254,6 @@ export async function createGame(setup: GameSetup): Promise<string> {
     profile: config.profile,
     players: config.players.map((p) => p.name),
     config,
-    position: { seat: null, screen: 'table' },
   });
   await loadGame(id);
   const outcome = await act(start);
