@@ -1,6 +1,7 @@
 /**
  * The open game, tap by tap: the engine decides, the store commits, and only then the screen
- * moves on (DESIGN.md's one way for data to flow). Loaded on first use with the table's chunk.
+ * moves on, so no screen shows a tap a crash could still lose (README, "How it is built").
+ * Loaded on first use with the table's chunk.
  *
  *   act(action)   → applySession; a refusal is shown (refusal signal) and nothing else changes;
  *                   otherwise the action, and any chance that follows (a new hand's shuffle),
