@@ -3,7 +3,7 @@
 // A hand still being played is left out: its history is the table's, behind the privacy cover.
 // Above the hands, the night's result with the ways to share it; each hand opens in the replayer.
 import { useEffect, useState } from 'preact/hooks';
-import { openGame, storedGame } from '../../app/games.ts';
+import { storedGame } from '../../app/games.ts';
 import { completedHands, view, type HandRecord, type HandView, type Level, type SessionAction, type SessionConfig } from '../../engine/index.ts';
 import { isMoment } from '../../engine/limits.ts';
 import { amountText, signedAmount } from '../setup/amounts.ts';
@@ -13,6 +13,7 @@ import type { GameRecord } from '../../store/index.ts';
 import { TopBar } from '../components/top-bar.tsx';
 import { t } from '../i18n/index.ts';
 import { back, go } from '../navigation.ts';
+import { openTable } from '../open-table.ts';
 import { GameNight } from '../book/night-summary.tsx';
 import { tb } from '../book/messages.ts';
 import { backupProblem, exportGames, saveFile } from '../setup/backup-file.ts';
@@ -157,7 +158,7 @@ export function GameHistory({ gameId }: { gameId: string }) {
             </p>
           </div>
           {game.status === 'active' ? (
-            <button type="button" class="button primary compact" onClick={() => void act(() => openGame(game.id))}>
+            <button type="button" class="button primary compact" onClick={() => void act(() => openTable(game.id))}>
               {t('games.continue')}
             </button>
           ) : null}
