@@ -79,5 +79,5 @@ export {
 export { readMeta, writeMeta, type MetaKey } from './meta.ts';
 export { PlayerRepository, type NightsImport, type PlayerRepositoryOptions, type RemovedNights } from './players.ts';
 export { FiguresStore } from './figures.ts';
-export { cleanName, nameKey, newId, roots, seatKey, sharedNight, type PlayerRefusal } from './playerLinks.ts';
+export { nameHolder, newId, roots, seatKey, sharedNight, type PlayerRefusal } from './playerLinks.ts';
 export type { ActionRecord, FiguresRecord, GameRecord, GameStatus, NightRecord, NightResultRecord, PlayerRecord, PlayerSeat, ResultSummary } from './schema.ts';
