@@ -1,10 +1,11 @@
 import { render } from 'preact';
 import { effect } from '@preact/signals';
 import { App } from './ui/app.tsx';
+import { resumeOnStart } from './ui/open-table.ts';
 import { language } from './ui/i18n/index.ts';
 import { startServiceWorker } from './pwa/update.ts';
 import { applySettingsToDocument } from './ui/settings.ts';
-import { resumeOnStart, reviseResultsOnStart } from './app/games.ts';
+import { reviseResultsOnStart } from './app/games.ts';
 import './ui/styles.css';
 
 effect(() => {

@@ -1,5 +1,6 @@
-// Chance is an action too (DESIGN.md): when a hand waits for a shuffle or a reshuffle, the app
-// draws the order from a cryptographic source and records it like any tap.
+// Chance is an action too, so a game's log replays exactly (README, "How it is built"): when a
+// hand waits for a shuffle or a reshuffle, the app draws the order from a cryptographic source and
+// records it like any tap.
 import { cryptoSource, legalActions, shuffle, type RandomSource, type SessionAction, type SessionState } from '../engine/index.ts';
 
 let source: RandomSource = cryptoSource();

@@ -2,13 +2,15 @@
  * The app's games: what screens call to start, open and list games. A game is a SessionConfig
  * plus its SessionAction log (engine/session.ts), kept by the store (store/index.ts).
  *
- *   const id = await startGame({ config, mode: 'pass-and-play' }); // created, first hand dealt, table shown
- *   await openGame(id);                      // loaded (snapshot + tail), writer lock taken, table with the cover up
+ *   const id = await startGame({ config, mode: 'pass-and-play' }); // created, first hand dealt
+ *   await openGame(id);                      // loaded (snapshot + tail), writer lock taken, cover up
+ *   const resume = await resumableGame();    // the game to go straight back to at start-up, or null
  *   const games = await gameRepository();    // list(), history(id), remove/restore(id)… for past games
  *   const { game, log } = await storedGame(id); // a game and its log, to look back at
  *   currentGame.value                        // the open game: its record and last committed state
  *
- * This module stays light (no engine, no IndexedDB code): the engine and the store load on
+ * It moves no screen: the UI shows the table once these resolve (ui/open-table.ts), so the app
+ * never reaches up into the screens. This module stays light (no engine, no IndexedDB code): the engine and the store load on
  * first use, in the table's own chunk, so the home screen starts within the size budget.
  * startGame rejects (with a RangeError from the engine, before anything is stored) when the
  * engine refuses the setup: a seat count the profile cannot deal, a first dealer off the table…
@@ -16,7 +18,6 @@
 import { signal } from '@preact/signals';
 import type { SessionAction, SessionConfig, SessionState, TableView } from '../engine/index.ts';
 import type { GameRecord, GameRepository } from '../store/index.ts';
-import { goFromHome, screen } from '../ui/navigation.ts';
 import { clearFailedGame, failedGame } from './failed-screen.ts';
 
 export type GameMode = 'pass-and-play' | 'ledger';
@@ -51,24 +52,15 @@ export const currentGame = signal<CurrentGame | null>(null);
 
 const runner = () => import('./runner.ts');
 
-/** The table with only home behind it: Back from a game goes home, not to the form that started it. */
-function showTable(gameId: string): void {
-  const now = screen.value;
-  if (now.name !== 'table' || now.gameId !== gameId) goFromHome({ name: 'table', gameId });
-}
-
-/** Creates the game, deals its first hand and shows the table; resolves to the game's id. */
+/** Creates the game and deals its first hand; resolves to the game's id. */
 export async function startGame(setup: GameSetup): Promise<string> {
-  const id = await (await runner()).createGame(setup);
-  showTable(id);
-  return id;
+  return (await runner()).createGame(setup);
 }
 
-/** Loads a stored game, takes the writer lock and shows its table with the privacy cover up. */
+/** Loads a stored game and takes the writer lock, with the privacy cover up. */
 export async function openGame(id: string): Promise<void> {
   clearFailedGame();
   await (await runner()).loadGame(id);
-  showTable(id);
 }
 
 /** The repository of stored games (the same one the table writes through). */
@@ -101,12 +93,10 @@ export async function reviseResultsOnStart(): Promise<void> {
 }
 
 /**
- * At start-up: straight back to the game in progress, with the cover up (issue 7). A page that
- * reopens on a screen of its own (a reload keeps history.state) stays there; the table reloads
- * its game by itself. A game whose screen failed to draw waits on home for a deliberate tap.
+ * The game in progress, to go straight back to at start-up (issue 7), or null. A game whose
+ * screen failed to draw is not: it waits on home for a deliberate tap.
  */
-export async function resumeOnStart(): Promise<void> {
-  if (screen.value.name !== 'home') return;
+export async function resumableGame(): Promise<string | null> {
   const game = await (await gameRepository()).resumable();
-  if (game && game.id !== failedGame() && screen.value.name === 'home') await openGame(game.id);
+  return game && game.id !== failedGame() ? game.id : null;
 }

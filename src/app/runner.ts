@@ -1,6 +1,7 @@
 /**
  * The open game, tap by tap: the engine decides, the store commits, and only then the screen
- * moves on (DESIGN.md's one way for data to flow). Loaded on first use with the table's chunk.
+ * moves on, so no screen shows a tap a crash could still lose (README, "How it is built").
+ * Loaded on first use with the table's chunk.
  *
  *   act(action)   → applySession; a refusal is shown (refusal signal) and nothing else changes;
  *                   otherwise the action, and any chance that follows (a new hand's shuffle),
@@ -10,7 +11,7 @@
  *                   (the tab died in between) is drawn again, unseen by anyone.
  */
 import { applySession, newSession, tableView, turnOf, type SessionAction, type SessionConfig, type SessionState, type TableView, type Viewer } from '../engine/index.ts';
-import { newId, type AppendResult, type UiPosition, type WriterHandle } from '../store/index.ts';
+import { newId, type AppendResult, type WriterHandle } from '../store/index.ts';
 import { chanceAction } from './chance.ts';
 import { resultSummary } from './codec.ts';
 import { currentGame, type CurrentGame, type GameSetup } from './games.ts';
@@ -53,10 +54,6 @@ export function viewOf(viewer: Viewer): TableView | null {
   return game ? tableView(game.state, viewer) : null;
 }
 
-function positionOf(state: SessionState): UiPosition {
-  return { seat: privateSeat(state), screen: 'table' };
-}
-
 /** A draw that exchanged at least one card (standing pat brings nothing new to look at). */
 const drewCards = (action: SessionAction): boolean => action.type === 'draw' && (typeof action.discard === 'number' ? action.discard : action.discard.length) > 0;
 
@@ -86,7 +83,7 @@ async function commit(game: CurrentGame, steps: readonly Step[]): Promise<boolea
     const now = step.state.config.players.map((p) => p.name);
     const changed = now.length !== names.length || now.some((name, seat) => name !== names[seat]);
     if (changed) names = now;
-    return { seq: first + i, action: step.action, position: positionOf(step.state), ...(changed ? { players: now } : {}) };
+    return { seq: first + i, action: step.action, ...(changed ? { players: now } : {}) };
   });
   let saved: AppendResult;
   try {
@@ -96,7 +93,7 @@ async function commit(game: CurrentGame, steps: readonly Step[]): Promise<boolea
     return false;
   }
   const state = steps[steps.length - 1].state;
-  currentGame.value = opened(game.id, { ...game.record, nextSeq: saved.nextSeq, position: positionOf(state), players: names }, state, game.writer);
+  currentGame.value = opened(game.id, { ...game.record, nextSeq: saved.nextSeq, players: names }, state, game.writer);
   // The phone moves on: whoever was looking is covered unless the same seat acts again — or has
   // just exchanged and sees his new cards before passing the phone.
   const shown = revealed.value;
@@ -259,7 +256,6 @@ export async function createGame(setup: GameSetup): Promise<string> {
     profile: config.profile,
     players: config.players.map((p) => p.name),
     config,
-    position: { seat: null, screen: 'table' },
   });
   await loadGame(id);
   const outcome = await act(start);

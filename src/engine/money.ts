@@ -4,9 +4,10 @@
  * and ends with some chips. His result is what his chips are worth minus what he paid, and the
  * fewest transfers settle everything ("Bruno pays R$ 12,50 to Ana").
  *
- * Money is integer cents (DESIGN: never floats). A chip may be worth a fraction of a cent
- * (R$ 10 for 300 chips); the worth of each stack is then rounded by the largest remainder, so the
- * results still add up to exactly zero.
+ * Money is integer cents, never floats (0.1 + 0.2 is not 0.3 in floating point, and a settlement
+ * must add up to the cent). A chip may be worth a fraction of a cent (R$ 10 for 300 chips); the
+ * worth of each stack is then rounded by the largest remainder, so the results still add up to
+ * exactly zero.
  */
 import { minorDigits } from './currency.ts';
 import { isCurrency, isPrice, MAX_PRICE_CENTS } from './limits.ts';

@@ -1,5 +1,5 @@
 import { exportedBook, importedBook } from './backupBook.ts';
-import { BACKUP_FORMAT, BACKUP_VERSION, type BackupDocument, type BackupGame } from './backupFormat.ts';
+import { BACKUP_FORMAT, BACKUP_VERSION, OLD_READERS_POSITION, type BackupDocument, type BackupGame } from './backupFormat.ts';
 import type { Connection } from './connection.ts';
 import { StoreError } from './errors.ts';
 import type { GameCodec } from './games.ts';
@@ -53,8 +53,8 @@ export async function exportBackup(conn: Connection, options: ExportOptions = {}
 }
 
 function exportedRecord(game: GameRecord): BackupGame['game'] {
-  const { id, profile, players, config, createdAt, updatedAt, status, result, position } = game;
-  return { id, profile, players, config, createdAt, updatedAt, status, result, position };
+  const { id, profile, players, config, createdAt, updatedAt, status, result } = game;
+  return { id, profile, players, config, createdAt, updatedAt, status, result, position: OLD_READERS_POSITION };
 }
 
 /** The file the UI offers for download or hands to the Web Share API. */

@@ -1,7 +1,8 @@
 // The players' book in and out of a backup (backup.ts calls these inside its one transaction):
 // which players and nights go with the games exported, and how those of a file join the book
 // already on the phone without losing either side.
-import { nameKey, roots } from './playerLinks.ts';
+import { nameKey } from '../engine/names.ts';
+import { roots } from './playerLinks.ts';
 import type { NightRecord, PlayerRecord } from './schema.ts';
 
 /** Each player's seats at the nights that are in the file; players kept are those with a seat, and the entries they were merged into. */

@@ -1,7 +1,7 @@
 import { MAX_NAME_LENGTH, cleanName, nameProblem } from '../engine/names.ts';
 import { isCurrency, isDayInRange, isMoment, MAX_RESULT } from '../engine/limits.ts';
 import { StoreError } from './errors.ts';
-import type { GameRecord, NightRecord, NightResultRecord, PlayerRecord, ResultSummary, UiPosition } from './schema.ts';
+import type { GameRecord, NightRecord, NightResultRecord, PlayerRecord, ResultSummary } from './schema.ts';
 
 export const BACKUP_FORMAT = 'mesa-backup';
 export const BACKUP_VERSION = 1;
@@ -9,7 +9,16 @@ export const BACKUP_VERSION = 1;
 export const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
 
 /** A game as a backup carries it: the log's length and the soft-delete mark belong to the phone. */
-export type BackupGameRecord<Config = unknown> = Omit<GameRecord<Config>, 'nextSeq' | 'deletedAt'>;
+export type BackupGameRecord<Config = unknown> = Omit<GameRecord<Config>, 'nextSeq' | 'deletedAt'> & {
+  /**
+   * Written for Mesa before issue 21, which refuses a backup whose games lack it (it kept the
+   * seat and screen on every tap and never read them); ignored when a backup is read.
+   */
+  readonly position?: typeof OLD_READERS_POSITION;
+};
+
+/** The `position` every exported game carries for older readers: no seat, the table. */
+export const OLD_READERS_POSITION = { seat: null, screen: 'table' } as const;
 
 export interface BackupGame<Config = unknown, Action = unknown> {
   game: BackupGameRecord<Config>;
@@ -109,7 +118,6 @@ function backupGame<Config, Action>(
     updatedAt: timestamp(record.updatedAt, at('updatedAt')),
     status: oneOf(record.status, at('status'), ['active', 'finished'] as const),
     result: record.result === null ? null : resultSummary(record.result, at('result')),
-    position: uiPosition(record.position, at('position')),
   };
   const actions = array(entry.actions, `${path}.actions`).map((item, seq) => {
     const where = `${path}.actions[${seq}]`;
@@ -145,14 +153,6 @@ function resultSummary(value: unknown, path: string): ResultSummary {
         net: integer(standing.net, `${path}.standings[${i}].net`, -MAX_RESULT, MAX_RESULT),
       };
     }),
-  };
-}
-
-function uiPosition(value: unknown, path: string): UiPosition {
-  const position = object(value, path);
-  return {
-    seat: position.seat === null ? null : integer(position.seat, `${path}.seat`, 0),
-    screen: string(position.screen, `${path}.screen`),
   };
 }
 

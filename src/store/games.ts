@@ -1,6 +1,6 @@
 import type { Connection } from './connection.ts';
 import { StoreError } from './errors.ts';
-import { gameRange, type ActionRecord, type GameRecord, type GameStatus, type ResultSummary, type SnapshotRecord, type UiPosition } from './schema.ts';
+import { gameRange, type ActionRecord, type GameRecord, type GameStatus, type ResultSummary, type SnapshotRecord } from './schema.ts';
 import { committed, requests } from './transaction.ts';
 
 /**
@@ -46,14 +46,12 @@ export interface NewGame<Config> {
   profile: string;
   players: string[];
   config: Config;
-  position: UiPosition;
 }
 
 export interface AppendEntry<Action> {
   /** Must equal the game's nextSeq: the check that keeps two writers from both appending seq N. */
   seq: number;
   action: Action;
-  position?: UiPosition;
   /** The players' names after this action, when it changed them (someone sat down: T19). */
   players?: string[];
 }
@@ -70,7 +68,6 @@ export interface AppendResult {
 
 export interface GamePatch {
   players?: string[];
-  position?: UiPosition;
   status?: GameStatus;
   result?: ResultSummary | null;
 }
@@ -145,9 +142,8 @@ export class GameRepository<Config, Action, State, Snapshot> {
         nextSeq += 1;
         return () => tx.objectStore('actions').add({ gameId, seq: entry.seq, at: now, action: entry.action });
       });
-      const position = entries.reduce((at, entry) => entry.position ?? at, game.position);
       const players = entries.reduce((names, entry) => entry.players ?? names, game.players);
-      await requests([...adds, () => tx.objectStore('games').put({ ...game, nextSeq, updatedAt: now, position, players })]);
+      await requests([...adds, () => tx.objectStore('games').put({ ...game, nextSeq, updatedAt: now, players })]);
       const snapshotDue = Math.floor(nextSeq / this.#snapshotEvery) > Math.floor(game.nextSeq / this.#snapshotEvery);
       return { nextSeq, snapshotDue };
     });
@@ -171,7 +167,7 @@ export class GameRepository<Config, Action, State, Snapshot> {
     });
   }
 
-  /** Changes what is around the log: seat/screen, players, the end of the game and its result. */
+  /** Changes what is around the log: the players, the end of the game and its result. */
   async update(gameId: string, patch: GamePatch): Promise<GameRecord<Config>> {
     const db = await this.#conn.db();
     return committed(db.transaction('games', 'readwrite', { durability: this.#durability }), async (tx) => {

@@ -19,12 +19,12 @@
  * // Start-up: straight back to the game in progress, privacy cover up.
  * const game = await games.resumable();
  * const handle = game && (await locks.acquire(game.id)); // 'held-elsewhere' → offer locks.takeOver
- * const { state } = await games.load(game.id);           // then go to game.position (seat, screen)
+ * const { state } = await games.load(game.id);           // then show its table, cover up
  * handle.lost.then(() => ...);                           // another tab took over: stop, say so
  *
  * // A tap: the engine decides, the store commits, and only then the screen moves on.
  * const next = apply(state, action);                     // refusal → explain, write nothing
- * const saved = await saving.push(() => games.append(game.id, { seq, action, position }));
+ * const saved = await saving.push(() => games.append(game.id, { seq, action }));
  * // ...render next.state; then, off the tap, in a transaction of its own:
  * if (saved.snapshotDue) void games.saveSnapshot(game.id, saved.nextSeq, next.state);
  * ```
@@ -79,5 +79,5 @@ export {
 export { readMeta, writeMeta, type MetaKey } from './meta.ts';
 export { PlayerRepository, type NightsImport, type PlayerRepositoryOptions, type RemovedNights } from './players.ts';
 export { FiguresStore } from './figures.ts';
-export { cleanName, nameKey, newId, roots, seatKey, sharedNight, type PlayerRefusal } from './playerLinks.ts';
-export type { ActionRecord, FiguresRecord, GameRecord, GameStatus, NightRecord, NightResultRecord, PlayerRecord, PlayerSeat, ResultSummary, UiPosition } from './schema.ts';
+export { nameHolder, newId, roots, seatKey, sharedNight, type PlayerRefusal } from './playerLinks.ts';
+export type { ActionRecord, FiguresRecord, GameRecord, GameStatus, NightRecord, NightResultRecord, PlayerRecord, PlayerSeat, ResultSummary } from './schema.ts';

@@ -5,8 +5,6 @@
 import { cleanName, nameKey, nameProblem } from '../engine/names.ts';
 import type { GameRecord, NightRecord, PlayerRecord, PlayerSeat } from './schema.ts';
 
-export { cleanName, nameKey };
-
 /** The names of a night's seats, in seat order: a game's players, an imported night's rows. */
 export interface NightSeats {
   readonly night: string;
@@ -122,17 +120,22 @@ export function unmerged(players: readonly PlayerRecord[], id: string): PlayerRe
   return { ...player, mergedInto: null };
 }
 
+/** The player of the book, other than `id`'s, who already has `name` by G17's key: whom a rename to it would clash with. */
+export function nameHolder(players: readonly PlayerRecord[], id: string, name: string): PlayerRecord | undefined {
+  const root = roots(players);
+  const group = root.get(id);
+  const key = nameKey(name);
+  return players.find((other) => root.get(other.id) === other.id && other.id !== group && nameKey(other.name) === key);
+}
+
 /** A new name for an entry, by the setup's rule (G17): refused when empty, too long or another player of the book has it. */
 export function renamed(players: readonly PlayerRecord[], id: string, name: string): PlayerRecord | PlayerRefusal {
   const player = players.find((p) => p.id === id);
   if (!player) return 'players.notFound';
-  const root = roots(players);
-  const group = root.get(id);
-  const others = players.filter((other) => root.get(other.id) === other.id && other.id !== group).map((other) => other.name);
-  const problem = nameProblem(name, others);
+  const problem = nameProblem(name, []);
   if (problem === 'emptyName') return 'players.emptyName';
   if (problem === 'nameTooLong') return 'players.nameTooLong';
-  return problem === 'duplicateName' ? 'players.nameTaken' : { ...player, name: cleanName(name) };
+  return nameHolder(players, id, name) ? 'players.nameTaken' : { ...player, name: cleanName(name) };
 }
 
 export const isRefusal = (value: PlayerRecord | PlayerRefusal): value is PlayerRefusal => typeof value === 'string';

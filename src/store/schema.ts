@@ -2,12 +2,6 @@ import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import { gameSeats, linkSeats, newPlayer } from './playerLinks.ts';
 import { requests } from './transaction.ts';
 
-/** Where the game was on screen, so reopening the app lands on the same seat and screen. */
-export interface UiPosition {
-  seat: number | null;
-  screen: string;
-}
-
 export type GameStatus = 'active' | 'finished';
 
 /** What the past-games list shows as a result: each player's net chips after `hands` hands. */
@@ -28,7 +22,6 @@ export interface GameRecord<Config = unknown> {
   updatedAt: number;
   status: GameStatus;
   result: ResultSummary | null;
-  position: UiPosition;
   /** The seq the next action must carry: the log is exactly seq 0 .. nextSeq-1. */
   nextSeq: number;
   /** Set by a soft delete; the record is purged later unless the delete is undone. */

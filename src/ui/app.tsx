@@ -4,10 +4,10 @@ import { Home } from './screens/home.tsx';
 import { NewGame } from './screens/new-game.tsx';
 import { Profile } from './screens/profile.tsx';
 import { TableLoader } from './screens/table-loader.tsx';
-import { UpdatePrompt } from '../pwa/update-prompt.tsx';
 import { lazyScreen } from './components/lazy-screen.tsx';
 import { ScreenGuard } from './components/screen-guard.tsx';
 import { StoreNotice } from './components/store-notice.tsx';
+import { UpdatePrompt } from './components/update-prompt.tsx';
 
 // Screens off the first path (home → new game) load in their own chunks.
 const Settings = lazyScreen(() => import('./screens/settings.tsx').then((m) => m.Settings));

@@ -11,7 +11,7 @@ const config: SessionConfig = { profile: 'draw5', players: ['Ana', 'Bia'].map((n
 /** A finished game as an older Mesa may have stored it, its dates as given. */
 async function storedAt(id: string, createdAt: number): Promise<void> {
   const { games, conn } = storage();
-  await games.create({ id, profile: 'draw5', players: ['Ana', 'Bia'], config, position: { seat: null, screen: 'table' } });
+  await games.create({ id, profile: 'draw5', players: ['Ana', 'Bia'], config });
   await games.update(id, { status: 'finished' });
   const db = await conn.db();
   await db.put('games', { ...(await db.get('games', id))!, createdAt });

@@ -1,21 +1,9 @@
-// Shared by the app tests: a fresh fake IndexedDB per test, a stacked (seeded) deck, and the
-// little of the browser that navigation needs in Node.
+// Shared by the app tests: a fresh fake IndexedDB per test and a stacked (seeded) deck.
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { seededSource, type SessionConfig } from '../../src/engine/index.ts';
 import { useRandomSource } from '../../src/app/chance.ts';
 import { useStorage, type Storage } from '../../src/app/storage.ts';
-
-// navigation.ts records each screen as a history entry; Node has no history.
-const entries: unknown[] = [];
-Object.assign(globalThis, {
-  history: {
-    state: null,
-    pushState: (state: unknown) => entries.push(state),
-    replaceState: () => {},
-    back: () => {},
-  },
-});
 
 export interface TestStore {
   readonly factory: IDBFactory;

@@ -34,7 +34,7 @@ const cash = (names: string[]): SessionConfig => ({
 async function storeGame(id: string, config: SessionConfig, seed: number): Promise<void> {
   const { games } = storage();
   const state = playedSession(config, seed, 3);
-  await games.create({ id, profile: config.profile, players: config.players.map((p) => p.name), config, position: { seat: null, screen: 'table' } });
+  await games.create({ id, profile: config.profile, players: config.players.map((p) => p.name), config });
   let seq = 0;
   for (const action of state.log) await games.append(id, { seq: seq++, action });
   await games.update(id, { status: 'finished', result: { hands: state.history.length, standings: standings(state).map((s) => ({ player: s.name, net: s.net })) } });

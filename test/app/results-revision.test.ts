@@ -45,7 +45,7 @@ const oldResult = (rebuy: boolean): ResultSummary => ({
 /** Stores a finished game as the app writes its log (a refused one as it was), with `result` as its stored result. */
 async function storeGame(id: string, log: readonly SessionAction[], result: ResultSummary): Promise<void> {
   const { games } = store.storage;
-  await games.create({ id, profile: ledger.profile, players: ledger.players.map((p) => p.name), config: ledger, position: { seat: null, screen: 'table' } });
+  await games.create({ id, profile: ledger.profile, players: ledger.players.map((p) => p.name), config: ledger });
   for (const [seq, action] of log.entries()) await games.append(id, { seq, action });
   await games.update(id, { status: 'finished', result });
 }
@@ -122,7 +122,7 @@ describe('past games’ results worked out again (issue 11, bug 2)', () => {
     const config = fechadoTournament();
     const log = toTheWinner(config);
     const { games } = store.storage;
-    await games.create({ id: 'tournament', profile: config.profile, players: config.players.map((p) => p.name), config, position: { seat: null, screen: 'table' } });
+    await games.create({ id: 'tournament', profile: config.profile, players: config.players.map((p) => p.name), config });
     for (const [seq, action] of log.entries()) await games.append('tournament', { seq, action });
     // As issue 14's app stored it: chips only.
     const chips: ResultSummary = { hands: 3, standings: ['Ana', 'Carla', 'Ivo', 'Bia'].map((player, i) => ({ player, net: i === 0 ? 15_000 : -5000 })) };

@@ -70,7 +70,6 @@ describe('starting a game', () => {
     const record = await store.storage.games.get(id);
     expect(record).toMatchObject({ profile: 'draw5', players: ['Ana', 'Bia', 'Caio'], status: 'active', nextSeq: 2 });
     expect(record?.config.dealing).toBe('deck');
-    expect(record?.position).toEqual({ seat: 1, screen: 'table' });
   });
 
   it('refuses a table the profile cannot seat before storing anything', async () => {
@@ -262,7 +261,6 @@ describe('resuming', () => {
     await loadGame(id);
     expect(game().state).toEqual(before);
     expect(game().table.turn.phone).toBe(2);
-    expect(game().record.position).toEqual({ seat: 2, screen: 'table' });
     expect(revealed.value).toBeNull();
     expect(game().writer).toBe('mine');
   });

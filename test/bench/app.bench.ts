@@ -10,7 +10,7 @@
  *    Taps after which a snapshot came due (the log reached a multiple of 64) are reported apart:
  *    the app writes that snapshot after the screen has moved on, in its own transaction.
  *  - resume in the running app: the tap on "Continuar o jogo" (the game's page in Past games,
- *    which calls openGame like Home's card) timed to the table's heading, for a game of 10,000
+ *    which calls openTable like Home's card) timed to the table's heading, for a game of 10,000
  *    logged actions (imported through the app, so its snapshots are the app's own) and one of 12;
  *    the page and the table's chunk already loaded. Baseline: the trivial page's tap reading
  *    10,000 records from IndexedDB and showing one.

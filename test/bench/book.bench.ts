@@ -67,7 +67,7 @@ export default async function (): Promise<void> {
   const one = night(1, ACTIONS);
   for (let n = 0; n < NIGHTS; n++) {
     const id = `night-${n}`;
-    await games.create({ id, profile: 'holdem', players: config.players.map((p) => p.name), config, position: { seat: null, screen: 'table' } });
+    await games.create({ id, profile: 'holdem', players: config.players.map((p) => p.name), config });
     let seq = 0;
     for (const action of one.log) await games.append(id, { seq: seq++, action });
     // The snapshot the app would have written after the tap that made one due (the newest only).

@@ -65,7 +65,7 @@ async function reopen(): Promise<Page> {
 /**
  * The reopened app is on this game's table, has drawn any chance the crash left undrawn, and
  * shows the game. The app paints home first and moves to the table once the store has answered
- * (games.ts resumeOnStart): home's heading is no sign that the game is back.
+ * (ui/open-table.ts resumeOnStart): home's heading is no sign that the game is back.
  */
 async function settled(page: Page, id: string, config: SessionConfig): Promise<{ log: SessionAction[]; state: SessionState }> {
   await page.waitForFunction((id) => {

@@ -200,28 +200,42 @@ describe('GameRepository: the action log', () => {
     expect(await repo.history('g')).toHaveLength(1);
   });
 
-  it('records the seat and screen with the action, and updatedAt', async () => {
+  it('records updatedAt with the action', async () => {
     const clock = tickingClock();
     const repo = counterRepository(connect(freshFactory()), { now: clock.now });
     const created = await repo.create(newGame('g'));
     clock.advance(5000);
-    await repo.append('g', { seq: 0, action: { add: 1 }, position: { seat: 2, screen: 'pass' } });
+    await repo.append('g', { seq: 0, action: { add: 1 } });
     const game = await repo.get('g');
-    expect(game?.position).toEqual({ seat: 2, screen: 'pass' });
     expect(game!.updatedAt).toBeGreaterThanOrEqual(created.updatedAt + 5000);
-    await repo.append('g', { seq: 1, action: { add: 1 } });
-    expect((await repo.get('g'))?.position).toEqual({ seat: 2, screen: 'pass' });
   });
 
-  it('update changes the position, status and result but not the log', async () => {
+  it('a game stored before issue 21, with the seat and screen (position) written on every tap, lists, loads, plays on and is updated', async () => {
+    const conn = connect(freshFactory());
+    const repo = counterRepository(conn);
+    await repo.create(newGame('old'));
+    await play(repo, 'old', { state: START, seq: 0 }, [3, 4]);
+    const db = await conn.db();
+    const stored = await db.get('games', 'old');
+    await db.put('games', { ...stored!, position: { seat: 2, screen: 'pass' } } as typeof stored & { position: unknown });
+    expect((await repo.resumable())?.id).toBe('old');
+    expect((await repo.list()).map((g) => g.id)).toEqual(['old']);
+    expect((await repo.load('old')).state).toEqual({ total: 107, count: 2 });
+    await repo.append('old', { seq: 2, action: { add: 5 } });
+    const finished = await repo.update('old', { status: 'finished', result: { hands: 3, standings: [{ player: 'Ana', net: 12 }] } });
+    expect(finished).toMatchObject({ status: 'finished', nextSeq: 3 });
+    expect((await repo.load('old')).state).toEqual({ total: 112, count: 3 });
+  });
+
+  it('update changes the status and result but not the log', async () => {
     const repo = counterRepository(connect(freshFactory()));
     await repo.create(newGame('g'));
     await play(repo, 'g', { state: START, seq: 0 }, [3]);
     const result = { hands: 1, standings: [{ player: 'Ana', net: 3 }, { player: 'Bia', net: -3 }] };
-    const updated = await repo.update('g', { status: 'finished', result, position: undefined });
+    const updated = await repo.update('g', { status: 'finished', result, players: undefined });
     expect(updated.status).toBe('finished');
     expect(updated.result).toEqual(result);
-    expect(updated.position).toEqual({ seat: 0, screen: 'table' });
+    expect(updated.players).toEqual(['Ana', 'Bia', 'Caio']);
     expect(updated.nextSeq).toBe(1);
     expect(await repo.get('g')).toEqual(updated);
   });

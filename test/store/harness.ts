@@ -43,7 +43,6 @@ export function newGame(id: string, overrides: Partial<NewGame<CounterConfig>> =
     profile: 'holdem',
     players: ['Ana', 'Bia', 'Caio'],
     config: { start: 100 },
-    position: { seat: 0, screen: 'table' },
     ...overrides,
   };
 }

@@ -94,7 +94,6 @@ describe('schema migrations', () => {
 
     const resumed = await repo.resumable();
     expect(resumed?.id).toBe('live');
-    expect(resumed?.position).toEqual({ seat: 3, screen: 'pass' });
     const { state } = await repo.load('live');
     expect(state).toEqual({ total: 131, count: 6 });
     expect((await repo.history('live')).map((r) => r.action.add)).toEqual([10, -5, 20, 1, 2, 3]);

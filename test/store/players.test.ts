@@ -3,7 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { StoreError } from '../../src/store/errors.ts';
-import { isRefusal, linkSeats, merged, nameKey, newPlayer, renamed, roots, sharedNight, unmerged } from '../../src/store/playerLinks.ts';
+import { nameKey } from '../../src/engine/names.ts';
+import { isRefusal, linkSeats, merged, newPlayer, renamed, roots, sharedNight, unmerged } from '../../src/store/playerLinks.ts';
 import { PlayerRepository } from '../../src/store/players.ts';
 import type { NightRecord, PlayerRecord } from '../../src/store/schema.ts';
 import { readRawDatabase } from './fixtures/rawDatabase.ts';

@@ -5,7 +5,7 @@ import { holdemCatalogs } from '../../src/ui/holdem/messages.ts';
 import { ledgerCatalogs } from '../../src/ui/ledger/messages.ts';
 import { oddsCatalogs } from '../../src/ui/odds/messages.ts';
 import { profileCatalogs } from '../../src/ui/profiles/messages.ts';
-import { tableCatalogs } from '../../src/ui/screens/table-messages.ts';
+import { tableCatalogs } from '../../src/ui/components/table-messages.ts';
 import { tournamentCatalogs } from '../../src/ui/tournament/messages.ts';
 import { interpolate, translate } from '../../src/ui/i18n/translate.ts';
 import { formatMoney, formatNumber } from '../../src/ui/i18n/format.ts';

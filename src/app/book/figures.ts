@@ -8,7 +8,8 @@
  *   const players = bookPlayers(records, nights);
  *   leaderboard(players, { kind: 'money', currency: 'BRL' })
  */
-import { nameKey, roots, seatKey, type PlayerRecord } from '../../store/index.ts';
+import { nameKey } from '../../engine/names.ts';
+import { roots, seatKey, type PlayerRecord } from '../../store/index.ts';
 import { byTime, countsIn, isTournament, type Night, type NightSeat } from './nights.ts';
 
 export type Period = 'month' | 'year' | 'all';

@@ -12,6 +12,7 @@ import { MAX_RESULT } from '../../engine/limits.ts';
 import { isPlayable } from '../../engine/profiles/registry.ts';
 import { FileButton } from '../components/file-button.tsx';
 import { Snackbar } from '../components/snackbar.tsx';
+import { useTask } from '../components/task.ts';
 import { TopBar } from '../components/top-bar.tsx';
 import { formatNumber, language } from '../i18n/index.ts';
 import { go } from '../navigation.ts';
@@ -137,8 +138,7 @@ function DeletedSnackbar({ busy, onUndo, onDismiss }: { busy: boolean; onUndo: (
 
 export function Book() {
   const { book, failed, reload } = useBook();
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, notice, run: act } = useTask<Notice>(() => ({ kind: 'problem', text: tb('book.refusal.failed') }));
   // The last night deleted, as the store took it out, while its undo is offered.
   const [deleted, setDeleted] = useState<RemovedNights | null>(null);
 
@@ -149,18 +149,6 @@ export function Book() {
   const measures = measuresOf(nights);
   const measure = chosenMeasure(measures);
   const games = [...new Set(all.map((n) => n.profile))];
-
-  const act = async (task: () => Promise<Notice | null>) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      setNotice(await task());
-    } catch {
-      setNotice({ kind: 'problem', text: tb('book.refusal.failed') });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const exportCsv = () =>
     act(async () => {

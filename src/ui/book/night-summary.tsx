@@ -1,7 +1,7 @@
 // A night's result where the night is looked at (the end of a game, its history): each player's
 // result as a bar chart, who pays whom, and the ways to send it on — text for the group chat, an
 // image card, the night's CSV.
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { bookCsv } from '../../app/book/csv.ts';
 import { countedIn, seatValue, type Measure } from '../../app/book/figures.ts';
 import { gameNight, type Night } from '../../app/book/nights.ts';
@@ -10,6 +10,7 @@ import type { GameRecord } from '../../store/index.ts';
 import { saveFile } from '../setup/backup-file.ts';
 import { measureText } from './amounts.ts';
 import { IsolatedText } from '../components/isolated-text.tsx';
+import { useTask } from '../components/task.ts';
 import { BarChart } from './charts.tsx';
 import { tb } from './messages.ts';
 import { placings, shareNightImage, shareNightText, transferLines } from './share.ts';
@@ -29,8 +30,7 @@ function nightMeasure(night: Night): Measure | null {
  * (the end of a game, whose screen already lists the places and settles the money).
  */
 export function NightSummary({ night, finished, full = true }: { night: Night; finished: boolean; full?: boolean }) {
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, notice, run } = useTask<Notice>(() => ({ kind: 'problem', text: tb('night.shareFailed') }));
   const measure = nightMeasure(night);
   const bars = measure
     ? placings(night).map(({ seat }) => {
@@ -38,17 +38,6 @@ export function NightSummary({ night, finished, full = true }: { night: Night; f
         return { name: seat.name, value, text: measureText(measure, value) };
       })
     : [];
-  const run = async (task: () => Promise<Notice | null>) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      setNotice(await task());
-    } catch {
-      setNotice({ kind: 'problem', text: tb('night.shareFailed') });
-    } finally {
-      setBusy(false);
-    }
-  };
   const shareText = () =>
     run(async () => {
       const outcome = await shareNightText(night);

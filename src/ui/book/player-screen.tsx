@@ -5,11 +5,12 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { bookPlayers, countedIn, totals, type BookPlayer } from '../../app/book/figures.ts';
 import { players } from '../../app/book/load.ts';
 import { countsIn } from '../../app/book/nights.ts';
-import { MAX_NAME_LENGTH, isolated } from '../../engine/names.ts';
-import { cleanName, isStoreError, nameKey, roots, sharedNight, type PlayerRecord } from '../../store/index.ts';
+import { MAX_NAME_LENGTH, cleanName, isolated } from '../../engine/names.ts';
+import { isStoreError, nameHolder, roots, sharedNight, type PlayerRecord } from '../../store/index.ts';
 import { IsolatedText } from '../components/isolated-text.tsx';
 import { typedName } from '../components/name-input.ts';
 import { Snackbar } from '../components/snackbar.tsx';
+import { useTask } from '../components/task.ts';
 import { TopBar } from '../components/top-bar.tsx';
 import { formatNumber, language } from '../i18n/index.ts';
 import { profileName } from '../setup/game-summary.ts';
@@ -72,11 +73,10 @@ function Figures({ player }: { player: BookPlayer }) {
 
 export function BookPlayer({ playerId }: { playerId: string }) {
   const { book, failed, reloadPlayers } = useBook();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { busy, notice, run } = useTask<Notice>((error) => ({ kind: 'problem', text: refusalText(error, '') }));
   const [undo, setUndo] = useState<{ readonly id: string; readonly text: string } | null>(null);
   const [name, setName] = useState<string | null>(null);
   const [other, setOther] = useState('');
-  const [busy, setBusy] = useState(false);
 
 
   // A merged entry's page is its player's.
@@ -87,28 +87,19 @@ export function BookPlayer({ playerId }: { playerId: string }) {
   const player = book ? bookPlayers(book.players, filtered(book.nights)).find((p) => p.id === root) : undefined;
   const games = [...new Set((all?.played ?? []).map(({ night }) => night.profile))];
 
-  const act = async (task: () => Promise<void>, failName = '', at?: Notice['at'], failText?: (error: unknown) => string | null) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      await task();
-    } catch (error) {
-      setNotice({ kind: 'problem', text: failText?.(error) ?? refusalText(error, failName), at });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   // The book's rename checks the name (G17); a name taken is said as the book writes it.
   const rename = (wanted: string) => {
     const clean = cleanName(wanted);
-    const holder = book?.players.find((p) => p.id !== root && nameKey(p.name) === nameKey(clean));
-    void act(async () => {
-      await players().rename(root, clean);
-      setName(null);
-      await reloadPlayers();
-      setNotice({ kind: 'ok', text: tb('book.player.renamed'), at: 'name' });
-    }, holder?.name ?? clean, 'name');
+    const holder = book ? nameHolder(book.players, root, clean) : undefined;
+    void run(
+      async () => {
+        await players().rename(root, clean);
+        setName(null);
+        await reloadPlayers();
+        return { kind: 'ok', text: tb('book.player.renamed'), at: 'name' };
+      },
+      (error) => ({ kind: 'problem', text: refusalText(error, holder?.name ?? clean), at: 'name' }),
+    );
   };
 
   const merge = (fromId: string) => {
@@ -122,25 +113,23 @@ export function BookPlayer({ playerId }: { playerId: string }) {
       const names = { from: isolated(fromName), into: isolated(record!.name) };
       return night ? tb('book.refusal.sameNight', { ...names, night: `${profileName(night.profile)}, ${dayText(night.day)}` }) : tb('book.refusal.sameTable', names);
     };
-    return act(
+    return run(
       async () => {
         const change = await players().merge(fromId, root);
         setOther('');
         await reloadPlayers();
         setUndo({ id: change.id, text: tb('book.player.merged', { from: isolated(from.name), into: isolated(record!.name) }) });
       },
-      '',
-      'merge',
-      sameNight,
+      (error) => ({ kind: 'problem', text: sameNight(error) ?? refusalText(error, ''), at: 'merge' }),
     );
   };
 
   const unmerge = (entry: PlayerRecord, announce: boolean) =>
-    act(async () => {
+    run(async () => {
       await players().unmerge(entry.id);
       setUndo(null);
       await reloadPlayers();
-      if (announce) setNotice({ kind: 'ok', text: tb('book.player.separated', { name: isolated(entry.name) }) });
+      return announce ? { kind: 'ok', text: tb('book.player.separated', { name: isolated(entry.name) }) } : null;
     });
 
   const title = record?.name ?? tb('book.title');

@@ -1,7 +1,7 @@
 // The hand's public record as the viewer may know it, a tap away (a disclosure, closed by default).
 import type { ForcedPost, HandView, PublicEvent } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
-import { ttable } from '../screens/table-messages.ts';
+import { ttable } from './table-messages.ts';
 import { amountText } from '../setup/amounts.ts';
 import { cardText } from './playing-card.tsx';
 import { th } from '../holdem/messages.ts';

@@ -4,7 +4,7 @@
 // Amounts are in the view's game (the replayer shows games other than the open one).
 import type { HandView, Pot } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
-import { ttable } from '../screens/table-messages.ts';
+import { ttable } from './table-messages.ts';
 import { chips } from './chips.ts';
 
 export function potName(index: number, count: number): string {

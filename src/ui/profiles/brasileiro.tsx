@@ -16,7 +16,7 @@ import { chips } from '../components/chips.ts';
 import { anteLines } from '../components/ante-lines.ts';
 import type { BetWord, ProfileUi, SaidWords } from '../components/profile-extras.tsx';
 import { t } from '../i18n/index.ts';
-import { ttable } from '../screens/table-messages.ts';
+import { ttable } from '../components/table-messages.ts';
 import { language } from '../i18n/index.ts';
 import { afterExchange, roundEvents, waitingFourth } from './hand-facts.ts';
 import { InfoLines } from './info-lines.tsx';

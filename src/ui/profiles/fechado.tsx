@@ -5,7 +5,7 @@ import { openersRequired, type Carried, type HandConfig, type HandView, type Ope
 import { chips } from '../components/chips.ts';
 import { anteLines } from '../components/ante-lines.ts';
 import type { BetWord, ProfileUi, SaidWords } from '../components/profile-extras.tsx';
-import { ttable } from '../screens/table-messages.ts';
+import { ttable } from '../components/table-messages.ts';
 import { InfoLines } from './info-lines.tsx';
 import { afterExchange, currentBet, openerThisRound, raisesThisRound, saidMesa } from './hand-facts.ts';
 import { tp } from './messages.ts';

@@ -3,16 +3,18 @@
 // A hand still being played is left out: its history is the table's, behind the privacy cover.
 // Above the hands, the night's result with the ways to share it; each hand opens in the replayer.
 import { useEffect, useState } from 'preact/hooks';
-import { openGame, storedGame } from '../../app/games.ts';
+import { storedGame } from '../../app/games.ts';
 import { completedHands, view, type HandRecord, type HandView, type Level, type SessionAction, type SessionConfig } from '../../engine/index.ts';
 import { isMoment } from '../../engine/limits.ts';
 import { amountText, signedAmount } from '../setup/amounts.ts';
 import { HandLog } from '../components/hand-log.tsx';
 import { IsolatedText } from '../components/isolated-text.tsx';
+import { useTask } from '../components/task.ts';
 import type { GameRecord } from '../../store/index.ts';
 import { TopBar } from '../components/top-bar.tsx';
 import { t } from '../i18n/index.ts';
 import { back, go } from '../navigation.ts';
+import { openTable } from '../open-table.ts';
 import { GameNight } from '../book/night-summary.tsx';
 import { tb } from '../book/messages.ts';
 import { backupProblem, exportGames, saveFile } from '../setup/backup-file.ts';
@@ -114,29 +116,21 @@ async function exportHands({ game, log }: Loaded): Promise<string> {
 
 export function GameHistory({ gameId }: { gameId: string }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const { notice, run } = useTask<{ readonly kind: 'ok' | 'problem'; readonly text: string }>((error) => ({ kind: 'problem', text: backupProblem(error) }));
   useEffect(() => {
     void (async () => {
       try {
         const { game, log } = await storedGame(gameId);
         setLoaded({ game, log, hands: playedHands(game.config, log) });
       } catch {
-        setProblem(t('games.history.notFound'));
+        setMissing(true);
       }
     })();
   }, [gameId]);
 
   const game = loaded?.game;
-  const act = async (task: () => Promise<unknown>) => {
-    setProblem(null);
-    setNotice(null);
-    try {
-      await task();
-    } catch (error) {
-      setProblem(backupProblem(error));
-    }
-  };
+  const problem = missing ? t('games.history.notFound') : notice?.kind === 'problem' ? notice.text : null;
   return (
     <main class="screen game-history">
       <TopBar title={game ? profileName(game.profile) : t('games.history.title')} />
@@ -157,22 +151,26 @@ export function GameHistory({ gameId }: { gameId: string }) {
             </p>
           </div>
           {game.status === 'active' ? (
-            <button type="button" class="button primary compact" onClick={() => void act(() => openGame(game.id))}>
+            <button type="button" class="button primary compact" onClick={() => void run(() => openTable(game.id))}>
               {t('games.continue')}
             </button>
           ) : null}
           <div class="backup-actions">
-            <button type="button" class="button secondary" onClick={() => void act(() => exportGames([game.id]))}>
+            <button type="button" class="button secondary" onClick={() =>
+                void run(async () => {
+                  await exportGames([game.id]);
+                })
+              }>
               {t('games.backup.exportOne')}
             </button>
-            <button type="button" class="button secondary" onClick={() => void act(async () => setNotice(await exportHands(loaded)))}>
+            <button type="button" class="button secondary" onClick={() => void run(async () => ({ kind: 'ok', text: await exportHands(loaded) }))}>
               {t('games.history.exportPhh')}
             </button>
             <button
               type="button"
               class="button secondary danger"
               onClick={() =>
-                void act(async () => {
+                void run(async () => {
                   await deleteGame({ id: game.id, profile: game.profile });
                   back();
                 })
@@ -181,9 +179,9 @@ export function GameHistory({ gameId }: { gameId: string }) {
               {t('games.delete')}
             </button>
           </div>
-          {notice ? (
+          {notice?.kind === 'ok' ? (
             <p class="note" role="status">
-              {notice}
+              {notice.text}
             </p>
           ) : null}
           <GameNight game={game} log={loaded.log} finished={game.status === 'finished'} />

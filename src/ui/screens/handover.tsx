@@ -7,7 +7,7 @@ import { useState } from 'preact/hooks';
 import { peekers, view, type HandState, type Seat, type SessionState } from '../../engine/index.ts';
 import { reveal } from '../../app/privacy.ts';
 import { t } from '../i18n/index.ts';
-import { ttable } from './table-messages.ts';
+import { ttable } from '../components/table-messages.ts';
 import { chips } from '../components/chips.ts';
 import { chipsInPlay } from '../components/pots.tsx';
 import { TableBar } from '../components/table-bar.tsx';

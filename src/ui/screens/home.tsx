@@ -1,9 +1,10 @@
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { gameRepository, openGame } from '../../app/games.ts';
+import { gameRepository } from '../../app/games.ts';
 import type { GameRecord } from '../../store/index.ts';
 import { t } from '../i18n/index.ts';
 import { go } from '../navigation.ts';
+import { openTable } from '../open-table.ts';
 import { IsolatedText } from '../components/isolated-text.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { playerList, profileName, whenText } from '../setup/game-summary.ts';
@@ -38,7 +39,7 @@ export function Home() {
       </div>
       <div class="actions">
         {game ? (
-          <button type="button" class="continue-card" onClick={() => void openGame(game.id)}>
+          <button type="button" class="continue-card" onClick={() => void openTable(game.id)}>
             <span class="continue-label">{t('games.continue')}</span>
             <span class="continue-game">{profileName(game.profile)}</span>
             <span class="continue-detail">

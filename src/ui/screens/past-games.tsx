@@ -6,6 +6,7 @@ import { gameRepository, resultsRevised, type SessionRepository } from '../../ap
 import type { ImportConflict } from '../../store/index.ts';
 import { FileButton } from '../components/file-button.tsx';
 import { IsolatedText } from '../components/isolated-text.tsx';
+import { useTask } from '../components/task.ts';
 import { TopBar } from '../components/top-bar.tsx';
 import { t } from '../i18n/index.ts';
 import { go } from '../navigation.ts';
@@ -24,9 +25,8 @@ interface Notice {
 
 export function PastGames() {
   const [games, setGames] = useState<Games | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { busy, notice, setNotice, run } = useTask<Notice>((error) => ({ kind: 'problem', text: backupProblem(error) }));
   const [asking, setAsking] = useState<{ doc: Backup; conflicts: readonly ImportConflict[] } | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const reload = async () => setGames(await (await gameRepository()).list());
   // Deleting and undoing change the list; so does an import, and results revised at start-up.
@@ -36,34 +36,22 @@ export function PastGames() {
     void reload().catch(() => setNotice({ kind: 'problem', text: t('games.storageProblem') }));
   }, [deleted, revised]);
 
-  const run = async (task: () => Promise<void>) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      await task();
-    } catch (error) {
-      setNotice({ kind: 'problem', text: backupProblem(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const exportAll = () =>
     run(async () => {
       const outcome = await exportGames();
-      if (outcome !== 'cancelled') setNotice({ kind: 'ok', text: t(outcome === 'shared' ? 'games.backup.shared' : 'games.backup.downloaded') });
+      return outcome === 'cancelled' ? null : { kind: 'ok', text: t(outcome === 'shared' ? 'games.backup.shared' : 'games.backup.downloaded') };
     });
 
-  const finishImport = async (doc: Backup, choice?: ConflictChoice, conflicts?: readonly ImportConflict[]) => {
+  const finishImport = async (doc: Backup, choice?: ConflictChoice, conflicts?: readonly ImportConflict[]): Promise<Notice | null> => {
     const outcome = await importGames(doc, choice, conflicts);
     if (outcome.status === 'conflicts') {
       setAsking({ doc, conflicts: outcome.conflicts });
-      return;
+      return null;
     }
     setAsking(null);
-    const count = outcome.imported.length + outcome.replaced.length;
-    setNotice({ kind: 'ok', text: t('games.backup.imported', { count, skipped: outcome.skipped.length }) });
     await reload();
+    const count = outcome.imported.length + outcome.replaced.length;
+    return { kind: 'ok', text: t('games.backup.imported', { count, skipped: outcome.skipped.length }) };
   };
 
   const importFile = (file: File) => run(async () => finishImport(await readBackup(file)));

@@ -3,7 +3,7 @@
 // from the table view: only shown cards are in it.
 import { describeHand, getProfile, showingOrder, type Card, type HandState, type HandView, type Seat, type SessionState } from '../../engine/index.ts';
 import { language, t } from '../i18n/index.ts';
-import { ttable } from './table-messages.ts';
+import { ttable } from '../components/table-messages.ts';
 import { Board } from '../components/board.tsx';
 import { LedgerBoard } from '../ledger/ledger-board.tsx';
 import { UndoBar } from '../ledger/undo-bar.tsx';

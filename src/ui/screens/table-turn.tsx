@@ -7,7 +7,7 @@ import './turn.css';
 import type { HandView, LegalAction, Seat, SessionState } from '../../engine/index.ts';
 import { coverUp } from '../../app/privacy.ts';
 import { t } from '../i18n/index.ts';
-import { ttable } from './table-messages.ts';
+import { ttable } from '../components/table-messages.ts';
 import { ActionPanel } from '../components/action-panel.tsx';
 import { valuesInPlay } from '../../engine/tournament/play.ts';
 import { Board } from '../components/board.tsx';

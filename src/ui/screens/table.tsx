@@ -21,7 +21,7 @@ import { updateDeferred } from '../../pwa/update.ts';
 import { back } from '../navigation.ts';
 import { t } from '../i18n/index.ts';
 import { coverAfterMs, keepAwake } from '../settings.ts';
-import { ttable } from './table-messages.ts';
+import { ttable } from '../components/table-messages.ts';
 import { TournamentClock } from '../clock/tournament-clock.tsx';
 import { BetweenHands } from './between-hands.tsx';
 import { Handover, handoverFacts } from './handover.tsx';

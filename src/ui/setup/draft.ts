@@ -2,6 +2,7 @@
 // across games: choosing another game keeps the players and the mode). The names of the last
 // table that started are remembered, so the next game starts with the same friends.
 import { signal } from '@preact/signals';
+import { nameKey } from '../../engine/names.ts';
 import type { FirstDealer, OptionKey, SetupMode, SetupOptions, TableSetup } from '../../engine/setup.ts';
 import type { ProfileId } from '../../engine/types.ts';
 import { language, t, type Language } from '../i18n/index.ts';
@@ -32,12 +33,12 @@ const currencyOf: Record<Language, string> = { 'pt-BR': 'BRL', 'pt-PT': 'EUR', e
 
 export const draft = signal<Draft | null>(null);
 
-/** "Jogador N" with the smallest N not already taken. */
+/** "Jogador N" with the smallest N no seat has, by G17's key: "jogador  2" takes "Jogador 2". */
 export function defaultName(taken: readonly string[]): string {
-  const used = new Set(taken.map((name) => name.trim().toLocaleLowerCase()));
+  const used = new Set(taken.map(nameKey));
   for (let n = 1; ; n++) {
     const name = t('setup.players.defaultName', { n });
-    if (!used.has(name.toLocaleLowerCase())) return name;
+    if (!used.has(nameKey(name))) return name;
   }
 }
 

@@ -2,7 +2,6 @@
 // Problems (engine/setup.ts) show beside their fields as they happen; Start stays disabled, with
 // the first reason under it, until there are none.
 import { useState } from 'preact/hooks';
-import { startGame } from '../../app/games.ts';
 import { storeNotice } from '../../app/status.ts';
 import { isPlayable } from '../../engine/profiles/registry.ts';
 import { cryptoSource } from '../../engine/rng.ts';
@@ -10,6 +9,7 @@ import { chooseDealer, drawForDealer, profileReads, sessionConfig, validateSetup
 import type { ProfileId } from '../../engine/types.ts';
 import { TopBar } from '../components/top-bar.tsx';
 import { t } from '../i18n/index.ts';
+import { startTable } from '../open-table.ts';
 import { DealerDrawSheet } from './dealer-draw.tsx';
 import { DealerPicker } from './dealer-picker.tsx';
 import { defaultOptions, draft, openDraft, rememberPlayers, resetOptions, tableSetup } from './draft.ts';
@@ -51,7 +51,7 @@ export function SetupScreen({ profile }: { profile: ProfileId }) {
     setStartError(null);
     try {
       rememberPlayers(setup.players.map((player) => player.trim()));
-      await startGame({ config: sessionConfig(setup, dealer), mode: setup.mode });
+      await startTable({ config: sessionConfig(setup, dealer), mode: setup.mode });
       lastDraw = null;
       setPendingDraw(null);
     } catch (error) {

@@ -12,7 +12,6 @@ export function finishedRecord(id: string, config: SessionConfig, createdAt: num
     updatedAt: createdAt,
     status: 'finished',
     result: null,
-    position: { seat: null, screen: 'table' },
     nextSeq,
     deletedAt: null,
   };

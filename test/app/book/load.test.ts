@@ -27,7 +27,7 @@ async function stored(id: string, names: string[], seed: number, finished: boole
   const { games } = storage();
   const setup = config(names);
   const state = playedSession(setup, seed, 3);
-  await games.create({ id, profile: 'draw5', players: names, config: setup, position: { seat: null, screen: 'table' } });
+  await games.create({ id, profile: 'draw5', players: names, config: setup });
   let seq = 0;
   for (const action of state.log) await games.append(id, { seq: seq++, action });
   if (finished) await games.update(id, { status: 'finished' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tableCatalogs } from '../../../src/ui/screens/table-messages.ts';
+import { tableCatalogs } from '../../../src/ui/components/table-messages.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

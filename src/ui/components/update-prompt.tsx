@@ -1,6 +1,6 @@
-import { newerData } from '../app/status.ts';
-import { t } from '../ui/i18n/index.ts';
-import { applyUpdate, updateDismissed, updatePromptVisible, updateWaiting } from './update.ts';
+import { newerData } from '../../app/status.ts';
+import { applyUpdate, updateDismissed, updatePromptVisible, updateWaiting } from '../../pwa/update.ts';
+import { t } from '../i18n/index.ts';
 
 /**
  * The small "new version" bar: applies the update only on the user's tap. It also says, on every

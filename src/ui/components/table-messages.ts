@@ -1,7 +1,7 @@
 // The table's words for looking at one's own cards again (G16) and for the pot's chips still in
 // front of the seats. Kept here, in the table's lazy chunk, like the profiles' and the ledger's
 // words: pt-BR is the reference, every language has every key and keeps its `{placeholders}`
-// (test/ui/screens/table-messages.test.ts).
+// (test/ui/components/table-messages.test.ts).
 import { language, type Language } from '../i18n/index.ts';
 import type { Placeholders } from '../i18n/messages.ts';
 import { interpolate } from '../i18n/translate.ts';
