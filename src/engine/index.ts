@@ -12,9 +12,9 @@ export { tableView, type TableView } from './table/view.ts';
 export { turnOf, type TurnPart } from './table/turn-part.ts';
 export type { SessionPart } from './table/session-part.ts';
 // G12, B13, G19: the chip ledger's part — what to deal and type, the undo, the money — and the cash-out's sums.
-export type { LedgerPart, LedgerHand, AwardPart, BonusPart, UndoPart, MoneyPart } from './table/ledger-part.ts';
+export type { LedgerPart, LedgerHand, AwardPart } from './table/ledger-part.ts';
 export type { DealPrompt } from './deal-prompt.ts';
-export { cashOutCount, type CashOutCount, type ChipsAtEnd, type StatedTerms } from './money.ts';
+export { cashOutCount, type StatedTerms } from './money.ts';
 export { MAX_PRICE_CENTS } from './limits.ts';
 export { view, runoutMoment, type HandView, type SeatView, type PublicEvent, type Viewer, type TabledHand } from './view.ts';
 export { buildPots, uncalled, splitWithOddChips, exactSplit, type AntePosts, type PotSplitter } from './pots.ts';

@@ -193,7 +193,7 @@ export function applyPrice(session: SessionState, action: PriceAction): SessionS
 export type PriceAction = { readonly type: 'buyInPrice'; readonly price: number; readonly currency: string };
 
 /** What the cash-out settles (B13): each player's buy-ins and chips, the chips no deal has won yet, who is still seated. */
-export type ChipsAtEnd = Pick<SessionState, 'stacks' | 'buyIns' | 'leftAfter' | 'carried'>;
+type ChipsAtEnd = Pick<SessionState, 'stacks' | 'buyIns' | 'leftAfter' | 'carried'>;
 
 /** Buy-in terms as the table states them: `price` in the currency's main unit, and the chips one buy-in gives. */
 export type StatedTerms = NonNullable<SessionState['priced']>;
@@ -223,7 +223,7 @@ function settleAtEnd(end: ChipsAtEnd, names: readonly string[], terms: StatedTer
 }
 
 /** The cash-out's sums at some terms: the chips held against the chips bought, and the settlement once they agree. */
-export interface CashOutCount {
+interface CashOutCount {
   /** Chips counted (or in the stacks), with those still on the table when nobody counted. */
   readonly held: number;
   /** Chips bought: every buy-in at the terms' chips. */

@@ -55,13 +55,13 @@ export interface AwardPart {
   readonly concede: readonly Seat[];
 }
 
-export interface BonusPart {
+interface BonusPart {
   readonly claims: readonly { readonly seat: Seat; readonly kind: BonusKind; readonly chips: number }[];
   /** B4, B9: chips each other player dealt in pays for each kind, in units of the dealer's post. */
   readonly worth: Readonly<Record<BonusKind, number>>;
 }
 
-export interface UndoPart {
+interface UndoPart {
   /** G12: the entry an undo would take back now; null when there is none, or this mode keeps it. */
   readonly target: SessionAction | null;
   /** The seat whose bet or raise the undo takes back, to be entered again at the right amount. */
@@ -72,7 +72,7 @@ export interface UndoPart {
   readonly logged: number;
 }
 
-export interface MoneyPart {
+interface MoneyPart {
   /** B13: the game deals in money — a price was agreed, or real chips are on the table — and is not one of credit units (S2). */
   readonly inMoney: boolean;
   /** G19: players sitting out for want of chips, each offered a buy-in. */
