@@ -4,8 +4,8 @@
  * with (antes, blinds, the escuro's posts, G7). The log holds only the actions (a call is "call"),
  * so this reads each one against the hand as it stood just before it.
  */
-import { newHand, apply } from './game.ts';
-import type { Action, HandState, ResolvedConfig, Seat } from './types.ts';
+import { statesBefore } from './hand-before.ts';
+import type { Action, HandState, Seat } from './types.ts';
 
 export interface BetStep {
   /** Chips the action put in front of the seat (0 for a check or a fold). */
@@ -22,35 +22,6 @@ export interface ForcedPost {
   readonly ante: number;
   /** A bet of the first round: a blind, or one of the escuro's posts (B4, F13). */
   readonly blind: number;
-}
-
-/**
- * The hand before each of its logged actions, kept per hand (its config object, shared by every
- * state of the hand) so a view costs one `apply` per new action rather than a replay of the hand.
- */
-const before = new WeakMap<ResolvedConfig, HandState[]>();
-
-function statesBefore(state: HandState): readonly HandState[] | null {
-  let states = before.get(state.config);
-  if (!states) {
-    try {
-      states = [newHand(state.config)];
-    } catch {
-      return null; // a config only a hand history holds: the log is read without amounts
-    }
-    before.set(state.config, states);
-  }
-  const log = state.log;
-  // Keep the states this log shares (an undo shortens the log; a new action extends it).
-  let shared = 1;
-  while (shared < states.length && shared <= log.length && states[shared].log[shared - 1] === log[shared - 1]) shared++;
-  states.length = shared;
-  while (states.length <= log.length) {
-    const next = apply(states[states.length - 1], log[states.length - 1]);
-    if (!next.ok) return null;
-    states.push(next.state);
-  }
-  return states;
 }
 
 function step(state: HandState, action: Action): BetStep | null {

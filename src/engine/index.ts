@@ -11,6 +11,11 @@ export type { BetStep, ForcedPost } from './bets.ts';
 export { tableView, type TableView } from './table/view.ts';
 export { turnOf, type TurnPart } from './table/turn-part.ts';
 export type { SessionPart } from './table/session-part.ts';
+// G12, B13, G19: the chip ledger's part — what to deal and type, the undo, the money — and the cash-out's sums.
+export type { LedgerPart, LedgerHand, AwardPart } from './table/ledger-part.ts';
+export type { DealPrompt } from './deal-prompt.ts';
+export { cashOutCount, type StatedTerms } from './money.ts';
+export { MAX_PRICE_CENTS } from './limits.ts';
 export { view, runoutMoment, type HandView, type SeatView, type PublicEvent, type Viewer, type TabledHand } from './view.ts';
 export { buildPots, uncalled, splitWithOddChips, exactSplit, type AntePosts, type PotSplitter } from './pots.ts';
 // The showing order of D13/H7, for the showdown screen.

@@ -193,6 +193,12 @@ export function applyPrice(session: SessionState, action: PriceAction): SessionS
 /** See applyPrice. */
 export type PriceAction = { readonly type: 'buyInPrice'; readonly price: number; readonly currency: string };
 
+/** What the cash-out settles (B13): each player's buy-ins and chips, the chips no deal has won yet, who is still seated. */
+type ChipsAtEnd = Pick<SessionState, 'stacks' | 'buyIns' | 'leftAfter' | 'carried'>;
+
+/** Buy-in terms as the table states them: `price` in the currency's main unit, and the chips one buy-in gives. */
+export type StatedTerms = NonNullable<SessionState['priced']>;
+
 /**
  * B13 at the end of a session: every player's buy-ins (rebuys included) and chips, settled. A
  * jacker pot nobody has won yet (chips still on the table, B10) goes back to the players still
@@ -202,13 +208,46 @@ export type PriceAction = { readonly type: 'buyInPrice'; readonly price: number;
 export function sessionSettlement(session: SessionState): Settlement | null {
   const terms = buyInTerms(session);
   if (!terms || terms.price <= 0) return null;
-  const seated = session.leftAfter.flatMap((left, player) => (left < 0 ? [player] : []));
-  const back = seated.length > 0 ? session.carried.chips : 0;
-  const chips = session.stacks.map((stack, player) => {
+  return settleAtEnd(session, session.config.players.map((p) => p.name), terms);
+}
+
+function settleAtEnd(end: ChipsAtEnd, names: readonly string[], terms: StatedTerms): Settlement {
+  const seated = end.leftAfter.flatMap((left, player) => (left < 0 ? [player] : []));
+  const back = seated.length > 0 ? end.carried.chips : 0;
+  const chips = end.stacks.map((stack, player) => {
     const k = seated.indexOf(player);
     return k < 0 ? stack : stack + Math.floor(back / seated.length) + (k < back % seated.length ? 1 : 0);
   });
   const price = Math.round(terms.price * 10 ** minorDigits(terms.currency));
-  const players = session.config.players.map((p, i) => ({ name: p.name, buyIns: session.buyIns[i], chips: chips[i] }));
+  const players = names.map((name, i) => ({ name, buyIns: end.buyIns[i], chips: chips[i] }));
   return settleMoney({ price, chips: terms.chips }, players);
+}
+
+/** The cash-out's sums at some terms: the chips held against the chips bought, and the settlement once they agree. */
+interface CashOutCount {
+  /** Chips counted (or in the stacks), with those still on the table when nobody counted. */
+  readonly held: number;
+  /** Chips bought: every buy-in at the terms' chips. */
+  readonly bought: number;
+  /** Chips no deal has won yet, counted in `held` (0 once the table counted the chips itself). */
+  readonly onTable: number;
+  /** G18: the price is one the sums add up exactly; a price above the limit is said, never settled. */
+  readonly priceOk: boolean;
+  /** Who pays whom: null until the chips held are the chips bought at a price above 0 the limit allows. */
+  readonly settlement: Settlement | null;
+}
+
+/**
+ * B13, G18 at the cash-out: the chips at the end — the stacks, or the chips the table counted
+ * (`counted`, which then hold the chips left on the table too) — checked against the chips
+ * bought at `terms`, and settled once they agree.
+ */
+export function cashOutCount(end: ChipsAtEnd, names: readonly string[], terms: StatedTerms, counted: readonly number[] | null): CashOutCount {
+  const onTable = counted ? 0 : end.carried.chips;
+  const held = (counted ?? end.stacks).reduce((a, b) => a + b, 0) + onTable;
+  const bought = end.buyIns.reduce((a, b) => a + b, 0) * terms.chips;
+  const priceOk = isPrice(terms.price, terms.currency);
+  const counts = counted ? { ...end, stacks: counted, carried: { chips: 0, deals: 0 } } : end;
+  const settlement = terms.price > 0 && priceOk && held === bought ? settleAtEnd(counts, names, terms) : null;
+  return { held, bought, onTable, priceOk, settlement };
 }

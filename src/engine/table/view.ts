@@ -9,6 +9,7 @@
  */
 import type { SessionConfig, SessionState } from '../session.ts';
 import { view, type HandView, type Viewer } from '../view.ts';
+import { ledgerPart, type LedgerPart } from './ledger-part.ts';
 import { sessionPart, type SessionPart } from './session-part.ts';
 import { turnOf, type TurnPart } from './turn-part.ts';
 
@@ -22,15 +23,19 @@ export interface TableView {
   readonly turn: TurnPart;
   /** The session around the hand: stacks, standings, the next dealer, what is left to play. */
   readonly session: SessionPart;
+  /** The chip ledger's prompts and entries, the undo, and the money of the evening (B13, G12, G19). */
+  readonly ledger: LedgerPart;
 }
 
 /** What `viewer` may see of the table, and may do at it. */
 export function tableView(state: SessionState, viewer: Viewer): TableView {
+  const hand = state.hand ? view(state.hand, viewer) : null;
   return {
     viewer,
     config: state.config,
-    hand: state.hand ? view(state.hand, viewer) : null,
+    hand,
     turn: turnOf(state),
     session: sessionPart(state),
+    ledger: ledgerPart(state, hand),
   };
 }

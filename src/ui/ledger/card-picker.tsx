@@ -9,7 +9,10 @@ import { tl } from './messages.ts';
 const SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
 const RANK_LABELS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const;
 
-/** Cards of this game's deck that no seat is known to hold and `shown` does not hold (the board, where the picker is not for it). */
+/**
+ * Cards of this game's deck that no seat is known to hold and `shown` does not hold (the board, where the picker is not for it).
+ * @deprecated for the transition (issue 21) only: odds/ledger-odds.tsx reads `table.ledger.hand.free` (which leaves out every run's board already) once it takes the table view; then this goes.
+ */
 export function freeCards(hand: HandState, view: HandView, shown: readonly Card[] = []): Card[] {
   const used = new Set<Card>([...view.seats.flatMap((s) => s.cards.filter((c): c is Card => c !== null)), ...shown]);
   return getProfile(hand.config.profile)
@@ -21,7 +24,7 @@ interface CardPickerProps {
   readonly title: string;
   /** How many cards make the entry complete. */
   readonly count: number;
-  /** The cards of the game's deck that nobody holds yet. */
+  /** The cards the table may type (the ledger part's `free`). */
   readonly free: readonly Card[];
   readonly done: string;
   readonly onDone: (cards: readonly Card[]) => void;

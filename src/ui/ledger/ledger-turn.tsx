@@ -8,7 +8,8 @@
 // change of turn (tap.tsx) so that a quick double tap does not act for the next player too.
 import '../screens/turn.css';
 import { useState } from 'preact/hooks';
-import { getProfile, legalActions, type Card, type HandState, type HandView, type LegalAction, type Seat, type SessionState } from '../../engine/index.ts';
+import type { AwardPart, Card, DealPrompt, HandView, LedgerHand, LegalAction, Seat, TableView } from '../../engine/index.ts';
+import { currentGame } from '../../app/games.ts';
 import { t } from '../i18n/index.ts';
 import { ActionPanel } from '../components/action-panel.tsx';
 import { valuesInPlay } from '../../engine/tournament/play.ts';
@@ -21,12 +22,10 @@ import { SeatTiles } from '../components/seat-tiles.tsx';
 import { TableBar } from '../components/table-bar.tsx';
 import { ActionButton, tap } from '../components/tap.tsx';
 import { LedgerOdds } from '../odds/ledger-odds.tsx';
-import { boardSize, runParts } from '../../engine/runout.ts';
 import { th } from '../holdem/messages.ts';
 import { RunItChoice } from '../holdem/runout.tsx';
 import { BonusClaim } from './bonus-claim.tsx';
-import { CardPicker, freeCards } from './card-picker.tsx';
-import { dealPrompts, type DealPrompt } from './deal-prompt.ts';
+import { CardPicker } from './card-picker.tsx';
 import { LedgerBoard } from './ledger-board.tsx';
 import { tl } from './messages.ts';
 import { actionText, UndoBar } from './undo-bar.tsx';
@@ -63,8 +62,7 @@ function promptText(view: HandView, prompt: DealPrompt): string {
   }
 }
 
-function DealBanner({ hand, view }: { hand: HandState; view: HandView }) {
-  const prompts = dealPrompts(hand);
+function DealBanner({ view, prompts }: { view: HandView; prompts: readonly DealPrompt[] }) {
   if (prompts.length === 0) return null;
   return (
     <ul class="deal-prompts" aria-live="polite">
@@ -130,12 +128,10 @@ function LeadPicker({ view, lead }: { view: HandView; lead: Of<'lead'> }) {
 }
 
 /** S1, S3 in the ledger: the open card each seat receives (and the extra one an open 4 earns). */
-function OpenCardEntry({ hand, view, deal }: { hand: HandState; view: HandView; deal: Of<'deal'> }) {
+function OpenCardEntry({ view, deal, free, extra }: { view: HandView; deal: Of<'deal'>; free: readonly Card[]; extra: boolean }) {
   const seat = deal.to as Seat;
   const name = view.seats[seat].name;
   const cards = view.seats[seat].cards;
-  const lastCard = cards[cards.length - 1];
-  const extra = lastCard != null && view.seats[seat].up[cards.length - 1] && getProfile(hand.config.profile).extraCard?.(lastCard) === true;
   return (
     <section class="action-panel">
       {extra && <p class="deal-prompt">{tl('ledger.openCardExtra', { name })}</p>}
@@ -143,7 +139,7 @@ function OpenCardEntry({ hand, view, deal }: { hand: HandState; view: HandView; 
         key={`${seat}:${cards.length}`}
         title={tl('ledger.openCardTitle', { name })}
         count={1}
-        free={freeCards(hand, view)}
+        free={free}
         done={t('table.continue')}
         onDone={(picked) => void tap('deal', { type: 'deal', to: seat, cards: picked })}
       />
@@ -155,7 +151,7 @@ function OpenCardEntry({ hand, view, deal }: { hand: HandState; view: HandView; 
 }
 
 /** The cards a contestant shows, typed in, for the evaluator to decide (or the bonus, B9). */
-function ShowTyped({ hand, view, seat, onClose }: { hand: HandState; view: HandView; seat: Seat; onClose?: () => void }) {
+function ShowTyped({ view, free, seat, onClose }: { view: HandView; free: readonly Card[]; seat: Seat; onClose?: () => void }) {
   const s = view.seats[seat];
   const known = s.cards.filter((c): c is Card => c !== null);
   const missing = s.cards.length - known.length;
@@ -164,7 +160,7 @@ function ShowTyped({ hand, view, seat, onClose }: { hand: HandState; view: HandV
       <CardPicker
         title={tl('ledger.typeTitle', { name: s.name, count: missing })}
         count={missing}
-        free={freeCards(hand, view)}
+        free={free}
         done={tl('ledger.typeDone')}
         onDone={(picked) => {
           onClose?.();
@@ -180,15 +176,13 @@ function ShowTyped({ hand, view, seat, onClose }: { hand: HandState; view: HandV
  * run's part of it). G20: only the contenders the engine offers; those who split a pot already are
  * tapped together, and those a contender beat are named with who beat them.
  */
-function LedgerAward({ view, award }: { view: HandView; award: Of<'award'> }) {
+function LedgerAward({ view, award, amount }: { view: HandView; award: Of<'award'>; amount: number }) {
   const [winners, setWinners] = useState<readonly Seat[]>([]);
   const tiedWith = (seat: Seat) => award.ties?.find((group) => group.includes(seat)) ?? [seat];
   const toggle = (seat: Seat) =>
     setWinners((now) => (now.includes(seat) ? now.filter((s) => !tiedWith(seat).includes(s)) : [...now, ...tiedWith(seat)]));
   const name = (seat: Seat) => view.seats[seat].name;
-  const pot = view.pots[award.pot];
   const times = view.runout?.times ?? 1;
-  const amount = award.run === undefined ? (pot?.amount ?? 0) : runParts(pot?.amount ?? 0, times)[award.run];
   const action = award.run === undefined ? { type: 'award' as const, pot: award.pot, winners } : { type: 'award' as const, pot: award.pot, winners, run: award.run };
   return (
     <section class="award">
@@ -232,12 +226,8 @@ function LedgerAward({ view, award }: { view: HandView; award: Of<'award'> }) {
 }
 
 /** G12 at the award, besides naming the winners: type the cards a contestant shows, or concede for him. */
-function AwardOptions({ view, actions, award, onType }: { view: HandView; actions: readonly LegalAction[]; award: Of<'award'>; onType: (seat: Seat) => void }) {
-  // The pot's contenders, those G20 says cannot win it too: their hands may still be typed or given up.
-  const contest = [...award.eligible, ...(award.beaten ?? []).map((b) => b.seat)];
-  // With a board, the hands are typed with the board, for the odds (O8: ledger-odds.tsx).
-  const show = boardSize(getProfile(view.profile)) > 0 ? [] : (find(actions, 'show')?.seats ?? []).filter((seat) => contest.includes(seat));
-  const muck = (find(actions, 'muck')?.seats ?? []).filter((seat) => contest.includes(seat));
+function AwardOptions({ view, award, onType }: { view: HandView; award: AwardPart; onType: (seat: Seat) => void }) {
+  const { type: show, concede: muck } = award;
   if (show.length === 0 && muck.length === 0) return null;
   return (
     <section class="award-options">
@@ -264,9 +254,9 @@ function AwardOptions({ view, actions, award, onType }: { view: HandView; action
 }
 
 /** B9, B10: the last player in may (or must) show; in the ledger he types his cards, or keeps them hidden. */
-function LedgerShow({ hand, view, seat, actions }: { hand: HandState; view: HandView; seat: Seat; actions: readonly LegalAction[] }) {
+function LedgerShow({ view, free, seat, actions }: { view: HandView; free: readonly Card[]; seat: Seat; actions: readonly LegalAction[] }) {
   const [typing, setTyping] = useState(false);
-  if (typing) return <ShowTyped hand={hand} view={view} seat={seat} onClose={() => setTyping(false)} />;
+  if (typing) return <ShowTyped view={view} free={free} seat={seat} onClose={() => setTyping(false)} />;
   return (
     <section class="action-panel">
       <div class="action-row">
@@ -284,8 +274,8 @@ function LedgerShow({ hand, view, seat, actions }: { hand: HandState; view: Hand
   );
 }
 
-function title(view: HandView, hand: HandState): string {
-  const pending = hand.pending;
+function title(view: HandView, actions: readonly LegalAction[]): string {
+  const pending = view.pending;
   switch (pending.kind) {
     case 'award':
       return tl('ledger.awardTitle');
@@ -294,19 +284,19 @@ function title(view: HandView, hand: HandState): string {
     case 'lead':
       return tl('ledger.leadTitle');
     case 'deal': {
-      const to = pending.needs[0]?.to;
+      const to = find(actions, 'deal')?.to;
       return typeof to === 'number' ? tl('ledger.openCardTitle', { name: view.seats[to].name }) : t('table.showTitle');
     }
     case 'openers':
-      return view.profile === 'brasileiro' ? tl('ledger.openersTrips', { name: view.seats[pending.seat].name }) : tl('ledger.openersTitle', { name: view.seats[pending.seat].name });
+      return view.profile === 'brasileiro' ? tl('ledger.openersTrips', { name: view.seats[pending.seat!].name }) : tl('ledger.openersTitle', { name: view.seats[pending.seat!].name });
     default:
-      return 'seat' in pending ? t('table.turnOf', { name: view.seats[pending.seat].name }) : t('table.showTitle');
+      return pending.seat !== null ? t('table.turnOf', { name: view.seats[pending.seat].name }) : t('table.showTitle');
   }
 }
 
 /** What was just entered, and who acts now: said right above the controls, on one line that never moves them. */
-function TurnNow({ hand, view, seat }: { hand: HandState; view: HandView; seat: Seat | null }) {
-  const last = hand.log.length > 0 ? actionText(view, hand.log[hand.log.length - 1], view.record.length - 1) : null;
+function TurnNow({ view, entered, seat }: { view: HandView; entered: LedgerHand['last']; seat: Seat | null }) {
+  const last = entered ? actionText(view, entered, view.record.length - 1) : null;
   return (
     <p class="turn-now" role="status">
       {last && <span class="turn-now-last">✓ {last}</span>}
@@ -315,12 +305,15 @@ function TurnNow({ hand, view, seat }: { hand: HandState; view: HandView; seat: 
   );
 }
 
-export function LedgerTurn({ state, hand, view }: { state: SessionState; hand: HandState; view: HandView }) {
+export function LedgerTurn({ table }: { table: TableView }) {
+  const view = table.hand!;
+  const part = table.ledger.hand!;
+  // Transition (issue 21): the bar, the profile's extras, the odds and the chips in play still take the state on their own branches.
+  const state = currentGame.value!.state;
   // One phone in the middle: the table acts for whoever the hand waits for, the table itself included.
-  const legal = legalActions(hand);
-  const actions = legal.actions;
-  const seat = legal.seat;
-  const pending = hand.pending.kind;
+  const actions = view.legal?.actions ?? [];
+  const seat = view.legal?.seat ?? null;
+  const pending = view.pending.kind;
   const decision = view.record.length;
   const draw = find(actions, 'draw');
   const lead = find(actions, 'lead');
@@ -334,24 +327,24 @@ export function LedgerTurn({ state, hand, view }: { state: SessionState; hand: H
     <main class="screen turn ledger">
       <TableBar state={state} />
       <h1 class="turn-title" tabIndex={-1}>
-        {title(view, hand)}
+        {title(view, actions)}
       </h1>
       <div class="table-side">
-        <UndoBar state={state} view={view} />
-        <DealBanner hand={hand} view={view} />
+        <UndoBar table={table} />
+        <DealBanner view={view} prompts={part.prompts} />
         <ProfileInfo state={state} view={view} />
         <SeatTiles view={view} acting={seat} />
         <div class="middle">
           <Pots view={view} />
-          <LedgerBoard hand={hand} view={view} />
+          <LedgerBoard table={table} />
         </div>
-        {(pending === 'award' || pending === 'runIt') && <LedgerOdds hand={hand} view={view} />}
-        {award && typed === null && <AwardOptions view={view} actions={actions} award={award} onType={(seat) => setTyping({ decision, seat })} />}
-        {(pending === 'award' || pending === 'show') && <BonusClaim hand={hand} view={view} actions={actions} />}
+        {(pending === 'award' || pending === 'runIt') && <LedgerOdds hand={state.hand!} view={view} />}
+        {award && part.award && typed === null && <AwardOptions view={view} award={part.award} onType={(seat) => setTyping({ decision, seat })} />}
+        {(pending === 'award' || pending === 'show') && <BonusClaim table={table} />}
         <HandLog view={view} />
       </div>
       <div class="hand-side">
-        <TurnNow hand={hand} view={view} seat={seat} />
+        <TurnNow view={view} entered={part.last} seat={seat} />
         <SaveStatus />
         {seat !== null && (pending === 'bet' || pending === 'decide') && (
           <>
@@ -361,12 +354,12 @@ export function LedgerTurn({ state, hand, view }: { state: SessionState; hand: H
         )}
         {seat !== null && draw && <DrawCount key={decision} view={view} seat={seat} legal={draw} />}
         {seat !== null && pending === 'openers' && <OpenersConfirm view={view} seat={seat} />}
-        {seat !== null && pending === 'show' && <LedgerShow key={decision} hand={hand} view={view} seat={seat} actions={actions} />}
-        {award && typed !== null && <ShowTyped hand={hand} view={view} seat={typed} onClose={() => setTyping(null)} />}
-        {award && typed === null && <LedgerAward key={decision} view={view} award={award} />}
+        {seat !== null && pending === 'show' && <LedgerShow key={decision} view={view} free={part.free} seat={seat} actions={actions} />}
+        {award && typed !== null && <ShowTyped view={view} free={part.free} seat={typed} onClose={() => setTyping(null)} />}
+        {award && typed === null && <LedgerAward key={decision} view={view} award={award} amount={part.award?.amount ?? 0} />}
         {lead && <LeadPicker view={view} lead={lead} />}
         {runIt && <RunItChoice most={runIt.most} />}
-        {deal && typeof deal.to === 'number' && <OpenCardEntry key={decision} hand={hand} view={view} deal={deal} />}
+        {deal && typeof deal.to === 'number' && <OpenCardEntry key={decision} view={view} deal={deal} free={part.free} extra={part.extra} />}
       </div>
     </main>
   );

@@ -3,9 +3,8 @@
 // counted, checked against the chips bought, and settled in the fewest transfers ("Bruno pays
 // R$ 12,50 to Ana") in the table's currency. The settlement is the engine's (money.ts).
 import { signal } from '@preact/signals';
-import { buyInTerms, getProfile, minorDigits, rebuyChips, sessionSettlement, sittingOut, waitsForBuyIn, type SessionState } from '../../engine/index.ts';
+import { cashOutCount, MAX_PRICE_CENTS, minorDigits, type StatedTerms, type TableView } from '../../engine/index.ts';
 import { currentGame } from '../../app/games.ts';
-import { isPrice, MAX_PRICE_CENTS } from '../../engine/limits.ts';
 import { language, t } from '../i18n/index.ts';
 import { chips, stackText } from '../components/chips.ts';
 import { moneyText } from '../components/money-text.ts';
@@ -21,33 +20,27 @@ const ChipCounter = lazyPart<ComponentProps<typeof import('../tournament/chip-co
   import('../tournament/chip-counter.tsx').then((m) => m.ChipCounter),
 );
 
-type Terms = { readonly price: number; readonly currency: string; readonly chips: number };
-
 const CURRENCIES = ['BRL', 'EUR', 'USD', 'GBP'] as const;
 
 /** Terms being typed at the table when the game was set up without a price, per game, until they are saved. */
-const typedTerms = signal<{ readonly key: string; readonly terms: Terms } | null>(null);
+const typedTerms = signal<{ readonly key: string; readonly terms: StatedTerms } | null>(null);
 /** Chips counted at the end, when they differ from the stacks. */
 const counted = signal<{ readonly key: string; readonly chips: readonly number[] } | null>(null);
 
 const gameKey = (): string => currentGame.value?.id ?? '';
 
-function termsOf(state: SessionState): Terms {
-  const agreed = state.config.options?.buyIn;
+function termsOf(table: TableView): StatedTerms {
+  const agreed = table.config.options?.buyIn;
   if (agreed) return agreed;
   const typed = typedTerms.value?.key === gameKey() ? typedTerms.value.terms : null;
-  // One buy-in gives the starting stack unless the table agreed otherwise.
-  return typed ?? buyInTerms(state) ?? { price: 0, currency: language.value === 'en' ? 'USD' : language.value === 'pt-PT' ? 'EUR' : 'BRL', chips: state.config.players[0].stack };
+  const { terms, buyInChips } = table.ledger.money;
+  return typed ?? terms ?? { price: 0, currency: language.value === 'en' ? 'USD' : language.value === 'pt-PT' ? 'EUR' : 'BRL', chips: buyInChips };
 }
 
-/** Money belongs to a table that agreed a price, or that plays with real chips (the ledger). */
-const dealsInMoney = (state: SessionState) =>
-  !getProfile(state.config.profile).credit && (state.config.options?.buyIn !== undefined || state.config.dealing === 'ledger');
-
 /** The price typed at the cash-out: shown as it is typed, saved with the game once said (change). */
-function TermsForm({ terms }: { terms: Terms }) {
-  const set = (patch: Partial<Terms>) => (typedTerms.value = { key: gameKey(), terms: { ...terms, ...patch } });
-  const save = (patch: Partial<Terms>) => {
+function TermsForm({ terms }: { terms: StatedTerms }) {
+  const set = (patch: Partial<StatedTerms>) => (typedTerms.value = { key: gameKey(), terms: { ...terms, ...patch } });
+  const save = (patch: Partial<StatedTerms>) => {
     const said = { ...terms, ...patch };
     void tap('price', { type: 'buyInPrice', price: said.price, currency: said.currency });
   };
@@ -92,24 +85,24 @@ function TermsForm({ terms }: { terms: Terms }) {
  * offered a buy-in (with no price agreed, his starting chips all the same); and, while fewer than
  * two can be dealt in, what the table may do.
  */
-export function SittingOut({ state }: { state: SessionState }) {
-  const out = sittingOut(state);
+export function SittingOut({ table }: { table: TableView }) {
+  const { sittingOut: out, waiting, seated, rebuyChips } = table.ledger.money;
   if (out.length === 0) return null;
-  const seated = state.config.players.filter((_, player) => state.leftAfter[player] < 0);
+  const players = table.config.players;
   return (
     <section class="money sitting-out">
       <h2 class="section-title">{tl('money.broke')}</h2>
-      {waitsForBuyIn(state) && (
+      {waiting && (
         <p class="lead" role="status">
-          {seated.length === 1 ? tl('money.waitingOne', { name: seated[0].name }) : tl('money.waiting')}
+          {seated.length === 1 ? tl('money.waitingOne', { name: players[seated[0]].name }) : tl('money.waiting')}
         </p>
       )}
       <ul class="buy-ins">
         {out.map((player) => (
           <li key={player} class="buy-in">
-            <span class="buy-in-name">{state.config.players[player].name}</span>
+            <span class="buy-in-name">{players[player].name}</span>
             <ActionButton control={`rebuy${player}`} look="secondary" action={{ type: 'buyIn', player }}>
-              {tl('money.rebuy', { chips: stackText(rebuyChips(state.config, player)) })}
+              {tl('money.rebuy', { chips: stackText(rebuyChips[player]) })}
             </ActionButton>
           </li>
         ))}
@@ -119,19 +112,18 @@ export function SittingOut({ state }: { state: SessionState }) {
 }
 
 /** Buy-ins so far, with a +1 for each player at the table while no hand is in play (those sitting out have their own offer). */
-export function BuyIns({ state }: { state: SessionState }) {
-  if (!dealsInMoney(state)) return null; // S2: baseball's units have no money value
-  const between = !state.hand || state.hand.result !== null;
-  const out = sittingOut(state);
+export function BuyIns({ table }: { table: TableView }) {
+  const { inMoney, buyIn } = table.ledger.money;
+  if (!inMoney) return null; // S2: baseball's units have no money value
   return (
     <section class="money">
       <h2 class="section-title">{tl('money.title')}</h2>
       <ul class="buy-ins">
-        {state.config.players.map((p, player) => (
+        {table.config.players.map((p, player) => (
           <li key={player} class="buy-in">
             <span class="buy-in-name">{p.name}</span>
-            <span class="buy-in-count muted">{buyInsText(state.buyIns[player])}</span>
-            {between && !state.over && !out.includes(player) && (
+            <span class="buy-in-count muted">{buyInsText(table.session.buyIns[player])}</span>
+            {buyIn.includes(player) && (
               <ActionButton control={`buyIn${player}`} look="secondary" action={{ type: 'buyIn', player }}>
                 {tl('money.buyIn')}
               </ActionButton>
@@ -144,29 +136,21 @@ export function BuyIns({ state }: { state: SessionState }) {
 }
 
 /** The cash-out: chips counted, checked against chips bought, and who pays whom. */
-export function CashOut({ state }: { state: SessionState }) {
-  if (!dealsInMoney(state)) return null;
+export function CashOut({ table }: { table: TableView }) {
+  if (!table.ledger.money.inMoney) return null;
   const key = gameKey();
-  const terms = termsOf(state);
-  const agreed = state.config.options?.buyIn !== undefined;
+  const terms = termsOf(table);
+  const agreed = table.config.options?.buyIn !== undefined;
   const counts = counted.value?.key === key ? counted.value.chips : null;
-  const held = counts ?? state.stacks;
-  const bought = state.buyIns.reduce((a, b) => a + b, 0) * terms.chips;
-  const onTable = counts ? 0 : state.carried.chips;
-  const total = held.reduce((a, b) => a + b, 0) + onTable;
+  const { stacks, buyIns } = table.session;
+  const held = counts ?? stacks;
   const setCount = (player: number, value: number) => {
     const next = held.slice();
     next[player] = Math.max(0, Math.floor(value) || 0);
     counted.value = { key, chips: next };
   };
-  const withTerms: SessionState = { ...state, priced: terms };
-  // G18: a price typed above the limit is said, never settled (the sums would no longer be exact).
-  const priceOk = isPrice(terms.price, terms.currency);
-  const settlement =
-    terms.price > 0 && priceOk && total === bought
-      ? sessionSettlement(counts ? { ...withTerms, stacks: counts, carried: { chips: 0, deals: 0 } } : withTerms)
-      : null;
-  const names = state.config.players.map((p) => p.name);
+  const names = table.config.players.map((p) => p.name);
+  const { held: total, bought, onTable, priceOk, settlement } = cashOutCount(table.session, names, terms, counts);
   return (
     <section class="money cash-out">
       <h2 class="section-title">{tl('money.settle')}</h2>
@@ -177,12 +161,12 @@ export function CashOut({ state }: { state: SessionState }) {
           <li key={player} class="count">
             <label class="field">
               <span class="field-label">
-                {tl('money.count', { name })} · {buyInsText(state.buyIns[player])}
+                {tl('money.count', { name })} · {buyInsText(buyIns[player])}
               </span>
               <input class="text-input" type="number" inputMode="numeric" min="0" value={held[player]} onInput={(e) => setCount(player, Number((e.target as HTMLInputElement).value))} />
             </label>
-            {state.config.chipSet && (
-              <ChipCounter name={name} chips={state.config.chipSet} expected={state.stacks[player]} onTotal={(total) => setCount(player, total)} />
+            {table.config.chipSet && (
+              <ChipCounter name={name} chips={table.config.chipSet} expected={stacks[player]} onTotal={(total) => setCount(player, total)} />
             )}
           </li>
         ))}

@@ -2,7 +2,7 @@
 // start of the hand; a mis-entered amount is fixed by taking the bet back and entering it again.
 // Everything undone in this hand stays listed, so the table sees what was corrected. When the app
 // deals, the same bar takes back only a move made between hands (G12: a rebuy, a walk-in…).
-import { undoableMove, undoneInHand, type Action, type HandView, type PublicEvent, type SessionAction, type SessionState } from '../../engine/index.ts';
+import type { Action, HandView, PublicEvent, SessionAction, TableView } from '../../engine/index.ts';
 import { line } from '../components/hand-log.tsx';
 import { signal } from '@preact/signals';
 import { ActionButton, tap } from '../components/tap.tsx';
@@ -69,11 +69,11 @@ export function actionText(view: HandView, action: SessionAction, index?: number
 /** A correction under way: whose bet was taken back, until the next entry. */
 const fixing = signal<{ readonly name: string; readonly logLength: number } | null>(null);
 
-export function UndoBar({ state, view }: { state: SessionState; view: HandView }) {
-  const last = undoableMove(state);
-  const undone = undoneInHand(state.log);
-  const amount = last && (last.type === 'bet' || last.type === 'raise') ? last : null;
-  const fix = fixing.value?.logLength === state.log.length ? fixing.value : null;
+export function UndoBar({ table }: { table: TableView }) {
+  const view = table.hand;
+  if (!view) return null;
+  const { target: last, fix: fixSeat, undone, logged } = table.ledger.undo;
+  const fix = fixing.value?.logLength === logged ? fixing.value : null;
   return (
     <section class="undo-bar" aria-label={tl('ledger.undo')}>
       {last ? (
@@ -82,9 +82,9 @@ export function UndoBar({ state, view }: { state: SessionState; view: HandView }
             <span aria-hidden="true">↶ </span>
             {tl('ledger.undoWhat', { what: actionText(view, last, view.record.length - 1) })}
           </ActionButton>
-          {amount && (
+          {fixSeat !== null && (
             <ActionButton control="fix" look="secondary" onTap={() => {
-              fixing.value = { name: view.seats[amount.seat].name, logLength: state.log.length + 1 };
+              fixing.value = { name: view.seats[fixSeat].name, logLength: logged + 1 };
               void tap('fix', { type: 'undo' });
             }}>
               {tl('ledger.fix')}

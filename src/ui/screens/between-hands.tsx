@@ -1,7 +1,7 @@
 // Between two hands: the standings so far, who deals next, how many hands remain, and the one
 // big button that deals the next hand (or ends the game early, after asking).
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { firstAfter, getProfile, standings, undoableMove, view, waitsForBuyIn, type SessionState } from '../../engine/index.ts';
+import { firstAfter, getProfile, standings, tableView, undoableMove, waitsForBuyIn, type SessionState } from '../../engine/index.ts';
 import { dealNextHand, finishGame } from '../../app/runner.ts';
 import { t } from '../i18n/index.ts';
 import { ProfileSession } from '../components/profile-extras.tsx';
@@ -43,10 +43,10 @@ export function BetweenHands({ state }: { state: SessionState }) {
       {!waiting && <p class="lead">{t('table.nextDealer', { name: state.config.players[nextDealer(state)].name })}</p>}
       {left !== null && <p class="muted">{left === 1 ? t('table.lastHandNext') : t('table.handsLeft', { count: left })}</p>}
       {/* G19: whoever is out of chips is offered a buy-in first: the cash game goes on until the host ends it. */}
-      <SittingOut state={state} />
+      <SittingOut table={tableView(state, 'table')} />
       {/* Up here, not under the sticky deal button: the last entry, taken back in one tap; when the
           app deals, only a move made between hands (a rebuy, a walk-in…), never the hand's own. */}
-      {state.hand && (state.hand.config.dealing === 'ledger' || undoableMove(state)) && <UndoBar state={state} view={view(state.hand, 'table')} />}
+      {state.hand && (state.hand.config.dealing === 'ledger' || undoableMove(state)) && <UndoBar table={tableView(state, 'table')} />}
       <ProfileSession state={state} />
       {/* T13: a tournament's desk lists the places and prizes itself, with its moves first. */}
       {state.config.tournament && <TournamentDesk state={state} />}
@@ -56,7 +56,7 @@ export function BetweenHands({ state }: { state: SessionState }) {
           <StandingsList standings={standings(state)} />
         </section>
       )}
-      {!state.config.tournament && <BuyIns state={state} />}
+      {!state.config.tournament && <BuyIns table={tableView(state, 'table')} />}
       <SaveStatus />
       {ending ? (
         <div ref={question} class="confirm actions" role="alertdialog" aria-labelledby="end-question">

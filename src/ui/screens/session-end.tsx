@@ -1,6 +1,6 @@
 // The end of the game: places (shared on equal results, D14/S9) and each player's net result,
 // then the night's result to share (its chart and sharing load in their own chunk).
-import { standings, type SessionState } from '../../engine/index.ts';
+import { standings, tableView, type SessionState } from '../../engine/index.ts';
 import { currentGame } from '../../app/games.ts';
 import { lazyPart } from '../components/lazy-part.tsx';
 import { back } from '../navigation.ts';
@@ -26,7 +26,7 @@ export function SessionEnd({ state }: { state: SessionState }) {
       ) : (
         <>
           <StandingsList standings={standings(state)} />
-          <CashOut state={state} />
+          <CashOut table={tableView(state, 'table')} />
         </>
       )}
       {record ? <GameNight game={record} log={state.log} finished full={false} /> : null}

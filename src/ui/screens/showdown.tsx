@@ -1,7 +1,7 @@
 // The end of a hand: the hands shown, in the engine's showing order (D13, H7), with their names;
 // each pot with its winners; and what every seat won or lost, moving into the stacks. Rendered
 // from the table view: only shown cards are in it.
-import { describeHand, getProfile, showingOrder, type Card, type HandState, type HandView, type Seat, type SessionState } from '../../engine/index.ts';
+import { describeHand, getProfile, showingOrder, tableView, type Card, type HandState, type HandView, type Seat, type SessionState } from '../../engine/index.ts';
 import { language, t } from '../i18n/index.ts';
 import { ttable } from '../components/table-messages.ts';
 import { Board } from '../components/board.tsx';
@@ -75,7 +75,7 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
         {t('table.resultTitle', { number: handNumber(state) })}
       </h1>
       {/* G12: with real cards the last award (or typed hand) is taken back from here too, reopening the hand. */}
-      {hand.config.dealing === 'ledger' && <UndoBar state={state} view={view} />}
+      {hand.config.dealing === 'ledger' && <UndoBar table={tableView(state, 'table')} />}
       {result.uncontested && <p class="lead">{uncontestedLine(hand, view)}</p>}
       {order.length > 0 && (
         <ol class="plain-list shown-hands">
@@ -108,7 +108,7 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
           })}
         </ol>
       )}
-      {runs ? <RunBoards view={view} /> : hand.config.dealing === 'ledger' ? <LedgerBoard hand={hand} view={view} /> : <Board view={view} />}
+      {runs ? <RunBoards view={view} /> : hand.config.dealing === 'ledger' ? <LedgerBoard table={tableView(state, 'table')} /> : <Board view={view} />}
       <RunoutOdds hand={hand} view={view} />
       <ul class="plain-list pot-results">
         {result.pots.map((pot, i) => (

@@ -96,7 +96,7 @@ function Screen({ game }: { game: CurrentGame }) {
   if (game.record.status === 'finished' || table.session.over) return <SessionEnd state={state} />;
   if (!hand || !table.hand || table.hand.result) return <BetweenHands state={state} />;
   const seat = table.turn.phone;
-  if (table.config.dealing === 'ledger') return <LedgerTurn state={state} hand={hand} view={table.hand} />;
+  if (table.config.dealing === 'ledger') return <LedgerTurn table={table} />;
   const shown = revealed.value;
   const seen = shown && viewOf(shown.seat)?.hand;
   if (shown?.purpose === 'drawn' && seen) return <Drawn view={seen} seat={shown.seat} />;

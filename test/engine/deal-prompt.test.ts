@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, newHand, type Action, type HandState, type ProfileId } from '../../../src/engine/index.ts';
-import { boardDealt, dealPrompts } from '../../../src/ui/ledger/deal-prompt.ts';
+import { apply, legalActions, newHand, type Action, type HandState, type ProfileId } from '../../src/engine/index.ts';
+import { boardDealt, dealPrompts } from '../../src/engine/deal-prompt.ts';
 
 const seats = ['Ana', 'Bia', 'Caio'].map((name) => ({ name, stack: 100 }));
 const ledgerHand = (profile: ProfileId, stack = 100) => newHand({ profile, seats: seats.map((s) => ({ ...s, stack })), dealer: 0, dealing: 'ledger' });

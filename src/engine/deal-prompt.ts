@@ -1,34 +1,35 @@
 /**
- * What the dealer of a chip-ledger table (G12) must do with the real cards now: the deal streets
- * the last action moved the hand through ("Deal 5 cards to each player", "Deal the flop"), and the
- * replacements owed after an exchange recorded as a count. Worked out from the hand alone: the
- * hand before its last action (a replay of a few dozen actions) against the hand now.
+ * G12: what the dealer of a chip-ledger table must do with the real cards now — the deal streets
+ * the last entry moved the hand through ("Deal 5 cards to each player", "Deal the flop"), and the
+ * replacements owed after an exchange entered as a count. Read from the hand against the hand
+ * before its last entry, which the public record of bets keeps already (hand-before.ts): no replay.
  */
-import { getProfile, replay, type HandState, type Seat } from '../../engine/index.ts';
-import { boardBefore } from '../../engine/runout.ts';
+import { statesBefore } from './hand-before.ts';
+import { profileOf } from './profiles/registry.ts';
+import { boardBefore } from './runout.ts';
+import type { HandState, Seat } from './types.ts';
 
 export type DealPrompt =
   | { readonly kind: 'seats'; readonly faces: readonly ('closed' | 'open')[]; readonly direction: 1 | -1 }
+  /** `before`: the board cards already out, so the table knows which street these are. */
   | { readonly kind: 'board'; readonly count: number; readonly before: number }
-  /** B5: the escuro's re-buys are decided before anyone sees a card. */
+  /** B5: the escuro's re-buys are decided before anyone sees a card; H11: so is the straddle. */
   | { readonly kind: 'not-yet' }
   | { readonly kind: 'exchange'; readonly seat: Seat; readonly count: number }
   /** H13: the rest of the board, run this many times, one run after the other. */
   | { readonly kind: 'runs'; readonly times: number };
 
-/** The hand before its last action, or null at the start of the hand. */
-function previous(hand: HandState): HandState | null {
-  if (hand.log.length === 0) return null;
-  const before = replay(hand.config, hand.log.slice(0, -1));
-  return before.ok ? before.state : null;
+/** How many board cards the real table has turned so far (of the run being dealt): the board streets the hand has reached. */
+export const boardDealt = (hand: HandState): number => boardBefore(profileOf(hand), hand.street + 1);
+
+/** The street the hand was on when its last entry came, or -1 at its start (nothing entered yet). */
+function streetBefore(hand: HandState): number {
+  if (hand.log.length === 0) return -1;
+  return statesBefore(hand)?.[hand.log.length - 1]?.street ?? -1;
 }
 
-/** How many board cards the real table has turned so far (of the run being dealt): the board streets the hand has reached. */
-export const boardDealt = (hand: HandState): number => boardBefore(getProfile(hand.config.profile), hand.street + 1);
-
 export function dealPrompts(hand: HandState): DealPrompt[] {
-  const profile = getProfile(hand.config.profile);
-  const before = previous(hand);
+  const profile = profileOf(hand);
   const prompts: DealPrompt[] = [];
   const last = hand.log[hand.log.length - 1];
   if (last?.type === 'draw') {
@@ -37,7 +38,7 @@ export function dealPrompts(hand: HandState): DealPrompt[] {
   }
   // The ledger never knows the board: which board cards these are follows from the street list.
   let board = 0;
-  const first = before ? before.street + 1 : 0;
+  const first = streetBefore(hand) + 1;
   for (let i = 0; i <= hand.street && i < profile.streets.length; i++) {
     const street = profile.streets[i];
     if (street.kind !== 'deal') continue;
