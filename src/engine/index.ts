@@ -11,6 +11,14 @@ export type { BetStep, ForcedPost } from './bets.ts';
 export { tableView, type TableView } from './table/view.ts';
 export { turnOf, type TurnPart } from './table/turn-part.ts';
 export type { SessionPart } from './table/session-part.ts';
+// The screens' parts of the table view (issue 21): the pot and its quick picks (G7, T4), the
+// showdown's order and ranking (D13, H7), a re-buy's cost (B5), the replayer's steps (G11).
+export { potPart, type PotPart, type BetSizing, type BetPick } from './table/pot-part.ts';
+export { betSize, betStep, type BetRange } from './tournament/chips.ts';
+export type { ShowdownPart } from './table/showdown-part.ts';
+export { rebuyCost } from './table/rebuy-cost.ts';
+export { replayedHand, type HandStep } from './table/hand-steps.ts';
+export { boardSize } from './runout.ts';
 export { view, runoutMoment, type HandView, type SeatView, type PublicEvent, type Viewer, type TabledHand } from './view.ts';
 export { buildPots, uncalled, splitWithOddChips, exactSplit, type AntePosts, type PotSplitter } from './pots.ts';
 // The showing order of D13/H7, for the showdown screen.

@@ -9,7 +9,10 @@
  */
 import type { SessionConfig, SessionState } from '../session.ts';
 import { view, type HandView, type Viewer } from '../view.ts';
+import { valuesInPlay } from '../tournament/play.ts';
+import { potPart, type PotPart } from './pot-part.ts';
 import { sessionPart, type SessionPart } from './session-part.ts';
+import { showdownPart, type ShowdownPart } from './showdown-part.ts';
 import { turnOf, type TurnPart } from './turn-part.ts';
 
 export interface TableView {
@@ -22,15 +25,22 @@ export interface TableView {
   readonly turn: TurnPart;
   /** The session around the hand: stacks, standings, the next dealer, what is left to play. */
   readonly session: SessionPart;
+  /** The pot of the hand and the viewer's quick picks (G7, T4); nothing in it before the first deal. */
+  readonly pot: PotPart;
+  /** The finished hand's showing order and ranking (D13, H7); null while a hand is played. */
+  readonly showdown: ShowdownPart | null;
 }
 
 /** What `viewer` may see of the table, and may do at it. */
 export function tableView(state: SessionState, viewer: Viewer): TableView {
+  const hand = state.hand ? view(state.hand, viewer) : null;
   return {
     viewer,
     config: state.config,
-    hand: state.hand ? view(state.hand, viewer) : null,
+    hand,
     turn: turnOf(state),
     session: sessionPart(state),
+    pot: potPart(hand, valuesInPlay(state)),
+    showdown: showdownPart(state.hand),
   };
 }
