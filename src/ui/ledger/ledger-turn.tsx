@@ -8,10 +8,9 @@
 // change of turn (tap.tsx) so that a quick double tap does not act for the next player too.
 import '../screens/turn.css';
 import { useState } from 'preact/hooks';
-import { getProfile, legalActions, type Card, type HandState, type HandView, type LegalAction, type Seat, type SessionState } from '../../engine/index.ts';
+import { getProfile, legalActions, type Card, type HandState, type HandView, type LegalAction, type Seat, type SessionState, type TableView } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { ActionPanel } from '../components/action-panel.tsx';
-import { valuesInPlay } from '../../engine/tournament/play.ts';
 import { chips } from '../components/chips.ts';
 import { HandLog } from '../components/hand-log.tsx';
 import { Pots, potName } from '../components/pots.tsx';
@@ -315,7 +314,7 @@ function TurnNow({ hand, view, seat }: { hand: HandState; view: HandView; seat: 
   );
 }
 
-export function LedgerTurn({ state, hand, view }: { state: SessionState; hand: HandState; view: HandView }) {
+export function LedgerTurn({ state, hand, view, table }: { state: SessionState; hand: HandState; view: HandView; table: TableView }) {
   // One phone in the middle: the table acts for whoever the hand waits for, the table itself included.
   const legal = legalActions(hand);
   const actions = legal.actions;
@@ -332,17 +331,17 @@ export function LedgerTurn({ state, hand, view }: { state: SessionState; hand: H
   const typed = typing?.decision === decision ? typing.seat : null;
   return (
     <main class="screen turn ledger">
-      <TableBar state={state} />
+      <TableBar table={table} />
       <h1 class="turn-title" tabIndex={-1}>
         {title(view, hand)}
       </h1>
       <div class="table-side">
         <UndoBar state={state} view={view} />
         <DealBanner hand={hand} view={view} />
-        <ProfileInfo state={state} view={view} />
+        <ProfileInfo table={table} view={view} />
         <SeatTiles view={view} acting={seat} />
         <div class="middle">
-          <Pots view={view} />
+          <Pots view={view} pot={table.pot} />
           <LedgerBoard hand={hand} view={view} />
         </div>
         {(pending === 'award' || pending === 'runIt') && <LedgerOdds hand={hand} view={view} />}
@@ -355,8 +354,8 @@ export function LedgerTurn({ state, hand, view }: { state: SessionState; hand: H
         <SaveStatus />
         {seat !== null && (pending === 'bet' || pending === 'decide') && (
           <>
-            <ProfileNote state={state} view={view} seat={seat} />
-            <ActionPanel view={view} seat={seat} chips={valuesInPlay(state)} />
+            <ProfileNote table={table} view={view} seat={seat} />
+            <ActionPanel table={table} seat={seat} />
           </>
         )}
         {seat !== null && draw && <DrawCount key={decision} view={view} seat={seat} legal={draw} />}
