@@ -13,8 +13,9 @@ export { turnOf, type TurnPart } from './table/turn-part.ts';
 export type { SessionPart } from './table/session-part.ts';
 // The screens' parts of the table view (issue 21): the pot and its quick picks (G7, T4), the
 // showdown's order and ranking (D13, H7), a re-buy's cost (B5), the replayer's steps (G11).
-export { potPart, type PotPart, type BetSizing, type BetPick } from './table/pot-part.ts';
-export { betSize, betStep, type BetRange } from './tournament/chips.ts';
+export type { PotPart, BetSizing } from './table/pot-part.ts';
+// T4: a wanted amount snapped to a size the chips on the table make, within a BetSizing's range.
+export { betSize } from './tournament/chips.ts';
 export type { ShowdownPart } from './table/showdown-part.ts';
 export { rebuyCost } from './table/rebuy-cost.ts';
 export { replayedHand, type HandStep } from './table/hand-steps.ts';
