@@ -16,6 +16,15 @@ export type { LedgerPart, LedgerHand, AwardPart } from './table/ledger-part.ts';
 export type { DealPrompt } from './deal-prompt.ts';
 export { cashOutCount, type StatedTerms } from './money.ts';
 export { MAX_PRICE_CENTS } from './limits.ts';
+// The screens' parts of the table view (issue 21): the pot and its quick picks (G7, T4), the
+// showdown's order and ranking (D13, H7), a re-buy's cost (B5), the replayer's steps (G11).
+export type { PotPart, BetSizing } from './table/pot-part.ts';
+// T4: a wanted amount snapped to a size the chips on the table make, within a BetSizing's range.
+export { betSize } from './tournament/chips.ts';
+export type { ShowdownPart } from './table/showdown-part.ts';
+export { rebuyCost } from './table/rebuy-cost.ts';
+export { replayedHand, type HandStep } from './table/hand-steps.ts';
+export { boardSize } from './runout.ts';
 export { view, runoutMoment, type HandView, type SeatView, type PublicEvent, type Viewer, type TabledHand } from './view.ts';
 export { buildPots, uncalled, splitWithOddChips, exactSplit, type AntePosts, type PotSplitter } from './pots.ts';
 // The showing order of D13/H7, for the showdown screen.

@@ -286,6 +286,16 @@ export function waitsForBuyIn(session: SessionState): boolean {
   return !isTournament(session.config) && !session.over && seated(session.leftAfter) < 2;
 }
 
+/**
+ * D14, H2: the dealer of the next hand: the deal moves one seat on each hand, skipping the players
+ * who left (the first hand's is the first dealer, if he plays). Between hands the table is told it.
+ */
+export function nextDealer(session: SessionState): Seat {
+  const inPlay = (player: Seat) => session.leftAfter[player] < 0;
+  if (session.history.length === 0 && inPlay(session.dealer)) return session.dealer;
+  return firstAfter(session.stacks.length, session.dealer, getProfile(session.config.profile).direction, inPlay);
+}
+
 function startHand(session: SessionState, at: number | undefined): SessionState | SessionRefusal {
   if (session.over) return { code: 'SESSION_OVER', message: 'the session is over' };
   if (session.hand && session.hand.pending.kind !== 'complete') {
@@ -300,11 +310,7 @@ function startHand(session: SessionState, at: number | undefined): SessionState 
   if (table.over) return { ...table, hand: null };
   if (waitsForBuyIn(table)) return { code: 'FEW_PLAYERS', message: 'two players with chips are needed to deal: a buy-in first, or the host ends the game (G19)' };
   const inPlay = (player: Seat) => table.leftAfter[player] < 0;
-  const { direction } = getProfile(session.config.profile);
-  const count = session.stacks.length;
-  // D14, H2: the deal moves one seat on each hand, skipping the players who left.
-  const dealer =
-    table.history.length === 0 && inPlay(table.dealer) ? table.dealer : firstAfter(count, table.dealer, direction, inPlay);
+  const dealer = nextDealer(table);
   const hand = newHand({
     profile: session.config.profile,
     seats: session.config.players.map((p, player) => ({

@@ -85,6 +85,10 @@ describe('fechado at the table', () => {
       'Ana',
       async () => {
         expect(await buttons()).toContain('Mesa');
+        // G7: the pot on the screen counts the 3 chips carried and this deal's 3 pingos; so does its Pot pick.
+        expect(await page.locator('.pot-total .pot-amount').textContent()).toBe('6');
+        await tapButton('Pote');
+        expect(await page.getByRole('spinbutton').inputValue()).toBe('6');
         await page.getByRole('spinbutton').fill('2');
         await tapButton('Abro com 2');
       },

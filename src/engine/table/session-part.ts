@@ -1,4 +1,4 @@
-import type { SessionState } from '../session.ts';
+import { nextDealer, sittingOut, standings, waitsForBuyIn, type SessionState, type Standing } from '../session.ts';
 import { reopenings } from '../undo.ts';
 import type { Carried, HandMode, Seat } from '../types.ts';
 
@@ -11,6 +11,18 @@ export interface SessionPart {
   readonly dealer: Seat;
   /** Hands played so far (the hand in play counts once it has ended). */
   readonly handsPlayed: number;
+  /** The number of the hand in play, or of the last one played (0 before the first deal). */
+  readonly handNumber: number;
+  /** D14: hands still to play at the length agreed at setup; null: no such length. */
+  readonly handsLeft: number | null;
+  /** D14, H2: who deals the next hand; null while a hand is in play, or when no hand can be dealt (the game is over, G19 a buy-in awaited). */
+  readonly nextDealer: Seat | null;
+  /** G19: a cash game with fewer than two players who can be dealt in: a buy-in first, or the host ends it. */
+  readonly waitsForBuyIn: boolean;
+  /** G19: the players of a cash game sitting out for want of chips, each offered a buy-in. */
+  readonly sittingOut: readonly Seat[];
+  /** D14, S9, H9, B13: places so far, shared on equal results. */
+  readonly standings: readonly Standing[];
   /** S9: hands that ended with a pot won. */
   readonly resolved: number;
   /** B9, B10, H12: how the next deal is played. */
@@ -23,12 +35,20 @@ export interface SessionPart {
 }
 
 export function sessionPart(state: SessionState): SessionPart {
+  const running = state.hand !== null && state.hand.result === null;
+  const waiting = waitsForBuyIn(state);
   return {
     stacks: state.stacks,
     buyIns: state.buyIns,
     leftAfter: state.leftAfter,
     dealer: state.dealer,
     handsPlayed: state.history.length,
+    handNumber: state.history.length + (running ? 1 : 0),
+    handsLeft: state.config.hands === undefined ? null : state.config.hands - state.history.length,
+    nextDealer: running || state.over || waiting ? null : nextDealer(state),
+    waitsForBuyIn: waiting,
+    sittingOut: sittingOut(state),
+    standings: standings(state),
     resolved: state.resolved,
     mode: state.mode,
     carried: state.carried,

@@ -1,5 +1,6 @@
+import { peekers } from '../peek.ts';
 import type { SessionState } from '../session.ts';
-import type { Seat } from '../types.ts';
+import type { HandState, Seat } from '../types.ts';
 
 export interface TurnPart {
   /** The seat the hand waits for (to bet, draw, show, or a profile's own decision); null while chance or the table is awaited. */
@@ -9,10 +10,16 @@ export interface TurnPart {
    * he holds the phone. None in chip-ledger mode (the cards are real).
    */
   readonly phone: Seat | null;
+  /** G16: the other seats that may take the phone to look at their own cards again. */
+  readonly peekers: readonly Seat[];
+}
+
+/** Whose turn and whose phone it is in `hand` (none without a hand). */
+export function handTurn(hand: HandState | null): TurnPart {
+  const acting = hand && 'seat' in hand.pending ? hand.pending.seat : null;
+  return { acting, phone: hand && hand.config.dealing !== 'ledger' ? acting : null, peekers: hand ? peekers(hand) : [] };
 }
 
 export function turnOf(state: SessionState): TurnPart {
-  const hand = state.hand;
-  const acting = hand && 'seat' in hand.pending ? hand.pending.seat : null;
-  return { acting, phone: hand && hand.config.dealing !== 'ledger' ? acting : null };
+  return handTurn(state.hand);
 }

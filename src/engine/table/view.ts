@@ -10,7 +10,10 @@
 import type { SessionConfig, SessionState } from '../session.ts';
 import { view, type HandView, type Viewer } from '../view.ts';
 import { ledgerPart, type LedgerPart } from './ledger-part.ts';
+import { valuesInPlay } from '../tournament/play.ts';
+import { potPart, type PotPart } from './pot-part.ts';
 import { sessionPart, type SessionPart } from './session-part.ts';
+import { showdownPart, type ShowdownPart } from './showdown-part.ts';
 import { turnOf, type TurnPart } from './turn-part.ts';
 
 export interface TableView {
@@ -25,6 +28,10 @@ export interface TableView {
   readonly session: SessionPart;
   /** The chip ledger's prompts and entries, the undo, and the money of the evening (B13, G12, G19). */
   readonly ledger: LedgerPart;
+  /** The pot of the hand and the viewer's quick picks (G7, T4); nothing in it before the first deal. */
+  readonly pot: PotPart;
+  /** The finished hand's showing order and ranking (D13, H7); null while a hand is played. */
+  readonly showdown: ShowdownPart | null;
 }
 
 /** What `viewer` may see of the table, and may do at it. */
@@ -37,5 +44,7 @@ export function tableView(state: SessionState, viewer: Viewer): TableView {
     turn: turnOf(state),
     session: sessionPart(state),
     ledger: ledgerPart(state, hand),
+    pot: potPart(hand, valuesInPlay(state)),
+    showdown: showdownPart(state.hand),
   };
 }

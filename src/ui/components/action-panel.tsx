@@ -1,16 +1,17 @@
 // The acting seat's controls, from `legalActions` only: betting, the show-or-muck choice, the
 // escuro re-buy (B5), and any profile's own decisions (profile-extras.tsx). The draw is chosen on the cards themselves
 // (draw-picker.tsx), so it is not here.
-import type { HandView, LegalAction, Seat } from '../../engine/index.ts';
+import type { LegalAction, Seat, TableView } from '../../engine/index.ts';
 import { BetControls } from './bet-controls.tsx';
 import { extraActions, profileExtras } from './profile-extras.tsx';
 import { RebuyControls } from './rebuy-controls.tsx';
 import { ShowControls } from './show-controls.tsx';
 
-/** `chips`: the values of the chip set still on the table (T4: bet sizes it makes); none without one. */
-export function ActionPanel({ view, seat, chips }: { view: HandView; seat: Seat; chips?: readonly number[] }) {
-  const legal = view.legal;
-  if (!legal || legal.seat !== seat) return null;
+/** `table`: the view of whoever holds the phone (the seat's own, or the table's in the chip ledger). */
+export function ActionPanel({ table, seat }: { table: TableView; seat: Seat }) {
+  const view = table.hand;
+  const legal = view?.legal;
+  if (!view || !legal || table.turn.acting !== seat) return null;
   const extras = extraActions(legal.actions);
   const Extra = profileExtras[view.profile];
   const betting = legal.actions.some((a) => a.type === 'fold' || a.type === 'check' || a.type === 'call' || a.type === 'bet' || a.type === 'raise');
@@ -21,7 +22,7 @@ export function ActionPanel({ view, seat, chips }: { view: HandView; seat: Seat;
   return (
     <section class="action-panel">
       {Extra && extras.length > 0 && <Extra key={`x${decision}`} view={view} seat={seat} actions={extras} />}
-      {betting && <BetControls key={`b${decision}`} view={view} seat={seat} actions={legal.actions} chips={chips} />}
+      {betting && <BetControls key={`b${decision}`} view={view} seat={seat} actions={legal.actions} sizing={table.pot.sizing} />}
       {showing && <ShowControls key={`s${decision}`} view={view} seat={seat} actions={legal.actions} />}
       {rebuy && <RebuyControls key={`r${decision}`} seat={seat} rebuy={rebuy} />}
     </section>

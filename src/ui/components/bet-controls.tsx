@@ -1,52 +1,24 @@
 // Betting: fold, check, call, and bet or raise sized with quick picks (minimum, ½ pot, pot,
-// all-in or the structure's maximum), a slider and a typed amount. Only what `legalActions`
-// offers is shown; folding when checking is free and going all-in ask for a confirmation. At a
+// all-in or the structure's maximum: the engine's potPart), a slider and a typed amount. Only what
+// `legalActions` offers is shown; folding when checking is free and going all-in ask for a confirmation. At a
 // table with a chip set every size offered is one its chips make (T4: the engine's betSize).
 import { useState } from 'preact/hooks';
-import type { HandView, LegalAction, Seat, SessionAction } from '../../engine/index.ts';
-import { betSize, betStep, type BetRange } from '../../engine/tournament/chips.ts';
+import { betSize, type BetSizing, type HandView, type LegalAction, type Seat, type SessionAction } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { chips } from './chips.ts';
 import { actionWord } from './profile-extras.tsx';
 import { ActionButton, taking } from './tap.tsx';
-
-type Sized = Extract<LegalAction, { type: 'bet' | 'raise' }>;
 
 interface Pick {
   readonly label: string;
   readonly to: number;
 }
 
-/** Pot-sized targets: the pot after calling, times `fraction`, on top of the bet to match. */
-function potTarget(view: HandView, seat: Seat, fraction: number): number {
-  const currentBet = Math.max(...view.seats.map((s) => s.bet));
-  const total = view.seats.reduce((sum, s) => sum + s.committed, 0);
-  const toCall = currentBet - view.seats[seat].bet;
-  return currentBet + Math.floor((total + toCall) * fraction);
-}
+const PICK_WORDS = { min: 'table.pickMin', halfPot: 'table.pickHalfPot', pot: 'table.pickPot', allIn: 'table.pickAllIn', max: 'table.pickMax' } as const;
 
-/** The sizes this seat may bet or raise to: the engine's range, with his all-in. */
-function rangeOf(view: HandView, seat: Seat, sized: Sized): BetRange {
-  const me = view.seats[seat];
-  return { min: sized.min, max: sized.max, allIn: me.stack + me.bet };
-}
-
-/** The quick picks, each a size the chips on the table make (`chips`: their values; none without a chip set). */
-export function picksFor(view: HandView, seat: Seat, sized: Sized, chips: readonly number[] = []): Pick[] {
-  const range = rangeOf(view, seat, sized);
-  const size = (wanted: number) => betSize(wanted, range, chips);
-  const least = size(sized.min);
-  const most = size(sized.max);
-  const picks: Pick[] = [{ label: t('table.pickMin'), to: least }];
-  for (const [label, fraction] of [
-    [t('table.pickHalfPot'), 0.5],
-    [t('table.pickPot'), 1],
-  ] as const) {
-    const to = size(potTarget(view, seat, fraction));
-    if (to > least && to < most && !picks.some((pick) => pick.to === to)) picks.push({ label, to });
-  }
-  if (most > least) picks.push({ label: most === range.allIn ? t('table.pickAllIn') : t('table.pickMax'), to: most });
-  return picks;
+/** The engine's quick picks (potPart: the pot they count is the pot on the screen), in words. */
+export function picksFor(sizing: BetSizing): Pick[] {
+  return sizing.picks.map((pick) => ({ label: t(PICK_WORDS[pick.kind]), to: pick.to }));
 }
 
 type Confirming = { readonly kind: 'fold' } | { readonly kind: 'all-in'; readonly action: SessionAction; readonly amount: number };
@@ -71,17 +43,15 @@ function Confirm({ confirming, seat, cancel }: { confirming: Confirming; seat: S
   );
 }
 
-function Sizer({ view, seat, sized, chips: values, amount, setAmount }: SizerProps) {
-  const range = rangeOf(view, seat, sized);
-  const size = (wanted: number) => betSize(wanted, range, values);
-  const least = size(sized.min);
-  const step = betStep(values);
+function Sizer({ sizing, amount, setAmount }: SizerProps) {
+  const { range, least, step } = sizing;
+  const size = (wanted: number) => betSize(wanted, range, sizing.chips);
   // What is being typed, until the field is left: the amount it makes is on the button meanwhile.
   const [typed, setTyped] = useState<string | null>(null);
   return (
     <>
       <div class="picks" role="group" aria-label={t('table.amount')}>
-        {picksFor(view, seat, sized, values).map((pick) => (
+        {picksFor(sizing).map((pick) => (
           <button key={pick.label} type="button" class="pick" aria-pressed={amount === pick.to} onClick={() => setAmount(pick.to)}>
             {pick.label}
           </button>
@@ -93,7 +63,7 @@ function Sizer({ view, seat, sized, chips: values, amount, setAmount }: SizerPro
           class="slider"
           min={least}
           // Up to the first step at or past the maximum, so the slider's end reaches the all-in.
-          max={least + Math.ceil((sized.max - least) / step) * step}
+          max={least + Math.ceil((range.max - least) / step) * step}
           step={step}
           value={amount}
           aria-label={t('table.amount')}
@@ -105,10 +75,10 @@ function Sizer({ view, seat, sized, chips: values, amount, setAmount }: SizerPro
           class="amount-input"
           inputMode="numeric"
           min={least}
-          max={sized.max}
+          max={range.max}
           step={step}
           value={typed ?? amount}
-          aria-label={`${t('table.amount')} (${t('table.amountRange', { min: chips(least), max: chips(sized.max) })})`}
+          aria-label={`${t('table.amount')} (${t('table.amountRange', { min: chips(least), max: chips(range.max) })})`}
           onInput={(event) => {
             const text = event.currentTarget.value;
             setTyped(text);
@@ -116,7 +86,7 @@ function Sizer({ view, seat, sized, chips: values, amount, setAmount }: SizerPro
             if (text.trim() === '' || !Number.isFinite(wanted)) return;
             // Within the range: the nearest size the chips make. Outside it: as typed, for the
             // engine to refuse with its bound in words (G15) rather than a silent change.
-            setAmount(wanted < sized.min || wanted > sized.max ? wanted : size(wanted));
+            setAmount(wanted < range.min || wanted > range.max ? wanted : size(wanted));
           }}
           onChange={() => setTyped(null)}
         />
@@ -126,23 +96,20 @@ function Sizer({ view, seat, sized, chips: values, amount, setAmount }: SizerPro
 }
 
 interface SizerProps {
-  readonly view: HandView;
-  readonly seat: Seat;
-  readonly sized: Sized;
-  /** The values of the chips on the table (T4); none without a chip set. */
-  readonly chips: readonly number[];
+  readonly sizing: BetSizing;
   readonly amount: number;
   readonly setAmount: (to: number) => void;
 }
 
-export function BetControls({ view, seat, actions, chips: values = [] }: { view: HandView; seat: Seat; actions: readonly LegalAction[]; chips?: readonly number[] }) {
+/** `sizing`: the engine's bet sizes for this seat (potPart), when a bet or raise is open to him. */
+export function BetControls({ view, seat, actions, sizing }: { view: HandView; seat: Seat; actions: readonly LegalAction[]; sizing: BetSizing | null }) {
   const find = <T extends LegalAction['type']>(type: T) => actions.find((a): a is Extract<LegalAction, { type: T }> => a.type === type);
   const fold = find('fold');
   const check = find('check');
   const call = find('call');
-  const sized: Sized | undefined = find('bet') ?? find('raise');
+  const sized = sizing?.seat === seat ? sizing : null;
   const me = view.seats[seat];
-  const [amount, setAmount] = useState(() => (sized ? betSize(sized.min, rangeOf(view, seat, sized), values) : 0));
+  const [amount, setAmount] = useState(() => sized?.least ?? 0);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
 
   if (confirming) return <Confirm confirming={confirming} seat={seat} cancel={() => setConfirming(null)} />;
@@ -176,7 +143,7 @@ export function BetControls({ view, seat, actions, chips: values = [] }: { view:
       </div>
       {sized && sizedAction && (
         <div class="sizer">
-          {sized.max > sized.min && <Sizer view={view} seat={seat} sized={sized} chips={values} amount={amount} setAmount={setAmount} />}
+          {sized.range.max > sized.range.min && <Sizer sizing={sized} amount={amount} setAmount={setAmount} />}
           <ActionButton
             control="sized"
             wide

@@ -1,6 +1,5 @@
 // Community cards, with empty places for those still to come so nothing jumps when they land.
-import { getProfile, type Card, type HandView } from '../../engine/index.ts';
-import { boardSize } from '../../engine/runout.ts';
+import { boardSize, getProfile, type Card, type HandView } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { PlayingCard } from './playing-card.tsx';
 

@@ -2,7 +2,7 @@
 // 1,234), signed for results; baseball's in exact units (setup/amounts.ts). A screen showing
 // another game (its history) formats with that game's profile instead.
 import { currentGame } from '../../app/games.ts';
-import { UNIT } from '../../engine/units.ts';
+import { UNIT } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { tp } from '../profiles/messages.ts';
 import { amountText } from '../setup/amounts.ts';

@@ -1,5 +1,5 @@
 // The hand's public record as the viewer may know it, a tap away (a disclosure, closed by default).
-import type { ForcedPost, HandView, PublicEvent } from '../../engine/index.ts';
+import { rebuyCost, type ForcedPost, type HandView, type PublicEvent } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { ttable } from './table-messages.ts';
 import { amountText } from '../setup/amounts.ts';
@@ -22,17 +22,6 @@ export function postLines(view: HandView): string[] {
     lines.push(ttable(key, { name: name(post), amount: amount(post.blind) }));
   });
   return lines;
-}
-
-/**
- * B5: what an accepted re-buy of the escuro cost. Each re-buy doubles the one before, so it is the
- * escuro now halved once per re-buy after it; one not in the record (undone) would have doubled it.
- */
-function rebuyAmount(view: HandView, index: number | undefined): number {
-  const now = view.escuro?.amount ?? 0;
-  if (index === undefined) return 2 * now;
-  const later = view.record.slice(index + 1).filter((e) => e.type === 'rebuy' && e.accept).length;
-  return now / 2 ** later;
 }
 
 /** One event of the hand in words; `index` is its place in `view.record` (absent: an undone action). Null: nothing to say. */
@@ -70,7 +59,7 @@ export function line(view: HandView, event: PublicEvent, index?: number): string
     }
     case 'rebuy':
       return event.accept
-        ? t('table.log.rebuy', { name: name(event.seat), amount: amount(rebuyAmount(view, index)) })
+        ? t('table.log.rebuy', { name: name(event.seat), amount: amount(rebuyCost(view, index)) })
         : t('table.log.rebuyDeclined', { name: name(event.seat) });
     case 'openers':
       return t(event.shown ? 'table.log.openersShown' : 'table.log.openersNone', { name: name(event.seat) });

@@ -1,6 +1,6 @@
 // Money as the app's language writes it ("R$ 12,50", "12,50 €", "$12.50"), from cents: the
 // engine and the store keep every sum of money in its currency's minor units.
-import { minorDigits } from '../../engine/money.ts';
+import { minorDigits } from '../../engine/index.ts';
 import { formatMoney, language } from '../i18n/index.ts';
 
 /** Cents in a currency, "+" for a gain when `signed`, a real minus sign for a loss. */

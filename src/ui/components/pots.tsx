@@ -1,8 +1,8 @@
 // What is in the middle: every chip put in this hand (antes, blinds, the escuro, bets, chips left
 // by earlier deals) as one total, how much of it still stands in front of the seats, and the main
-// and side pots once there are several. Worked out from the view; the engine's pots are untouched.
+// and side pots once there are several. The total is the engine's (potPart); the engine's pots are untouched.
 // Amounts are in the view's game (the replayer shows games other than the open one).
-import type { HandView, Pot } from '../../engine/index.ts';
+import type { HandView, Pot, PotPart } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { ttable } from './table-messages.ts';
 import { chips } from './chips.ts';
@@ -26,14 +26,9 @@ export function tablePots(pots: readonly Pot[]): Pot[] {
   return merged;
 }
 
-/** Every chip in play this hand: what was gathered (with chips carried from earlier deals) and the bets still in front of the seats. */
-export function chipsInPlay(view: HandView): { readonly total: number; readonly inFront: number } {
-  const inFront = view.seats.reduce((sum, s) => sum + s.bet, 0);
-  return { total: view.pot + inFront, inFront };
-}
-
-export function Pots({ view }: { view: HandView }) {
-  const { total, inFront } = chipsInPlay(view);
+/** `pot`: the engine's total of the hand (potPart), the figure every other screen shows too. */
+export function Pots({ view, pot }: { view: HandView; pot: PotPart }) {
+  const { total, inFront } = pot;
   const shown = tablePots(view.pots);
   return (
     <div class="pots" role="group" aria-label={t('table.pots')}>

@@ -42,7 +42,7 @@ currentGame.subscribe((game) => {
   if (game?.state === shownState) return;
   shownState = game?.state;
   clearTimeout(settled);
-  settling.value = game?.state.config.dealing === 'ledger';
+  settling.value = game?.table.config.dealing === 'ledger';
   if (settling.value) settled = setTimeout(() => (settling.value = false), TURN_SETTLE_MS);
 });
 

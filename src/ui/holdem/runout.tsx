@@ -6,7 +6,7 @@
 // so the log holds every step and a reload comes back to the same card.
 import './runout.css';
 import { useEffect } from 'preact/hooks';
-import { describeHand, getProfile, legalActions, liveMoment, rankingRules, type Card, type HandState, type HandView, type LegalAction, type SessionState } from '../../engine/index.ts';
+import { describeHand, getProfile, legalActions, liveMoment, rankingRules, type Card, type HandState, type HandView, type LegalAction, type TableView } from '../../engine/index.ts';
 import { Board } from '../components/board.tsx';
 import { chips } from '../components/chips.ts';
 import { Pots, potName } from '../components/pots.tsx';
@@ -103,7 +103,7 @@ function RevealControls({ view }: { view: HandView }) {
 }
 
 /** Pass-and-play: the screen between betting closing at an all-in and the result (H7, H13, O7). */
-export function RunoutStage({ state, hand, view }: { state: SessionState; hand: HandState; view: HandView }) {
+export function RunoutStage({ hand, view, table }: { hand: HandState; view: HandView; table: TableView }) {
   const { actions } = legalActions(hand);
   const reveal = actions.find((a): a is Extract<LegalAction, { type: 'reveal' }> => a.type === 'reveal');
   const runIt = actions.find((a): a is Extract<LegalAction, { type: 'runIt' }> => a.type === 'runIt');
@@ -113,13 +113,13 @@ export function RunoutStage({ state, hand, view }: { state: SessionState; hand: 
   const board = currentBoard(view);
   return (
     <main class="screen turn runout">
-      <TableBar state={state} />
+      <TableBar table={table} />
       <h1 class="turn-title" tabIndex={-1}>
         {runIt ? th('runIt.title') : th('runout.title')}
       </h1>
       <div class="table-side">
         <EarlierRuns hand={hand} view={view} />
-        <Pots view={view} />
+        <Pots view={view} pot={table.pot} />
         {moment && <OddsFigures moment={moment} view={view} withCards board={false} />}
       </div>
       {/* The board right above the button, where the table looks and taps; beside the odds on a phone turned sideways. */}

@@ -12,7 +12,6 @@ import type { AwardPart, Card, DealPrompt, HandView, LedgerHand, LegalAction, Se
 import { currentGame } from '../../app/games.ts';
 import { t } from '../i18n/index.ts';
 import { ActionPanel } from '../components/action-panel.tsx';
-import { valuesInPlay } from '../../engine/tournament/play.ts';
 import { chips } from '../components/chips.ts';
 import { HandLog } from '../components/hand-log.tsx';
 import { Pots, potName } from '../components/pots.tsx';
@@ -325,17 +324,17 @@ export function LedgerTurn({ table }: { table: TableView }) {
   const typed = typing?.decision === decision ? typing.seat : null;
   return (
     <main class="screen turn ledger">
-      <TableBar state={state} />
+      <TableBar table={table} />
       <h1 class="turn-title" tabIndex={-1}>
         {title(view, actions)}
       </h1>
       <div class="table-side">
         <UndoBar table={table} />
         <DealBanner view={view} prompts={part.prompts} />
-        <ProfileInfo state={state} view={view} />
+        <ProfileInfo table={table} view={view} />
         <SeatTiles view={view} acting={seat} />
         <div class="middle">
-          <Pots view={view} />
+          <Pots view={view} pot={table.pot} />
           <LedgerBoard table={table} />
         </div>
         {(pending === 'award' || pending === 'runIt') && <LedgerOdds hand={state.hand!} view={view} />}
@@ -348,8 +347,8 @@ export function LedgerTurn({ table }: { table: TableView }) {
         <SaveStatus />
         {seat !== null && (pending === 'bet' || pending === 'decide') && (
           <>
-            <ProfileNote state={state} view={view} seat={seat} />
-            <ActionPanel view={view} seat={seat} chips={valuesInPlay(state)} />
+            <ProfileNote table={table} view={view} seat={seat} />
+            <ActionPanel table={table} seat={seat} />
           </>
         )}
         {seat !== null && draw && <DrawCount key={decision} view={view} seat={seat} legal={draw} />}

@@ -1,9 +1,9 @@
 // Replay a hand (issue 15): from a game's history, one finished hand stepped through action by
 // action — forward, back, to either end — with the stacks, bets, pots, board and cards as the
-// table saw them (steps.ts: the engine's replay and table view, so privacy holds as it did).
+// table saw them (the engine's replayedHand: the table's view at each step, so privacy holds as it did).
 import { useEffect, useState } from 'preact/hooks';
 import { storedGame } from '../../app/games.ts';
-import { completedHands } from '../../engine/index.ts';
+import { replayedHand } from '../../engine/index.ts';
 import { Board } from '../components/board.tsx';
 import { IsolatedText } from '../components/isolated-text.tsx';
 import { RunBoards } from '../holdem/runout.tsx';
@@ -31,9 +31,9 @@ export function Replay({ gameId, hand }: { gameId: string; hand: number }) {
     void (async () => {
       try {
         const { game, log } = await storedGame(gameId);
-        const played = completedHands(game.config, log).hands.find((h) => h.number === hand);
-        if (!played) throw new Error('no hand');
-        setLoaded({ profile: game.profile, steps: replaySteps(played.hand) });
+        const steps = replayedHand(game.config, log, hand);
+        if (!steps) throw new Error('no hand');
+        setLoaded({ profile: game.profile, steps: replaySteps(steps) });
       } catch {
         setMissing(true);
       }
@@ -78,9 +78,9 @@ export function Replay({ gameId, hand }: { gameId: string; hand: number }) {
             <span class="replay-count">{tb('replay.step', { step: at + 1, total: last + 1 })}</span>
             <span class="replay-caption">{step.caption}</span>
           </div>
-          <SeatTiles view={seen} acting={at === last ? null : seen.pending.seat} />
+          <SeatTiles view={seen} acting={step.turn.acting} />
           <div class="middle">
-            <Pots view={seen} />
+            <Pots view={seen} pot={step.pot} />
             {/* H13: the run being dealt, below the runs already out (so each run's river is seen); at the end every run with its winners. */}
             {at !== last && (seen.runout?.boards.length ?? 0) > 1 ? (
               <ol class="plain-list runs-done">

@@ -1,7 +1,7 @@
 // Between two hands: the standings so far, who deals next, how many hands remain, and the one
 // big button that deals the next hand (or ends the game early, after asking).
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { firstAfter, getProfile, standings, tableView, undoableMove, waitsForBuyIn, type SessionState } from '../../engine/index.ts';
+import type { SessionState, TableView } from '../../engine/index.ts';
 import { dealNextHand, finishGame } from '../../app/runner.ts';
 import { t } from '../i18n/index.ts';
 import { ProfileSession } from '../components/profile-extras.tsx';
@@ -17,46 +17,38 @@ import { th } from '../holdem/messages.ts';
 // T5–T19: the tournament's own moves between hands, in its own chunk.
 const TournamentDesk = lazyPart<{ state: SessionState }>(() => import('../tournament/desk.tsx').then((m) => m.TournamentDesk));
 
-/** D14, H2: the deal moves one seat on, past the players who have left. */
-function nextDealer(state: SessionState): number {
-  if (state.history.length === 0) return state.config.firstDealer;
-  const inPlay = (player: number) => state.leftAfter[player] < 0;
-  return firstAfter(state.stacks.length, state.dealer, getProfile(state.config.profile).direction, inPlay);
-}
-
-export function BetweenHands({ state }: { state: SessionState }) {
+/** `state`: @deprecated, for the ledger's and the tournament's parts until they take the table view (issue 21). */
+export function BetweenHands({ table, state }: { table: TableView; state: SessionState }) {
   const [ending, setEnding] = useState(false);
   // The question comes where the buttons were, at the foot of a long page: brought into view (a short landscape screen).
   const question = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (ending) question.current?.scrollIntoView({ block: 'end' });
   }, [ending]);
-  const played = state.history.length;
-  const left = state.config.hands === undefined ? null : state.config.hands - played;
-  const waiting = waitsForBuyIn(state);
+  const { handsPlayed: played, handsLeft: left, nextDealer, waitsForBuyIn: waiting } = table.session;
   return (
     <main class="screen between">
-      <TableBar state={state} />
+      <TableBar table={table} />
       <h1 class="turn-title" tabIndex={-1}>
         {played === 0 ? t('table.dealFirst') : t('table.betweenTitle', { number: played })}
       </h1>
-      {!waiting && <p class="lead">{t('table.nextDealer', { name: state.config.players[nextDealer(state)].name })}</p>}
+      {nextDealer !== null && <p class="lead">{t('table.nextDealer', { name: table.config.players[nextDealer].name })}</p>}
       {left !== null && <p class="muted">{left === 1 ? t('table.lastHandNext') : t('table.handsLeft', { count: left })}</p>}
       {/* G19: whoever is out of chips is offered a buy-in first: the cash game goes on until the host ends it. */}
-      <SittingOut table={tableView(state, 'table')} />
+      <SittingOut table={table} />
       {/* Up here, not under the sticky deal button: the last entry, taken back in one tap; when the
           app deals, only a move made between hands (a rebuy, a walk-in…), never the hand's own. */}
-      {state.hand && (state.hand.config.dealing === 'ledger' || undoableMove(state)) && <UndoBar table={tableView(state, 'table')} />}
-      <ProfileSession state={state} />
+      {table.hand && (table.config.dealing === 'ledger' || table.ledger.undo.target !== null) && <UndoBar table={table} />}
+      <ProfileSession table={table} />
       {/* T13: a tournament's desk lists the places and prizes itself, with its moves first. */}
-      {state.config.tournament && <TournamentDesk state={state} />}
-      {played > 0 && !state.config.tournament && (
+      {table.config.tournament && <TournamentDesk state={state} />}
+      {played > 0 && !table.config.tournament && (
         <section>
           <h2 class="section-title">{t('table.standings')}</h2>
-          <StandingsList standings={standings(state)} />
+          <StandingsList standings={table.session.standings} />
         </section>
       )}
-      {!state.config.tournament && <BuyIns table={tableView(state, 'table')} />}
+      {!table.config.tournament && <BuyIns table={table} />}
       <SaveStatus />
       {ending ? (
         <div ref={question} class="confirm actions" role="alertdialog" aria-labelledby="end-question">
@@ -81,7 +73,7 @@ export function BetweenHands({ state }: { state: SessionState }) {
             </ActionButton>
           ) : (
             <ActionButton control="deal" onTap={() => void dealNextHand()}>
-              {state.mode === 'bomb' ? th('bomb.deal') : played === 0 ? t('table.dealFirst') : t('table.dealNext')}
+              {table.session.mode === 'bomb' ? th('bomb.deal') : played === 0 ? t('table.dealFirst') : t('table.dealNext')}
             </ActionButton>
           )}
           {played > 0 && !waiting && (

@@ -1,41 +1,20 @@
 // The privacy cover between two seats' private moments: "Pass to Ana", and nothing of anyone's
-// cards in the page behind it (it is rendered from public facts only: names, hand, pot). Ana taps
+// cards in the page behind it (it is rendered from the table's view: names, hand, pot). Ana taps
 // to see her cards. Another seat still in may look at its own cards again (G16): the cover asks
 // who holds the phone, that seat says so once more, the look is logged for the whole table to
 // see, and only then its cards show.
 import { useState } from 'preact/hooks';
-import { peekers, view, type HandState, type Seat, type SessionState } from '../../engine/index.ts';
+import type { Seat, TableView } from '../../engine/index.ts';
 import { reveal } from '../../app/privacy.ts';
 import { t } from '../i18n/index.ts';
 import { ttable } from '../components/table-messages.ts';
 import { chips } from '../components/chips.ts';
-import { chipsInPlay } from '../components/pots.tsx';
 import { TableBar } from '../components/table-bar.tsx';
 import { ActionButton, tap } from '../components/tap.tsx';
 
 interface SeatName {
   readonly seat: Seat;
   readonly name: string;
-}
-
-export interface HandoverProps {
-  readonly state: SessionState;
-  readonly seat: Seat;
-  /** Public facts only: the names and the pot; never a view with cards in it. */
-  readonly names: readonly SeatName[];
-  readonly pot: number;
-  /** Other seats still holding closed cards, who may look at their own (G16). */
-  readonly peekers: readonly Seat[];
-}
-
-/** The public facts a cover needs, taken from the table view and the engine's G16. */
-export function handoverFacts(hand: HandState): Pick<HandoverProps, 'names' | 'pot' | 'peekers'> {
-  const table = view(hand, 'table');
-  return {
-    names: table.seats.map((s) => ({ seat: s.seat, name: s.name })),
-    pot: chipsInPlay(table).total,
-    peekers: peekers(hand),
-  };
 }
 
 /** G16, step 2: the seat holding the phone says it again; the look is logged, then its cards show. */
@@ -89,17 +68,20 @@ function PeekWho({ names, peekers, onPick, onCancel }: { names: readonly SeatNam
   );
 }
 
-export function Handover({ state, seat, names, pot, peekers }: HandoverProps) {
+/** `table`: the table's view (viewer 'table': no closed card in it); `seat`: whose phone it is (its turn part). */
+export function Handover({ table, seat }: { table: TableView; seat: Seat }) {
   // null: the cover; 'who': asking who holds the phone; a seat: that seat confirming.
   const [peek, setPeek] = useState<'who' | Seat | null>(null);
+  const names: readonly SeatName[] = table.hand?.seats ?? [];
+  const { peekers } = table.turn;
   const name = names[seat].name;
   if (peek === 'who') return <PeekWho names={names} peekers={peekers} onPick={setPeek} onCancel={() => setPeek(null)} />;
   if (peek !== null) return <PeekConfirm seat={peek} name={names[peek].name} onCancel={() => setPeek(null)} />;
   return (
     <main class="screen cover">
-      <TableBar state={state} />
+      <TableBar table={table} />
       <p class="cover-meta">
-        {t('table.pickPot')} {chips(pot)}
+        {t('table.pickPot')} {chips(table.pot.total)}
       </p>
       <div class="cover-middle">
         <h1 class="cover-title" tabIndex={-1}>

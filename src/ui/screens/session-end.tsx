@@ -1,6 +1,6 @@
 // The end of the game: places (shared on equal results, D14/S9) and each player's net result,
 // then the night's result to share (its chart and sharing load in their own chunk).
-import { standings, tableView, type SessionState } from '../../engine/index.ts';
+import type { SessionState, TableView } from '../../engine/index.ts';
 import { currentGame } from '../../app/games.ts';
 import { lazyPart } from '../components/lazy-part.tsx';
 import { back } from '../navigation.ts';
@@ -13,20 +13,21 @@ const TournamentResult = lazyPart<{ state: SessionState }>(() => import('../tour
 
 const GameNight = lazyPart(() => import('../book/night-summary.tsx').then((m) => m.GameNight));
 
-export function SessionEnd({ state }: { state: SessionState }) {
+/** `state`: @deprecated, for the tournament's, the ledger's and the book's parts until they take the table view (issue 21). */
+export function SessionEnd({ table, state }: { table: TableView; state: SessionState }) {
   const record = currentGame.value?.record;
   return (
     <main class="screen session-end">
       <h1 class="top-bar-title" tabIndex={-1}>
         {t('table.endTitle')}
       </h1>
-      <p class="muted">{t('table.hand', { number: state.history.length })}</p>
-      {state.config.tournament ? (
+      <p class="muted">{t('table.hand', { number: table.session.handsPlayed })}</p>
+      {table.config.tournament ? (
         <TournamentResult state={state} />
       ) : (
         <>
-          <StandingsList standings={standings(state)} />
-          <CashOut table={tableView(state, 'table')} />
+          <StandingsList standings={table.session.standings} />
+          <CashOut table={table} />
         </>
       )}
       {record ? <GameNight game={record} log={state.log} finished full={false} /> : null}

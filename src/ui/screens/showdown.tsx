@@ -1,7 +1,7 @@
 // The end of a hand: the hands shown, in the engine's showing order (D13, H7), with their names;
 // each pot with its winners; and what every seat won or lost, moving into the stacks. Rendered
 // from the table view: only shown cards are in it.
-import { describeHand, getProfile, showingOrder, tableView, type Card, type HandState, type HandView, type Seat, type SessionState } from '../../engine/index.ts';
+import { describeHand, type Card, type HandState, type HandView, type RankingRules, type Seat, type ShowdownPart, type TableView } from '../../engine/index.ts';
 import { language, t } from '../i18n/index.ts';
 import { ttable } from '../components/table-messages.ts';
 import { Board } from '../components/board.tsx';
@@ -14,15 +14,14 @@ import { ProfileResult, profileUi } from '../components/profile-extras.tsx';
 import { ActionButton } from '../components/tap.tsx';
 import { RunoutOdds } from '../odds/runout-odds.tsx';
 import { RunBoards } from '../holdem/runout.tsx';
-import { handNumber, TableBar } from '../components/table-bar.tsx';
+import { TableBar } from '../components/table-bar.tsx';
 
 /**
  * Each shown hand's name, and the seat's cards with those that make it first, in the order it is
  * said. A hand that shares its name with one it beat or lost to in a pot goes on to the cards that
  * decided (G3): "Dois pares, oitos e quatros, kicker Ás" against "…, kicker Rei".
  */
-function describeShown(hand: HandState, view: HandView, seats: readonly Seat[]): Map<Seat, { name: string; cards: Card[] }> {
-  const rules = getProfile(hand.config.profile).ranking(hand.config);
+function describeShown(rules: RankingRules, view: HandView, seats: readonly Seat[]): Map<Seat, { name: string; cards: Card[] }> {
   const own = (seat: Seat) => view.seats[seat].cards.filter((c): c is Card => c !== null);
   const value = new Map(seats.map((seat) => [seat, describeHand([...own(seat), ...view.board], rules, language.value).value]));
   // The hands a seat met: in every pot it contested, the losers if it won, the winners if it lost.
@@ -50,33 +49,43 @@ function peeked(view: HandView): string | null {
 }
 
 /** G9: the last player in took the pot — unshown, or having shown his hand (B9) or his openers (F12, B10, chip ledger). */
-function uncontestedLine(hand: HandState, view: HandView): string {
+function uncontestedLine(table: TableView, view: HandView): string {
   const seat = view.result!.pots[0]?.winners[0] ?? 0;
   const name = view.seats[seat].name;
   if (view.seats[seat].shown) return t('table.uncontestedShown', { name });
-  const showedOpeners = hand.config.dealing === 'ledger' && view.opened?.seat === seat && view.opened.shown === true;
+  const showedOpeners = table.config.dealing === 'ledger' && view.opened?.seat === seat && view.opened.shown === true;
   return t(showedOpeners ? 'table.uncontestedOpeners' : 'table.uncontested', { name });
 }
 
-export function Showdown({ state, hand, view, onContinue }: { state: SessionState; hand: HandState; view: HandView; onContinue: () => void }) {
+interface ShowdownProps {
+  /** The table's view of the finished hand (`view`, its hand) with its showdown part. */
+  readonly table: TableView;
+  readonly view: HandView;
+  readonly showdown: ShowdownPart;
+  /** @deprecated for the odds' part until it takes the table view (issue 21). */
+  readonly hand: HandState;
+  readonly onContinue: () => void;
+}
+
+export function Showdown({ table, view, showdown, hand, onContinue }: ShowdownProps) {
   const result = view.result!;
   const winners = new Set(result.pots.flatMap((pot) => pot.winners));
-  const order = showingOrder(hand, getProfile(hand.config.profile)).filter((seat) => view.seats[seat].shown || view.seats[seat].mucked);
+  const order = showdown.order.filter((seat) => view.seats[seat].shown || view.seats[seat].mucked);
   const played = view.seats.filter((s) => s.inHand);
   const ShownCards = profileUi[view.profile]?.ShownCards;
   const looked = peeked(view);
   // H13: a board run more than once names each run's winners with their boards, not one hand per player.
   const runs = (view.runout?.times ?? 1) > 1;
-  const described = runs ? new Map() : describeShown(hand, view, order.filter((seat) => view.seats[seat].shown && view.seats[seat].cards.some((c) => c !== null)));
+  const described = runs ? new Map() : describeShown(showdown.rules, view, order.filter((seat) => view.seats[seat].shown && view.seats[seat].cards.some((c) => c !== null)));
   return (
     <main class="screen showdown">
-      <TableBar state={state} />
+      <TableBar table={table} />
       <h1 class="turn-title" tabIndex={-1}>
-        {t('table.resultTitle', { number: handNumber(state) })}
+        {t('table.resultTitle', { number: table.session.handNumber })}
       </h1>
       {/* G12: with real cards the last award (or typed hand) is taken back from here too, reopening the hand. */}
-      {hand.config.dealing === 'ledger' && <UndoBar table={tableView(state, 'table')} />}
-      {result.uncontested && <p class="lead">{uncontestedLine(hand, view)}</p>}
+      {table.config.dealing === 'ledger' && <UndoBar table={table} />}
+      {result.uncontested && <p class="lead">{uncontestedLine(table, view)}</p>}
       {order.length > 0 && (
         <ol class="plain-list shown-hands">
           {order.map((seat) => {
@@ -108,7 +117,7 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
           })}
         </ol>
       )}
-      {runs ? <RunBoards view={view} /> : hand.config.dealing === 'ledger' ? <LedgerBoard table={tableView(state, 'table')} /> : <Board view={view} />}
+      {runs ? <RunBoards view={view} /> : table.config.dealing === 'ledger' ? <LedgerBoard table={table} /> : <Board view={view} />}
       <RunoutOdds hand={hand} view={view} />
       <ul class="plain-list pot-results">
         {result.pots.map((pot, i) => (
@@ -122,7 +131,7 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
           </li>
         ))}
       </ul>
-      <ProfileResult state={state} view={view} />
+      <ProfileResult table={table} view={view} />
       {looked && <p class="peeks">{ttable('peek.seen', { names: looked })}</p>}
       <ul class="plain-list nets">
         {played.map((s) => (

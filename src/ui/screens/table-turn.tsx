@@ -1,15 +1,14 @@
-// A seat's private screen, rendered from `view(state, seat)` only: the table as that seat may see
+// A seat's private screen, rendered from the seat's own table view only: the table as that seat may see
 // it, its own cards, and its options. Also the peek (own cards, no options) and the public table
 // shown while no seat holds the phone. The table is on one side and the seat's hand on the other
 // (turn.css): below it on a phone held upright, its cards and buttons kept in view at the bottom;
 // beside it on a phone turned sideways.
 import './turn.css';
-import type { HandView, LegalAction, Seat, SessionState } from '../../engine/index.ts';
+import type { HandView, LegalAction, Seat, TableView } from '../../engine/index.ts';
 import { coverUp } from '../../app/privacy.ts';
 import { t } from '../i18n/index.ts';
 import { ttable } from '../components/table-messages.ts';
 import { ActionPanel } from '../components/action-panel.tsx';
-import { valuesInPlay } from '../../engine/tournament/play.ts';
 import { Board } from '../components/board.tsx';
 import { DrawPicker } from '../components/draw-picker.tsx';
 import { HandLog } from '../components/hand-log.tsx';
@@ -26,9 +25,9 @@ function HandCards({ view, seat, label }: { view: HandView; seat: Seat; label: s
   return Marked ? <Marked view={view} seat={view.seats[seat]} /> : <CardRow cards={view.seats[seat].cards} size="large" label={label} />;
 }
 
-function OwnCards({ view, seat }: { view: HandView; seat: Seat }) {
+function OwnCards({ table, view, seat }: { table: TableView; view: HandView; seat: Seat }) {
   const cards = view.seats[seat].cards;
-  const draw = view.legal?.seat === seat ? view.legal.actions.find((a): a is Extract<LegalAction, { type: 'draw' }> => a.type === 'draw') : undefined;
+  const draw = table.turn.acting === seat ? view.legal?.actions.find((a): a is Extract<LegalAction, { type: 'draw' }> => a.type === 'draw') : undefined;
   return (
     <section class="own-cards" aria-labelledby="own-cards-label">
       <p id="own-cards-label" class="visually-hidden">
@@ -44,33 +43,34 @@ function OwnCards({ view, seat }: { view: HandView; seat: Seat }) {
 }
 
 /** The table as the screen shows it to whoever looks: seats, pots, board, the profile's extras and the hand so far. */
-function TableSide({ state, view, acting }: { state: SessionState; view: HandView; acting: Seat | null }) {
+function TableSide({ table, view }: { table: TableView; view: HandView }) {
   return (
     <div class="table-side">
-      <SeatTiles view={view} acting={acting} />
+      <SeatTiles view={view} acting={table.turn.acting} />
       <div class="middle">
-        <Pots view={view} />
+        <Pots view={view} pot={table.pot} />
         <Board view={view} />
       </div>
-      <ProfileInfo state={state} view={view} />
+      <ProfileInfo table={table} view={view} />
       <HandLog view={view} />
     </div>
   );
 }
 
-export function SeatTurn({ state, view, seat }: { state: SessionState; view: HandView; seat: Seat }) {
+/** `table`: the seat's own view (the runner's viewOf), its hand `view`; the seat is the one whose turn it is. */
+export function SeatTurn({ table, view, seat }: { table: TableView; view: HandView; seat: Seat }) {
   return (
     <main class="screen turn">
-      <TableBar state={state} />
+      <TableBar table={table} />
       <h1 class="turn-title" tabIndex={-1}>
         {t('table.turnOf', { name: view.seats[seat].name })}
       </h1>
-      <TableSide state={state} view={view} acting={seat} />
+      <TableSide table={table} view={view} />
       <div class="hand-side">
-        <OwnCards view={view} seat={seat} />
+        <OwnCards table={table} view={view} seat={seat} />
         <SaveStatus />
-        <ProfileNote state={state} view={view} seat={seat} />
-        <ActionPanel view={view} seat={seat} chips={valuesInPlay(state)} />
+        <ProfileNote table={table} view={view} seat={seat} />
+        <ActionPanel table={table} seat={seat} />
       </div>
     </main>
   );
@@ -117,14 +117,14 @@ export function Peek({ view, seat }: { view: HandView; seat: Seat }) {
  * The table as everyone may see it, while no seat holds the phone: the moment the app draws a
  * shuffle or deals. (Chip-ledger games have their own screen, ledger-turn.tsx.)
  */
-export function OpenTurn({ state, view }: { state: SessionState; view: HandView }) {
+export function OpenTurn({ table, view }: { table: TableView; view: HandView }) {
   return (
     <main class="screen turn">
-      <TableBar state={state} />
+      <TableBar table={table} />
       <h1 class="turn-title" tabIndex={-1}>
         {t('table.showTitle')}
       </h1>
-      <TableSide state={state} view={view} acting={null} />
+      <TableSide table={table} view={view} />
       <div class="hand-side">
         <SaveStatus />
       </div>

@@ -3,8 +3,8 @@
  * the privacy cover, never from anything unsaved:
  *
  *   a seat's private moment (bet, draw, show)  → the cover "Pass to Ana", until Ana reveals;
- *                                                then her screen, from view(state, Ana) only
- *   a seat peeking at its own cards            → its cards, from view(state, that seat)
+ *                                                then her screen, from her own table view only
+ *   a seat peeking at its own cards            → its cards, from that seat's view
  *   chip-ledger mode                           → the table view (the cards are real)
  *   the hand is over                           → the showdown, then the between-hands screen
  *   the game is over                           → places and results
@@ -24,7 +24,7 @@ import { coverAfterMs, keepAwake } from '../settings.ts';
 import { ttable } from '../components/table-messages.ts';
 import { TournamentClock } from '../clock/tournament-clock.tsx';
 import { BetweenHands } from './between-hands.tsx';
-import { Handover, handoverFacts } from './handover.tsx';
+import { Handover } from './handover.tsx';
 import { SessionEnd } from './session-end.tsx';
 import { Showdown } from './showdown.tsx';
 import { Drawn, OpenTurn, Peek, SeatTurn } from './table-turn.tsx';
@@ -87,25 +87,26 @@ function Elsewhere({ game }: { game: CurrentGame }) {
 
 function Screen({ game }: { game: CurrentGame }) {
   const { table } = game;
+  // @deprecated (issue 21): only for the parts other items still move onto the table view.
   const state = game.state;
   const hand = state.hand;
-  if (hand && table.hand?.result && resultDue(game)) {
+  if (hand && table.hand?.result && table.showdown && resultDue(game)) {
     const onContinue = () => (resultSeen.value = { gameId: game.id, hands: table.session.handsPlayed, reopenings: table.session.reopenings });
-    return <Showdown state={state} hand={hand} view={table.hand} onContinue={onContinue} />;
+    return <Showdown table={table} view={table.hand} showdown={table.showdown} hand={hand} onContinue={onContinue} />;
   }
-  if (game.record.status === 'finished' || table.session.over) return <SessionEnd state={state} />;
-  if (!hand || !table.hand || table.hand.result) return <BetweenHands state={state} />;
+  if (game.record.status === 'finished' || table.session.over) return <SessionEnd table={table} state={state} />;
+  if (!hand || !table.hand || table.hand.result) return <BetweenHands table={table} state={state} />;
   const seat = table.turn.phone;
   if (table.config.dealing === 'ledger') return <LedgerTurn table={table} />;
   const shown = revealed.value;
-  const seen = shown && viewOf(shown.seat)?.hand;
-  if (shown?.purpose === 'drawn' && seen) return <Drawn view={seen} seat={shown.seat} />;
+  const seen = shown ? viewOf(shown.seat) : null;
+  if (shown?.purpose === 'drawn' && seen?.hand) return <Drawn view={seen.hand} seat={shown.seat} />;
   // O7, H13: the table watches an all-in's run-out, and agrees how many times to run it.
-  if (seat === null && (table.hand.pending.kind === 'reveal' || table.hand.pending.kind === 'runIt')) return <RunoutStage state={state} hand={hand} view={table.hand} />;
-  if (seat === null) return <OpenTurn state={state} view={table.hand} />;
-  if (shown?.purpose === 'act' && shown.seat === seat && seen) return <SeatTurn state={state} view={seen} seat={seat} />;
-  if (shown?.purpose === 'peek' && seen) return <Peek view={seen} seat={shown.seat} />;
-  return <Handover state={state} seat={seat} {...handoverFacts(hand)} />;
+  if (seat === null && (table.hand.pending.kind === 'reveal' || table.hand.pending.kind === 'runIt')) return <RunoutStage hand={hand} view={table.hand} table={table} />;
+  if (seat === null) return <OpenTurn table={table} view={table.hand} />;
+  if (shown?.purpose === 'act' && shown.seat === seat && seen?.hand) return <SeatTurn table={seen} view={seen.hand} seat={seat} />;
+  if (shown?.purpose === 'peek' && seen?.hand) return <Peek view={seen.hand} seat={shown.seat} />;
+  return <Handover table={table} seat={seat} />;
 }
 
 /** A key per distinct screen, so its heading takes focus (and is announced) when it changes. */

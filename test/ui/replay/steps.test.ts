@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { legalActions, newHand, parseCards, seededSource, view, type Card, type HandConfig, type HandState, type HandView } from '../../../src/engine/index.ts';
 import { language } from '../../../src/ui/i18n/index.ts';
 import { replaySteps } from '../../../src/ui/replay/steps.ts';
+import { handSteps } from '../../../src/engine/table/hand-steps.ts';
 import { mustApply, randomAction } from '../../../src/cli/random-play.ts';
 import { bet, call, check, dealt, play, raise, stackedDeck } from '../../engine/support/table.ts';
 
@@ -34,7 +35,7 @@ function sidePotHand(): HandState {
 describe('replaySteps', () => {
   it('H7, G11: a side pot and a mucked hand, step by step: pots as they formed, the mucked queens never shown', () => {
     const hand = sidePotHand();
-    const steps = replaySteps(hand);
+    const steps = replaySteps(handSteps(hand));
     expect(steps).toHaveLength(hand.log.length + 1);
     expect(steps[0].caption).toBe('Antes das cartas: as apostas obrigatórias na mesa.');
     expect(steps[0].view.seats.map((s) => s.bet)).toEqual([0, 1, 2]);
@@ -66,7 +67,7 @@ describe('replaySteps', () => {
         const rng = seededSource(seed);
         let hand = newHand(config);
         while (hand.pending.kind !== 'complete') hand = mustApply(hand, randomAction(hand, legalActions(hand), rng));
-        for (const { view: seen, caption } of replaySteps(hand)) {
+        for (const { view: seen, caption } of replaySteps(handSteps(hand))) {
           expect(caption).not.toBe('');
           seen.seats.forEach((seat, s) => {
             seat.cards.forEach((card, i) => {
