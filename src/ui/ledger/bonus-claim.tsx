@@ -5,6 +5,7 @@ import { BONUS_UNITS, type BonusKind, type HandState, type HandView, type LegalA
 import { chips } from '../components/chips.ts';
 import { ActionButton } from '../components/tap.tsx';
 import { tl } from './messages.ts';
+import './ledger.css';
 
 const KINDS: readonly BonusKind[] = ['quads', 'straight-flush', 'royal'];
 
