@@ -2,9 +2,7 @@
 // They load with those screens (their own chunks), not with the home screen; the same rules as
 // the main catalogs hold: pt-BR is the reference, every language has every key and keeps its
 // `{placeholders}` (test/ui/book/messages.test.ts).
-import { language, type Language } from '../i18n/index.ts';
-import { interpolate } from '../i18n/translate.ts';
-import type { Placeholders } from '../i18n/messages.ts';
+import { lookup, type Language } from '../i18n/index.ts';
 
 const ptBR = {
   'book.title': 'Livro dos jogadores',
@@ -416,9 +414,5 @@ const en: Catalog = {
 
 export const bookCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
 
-type Params<K extends Key> = [Placeholders<(typeof ptBR)[K]>] extends [never] ? [] : [params: Readonly<Record<Placeholders<(typeof ptBR)[K]>, string | number>>];
-
 /** A book, night or replayer message in the current language, like `t()`. */
-export function tb<K extends Key>(key: K, ...params: Params<K>): string {
-  return interpolate(bookCatalogs[language.value][key], params[0] ?? {}, language.value);
-}
+export const tb = lookup<typeof ptBR>(bookCatalogs);

@@ -24,6 +24,7 @@ import { baseballUi } from '../profiles/baseball.tsx';
 import { brasileiroUi } from '../profiles/brasileiro.tsx';
 import { fechadoUi } from '../profiles/fechado.tsx';
 import { holdemUi } from '../profiles/holdem.tsx';
+import '../profiles/profiles.css';
 
 export interface ExtraProps {
   readonly view: HandView;

@@ -2,9 +2,7 @@
 // front of the seats. Kept here, in the table's lazy chunk, like the profiles' and the ledger's
 // words: pt-BR is the reference, every language has every key and keeps its `{placeholders}`
 // (test/ui/components/table-messages.test.ts).
-import { language, type Language } from '../i18n/index.ts';
-import type { Placeholders } from '../i18n/messages.ts';
-import { interpolate } from '../i18n/translate.ts';
+import { lookup, type Language } from '../i18n/index.ts';
 
 const ptBR = {
   'peek.whoHint': 'Só quem está com o celular olha as próprias cartas. A mesa verá quem olhou.',
@@ -25,7 +23,6 @@ const ptBR = {
 } as const;
 
 type Catalog = { readonly [K in keyof typeof ptBR]: string };
-type Key = keyof typeof ptBR;
 
 const ptPT: Catalog = {
   'peek.whoHint': 'Só quem tem o telemóvel olha para as suas cartas. A mesa verá quem olhou.',
@@ -65,9 +62,5 @@ const en: Catalog = {
 
 export const tableCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
 
-type Params<K extends Key> = [Placeholders<(typeof ptBR)[K]>] extends [never] ? [] : [params: Readonly<Record<Placeholders<(typeof ptBR)[K]>, string | number>>];
-
 /** A table message in the current language, like `t()`. */
-export function ttable<K extends Key>(key: K, ...params: Params<K>): string {
-  return interpolate(tableCatalogs[language.value][key], params[0] ?? {}, language.value);
-}
+export const ttable = lookup<typeof ptBR>(tableCatalogs);

@@ -2,9 +2,7 @@
 // more than once (H13) — and of the all-in run-out the table watches (O7), in the table's lazy
 // chunk like the odds' and the ledger's: pt-BR is the reference, every language has every key and
 // keeps its `{placeholders}` (test/ui/holdem/messages.test.ts).
-import { language, type Language } from '../i18n/index.ts';
-import type { Placeholders } from '../i18n/messages.ts';
-import { interpolate } from '../i18n/translate.ts';
+import { lookup, type Language } from '../i18n/index.ts';
 
 const ptBR = {
   'straddle.title': '{name}: straddle?',
@@ -125,9 +123,5 @@ const en: Catalog = {
 
 export const holdemCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
 
-type Params<K extends Key> = [Placeholders<(typeof ptBR)[K]>] extends [never] ? [] : [params: Readonly<Record<Placeholders<(typeof ptBR)[K]>, string | number>>];
-
 /** A message of hold'em's house options in the current language, like `t()`. */
-export function th<K extends Key>(key: K, ...params: Params<K>): string {
-  return interpolate(holdemCatalogs[language.value][key], params[0] ?? {}, language.value);
-}
+export const th = lookup<typeof ptBR>(holdemCatalogs);

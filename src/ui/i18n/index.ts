@@ -1,5 +1,7 @@
-// What screens import: the current language, `t()`, and formatting in that language.
+// What screens import: the current language, `t()` and the `lookup` a feature's own catalogs make
+// theirs with, and formatting in that language.
 export { languages, languageNames, languageCodes, detectLanguage, isLanguage, type Language } from './languages.ts';
 export { type MessageKey } from './messages.ts';
 export { formatNumber, formatMoney } from './format.ts';
-export { language, chooseLanguage, pickLanguage, t } from './language-state.ts';
+export { language, chooseLanguage, pickLanguage } from './language-state.ts';
+export { lookup, t } from './lookup.ts';

@@ -1,9 +1,7 @@
-// The language in use: a signal every `t()` call reads, so screens re-render when it changes.
-// Remembered in localStorage for now; the settings store (IndexedDB) takes over later.
+// The language in use: a signal every message lookup reads (lookup.ts), so screens re-render
+// when it changes. Remembered in localStorage for now; the settings store (IndexedDB) takes over later.
 import { signal } from '@preact/signals';
 import { detectLanguage, isLanguage, type Language } from './languages.ts';
-import type { MessageKey } from './messages.ts';
-import { translate, type ParamsArg } from './translate.ts';
 
 const storageKey = 'mesa.language';
 
@@ -32,9 +30,4 @@ export function chooseLanguage(choice: Language): void {
   } catch {
     // Not remembered across visits, but the switch still works for this one.
   }
-}
-
-/** A message in the current language. */
-export function t<K extends MessageKey>(key: K, ...params: ParamsArg<K>): string {
-  return translate(language.value, key, ...params);
 }

@@ -12,6 +12,9 @@ export type Placeholders<S extends string> = S extends `${string}{${infer P}}${i
 
 export type ParamsOf<K extends MessageKey> = Placeholders<(typeof ptBR)[K]>;
 
+/** The arguments after a message's key: none for a plain text S, its placeholders' values otherwise. */
+export type MessageParams<S extends string> = [Placeholders<S>] extends [never] ? [] : [params: Readonly<Record<Placeholders<S>, string | number>>];
+
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 
 /** A text that contains every one of the placeholders P, in any order. */

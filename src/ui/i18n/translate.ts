@@ -1,11 +1,7 @@
 import type { Language } from './languages.ts';
-import { catalogs, type MessageKey, type ParamsOf } from './messages.ts';
+import { catalogs, type MessageKey, type MessageParams } from './messages.ts';
+import type { ptBR } from './pt-BR.ts';
 import { formatNumber } from './format.ts';
-
-export type Params<K extends MessageKey> = Readonly<Record<ParamsOf<K>, string | number>>;
-
-/** The arguments after the key: none for a plain message, the placeholder values otherwise. */
-export type ParamsArg<K extends MessageKey> = [ParamsOf<K>] extends [never] ? [] : [params: Params<K>];
 
 /**
  * Fills `{name}` placeholders; numbers are written in the language's own style. A placeholder
@@ -19,6 +15,7 @@ export function interpolate(template: string, params: Readonly<Record<string, st
   });
 }
 
-export function translate<K extends MessageKey>(language: Language, key: K, ...params: ParamsArg<K>): string {
+/** A message in a given language (`t()` is the current language's). */
+export function translate<K extends MessageKey>(language: Language, key: K, ...params: MessageParams<(typeof ptBR)[K]>): string {
   return interpolate(catalogs[language][key], params[0] ?? {}, language);
 }

@@ -5,6 +5,7 @@ import type { BonusKind, LegalAction, TableView } from '../../engine/index.ts';
 import { chips } from '../components/chips.ts';
 import { ActionButton } from '../components/tap.tsx';
 import { tl } from './messages.ts';
+import './ledger.css';
 
 const KINDS: readonly BonusKind[] = ['quads', 'straight-flush', 'royal'];
 

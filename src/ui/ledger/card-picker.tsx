@@ -5,6 +5,7 @@ import { card as cardOf, formatCard, getProfile, rankOf, type Card, type HandSta
 import { cardName, CardRow } from '../components/playing-card.tsx';
 import { useRevealed } from '../components/reveal.ts';
 import { tl } from './messages.ts';
+import './ledger.css';
 
 const SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
 const RANK_LABELS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const;

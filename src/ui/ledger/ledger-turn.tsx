@@ -28,6 +28,7 @@ import { CardPicker } from './card-picker.tsx';
 import { LedgerBoard } from './ledger-board.tsx';
 import { tl } from './messages.ts';
 import { actionText, UndoBar } from './undo-bar.tsx';
+import './ledger.css';
 
 type Of<T extends LegalAction['type']> = Extract<LegalAction, { type: T }>;
 const find = <T extends LegalAction['type']>(actions: readonly LegalAction[], type: T) => actions.find((a): a is Of<T> => a.type === type);

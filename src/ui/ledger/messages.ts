@@ -1,9 +1,7 @@
 // The words of the chip ledger (G12) and the money at the end (B13). Kept here, in the table's
 // lazy chunk, like the profiles' words: pt-BR is the reference, every language has every key and
 // keeps its `{placeholders}` (test/ui/ledger/messages.test.ts).
-import { language, type Language } from '../i18n/index.ts';
-import type { Placeholders } from '../i18n/messages.ts';
-import { interpolate } from '../i18n/translate.ts';
+import { lookup, type Language } from '../i18n/index.ts';
 
 const ptBR = {
   'ledger.dealSeats': 'Dê {count} cartas a cada um',
@@ -89,7 +87,6 @@ const ptBR = {
 } as const;
 
 type Catalog = { readonly [K in keyof typeof ptBR]: string };
-type Key = keyof typeof ptBR;
 
 const ptPT: Catalog = {
   ...ptBR,
@@ -196,9 +193,5 @@ const en: Catalog = {
 
 export const ledgerCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
 
-type Params<K extends Key> = [Placeholders<(typeof ptBR)[K]>] extends [never] ? [] : [params: Readonly<Record<Placeholders<(typeof ptBR)[K]>, string | number>>];
-
 /** A ledger message in the current language, like `t()`. */
-export function tl<K extends Key>(key: K, ...params: Params<K>): string {
-  return interpolate(ledgerCatalogs[language.value][key], params[0] ?? {}, language.value);
-}
+export const tl = lookup<typeof ptBR>(ledgerCatalogs);

@@ -12,6 +12,7 @@ import { ActionButton, tap } from '../components/tap.tsx';
 import { tl } from './messages.ts';
 import { lazyPart } from '../components/lazy-part.tsx';
 import type { ComponentProps } from 'preact';
+import './ledger.css';
 
 const buyInsText = (count: number): string => (count === 1 ? tl('money.buyInsOne') : tl('money.buyIns', { count }));
 

@@ -10,6 +10,7 @@ import { formatMoney, language } from '../i18n/index.ts';
 import { tl } from './messages.ts';
 import { tt } from '../tournament/messages.ts';
 import { th } from '../holdem/messages.ts';
+import './ledger.css';
 
 /** An entered action in the public record's terms (the ledger has no hidden card to keep back). */
 function asEvent(action: Action): PublicEvent {

@@ -11,6 +11,7 @@ import { th } from '../holdem/messages.ts';
 import { CardPicker, freeCards } from '../ledger/card-picker.tsx';
 import { OddsFigures } from './odds-figures.tsx';
 import { to } from './messages.ts';
+import '../ledger/ledger.css';
 
 const NEXT = { 0: ['odds.nextFlop', 'odds.typeFlop', 3], 3: ['odds.nextTurn', 'odds.typeTurn', 1], 4: ['odds.nextRiver', 'odds.typeRiver', 1] } as const;
 

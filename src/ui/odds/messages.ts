@@ -1,9 +1,7 @@
 // The words of the all-in odds (RULES.md O1–O9), in the table's lazy chunk like the profiles' and
 // the ledger's: pt-BR is the reference, every language has every key and keeps its
 // `{placeholders}` (test/ui/odds/messages.test.ts).
-import { language, type Language } from '../i18n/index.ts';
-import type { Placeholders } from '../i18n/messages.ts';
-import { interpolate } from '../i18n/translate.ts';
+import { language, lookup, type Language } from '../i18n/index.ts';
 
 const ptBR = {
   'odds.title': 'Chances',
@@ -100,12 +98,8 @@ const en: Catalog = {
 
 export const oddsCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
 
-type Params<K extends Key> = [Placeholders<(typeof ptBR)[K]>] extends [never] ? [] : [params: Readonly<Record<Placeholders<(typeof ptBR)[K]>, string | number>>];
-
 /** An odds message in the current language, like `t()`. */
-export function to<K extends Key>(key: K, ...params: Params<K>): string {
-  return interpolate(oddsCatalogs[language.value][key], params[0] ?? {}, language.value);
-}
+export const to = lookup<typeof ptBR>(oddsCatalogs);
 
 const formats = new Map<string, Intl.NumberFormat>();
 /** One decimal, as a percentage or a plain number, in the current language. */

@@ -10,6 +10,7 @@ import { language } from '../i18n/index.ts';
 import { currentBet, extraCards } from './hand-facts.ts';
 import { InfoLines } from './info-lines.tsx';
 import { tp } from './messages.ts';
+import './profiles.css';
 
 const table = (view: HandView) => baseballTable(view, language.value);
 

@@ -21,6 +21,7 @@ import { language } from '../i18n/index.ts';
 import { afterExchange, roundEvents, waitingFourth } from './hand-facts.ts';
 import { InfoLines } from './info-lines.tsx';
 import { tp } from './messages.ts';
+import './profiles.css';
 
 const isJacker = (view: HandView) => view.mode === 'jacker';
 

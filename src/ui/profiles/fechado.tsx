@@ -9,6 +9,7 @@ import { ttable } from '../components/table-messages.ts';
 import { InfoLines } from './info-lines.tsx';
 import { afterExchange, currentBet, openerThisRound, raisesThisRound, saidMesa } from './hand-facts.ts';
 import { tp } from './messages.ts';
+import './profiles.css';
 
 const openersText = (openers: Openers) => tp(`fechado.openers.${openers}`);
 

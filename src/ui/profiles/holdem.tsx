@@ -7,6 +7,7 @@ import type { ExtraProps, ProfileUi } from '../components/profile-extras.tsx';
 import { ActionButton } from '../components/tap.tsx';
 import { th } from '../holdem/messages.ts';
 import { InfoLines } from './info-lines.tsx';
+import './profiles.css';
 
 type Straddle = Extract<LegalAction, { type: 'straddle' }>;
 

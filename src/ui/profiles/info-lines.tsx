@@ -1,4 +1,6 @@
 // A profile's facts as short lines under the pots: what the table must keep in mind this hand.
+import './profiles.css';
+
 export function InfoLines({ lines }: { lines: readonly string[] }) {
   if (lines.length === 0) return null;
   return (

@@ -2,10 +2,7 @@
 // here, in the table's lazy chunk, rather than in the main catalogs, so the home screen's first
 // download does not carry them; the same rules hold: pt-BR is the reference, every language has
 // every key and keeps its `{placeholders}` (test/ui/profiles.test.ts).
-import { language } from '../i18n/index.ts';
-import type { Language } from '../i18n/index.ts';
-import { interpolate } from '../i18n/translate.ts';
-import type { Placeholders } from '../i18n/messages.ts';
+import { lookup, type Language } from '../i18n/index.ts';
 
 const ptBR = {
   // fechado (F5, F7, F8, F12, F13)
@@ -282,9 +279,5 @@ const en: Catalog = {
 
 export const profileCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
 
-type Params<K extends Key> = [Placeholders<(typeof ptBR)[K]>] extends [never] ? [] : [params: Readonly<Record<Placeholders<(typeof ptBR)[K]>, string | number>>];
-
 /** A profile message in the current language, like `t()`. */
-export function tp<K extends Key>(key: K, ...params: Params<K>): string {
-  return interpolate(profileCatalogs[language.value][key], params[0] ?? {}, language.value);
-}
+export const tp = lookup<typeof ptBR>(profileCatalogs);

@@ -23,6 +23,7 @@ import { dateText, playerList, profileName } from '../setup/game-summary.ts';
 import { resultText } from '../setup/game-result.ts';
 import { deleteGame } from '../setup/undo-delete.ts';
 import { levelText } from '../clock/level-text.ts';
+import './game-history.css';
 
 export interface PlayedHand {
   readonly number: number;

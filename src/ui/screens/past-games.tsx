@@ -15,6 +15,7 @@ import { dateText, playerList, profileName } from '../setup/game-summary.ts';
 import { resultText } from '../setup/game-result.ts';
 import { UndoSnackbar } from '../setup/undo-snackbar.tsx';
 import { deleteGame, lastDeleted } from '../setup/undo-delete.ts';
+import './past-games.css';
 
 type Games = Awaited<ReturnType<SessionRepository['list']>>;
 

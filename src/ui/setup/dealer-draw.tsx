@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { DealerDraw } from '../../engine/setup.ts';
 import { t } from '../i18n/index.ts';
 import { PlayingCard } from '../components/playing-card.tsx';
+import './setup.css';
 
 interface Props {
   readonly draw: DealerDraw;

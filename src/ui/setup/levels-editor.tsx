@@ -7,6 +7,7 @@ import { setOption } from './draft.ts';
 import { levelsTable } from './level-columns.ts';
 import { NumberInput } from './number-input.tsx';
 import { problemText } from './problem-text.ts';
+import './setup.css';
 
 interface Props {
   readonly profile: ProfileId;

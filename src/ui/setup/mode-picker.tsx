@@ -2,6 +2,7 @@ import type { SetupMode } from '../../engine/setup.ts';
 import { t } from '../i18n/index.ts';
 import type { PlainKey } from './plain-key.ts';
 import { setMode } from './draft.ts';
+import './setup.css';
 
 const modes: readonly { mode: SetupMode; name: PlainKey; help: PlainKey }[] = [
   { mode: 'pass-and-play', name: 'setup.mode.passAndPlay', help: 'setup.mode.passAndPlayHelp' },

@@ -9,6 +9,7 @@ import type { NumberUnit, OptionRow } from './options.ts';
 import { problemText } from './problem-text.ts';
 import { SwitchRow } from './switch-row.tsx';
 import { lazyPart } from '../components/lazy-part.tsx';
+import './setup.css';
 
 // Tournament night (T1–T19): their own chunks, loaded when a game that plays in chips is set up.
 const ChipSetPart = lazyPart<{ options: SetupOptions }>(() => import('../tournament/chip-set-part.tsx').then((m) => m.ChipSetPart));

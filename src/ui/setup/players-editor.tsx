@@ -5,6 +5,7 @@ import { typedName } from '../components/name-input.ts';
 import { t } from '../i18n/index.ts';
 import { MAX_SEATS, addPlayer, movePlayer, removePlayer, renamePlayer, type PlayerEntry } from './draft.ts';
 import { problemText } from './problem-text.ts';
+import './setup.css';
 
 interface Props {
   readonly players: readonly PlayerEntry[];

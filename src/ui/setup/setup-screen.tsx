@@ -18,6 +18,7 @@ import { OptionField } from './option-field.tsx';
 import { profileSetups } from './options.ts';
 import { PlayersEditor } from './players-editor.tsx';
 import { problemText } from './problem-text.ts';
+import './setup.css';
 
 // F3: a draw stands for the table it was made for, so cancelling and starting again cannot redraw.
 let lastDraw: { readonly table: string; readonly draw: DealerDraw } | null = null;

@@ -2,9 +2,7 @@
 // add-on and late entry, the colour-up, prizes and deals. Kept here, in the tournament's lazy
 // chunks, like the profiles' words: pt-BR is the reference, every language has every key and
 // keeps its `{placeholders}` (test/ui/tournament/messages.test.ts).
-import { language, type Language } from '../i18n/index.ts';
-import type { Placeholders } from '../i18n/messages.ts';
-import { interpolate } from '../i18n/translate.ts';
+import { lookup, type Language } from '../i18n/index.ts';
 
 const ptBR = {
   'chips.title': 'Fichas da mesa',
@@ -457,9 +455,5 @@ const en: Catalog = {
 
 export const tournamentCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
 
-type Params<K extends Key> = [Placeholders<(typeof ptBR)[K]>] extends [never] ? [] : [params: Readonly<Record<Placeholders<(typeof ptBR)[K]>, string | number>>];
-
 /** A tournament message in the current language, like `t()`. */
-export function tt<K extends Key>(key: K, ...params: Params<K>): string {
-  return interpolate(tournamentCatalogs[language.value][key], params[0] ?? {}, language.value);
-}
+export const tt = lookup<typeof ptBR>(tournamentCatalogs);

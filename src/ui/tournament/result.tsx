@@ -5,6 +5,7 @@ import { tournamentPlaces, tournamentSettlement } from '../../engine/tournament/
 import { moneyText } from '../components/money-text.ts';
 import { tt } from './messages.ts';
 import './tournament.css';
+import '../ledger/ledger.css';
 
 export function TournamentResult({ state }: { state: SessionState }) {
   const terms = state.config.tournament;

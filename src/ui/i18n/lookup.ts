@@ -1,0 +1,23 @@
+// The one way a message is looked up in the current language: `t()` for the main catalogs and
+// each feature's own (`tl()` for the ledger, `tp()` for the profiles, …) are all made here from
+// their three catalogs. The reference catalog (pt-BR) types the lookup: a call names one of its
+// keys and passes exactly the values of that message's `{placeholders}`.
+import { language } from './language-state.ts';
+import type { Language } from './languages.ts';
+import { catalogs, type MessageParams } from './messages.ts';
+import type { ptBR } from './pt-BR.ts';
+import { interpolate } from './translate.ts';
+
+/** A message of the catalogs whose reference is R, in the current language. */
+export type Lookup<R extends Readonly<Record<string, string>>> = <K extends keyof R & string>(key: K, ...params: MessageParams<R[K]>) => string;
+
+/**
+ * The lookup of three catalogs. The reference's type is the type argument (`typeof ptBR`): the
+ * catalogs themselves are typed as plain strings, which would lose its placeholders.
+ */
+export function lookup<R extends Readonly<Record<string, string>>>(catalogs: Readonly<Record<Language, { readonly [K in keyof R]: string }>>): Lookup<R> {
+  return (key, ...params) => interpolate(catalogs[language.value][key], params[0] ?? {}, language.value);
+}
+
+/** A message in the current language. */
+export const t = lookup<typeof ptBR>(catalogs);
