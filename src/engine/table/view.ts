@@ -9,6 +9,8 @@
  */
 import type { SessionConfig, SessionState } from '../session.ts';
 import { view, type HandView, type Viewer } from '../view.ts';
+import { oddsPart, type OddsPart } from './odds-part.ts';
+import { profilePart, type ProfilePart } from './profile-part.ts';
 import { sessionPart, type SessionPart } from './session-part.ts';
 import { turnOf, type TurnPart } from './turn-part.ts';
 
@@ -22,15 +24,23 @@ export interface TableView {
   readonly turn: TurnPart;
   /** The session around the hand: stacks, standings, the next dealer, what is left to play. */
   readonly session: SessionPart;
+  /** What the game's own panel shows: the jacker run and post, the escuro, fechado's openers, baseball's limit, hold'em's bomb pot. */
+  readonly profile: ProfilePart;
+  /** O7, O8, H13: the all-in's odds and run-out beside the hand; null before the first deal. */
+  readonly odds: OddsPart | null;
 }
 
 /** What `viewer` may see of the table, and may do at it. */
 export function tableView(state: SessionState, viewer: Viewer): TableView {
+  const hand = state.hand ? view(state.hand, viewer) : null;
+  const profile = profilePart(state, hand);
   return {
     viewer,
     config: state.config,
-    hand: state.hand ? view(state.hand, viewer) : null,
+    hand,
     turn: turnOf(state),
     session: sessionPart(state),
+    profile,
+    odds: state.hand && hand ? oddsPart(state.hand, hand, profile.ranking!) : null,
   };
 }

@@ -5,20 +5,20 @@
  *
  *   actionWord(view, seat, type, amount)  the word a betting button says (mesa, abro, cobrir, repique…)
  *   said / posts                         the hand log's words for a betting action and the forced posts
- *   <ProfileInfo state view/>            public facts of the hand (openers, escuro, jacker, who is high…)
- *   <ProfileNote state view seat/>       the acting seat's own hints (its limit, why it cannot open…)
+ *   <ProfileInfo table view/>            public facts of the hand (openers, escuro, jacker, who is high…)
+ *   <ProfileNote table view seat/>       the acting seat's own hints (its limit, why it cannot open…)
  *   seatBadges(view, seat)               short marks on a seat's tile (escuro, abriu, abre)
  *   SeatCards                            a seat tile's open cards, drawn by the profile (wild cards)
  *   ShownCards                           a hand shown at the showdown, marked the same way
  *   OwnCards                             the acting seat's own cards, marked the same way (open or closed)
- *   <ProfileResult state view/>          at the showdown (bonuses, a deal nobody opened)
- *   <ProfileSession state/>              between hands (chips carried, the next jacker deal)
+ *   <ProfileResult table view/>          at the showdown (bonuses, a deal nobody opened)
+ *   <ProfileSession table/>              between hands (chips carried, the next jacker deal)
  *   Extra                                controls for legal actions the generic panels do not know
  *
  * Everything here renders from views and public hand facts only (G11).
  */
 import type { FunctionComponent } from 'preact';
-import type { BetStep, Card, HandView, LegalAction, ProfileId, PublicEvent, Seat, SeatView, SessionState } from '../../engine/index.ts';
+import type { BetStep, Card, HandView, LegalAction, ProfileId, PublicEvent, Seat, SeatView, TableView } from '../../engine/index.ts';
 import { baseballUi } from '../profiles/baseball.tsx';
 import { brasileiroUi } from '../profiles/brasileiro.tsx';
 import { fechadoUi } from '../profiles/fechado.tsx';
@@ -49,8 +49,8 @@ export interface ProfileUi {
   readonly said?: SaidWords;
   /** The hand log's lines for the forced posts the hand began with; null: the generic antes and blinds. */
   readonly posts?: (view: HandView, amount: (chips: number) => string) => string[] | null;
-  readonly Info?: FunctionComponent<{ state: SessionState; view: HandView }>;
-  readonly Note?: FunctionComponent<{ state: SessionState; view: HandView; seat: Seat }>;
+  readonly Info?: FunctionComponent<{ table: TableView; view: HandView }>;
+  readonly Note?: FunctionComponent<{ table: TableView; view: HandView; seat: Seat }>;
   readonly badges?: (view: HandView, seat: Seat) => readonly string[];
   /** Replaces the generic row of a tile's open cards (called only when the seat has some). */
   readonly SeatCards?: FunctionComponent<{ view: HandView; seat: SeatView }>;
@@ -58,8 +58,8 @@ export interface ProfileUi {
   readonly ShownCards?: FunctionComponent<{ view: HandView; seat: SeatView; cards: readonly Card[]; label: string }>;
   /** Replaces the generic row of the seat's own cards on its screen (not while it picks cards to draw). */
   readonly OwnCards?: FunctionComponent<{ view: HandView; seat: SeatView }>;
-  readonly Result?: FunctionComponent<{ state: SessionState; view: HandView }>;
-  readonly Session?: FunctionComponent<{ state: SessionState }>;
+  readonly Result?: FunctionComponent<{ table: TableView; view: HandView }>;
+  readonly Session?: FunctionComponent<{ table: TableView }>;
   readonly Extra?: FunctionComponent<ExtraProps>;
 }
 
@@ -80,14 +80,14 @@ export function actionWord(view: HandView, seat: Seat, type: BetWord, amount: st
   return profileUi[view.profile]?.word?.(view, seat, type, amount) ?? generic;
 }
 
-export function ProfileInfo({ state, view }: { state: SessionState; view: HandView }) {
+export function ProfileInfo({ table, view }: { table: TableView; view: HandView }) {
   const Info = profileUi[view.profile]?.Info;
-  return Info ? <Info state={state} view={view} /> : null;
+  return Info ? <Info table={table} view={view} /> : null;
 }
 
-export function ProfileNote({ state, view, seat }: { state: SessionState; view: HandView; seat: Seat }) {
+export function ProfileNote({ table, view, seat }: { table: TableView; view: HandView; seat: Seat }) {
   const Note = profileUi[view.profile]?.Note;
-  return Note && view.legal?.seat === seat ? <Note state={state} view={view} seat={seat} /> : null;
+  return Note && view.legal?.seat === seat ? <Note table={table} view={view} seat={seat} /> : null;
 }
 
 /** The profile's short marks for a seat's tile (none for most seats). */
@@ -105,12 +105,12 @@ export function SeatBadges({ badges }: { badges: readonly string[] }) {
   );
 }
 
-export function ProfileResult({ state, view }: { state: SessionState; view: HandView }) {
+export function ProfileResult({ table, view }: { table: TableView; view: HandView }) {
   const Result = profileUi[view.profile]?.Result;
-  return Result ? <Result state={state} view={view} /> : null;
+  return Result ? <Result table={table} view={view} /> : null;
 }
 
-export function ProfileSession({ state }: { state: SessionState }) {
-  const Session = profileUi[state.config.profile]?.Session;
-  return Session ? <Session state={state} /> : null;
+export function ProfileSession({ table }: { table: TableView }) {
+  const Session = profileUi[table.config.profile]?.Session;
+  return Session ? <Session table={table} /> : null;
 }

@@ -8,7 +8,7 @@
 // change of turn (tap.tsx) so that a quick double tap does not act for the next player too.
 import '../screens/turn.css';
 import { useState } from 'preact/hooks';
-import { getProfile, legalActions, type Card, type HandState, type HandView, type LegalAction, type Seat, type SessionState } from '../../engine/index.ts';
+import { getProfile, legalActions, tableView, type Card, type HandState, type HandView, type LegalAction, type Seat, type SessionState } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { ActionPanel } from '../components/action-panel.tsx';
 import { valuesInPlay } from '../../engine/tournament/play.ts';
@@ -339,13 +339,13 @@ export function LedgerTurn({ state, hand, view }: { state: SessionState; hand: H
       <div class="table-side">
         <UndoBar state={state} view={view} />
         <DealBanner hand={hand} view={view} />
-        <ProfileInfo state={state} view={view} />
+        <ProfileInfo table={tableView(state, view.viewer)} view={view} />
         <SeatTiles view={view} acting={seat} />
         <div class="middle">
           <Pots view={view} />
           <LedgerBoard hand={hand} view={view} />
         </div>
-        {(pending === 'award' || pending === 'runIt') && <LedgerOdds hand={hand} view={view} />}
+        {(pending === 'award' || pending === 'runIt') && <LedgerOdds table={tableView(state, view.viewer)} hand={hand} view={view} />}
         {award && typed === null && <AwardOptions view={view} actions={actions} award={award} onType={(seat) => setTyping({ decision, seat })} />}
         {(pending === 'award' || pending === 'show') && <BonusClaim hand={hand} view={view} actions={actions} />}
         <HandLog view={view} />
@@ -355,7 +355,7 @@ export function LedgerTurn({ state, hand, view }: { state: SessionState; hand: H
         <SaveStatus />
         {seat !== null && (pending === 'bet' || pending === 'decide') && (
           <>
-            <ProfileNote state={state} view={view} seat={seat} />
+            <ProfileNote table={tableView(state, view.viewer)} view={view} seat={seat} />
             <ActionPanel view={view} seat={seat} chips={valuesInPlay(state)} />
           </>
         )}

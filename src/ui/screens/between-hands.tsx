@@ -1,7 +1,7 @@
 // Between two hands: the standings so far, who deals next, how many hands remain, and the one
 // big button that deals the next hand (or ends the game early, after asking).
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { firstAfter, getProfile, standings, undoableMove, view, waitsForBuyIn, type SessionState } from '../../engine/index.ts';
+import { firstAfter, getProfile, standings, tableView, undoableMove, view, waitsForBuyIn, type SessionState } from '../../engine/index.ts';
 import { dealNextHand, finishGame } from '../../app/runner.ts';
 import { t } from '../i18n/index.ts';
 import { ProfileSession } from '../components/profile-extras.tsx';
@@ -47,7 +47,7 @@ export function BetweenHands({ state }: { state: SessionState }) {
       {/* Up here, not under the sticky deal button: the last entry, taken back in one tap; when the
           app deals, only a move made between hands (a rebuy, a walk-in…), never the hand's own. */}
       {state.hand && (state.hand.config.dealing === 'ledger' || undoableMove(state)) && <UndoBar state={state} view={view(state.hand, 'table')} />}
-      <ProfileSession state={state} />
+      <ProfileSession table={tableView(state, 'table')} />
       {/* T13: a tournament's desk lists the places and prizes itself, with its moves first. */}
       {state.config.tournament && <TournamentDesk state={state} />}
       {played > 0 && !state.config.tournament && (

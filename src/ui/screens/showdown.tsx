@@ -1,7 +1,7 @@
 // The end of a hand: the hands shown, in the engine's showing order (D13, H7), with their names;
 // each pot with its winners; and what every seat won or lost, moving into the stacks. Rendered
 // from the table view: only shown cards are in it.
-import { describeHand, getProfile, showingOrder, type Card, type HandState, type HandView, type Seat, type SessionState } from '../../engine/index.ts';
+import { describeHand, getProfile, showingOrder, tableView, type Card, type HandState, type HandView, type Seat, type SessionState } from '../../engine/index.ts';
 import { language, t } from '../i18n/index.ts';
 import { ttable } from './table-messages.ts';
 import { Board } from '../components/board.tsx';
@@ -109,7 +109,7 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
         </ol>
       )}
       {runs ? <RunBoards view={view} /> : hand.config.dealing === 'ledger' ? <LedgerBoard hand={hand} view={view} /> : <Board view={view} />}
-      <RunoutOdds hand={hand} view={view} />
+      <RunoutOdds table={tableView(state, view.viewer)} view={view} />
       <ul class="plain-list pot-results">
         {result.pots.map((pot, i) => (
           <li key={i} class="pot-result">
@@ -122,7 +122,7 @@ export function Showdown({ state, hand, view, onContinue }: { state: SessionStat
           </li>
         ))}
       </ul>
-      <ProfileResult state={state} view={view} />
+      <ProfileResult table={tableView(state, view.viewer)} view={view} />
       {looked && <p class="peeks">{ttable('peek.seen', { names: looked })}</p>}
       <ul class="plain-list nets">
         {played.map((s) => (

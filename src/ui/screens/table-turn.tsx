@@ -4,7 +4,7 @@
 // (turn.css): below it on a phone held upright, its cards and buttons kept in view at the bottom;
 // beside it on a phone turned sideways.
 import './turn.css';
-import type { HandView, LegalAction, Seat, SessionState } from '../../engine/index.ts';
+import { tableView, type HandView, type LegalAction, type Seat, type SessionState } from '../../engine/index.ts';
 import { coverUp } from '../../app/privacy.ts';
 import { t } from '../i18n/index.ts';
 import { ttable } from './table-messages.ts';
@@ -52,7 +52,7 @@ function TableSide({ state, view, acting }: { state: SessionState; view: HandVie
         <Pots view={view} />
         <Board view={view} />
       </div>
-      <ProfileInfo state={state} view={view} />
+      <ProfileInfo table={tableView(state, view.viewer)} view={view} />
       <HandLog view={view} />
     </div>
   );
@@ -69,7 +69,7 @@ export function SeatTurn({ state, view, seat }: { state: SessionState; view: Han
       <div class="hand-side">
         <OwnCards view={view} seat={seat} />
         <SaveStatus />
-        <ProfileNote state={state} view={view} seat={seat} />
+        <ProfileNote table={tableView(state, view.viewer)} view={view} seat={seat} />
         <ActionPanel view={view} seat={seat} chips={valuesInPlay(state)} />
       </div>
     </main>

@@ -101,7 +101,7 @@ function Screen({ game }: { game: CurrentGame }) {
   const seen = shown && viewOf(shown.seat)?.hand;
   if (shown?.purpose === 'drawn' && seen) return <Drawn view={seen} seat={shown.seat} />;
   // O7, H13: the table watches an all-in's run-out, and agrees how many times to run it.
-  if (seat === null && (table.hand.pending.kind === 'reveal' || table.hand.pending.kind === 'runIt')) return <RunoutStage state={state} hand={hand} view={table.hand} />;
+  if (seat === null && (table.hand.pending.kind === 'reveal' || table.hand.pending.kind === 'runIt')) return <RunoutStage state={state} table={table} view={table.hand} />;
   if (seat === null) return <OpenTurn state={state} view={table.hand} />;
   if (shown?.purpose === 'act' && shown.seat === seat && seen) return <SeatTurn state={state} view={seen} seat={seat} />;
   if (shown?.purpose === 'peek' && seen) return <Peek view={seen} seat={shown.seat} />;
