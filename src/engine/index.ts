@@ -69,5 +69,8 @@ export { liveMoment, runoutMoments, runoutBoard, type OddsMoment } from './odds/
 export type { Odds, OddsSituation, PotOdds } from './odds/situation.ts';
 // Undo in the chip ledger: the log with its undos resolved, and what the hand in play had undone.
 export { effectiveLog, reopenings, undoableMove, undoneInHand, undoTarget, type UndoAction } from './undo.ts';
+// The table's setup before the first deal, and the rule book's defaults a new table starts from.
+export { chooseDealer, drawForDealer, profileReads, sessionConfig, validateSetup, type DealerDraw, type FirstDealer, type OptionKey, type Problem, type SetupMode, type SetupOptions, type TableSetup } from './setup.ts';
+export { setupDefaults, defaultDealers } from './setup-defaults.ts';
 // The tournament clock (H9): levels by running time, pauses, what the clock reads now.
 export { clockAt, noteTime, runningTime, isPaused, type ClockAction, type ClockJump, type ClockReading, type ClockState, type LevelLeft } from './clock.ts';
