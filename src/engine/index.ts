@@ -12,7 +12,7 @@ export { tableView, type TableView } from './table/view.ts';
 export { turnOf, type TurnPart } from './table/turn-part.ts';
 export type { SessionPart } from './table/session-part.ts';
 // The profiles' panels and the all-in's odds in the table view (B4, B9, B10, F12, F13, S6, S9, H12, O7, O8, H13).
-export type { ProfilePart, BrasileiroPart, FechadoPart, BaseballPart, HoldemPart } from './table/profile-part.ts';
+export type { ProfilePart, FechadoPart } from './table/profile-part.ts';
 export type { OddsPart } from './table/odds-part.ts';
 export { view, runoutMoment, type HandView, type SeatView, type PublicEvent, type Viewer, type TabledHand } from './view.ts';
 export { buildPots, uncalled, splitWithOddChips, exactSplit, type AntePosts, type PotSplitter } from './pots.ts';
