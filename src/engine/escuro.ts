@@ -19,7 +19,7 @@ import type { Action, Escuro, HandConfig, HandState, LegalAction, Refusal, Resol
 const RIGHT = -1;
 
 /** B4: what the dealer posts (a table option, 1 by default); the escuro is twice this. */
-export const escuroUnit = (config: HandConfig): number => config.options?.escuro ?? 1;
+export const escuroUnit = (config: Pick<HandConfig, 'options'>): number => config.options?.escuro ?? 1;
 
 const dealtIn = (config: HandConfig, seat: Seat) => !config.seats[seat].out && config.seats[seat].stack > 0;
 

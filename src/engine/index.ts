@@ -25,6 +25,9 @@ export type { ShowdownPart } from './table/showdown-part.ts';
 export { rebuyCost } from './table/rebuy-cost.ts';
 export { replayedHand, type HandStep } from './table/hand-steps.ts';
 export { boardSize } from './runout.ts';
+// The profiles' panels and the all-in's odds in the table view (B4, B9, B10, F12, F13, S6, S9, H12, O7, O8, H13).
+export type { ProfilePart, FechadoPart } from './table/profile-part.ts';
+export type { OddsPart } from './table/odds-part.ts';
 export { view, runoutMoment, type HandView, type SeatView, type PublicEvent, type Viewer, type TabledHand } from './view.ts';
 export { buildPots, uncalled, splitWithOddChips, exactSplit, type AntePosts, type PotSplitter } from './pots.ts';
 // The showing order of D13/H7, for the showdown screen.
@@ -80,5 +83,8 @@ export { liveMoment, runoutMoments, runoutBoard, type OddsMoment } from './odds/
 export type { Odds, OddsSituation, PotOdds } from './odds/situation.ts';
 // Undo in the chip ledger: the log with its undos resolved, and what the hand in play had undone.
 export { effectiveLog, reopenings, undoableMove, undoneInHand, undoTarget, type UndoAction } from './undo.ts';
+// The table's setup before the first deal, and the rule book's defaults a new table starts from.
+export { chooseDealer, drawForDealer, profileReads, sessionConfig, validateSetup, type DealerDraw, type FirstDealer, type OptionKey, type Problem, type SetupMode, type SetupOptions, type TableSetup } from './setup.ts';
+export { setupDefaults, defaultDealers } from './setup-defaults.ts';
 // The tournament clock (H9): levels by running time, pauses, what the clock reads now.
 export { clockAt, noteTime, runningTime, isPaused, type ClockAction, type ClockJump, type ClockReading, type ClockState, type LevelLeft } from './clock.ts';

@@ -23,8 +23,11 @@ export const isJacker = (config: HandConfig): boolean => config.mode === 'jacker
 /** Deals of this jacker run before this one, all of them won by nobody. */
 const deadDeals = (config: HandConfig): number => config.carried?.deals ?? 0;
 
-/** B10: the post of this deal: 2 units on the first deal of the run, 1 more on each redeal. */
-export const jackerPost = (config: HandConfig): number => escuroUnit(config) * (deadDeals(config) === 0 ? 2 : 1);
+/** B10: a jacker deal's post, of the dealer's post `unit`: 2 units on the first deal of the run, 1 more on each redeal. */
+export const jackerDealPost = (unit: number, deadDeals: number): number => unit * (deadDeals === 0 ? 2 : 1);
+
+/** B10: the post of this deal. */
+export const jackerPost = (config: HandConfig): number => jackerDealPost(escuroUnit(config), deadDeals(config));
 
 /** B10: in a jacker deal everyone dealt in posts this deal's post, and nothing else is posted. */
 export function jackerPostsRefusal(config: ResolvedConfig): Refusal | null {

@@ -231,7 +231,8 @@ export function nextLevelAt(session: SessionState, at: number): number | null {
   return clockAt(session, at)?.endsAt ?? null;
 }
 
-function optionsFor(session: SessionState, level: number): GameOptions {
+/** H9, T7: the options a hand dealt at `level` plays with: the table's, with the level's posts and limits. */
+export function optionsFor(session: SessionState, level: number): GameOptions {
   const base = session.config.options ?? {};
   const posts = session.config.schedule?.levels[level];
   return posts ? { ...base, ...levelOptions(configLevelTerms(session.config.profile, base), posts) } : base;

@@ -1,7 +1,7 @@
 // The five game profiles, in RULES.md's order, as the profile picker lists them. The first
 // screens name the games without loading the engine (it lives in the lazy table chunk), so the
 // list is written here; the type import costs nothing and keeps it to the engine's ids.
-import type { ProfileId } from '../engine/evaluate/rules.ts';
+import type { ProfileId } from '../engine/index.ts';
 
 export type { ProfileId };
 

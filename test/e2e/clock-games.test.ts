@@ -7,7 +7,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sessionConfig, type SetupOptions } from '../../src/engine/setup.ts';
 import type { ProfileId } from '../../src/engine/index.ts';
-import { profileSetups } from '../../src/ui/setup/options.ts';
+import { setupDefaults } from '../../src/engine/setup-defaults.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
 import { openSeeded, type SeededGame } from './play-table.ts';
 
@@ -23,7 +23,7 @@ afterEach(async () => {
 
 /** A tournament of this game as the setup screen starts it (its defaults, levels of 2 minutes), its first hand begun at T0. */
 function tournament(profile: ProfileId, options: Partial<SetupOptions> = {}, players = ['Ana', 'Bia', 'Caio']): SeededGame {
-  const setup = { ...profileSetups[profile].defaults, tournament: true, levelBy: 'minutes', levelEvery: 2, ...options } as SetupOptions;
+  const setup = { ...setupDefaults[profile], tournament: true, levelBy: 'minutes', levelEvery: 2, ...options } as SetupOptions;
   const config = sessionConfig({ profile, players, mode: 'pass-and-play', dealer: { kind: 'random' }, options: setup }, 0);
   return { id: `${profile}-night`, config, log: [{ type: 'startHand', at: T0 }] };
 }

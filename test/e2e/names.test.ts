@@ -9,14 +9,14 @@ import { legalActions } from '../../src/engine/game.ts';
 import { applySession, newSession, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/session.ts';
 import { sessionConfig } from '../../src/engine/setup.ts';
 import { BACKUP_FORMAT, BACKUP_VERSION } from '../../src/store/backupFormat.ts';
-import { profileSetups } from '../../src/ui/setup/options.ts';
+import { setupDefaults } from '../../src/engine/setup-defaults.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
 
 const baseURL = inject('baseURL');
 
 /** A finished draw5 game of one hand (the first to act bets, the others fold) whose seats carry these names, as a backup file. */
 function backupWith(names: readonly string[], listed: readonly string[]): string {
-  const clean = sessionConfig({ profile: 'draw5', players: ['P1', 'P2', 'P3'], mode: 'pass-and-play', dealer: { kind: 'seat', seat: 0 }, options: profileSetups.draw5.defaults }, 0);
+  const clean = sessionConfig({ profile: 'draw5', players: ['P1', 'P2', 'P3'], mode: 'pass-and-play', dealer: { kind: 'seat', seat: 0 }, options: setupDefaults.draw5 }, 0);
   const config: SessionConfig = { ...clean, players: clean.players.map((p, seat) => ({ ...p, name: names[seat] })) };
   let state: SessionState = newSession(config);
   const log: SessionAction[] = [];

@@ -10,7 +10,7 @@ import { parsePhhs } from '../../src/engine/phh/parse.ts';
 import { replayPhh } from '../../src/engine/phh/replay.ts';
 import { sessionConfig } from '../../src/engine/setup.ts';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupDocument } from '../../src/store/backupFormat.ts';
-import { profileSetups } from '../../src/ui/setup/options.ts';
+import { setupDefaults } from '../../src/engine/setup-defaults.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -21,7 +21,7 @@ const baseURL = inject('baseURL');
  */
 function playedGame(id: string, profile: 'draw5' | 'baseball' = 'draw5'): BackupDocument['games'][number] {
   const config: SessionConfig = sessionConfig(
-    { profile, players: ['Ana', 'Bia', 'Caio'], mode: 'pass-and-play', dealer: { kind: 'seat', seat: 0 }, options: profileSetups[profile].defaults },
+    { profile, players: ['Ana', 'Bia', 'Caio'], mode: 'pass-and-play', dealer: { kind: 'seat', seat: 0 }, options: setupDefaults[profile] },
     0,
   );
   let state: SessionState = newSession(config);

@@ -5,10 +5,10 @@ import { applySession, newSession, settleMoney, type SessionState } from '../../
 import { isMoment, MAX_BUY_INS, MAX_CHIPS, MAX_PRICE_CENTS, MAX_RESULT, MAX_UNITS, maxPrice } from '../../src/engine/limits.ts';
 import { playerRange, validateSetup, type SetupOptions, type TableSetup } from '../../src/engine/setup.ts';
 import type { ProfileId } from '../../src/engine/types.ts';
-import { profileSetups } from '../../src/ui/setup/options.ts';
+import { setupDefaults } from '../../src/engine/setup-defaults.ts';
 
 function setup(profile: ProfileId, changes: Partial<SetupOptions> = {}): TableSetup {
-  return { profile, players: ['Ana', 'Bia', 'Caio', 'Duda'], mode: 'pass-and-play', dealer: { kind: 'random' }, options: { ...profileSetups[profile].defaults, ...changes } };
+  return { profile, players: ['Ana', 'Bia', 'Caio', 'Duda'], mode: 'pass-and-play', dealer: { kind: 'random' }, options: { ...setupDefaults[profile], ...changes } };
 }
 
 const problems = (s: TableSetup) => validateSetup(s).map(({ field, ...rest }) => ({ ...rest, key: field.kind === 'option' ? field.key : field.kind }));
@@ -36,7 +36,7 @@ describe('G18: the setup holds every amount to the table limits', () => {
   });
 
   it("G18: a tournament's rebuy and add-on are held to the price and chip limits", () => {
-    const night = profileSetups.holdem.defaults.night;
+    const night = setupDefaults.holdem.night;
     const rebuy = (price: number, chips: number) =>
       problems(setup('holdem', { tournament: true, buyInPrice: 50, night: { ...night, rebuy: { on: true, price, chips, untilLevel: 4 } } }));
     expect(rebuy(50, 10_000)).toEqual([]);

@@ -22,7 +22,7 @@ import {
   type TableSetup,
 } from '../../src/engine/setup.ts';
 import type { ProfileId } from '../../src/engine/types.ts';
-import { profileSetups } from '../../src/ui/setup/options.ts';
+import { setupDefaults } from '../../src/engine/setup-defaults.ts';
 
 const profiles: readonly ProfileId[] = ['draw5', 'brasileiro', 'baseball', 'fechado', 'holdem'];
 const names = (count: number) => Array.from({ length: count }, (_, i) => `P${i + 1}`);
@@ -33,7 +33,7 @@ function setup(profile: ProfileId, changes: Partial<SetupOptions> = {}, more: Pa
     players: names(4),
     mode: 'pass-and-play',
     dealer: { kind: 'random' },
-    options: { ...profileSetups[profile].defaults, ...changes },
+    options: { ...setupDefaults[profile], ...changes },
     ...more,
   };
 }

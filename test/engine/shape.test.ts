@@ -4,14 +4,14 @@ import type { SessionAction, SessionConfig } from '../../src/engine/session.ts';
 import { sessionConfig, type SetupMode, type SetupOptions } from '../../src/engine/setup.ts';
 import { actionProblem, configProblem, isSessionAction, isSessionConfig } from '../../src/engine/shape.ts';
 import type { ProfileId } from '../../src/engine/types.ts';
-import { profileSetups } from '../../src/ui/setup/options.ts';
+import { setupDefaults } from '../../src/engine/setup-defaults.ts';
 import { playedSession } from './support/session.ts';
 
-const profiles = Object.keys(profileSetups) as ProfileId[];
+const profiles = Object.keys(setupDefaults) as ProfileId[];
 const names = ['Ana', 'Bia', 'Caio', 'Duda'];
 
 const configOf = (profile: ProfileId, mode: SetupMode = 'pass-and-play', changes: Partial<SetupOptions> = {}): SessionConfig =>
-  sessionConfig({ profile, players: names, mode, dealer: { kind: 'random' }, options: { ...profileSetups[profile].defaults, ...changes } }, 1);
+  sessionConfig({ profile, players: names, mode, dealer: { kind: 'random' }, options: { ...setupDefaults[profile], ...changes } }, 1);
 
 /** A config as JSON would bring it back, with one part changed. */
 function tampered(config: SessionConfig, change: (json: Record<string, any>) => void): unknown {

@@ -5,7 +5,7 @@ import { validateSetup, type SetupOptions } from '../../src/engine/setup.ts';
 import { applySession, newSession } from '../../src/engine/index.ts';
 import { refusalText } from '../../src/ui/components/save-status.tsx';
 import { language, type Language } from '../../src/ui/i18n/index.ts';
-import { profileSetups } from '../../src/ui/setup/options.ts';
+import { setupDefaults } from '../../src/engine/setup-defaults.ts';
 import { problemText } from '../../src/ui/setup/problem-text.ts';
 
 afterEach(() => {
@@ -14,7 +14,7 @@ afterEach(() => {
 
 const texts = (lang: Language, options: Partial<SetupOptions>, profile: 'holdem' | 'baseball' = 'holdem') => {
   language.value = lang;
-  return validateSetup({ profile, players: ['Ana', 'Bia'], mode: 'pass-and-play', dealer: { kind: 'random' }, options: { ...profileSetups[profile].defaults, ...options } }).map(problemText);
+  return validateSetup({ profile, players: ['Ana', 'Bia'], mode: 'pass-and-play', dealer: { kind: 'random' }, options: { ...setupDefaults[profile], ...options } }).map(problemText);
 };
 
 describe('G18: the setup says the limit', () => {
@@ -32,7 +32,7 @@ describe('G18: the setup says the limit', () => {
   });
 
   it("G18: a tournament's rebuy beyond the limits says both limits", () => {
-    const night = profileSetups.holdem.defaults.night;
+    const night = setupDefaults.holdem.night;
     expect(texts('pt-BR', { tournament: true, night: { ...night, rebuy: { on: true, price: 20, chips: 2e9, untilLevel: 4 } } })).toEqual([
       expect.stringMatching(/^A recompra precisa de preço \(até R\$\s10\.000\.000,00\), fichas \(até 1\.000\.000\.000\) e último nível\.$/),
     ]);

@@ -8,7 +8,7 @@ import type { ProfileId } from '../../src/engine/types.ts';
 import { language, t } from '../../src/ui/i18n/index.ts';
 import { translate } from '../../src/ui/i18n/translate.ts';
 import { levelsTable } from '../../src/ui/setup/level-columns.ts';
-import { profileSetups } from '../../src/ui/setup/options.ts';
+import { setupDefaults } from '../../src/engine/setup-defaults.ts';
 import { problemText } from '../../src/ui/setup/problem-text.ts';
 import { neededAmounts } from '../../src/ui/tournament/needed-amounts.ts';
 
@@ -16,7 +16,7 @@ beforeEach(() => {
   language.value = 'pt-BR';
 });
 
-const tournament = (profile: ProfileId, patch: Partial<SetupOptions> = {}): SetupOptions => ({ ...profileSetups[profile].defaults, tournament: true, ...patch });
+const tournament = (profile: ProfileId, patch: Partial<SetupOptions> = {}): SetupOptions => ({ ...setupDefaults[profile], tournament: true, ...patch });
 const heads = (profile: ProfileId, options: SetupOptions) => levelsTable(profile, options).columns.map((column) => t(column.head));
 const setup = (profile: ProfileId, options: SetupOptions): TableSetup => ({ profile, players: ['Ana', 'Bia', 'Caio'], mode: 'pass-and-play', dealer: { kind: 'random' }, options });
 
@@ -94,7 +94,7 @@ describe("a level's problems, in words that fit the game", () => {
   });
 
   it('H2: a cash game\'s big blind above the stack keeps its own words', () => {
-    const problems = validateSetup(setup('holdem', { ...profileSetups.holdem.defaults, startingChips: 150, bigBlind: 200 }));
+    const problems = validateSetup(setup('holdem', { ...setupDefaults.holdem, startingChips: 150, bigBlind: 200 }));
     expect(problems.map(problemText)).toContain('Um blind de 200 é maior que as 150 fichas iniciais.');
   });
 
@@ -135,11 +135,11 @@ describe('the amounts the chip case must make', () => {
       [0, 50],
       [0, 10],
     ]);
-    expect(amounts('holdem', profileSetups.holdem.defaults)).toEqual([
+    expect(amounts('holdem', setupDefaults.holdem)).toEqual([
       [null, 100],
       [null, 200],
     ]);
-    expect(amounts('brasileiro', profileSetups.brasileiro.defaults)).toEqual([
+    expect(amounts('brasileiro', setupDefaults.brasileiro)).toEqual([
       [null, 1],
       [null, 2],
     ]);

@@ -9,7 +9,6 @@
 import { card, rankOf, type Card, type Rank } from '../cards.ts';
 import { rankingRules } from '../evaluate/rules.ts';
 import { extrasEarned } from '../extras.ts';
-import { apply, newHand } from '../game.ts';
 import type { Profile } from '../profiles/profile.ts';
 import { getProfile } from '../profiles/registry.ts';
 import { boardSize } from '../runout.ts';
@@ -205,15 +204,15 @@ export function runoutBoard(hand: HandState): number | null {
   return shapeOf(getProfile(hand.config.profile))?.kind === 'board' ? hand.tabled : null;
 }
 
-/** Stud: the cards of the streets the last seat to fold held when he folded (0: nobody did). */
+/**
+ * Stud: the cards of the streets the last seat to fold held when he folded (0: nobody did). A
+ * folded seat is dealt nothing more, so what he holds now is what he held then: no replay, so the
+ * table view may ask at every tap.
+ */
 function closedAt(hand: HandState, profile: Profile): number {
-  let state = newHand(hand.config);
-  let at = 0;
-  for (const action of hand.log) {
-    if (action.type === 'fold') at = dealtOf(profile, state.seats[action.seat]);
-    const next = apply(state, action);
-    if (!next.ok) break;
-    state = next.state;
+  for (let i = hand.log.length - 1; i >= 0; i--) {
+    const action = hand.log[i];
+    if (action.type === 'fold') return dealtOf(profile, hand.seats[action.seat]);
   }
-  return at;
+  return 0;
 }

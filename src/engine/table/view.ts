@@ -12,6 +12,8 @@ import { view, type HandView, type Viewer } from '../view.ts';
 import { ledgerPart, type LedgerPart } from './ledger-part.ts';
 import { valuesInPlay } from '../tournament/play.ts';
 import { potPart, type PotPart } from './pot-part.ts';
+import { oddsPart, type OddsPart } from './odds-part.ts';
+import { profilePart, type ProfilePart } from './profile-part.ts';
 import { sessionPart, type SessionPart } from './session-part.ts';
 import { showdownPart, type ShowdownPart } from './showdown-part.ts';
 import { turnOf, type TurnPart } from './turn-part.ts';
@@ -32,11 +34,16 @@ export interface TableView {
   readonly pot: PotPart;
   /** The finished hand's showing order and ranking (D13, H7); null while a hand is played. */
   readonly showdown: ShowdownPart | null;
+  /** What the game's own panel shows: the jacker run and post, the escuro, fechado's openers, baseball's limit, hold'em's bomb pot. */
+  readonly profile: ProfilePart;
+  /** O7, O8, H13: the all-in's odds and run-out beside the hand; null before the first deal. */
+  readonly odds: OddsPart | null;
 }
 
 /** What `viewer` may see of the table, and may do at it. */
 export function tableView(state: SessionState, viewer: Viewer): TableView {
   const hand = state.hand ? view(state.hand, viewer) : null;
+  const profile = profilePart(state, hand);
   return {
     viewer,
     config: state.config,
@@ -46,5 +53,7 @@ export function tableView(state: SessionState, viewer: Viewer): TableView {
     ledger: ledgerPart(state, hand),
     pot: potPart(hand, valuesInPlay(state)),
     showdown: showdownPart(state.hand),
+    profile,
+    odds: state.hand && hand ? oddsPart(state.hand, hand, profile.ranking!) : null,
   };
 }

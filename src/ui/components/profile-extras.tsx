@@ -18,8 +18,7 @@
  * Everything here renders from views and public hand facts only (G11).
  */
 import type { FunctionComponent } from 'preact';
-import type { BetStep, Card, HandView, LegalAction, ProfileId, PublicEvent, Seat, SeatView, SessionState, TableView } from '../../engine/index.ts';
-import { currentGame } from '../../app/games.ts';
+import type { BetStep, Card, HandView, LegalAction, ProfileId, PublicEvent, Seat, SeatView, TableView } from '../../engine/index.ts';
 import { baseballUi } from '../profiles/baseball.tsx';
 import { brasileiroUi } from '../profiles/brasileiro.tsx';
 import { fechadoUi } from '../profiles/fechado.tsx';
@@ -43,16 +42,6 @@ export type BetEvent = Extract<PublicEvent, { type: BetWord }>;
  * view as it stood just before it (its record cut there), `name` the seat's, `amount` written as
  * the table counts; null: the generic words.
  */
-/**
- * What a profile's table parts receive: the table view of whoever looks, and (until the profiles
- * read only that view, issue 21) the open game's state, handed over here and nowhere else.
- */
-interface PartProps {
-  readonly table: TableView;
-  /** @deprecated the profiles move onto `table` (issue 21); the integrator drops it then. */
-  readonly state: SessionState;
-}
-
 export type SaidWords = (at: HandView, event: BetEvent, step: BetStep, name: string, amount: (chips: number) => string) => string | null;
 
 export interface ProfileUi {
@@ -61,8 +50,8 @@ export interface ProfileUi {
   readonly said?: SaidWords;
   /** The hand log's lines for the forced posts the hand began with; null: the generic antes and blinds. */
   readonly posts?: (view: HandView, amount: (chips: number) => string) => string[] | null;
-  readonly Info?: FunctionComponent<PartProps & { view: HandView }>;
-  readonly Note?: FunctionComponent<PartProps & { view: HandView; seat: Seat }>;
+  readonly Info?: FunctionComponent<{ table: TableView; view: HandView }>;
+  readonly Note?: FunctionComponent<{ table: TableView; view: HandView; seat: Seat }>;
   readonly badges?: (view: HandView, seat: Seat) => readonly string[];
   /** Replaces the generic row of a tile's open cards (called only when the seat has some). */
   readonly SeatCards?: FunctionComponent<{ view: HandView; seat: SeatView }>;
@@ -70,8 +59,8 @@ export interface ProfileUi {
   readonly ShownCards?: FunctionComponent<{ view: HandView; seat: SeatView; cards: readonly Card[]; label: string }>;
   /** Replaces the generic row of the seat's own cards on its screen (not while it picks cards to draw). */
   readonly OwnCards?: FunctionComponent<{ view: HandView; seat: SeatView }>;
-  readonly Result?: FunctionComponent<PartProps & { view: HandView }>;
-  readonly Session?: FunctionComponent<PartProps>;
+  readonly Result?: FunctionComponent<{ table: TableView; view: HandView }>;
+  readonly Session?: FunctionComponent<{ table: TableView }>;
   readonly Extra?: FunctionComponent<ExtraProps>;
 }
 
@@ -92,17 +81,14 @@ export function actionWord(view: HandView, seat: Seat, type: BetWord, amount: st
   return profileUi[view.profile]?.word?.(view, seat, type, amount) ?? generic;
 }
 
-/** @deprecated with PartProps.state: the open game's state, for the profiles' parts that still read it. */
-const openState = (): SessionState => currentGame.value!.state;
-
 export function ProfileInfo({ table, view }: { table: TableView; view: HandView }) {
   const Info = profileUi[view.profile]?.Info;
-  return Info ? <Info table={table} state={openState()} view={view} /> : null;
+  return Info ? <Info table={table} view={view} /> : null;
 }
 
 export function ProfileNote({ table, view, seat }: { table: TableView; view: HandView; seat: Seat }) {
   const Note = profileUi[view.profile]?.Note;
-  return Note && table.turn.acting === seat && view.legal ? <Note table={table} state={openState()} view={view} seat={seat} /> : null;
+  return Note && table.turn.acting === seat && view.legal ? <Note table={table} view={view} seat={seat} /> : null;
 }
 
 /** The profile's short marks for a seat's tile (none for most seats). */
@@ -122,10 +108,10 @@ export function SeatBadges({ badges }: { badges: readonly string[] }) {
 
 export function ProfileResult({ table, view }: { table: TableView; view: HandView }) {
   const Result = profileUi[view.profile]?.Result;
-  return Result ? <Result table={table} state={openState()} view={view} /> : null;
+  return Result ? <Result table={table} view={view} /> : null;
 }
 
 export function ProfileSession({ table }: { table: TableView }) {
   const Session = profileUi[table.config.profile]?.Session;
-  return Session ? <Session table={table} state={openState()} /> : null;
+  return Session ? <Session table={table} /> : null;
 }

@@ -6,7 +6,7 @@
 // so the log holds every step and a reload comes back to the same card.
 import './runout.css';
 import { useEffect } from 'preact/hooks';
-import { describeHand, getProfile, legalActions, liveMoment, rankingRules, type Card, type HandState, type HandView, type LegalAction, type TableView } from '../../engine/index.ts';
+import { describeHand, liveMoment, rankingRules, type Card, type HandView, type LegalAction, type RankingRules, type Seat, type TableView } from '../../engine/index.ts';
 import { Board } from '../components/board.tsx';
 import { chips } from '../components/chips.ts';
 import { Pots, potName } from '../components/pots.tsx';
@@ -50,27 +50,26 @@ function nextStreet(board: number): string {
 /** The board of the run being dealt (H13: the last begun). */
 const currentBoard = (view: HandView): readonly Card[] => view.runout?.boards.at(-1) ?? view.board;
 
-/** A run's best hands among the live players of the main pot, said as the table says them ("Ana — Trinca de ases"). */
-function runLeaders(hand: HandState, view: HandView, board: readonly Card[]): string {
-  const rules = getProfile(view.profile).ranking(hand.config);
-  const live = view.seats.filter((s) => (view.pots[0]?.eligible ?? []).includes(s.seat) && s.cards.every((c) => c !== null));
-  const made = live.map((s) => ({ name: s.name, hand: describeHand([...(s.cards as Card[]), ...board], rules, language.value) }));
-  const best = Math.max(...made.map((m) => m.hand.value));
-  const winners = made.filter((m) => m.hand.value === best);
-  return `${winners.map((m) => m.name).join(' + ')} — ${winners[0].hand.name}`;
+/** A run's best hands among the live players of the main pot (the engine's), said as the table says them ("Ana — Trinca de ases"). */
+function runLeaders(view: HandView, board: readonly Card[], leaders: readonly Seat[], rules: RankingRules): string {
+  if (leaders.length === 0) return '';
+  const made = describeHand([...(view.seats[leaders[0]].cards as Card[]), ...board], rules, language.value);
+  return `${leaders.map((seat) => view.seats[seat].name).join(' + ')} — ${made.name}`;
 }
 
 /** The runs already out while a later one is dealt, each with who holds it. */
-function EarlierRuns({ hand, view }: { hand: HandState; view: HandView }) {
+function EarlierRuns({ table, view }: { table: TableView; view: HandView }) {
   const boards = view.runout?.boards ?? [];
-  if (boards.length < 2) return null;
+  const leaders = table.odds?.runLeaders ?? [];
+  const rules = table.profile.ranking;
+  if (boards.length < 2 || !rules) return null;
   return (
     <ol class="plain-list runs-done">
       {boards.slice(0, -1).map((board, run) => (
         <li key={run} class="run-done">
           <span class="run-label">{th('showdown.run', { run: run + 1 })}</span>
           <Board view={view} cards={board} label={th('showdown.run', { run: run + 1 })} />
-          <span class="run-leaders">{runLeaders(hand, view, board)}</span>
+          <span class="run-leaders">{runLeaders(view, board, leaders[run] ?? [], rules)}</span>
         </li>
       ))}
     </ol>
@@ -103,8 +102,8 @@ function RevealControls({ view }: { view: HandView }) {
 }
 
 /** Pass-and-play: the screen between betting closing at an all-in and the result (H7, H13, O7). */
-export function RunoutStage({ hand, view, table }: { hand: HandState; view: HandView; table: TableView }) {
-  const { actions } = legalActions(hand);
+export function RunoutStage({ table, view }: { table: TableView; view: HandView }) {
+  const actions = view.legal?.actions ?? [];
   const reveal = actions.find((a): a is Extract<LegalAction, { type: 'reveal' }> => a.type === 'reveal');
   const runIt = actions.find((a): a is Extract<LegalAction, { type: 'runIt' }> => a.type === 'runIt');
   const moment = liveMoment(view);
@@ -118,7 +117,7 @@ export function RunoutStage({ hand, view, table }: { hand: HandState; view: Hand
         {runIt ? th('runIt.title') : th('runout.title')}
       </h1>
       <div class="table-side">
-        <EarlierRuns hand={hand} view={view} />
+        <EarlierRuns table={table} view={view} />
         <Pots view={view} pot={table.pot} />
         {moment && <OddsFigures moment={moment} view={view} withCards board={false} />}
       </div>

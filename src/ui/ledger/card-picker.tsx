@@ -1,7 +1,7 @@
 // Typing real cards into the ledger (G12): a rank, then a suit, one card at a time. Cards already
 // in play and cards outside the game's deck are not offered. Each card is a tap on a big key.
 import { useState } from 'preact/hooks';
-import { card as cardOf, formatCard, getProfile, rankOf, type Card, type HandState, type HandView } from '../../engine/index.ts';
+import { card as cardOf, formatCard, rankOf, type Card } from '../../engine/index.ts';
 import { cardName, CardRow } from '../components/playing-card.tsx';
 import { useRevealed } from '../components/reveal.ts';
 import { tl } from './messages.ts';
@@ -9,17 +9,6 @@ import './ledger.css';
 
 const SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
 const RANK_LABELS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const;
-
-/**
- * Cards of this game's deck that no seat is known to hold and `shown` does not hold (the board, where the picker is not for it).
- * @deprecated for the transition (issue 21) only: odds/ledger-odds.tsx reads `table.ledger.hand.free` (which leaves out every run's board already) once it takes the table view; then this goes.
- */
-export function freeCards(hand: HandState, view: HandView, shown: readonly Card[] = []): Card[] {
-  const used = new Set<Card>([...view.seats.flatMap((s) => s.cards.filter((c): c is Card => c !== null)), ...shown]);
-  return getProfile(hand.config.profile)
-    .deck(hand.config)
-    .filter((c) => !used.has(c));
-}
 
 interface CardPickerProps {
   readonly title: string;

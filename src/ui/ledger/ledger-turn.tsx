@@ -9,7 +9,6 @@
 import '../screens/turn.css';
 import { useState } from 'preact/hooks';
 import type { AwardPart, Card, DealPrompt, HandView, LedgerHand, LegalAction, Seat, TableView } from '../../engine/index.ts';
-import { currentGame } from '../../app/games.ts';
 import { t } from '../i18n/index.ts';
 import { ActionPanel } from '../components/action-panel.tsx';
 import { chips } from '../components/chips.ts';
@@ -308,8 +307,6 @@ function TurnNow({ view, entered, seat }: { view: HandView; entered: LedgerHand[
 export function LedgerTurn({ table }: { table: TableView }) {
   const view = table.hand!;
   const part = table.ledger.hand!;
-  // Transition (issue 21): the bar, the profile's extras, the odds and the chips in play still take the state on their own branches.
-  const state = currentGame.value!.state;
   // One phone in the middle: the table acts for whoever the hand waits for, the table itself included.
   const actions = view.legal?.actions ?? [];
   const seat = view.legal?.seat ?? null;
@@ -338,7 +335,7 @@ export function LedgerTurn({ table }: { table: TableView }) {
           <Pots view={view} pot={table.pot} />
           <LedgerBoard table={table} />
         </div>
-        {(pending === 'award' || pending === 'runIt') && <LedgerOdds hand={state.hand!} view={view} />}
+        {(pending === 'award' || pending === 'runIt') && <LedgerOdds table={table} view={view} />}
         {award && part.award && typed === null && <AwardOptions view={view} award={part.award} onType={(seat) => setTyping({ decision, seat })} />}
         {(pending === 'award' || pending === 'show') && <BonusClaim table={table} />}
         <HandLog view={view} />

@@ -4,11 +4,11 @@
 // the hand (a `show`, a `deal` to the board), so a reload keeps it and undo takes it back; a pot
 // whose hands and board are all typed pays itself, the others the table still names below.
 import { useState } from 'preact/hooks';
-import { legalActions, liveMoment, runoutBoard, type Card, type HandState, type HandView, type LegalAction, type Seat } from '../../engine/index.ts';
+import { liveMoment, type Card, type HandView, type LegalAction, type Seat, type TableView } from '../../engine/index.ts';
 import { useRevealed } from '../components/reveal.ts';
 import { tap } from '../components/tap.tsx';
 import { th } from '../holdem/messages.ts';
-import { CardPicker, freeCards } from '../ledger/card-picker.tsx';
+import { CardPicker } from '../ledger/card-picker.tsx';
 import { OddsFigures } from './odds-figures.tsx';
 import { to } from './messages.ts';
 import '../ledger/ledger.css';
@@ -17,13 +17,13 @@ const NEXT = { 0: ['odds.nextFlop', 'odds.typeFlop', 3], 3: ['odds.nextTurn', 'o
 
 type BoardEntry = Extract<LegalAction, { type: 'deal' }>;
 
-export function LedgerOdds({ hand, view }: { hand: HandState; view: HandView }) {
+export function LedgerOdds({ table, view }: { table: TableView; view: HandView }) {
   // Which picker is open: the table's hands and the board at the close open at once; a street only when asked.
   const [opened, setOpened] = useState(false);
   const [adding, setAdding] = useState<number | null>(null);
-  const atClose = runoutBoard(hand);
+  const atClose = table.odds?.atClose ?? null;
   if (atClose === null) return null;
-  const actions = legalActions(hand).actions;
+  const actions = view.legal?.actions ?? [];
   const boardEntries = actions.filter((a): a is BoardEntry => a.type === 'deal' && a.to === 'board');
   const live = view.seats.filter((s) => s.inHand && !s.folded && !s.mucked);
   const typedAny = live.some((s) => s.shown) || view.board.length > 0;
@@ -35,7 +35,7 @@ export function LedgerOdds({ hand, view }: { hand: HandState; view: HandView }) 
       </button>
     );
   }
-  const free = freeCards(hand, view, view.runout?.boards.flat() ?? view.board);
+  const free = table.ledger.hand?.free ?? [];
   const picker = (id: string, title: string, count: number, action: (cards: readonly Card[]) => Parameters<typeof tap>[1]) => (
     <section class="odds odds-typing">
       <CardPicker key={`${id}:${view.record.length}`} title={title} count={count} free={free} done={to('odds.typeDone')} onDone={(cards) => void tap('odds', action(cards))} />

@@ -2,8 +2,7 @@
 // how the chances went — the players down, each betting round from the one that closed across
 // (hold'em: the all-in; Baseball: from the last fold), each hand's chance to win every pot; a
 // board run more than once (H13), a table for each run.
-import { useMemo } from 'preact/hooks';
-import { runoutMoments, type HandState, type HandView, type OddsMoment, type Seat } from '../../engine/index.ts';
+import type { HandView, OddsMoment, Seat, TableView } from '../../engine/index.ts';
 import { oddsOf, type OddsResult } from './odds-client.ts';
 import { OddsNote, potsLabel } from './odds-figures.tsx';
 import { percent, to } from './messages.ts';
@@ -50,12 +49,12 @@ function runColumns(moments: readonly OddsMoment[]): { readonly run: number | nu
   return runs.map((run) => ({ run, columns: [...shared, ...all.filter((j) => moments[j].run === run)] }));
 }
 
-export function RunoutOdds({ hand, view }: { hand: HandState; view: HandView }) {
-  const moments = useMemo(() => runoutMoments(hand), [hand]);
+export function RunoutOdds({ table, view }: { table: TableView; view: HandView }) {
+  const moments = table.odds?.runout ?? [];
   if (moments.length === 0) return null;
   const results = moments.map((m) => oddsOf(m.situation).value);
   const groups = moments[0].pots;
-  const pots = hand.result?.pots.length ?? 1;
+  const pots = view.result?.pots.length ?? 1;
   const tables = runColumns(moments);
   return (
     <section class="odds runout-odds" aria-labelledby="runout-odds-title">

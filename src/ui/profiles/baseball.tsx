@@ -3,7 +3,7 @@
 // who is high and why, the extra card as it lands, the fixed limit, and the pots resolved so far;
 // on the acting seat's own screen its cards split into closed and open, wild ones starred.
 // Amounts are record units in sixtieths, always written as exact units (formatUnits).
-import { baseballTable, formatUnits, sessionPots, type Card, type HandView, type Seat, type SeatView, type SessionState } from '../../engine/index.ts';
+import { baseballTable, formatUnits, type Card, type HandView, type Seat, type SeatView, type TableView } from '../../engine/index.ts';
 import { cardText, PlayingCard } from '../components/playing-card.tsx';
 import type { BetWord, ProfileUi } from '../components/profile-extras.tsx';
 import { language } from '../i18n/index.ts';
@@ -39,23 +39,24 @@ function extraLines(view: HandView): string[] {
   );
 }
 
-function potsLine(state: SessionState): string {
-  const total = sessionPots(state.config);
-  return total > 0 ? tp('baseball.pots', { count: state.resolved, total }) : tp('baseball.potsOpen', { count: state.resolved });
+/** S9: the pots resolved so far, out of the session's. */
+function potsLine(table: TableView): string[] {
+  const pots = table.profile.baseball?.pots;
+  if (!pots) return [];
+  return [pots.total > 0 ? tp('baseball.pots', { count: pots.resolved, total: pots.total }) : tp('baseball.potsOpen', { count: pots.resolved })];
 }
 
-function Info({ state, view }: { state: SessionState; view: HandView }) {
+function Info({ table, view }: { table: TableView; view: HandView }) {
   const high = view.result ? null : highLine(view);
-  return <InfoLines lines={[...(high ? [high] : []), ...extraLines(view), tp('baseball.wildLegend'), potsLine(state)]} />;
+  return <InfoLines lines={[...(high ? [high] : []), ...extraLines(view), tp('baseball.wildLegend'), ...potsLine(table)]} />;
 }
 
 /** The acting seat: the fixed limit (its wild cards are starred in its own cards). */
-function Note({ state, view }: { state: SessionState; view: HandView; seat: Seat }) {
-  const betting = state.hand!.config.options.betting;
-  const cap = betting?.kind === 'fixed' ? betting.cap : 3;
+function Note({ table, view }: { table: TableView; view: HandView; seat: Seat }) {
+  const cap = table.profile.baseball?.cap;
   const sized = view.legal?.actions.find((a) => a.type === 'bet' || a.type === 'raise');
   const unit = sized ? sized.min - currentBet(view) : null;
-  return unit !== null ? <p class="profile-note">{tp('baseball.limit', { unit: units(unit), cap })}</p> : null;
+  return unit !== null && cap !== undefined ? <p class="profile-note">{tp('baseball.limit', { unit: units(unit), cap })}</p> : null;
 }
 
 function badges(view: HandView, seat: Seat): string[] {
@@ -144,8 +145,8 @@ function OwnCards({ view, seat }: { view: HandView; seat: SeatView }) {
   );
 }
 
-function Session({ state }: { state: SessionState }) {
-  return <InfoLines lines={[potsLine(state)]} />;
+function Session({ table }: { table: TableView }) {
+  return <InfoLines lines={potsLine(table)} />;
 }
 
 export const baseballUi: ProfileUi = { word, Info, Note, badges, SeatCards, ShownCards, OwnCards, Session };

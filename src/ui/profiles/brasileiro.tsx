@@ -2,16 +2,7 @@
 // with what staying in costs, the re-buy decided before any card is seen, mesa / cobrir /
 // aumentar / desistir, the double limit's maximum, the 4-card exchange with its late fourth card,
 // the bonuses at the showdown, and jacker mode (chips accumulated, deals, only trips open).
-import {
-  bonusUnits,
-  describeHand,
-  getProfile,
-  jackerStatus,
-  type Card,
-  type HandView,
-  type Seat,
-  type SessionState,
-} from '../../engine/index.ts';
+import { describeHand, type Card, type HandView, type Seat, type TableView } from '../../engine/index.ts';
 import { chips } from '../components/chips.ts';
 import { anteLines } from '../components/ante-lines.ts';
 import type { BetWord, ProfileUi, SaidWords } from '../components/profile-extras.tsx';
@@ -76,19 +67,20 @@ function posts(view: HandView, amount: (chips: number) => string): string[] {
   return [...jacker, ...escuro];
 }
 
-function Info({ state, view }: { state: SessionState; view: HandView }) {
+function Info({ table, view }: { table: TableView; view: HandView }) {
+  const part = table.profile.brasileiro;
+  if (!part) return null;
   const lines = [tp('brasileiro.right')];
   const escuro = view.escuro;
   if (escuro) {
-    const unit = state.hand!.config.options.escuro ?? 1;
-    lines.push(tp('brasileiro.dealerPost', { name: view.seats[view.dealer].name, amount: chips(unit) }));
+    lines.push(tp('brasileiro.dealerPost', { name: view.seats[view.dealer].name, amount: chips(part.unit) }));
     lines.push(tp('brasileiro.escuro', { name: view.seats[escuro.buyer].name, amount: chips(escuro.amount) }));
     const rebuy = view.legal?.actions.find((a) => a.type === 'rebuy');
     if (view.pending.kind === 'decide' && view.pending.seat !== null && rebuy) {
       lines.push(tp('brasileiro.deciding', { name: view.seats[view.pending.seat].name, amount: chips(rebuy.amount) }));
     }
   } else {
-    const run = jackerStatus(state);
+    const run = part.jacker;
     if (run) lines.push(tp('brasileiro.jacker', { amount: chips(run.pot), deals: run.deals }));
     const opener = openerOf(view);
     lines.push(opener === null ? tp('brasileiro.jackerOpeners') : tp('brasileiro.jackerOpener', { name: view.seats[opener].name }));
@@ -98,7 +90,7 @@ function Info({ state, view }: { state: SessionState; view: HandView }) {
 }
 
 /** The acting seat: what staying in costs before a re-buy (B5), the most it may raise to (B8), the 4-card privilege (B6). */
-function Note({ view }: { state: SessionState; view: HandView; seat: Seat }) {
+function Note({ view }: { table: TableView; view: HandView; seat: Seat }) {
   const actions = view.legal?.actions ?? [];
   const rebuy = actions.find((a) => a.type === 'rebuy');
   const sized = actions.find((a) => a.type === 'bet' || a.type === 'raise');
@@ -135,31 +127,28 @@ function deadDeal(view: HandView): string | null {
 }
 
 /** B9: "Ana mostrou quadra de reis: +1 de cada", from the hands shown; B10: a jacker deal nobody won. */
-function Result({ state, view }: { state: SessionState; view: HandView }) {
+function Result({ table, view }: { table: TableView; view: HandView }) {
   const dead = deadDeal(view);
   if (dead) return <InfoLines lines={[dead]} />;
   const bonus = view.result?.bonus;
-  const hand = state.hand;
-  if (!bonus || !hand) return null;
-  const rules = getProfile('brasileiro').ranking(hand.config);
-  const unit = hand.config.options.escuro ?? 1;
+  const { ranking, brasileiro: part } = table.profile;
+  if (!bonus || !ranking || !part) return null;
   const lines = view.seats.flatMap((s) => {
-    if (bonus[s.seat] <= 0 || s.cards.some((c) => c === null)) return [];
-    const cards = s.cards as Card[];
-    const made = describeHand(cards, rules, language.value).name;
+    const each = part.bonusEach[s.seat] ?? 0;
+    if (each <= 0) return [];
+    const made = describeHand(s.cards as Card[], ranking, language.value).name;
     const said = made.charAt(0).toLocaleLowerCase() + made.slice(1);
-    return [tp('brasileiro.bonus', { name: s.name, hand: said, each: chips(bonusUnits(cards, rules) * unit) }), tp('brasileiro.bonusTotal', { name: s.name, amount: chips(bonus[s.seat]) })];
+    return [tp('brasileiro.bonus', { name: s.name, hand: said, each: chips(each) }), tp('brasileiro.bonusTotal', { name: s.name, amount: chips(bonus[s.seat]) })];
   });
   return <InfoLines lines={lines} />;
 }
 
-/** Between deals: the jacker run the next deal plays (B9, B10). */
-function Session({ state }: { state: SessionState }) {
-  const run = state.mode === 'jacker' ? jackerStatus(state) : null;
-  if (!run) return null;
-  // B10: a run's first deal starts from nothing, everyone posting two of the dealer's posts.
-  const post = 2 * (state.config.options?.escuro ?? 1);
-  const line = run.pot > 0 ? tp('brasileiro.jackerNext', { amount: chips(run.pot), deals: run.deals }) : tp('brasileiro.jackerNextFresh', { post: chips(post) });
+/** Between deals: the jacker run the next deal plays (B9, B10), a fresh run with what everyone posts. */
+function Session({ table }: { table: TableView }) {
+  const part = table.profile.brasileiro;
+  const run = part?.jacker;
+  if (!run || part.jackerPost === null) return null;
+  const line = run.pot > 0 ? tp('brasileiro.jackerNext', { amount: chips(run.pot), deals: run.deals }) : tp('brasileiro.jackerNextFresh', { post: chips(part.jackerPost) });
   return <InfoLines lines={[line]} />;
 }
 

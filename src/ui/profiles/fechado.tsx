@@ -1,7 +1,7 @@
 // fechado at the table (F5–F13): passo / mesa / abro in the first round, repique and
 // contra-repique, the openers this deal needs, the chips of deals nobody opened, the escuro
 // variant's chain of posts, and the 0–4 exchange.
-import { openersRequired, type Carried, type HandConfig, type HandView, type Openers, type Seat, type SessionState } from '../../engine/index.ts';
+import type { Carried, FechadoPart, HandView, Openers, Seat, TableView } from '../../engine/index.ts';
 import { chips } from '../components/chips.ts';
 import { anteLines } from '../components/ante-lines.ts';
 import type { BetWord, ProfileUi, SaidWords } from '../components/profile-extras.tsx';
@@ -12,8 +12,6 @@ import { tp } from './messages.ts';
 import './profiles.css';
 
 const openersText = (openers: Openers) => tp(`fechado.openers.${openers}`);
-
-const isEscuro = (config: HandConfig) => config.options?.escuroPosters !== undefined;
 
 function word(view: HandView, _seat: Seat, type: BetWord, amount: string): string | null {
   const second = afterExchange(view);
@@ -62,30 +60,24 @@ function posts(view: HandView, amount: (chips: number) => string): string[] {
 const openerOf = (view: HandView): Seat | null => view.opened?.seat ?? (afterExchange(view) ? null : openerThisRound(view));
 
 /** F13: "Ana 1 · Bia 2 · Caio 4 (escurante)". */
-function escuroPosts(view: HandView, config: HandConfig): { text: string; owner: Seat } {
-  const posts = config.blinds ?? [];
-  const owner = posts.indexOf(Math.max(...posts));
-  const text = view.seats
-    .filter((s) => (posts[s.seat] ?? 0) > 0)
-    .sort((a, b) => posts[a.seat] - posts[b.seat])
-    .map((s) => `${s.name} ${chips(posts[s.seat])}${s.seat === owner ? ` (${tp('fechado.escurante')})` : ''}`)
-    .join(' · ');
-  return { text, owner };
-}
+const escuroPosts = (view: HandView, { posts, escurante }: NonNullable<FechadoPart['escuro']>): string =>
+  posts.map(({ seat, post }) => `${view.seats[seat].name} ${chips(post)}${seat === escurante ? ` (${tp('fechado.escurante')})` : ''}`).join(' · ');
 
 /** F7: the chips of the deals nobody opened, still on the table. */
 const carriedLine = ({ chips: amount, deals }: Carried) =>
   deals === 1 ? tp('fechado.carriedOne', { amount: chips(amount) }) : tp('fechado.carried', { deals, amount: chips(amount) });
 
-function Info({ state, view }: { state: SessionState; view: HandView }) {
-  const config = state.hand!.config;
+function Info({ table, view }: { table: TableView; view: HandView }) {
+  const part = table.profile.fechado;
+  if (!part) return null;
   const lines: string[] = [];
-  if (isEscuro(config)) {
-    const { text, owner } = escuroPosts(view, config);
-    lines.push(tp('fechado.escuroPosts', { posts: text }));
-    if (!afterExchange(view)) lines.push(tp('fechado.escuroRule', { name: view.seats[owner].name, amount: chips(config.blinds![owner]) }));
+  const chain = part.escuro;
+  if (chain) {
+    lines.push(tp('fechado.escuroPosts', { posts: escuroPosts(view, chain) }));
+    const top = chain.posts.find((p) => p.seat === chain.escurante);
+    if (!afterExchange(view) && top) lines.push(tp('fechado.escuroRule', { name: view.seats[top.seat].name, amount: chips(top.post) }));
   } else {
-    const need = openersRequired(config);
+    const need = part.openers;
     const opener = openerOf(view);
     if (opener !== null) lines.push(tp('fechado.opened', { name: view.seats[opener].name }));
     else if (need === null) lines.push(tp('fechado.freeOpening'));
@@ -96,14 +88,14 @@ function Info({ state, view }: { state: SessionState; view: HandView }) {
 }
 
 /** Why a button the seat might look for is not there (F8, F12), and the size of the exchange (F9). */
-function Note({ state, view, seat }: { state: SessionState; view: HandView; seat: Seat }) {
+function Note({ table, view, seat }: { table: TableView; view: HandView; seat: Seat }) {
   const actions = view.legal?.actions ?? [];
   const has = (type: string) => actions.some((a) => a.type === type);
   const draw = actions.find((a) => a.type === 'draw');
   if (draw) return <p class="profile-note">{tp('fechado.exchange', { max: draw.max })}</p>;
   if (afterExchange(view) || view.pending.kind !== 'bet') return null;
   let text: string | null = null;
-  const need = openersRequired(state.hand!.config);
+  const need = table.profile.fechado?.openers ?? null;
   if (currentBet(view) === 0 && !has('bet') && need) text = tp('fechado.noOpeners', { openers: openersText(need) });
   else if (currentBet(view) > 0 && !has('raise') && has('call')) {
     if (saidMesa(view, seat)) text = tp('fechado.mesaOnly');
@@ -117,23 +109,23 @@ function badges(view: HandView, seat: Seat): string[] {
 }
 
 /** A deal nobody opened or won (an opener without openers): the chips stay, and the next deal needs better openers (F7, F12). */
-function Result({ state, view }: { state: SessionState; view: HandView }) {
+function Result({ table, view }: { table: TableView; view: HandView }) {
   const left = view.result?.leftOnTable ?? 0;
   if (left === 0) return null;
   const failed = view.opened?.shown === false ? view.opened.seat : null;
   const line = failed === null ? tp('fechado.deadDeal', { amount: chips(left) }) : tp('fechado.failedOpener', { name: view.seats[failed].name, amount: chips(left) });
-  return <InfoLines lines={[line, ...nextOpeners(state)]} />;
+  return <InfoLines lines={[line, ...nextOpeners(table)]} />;
 }
 
-function nextOpeners(state: SessionState): string[] {
-  const hand = state.hand;
-  const need = hand ? openersRequired({ ...hand.config, carried: state.carried }) : null;
+function nextOpeners(table: TableView): string[] {
+  const need = table.profile.fechado?.nextOpeners;
   return need ? [tp('fechado.nextOpeners', { openers: openersText(need) })] : [];
 }
 
-function Session({ state }: { state: SessionState }) {
-  if (state.carried.chips === 0) return null;
-  return <InfoLines lines={[carriedLine(state.carried), ...nextOpeners(state)]} />;
+function Session({ table }: { table: TableView }) {
+  const { carried } = table.session;
+  if (carried.chips === 0) return null;
+  return <InfoLines lines={[carriedLine(carried), ...nextOpeners(table)]} />;
 }
 
 export const fechadoUi: ProfileUi = { word, said, posts, Info, Note, badges, Result, Session };

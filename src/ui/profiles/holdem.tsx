@@ -1,7 +1,7 @@
 // Hold'em's house options at the table (RULES.md H11–H13): the straddle asked before the cards and
 // marked on the straddler's tile, a bomb pot said above the table and chosen between hands.
 import './holdem.css';
-import type { HandView, LegalAction, Seat, SessionState } from '../../engine/index.ts';
+import type { HandView, LegalAction, Seat, TableView } from '../../engine/index.ts';
 import { stackText } from '../components/chips.ts';
 import type { ExtraProps, ProfileUi } from '../components/profile-extras.tsx';
 import { ActionButton } from '../components/tap.tsx';
@@ -33,17 +33,17 @@ function StraddleControls({ view, seat, actions }: ExtraProps) {
 }
 
 /** H12: a bomb pot says so, with its ante, until the hand ends. */
-function Info({ state, view }: { state: SessionState; view: HandView }) {
-  const ante = state.hand?.config.options?.bombPot ?? 0;
+function Info({ table, view }: { table: TableView; view: HandView }) {
+  const ante = table.profile.holdem?.bombAnte ?? 0;
   return <InfoLines lines={view.mode === 'bomb' ? [th('bomb.info', { amount: stackText(ante) })] : []} />;
 }
 
 /** H12: between hands the table calls a bomb pot for the next hand, or takes it back. */
-function Session({ state }: { state: SessionState }) {
-  const ante = state.config.options?.bombPot;
-  if (!ante || state.over) return null;
-  const amount = stackText(ante);
-  return state.mode === 'bomb' ? (
+function Session({ table }: { table: TableView }) {
+  const bomb = table.profile.holdem?.nextBomb;
+  if (!bomb) return null;
+  const amount = stackText(bomb.ante);
+  return bomb.on ? (
     <section class="bomb-next" aria-live="polite">
       <p class="lead">
         <span class="seat-badge">{th('bomb.badge')}</span> {th('bomb.next', { amount })}

@@ -1,7 +1,7 @@
 // The end of a hand: the hands shown, in the engine's showing order (D13, H7), with their names;
 // each pot with its winners; and what every seat won or lost, moving into the stacks. Rendered
 // from the table view: only shown cards are in it.
-import { describeHand, type Card, type HandState, type HandView, type RankingRules, type Seat, type ShowdownPart, type TableView } from '../../engine/index.ts';
+import { describeHand, type Card, type HandView, type RankingRules, type Seat, type ShowdownPart, type TableView } from '../../engine/index.ts';
 import { language, t } from '../i18n/index.ts';
 import { ttable } from '../components/table-messages.ts';
 import { Board } from '../components/board.tsx';
@@ -62,12 +62,10 @@ interface ShowdownProps {
   readonly table: TableView;
   readonly view: HandView;
   readonly showdown: ShowdownPart;
-  /** @deprecated for the odds' part until it takes the table view (issue 21). */
-  readonly hand: HandState;
   readonly onContinue: () => void;
 }
 
-export function Showdown({ table, view, showdown, hand, onContinue }: ShowdownProps) {
+export function Showdown({ table, view, showdown, onContinue }: ShowdownProps) {
   const result = view.result!;
   const winners = new Set(result.pots.flatMap((pot) => pot.winners));
   const order = showdown.order.filter((seat) => view.seats[seat].shown || view.seats[seat].mucked);
@@ -118,7 +116,7 @@ export function Showdown({ table, view, showdown, hand, onContinue }: ShowdownPr
         </ol>
       )}
       {runs ? <RunBoards view={view} /> : table.config.dealing === 'ledger' ? <LedgerBoard table={table} /> : <Board view={view} />}
-      <RunoutOdds hand={hand} view={view} />
+      <RunoutOdds table={table} view={view} />
       <ul class="plain-list pot-results">
         {result.pots.map((pot, i) => (
           <li key={i} class="pot-result">

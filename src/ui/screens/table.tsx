@@ -92,7 +92,7 @@ function Screen({ game }: { game: CurrentGame }) {
   const hand = state.hand;
   if (hand && table.hand?.result && table.showdown && resultDue(game)) {
     const onContinue = () => (resultSeen.value = { gameId: game.id, hands: table.session.handsPlayed, reopenings: table.session.reopenings });
-    return <Showdown table={table} view={table.hand} showdown={table.showdown} hand={hand} onContinue={onContinue} />;
+    return <Showdown table={table} view={table.hand} showdown={table.showdown} onContinue={onContinue} />;
   }
   if (game.record.status === 'finished' || table.session.over) return <SessionEnd table={table} state={state} />;
   if (!hand || !table.hand || table.hand.result) return <BetweenHands table={table} state={state} />;
@@ -102,7 +102,7 @@ function Screen({ game }: { game: CurrentGame }) {
   const seen = shown ? viewOf(shown.seat) : null;
   if (shown?.purpose === 'drawn' && seen?.hand) return <Drawn view={seen.hand} seat={shown.seat} />;
   // O7, H13: the table watches an all-in's run-out, and agrees how many times to run it.
-  if (seat === null && (table.hand.pending.kind === 'reveal' || table.hand.pending.kind === 'runIt')) return <RunoutStage hand={hand} view={table.hand} table={table} />;
+  if (seat === null && (table.hand.pending.kind === 'reveal' || table.hand.pending.kind === 'runIt')) return <RunoutStage table={table} view={table.hand} />;
   if (seat === null) return <OpenTurn table={table} view={table.hand} />;
   if (shown?.purpose === 'act' && shown.seat === seat && seen?.hand) return <SeatTurn table={seen} view={seen.hand} seat={seat} />;
   if (shown?.purpose === 'peek' && seen?.hand) return <Peek view={seen.hand} seat={shown.seat} />;

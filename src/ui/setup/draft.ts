@@ -2,11 +2,9 @@
 // across games: choosing another game keeps the players and the mode). The names of the last
 // table that started are remembered, so the next game starts with the same friends.
 import { signal } from '@preact/signals';
+import { defaultDealers, setupDefaults, type FirstDealer, type OptionKey, type ProfileId, type SetupMode, type SetupOptions, type TableSetup } from '../../engine/index.ts';
 import { nameKey } from '../../engine/names.ts';
-import type { FirstDealer, OptionKey, SetupMode, SetupOptions, TableSetup } from '../../engine/setup.ts';
-import type { ProfileId } from '../../engine/types.ts';
 import { language, t, type Language } from '../i18n/index.ts';
-import { profileSetups } from './options.ts';
 
 export interface PlayerEntry {
   /** Stable across renames and moves, so a moved row keeps its focus and its input. */
@@ -69,11 +67,10 @@ function initialPlayers(): PlayerEntry[] {
 }
 
 export function defaultOptions(profile: ProfileId): SetupOptions {
-  return { ...profileSetups[profile].defaults, currency: currencyOf[language.value] };
+  return { ...setupDefaults[profile], currency: currencyOf[language.value] };
 }
 
-const defaultDealer = (profile: ProfileId): FirstDealer =>
-  profileSetups[profile].dealer === 'highCard' ? { kind: 'highCard' } : { kind: 'random' };
+const defaultDealer = (profile: ProfileId): FirstDealer => ({ kind: defaultDealers[profile] });
 
 /** The draft for this game: the current one if it is for this game, else a fresh one that keeps the players. */
 export function openDraft(profile: ProfileId): Draft {

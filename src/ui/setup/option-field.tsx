@@ -1,5 +1,4 @@
-import type { OptionKey, Problem, SetupOptions } from '../../engine/setup.ts';
-import type { ProfileId } from '../../engine/types.ts';
+import type { OptionKey, Problem, ProfileId, SetupOptions } from '../../engine/index.ts';
 import { formatNumber, language, t } from '../i18n/index.ts';
 import type { PlainKey } from './plain-key.ts';
 import { setOption } from './draft.ts';

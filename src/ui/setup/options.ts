@@ -1,12 +1,9 @@
-// The table options of each game as data: the rule book's defaults (RULES.md) and the rows the
-// setup screen shows, in order, each with its one-line explanation. A row appears only while its
-// profile reads the option (engine/setup.ts `profileReads`: the bet limits only with a spread
-// limit, the blinds only in a cash game…). Adding an option to a game is one row here.
-import { DEFAULT_MINUTES, defaultLevels } from '../../engine/schedule.ts';
-import { levelTerms } from '../../engine/tournament/levels.ts';
-import { DEFAULT_PAYOUTS } from '../../engine/tournament/payouts.ts';
-import type { FirstDealer, OptionKey, SetupOptions } from '../../engine/setup.ts';
-import type { ProfileId } from '../../engine/types.ts';
+// The table options of each game as the setup screen shows them: its rows, in order, each with
+// its one-line explanation; their values start from the rule book's defaults (engine
+// setup-defaults.ts). A row appears only while its profile reads the option (engine/setup.ts
+// `profileReads`: the bet limits only with a spread limit, the blinds only in a cash game…).
+// Adding an option to a game is one row here and its default there.
+import type { OptionKey, ProfileId, SetupOptions } from '../../engine/index.ts';
 import type { PlainKey } from './plain-key.ts';
 
 /** What a value is counted in, for the field's keyboard and its unit label. */
@@ -31,58 +28,8 @@ export interface OptionRow {
 }
 
 export interface ProfileSetup {
-  readonly dealer: FirstDealer['kind'];
-  readonly defaults: SetupOptions;
   readonly rows: readonly OptionRow[];
 }
-
-/** Values no profile reads get these; each profile overrides what its rules fix. */
-const base: SetupOptions = {
-  startingChips: 100,
-  ante: 0,
-  smallBlind: 1,
-  bigBlind: 2,
-  bigBlindAnte: false,
-  minRaise: 'increment',
-  limit: 'spread',
-  minBet: 1,
-  maxBet: 10,
-  betUnit: 1,
-  raiseCap: 3,
-  doubleFactor: 2,
-  escuro: 1,
-  escuroRebuy: true,
-  cheirosinha: false,
-  fullDeck: false,
-  openers: 'progressive',
-  escuroChain: 0,
-  fourCards: 'everyone',
-  buyInPrice: 0,
-  currency: 'BRL',
-  sessionKind: 'open',
-  sessionCount: 10,
-  tournament: false,
-  levelBy: 'minutes',
-  levelEvery: DEFAULT_MINUTES,
-  levels: [],
-  chipSet: null,
-  night: {
-    breakEvery: 0,
-    breakMinutes: 10,
-    rebuy: { on: false, price: 0, chips: 0, untilLevel: 4 },
-    addOn: { on: false, price: 0, chips: 0, atLevel: 4 },
-    lateEntryUntil: 0,
-    latePlayers: [],
-    payouts: DEFAULT_PAYOUTS,
-    roundTo: 100,
-  },
-  straddle: 'off',
-  runouts: 1,
-  bombPot: 0,
-  bombPotFirst: false,
-};
-
-const HOLDEM_CHIPS = 10_000;
 
 export const currencies = ['BRL', 'EUR', 'USD'] as const;
 
@@ -121,16 +68,8 @@ const session = (help: PlainKey, ...kinds: SetupOptions['sessionKind'][]) => [
   row('sessionCount', 'setup.help.sessionCount', { kind: 'number', unit: 'count' }),
 ];
 
-/** T7: a tournament's default levels, for the game's default stack and variant (schedule.ts). */
-const withLevels = (profile: ProfileId, defaults: SetupOptions): SetupOptions => ({
-  ...defaults,
-  levels: defaultLevels(levelTerms(profile, defaults), defaults.startingChips),
-});
-
 export const profileSetups: Readonly<Record<ProfileId, ProfileSetup>> = {
   draw5: {
-    dealer: 'random', // D2
-    defaults: withLevels('draw5', { ...base, startingChips: 100, ante: 1, sessionKind: 'hands', sessionCount: 10 }),
     rows: [
       row('tournament', 'setup.help.draw5.tournament', toggle), // T7
       row('startingChips', 'setup.help.draw5.startingChips', chips), // D1
@@ -143,8 +82,6 @@ export const profileSetups: Readonly<Record<ProfileId, ProfileSetup>> = {
     ],
   },
   brasileiro: {
-    dealer: 'random',
-    defaults: withLevels('brasileiro', { ...base, startingChips: 100, escuro: 1, escuroRebuy: true, doubleFactor: 2, cheirosinha: false }),
     rows: [
       row('tournament', 'setup.help.brasileiro.tournament', toggle), // T7
       row('startingChips', 'setup.help.brasileiro.startingChips', chips, 'setup.option.chipsPerBuyIn'), // B13
@@ -160,8 +97,6 @@ export const profileSetups: Readonly<Record<ProfileId, ProfileSetup>> = {
     ],
   },
   baseball: {
-    dealer: 'random', // S3
-    defaults: { ...base, ante: 1, betUnit: 1, raiseCap: 3, sessionKind: 'pots', sessionCount: 8 },
     rows: [
       row('ante', 'setup.help.baseball.ante', { kind: 'number', unit: 'units' }), // S3
       row('betUnit', 'setup.help.baseball.betUnit', { kind: 'number', unit: 'units' }), // S6
@@ -170,8 +105,6 @@ export const profileSetups: Readonly<Record<ProfileId, ProfileSetup>> = {
     ],
   },
   fechado: {
-    dealer: 'highCard', // F3
-    defaults: withLevels('fechado', { ...base, startingChips: 100, ante: 1, limit: 'spread', minBet: 1, maxBet: 10 }),
     rows: [
       row('tournament', 'setup.help.fechado.tournament', toggle), // T7
       row('startingChips', 'setup.help.fechado.startingChips', chips),
@@ -192,9 +125,6 @@ export const profileSetups: Readonly<Record<ProfileId, ProfileSetup>> = {
     ],
   },
   holdem: {
-    dealer: 'random',
-    // H9: a tournament's levels are the engine's default schedule for these stacks (schedule.ts).
-    defaults: withLevels('holdem', { ...base, startingChips: HOLDEM_CHIPS, smallBlind: 100, bigBlind: 200, ante: 0 }),
     rows: [
       row('tournament', 'setup.help.holdem.tournament', toggle), // H9
       row('startingChips', 'setup.help.holdem.startingChips', chips),

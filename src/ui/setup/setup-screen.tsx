@@ -3,10 +3,7 @@
 // the first reason under it, until there are none.
 import { useState } from 'preact/hooks';
 import { storeNotice } from '../../app/status.ts';
-import { isPlayable } from '../../engine/profiles/registry.ts';
-import { cryptoSource } from '../../engine/rng.ts';
-import { chooseDealer, drawForDealer, profileReads, sessionConfig, validateSetup, type DealerDraw } from '../../engine/setup.ts';
-import type { ProfileId } from '../../engine/types.ts';
+import { chooseDealer, cryptoSource, drawForDealer, isPlayable, profileReads, sessionConfig, validateSetup, type DealerDraw, type ProfileId } from '../../engine/index.ts';
 import { TopBar } from '../components/top-bar.tsx';
 import { t } from '../i18n/index.ts';
 import { startTable } from '../open-table.ts';

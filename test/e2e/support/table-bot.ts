@@ -15,7 +15,7 @@ import {
   type SessionState,
 } from '../../../src/engine/index.ts';
 import { sessionConfig } from '../../../src/engine/setup.ts';
-import { profileSetups } from '../../../src/ui/setup/options.ts';
+import { setupDefaults } from '../../../src/engine/setup-defaults.ts';
 import { randomAction } from '../../../src/cli/random-play.ts';
 import { seedGame, storedLog } from '../play-table.ts';
 
@@ -23,7 +23,7 @@ export const PROFILES = ['draw5', 'holdem', 'brasileiro', 'fechado', 'baseball']
 
 /** A game of four players with the setup screen's defaults for `profile`, no end in sight. */
 export function defaultConfig(profile: ProfileId): SessionConfig {
-  const options = { ...profileSetups[profile].defaults, sessionKind: 'open' as const, sessionCount: 0 };
+  const options = { ...setupDefaults[profile], sessionKind: 'open' as const, sessionCount: 0 };
   const config = sessionConfig({ profile, players: ['Ana', 'Bia', 'Caio', 'Duda'], mode: 'pass-and-play', dealer: { kind: 'seat', seat: 0 }, options }, 0);
   return { ...config, dealing: 'deck' };
 }

@@ -8,14 +8,14 @@ import { getProfile } from '../../../src/engine/profiles/registry.ts';
 import { replaySession, type SessionAction, type SessionConfig } from '../../../src/engine/session.ts';
 import { sessionConfig, type SetupMode } from '../../../src/engine/setup.ts';
 import type { ProfileId } from '../../../src/engine/types.ts';
-import { profileSetups } from '../../../src/ui/setup/options.ts';
+import { setupDefaults } from '../../../src/engine/setup-defaults.ts';
 import { playedSession } from '../support/session.ts';
 
-const profiles = Object.keys(profileSetups) as ProfileId[];
+const profiles = Object.keys(setupDefaults) as ProfileId[];
 
 const configOf = (profile: ProfileId, mode: SetupMode, players: number): SessionConfig =>
   sessionConfig(
-    { profile, players: ['Ana', 'Bia', 'Caio', 'Duda', 'Edu'].slice(0, players), mode, dealer: { kind: 'random' }, options: profileSetups[profile].defaults },
+    { profile, players: ['Ana', 'Bia', 'Caio', 'Duda', 'Edu'].slice(0, players), mode, dealer: { kind: 'random' }, options: setupDefaults[profile] },
     0,
   );
 
