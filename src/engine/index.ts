@@ -42,8 +42,6 @@ export {
   applySession,
   replaySession,
   standings,
-  levelAt,
-  nextLevelAt,
   sessionPots,
   sittingOut,
   waitsForBuyIn,
@@ -67,4 +65,4 @@ export type { Odds, OddsSituation, PotOdds } from './odds/situation.ts';
 // Undo in the chip ledger: the log with its undos resolved, and what the hand in play had undone.
 export { effectiveLog, reopenings, undoableMove, undoneInHand, undoTarget, type UndoAction } from './undo.ts';
 // The tournament clock (H9): levels by running time, pauses, what the clock reads now.
-export { clockAt, noteTime, runningTime, isPaused, type ClockAction, type ClockJump, type ClockReading, type ClockState, type LevelLeft } from './clock.ts';
+export { clockAt, levelAt, nextLevelAt, noteTime, runningTime, isPaused, type ClockAction, type ClockJump, type ClockReading, type ClockState, type LevelLeft } from './tournament/clock.ts';

@@ -5,7 +5,7 @@ import { catalogs } from '../../src/ui/i18n/messages.ts';
 import { languages } from '../../src/ui/i18n/languages.ts';
 import { parseNumber } from '../../src/ui/setup/number-input.tsx';
 import { profileSetups } from '../../src/ui/setup/options.ts';
-import { defaultSchedule } from '../../src/engine/schedule.ts';
+import { defaultSchedule } from '../../src/engine/tournament/schedule.ts';
 import { levelTerms } from '../../src/engine/tournament/levels.ts';
 
 const profiles = Object.keys(profileSetups) as ProfileId[];

@@ -10,7 +10,7 @@
  *   applySession(s, { type: 'colourUp', winners: [2], at })        // the 25s leave; seat 2 won the race (T5, T6)
  *   applySession(s, { type: 'prizeDeal', method: 'icm', aside: 2000 })  // T15, T16
  */
-import { levelFor } from '../clock.ts';
+import { levelAt } from './clock.ts';
 import { cleanName, nameProblem } from '../names.ts';
 import type { SessionConfig, SessionRefusal, SessionState } from '../session.ts';
 import { playerRange } from '../setup.ts';
@@ -162,7 +162,7 @@ export function setUpConfig(config: SessionConfig): SessionConfig {
 /** T18: whether the add-on is on sale now: the clock reached the break after its level and no hand of the next level was dealt. */
 export function addOnOpen(session: SessionState, at: number | undefined): boolean {
   const addOn = session.config.tournament?.addOn;
-  return addOn !== undefined && session.level < addOn.atLevel && levelFor(session, at) >= addOn.atLevel;
+  return addOn !== undefined && session.level < addOn.atLevel && levelAt(session, at) >= addOn.atLevel;
 }
 
 /** T18: why `player` cannot buy the add-on at `at`, or null. */
@@ -184,7 +184,7 @@ export function colourUpDue(session: SessionState, at: number | undefined): Chip
   if (!chips || !levels) return null;
   const values = chips.map((chip) => chip.value).sort((a, b) => a - b);
   const off = progressOf(session).coloursOff;
-  if (coloursOff(values, levels, levelFor(session, at)) <= off) return null;
+  if (coloursOff(values, levels, levelAt(session, at)) <= off) return null;
   const playing = session.stacks.map((_, player) => stillIn(session, player));
   return chipRace(session.stacks, playing, values.slice(off));
 }

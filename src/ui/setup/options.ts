@@ -2,7 +2,7 @@
 // setup screen shows, in order, each with its one-line explanation. A row appears only while its
 // profile reads the option (engine/setup.ts `profileReads`: the bet limits only with a spread
 // limit, the blinds only in a cash game…). Adding an option to a game is one row here.
-import { DEFAULT_MINUTES, defaultLevels } from '../../engine/schedule.ts';
+import { DEFAULT_MINUTES, defaultLevels } from '../../engine/tournament/schedule.ts';
 import { levelTerms } from '../../engine/tournament/levels.ts';
 import { DEFAULT_PAYOUTS } from '../../engine/tournament/payouts.ts';
 import type { FirstDealer, OptionKey, SetupOptions } from '../../engine/setup.ts';
