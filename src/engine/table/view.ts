@@ -11,6 +11,7 @@ import type { SessionConfig, SessionState } from '../session.ts';
 import { view, type HandView, type Viewer } from '../view.ts';
 import { sessionPart, type SessionPart } from './session-part.ts';
 import { turnOf, type TurnPart } from './turn-part.ts';
+import { tournamentPart, type TournamentPart } from './tournament-part.ts';
 
 export interface TableView {
   readonly viewer: Viewer;
@@ -22,6 +23,8 @@ export interface TableView {
   readonly turn: TurnPart;
   /** The session around the hand: stacks, standings, the next dealer, what is left to play. */
   readonly session: SessionPart;
+  /** The tournament: the clock's terms, the field, the desk; null for a cash game. */
+  readonly tournament: TournamentPart | null;
 }
 
 /** What `viewer` may see of the table, and may do at it. */
@@ -32,5 +35,6 @@ export function tableView(state: SessionState, viewer: Viewer): TableView {
     hand: state.hand ? view(state.hand, viewer) : null,
     turn: turnOf(state),
     session: sessionPart(state),
+    tournament: tournamentPart(state),
   };
 }

@@ -140,7 +140,8 @@ export function clockNoted(terms: ClockTerms, at: number): ClockTerms {
 /** The schedule's level reached after `progress` steps (hands or whole level lengths), capped at the last. */
 const cappedLevel = (terms: ClockTerms, progress: number) => Math.max(0, Math.min(terms.schedule.levels.length - 1, progress));
 
-function levelIn(terms: ClockTerms, at: number | undefined): number {
+/** H9: levelAt from the clock's terms (a table view's). */
+export function levelReadAt(terms: ClockTerms, at: number | undefined): number {
   const every = terms.schedule.every;
   if ('hands' in every) return cappedLevel(terms, Math.floor(terms.handsPlayed / every.hands));
   return cappedLevel(terms, timedPosition(terms, ranFor(terms, at ?? terms.startedAt ?? 0)).level);
@@ -149,7 +150,7 @@ function levelIn(terms: ClockTerms, at: number | undefined): number {
 /** H9: the level in force for the next hand (0 without a schedule; levels by time count only the clock's running time). */
 export function levelAt(session: SessionState, at: number | undefined): number {
   const terms = clockTerms(session);
-  return terms ? levelIn(terms, at) : 0;
+  return terms ? levelReadAt(terms, at) : 0;
 }
 
 /**
@@ -263,7 +264,7 @@ export function clockAt(session: SessionState, at: number): ClockReading | null 
 /** The clock as it reads at `at` from its terms (a table view's, tournament-part.ts). */
 export function readClock(terms: ClockTerms, at: number): ClockReading {
   const { schedule } = terms;
-  const level = levelIn(terms, at);
+  const level = levelReadAt(terms, at);
   const last = level >= schedule.levels.length - 1;
   const length = timed(terms);
   const paused = terms.clock !== null && terms.clock.pausedAt !== null;

@@ -1,7 +1,7 @@
 // Between two hands: the standings so far, who deals next, how many hands remain, and the one
 // big button that deals the next hand (or ends the game early, after asking).
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { firstAfter, getProfile, standings, undoableMove, view, waitsForBuyIn, type SessionState } from '../../engine/index.ts';
+import { firstAfter, getProfile, standings, tableView, undoableMove, view, waitsForBuyIn, type SessionState, type TableView } from '../../engine/index.ts';
 import { dealNextHand, finishGame } from '../../app/runner.ts';
 import { t } from '../i18n/index.ts';
 import { ProfileSession } from '../components/profile-extras.tsx';
@@ -15,7 +15,7 @@ import { lazyPart } from '../components/lazy-part.tsx';
 import { th } from '../holdem/messages.ts';
 
 // T5–T19: the tournament's own moves between hands, in its own chunk.
-const TournamentDesk = lazyPart<{ state: SessionState }>(() => import('../tournament/desk.tsx').then((m) => m.TournamentDesk));
+const TournamentDesk = lazyPart<{ table: TableView }>(() => import('../tournament/desk.tsx').then((m) => m.TournamentDesk));
 
 /** D14, H2: the deal moves one seat on, past the players who have left. */
 function nextDealer(state: SessionState): number {
@@ -49,7 +49,7 @@ export function BetweenHands({ state }: { state: SessionState }) {
       {state.hand && (state.hand.config.dealing === 'ledger' || undoableMove(state)) && <UndoBar state={state} view={view(state.hand, 'table')} />}
       <ProfileSession state={state} />
       {/* T13: a tournament's desk lists the places and prizes itself, with its moves first. */}
-      {state.config.tournament && <TournamentDesk state={state} />}
+      {state.config.tournament && <TournamentDesk table={tableView(state, 'table')} />}
       {played > 0 && !state.config.tournament && (
         <section>
           <h2 class="section-title">{t('table.standings')}</h2>

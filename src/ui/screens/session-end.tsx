@@ -1,6 +1,6 @@
 // The end of the game: places (shared on equal results, D14/S9) and each player's net result,
 // then the night's result to share (its chart and sharing load in their own chunk).
-import { standings, type SessionState } from '../../engine/index.ts';
+import { standings, tableView, type SessionState, type TableView } from '../../engine/index.ts';
 import { currentGame } from '../../app/games.ts';
 import { lazyPart } from '../components/lazy-part.tsx';
 import { back } from '../navigation.ts';
@@ -9,7 +9,7 @@ import { StandingsList } from '../components/standings-list.tsx';
 import { CashOut } from '../ledger/money.tsx';
 
 // T13, T20: a tournament settles by its prizes, in its own chunk.
-const TournamentResult = lazyPart<{ state: SessionState }>(() => import('../tournament/result.tsx').then((m) => m.TournamentResult));
+const TournamentResult = lazyPart<{ table: TableView }>(() => import('../tournament/result.tsx').then((m) => m.TournamentResult));
 
 const GameNight = lazyPart(() => import('../book/night-summary.tsx').then((m) => m.GameNight));
 
@@ -22,7 +22,7 @@ export function SessionEnd({ state }: { state: SessionState }) {
       </h1>
       <p class="muted">{t('table.hand', { number: state.history.length })}</p>
       {state.config.tournament ? (
-        <TournamentResult state={state} />
+        <TournamentResult table={tableView(state, 'table')} />
       ) : (
         <>
           <StandingsList standings={standings(state)} />

@@ -146,7 +146,7 @@ export function Table({ gameId }: { gameId: string }) {
   if (ready.writer !== 'mine') return <Elsewhere game={ready} />;
   return (
     <>
-      <TournamentClock state={ready.state} />
+      <TournamentClock table={ready.table} />
       <Screen game={ready} />
       <CoverCountdown />
     </>
