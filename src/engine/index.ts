@@ -69,13 +69,12 @@ export { clockAt, levelAt, nextLevelAt, noteTime, runningTime, isPaused, type Cl
 // The tournament (H9, T1–T24): its part of the table view, the clock read at a screen's own time
 // (the level in play: tournament/clock.ts), the desk's sums, the levels, structures and chip sets
 // the setup plans with.
-export { tournamentPart, deskAt, type TournamentPart, type TournamentDesk, type TournamentField, type DeskNow } from './table/tournament-part.ts';
+export { deskAt, type TournamentPart } from './table/tournament-part.ts';
 export { readClock, clockNoted, type ClockTerms } from './tournament/clock.ts';
-export { caseShortOf, walkInNameRefusal, type AgreedDeal, type TournamentTerms } from './tournament/play.ts';
-export type { TournamentPlace } from './tournament/prizes.ts';
+export { caseShortOf, walkInNameRefusal } from './tournament/play.ts';
 export { afterRace, dealRace, raceProblem, type ChipRace } from './tournament/colour-up.ts';
 export { dealAmounts, dealProblem, maxAside, prizesLeft, type DealMethod, type DealProblem } from './tournament/icm.ts';
-export { chainPosts, configLevelTerms, fieldOf, levelAmounts, levelTerms, levelsFor, type LevelField, type LevelTerms } from './tournament/levels.ts';
+export { chainPosts, configLevelTerms, fieldOf, levelAmounts, levelTerms, levelsFor, type LevelField } from './tournament/levels.ts';
 export { buildStructure, expectedMinutes, structureProblems, type StructureRequest } from './tournament/structure.ts';
 export { payoutProblems, payouts, prizePool, sharesFor, type PayoutRow } from './tournament/payouts.ts';
 export { CHIP_COLOURS, MAX_SET_NAME, PRESET_SETS, byValue, chipSetProblems, countedValue, makeable, startingStacks, type ChipColour, type ChipDenomination, type ChipSet, type ChipSetProblem, type FirstPosts } from './tournament/chips.ts';

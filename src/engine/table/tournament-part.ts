@@ -90,7 +90,7 @@ export interface TournamentPart {
 }
 
 /** H9, T19: who is playing, who went out in which place, who is not here yet. */
-export function tournamentField(session: SessionState): TournamentField {
+function tournamentField(session: SessionState): TournamentField {
   const players = session.config.players.map((_, player) => player);
   const entered = players.filter((player) => !notArrived(session, player));
   const out = standings(session)

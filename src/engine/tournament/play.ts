@@ -97,10 +97,7 @@ export function chipsInCase(session: SessionState): number | null {
   return held - session.stacks.reduce((a, b) => a + b, 0) - session.carried.chips;
 }
 
-/** T24: how many chips a sale of `chips` (a rebuy, the add-on, an entry) puts on the table beyond what the case holds; 0 when it fits or there is no chip set. */
-export const caseShortBy = (session: SessionState, chips: number): number => caseShortOf(chipsInCase(session), chips);
-
-/** T24: how far a sale of `chips` goes beyond `left`, what the case holds off the table (chipsInCase); 0 without a chip set (null). */
+/** T24: how many chips a sale of `chips` (a rebuy, the add-on, an entry) puts on the table beyond `left`, what the case holds (chipsInCase); 0 when it fits or there is no chip set (null). */
 export const caseShortOf = (left: number | null, chips: number): number => (left === null ? 0 : Math.max(0, chips - Math.max(0, left)));
 
 /** T17: why a rebuy (a `buyIn` in a tournament) is refused, or null. */
