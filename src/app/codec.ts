@@ -27,7 +27,7 @@ export const sessionCodec: GameCodec<SessionConfig, SessionAction, SessionState,
   // Bump when SessionState's shape changes: older snapshots are then ignored and the log replayed.
   // 2: a hand counts its stock without a recorded deck (undealt) and records when hands were tabled at an all-in (tabled).
   // 3: a hand records the runs of its board (runout, H13); the session's next hand may be a bomb pot (mode, H12).
-  // 4: the clock's record (clock.ts ClockState: held, a level set by hand, the latest moment, T23).
+  // 4: the clock's record (tournament/clock.ts ClockState: held, a level set by hand, the latest moment, T23).
   snapshotFormat: 4,
   replay(config, from, actions) {
     let state = from ?? newSession(config);

@@ -35,13 +35,11 @@ export interface CurrentGame {
   readonly id: string;
   /** Profile, players, dates, status ('active' | 'finished') and result, as stored. */
   readonly record: GameRecord<SessionConfig>;
-  /**
-   * The state after the last committed action: the screen never shows an unsaved one.
-   * @deprecated for screens (issue 21): they take `table`, or the runner's `viewOf(seat)`.
-   */
-  readonly state: SessionState;
   readonly writer: Writer;
-  /** The table's view of that state (G11): all a screen may show of it. */
+  /**
+   * The table's view of the state after the last committed action (G11): all a screen may show
+   * of it, and the screen never shows an unsaved one. A seat behind the cover: runner `viewOf`.
+   */
   readonly table: TableView;
 }
 

@@ -43,15 +43,31 @@ let busy = false;
 /** G11: the seat whose cards must stay behind the cover until he holds the phone (engine/table/turn-part.ts). */
 const privateSeat = (state: SessionState): number | null => turnOf(state).phone;
 
+/**
+ * The committed state behind each table view the runner published. The state stays in the app:
+ * screens receive views only (G11), and a view is all a second phone could be sent.
+ */
+const states = new WeakMap<TableView, SessionState>();
+
 /** The open game as the screens receive it: its record and the table's view of its last committed state. */
 function opened(id: string, record: CurrentGame['record'], state: SessionState, writer: CurrentGame['writer']): CurrentGame {
-  return { id, record, state, writer, table: tableView(state, 'table') };
+  const table = tableView(state, 'table');
+  states.set(table, state);
+  return { id, record, writer, table };
+}
+
+const stateOf = (game: CurrentGame): SessionState => states.get(game.table)!;
+
+/** The open game's last committed state, for the app's own modules and tests; null when no game is open. */
+export function openState(): SessionState | null {
+  const game = currentGame.value;
+  return game ? stateOf(game) : null;
 }
 
 /** What `viewer` sees of the open game (a seat behind the cover sees its own cards); null when no game is open. */
 export function viewOf(viewer: Viewer): TableView | null {
   const game = currentGame.value;
-  return game ? tableView(game.state, viewer) : null;
+  return game ? tableView(stateOf(game), viewer) : null;
 }
 
 /** A draw that exchanged at least one card (standing pat brings nothing new to look at). */
@@ -135,7 +151,7 @@ export async function act(action: SessionAction): Promise<ActOutcome> {
   const game = currentGame.value;
   if (!game || game.writer !== 'mine') return 'not-writer';
   if (busy) return 'busy';
-  const steps = stepsFrom(game.state, action);
+  const steps = stepsFrom(stateOf(game), action);
   if ('refused' in steps) {
     refusal.value = steps.refused;
     return 'refused';
@@ -152,7 +168,7 @@ export async function act(action: SessionAction): Promise<ActOutcome> {
 /** Deals the next hand (the session rotates the dealer and draws the shuffle). */
 export function dealNextHand(): Promise<ActOutcome> {
   const game = currentGame.value;
-  return act({ type: 'startHand', at: game ? tableNow(game.state) : Date.now() });
+  return act({ type: 'startHand', at: game ? tableNow(stateOf(game)) : Date.now() });
 }
 
 function watch(handle: WriterHandle): void {
@@ -204,9 +220,9 @@ export async function loadGame(id: string): Promise<void> {
 async function settleChance(): Promise<void> {
   const game = currentGame.value;
   if (!game || game.writer !== 'mine') return;
-  const chance = chanceAction(game.state);
+  const chance = chanceAction(stateOf(game));
   if (!chance) return;
-  const steps = stepsFrom(game.state, chance);
+  const steps = stepsFrom(stateOf(game), chance);
   if ('refused' in steps) throw new Error(`the engine refused its own chance action: ${steps.refused.code}`);
   busy = true;
   try {
@@ -239,7 +255,7 @@ export function retrySave(): void {
 export async function finishGame(): Promise<void> {
   const game = currentGame.value;
   if (!game || game.writer !== 'mine') return;
-  const record = await storage().games.update(game.id, { status: 'finished', result: resultSummary(game.state) });
+  const record = await storage().games.update(game.id, { status: 'finished', result: resultSummary(stateOf(game)) });
   if (currentGame.value?.id === game.id) currentGame.value = { ...currentGame.value, record };
 }
 

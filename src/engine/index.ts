@@ -59,8 +59,6 @@ export {
   applySession,
   replaySession,
   standings,
-  levelAt,
-  nextLevelAt,
   sessionPots,
   sittingOut,
   waitsForBuyIn,
@@ -87,4 +85,19 @@ export { effectiveLog, reopenings, undoableMove, undoneInHand, undoTarget, type 
 export { chooseDealer, drawForDealer, profileReads, sessionConfig, validateSetup, type DealerDraw, type FirstDealer, type OptionKey, type Problem, type SetupMode, type SetupOptions, type TableSetup } from './setup.ts';
 export { setupDefaults, defaultDealers } from './setup-defaults.ts';
 // The tournament clock (H9): levels by running time, pauses, what the clock reads now.
-export { clockAt, noteTime, runningTime, isPaused, type ClockAction, type ClockJump, type ClockReading, type ClockState, type LevelLeft } from './clock.ts';
+export { clockAt, levelAt, nextLevelAt, noteTime, runningTime, isPaused, type ClockAction, type ClockJump, type ClockReading, type ClockState, type LevelLeft } from './tournament/clock.ts';
+// The tournament (H9, T1–T24): its part of the table view, the clock read at a screen's own time
+// (the level in play: tournament/clock.ts), the desk's sums, the levels, structures and chip sets
+// the setup plans with.
+export { deskAt, type TournamentPart } from './table/tournament-part.ts';
+export { readClock, clockNoted, type ClockTerms } from './tournament/clock.ts';
+export { caseShortOf, walkInNameRefusal } from './tournament/play.ts';
+export { afterRace, dealRace, raceProblem, type ChipRace } from './tournament/colour-up.ts';
+export { dealAmounts, dealProblem, maxAside, prizesLeft, type DealMethod, type DealProblem } from './tournament/icm.ts';
+export { chainPosts, configLevelTerms, fieldOf, levelAmounts, levelTerms, levelsFor, type LevelField } from './tournament/levels.ts';
+export { buildStructure, expectedMinutes, structureProblems, type StructureRequest } from './tournament/structure.ts';
+export { payoutProblems, payouts, prizePool, sharesFor, type PayoutRow } from './tournament/payouts.ts';
+export { CHIP_COLOURS, MAX_SET_NAME, PRESET_SETS, byValue, chipSetProblems, countedValue, makeable, startingStacks, type ChipColour, type ChipDenomination, type ChipSet, type ChipSetProblem, type FirstPosts } from './tournament/chips.ts';
+export { MAX_NAME_LENGTH } from './names.ts';
+export { isPrice } from './limits.ts';
+export { firstPosts, type TournamentNight } from './setup.ts';

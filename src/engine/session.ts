@@ -10,7 +10,7 @@
  *   s = applySession(s, { type: 'bet', seat: 1, to: 2 }).state;         // hand actions go to s.hand
  *   standings(s)                                                        // places, shared on ties
  */
-import { applyClock, clockAt, isClockAction, levelFor, noteTime, type ClockAction, type ClockState } from './clock.ts';
+import { applyClock, isClockAction, levelAt, noteTime, type ClockAction, type ClockState } from './tournament/clock.ts';
 import { canPlay } from './credit.ts';
 import { MAX_BUY_INS } from './limits.ts';
 import { applyPrice, type PriceAction } from './money.ts';
@@ -119,7 +119,7 @@ export interface SessionState {
   readonly history: readonly HandRecord[];
   /** Timestamp of the first deal (for levels by time). */
   readonly startedAt: number | null;
-  /** The tournament clock's pauses, a level set by hand and its latest moment (clock.ts); absent until the first deal by time. */
+  /** The tournament clock's pauses, a level set by hand and its latest moment (tournament/clock.ts); absent until the first deal by time. */
   readonly clock?: ClockState;
   /** B13: buy-in terms stated at the table after the setup (money.ts applyPrice); absent until then. */
   readonly priced?: { readonly price: number; readonly currency: string; readonly chips: number };
@@ -219,16 +219,6 @@ export function newSession(given: SessionConfig): SessionState {
     startedAt: null,
     over: false,
   };
-}
-
-/** H9: the level in force for the next hand (levels by time count only the clock's running time). */
-export function levelAt(session: SessionState, at: number | undefined): number {
-  return levelFor(session, at);
-}
-
-/** For the blind clock's alarm: when the current level ends (levels by time only; null while paused). */
-export function nextLevelAt(session: SessionState, at: number): number | null {
-  return clockAt(session, at)?.endsAt ?? null;
 }
 
 /** H9, T7: the options a hand dealt at `level` plays with: the table's, with the level's posts and limits. */

@@ -3,7 +3,7 @@
  * it agrees otherwise, and who deals first. The setup screen starts from them and offers to go
  * back to them; the rows it shows them in, and their words, are the screen's own.
  */
-import { DEFAULT_MINUTES, defaultLevels } from './schedule.ts';
+import { DEFAULT_MINUTES, defaultLevels } from './tournament/schedule.ts';
 import type { FirstDealer, SetupOptions } from './setup.ts';
 import { levelTerms } from './tournament/levels.ts';
 import { DEFAULT_PAYOUTS } from './tournament/payouts.ts';

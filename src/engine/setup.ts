@@ -11,7 +11,7 @@ import type { Card } from './cards.ts';
 import { deck, strippedDeckLowest } from './deck.ts';
 import { highCardDealer } from './firstDealer.ts';
 import { shuffle, uniformBelow, type RandomSource } from './rng.ts';
-import { scheduleProblems, type ScheduleProblem } from './schedule.ts';
+import { scheduleProblems, type ScheduleProblem } from './tournament/schedule.ts';
 import type { Level, SessionConfig } from './session.ts';
 import type { GameOptions, ProfileId, Seat } from './types.ts';
 import { isPrice, isWholeIn, MAX_CHIPS, MAX_PRICE_CENTS, MAX_UNITS } from './limits.ts';

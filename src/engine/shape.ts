@@ -15,7 +15,7 @@ import { resolveConfig } from './game.ts';
 import { MAX_NAME_LENGTH, nameProblem } from './names.ts';
 import { isCurrency, isMoment, isPrice, isWholeIn, MAX_CHIPS, MAX_PRICE_CENTS, MAX_RESULT, maxPrice } from './limits.ts';
 import { isPlayable } from './profiles/registry.ts';
-import { scheduleProblems } from './schedule.ts';
+import { scheduleProblems } from './tournament/schedule.ts';
 import type { SessionAction, SessionConfig } from './session.ts';
 import type { GameOptions, ProfileId } from './types.ts';
 import { CHIP_COLOURS, chipSetProblems, type ChipDenomination } from './tournament/chips.ts';

@@ -10,7 +10,7 @@
  * entry or a walk-in, a colour-up, a deal). Clock actions are time, not
  * decisions: an undo passes over them and leaves them in place.
  */
-import { isClockAction } from './clock.ts';
+import { isClockAction } from './tournament/clock.ts';
 import { replay } from './game.ts';
 import type { SessionAction, SessionRefusal, SessionResult, SessionState } from './session.ts';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { legalActions, type SessionAction } from '../../src/engine/index.ts';
 import { currentGame } from '../../src/app/games.ts';
 import { coverUp, reveal, revealed } from '../../src/app/privacy.ts';
-import { act, closeGame, createGame, dealNextHand, loadGame, reloadGame, retrySave, takeOver } from '../../src/app/runner.ts';
+import { act, closeGame, createGame, dealNextHand, loadGame, openState, reloadGame, retrySave, takeOver } from '../../src/app/runner.ts';
 import { refusal, saveStatus } from '../../src/app/status.ts';
 import { leaseWriter } from '../../src/store/writerLock.ts';
 import { draw5Config, freshStore, holdemConfig, stackDeck, type TestStore } from './harness.ts';
@@ -27,7 +27,7 @@ const game = () => {
   return value;
 };
 const hand = () => {
-  const value = game().state.hand;
+  const value = openState()!.hand;
   if (!value) throw new Error('no hand');
   return value;
 };
@@ -147,11 +147,11 @@ describe('a tap', () => {
     const id = await createGame({ config: draw5Config, mode: 'pass-and-play' });
     await playOut();
     expect(hand().result?.pots[0].amount).toBe(3);
-    expect(game().state.history).toHaveLength(1);
+    expect(openState()!.history).toHaveLength(1);
     expect(await dealNextHand()).toBe('done');
-    expect(game().state.dealer).toBe(1); // D14: the deal moves one seat on
+    expect(openState()!.dealer).toBe(1); // D14: the deal moves one seat on
     expect(hand().pending.kind).toBe('bet');
-    const onScreen = game().state;
+    const onScreen = openState()!;
     const loaded = await store.storage.games.load(id);
     expect(loaded.state).toEqual(onScreen);
   });
@@ -201,7 +201,7 @@ describe('snapshots, off the tap', () => {
     // The tap has been acknowledged (and its screen shown) before the snapshot is even serialized.
     expect(save).not.toHaveBeenCalled();
     const { nextSeq } = game().record;
-    const onScreen = game().state;
+    const onScreen = openState()!;
     await vi.waitFor(() => expect(save).toHaveBeenCalledWith(id, nextSeq, onScreen));
     await save.mock.results[0].value;
     const db = await store.storage.conn.db();
@@ -213,12 +213,12 @@ describe('snapshots, off the tap', () => {
     const id = await createGame({ config: draw5Config, mode: 'pass-and-play' });
     vi.spyOn(store.storage.games, 'saveSnapshot').mockResolvedValue(); // the tab dies before it lands
     await playPast(store.storage.games.snapshotEvery);
-    const before = game().state;
+    const before = openState()!;
     await closeGame();
     const reopened = await freshStore(store.factory);
     const save = vi.spyOn(reopened.storage.games, 'saveSnapshot');
     await loadGame(id);
-    expect(game().state).toEqual(before);
+    expect(openState()!).toEqual(before);
     await vi.waitFor(() => expect(save).toHaveBeenCalledWith(id, before.log.length, before));
     await save.mock.results[0].value;
     const db = await reopened.storage.conn.db();
@@ -254,12 +254,12 @@ describe('resuming', () => {
     const id = await createGame({ config: draw5Config, mode: 'pass-and-play' });
     await act({ type: 'bet', seat: 1, to: 6 });
     reveal(2, 'act');
-    const before = game().state;
+    const before = openState()!;
     // The tab dies: a new page opens the same IndexedDB.
     await closeGame();
     await freshStore(store.factory);
     await loadGame(id);
-    expect(game().state).toEqual(before);
+    expect(openState()!).toEqual(before);
     expect(game().table.turn.phone).toBe(2);
     expect(revealed.value).toBeNull();
     expect(game().writer).toBe('mine');
@@ -300,7 +300,7 @@ describe('the end of a game', () => {
     await act({ type: 'bet', seat: 1, to: 10 });
     await act({ type: 'fold', seat: 2 });
     await act({ type: 'fold', seat: 0 });
-    expect(game().state.over).toBe(true);
+    expect(openState()!.over).toBe(true);
     const record = await store.storage.games.get(id);
     expect(record?.status).toBe('finished');
     expect(record?.result).toEqual({

@@ -1,8 +1,8 @@
 // T23 on the open page: between two logged actions the page's own latest reading keeps the clock
 // from going back, for what it shows and for what it deals.
 import { describe, expect, it } from 'vitest';
-import { clockAt, newSession, type Level, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
-import { clockSession, tableNow, trustPhoneTime } from '../../src/app/table-time.ts';
+import { clockAt, newSession, readClock, tableView, type Level, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
+import { clockTermsAt, tableNow, trustPhoneTime } from '../../src/app/table-time.ts';
 import { seats } from '../engine/support/table.ts';
 import { run } from '../engine/support/session.ts';
 
@@ -15,7 +15,8 @@ const levels: Level[] = [
 ];
 const config = (): SessionConfig => ({ profile: 'holdem', players: seats(1500, 1500, 1500), firstDealer: 0, schedule: { levels, every: { minutes: 20 } } });
 const started = (): SessionState => run(newSession(config()), { type: 'startHand', at: t0 });
-const readAt = (state: SessionState, phone: number) => clockAt(clockSession(state, phone), phone)!;
+// The clock as the screen reads it: from the table view's terms, at the phone's time.
+const readAt = (state: SessionState, phone: number) => readClock(clockTermsAt(tableView(state, 'table'), phone)!, phone);
 
 describe('T23: the clock on the open page', () => {
   it('T23: level 3 shown at T0+45 min with nothing logged since T0, the phone then set back to T0+6: the page still reads level 3, says the phone is behind, and stamps the next deal at level 3', () => {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type SessionConfig } from '../../src/engine/index.ts';
 import { DEFAULT_PAYOUTS } from '../../src/engine/tournament/payouts.ts';
 import { currentGame } from '../../src/app/games.ts';
-import { act, closeGame, createGame, finishGame, loadGame } from '../../src/app/runner.ts';
+import { act, closeGame, createGame, finishGame, loadGame, openState } from '../../src/app/runner.ts';
 import { loadBook } from '../../src/app/book/load.ts';
 import { refusal } from '../../src/app/status.ts';
 import { quiet } from '../engine/support/tournament.ts';
@@ -29,7 +29,7 @@ const tournament: SessionConfig = {
   tournament: { currency: 'BRL', buyIn: 5000, lateEntryUntil: 1, payouts: DEFAULT_PAYOUTS, roundTo: 100 },
 };
 
-const state = () => currentGame.value!.state;
+const state = () => openState()!;
 const record = async (id: string) => (await store.storage.games.get(id))!;
 
 /** Plays the hand in play to its end as the engine's support does, action by action through the app. */

@@ -183,7 +183,7 @@ describe('new game setup', () => {
     await openSetup(page, 'holdem');
     await page.getByRole('switch', { name: 'Torneio' }).click();
     await expect.poll(() => page.getByLabel('Big blind', { exact: true }).count()).toBe(0);
-    // The engine's default schedule for 10,000-chip stacks (engine/schedule.ts): 100/200, then 200/400.
+    // The engine's default schedule for 10,000-chip stacks (engine/tournament/schedule.ts): 100/200, then 200/400.
     expect(await page.getByLabel('Big blind do nível 1', { exact: true }).inputValue()).toBe('200');
     const levels = await page.locator('.level-list > li').count();
     await page.getByRole('button', { name: 'Adicionar nível' }).click();

@@ -1,6 +1,6 @@
 // The rule book's defaults a new table starts from (setup-defaults.ts), per game.
 import { describe, expect, it } from 'vitest';
-import { defaultSchedule } from '../../src/engine/schedule.ts';
+import { defaultSchedule } from '../../src/engine/tournament/schedule.ts';
 import { defaultDealers, setupDefaults } from '../../src/engine/setup-defaults.ts';
 import { validateSetup } from '../../src/engine/setup.ts';
 import { levelTerms } from '../../src/engine/tournament/levels.ts';

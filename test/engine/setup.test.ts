@@ -5,7 +5,7 @@ import { deck, strippedDeckLowest } from '../../src/engine/deck.ts';
 import { applySession, newSession, type SessionState } from '../../src/engine/session.ts';
 import { getProfile, isPlayable } from '../../src/engine/profiles/registry.ts';
 import { seededSource } from '../../src/engine/rng.ts';
-import { defaultSchedule } from '../../src/engine/schedule.ts';
+import { defaultSchedule } from '../../src/engine/tournament/schedule.ts';
 import { levelTerms } from '../../src/engine/tournament/levels.ts';
 import { fromUnits } from '../../src/engine/units.ts';
 import {

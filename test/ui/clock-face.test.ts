@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clockAt, deck, legalActions, newSession, seededSource, shuffle, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
-import { clockDigits, playersLeft, RING_WITHIN_MS, ringsAt } from '../../src/ui/clock/face.ts';
+import { clockAt, deck, legalActions, newSession, seededSource, shuffle, tableView, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
+import { clockDigits, RING_WITHIN_MS, ringsAt } from '../../src/ui/clock/face.ts';
 import { run } from '../engine/support/session.ts';
 
 const MINUTE = 60_000;
+
+/** Who the clock shows at the table: the tournament part of the table view. */
+const playersLeft = (s: SessionState) => tableView(s, 'table').tournament!.field;
 const t0 = 1_700_000_000_000;
 
 /** A hand where everyone goes all in at once and shows down (a seeded shuffle decides). */

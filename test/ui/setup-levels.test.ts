@@ -2,7 +2,7 @@
 // columns and values per game and variant, what it writes back, the words of a level's problems,
 // and the amounts the chip case must make (T4).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addLevel, changeLevel } from '../../src/engine/schedule.ts';
+import { addLevel, changeLevel } from '../../src/engine/tournament/schedule.ts';
 import { profileReads, validateSetup, type SetupOptions, type TableSetup } from '../../src/engine/setup.ts';
 import type { ProfileId } from '../../src/engine/types.ts';
 import { language, t } from '../../src/ui/i18n/index.ts';

@@ -17,6 +17,7 @@ import { profilePart, type ProfilePart } from './profile-part.ts';
 import { sessionPart, type SessionPart } from './session-part.ts';
 import { showdownPart, type ShowdownPart } from './showdown-part.ts';
 import { turnOf, type TurnPart } from './turn-part.ts';
+import { tournamentPart, type TournamentPart } from './tournament-part.ts';
 
 export interface TableView {
   readonly viewer: Viewer;
@@ -38,6 +39,8 @@ export interface TableView {
   readonly profile: ProfilePart;
   /** O7, O8, H13: the all-in's odds and run-out beside the hand; null before the first deal. */
   readonly odds: OddsPart | null;
+  /** The tournament: the clock's terms, the field, the desk; null for a cash game. */
+  readonly tournament: TournamentPart | null;
 }
 
 /** What `viewer` may see of the table, and may do at it. */
@@ -55,5 +58,6 @@ export function tableView(state: SessionState, viewer: Viewer): TableView {
     showdown: showdownPart(state.hand),
     profile,
     odds: state.hand && hand ? oddsPart(state.hand, hand, profile.ranking!) : null,
+    tournament: tournamentPart(state),
   };
 }

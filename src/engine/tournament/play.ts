@@ -10,9 +10,9 @@
  *   applySession(s, { type: 'colourUp', winners: [2], at })        // the 25s leave; seat 2 won the race (T5, T6)
  *   applySession(s, { type: 'prizeDeal', method: 'icm', aside: 2000 })  // T15, T16
  */
-import { levelFor } from '../clock.ts';
+import { levelAt } from './clock.ts';
 import { cleanName, nameProblem } from '../names.ts';
-import type { SessionConfig, SessionRefusal, SessionState } from '../session.ts';
+import type { Level, SessionConfig, SessionRefusal, SessionState } from '../session.ts';
 import { playerRange } from '../setup.ts';
 import type { Seat } from '../types.ts';
 import { afterRace, chipRace, coloursOff, raceProblem, type ChipRace } from './colour-up.ts';
@@ -97,11 +97,8 @@ export function chipsInCase(session: SessionState): number | null {
   return held - session.stacks.reduce((a, b) => a + b, 0) - session.carried.chips;
 }
 
-/** T24: how many chips a sale of `chips` (a rebuy, the add-on, an entry) puts on the table beyond what the case holds; 0 when it fits or there is no chip set. */
-export function caseShortBy(session: SessionState, chips: number): number {
-  const left = chipsInCase(session);
-  return left === null ? 0 : Math.max(0, chips - Math.max(0, left));
-}
+/** T24: how many chips a sale of `chips` (a rebuy, the add-on, an entry) puts on the table beyond `left`, what the case holds (chipsInCase); 0 when it fits or there is no chip set (null). */
+export const caseShortOf = (left: number | null, chips: number): number => (left === null ? 0 : Math.max(0, chips - Math.max(0, left)));
 
 /** T17: why a rebuy (a `buyIn` in a tournament) is refused, or null. */
 export function rebuyRefusal(session: SessionState, player: Seat): SessionRefusal | null {
@@ -141,10 +138,13 @@ export function walkInClosed(session: SessionState): SessionRefusal | null {
  * T19: why `name` cannot sit down now as a player nobody registered, or null: walkInClosed, or a
  * name the setup would refuse (empty, too long, or a name already at the table).
  */
-export function walkInRefusal(session: SessionState, name: string): SessionRefusal | null {
-  const closed = walkInClosed(session);
+export const walkInRefusal = (session: SessionState, name: string): SessionRefusal | null =>
+  walkInNameRefusal(walkInClosed(session), session.config.players.map((p) => p.name), name);
+
+/** T19: walkInRefusal from its parts: the table closed to walk-ins (walkInClosed), or `name` refused beside the `names` at the table. */
+export function walkInNameRefusal(closed: SessionRefusal | null, names: readonly string[], name: string): SessionRefusal | null {
   if (closed) return closed;
-  const problem = nameProblem(typeof name === 'string' ? name : '', session.config.players.map((p) => p.name));
+  const problem = nameProblem(typeof name === 'string' ? name : '', names);
   if (problem === 'emptyName') return refuse('NAME_EMPTY', 'a player needs a name');
   if (problem === 'nameTooLong') return refuse('NAME_TOO_LONG', 'that name is too long');
   if (problem === 'duplicateName') return refuse('NAME_TAKEN', `${cleanName(name)} is already at the table`);
@@ -162,8 +162,11 @@ export function setUpConfig(config: SessionConfig): SessionConfig {
 /** T18: whether the add-on is on sale now: the clock reached the break after its level and no hand of the next level was dealt. */
 export function addOnOpen(session: SessionState, at: number | undefined): boolean {
   const addOn = session.config.tournament?.addOn;
-  return addOn !== undefined && session.level < addOn.atLevel && levelFor(session, at) >= addOn.atLevel;
+  return addOn !== undefined && addOnOnSale(addOn.atLevel, session.level, levelAt(session, at));
 }
+
+/** T18: the add-on of level `atLevel` is on sale at `level` (the clock's) after a hand dealt at `handLevel`: the break after it came, no hand of the next was dealt. */
+export const addOnOnSale = (atLevel: number, handLevel: number, level: number): boolean => handLevel < atLevel && level >= atLevel;
 
 /** T18: why `player` cannot buy the add-on at `at`, or null. */
 export function addOnRefusal(session: SessionState, player: Seat, at: number | undefined): SessionRefusal | null {
@@ -172,6 +175,11 @@ export function addOnRefusal(session: SessionState, player: Seat, at: number | u
   if (!addOn) return refuse('NO_ADD_ON', 'this tournament sells no add-on');
   if (session.config.schedule && 'minutes' in session.config.schedule.every && at === undefined) return refuse('NEEDS_TIME', 'the add-on needs the time');
   if (!addOnOpen(session, at)) return refuse('ADD_ON_CLOSED', `the add-on is sold at the break after level ${addOn.atLevel}`);
+  return addOnBuyerRefusal(session, player);
+}
+
+/** T18: why `player` is not one the add-on is for, whenever it is sold: he is out, or bought it already; null when he may buy it. */
+export function addOnBuyerRefusal(session: SessionState, player: Seat): SessionRefusal | null {
   if (!stillIn(session, player)) return refuse('NOT_PLAYING', 'the add-on is for players still in');
   if (progressOf(session).addOns[player] > 0) return refuse('ALREADY_ADDED_ON', 'one add-on per player');
   return null;
@@ -182,11 +190,18 @@ export function colourUpDue(session: SessionState, at: number | undefined): Chip
   const chips = session.config.tournament && session.config.chipSet;
   const levels = session.config.schedule?.levels;
   if (!chips || !levels) return null;
-  const values = chips.map((chip) => chip.value).sort((a, b) => a - b);
-  const off = progressOf(session).coloursOff;
-  if (coloursOff(values, levels, levelFor(session, at)) <= off) return null;
+  return colourLeaves(valuesInPlay(session), levels, levelAt(session, at)) ? nextRace(session) : null;
+}
+
+/** T5: the smallest of `values` (those in play, sorted) may leave the table at `level` (index). */
+export const colourLeaves = (values: readonly number[], levels: readonly Level[], level: number): boolean => coloursOff(values, levels, level) > 0;
+
+/** T6: the race when the smallest colour still in play leaves; null with no chip set, or no colour left to change up to. */
+export function nextRace(session: SessionState): ChipRace | null {
+  const values = valuesInPlay(session);
+  if (values.length < 2) return null;
   const playing = session.stacks.map((_, player) => stillIn(session, player));
-  return chipRace(session.stacks, playing, values.slice(off));
+  return chipRace(session.stacks, playing, values);
 }
 
 /** The chip values still on the table (T5), smallest first; [] without a chip set. */

@@ -10,6 +10,7 @@
  *   expectedMinutes(schedule, HOLDEM, 8 * 10_000)   // about 180
  */
 import type { Level, LevelSchedule } from '../session.ts';
+import { minutesToLevel } from './clock.ts';
 import { fieldOf, levelOf, stakeOf, type LevelTerms } from './levels.ts';
 
 export interface StructureRequest {
@@ -84,8 +85,7 @@ export function levelsIn(minutes: number, levelMinutes: number, breakEvery: numb
 
 /** Minutes from the start to the end of level `levels` (1-based), the breaks before it included. */
 export function minutesThrough(levels: number, levelMinutes: number, breakEvery: number, breakMinutes: number): number {
-  const breaks = breakEvery > 0 ? Math.floor((levels - 1) / breakEvery) : 0;
-  return levels * levelMinutes + breaks * breakMinutes;
+  return minutesToLevel(levels - 1, levelMinutes, { every: breakEvery, minutes: breakMinutes }) + levelMinutes;
 }
 
 export type StructureProblem = { readonly code: 'badRequest'; readonly field: Exclude<keyof StructureRequest, 'terms'> };
@@ -111,7 +111,7 @@ export function structureProblems(request: StructureRequest): StructureProblem[]
  * the level that crosses it.
  */
 function aimedStep(minutes: number, levelMinutes: number, breakEvery: number, breakMinutes: number): number {
-  const start = (at: number) => at * levelMinutes + (breakEvery > 0 ? Math.floor(at / breakEvery) * breakMinutes : 0);
+  const start = (at: number) => minutesToLevel(at, levelMinutes, { every: breakEvery, minutes: breakMinutes });
   let at = 1;
   while (minutes > start(at) + levelMinutes) at++;
   return at - 1 + Math.max(0, (minutes - start(at)) / levelMinutes);
@@ -181,12 +181,11 @@ export function buildStructure(request: StructureRequest): LevelSchedule {
 export function expectedMinutes(schedule: LevelSchedule, terms: LevelTerms, chips: number): number | null {
   if (!('minutes' in schedule.every)) return null;
   const length = schedule.every.minutes;
-  const breaks = schedule.breaks ?? { every: 0, minutes: 0 };
   const target = chips / ENDING_STAKES;
   const stakes = schedule.levels.map((level) => stakeOf(terms, level));
   const at = stakes.findIndex((stake) => stake >= target);
   if (at < 0) return null;
-  const start = at * length + (breaks.every > 0 ? Math.floor(at / breaks.every) * breaks.minutes : 0);
+  const start = minutesToLevel(at, length, schedule.breaks);
   // The last level's share: how far from the level before's stake to this one's the target lies.
   const from = at === 0 ? 0 : stakes[at - 1];
   const part = at === 0 ? 1 : Math.log(target / from) / Math.log(stakes[at] / from);

@@ -1,7 +1,8 @@
 // A night's result where the night is looked at (the end of a game, its history): each player's
 // result as a bar chart, who pays whom, and the ways to send it on — text for the group chat, an
 // image card, the night's CSV.
-import { useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { storedGame } from '../../app/games.ts';
 import { bookCsv } from '../../app/book/csv.ts';
 import { countedIn, seatValue, type Measure } from '../../app/book/figures.ts';
 import { gameNight, type Night } from '../../app/book/nights.ts';
@@ -104,6 +105,23 @@ export function NightSummary({ night, finished, full = true }: { night: Night; f
 }
 
 /** A stored game's night, from its record and log (the end of the game, its history): the log replayed once, not at each render of the screen around it. */
+/**
+ * The night of the game just ended, its log read back from the store as the past games read it:
+ * the table's screens hold its view only, never the log. Read again when a hand more is in it.
+ */
+export function EndedGameNight({ game, hands }: { game: GameRecord<SessionConfig>; hands: number }) {
+  const [log, setLog] = useState<readonly SessionAction[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    // Not read, the summary is left out: the standings above already give the result.
+    storedGame(game.id).then((stored) => live && setLog(stored.log), () => {});
+    return () => {
+      live = false;
+    };
+  }, [game.id, hands]);
+  return log ? <GameNight game={game} log={log} finished full={false} /> : null;
+}
+
 export function GameNight({ game, log, finished, full }: { game: GameRecord<SessionConfig>; log: readonly SessionAction[]; finished: boolean; full?: boolean }) {
   const night = useMemo(() => gameNight(game, log), [game, log]);
   return <NightSummary night={night} finished={finished} full={full} />;

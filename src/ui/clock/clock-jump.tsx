@@ -2,7 +2,7 @@
 // with nothing recorded, said under the clock bar and on the big clock, with the host's way out:
 // pick a level of the schedule and start it now — a logged `setLevel`, applied from the next deal.
 import { useState } from 'preact/hooks';
-import type { ClockReading, SessionState } from '../../engine/index.ts';
+import type { ClockReading, TableView } from '../../engine/index.ts';
 import { tap, taking } from '../components/tap.tsx';
 import { t } from '../i18n/index.ts';
 import { tt } from '../tournament/messages.ts';
@@ -11,26 +11,26 @@ import { levelText, type LevelGame } from './level-text.ts';
 import { trustPhoneTime } from '../../app/table-time.ts';
 
 interface ClockJumpProps {
-  readonly state: SessionState;
+  readonly table: TableView;
   readonly reading: ClockReading;
   readonly game: LevelGame;
   /** Where the notice stands (the bar or the big clock): its setter's ids are its own. */
   readonly place: 'bar' | 'big';
 }
 
-export function ClockJump({ state, reading, game, place }: ClockJumpProps) {
+export function ClockJump({ table, reading, game, place }: ClockJumpProps) {
   const [setting, setSetting] = useState(false);
   const [chosen, setChosen] = useState(reading.level);
   const jump = reading.jump;
   if (!jump && !setting) return null;
-  const levels = state.config.schedule!.levels;
+  const levels = table.config.schedule!.levels;
   const level = Math.min(Math.max(0, chosen), levels.length - 1);
   const open = () => {
     setChosen(reading.level);
     setSetting(true);
   };
   const start = async () => {
-    if ((await tap('setLevel', { type: 'setLevel', level, at: trustPhoneTime(state) })) === 'done') setSetting(false);
+    if ((await tap('setLevel', { type: 'setLevel', level, at: trustPhoneTime(table) })) === 'done') setSetting(false);
   };
   const busy = taking.value !== null;
   const id = `clock-set-${place}`;

@@ -1,7 +1,6 @@
-// What the tournament clock shows, worked out from the session and the time (no DOM, no clock of
-// its own): the digits, who is still playing and who went out in which place, and when to ring.
-import { standings, type ClockReading, type SessionState } from '../../engine/index.ts';
-import { notArrived } from '../../engine/tournament/play.ts';
+// What the tournament clock shows, worked out from its reading (no DOM, no clock of its own): the
+// digits, a stretch of time in words, and when to ring.
+import type { ClockReading } from '../../engine/index.ts';
 
 /** "mm:ss" (or "h:mm:ss" from an hour), rounded up so 00:00 shows only when the level changes. */
 export function clockDigits(ms: number): string {
@@ -19,26 +18,6 @@ export function durationText(ms: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return h > 0 ? `${h} h ${String(m).padStart(2, '0')}` : `${m} min`;
-}
-
-export interface PlayersLeft {
-  readonly playing: number;
-  /** Players who entered (T19: a late registrant counts once he sits down). */
-  readonly total: number;
-  /** H9: eliminated players with their finishing place, the most recent (best place) first. */
-  readonly out: readonly { readonly name: string; readonly place: number }[];
-  /** T19: registered as late, not here yet. */
-  readonly waiting: readonly string[];
-}
-
-export function playersLeft(session: SessionState): PlayersLeft {
-  const players = session.config.players.map((_, player) => player);
-  const entered = players.filter((player) => !notArrived(session, player));
-  const out = standings(session)
-    .filter((s) => session.leftAfter[s.player] >= 0 && !notArrived(session, s.player))
-    .map((s) => ({ name: s.name, place: s.place }));
-  const waiting = players.filter((player) => notArrived(session, player)).map((player) => session.config.players[player].name);
-  return { playing: entered.filter((player) => session.leftAfter[player] < 0).length, total: entered.length, out, waiting };
 }
 
 /**

@@ -12,8 +12,7 @@
  * Amounts are chips as the app writes them in its language, aloud too (the voice reads "1.000"
  * in pt-BR as it reads "1,000" in English).
  */
-import type { Level, SessionConfig } from '../../engine/index.ts';
-import { chainPosts, configLevelTerms, fieldOf, type LevelField } from '../../engine/tournament/levels.ts';
+import { chainPosts, configLevelTerms, fieldOf, type Level, type LevelField, type SessionConfig } from '../../engine/index.ts';
 import { chips } from '../components/chips.ts';
 import { listText } from '../setup/game-summary.ts';
 import { tt } from '../tournament/messages.ts';

@@ -7,49 +7,50 @@
  * alarm rings (sound and vibration, per the settings) and a banner says the new level applies
  * from the next hand.
  *
- *   <TournamentClock state={game.state} />   // renders nothing for a cash game or a finished one
+ *   <TournamentClock table={game.table} />   // renders nothing for a cash game or a finished one
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useNow } from './now.ts';
 import { ClockJump } from './clock-jump.tsx';
-import { clockAt, type ClockReading, type SessionState } from '../../engine/index.ts';
+import { configLevelTerms, deskAt, readClock, type ClockReading, type TableView } from '../../engine/index.ts';
 import { tap, taking } from '../components/tap.tsx';
 import { t } from '../i18n/index.ts';
 import { levelAlarm } from './alarm.ts';
-import { clockDigits, playersLeft, ringsAt } from './face.ts';
+import { clockDigits, ringsAt } from './face.ts';
 import { speak } from './speech.ts';
-import { colourUpDue } from '../../engine/tournament/play.ts';
 import { setSetting, settings } from '../settings.ts';
 import { tt } from '../tournament/messages.ts';
 import { chipColour, colourUpText } from '../tournament/chip-words.ts';
 import { levelParts, levelText, spokenLevel, type LevelGame } from './level-text.ts';
-import { configLevelTerms } from '../../engine/tournament/levels.ts';
 import './clock.css';
-import { clockSession, tableNow } from '../../app/table-time.ts';
+import { clockTermsAt, tableNow } from '../../app/table-time.ts';
 
 /** Rings once when this page sees the level go up (and, T21, says it aloud where the table asked). */
-function useLevelAlarm(reading: ClockReading | null, timed: boolean, state: SessionState): void {
+function useLevelAlarm(reading: ClockReading | null, timed: boolean, table: TableView): void {
   const seen = useRef<number | null>(null);
   const level = reading?.level ?? null;
   useEffect(() => {
     if (reading && ringsAt(seen.current, reading, timed)) {
       levelAlarm();
-      speak(spokenReading(reading, state));
+      speak(spokenReading(reading, table));
     }
     seen.current = level;
   }, [level]);
 }
 
 /** The game whose levels the clock reads, with the players still in (F13: a chain no longer than the table). */
-const levelGame = (state: SessionState): LevelGame => ({ profile: state.config.profile, options: state.config.options, dealtIn: playersLeft(state).playing });
+const levelGame = (table: TableView): LevelGame => ({ profile: table.config.profile, options: table.config.options, dealtIn: table.tournament!.field.playing });
+
+/** T5: the colour that may leave the table now (on the break the clock calls it). */
+const leavingNow = (table: TableView) => deskAt(table.tournament!, tableNow(table)).colourUp;
 
 /** T21: "Break, 10 minutes. The white chips leave the table. Level 5: 200 and 400, ante 50". */
-function spokenReading(reading: ClockReading, state: SessionState): string {
-  const level = spokenLevel(levelGame(state), reading.level + 1, reading.blinds);
+function spokenReading(reading: ClockReading, table: TableView): string {
+  const level = spokenLevel(levelGame(table), reading.level + 1, reading.blinds);
   if (!reading.onBreak) return level;
-  const minutes = state.config.schedule?.breaks?.minutes ?? 0;
-  const leaving = colourUpDue(state, tableNow(state));
-  const colour = leaving && chipColour(state.config.chipSet, leaving.removed);
+  const minutes = table.config.schedule?.breaks?.minutes ?? 0;
+  const leaving = leavingNow(table);
+  const colour = leaving && chipColour(table.config.chipSet, leaving.removed);
   return [tt('speech.break', { minutes }), colour ? tt('speech.colourUp', { colour }) : null, level].filter(Boolean).join('. ');
 }
 
@@ -69,9 +70,9 @@ function leftText(reading: ClockReading): string {
   return t('clock.lastLevel');
 }
 
-function PauseButton({ state, reading, big }: { state: SessionState; reading: ClockReading; big?: boolean }) {
+function PauseButton({ table, reading, big }: { table: TableView; reading: ClockReading; big?: boolean }) {
   const { paused } = reading;
-  const onClick = () => void tap('clock', { type: paused ? 'resumeClock' : 'pauseClock', at: tableNow(state) });
+  const onClick = () => void tap('clock', { type: paused ? 'resumeClock' : 'pauseClock', at: tableNow(table) });
   return (
     <button
       type="button"
@@ -86,23 +87,23 @@ function PauseButton({ state, reading, big }: { state: SessionState; reading: Cl
   );
 }
 
-function Rising({ state, reading }: { state: SessionState; reading: ClockReading }) {
+function Rising({ table, reading }: { table: TableView; reading: ClockReading }) {
   return (
     <p class="clock-banner" role="status">
-      {t('clock.rising', { number: reading.level + 1, level: levelText(levelGame(state), reading.blinds) })}
+      {t('clock.rising', { number: reading.level + 1, level: levelText(levelGame(table), reading.blinds) })}
     </p>
   );
 }
 
 interface BigClockProps {
-  readonly state: SessionState;
+  readonly table: TableView;
   readonly reading: ClockReading;
   readonly timed: boolean;
   readonly onClose: () => void;
 }
 
-function BigClock({ state, reading, timed, onClose }: BigClockProps) {
-  const players = playersLeft(state);
+function BigClock({ table, reading, timed, onClose }: BigClockProps) {
+  const players = table.tournament!.field;
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     close.current?.focus();
@@ -113,12 +114,12 @@ function BigClock({ state, reading, timed, onClose }: BigClockProps) {
   const left = leftText(reading);
   // T7: hold'em's blinds large and its ante below; any other game's level in words, sized to its
   // longest word so that "Escuro 250/500/1.000/2.000" stays whole on a phone (clock.css).
-  const game = levelGame(state);
+  const game = levelGame(table);
   const [posts, ...more] = levelParts(game, reading.blinds);
   const blinds = configLevelTerms(game.profile, game.options).post === 'smallBlind';
   const longest = Math.max(10, ...posts.split(' ').map((word) => word.length));
   const onBreak = breakText(reading);
-  const leaving = reading.onBreak ? colourUpDue(state, tableNow(state)) : null;
+  const leaving = reading.onBreak ? leavingNow(table) : null;
   return (
     <div class={`clock-big${reading.paused ? ' paused' : ''}${reading.onBreak ? ' on-break' : ''}`} role="dialog" aria-modal="true" aria-labelledby="clock-big-level">
       <h2 id="clock-big-level" class="clock-big-level">
@@ -136,10 +137,10 @@ function BigClock({ state, reading, timed, onClose }: BigClockProps) {
       </p>
       {reading.paused && <p class="clock-big-paused">{t('clock.paused')}</p>}
       {onBreak && <p class="clock-big-break">{onBreak}</p>}
-      {leaving && <p class="clock-big-colour-up">{colourUpText(state.config.chipSet, leaving.removed)}</p>}
+      {leaving && <p class="clock-big-colour-up">{colourUpText(table.config.chipSet, leaving.removed)}</p>}
       {reading.next && <p class="clock-big-next">{t('clock.next', { level: levelText(game, reading.next) })}</p>}
-      {reading.rising && <Rising state={state} reading={reading} />}
-      <ClockJump state={state} reading={reading} game={game} place="big" />
+      {reading.rising && <Rising table={table} reading={reading} />}
+      <ClockJump table={table} reading={reading} game={game} place="big" />
       <section class="clock-players" aria-labelledby="clock-players">
         <h3 id="clock-players" class="clock-players-count">
           {t('clock.players', { left: players.playing, total: players.total })}
@@ -156,7 +157,7 @@ function BigClock({ state, reading, timed, onClose }: BigClockProps) {
         )}
       </section>
       <div class="actions">
-        {timed && <PauseButton state={state} reading={reading} big />}
+        {timed && <PauseButton table={table} reading={reading} big />}
         <button
           type="button"
           role="switch"
@@ -174,12 +175,13 @@ function BigClock({ state, reading, timed, onClose }: BigClockProps) {
   );
 }
 
-export function TournamentClock({ state }: { state: SessionState }) {
+export function TournamentClock({ table }: { table: TableView }) {
   const now = useNow();
-  const reading = state.over ? null : clockAt(clockSession(state, now), now);
-  const every = state.config.schedule?.every;
+  const terms = clockTermsAt(table, now);
+  const reading = table.session.over || !terms ? null : readClock(terms, now);
+  const every = table.config.schedule?.every;
   const timed = every !== undefined && 'minutes' in every;
-  useLevelAlarm(reading, timed, state);
+  useLevelAlarm(reading, timed, table);
   const [big, setBig] = useState(false);
   const open = useRef<HTMLButtonElement>(null);
   if (!reading) return null;
@@ -193,15 +195,15 @@ export function TournamentClock({ state }: { state: SessionState }) {
       <div class="clock-bar-row">
         <button ref={open} type="button" class="clock-bar-open" aria-haspopup="dialog" title={t('clock.open')} onClick={() => setBig(true)}>
           <span class="clock-bar-level">{t('clock.level', { number: reading.level + 1 })}</span>
-          <span class="clock-bar-blinds">{levelText(levelGame(state), reading.blinds)}</span>
+          <span class="clock-bar-blinds">{levelText(levelGame(table), reading.blinds)}</span>
           <span class="clock-bar-time">{reading.paused ? `${t('clock.paused')} · ${left}` : left}</span>
           {breakText(reading) && <span class="clock-bar-break">{breakText(reading)}</span>}
         </button>
-        {timed && <PauseButton state={state} reading={reading} />}
+        {timed && <PauseButton table={table} reading={reading} />}
       </div>
-      {reading.rising && <Rising state={state} reading={reading} />}
-      {!big && <ClockJump state={state} reading={reading} game={levelGame(state)} place="bar" />}
-      {big && <BigClock state={state} reading={reading} timed={timed} onClose={onClose} />}
+      {reading.rising && <Rising table={table} reading={reading} />}
+      {!big && <ClockJump table={table} reading={reading} game={levelGame(table)} place="bar" />}
+      {big && <BigClock table={table} reading={reading} timed={timed} onClose={onClose} />}
     </section>
   );
 }

@@ -39,8 +39,8 @@ export const settling = signal(false);
 let shownState: unknown = null;
 let settled: ReturnType<typeof setTimeout> | undefined;
 currentGame.subscribe((game) => {
-  if (game?.state === shownState) return;
-  shownState = game?.state;
+  if (game?.table === shownState) return;
+  shownState = game?.table;
   clearTimeout(settled);
   settling.value = game?.table.config.dealing === 'ledger';
   if (settling.value) settled = setTimeout(() => (settling.value = false), TURN_SETTLE_MS);

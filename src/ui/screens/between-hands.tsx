@@ -1,7 +1,7 @@
 // Between two hands: the standings so far, who deals next, how many hands remain, and the one
 // big button that deals the next hand (or ends the game early, after asking).
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { SessionState, TableView } from '../../engine/index.ts';
+import type { TableView } from '../../engine/index.ts';
 import { dealNextHand, finishGame } from '../../app/runner.ts';
 import { t } from '../i18n/index.ts';
 import { ProfileSession } from '../components/profile-extras.tsx';
@@ -15,10 +15,9 @@ import { lazyPart } from '../components/lazy-part.tsx';
 import { th } from '../holdem/messages.ts';
 
 // T5–T19: the tournament's own moves between hands, in its own chunk.
-const TournamentDesk = lazyPart<{ state: SessionState }>(() => import('../tournament/desk.tsx').then((m) => m.TournamentDesk));
+const TournamentDesk = lazyPart<{ table: TableView }>(() => import('../tournament/desk.tsx').then((m) => m.TournamentDesk));
 
-/** `state`: @deprecated, for the ledger's and the tournament's parts until they take the table view (issue 21). */
-export function BetweenHands({ table, state }: { table: TableView; state: SessionState }) {
+export function BetweenHands({ table }: { table: TableView }) {
   const [ending, setEnding] = useState(false);
   // The question comes where the buttons were, at the foot of a long page: brought into view (a short landscape screen).
   const question = useRef<HTMLDivElement>(null);
@@ -41,7 +40,7 @@ export function BetweenHands({ table, state }: { table: TableView; state: Sessio
       {table.hand && (table.config.dealing === 'ledger' || table.ledger.undo.target !== null) && <UndoBar table={table} />}
       <ProfileSession table={table} />
       {/* T13: a tournament's desk lists the places and prizes itself, with its moves first. */}
-      {table.config.tournament && <TournamentDesk state={state} />}
+      {table.config.tournament && <TournamentDesk table={table} />}
       {played > 0 && !table.config.tournament && (
         <section>
           <h2 class="section-title">{t('table.standings')}</h2>

@@ -1,6 +1,6 @@
 // The end of the game: places (shared on equal results, D14/S9) and each player's net result,
 // then the night's result to share (its chart and sharing load in their own chunk).
-import type { SessionState, TableView } from '../../engine/index.ts';
+import type { TableView } from '../../engine/index.ts';
 import { currentGame } from '../../app/games.ts';
 import { lazyPart } from '../components/lazy-part.tsx';
 import { back } from '../navigation.ts';
@@ -9,12 +9,11 @@ import { StandingsList } from '../components/standings-list.tsx';
 import { CashOut } from '../ledger/money.tsx';
 
 // T13, T20: a tournament settles by its prizes, in its own chunk.
-const TournamentResult = lazyPart<{ state: SessionState }>(() => import('../tournament/result.tsx').then((m) => m.TournamentResult));
+const TournamentResult = lazyPart<{ table: TableView }>(() => import('../tournament/result.tsx').then((m) => m.TournamentResult));
 
-const GameNight = lazyPart(() => import('../book/night-summary.tsx').then((m) => m.GameNight));
+const EndedGameNight = lazyPart(() => import('../book/night-summary.tsx').then((m) => m.EndedGameNight));
 
-/** `state`: @deprecated, for the tournament's, the ledger's and the book's parts until they take the table view (issue 21). */
-export function SessionEnd({ table, state }: { table: TableView; state: SessionState }) {
+export function SessionEnd({ table }: { table: TableView }) {
   const record = currentGame.value?.record;
   return (
     <main class="screen session-end">
@@ -23,14 +22,14 @@ export function SessionEnd({ table, state }: { table: TableView; state: SessionS
       </h1>
       <p class="muted">{t('table.hand', { number: table.session.handsPlayed })}</p>
       {table.config.tournament ? (
-        <TournamentResult state={state} />
+        <TournamentResult table={table} />
       ) : (
         <>
           <StandingsList standings={table.session.standings} />
           <CashOut table={table} />
         </>
       )}
-      {record ? <GameNight game={record} log={state.log} finished full={false} /> : null}
+      {record ? <EndedGameNight game={record} hands={table.session.handsPlayed} /> : null}
       <div class="actions">
         <button type="button" class="button primary" onClick={back}>
           {t('table.backHome')}

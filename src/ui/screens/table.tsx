@@ -88,14 +88,12 @@ function Elsewhere({ game }: { game: CurrentGame }) {
 function Screen({ game }: { game: CurrentGame }) {
   const { table } = game;
   // @deprecated (issue 21): only for the parts other items still move onto the table view.
-  const state = game.state;
-  const hand = state.hand;
-  if (hand && table.hand?.result && table.showdown && resultDue(game)) {
+  if (table.hand?.result && table.showdown && resultDue(game)) {
     const onContinue = () => (resultSeen.value = { gameId: game.id, hands: table.session.handsPlayed, reopenings: table.session.reopenings });
     return <Showdown table={table} view={table.hand} showdown={table.showdown} onContinue={onContinue} />;
   }
-  if (game.record.status === 'finished' || table.session.over) return <SessionEnd table={table} state={state} />;
-  if (!hand || !table.hand || table.hand.result) return <BetweenHands table={table} state={state} />;
+  if (game.record.status === 'finished' || table.session.over) return <SessionEnd table={table} />;
+  if (!table.hand || table.hand.result) return <BetweenHands table={table} />;
   const seat = table.turn.phone;
   if (table.config.dealing === 'ledger') return <LedgerTurn table={table} />;
   const shown = revealed.value;
@@ -147,7 +145,7 @@ export function Table({ gameId }: { gameId: string }) {
   if (ready.writer !== 'mine') return <Elsewhere game={ready} />;
   return (
     <>
-      <TournamentClock state={ready.state} />
+      <TournamentClock table={ready.table} />
       <Screen game={ready} />
       <CoverCountdown />
     </>

@@ -1,4 +1,4 @@
-import { addLevel, changeLevel, removeLevel } from '../../engine/schedule.ts';
+import { addLevel, changeLevel, removeLevel } from '../../engine/tournament/schedule.ts';
 import type { Problem, SetupOptions } from '../../engine/setup.ts';
 import { fieldOf, type LevelField } from '../../engine/tournament/levels.ts';
 import type { ProfileId } from '../../engine/types.ts';

@@ -3,7 +3,7 @@
 // it open, the refusal said as every tap's is.
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import type { SessionAction } from '../../engine/session.ts';
+import { type SessionAction } from '../../engine/index.ts';
 import { tap } from '../components/tap.tsx';
 import { tt } from './messages.ts';
 

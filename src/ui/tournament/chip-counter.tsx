@@ -1,7 +1,7 @@
 // T4 at the chip-ledger cash-out: a player's chips counted by colour, added up by the app (no
 // sums at the table), checked against what the ledger says he holds, and taken as his count.
 import { useState } from 'preact/hooks';
-import { byValue, countedValue, type ChipDenomination } from '../../engine/tournament/chips.ts';
+import { byValue, countedValue, type ChipDenomination } from '../../engine/index.ts';
 import { NumberInput } from '../setup/number-input.tsx';
 import { SWATCH, colourName, count } from './chip-words.ts';
 import { tt } from './messages.ts';

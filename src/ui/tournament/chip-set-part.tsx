@@ -3,8 +3,7 @@
 // fix it), and any blind, ante, post or bet limit the chips cannot make.
 import { useEffect } from 'preact/hooks';
 import { chipSets, loadChipSets } from '../../app/chip-sets.ts';
-import { makeable, startingStacks, type ChipSet, type FirstPosts } from '../../engine/tournament/chips.ts';
-import { firstPosts, profileReads, type SetupOptions } from '../../engine/setup.ts';
+import { firstPosts, makeable, profileReads, startingStacks, type ChipSet, type FirstPosts, type SetupOptions } from '../../engine/index.ts';
 import { go } from '../navigation.ts';
 import { draft, setOption } from '../setup/draft.ts';
 import { chipColour, count, stackLines } from './chip-words.ts';

@@ -3,15 +3,7 @@
 // record) and travel in the backup. A case that cannot be used says why, row by row, and is not saved.
 import { useEffect, useState } from 'preact/hooks';
 import { chipSets, loadChipSets, saveChipSets } from '../../app/chip-sets.ts';
-import {
-  CHIP_COLOURS,
-  MAX_SET_NAME,
-  PRESET_SETS,
-  chipSetProblems,
-  type ChipColour,
-  type ChipSet,
-  type ChipSetProblem,
-} from '../../engine/tournament/chips.ts';
+import { CHIP_COLOURS, chipSetProblems, MAX_SET_NAME, PRESET_SETS, type ChipColour, type ChipSet, type ChipSetProblem } from '../../engine/index.ts';
 import { TopBar } from '../components/top-bar.tsx';
 import { NumberInput } from '../setup/number-input.tsx';
 import { SWATCH, colourName, count } from './chip-words.ts';

@@ -1,5 +1,5 @@
 // Chips in words and colours: "8 × white (25)", a swatch's colour.
-import type { ChipColour, ChipDenomination } from '../../engine/tournament/chips.ts';
+import { type ChipColour, type ChipDenomination } from '../../engine/index.ts';
 import { formatNumber, language } from '../i18n/index.ts';
 import { tt } from './messages.ts';
 

@@ -2,24 +2,19 @@
 // are raced for; the app deals the race (or the table taps who won its own), shows the cards and
 // the stacks after, and records the colour-up once the table says it is done.
 import { useState } from 'preact/hooks';
-import { deck } from '../../engine/deck.ts';
-import { cryptoSource, shuffle } from '../../engine/rng.ts';
-import type { SessionState } from '../../engine/session.ts';
-import { afterRace, dealRace, raceProblem, type ChipRace } from '../../engine/tournament/colour-up.ts';
-import { stillIn } from '../../engine/tournament/play.ts';
-import type { Card } from '../../engine/cards.ts';
-import type { Seat } from '../../engine/types.ts';
+import { afterRace, cryptoSource, dealRace, deck, raceProblem, shuffle, type Card, type ChipRace, type Seat, type TableView } from '../../engine/index.ts';
 import { cardText } from '../components/playing-card.tsx';
 import { ActionSheet } from './action-sheet.tsx';
 import { chipColour, count } from './chip-words.ts';
 import { tt } from './messages.ts';
 import { tableNow } from '../../app/table-time.ts';
 
-export function ColourUpSheet({ state, race, values, onClose }: { state: SessionState; race: ChipRace; values: readonly number[]; onClose(): void }) {
+export function ColourUpSheet({ table, race, onClose }: { table: TableView; race: ChipRace; onClose(): void }) {
+  const { stillIn, valuesInPlay: values } = table.tournament!.desk!;
   const [drawn, setDrawn] = useState<{ readonly cards: readonly (readonly Card[])[] } | null>(null);
   const [winners, setWinners] = useState<readonly Seat[]>([]);
-  const names = state.config.players.map((p) => p.name);
-  const colourOf = (value: number) => chipColour(state.config.chipSet, value) ?? count(value);
+  const names = table.config.players.map((p) => p.name);
+  const colourOf = (value: number) => chipColour(table.config.chipSet, value) ?? count(value);
   const racing = race.odd.flatMap((odd, p) => (odd > 0 ? [p] : []));
   const draw = () => {
     const result = dealRace(race, shuffle(deck(), cryptoSource()));
@@ -32,14 +27,14 @@ export function ColourUpSheet({ state, race, values, onClose }: { state: Session
     setWinners(winners.includes(player) ? winners.filter((p) => p !== player) : [...winners, player].slice(-race.prizes));
   };
   const ready = raceProblem(race, winners) === null;
-  const after = ready ? afterRace(state.stacks, race, winners) : null;
+  const after = ready ? afterRace(table.session.stacks, race, winners) : null;
   const per = race.chip / race.removed;
   return (
     <ActionSheet
       id="race-title"
       title={tt('race.title', { colour: colourOf(race.removed), value: count(race.removed) })}
       confirm={tt('race.confirm')}
-      action={ready ? () => ({ type: 'colourUp', winners: [...winners].sort((a, b) => a - b), at: tableNow(state) }) : null}
+      action={ready ? () => ({ type: 'colourUp', winners: [...winners].sort((a, b) => a - b), at: tableNow(table) }) : null}
       onClose={onClose}
     >
       {Number.isInteger(per) && <p>{tt('race.change', { per, colour: colourOf(race.removed), next: colourOf(race.chip), nextValue: count(race.chip) })}</p>}
@@ -78,7 +73,7 @@ export function ColourUpSheet({ state, race, values, onClose }: { state: Session
           </h3>
           <ul class="plain-list race-after">
             {after.map((stack, p) =>
-              stillIn(state, p) ? (
+              stillIn.includes(p) ? (
                 <li key={p}>
                   {tt('desk.stillIn', { name: names[p], chips: count(stack) })}
                 </li>

@@ -2,10 +2,7 @@
 // amount kept for the winner if the table wants one; every player sees his share before anyone
 // agrees, and the deal is recorded as one action (its amounts follow from the stacks).
 import { useState } from 'preact/hooks';
-import { minorDigits } from '../../engine/money.ts';
-import type { SessionState } from '../../engine/session.ts';
-import { dealAmounts, dealProblem, maxAside, prizesLeft, type DealMethod, type DealProblem } from '../../engine/tournament/icm.ts';
-import { dealTerms } from '../../engine/tournament/play.ts';
+import { dealAmounts, dealProblem, maxAside, minorDigits, prizesLeft, type DealMethod, type DealProblem, type TableView } from '../../engine/index.ts';
 import { NumberInput } from '../setup/number-input.tsx';
 import { ActionSheet } from './action-sheet.tsx';
 import { moneyText } from '../components/money-text.ts';
@@ -26,12 +23,12 @@ export function dealProblemText(problem: DealProblem, currency: string): string 
   }
 }
 
-export function DealSheet({ state, onClose }: { state: SessionState; onClose(): void }) {
-  const currency = state.config.tournament!.currency;
+export function DealSheet({ table, onClose }: { table: TableView; onClose(): void }) {
+  const currency = table.config.tournament!.currency;
   const unit = 10 ** minorDigits(currency);
   const [method, setMethod] = useState<DealMethod>('icm');
   const [aside, setAside] = useState(0);
-  const { players, stacks, prizes } = dealTerms(state);
+  const { players, stacks, prizes } = table.tournament!.desk!.dealTerms;
   const asideCents = Math.round((Number.isFinite(aside) ? aside : -1) * unit);
   const problem = dealProblem(method, stacks, prizes, asideCents);
   const amounts = problem ? null : dealAmounts(method, stacks, prizes, asideCents);
@@ -71,7 +68,7 @@ export function DealSheet({ state, onClose }: { state: SessionState; onClose(): 
           {byStack.map((i) => (
             <li key={players[i]}>
               <span>
-                {state.config.players[players[i]].name} · {count(stacks[i])}
+                {table.config.players[players[i]].name} · {count(stacks[i])}
               </span>
               <strong>{moneyText(amounts![i], currency)}</strong>
             </li>

@@ -3,9 +3,7 @@
 // turned up), the colour-up when a colour is no
 // longer needed, and a deal among the players left. Every button is a logged session action.
 import { useState } from 'preact/hooks';
-import type { SessionState } from '../../engine/session.ts';
-import { addOnOpen, addOnRefusal, colourUpDue, lateEntryRefusal, prizeTable, progressOf, rebuyRefusal, stillIn, valuesInPlay } from '../../engine/tournament/play.ts';
-import { tournamentPlaces } from '../../engine/tournament/prizes.ts';
+import { deskAt, type TableView } from '../../engine/index.ts';
 import { ActionButton } from '../components/tap.tsx';
 import { moneyText } from '../components/money-text.ts';
 import { colourUpText, count } from './chip-words.ts';
@@ -18,25 +16,20 @@ import { useNow } from '../clock/now.ts';
 import './tournament.css';
 import { tableNow } from '../../app/table-time.ts';
 
-export function TournamentDesk({ state }: { state: SessionState }) {
-  const terms = state.config.tournament;
+export function TournamentDesk({ table }: { table: TableView }) {
+  const terms = table.config.tournament;
   const [sheet, setSheet] = useState<'colourUp' | 'deal' | null>(null);
   // T9, T18, T5: read every second, so the add-on and the colour-up come up as the break starts (T23: never back).
   const phone = useNow();
-  if (!terms || state.over) return null;
-  const now = tableNow(state, phone);
-  const { pool, entries, prizes } = prizeTable(state);
+  const desk = table.tournament?.desk;
+  if (!terms || !desk || table.session.over) return null;
+  const now = tableNow(table, phone);
+  const { pool, entries, prizes, places, rebuyers, late, deal } = desk;
   const currency = terms.currency;
-  const names = state.config.players.map((p) => p.name);
-  const players = names.map((_, p) => p);
-  const places = tournamentPlaces(state);
-  const progress = progressOf(state);
-  const race = colourUpDue(state, now);
-  const rebuyers = terms.rebuy ? players.filter((p) => rebuyRefusal(state, p) === null) : [];
-  const addOn = terms.addOn && addOnOpen(state, now) ? terms.addOn : null;
-  const late = players.filter((p) => lateEntryRefusal(state, p) === null);
-  const left = players.filter((p) => stillIn(state, p));
-  const deal = progress.deal;
+  const names = table.config.players.map((p) => p.name);
+  const at = deskAt(table.tournament!, now);
+  const race = at.colourUp;
+  const addOn = terms.addOn && at.addOn ? terms.addOn : null;
   return (
     <section class="desk" aria-labelledby="desk-title">
       <h2 class="section-title" id="desk-title">
@@ -48,7 +41,7 @@ export function TournamentDesk({ state }: { state: SessionState }) {
       )}
       {race && (
         <div class="desk-note" role="status">
-          <p>{colourUpText(state.config.chipSet, race.removed)}</p>
+          <p>{colourUpText(table.config.chipSet, race.removed)}</p>
           <button type="button" class="button primary" onClick={() => setSheet('colourUp')}>
             {tt('desk.colourUp')}
           </button>
@@ -57,10 +50,8 @@ export function TournamentDesk({ state }: { state: SessionState }) {
       {addOn && (
         <div class="desk-group">
           <p class="desk-note">{tt('desk.addOnOpen', { price: moneyText(addOn.price, currency), chips: count(addOn.chips) })}</p>
-          <CaseShort state={state} chips={addOn.chips} />
-          {players
-            .filter((p) => addOnRefusal(state, p, now) === null)
-            .map((p) => (
+          <CaseShort table={table} chips={addOn.chips} />
+          {desk.addOnBuyers.map((p) => (
               <ActionButton key={p} control={`addOn${p}`} look="secondary" wide action={{ type: 'addOn', player: p, at: now }}>
                 {tt('desk.addOnFor', { name: names[p], price: moneyText(addOn.price, currency), chips: count(addOn.chips) })}
               </ActionButton>
@@ -70,7 +61,7 @@ export function TournamentDesk({ state }: { state: SessionState }) {
       {rebuyers.length > 0 && terms.rebuy && (
         <div class="desk-group">
           <p class="muted">{tt('desk.rebuysUntil', { level: terms.rebuy.untilLevel })}</p>
-          <CaseShort state={state} chips={terms.rebuy.chips} />
+          <CaseShort table={table} chips={terms.rebuy.chips} />
           {rebuyers.map((p) => (
             <ActionButton key={p} control={`buyIn${p}`} look="secondary" wide action={{ type: 'buyIn', player: p }}>
               {tt('desk.rebuyFor', { name: names[p], price: moneyText(terms.rebuy!.price, currency), chips: count(terms.rebuy!.chips) })}
@@ -81,7 +72,7 @@ export function TournamentDesk({ state }: { state: SessionState }) {
       {late.length > 0 && (
         <div class="desk-group">
           <p class="muted">{tt('desk.lateOpen', { level: terms.lateEntryUntil! })}</p>
-          <CaseShort state={state} chips={state.config.players[late[0]].stack} />
+          <CaseShort table={table} chips={table.config.players[late[0]].stack} />
           {late.map((p) => (
             <ActionButton key={p} control={`late${p}`} look="secondary" wide action={{ type: 'lateEntry', player: p }}>
               {tt('desk.lateEntry', { name: names[p] })}
@@ -89,12 +80,12 @@ export function TournamentDesk({ state }: { state: SessionState }) {
           ))}
         </div>
       )}
-      <WalkIn state={state} />
+      <WalkIn table={table} />
       <ol class="plain-list desk-places">
         {places.map((p) => (
           <li key={p.player} class={p.place === null ? 'desk-in' : 'desk-out'}>
             {p.place === null
-              ? tt('desk.stillIn', { name: p.name, chips: count(state.stacks[p.player]) })
+              ? tt('desk.stillIn', { name: p.name, chips: count(table.session.stacks[p.player]) })
               : p.prize
                 ? tt('desk.placePrize', { place: p.place, name: p.name, amount: moneyText(p.prize, currency) })
                 : tt('desk.place', { place: p.place, name: p.name })}
@@ -106,14 +97,14 @@ export function TournamentDesk({ state }: { state: SessionState }) {
           {tt('desk.dealDone', { method: tt(deal.method === 'icm' ? 'deal.icm' : 'deal.chipChop') })} {tt('desk.dealAside', { amount: moneyText(deal.aside, currency) })}
         </p>
       ) : (
-        left.length >= 2 && (
+        desk.stillIn.length >= 2 && (
           <button type="button" class="button secondary" onClick={() => setSheet('deal')}>
             {tt('desk.deal')}
           </button>
         )
       )}
-      {sheet === 'colourUp' && race && <ColourUpSheet state={state} race={race} values={valuesInPlay(state)} onClose={() => setSheet(null)} />}
-      {sheet === 'deal' && <DealSheet state={state} onClose={() => setSheet(null)} />}
+      {sheet === 'colourUp' && race && <ColourUpSheet table={table} race={race} onClose={() => setSheet(null)} />}
+      {sheet === 'deal' && <DealSheet table={table} onClose={() => setSheet(null)} />}
     </section>
   );
 }

@@ -1,8 +1,5 @@
 // T4: what the table's chips must make on the New game screen, for the warning under the chip case.
-import type { Level } from '../../engine/session.ts';
-import type { SetupOptions } from '../../engine/setup.ts';
-import { levelAmounts, levelTerms, levelsFor } from '../../engine/tournament/levels.ts';
-import type { ProfileId } from '../../engine/types.ts';
+import { levelAmounts, levelsFor, levelTerms, type Level, type ProfileId, type SetupOptions } from '../../engine/index.ts';
 
 /** A level's amounts, each once: fechado's pingo is often its least bet too. */
 const amountsOf = (level: Level) => [...new Set(levelAmounts(level))];

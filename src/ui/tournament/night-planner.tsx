@@ -2,13 +2,7 @@
 // and the time the table wants to play, see when it should end and how rebuys move that, and set
 // rebuys, the add-on, late entry and the payouts, with the prizes they make.
 import { useState } from 'preact/hooks';
-import { isPrice } from '../../engine/limits.ts';
-import { minorDigits } from '../../engine/money.ts';
-import type { SetupOptions, TournamentNight } from '../../engine/setup.ts';
-import { levelTerms, levelsFor } from '../../engine/tournament/levels.ts';
-import { buildStructure, expectedMinutes, structureProblems, type StructureRequest } from '../../engine/tournament/structure.ts';
-import { payoutProblems, payouts, prizePool, sharesFor, type PayoutRow } from '../../engine/tournament/payouts.ts';
-import type { ProfileId } from '../../engine/types.ts';
+import { buildStructure, expectedMinutes, isPrice, levelsFor, levelTerms, minorDigits, payoutProblems, payouts, prizePool, sharesFor, structureProblems, type PayoutRow, type ProfileId, type SetupOptions, type StructureRequest, type TournamentNight } from '../../engine/index.ts';
 import { language } from '../i18n/index.ts';
 import { draft, setOption } from '../setup/draft.ts';
 import { NumberInput } from '../setup/number-input.tsx';

@@ -1,18 +1,18 @@
 // T13, T20 at the end of a tournament: each place and its prize (the deal's where there was one),
 // what each player paid in and takes, and the fewest transfers that settle it.
-import type { SessionState } from '../../engine/session.ts';
-import { tournamentPlaces, tournamentSettlement } from '../../engine/tournament/prizes.ts';
+import type { TableView } from '../../engine/index.ts';
 import { moneyText } from '../components/money-text.ts';
 import { tt } from './messages.ts';
 import './tournament.css';
 import '../ledger/ledger.css';
 
-export function TournamentResult({ state }: { state: SessionState }) {
-  const terms = state.config.tournament;
-  const settlement = tournamentSettlement(state);
-  if (!terms || !settlement) return null;
+export function TournamentResult({ table }: { table: TableView }) {
+  const terms = table.config.tournament;
+  const desk = table.tournament?.desk;
+  const settlement = desk?.result;
+  if (!terms || !desk || !settlement) return null;
   const currency = terms.currency;
-  const names = state.config.players.map((p) => p.name);
+  const names = table.config.players.map((p) => p.name);
   return (
     <section class="money tournament-result" aria-labelledby="result-title">
       <h2 class="section-title" id="result-title">
@@ -30,7 +30,7 @@ export function TournamentResult({ state }: { state: SessionState }) {
         </ul>
       )}
       <ol class="plain-list result-places">
-        {tournamentPlaces(state).map((p) => (
+        {desk.places.map((p) => (
           <li key={p.player}>
             {p.prize ? tt('result.line', { place: p.place ?? '–', name: p.name, amount: moneyText(p.prize, currency) }) : tt('desk.place', { place: p.place ?? '–', name: p.name })}
           </li>

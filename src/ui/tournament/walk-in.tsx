@@ -3,10 +3,7 @@
 // seats him: a logged `walkIn`, undone like any move between hands. He takes a new seat after the
 // last one, with the starting stack, and is dealt in from the next hand.
 import { useState } from 'preact/hooks';
-import { MAX_NAME_LENGTH } from '../../engine/names.ts';
-import type { SessionRefusal, SessionState } from '../../engine/session.ts';
-import { walkInClosed, walkInRefusal } from '../../engine/tournament/play.ts';
-import { playerRange } from '../../engine/setup.ts';
+import { MAX_NAME_LENGTH, walkInNameRefusal, type SessionRefusal, type TableView } from '../../engine/index.ts';
 import { typedName } from '../components/name-input.ts';
 import { tap, taking } from '../components/tap.tsx';
 import { t } from '../i18n/index.ts';
@@ -29,14 +26,15 @@ function nameText(refusal: SessionRefusal, name: string): string | null {
   }
 }
 
-export function WalkIn({ state }: { state: SessionState }) {
+export function WalkIn({ table }: { table: TableView }) {
   const [name, setName] = useState('');
-  const terms = state.config.tournament;
-  const closed = walkInClosed(state);
-  if (closed?.code === 'TABLE_FULL') return <p class="muted">{tt('desk.tableFull', { max: playerRange[state.config.profile].max })}</p>;
-  if (!terms || closed) return null;
-  const players = state.config.players;
-  const refused = walkInRefusal(state, name);
+  const terms = table.config.tournament;
+  const desk = table.tournament?.desk;
+  const closed = desk?.walkInClosed ?? null;
+  if (desk && closed?.code === 'TABLE_FULL') return <p class="muted">{tt('desk.tableFull', { max: desk.seats })}</p>;
+  if (!terms || !desk || closed) return null;
+  const players = table.config.players;
+  const refused = walkInNameRefusal(closed, players.map((p) => p.name), name);
   const problem = name.trim() !== '' && refused ? nameText(refused, name) : null;
   const stack = count(players[0].stack);
   const seat = async (event: Event) => {
@@ -70,7 +68,7 @@ export function WalkIn({ state }: { state: SessionState }) {
           {tt('desk.walkInSeat', { last: players[players.length - 1].name, first: players[0].name, chips: stack })}
         </p>
       )}
-      <CaseShort state={state} chips={players[0].stack} />
+      <CaseShort table={table} chips={players[0].stack} />
       <button type="submit" class={`button secondary wide${mine ? ' taken' : ''}`} disabled={refused !== null || taking.value !== null} aria-busy={mine ? 'true' : undefined}>
         {tt('desk.walkInSit', { name: name.trim() || '…', price: moneyText(terms.buyIn, terms.currency), chips: stack })}
       </button>

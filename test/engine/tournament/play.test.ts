@@ -14,7 +14,7 @@ import {
 import { effectiveLog } from '../../../src/engine/undo.ts';
 import { actionProblem, configProblem } from '../../../src/engine/shape.ts';
 import { DEFAULT_PAYOUTS } from '../../../src/engine/tournament/payouts.ts';
-import { addOnOpen, caseShortBy, chipsInCase, colourUpDue, notArrived, prizeTable, type TournamentTerms } from '../../../src/engine/tournament/play.ts';
+import { addOnOpen, caseShortOf, chipsInCase, colourUpDue, notArrived, prizeTable, type TournamentTerms } from '../../../src/engine/tournament/play.ts';
 import { tournamentPlaces, tournamentSettlement } from '../../../src/engine/tournament/prizes.ts';
 import { run } from '../support/session.ts';
 import { quiet, shove } from '../support/tournament.ts';
@@ -332,17 +332,17 @@ describe('T24: the case at a sale', () => {
   it('T24: what the case still holds off the table, and a rebuy, add-on or entry beyond it counted — and sold all the same', () => {
     const s = newSession(small);
     expect(chipsInCase(s)).toBe(500);
-    expect(caseShortBy(s, 500)).toBe(0);
-    expect(caseShortBy(s, 1500)).toBe(1000);
+    expect(caseShortOf(chipsInCase(s), 500)).toBe(0);
+    expect(caseShortOf(chipsInCase(s), 1500)).toBe(1000);
     expect(chipsInCase(newSession(config(4)))).toBe(37_500 - 6000);
     expect(chipsInCase(newSession({ ...small, chipSet: undefined }))).toBeNull();
-    expect(caseShortBy(newSession({ ...small, chipSet: undefined }), 1500)).toBe(0);
+    expect(caseShortOf(chipsInCase(newSession({ ...small, chipSet: undefined })), 1500)).toBe(0);
     // Ana busts and rebuys: the table now plays with more than the case holds; nothing more fits.
     let out = shove(s, 0, 1);
     out = run(out, { type: 'buyIn', player: 0 });
     expect(out.stacks.reduce((a, b) => a + b, 0)).toBe(7500);
     expect(chipsInCase(out)).toBe(-1000);
-    expect(caseShortBy(out, 1500)).toBe(1500);
+    expect(caseShortOf(chipsInCase(out), 1500)).toBe(1500);
   });
 
   it('T19: a late registrant before he sits down is not here yet, not out; once sat down he is neither', () => {

@@ -5,7 +5,7 @@ import { coloursOff } from '../../../src/engine/tournament/colour-up.ts';
 import { fieldOf, levelAmounts } from '../../../src/engine/tournament/levels.ts';
 import { EVERY_GAME, HOLDEM } from '../support/levels.ts';
 import { buildStructure, expectedMinutes, levelsIn, structureProblems, type StructureRequest } from '../../../src/engine/tournament/structure.ts';
-import { scheduleProblems } from '../../../src/engine/schedule.ts';
+import { scheduleProblems } from '../../../src/engine/tournament/schedule.ts';
 
 
 const night: StructureRequest = {

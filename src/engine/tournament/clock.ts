@@ -1,5 +1,10 @@
 /**
- * The tournament clock (H9). With levels by time, only the time the clock ran counts: pausing and
+ * The tournament clock (H9), the one owner of which level is in play and when the next starts:
+ * the session deals at `levelAt`, the add-on and the colour-up (play.ts) open by it, the clock on
+ * the table reads `clockAt`. What a level holds in each game is levels.ts; the levels a table
+ * starts with, schedule.ts and structure.ts.
+ *
+ * With levels by time, only the time the clock ran counts: pausing and
  * resuming are session actions carrying their time, like a deal, so a replay gives the same
  * levels, and the clock reads right after the screen slept or the app was killed — everything is
  * worked out from the logged times and the `at` the caller passes (the UI's Date.now()).
@@ -15,7 +20,7 @@
  * once reached stays, and a reading that cannot be right says so (`jump`) for the host to set the
  * level by hand.
  */
-import type { Level, SessionRefusal, SessionState } from './session.ts';
+import type { Level, LevelSchedule, SessionRefusal, SessionState } from '../session.ts';
 
 export type ClockAction =
   | { readonly type: 'pauseClock'; readonly at: number }
@@ -44,14 +49,37 @@ export const BEHIND_NOTICE_MS = MINUTE;
 export const isClockAction = (action: { readonly type: string }): action is ClockAction =>
   action.type === 'pauseClock' || action.type === 'resumeClock' || action.type === 'setLevel';
 
-const clockOf = (session: SessionState): ClockState => session.clock ?? { held: 0, pausedAt: null, latest: session.startedAt ?? -Infinity };
+/**
+ * What the clock is read from: the schedule, the first deal, the pauses and a level set by hand,
+ * the hands played. A plain value, so a screen reads the clock at its own `now` from the table
+ * view (tournament-part.ts) with the very functions the session deals by.
+ */
+export interface ClockTerms {
+  readonly schedule: LevelSchedule;
+  /** The first deal's time (levels by time), or null before it. */
+  readonly startedAt: number | null;
+  /** The clock's record; null until the first deal by time (and on snapshots older than it). */
+  readonly clock: ClockState | null;
+  readonly handsPlayed: number;
+  /** H9: the level of the hand in play or last played (0 before the first). */
+  readonly handLevel: number;
+  /** A hand has been dealt (is in play, or was the last played). */
+  readonly dealt: boolean;
+}
 
-export const isPaused = (session: SessionState): boolean => clockOf(session).pausedAt !== null;
+/** The clock's terms in a session; null without a schedule (a cash game). */
+export function clockTerms(session: SessionState): ClockTerms | null {
+  const schedule = session.config.schedule;
+  if (!schedule) return null;
+  const { startedAt, clock = null, level: handLevel } = session;
+  return { schedule, startedAt, clock, handsPlayed: session.history.length, handLevel, dealt: session.hand !== null };
+}
 
-const timed = (session: SessionState) => {
-  const every = session.config.schedule?.every;
-  return every && 'minutes' in every ? every.minutes * MINUTE : null;
-};
+const clockOf = (terms: ClockTerms): ClockState => terms.clock ?? { held: 0, pausedAt: null, latest: terms.startedAt ?? -Infinity };
+
+export const isPaused = (session: SessionState): boolean => session.clock != null && session.clock.pausedAt !== null;
+
+const timed = (terms: ClockTerms) => ('minutes' in terms.schedule.every ? terms.schedule.every.minutes * MINUTE : null);
 
 /**
  * T23: the running time play can plausibly add with nothing logged (no deal, pause or add-on):
@@ -60,12 +88,14 @@ const timed = (session: SessionState) => {
 const plausibleRun = (length: number) => Math.max(2 * length, 30 * MINUTE);
 
 /** Running time at the phone's time `read` (never before the latest moment), pauses and a level set by hand left out. */
-function ranAt(session: SessionState, read: number): number {
-  const { held, pausedAt, latest } = clockOf(session);
+function ranAt(terms: ClockTerms, read: number): number {
+  const { held, pausedAt, latest } = clockOf(terms);
   const at = Math.max(read, latest);
   const until = pausedAt === null ? at : Math.min(at, pausedAt);
-  return Math.max(0, until - session.startedAt! - held);
+  return Math.max(0, until - terms.startedAt! - held);
 }
+
+const ranFor = (terms: ClockTerms, at: number) => (terms.startedAt === null || timed(terms) === null ? 0 : ranAt(terms, at));
 
 /**
  * Milliseconds the clock has run from the first deal until `at`, pauses left out; 0 before the
@@ -73,46 +103,63 @@ function ranAt(session: SessionState, read: number): number {
  * moment, so the clock never runs back.
  */
 export function runningTime(session: SessionState, at: number): number {
-  return session.startedAt === null || timed(session) === null ? 0 : ranAt(session, at);
+  const terms = clockTerms(session);
+  return terms ? ranFor(terms, at) : 0;
 }
 
 /** T23: the phone's time at `at` behind the clock's latest moment, or the clock run since then for longer than play runs with nothing logged. */
-function jumpAt(session: SessionState, at: number): ClockJump | null {
-  const length = timed(session);
-  if (session.startedAt === null || length === null) return null;
-  const { latest } = clockOf(session);
-  const unlogged = ranAt(session, at) - ranAt(session, latest);
+function jumpAt(terms: ClockTerms, at: number): ClockJump | null {
+  const length = timed(terms);
+  if (terms.startedAt === null || length === null) return null;
+  const { latest } = clockOf(terms);
+  const unlogged = ranAt(terms, at) - ranAt(terms, latest);
   if (unlogged > plausibleRun(length)) return { kind: 'ahead', ms: unlogged };
   return latest - at > BEHIND_NOTICE_MS ? { kind: 'back', ms: latest - at } : null;
 }
 
+/** T23: the clock's record once a time `at` is noted: its latest moment moved on to `at` when it is later, never back; null when the clock has none to note. */
+function notedClock(terms: ClockTerms, at: number | undefined): ClockState | null {
+  if (at === undefined || terms.startedAt === null || timed(terms) === null) return null;
+  const clock = clockOf(terms);
+  return at <= clock.latest ? clock : { ...clock, latest: at };
+}
+
 /** T23: the log's latest moment after an action at `at`: moved on to `at` when it is later, never back. */
 export function noteTime(session: SessionState, at: number | undefined): SessionState {
-  if (at === undefined || session.startedAt === null || timed(session) === null) return session;
-  const clock = clockOf(session);
-  if (at <= clock.latest) return session.clock ? session : { ...session, clock };
-  return { ...session, clock: { ...clock, latest: at } };
+  const terms = clockTerms(session);
+  const clock = terms && notedClock(terms, at);
+  return clock === null || clock === session.clock ? session : { ...session, clock };
+}
+
+/** T23: the clock's terms as they read once the time `at` is noted (a page that read the clock later than its log), never back. */
+export function clockNoted(terms: ClockTerms, at: number): ClockTerms {
+  const clock = notedClock(terms, at);
+  return clock === null || clock === terms.clock ? terms : { ...terms, clock };
 }
 
 /** The schedule's level reached after `progress` steps (hands or whole level lengths), capped at the last. */
-const cappedLevel = (session: SessionState, progress: number) =>
-  Math.max(0, Math.min((session.config.schedule?.levels.length ?? 1) - 1, progress));
+const cappedLevel = (terms: ClockTerms, progress: number) => Math.max(0, Math.min(terms.schedule.levels.length - 1, progress));
 
-/** H9: the level in force for the next hand (0 without a schedule). */
-export function levelFor(session: SessionState, at: number | undefined): number {
-  const every = session.config.schedule?.every;
-  if (!every) return 0;
-  if ('hands' in every) return cappedLevel(session, Math.floor(session.history.length / every.hands));
-  return cappedLevel(session, timedPosition(session, runningTime(session, at ?? session.startedAt ?? 0)).level);
+/** H9: levelAt from the clock's terms (a table view's). */
+export function levelReadAt(terms: ClockTerms, at: number | undefined): number {
+  const every = terms.schedule.every;
+  if ('hands' in every) return cappedLevel(terms, Math.floor(terms.handsPlayed / every.hands));
+  return cappedLevel(terms, timedPosition(terms, ranFor(terms, at ?? terms.startedAt ?? 0)).level);
+}
+
+/** H9: the level in force for the next hand (0 without a schedule; levels by time count only the clock's running time). */
+export function levelAt(session: SessionState, at: number | undefined): number {
+  const terms = clockTerms(session);
+  return terms ? levelReadAt(terms, at) : 0;
 }
 
 /**
  * T9: where `ran` ms of running time fall: in a level (the break before a level counts as that
  * level's, so its blinds are the ones shown and dealt), and how long the break still lasts.
  */
-function timedPosition(session: SessionState, ran: number): { level: number; breakLeft: number } {
-  const length = timed(session)!;
-  const breaks = session.config.schedule?.breaks;
+function timedPosition(terms: ClockTerms, ran: number): { level: number; breakLeft: number } {
+  const length = timed(terms)!;
+  const breaks = terms.schedule.breaks;
   if (!breaks || breaks.every < 1) return { level: Math.floor(ran / length), breakLeft: 0 };
   const block = breaks.every * length;
   const cycle = block + breaks.minutes * MINUTE;
@@ -122,13 +169,19 @@ function timedPosition(session: SessionState, ran: number): { level: number; bre
   return { level: (round + 1) * breaks.every, breakLeft: cycle - into };
 }
 
-/** Running time at which level `level` (index) starts to play: the levels and breaks before it. */
-function levelStart(session: SessionState, level: number): number {
-  const length = timed(session)!;
-  const breaks = session.config.schedule?.breaks;
-  const before = breaks && breaks.every >= 1 ? Math.floor(level / breaks.every) * breaks.minutes * MINUTE : 0;
-  return level * length + before;
+/**
+ * H9, T9: minutes of running time from the first deal until level `level` (index) starts to play,
+ * levels of `levelMinutes` with the breaks before it — for the clock, and for a structure's plan
+ * (structure.ts).
+ */
+export function minutesToLevel(level: number, levelMinutes: number, breaks: LevelSchedule['breaks']): number {
+  const before = breaks && breaks.every >= 1 ? Math.floor(level / breaks.every) * breaks.minutes : 0;
+  return level * levelMinutes + before;
 }
+
+/** Running time at which level `level` (index) starts to play: the levels and breaks before it. */
+const levelStart = (terms: ClockTerms, level: number): number =>
+  minutesToLevel(level, (terms.schedule.every as { minutes: number }).minutes, terms.schedule.breaks) * MINUTE;
 
 /**
  * Pause, resume, or set the level by hand (T23); a refusal when the clock cannot (no timed levels,
@@ -137,16 +190,17 @@ function levelStart(session: SessionState, level: number): number {
  */
 export function applyClock(session: SessionState, action: ClockAction): SessionState | SessionRefusal {
   if (session.over) return { code: 'SESSION_OVER', message: 'the session is over' };
-  if (timed(session) === null) return { code: 'NO_CLOCK', message: 'only levels by time have a clock' };
+  const terms = clockTerms(session);
+  if (terms === null || timed(terms) === null) return { code: 'NO_CLOCK', message: 'only levels by time have a clock' };
   if (!Number.isFinite(action.at)) return { code: 'NEEDS_TIME', message: 'the clock needs the time' };
   if (session.startedAt === null) return { code: 'CLOCK_NOT_STARTED', message: 'the clock starts with the first deal' };
-  const clock = clockOf(session);
+  const clock = clockOf(terms);
   const { held, pausedAt } = clock;
   if (action.type === 'setLevel') {
-    const count = session.config.schedule!.levels.length;
+    const count = terms.schedule.levels.length;
     if (!Number.isInteger(action.level) || action.level < 0 || action.level >= count) return { code: 'NO_LEVEL', message: `a level from 1 to ${count}` };
     // The chosen level starts now: from this moment the phone's time is taken as it reads.
-    const shift = action.at - session.startedAt - levelStart(session, action.level);
+    const shift = action.at - session.startedAt - levelStart(terms, action.level);
     return { ...session, clock: { held: shift, pausedAt: pausedAt === null ? null : action.at, latest: action.at } };
   }
   const at = Math.max(action.at, clock.latest);
@@ -203,25 +257,30 @@ export interface ClockJump {
 
 /** The clock as it reads at `at`; null for a session without a schedule (a cash game). */
 export function clockAt(session: SessionState, at: number): ClockReading | null {
-  const schedule = session.config.schedule;
-  if (!schedule) return null;
-  const level = levelFor(session, at);
+  const terms = clockTerms(session);
+  return terms && readClock(terms, at);
+}
+
+/** The clock as it reads at `at` from its terms (a table view's, tournament-part.ts). */
+export function readClock(terms: ClockTerms, at: number): ClockReading {
+  const { schedule } = terms;
+  const level = levelReadAt(terms, at);
   const last = level >= schedule.levels.length - 1;
-  const length = timed(session);
-  const paused = isPaused(session);
-  const rising = session.hand !== null && level > session.level;
+  const length = timed(terms);
+  const paused = terms.clock !== null && terms.clock.pausedAt !== null;
+  const rising = terms.dealt && level > terms.handLevel;
   const base = { level, blinds: schedule.levels[level], next: last ? null : schedule.levels[level + 1], paused, rising };
   const breakEvery = schedule.breaks?.every ?? 0;
   if (length === null) {
     const every = (schedule.every as { hands: number }).hands;
-    const left: LevelLeft = last ? { kind: 'last' } : { kind: 'hands', hands: (level + 1) * every - session.history.length };
-    const onBreak = breakEvery >= 1 && level > session.level && level % breakEvery === 0;
+    const left: LevelLeft = last ? { kind: 'last' } : { kind: 'hands', hands: (level + 1) * every - terms.handsPlayed };
+    const onBreak = breakEvery >= 1 && level > terms.handLevel && level % breakEvery === 0;
     return { ...base, left, elapsed: 0, endsAt: null, started: true, onBreak, breakLeft: 0, toBreak: null, jump: null };
   }
-  const ran = runningTime(session, at);
-  const start = levelStart(session, level);
+  const ran = ranFor(terms, at);
+  const start = levelStart(terms, level);
   const remaining = start + length - ran;
-  const { breakLeft } = timedPosition(session, ran);
+  const { breakLeft } = timedPosition(terms, ran);
   const onBreak = breakLeft > 0 && ran < start;
   const nextBreak = breakEvery >= 1 ? (Math.floor(level / breakEvery) + 1) * breakEvery : Infinity;
   return {
@@ -230,11 +289,16 @@ export function clockAt(session: SessionState, at: number): ClockReading | null 
     // In a break: the time since it began (so the alarm rings as it starts, not again as it ends).
     elapsed: onBreak ? ran - (start - (schedule.breaks?.minutes ?? 0) * MINUTE) : ran - start,
     // Behind the latest moment, the clock waits for the phone's time to reach it.
-    endsAt: last || paused || session.startedAt === null ? null : Math.max(at, clockOf(session).latest) + remaining,
-    started: session.startedAt !== null,
+    endsAt: last || paused || terms.startedAt === null ? null : Math.max(at, clockOf(terms).latest) + remaining,
+    started: terms.startedAt !== null,
     onBreak,
     breakLeft: onBreak ? start - ran : 0,
-    toBreak: nextBreak < schedule.levels.length && !onBreak ? levelStart(session, nextBreak) - (schedule.breaks?.minutes ?? 0) * MINUTE - ran : null,
-    jump: jumpAt(session, at),
+    toBreak: nextBreak < schedule.levels.length && !onBreak ? levelStart(terms, nextBreak) - (schedule.breaks?.minutes ?? 0) * MINUTE - ran : null,
+    jump: jumpAt(terms, at),
   };
+}
+
+/** H9: when the level in force ends and the next starts (levels by time only; null while paused, and at the last level). */
+export function nextLevelAt(session: SessionState, at: number): number | null {
+  return clockAt(session, at)?.endsAt ?? null;
 }

@@ -10,8 +10,8 @@
  *   defaultSchedule(HOLDEM, 1500, 'hands')    // the same levels, 10 hands each
  *   scheduleProblems(schedule, HOLDEM, 1500)  // [] when the schedule can start
  */
-import type { Level, LevelSchedule } from './session.ts';
-import { fieldOf, levelOf, stakeOf, type LevelField, type LevelTerms } from './tournament/levels.ts';
+import type { Level, LevelSchedule } from '../session.ts';
+import { fieldOf, levelOf, stakeOf, type LevelField, type LevelTerms } from './levels.ts';
 
 export const DEFAULT_MINUTES = 20;
 /** About one hand every two minutes at a home table: a level of hands lasts about as long. */

@@ -9,10 +9,10 @@ import {
   removeLevel,
   scheduleProblems,
   type ScheduleProblem,
-} from '../../src/engine/schedule.ts';
-import { levelTerms } from '../../src/engine/tournament/levels.ts';
-import { BRASILEIRO, DRAW5, EVERY_GAME, FECHADO, HOLDEM } from './support/levels.ts';
-import type { Level, LevelSchedule } from '../../src/engine/session.ts';
+} from '../../../src/engine/tournament/schedule.ts';
+import { levelTerms } from '../../../src/engine/tournament/levels.ts';
+import { BRASILEIRO, DRAW5, EVERY_GAME, FECHADO, HOLDEM } from '../support/levels.ts';
+import type { Level, LevelSchedule } from '../../../src/engine/session.ts';
 
 
 const timed = (levels: readonly Level[], minutes = 20): LevelSchedule => ({ levels, every: { minutes } });
