@@ -173,11 +173,6 @@ export function hiddenCards(state: SessionState, viewer: Seat | null): { name: s
     .map((card) => ({ name: cardName(card), face: cardFace(card) }));
 }
 
-/** The heading of the screen showing now. */
-export async function heading(page: Page): Promise<string> {
-  return (await page.locator('main h1').first().textContent()) ?? '';
-}
-
 /** Waits until the stored log has grown past `length` (the tap was committed). */
 export async function waitForLog(page: Page, game: SeededGame, length: number): Promise<SessionState> {
   await expect.poll(async () => (await storedLog(page, game.id)).length, { timeout: 10_000 }).toBeGreaterThan(length);
