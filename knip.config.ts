@@ -14,6 +14,8 @@ const config: KnipConfig = {
     'src/cli/*.ts',
     // test/bench/run.ts starts each benchmark by its file name.
     'test/bench/*.bench.ts',
+    // Run as a program by its path (test/support/run-tests.mjs, test/e2e/global-setup.ts).
+    'test/support/ensure-browsers.mjs',
   ],
   project: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx,mjs}', '*.ts'],
 
