@@ -1,7 +1,7 @@
 // Shared by the table's browser tests: a game seeded straight into the page's IndexedDB (a
 // stacked deck, so every hand is known in advance), its log read back and replayed by the engine
 // here in Node, and the privacy check run against what the engine says each viewer may see.
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   applySession,
@@ -18,7 +18,7 @@ import {
   type SessionState,
 } from '../../src/engine/index.ts';
 import { ptBR } from '../../src/ui/i18n/pt-BR.ts';
-import { launchBrowser, screenshot, type Browser } from './browser.ts';
+import { launchContexts, screenshot, type Browser, type ContextSource } from './browser.ts';
 
 export interface SeededGame {
   readonly id: string;
@@ -239,15 +239,26 @@ export async function openTable(page: Page, game: SeededGame): Promise<void> {
   await page.reload();
 }
 
-/** A phone of its own (a new browser, in pt-BR) with the app at its home screen. */
+// The phones of a test file share one Chromium, started with the first and closed with the
+// file: each phone is a context of its own, as empty as a new browser's profile, and starts in a
+// fraction of a launch.
+let phones: Promise<ContextSource> | null = null;
+afterAll(async () => {
+  const started = phones;
+  phones = null;
+  await (await started)?.close();
+});
+
+/** A phone of its own (a fresh context, in pt-BR: its own storage and service workers) with the app at its home screen. */
 export async function newPhone(baseURL: string): Promise<{ browser: Browser; page: Page }> {
-  const browser = await launchBrowser({ locale: 'pt-BR' });
+  phones ??= launchContexts();
+  const browser = await (await phones).newContext({ locale: 'pt-BR' });
   const page = await browser.newPage();
   await openHome(page, baseURL);
   return { browser, page };
 }
 
-/** A phone of its own for a game: `previous` is closed, a new browser opens the app, and the app reopens onto the stored game. */
+/** A phone of its own for a game: `previous` is closed, a new phone opens the app, and the app reopens onto the stored game. */
 export async function phoneWith(baseURL: string, game: SeededGame, previous?: Browser): Promise<{ browser: Browser; page: Page }> {
   await previous?.close();
   const phone = await newPhone(baseURL);
