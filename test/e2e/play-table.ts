@@ -44,9 +44,21 @@ export interface SeededRecord {
   readonly result?: unknown;
 }
 
-/** In the page (self-contained, for any driver): whether the app has created its database. */
+/**
+ * In the page (self-contained, for any driver): whether the app has created its database, with
+ * the stores a seeded game goes into (a database listed at version 1 may not have them yet: the
+ * full run once seeded one in between, and writeGame found no 'games' store).
+ */
 export async function databaseReady(): Promise<boolean> {
-  return (await indexedDB.databases()).some((db) => db.name === 'mesa' && (db.version ?? 0) >= 1);
+  if (!(await indexedDB.databases()).some((db) => db.name === 'mesa' && (db.version ?? 0) >= 1)) return false;
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open('mesa');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const ready = db.objectStoreNames.contains('games') && db.objectStoreNames.contains('actions');
+  db.close();
+  return ready;
 }
 
 /** In the page (self-contained): writes the game as the app stores it (schema v1), as `stored` says it stands. */
