@@ -1,5 +1,5 @@
 // Headless Debian Chromium driven by playwright-core (never a downloaded browser), with a fresh
-// profile per test file and phone-sized pages.
+// profile per test file (or a fresh context per test, on one browser per file) and phone-sized pages.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -56,6 +56,30 @@ export async function launchBrowser(options: BrowserContextOptions = {}): Promis
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** One Chromium that hands out fresh contexts: see `launchContexts`. */
+export interface ContextSource {
+  /** A context with its own empty storage (IndexedDB, service workers, caches), as a new profile has. */
+  newContext(options?: BrowserContextOptions): Promise<Browser>;
+  close(): Promise<void>;
+}
+
+/**
+ * One browser for a test file whose every test wants an empty profile: a new context starts in a
+ * tenth of a browser launch and shares nothing with the others (storage, service workers,
+ * caches). `launchBrowser` stays the choice for a test that reopens the same profile in a new
+ * browser, or kills the browser.
+ */
+export async function launchContexts(): Promise<ContextSource> {
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true });
+  return {
+    async newContext(options: BrowserContextOptions = {}) {
+      const context = await browser.newContext({ ...phone, locale: 'pt-BR', ...options });
+      return { context, newPage: () => context.newPage(), close: () => context.close() };
+    },
+    close: () => browser.close(),
   };
 }
 

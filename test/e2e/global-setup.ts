@@ -2,9 +2,11 @@
 // bundle into a private folder, and serve it with `vite preview` on a free localhost port. The
 // Chromium suite (e2e) and the cross-engine suite (engines) both list this file; Vitest runs it
 // once per project in the same process, so the first call builds and serves, both share that,
-// and the last teardown closes it.
+// and the last teardown closes it. Under `npm test` (test/support/run-tests.mjs) the browsers
+// and the bundle were made while the unit tests ran: MESA_E2E_DIST names that bundle's folder,
+// and only the check of the browsers (a moment) is left to do here.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, preview } from 'vite';
@@ -29,10 +31,12 @@ interface Served {
 
 async function buildAndServe(): Promise<Served> {
   execFileSync(process.execPath, [join(root, 'test/support/ensure-browsers.mjs')], { stdio: 'inherit' });
+  const prebuilt = process.env.MESA_E2E_DIST;
+  if (prebuilt && !existsSync(join(prebuilt, 'index.html'))) throw new Error(`MESA_E2E_DIST is ${prebuilt}, which holds no built index.html`);
   // A private folder, so a concurrent `npm start` or another test run never serves a half-written dist/.
-  const distDir = mkdtempSync(join(tmpdir(), 'mesa-e2e-'));
+  const distDir = prebuilt || mkdtempSync(join(tmpdir(), 'mesa-e2e-'));
   const buildOptions = { outDir: distDir, emptyOutDir: true };
-  await build({ root, logLevel: 'warn', mode: 'production', build: buildOptions });
+  if (!prebuilt) await build({ root, logLevel: 'warn', mode: 'production', build: buildOptions });
   const server = await preview({
     root,
     logLevel: 'warn',
@@ -46,7 +50,8 @@ async function buildAndServe(): Promise<Served> {
     distDir,
     async close() {
       await server.close();
-      rmSync(distDir, { recursive: true, force: true });
+      // A bundle given by MESA_E2E_DIST belongs to whoever built it.
+      if (!prebuilt) rmSync(distDir, { recursive: true, force: true });
     },
   };
 }

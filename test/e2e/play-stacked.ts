@@ -27,7 +27,7 @@ export function applyAll(state: SessionState, actions: readonly SessionAction[])
 }
 
 /** The shuffle, of the first seed that satisfies `wanted`, for a session waiting for one. */
-export function stackedShuffle(before: SessionState, wanted: (dealt: SessionState) => boolean): SessionAction {
+function stackedShuffle(before: SessionState, wanted: (dealt: SessionState) => boolean): SessionAction {
   const [legal] = legalActions(before.hand!).actions;
   if (legal?.type !== 'shuffle') throw new Error(`the deal waits for ${before.hand?.pending.kind}, not a shuffle`);
   for (let seed = 1; seed < 20_000; seed++) {

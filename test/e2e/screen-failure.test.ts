@@ -1,21 +1,30 @@
 // No screen may die at the table. A fechado deal that everyone passes once drew a white page
 // that every reload reopened (issue 11); and whatever else may fail to draw, the guard keeps the
 // game, offers home, the past games and a backup, and never reopens the screen that failed.
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { applySession, legalActions, newSession, seededSource, shuffle, type SessionAction, type SessionConfig } from '../../src/engine/index.ts';
 import { sessionCodec } from '../../src/app/codec.ts';
-import { launchBrowser, screenshot, type Browser } from './browser.ts';
+import { launchContexts, screenshot, type Browser, type ContextSource } from './browser.ts';
 import { openedGame, seedGame, storedRecords, storedState } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
+let chromium: ContextSource;
 let browser: Browser;
 let page: Page;
 const errors: string[] = [];
 
+beforeAll(async () => {
+  chromium = await launchContexts();
+});
+afterAll(async () => {
+  await chromium?.close();
+});
+
+/** A fresh context (empty storage) in `locale`. */
 async function open(locale: string): Promise<void> {
-  browser = await launchBrowser({ locale });
+  browser = await chromium.newContext({ locale });
   page = await browser.newPage();
   errors.length = 0;
   page.on('pageerror', (error) => errors.push(error.message));

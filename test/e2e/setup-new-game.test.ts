@@ -1,10 +1,10 @@
 // The New game screen in the production build: every game the engine can play starts from its
 // form and reaches the table; wrong tables say why and cannot start; the form fits a small phone.
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { isPlayable } from '../../src/engine/profiles/registry.ts';
 import type { ProfileId } from '../../src/engine/types.ts';
-import { launchBrowser, screenshot, type Browser } from './browser.ts';
+import { launchContexts, screenshot, type Browser, type ContextSource } from './browser.ts';
 import { openedGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
@@ -37,12 +37,19 @@ async function nameSeat(page: Page, seat: number, name: string): Promise<void> {
 }
 
 describe('new game setup', () => {
+  let chromium: ContextSource;
   let browser: Browser;
   let page: Page;
 
-  // A fresh profile per test: once a game exists the app reopens on it, not on home.
+  beforeAll(async () => {
+    chromium = await launchContexts();
+  });
+  afterAll(async () => {
+    await chromium?.close();
+  });
+  // A fresh context (empty storage) per test: once a game exists the app reopens on it, not on home.
   beforeEach(async () => {
-    browser = await launchBrowser({ locale: 'pt-BR' });
+    browser = await chromium.newContext({ locale: 'pt-BR' });
     page = await browser.newPage();
   });
   afterEach(async () => {

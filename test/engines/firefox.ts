@@ -5,7 +5,7 @@ import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
 import { Tab, type Driver, type EngineBrowser } from './tab.ts';
 
 /** Where test/support/ensure-browsers.mjs checks for (and installs) Firefox. */
-export const firefoxPath = '/usr/bin/firefox-esr';
+const firefoxPath = '/usr/bin/firefox-esr';
 
 function driver(page: Page): Driver {
   return {

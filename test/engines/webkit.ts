@@ -11,10 +11,10 @@ import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { Tab, type Driver, type EngineBrowser } from './tab.ts';
 
 /** What test/support/ensure-browsers.mjs checks for (and installs). */
-export const webDriverPath = '/usr/bin/WebKitWebDriver';
-export const xvfbRunPath = '/usr/bin/xvfb-run';
+const webDriverPath = '/usr/bin/WebKitWebDriver';
+const xvfbRunPath = '/usr/bin/xvfb-run';
 /** WebKitGTK takes its language from the process locale (ensure-browsers.mjs generates it). */
-export const webkitLocale = 'pt_BR.UTF-8';
+const webkitLocale = 'pt_BR.UTF-8';
 
 const phone = { width: 360, height: 740 };
 

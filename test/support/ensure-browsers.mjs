@@ -1,7 +1,8 @@
-// Run by `npm test` before anything else: the browser tests need Chromium (the Chromium suite and
-// the cross-engine suite), Firefox and WebKit (the cross-engine suite) and must never skip one
-// silently. Prints what it found; installs Debian's packages when it can (root with apt-get),
-// otherwise stops with the commands to run.
+// Run by `npm test` (test/support/run-tests.mjs) while the unit tests run, and again by
+// test/e2e/global-setup.ts before the browser tests (by then a check of a moment): they need
+// Chromium (the Chromium suite and the cross-engine suite), Firefox and WebKit (the cross-engine
+// suite) and must never skip one silently. Prints what it found; installs Debian's packages when
+// it can (root with apt-get), otherwise stops with the commands to run.
 //
 //   Chromium  /usr/bin/chromium, or CHROMIUM_PATH         Debian: chromium
 //   Firefox   /usr/bin/firefox-esr                         Debian: firefox-esr

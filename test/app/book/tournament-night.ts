@@ -5,7 +5,7 @@ import { newSession, type SessionAction, type SessionConfig } from '../../../src
 import { DEFAULT_PAYOUTS } from '../../../src/engine/tournament/payouts.ts';
 import { shove } from '../../engine/support/tournament.ts';
 
-export const TOURNAMENT_NAMES = ['Ana', 'Bia', 'Carla', 'Ivo'];
+const TOURNAMENT_NAMES = ['Ana', 'Bia', 'Carla', 'Ivo'];
 
 /** `buyIn` in cents: 0 is a tournament nobody pays to play. */
 export function fechadoTournament(buyIn = 2000): SessionConfig {

@@ -30,6 +30,4 @@ export const dealtBaseball = (config: HandConfig, text: string): HandState => pl
 /** Explicit dealing: the cards of one deal to a seat. */
 export const deal = (to: number, text: string): Action => ({ type: 'deal', to, cards: text === '?' ? [null] : parseCards(text) });
 
-export const unknown = (to: number, count = 1): Action => ({ type: 'deal', to, cards: Array<null>(count).fill(null) });
-
 export const lead = (seat: number): Action => ({ type: 'lead', seat });

@@ -1,0 +1,132 @@
+// The borders between Mesa's layers (README "How it is built", issue 21 item 4), as a test:
+//
+//   src/engine/   the rules: imports nothing of ours but itself
+//   src/store/    IndexedDB: the engine and itself
+//   src/app/      the app's logic: never the screens (src/ui/)
+//   src/ui/       the screens: the engine only through src/engine/index.ts, and never its raw state
+//
+// and no import cycle inside the engine. Each rule reports every offending line as file:line.
+// A violation that existed when the rule was written is listed in known-violations.ts, so the
+// rule holds for every new line; a listed violation that no longer exists fails the test too,
+// so the lists can only shrink until they are empty.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cycles, oneCycle, readSourceGraph, root, type ImportEdge, type NameUse } from './import-graph.ts';
+import { KNOWN_ENGINE_CYCLES, KNOWN_VIOLATIONS } from './known-violations.ts';
+
+/**
+ * The engine's raw state, per hand and per session, and the session's record of its hands: what a screen must never hold
+ * (G11: a hand's state has every seat's cards). A screen takes a view (src/engine/view.ts) and
+ * sends actions (Action, SessionAction… are the words it sends, so they are not listed); configs,
+ * refusals, results and the views themselves are public.
+ */
+const STATE_TYPES: Readonly<Record<string, readonly string[]>> = {
+  // The hand: its state, the parts of it (seats with their cards, the betting round, what the
+  // engine waits for (a reshuffle names its cards), draw and showdown progress, the run-out, the
+  // escuro, the opener), and the results of apply and replay, which carry it.
+  'src/engine/types.ts': ['HandState', 'SeatState', 'Round', 'Pending', 'DrawProgress', 'ShowdownProgress', 'Runout', 'Escuro', 'Opened', 'ApplyResult'],
+  'src/engine/game.ts': ['ReplayResult'],
+  // The session: its state, its record of each hand, and the result of applySession, which carries it.
+  'src/engine/session.ts': ['SessionState', 'HandRecord', 'SessionResult'],
+  // The clock's and the tournament's own records inside the session state (a screen reads the clock through ClockReading).
+  'src/engine/clock.ts': ['ClockState'],
+  'src/engine/tournament/play.ts': ['TournamentProgress'],
+  // A stored game's completed hands: each hand's whole state and the session's.
+  'src/engine/played.ts': ['CompletedHand', 'PlayedSession'],
+};
+
+const FACADE = 'src/engine/index.ts';
+
+const graph = readSourceGraph();
+const local = graph.edges.filter((edge): edge is ImportEdge & { to: string } => edge.to !== null);
+const within = (dir: string) => (file: string) => file.startsWith(`${dir}/`);
+const inUi = within('src/ui');
+const inEngine = within('src/engine');
+
+const at = (place: { from: string; line: number } | { file: string; line: number }) => `${'from' in place ? place.from : place.file}:${place.line}`;
+const describeEdge = (edge: ImportEdge) => `${at(edge)}  ${edge.kind} '${edge.specifier}'`;
+
+/** Fails with every line of `found` that is not listed, and every listed key nothing was found for. */
+function expectOnly<T>(found: readonly T[], keyOf: (item: T) => string, show: (item: T) => string, listed: readonly string[], what: string) {
+  const keys = new Set(found.map(keyOf));
+  const known = new Set(listed);
+  const fresh = found.filter((item) => !known.has(keyOf(item))).map(show);
+  const stale = [...known].filter((key) => !keys.has(key));
+  const message = [
+    ...(fresh.length > 0 ? [`${fresh.length} ${what}:`, ...fresh.map((line) => `  ${line}`)] : []),
+    ...(stale.length > 0 ? ['Listed as known but no longer found (remove them from the list):', ...stale.map((key) => `  ${key}`)] : []),
+  ].join('\n');
+  if (message !== '') expect.fail(message);
+}
+
+/** Upward imports: a layer may import only the listed directories (and packages). */
+function upward(dir: string, allowed: readonly string[]) {
+  return local.filter((edge) => within(dir)(edge.from) && !allowed.some((ok) => within(ok)(edge.to)));
+}
+
+describe('layers (issue 21 item 4)', () => {
+  it('the source graph is read: every file of src/ and the façade lines of the engine', () => {
+    expect(graph.files).toContain(FACADE);
+    expect(graph.files.filter(inUi).length).toBeGreaterThan(50);
+    expect(local.filter((edge) => edge.from === FACADE && edge.kind === 'export from').length).toBeGreaterThan(20);
+  });
+
+  it('src/engine/ imports only src/engine/ (the rules depend on nothing above them)', () => {
+    const found = upward('src/engine', ['src/engine']);
+    expect(found.map(describeEdge)).toEqual([]);
+  });
+
+  it('src/store/ imports only src/engine/ and src/store/ (never src/app, src/ui, src/pwa)', () => {
+    const found = upward('src/store', ['src/engine', 'src/store']);
+    expect(found.map(describeEdge)).toEqual([]);
+  });
+
+  it('src/app/ never imports src/ui/', () => {
+    const found = local.filter((edge) => within('src/app')(edge.from) && inUi(edge.to));
+    expectOnly(
+      found,
+      (edge) => `${edge.from} -> ${edge.to}`,
+      describeEdge,
+      KNOWN_VIOLATIONS.filter((key) => key.startsWith('src/app/')),
+      'lines of src/app/ import src/ui/',
+    );
+  });
+
+  it(`src/ui/ reaches the engine only through ${FACADE}, and never names its state types`, () => {
+    const deep = local.filter((edge) => inUi(edge.from) && inEngine(edge.to) && edge.to !== FACADE);
+    const stateNames = new Set(Object.entries(STATE_TYPES).flatMap(([file, names]) => names.map((name) => `${file}#${name}`)));
+    const state = graph.names.filter((use) => inUi(use.file) && stateNames.has(`${use.declaredIn}#${use.name}`));
+    type Found = { kind: 'deep'; edge: ImportEdge & { to: string } } | { kind: 'state'; use: NameUse };
+    const found: Found[] = [...deep.map((edge) => ({ kind: 'deep' as const, edge })), ...state.map((use) => ({ kind: 'state' as const, use }))];
+    expectOnly(
+      found,
+      (item) => (item.kind === 'deep' ? `${item.edge.from} -> ${item.edge.to}` : `${item.use.file} : ${item.use.name}`),
+      (item) => (item.kind === 'deep' ? `${describeEdge(item.edge)} (past the façade: ${item.edge.to})` : `${at(item.use)}  names ${item.use.name} (engine state, ${item.use.declaredIn})`),
+      KNOWN_VIOLATIONS.filter((key) => key.startsWith('src/ui/')),
+      'screen lines cross the engine border',
+    );
+  });
+
+  it('the state types listed are declared where the list says (so a rename or a move cannot empty the rule)', () => {
+    for (const [file, names] of Object.entries(STATE_TYPES)) {
+      const text = readFileSync(join(root, file), 'utf8');
+      for (const name of names) expect(text, `${file} declares ${name}`).toMatch(new RegExp(`^export (interface|type) ${name}\\b`, 'm'));
+    }
+  });
+});
+
+describe('cycles (issue 21 item 4)', () => {
+  it('src/engine/ has no import cycle (type imports count)', () => {
+    const engineEdges = local.filter((edge) => inEngine(edge.from) && inEngine(edge.to));
+    const found = cycles(graph.files.filter(inEngine), engineEdges);
+    const listed = KNOWN_ENGINE_CYCLES.map((component) => [...component].sort().join(' '));
+    expectOnly(
+      found,
+      (component) => component.join(' '),
+      (component) => `${component.length} files: ${component.join(', ')}\n    e.g. ${oneCycle(component, engineEdges).join(' -> ')}`,
+      listed,
+      'import cycles in src/engine/ (each the set of files that reach each other)',
+    );
+  });
+});

@@ -1,0 +1,198 @@
+// The import lines of src/, read by the TypeScript compiler (so `import type`, `export … from`,
+// `import()` in code and in types, and a worker's `new URL(…, import.meta.url)` all count), with
+// each line's target file and, through the type checker, the declaration each imported or
+// referenced name stands for (so a name re-exported or renamed on the way is still found).
+import { readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+
+export const root = resolve(import.meta.dirname, '../..');
+
+/** One import line: `from` and `to` are paths relative to the repository root; `to` is null for a package. */
+export interface ImportEdge {
+  readonly from: string;
+  readonly line: number;
+  readonly specifier: string;
+  readonly to: string | null;
+  readonly kind: 'import' | 'import type' | 'export from' | 'import()' | 'type import()' | 'new URL';
+}
+
+/** A name in a file that stands for a declaration in another file of src/ (an import, a re-export, or `ns.Name`, `import('…').Name`). */
+export interface NameUse {
+  readonly file: string;
+  readonly line: number;
+  /** The declared name (an alias `import { A as B }` is reported as A). */
+  readonly name: string;
+  /** Where it is declared, relative to the repository root. */
+  readonly declaredIn: string;
+}
+
+export interface SourceGraph {
+  readonly files: readonly string[];
+  readonly edges: readonly ImportEdge[];
+  readonly names: readonly NameUse[];
+}
+
+function* sources(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) yield* sources(path);
+    else if (/\.tsx?$/.test(entry)) yield path;
+  }
+}
+
+function compilerOptions(): ts.CompilerOptions {
+  const configPath = join(root, 'tsconfig.json');
+  const { config, error } = ts.readConfigFile(configPath, ts.sys.readFile);
+  if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'));
+  return ts.parseJsonConfigFileContent(config, ts.sys, root).options;
+}
+
+const rel = (path: string) => relative(root, path).split('\\').join('/');
+
+/** Reads every .ts and .tsx file under `dir` (default src/) and returns their import lines and the names they take from each other. */
+export function readSourceGraph(dir = join(root, 'src')): SourceGraph {
+  const options = compilerOptions();
+  const files = [...sources(dir)].sort();
+  const program = ts.createProgram(files, options);
+  const checker = program.getTypeChecker();
+  const edges: ImportEdge[] = [];
+  const names: NameUse[] = [];
+
+  for (const path of files) {
+    const source = program.getSourceFile(path);
+    if (!source) throw new Error(`the compiler did not read ${path}`);
+    const from = rel(path);
+    const lineOf = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+
+    const target = (specifier: string): string | null => {
+      const resolved = ts.resolveModuleName(specifier, path, options, ts.sys).resolvedModule;
+      if (resolved && !resolved.isExternalLibraryImport) return rel(resolved.resolvedFileName);
+      // A relative path the resolver does not take as a module (a stylesheet, a worker's URL) is still a file of ours.
+      if (specifier.startsWith('.')) return rel(resolve(dirname(path), specifier));
+      return null;
+    };
+    const edge = (node: ts.Node, specifier: ts.Expression | undefined, kind: ImportEdge['kind']) => {
+      if (!specifier || !ts.isStringLiteralLike(specifier)) return;
+      edges.push({ from, line: lineOf(node), specifier: specifier.text, to: target(specifier.text), kind });
+    };
+    const nameUse = (identifier: ts.Node) => {
+      let symbol = checker.getSymbolAtLocation(identifier);
+      if (!symbol) return;
+      if (symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+      const declaration = symbol.declarations?.[0];
+      if (!declaration) return;
+      const declaredIn = rel(declaration.getSourceFile().fileName);
+      if (declaredIn === from || declaredIn.startsWith('node_modules/') || declaredIn.startsWith('..')) return;
+      names.push({ file: from, line: lineOf(identifier), name: symbol.name, declaredIn });
+    };
+
+    const visit = (node: ts.Node): void => {
+      if (ts.isImportDeclaration(node)) {
+        edge(node, node.moduleSpecifier, node.importClause?.isTypeOnly ? 'import type' : 'import');
+        const clause = node.importClause;
+        if (clause?.name) nameUse(clause.name);
+        const bindings = clause?.namedBindings;
+        if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) nameUse(element.name);
+        return;
+      }
+      if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
+        edge(node, node.moduleSpecifier, 'export from');
+        if (node.exportClause && ts.isNamedExports(node.exportClause)) for (const element of node.exportClause.elements) nameUse(element.propertyName ?? element.name);
+        return;
+      }
+      if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
+        edge(node, node.moduleReference.expression, 'import');
+      } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+        edge(node, node.arguments[0], 'import()');
+      } else if (ts.isImportTypeNode(node)) {
+        const argument = node.argument;
+        if (ts.isLiteralTypeNode(argument)) edge(node, argument.literal as ts.Expression, 'type import()');
+        // import('…').A.B: the last name is the one used.
+        if (node.qualifier) nameUse(ts.isQualifiedName(node.qualifier) ? node.qualifier.right : node.qualifier);
+      } else if (
+        ts.isNewExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === 'URL' &&
+        node.arguments?.length === 2 &&
+        ts.isPropertyAccessExpression(node.arguments[1]) &&
+        ts.isMetaProperty(node.arguments[1].expression)
+      ) {
+        edge(node, node.arguments[0], 'new URL');
+      } else if (ts.isQualifiedName(node) || (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression))) {
+        // ns.Name through `import * as ns`: the name is found on its declaration like any import.
+        const left = ts.isQualifiedName(node) ? node.left : node.expression;
+        const leftSymbol = ts.isIdentifier(left) ? checker.getSymbolAtLocation(left) : undefined;
+        const isNamespace = leftSymbol?.declarations?.some((d) => ts.isNamespaceImport(d)) ?? false;
+        if (isNamespace) nameUse(ts.isQualifiedName(node) ? node.right : node.name);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return { files: files.map(rel), edges, names };
+}
+
+/**
+ * The strongly connected components of more than one file (or one file importing itself): each
+ * is a set of files that all reach each other through import lines, i.e. the import cycles.
+ * Tarjan's algorithm; components and their files sorted, so the result is stable.
+ */
+export function cycles(files: readonly string[], edges: readonly { readonly from: string; readonly to: string }[]): string[][] {
+  const next = new Map<string, string[]>(files.map((file) => [file, []]));
+  for (const { from, to } of edges) if (next.has(from) && next.has(to)) next.get(from)!.push(to);
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const onStack = new Set<string>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  let counter = 0;
+  const connect = (file: string): void => {
+    index.set(file, counter);
+    low.set(file, counter);
+    counter += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const to of next.get(file)!) {
+      if (!index.has(to)) {
+        connect(to);
+        low.set(file, Math.min(low.get(file)!, low.get(to)!));
+      } else if (onStack.has(to)) low.set(file, Math.min(low.get(file)!, index.get(to)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1 || next.get(file)!.includes(file)) found.push(component.sort());
+  };
+  for (const file of files) if (!index.has(file)) connect(file);
+  return found.sort((a, b) => a[0].localeCompare(b[0]));
+}
+
+/** One shortest cycle through the component's first file, as a path of files (first = last), for the failure message. */
+export function oneCycle(component: readonly string[], edges: readonly { readonly from: string; readonly to: string }[]): string[] {
+  const members = new Set(component);
+  const start = component[0];
+  const previous = new Map<string, string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    for (const { from, to } of edges) {
+      if (from !== file || !members.has(to)) continue;
+      if (to === start) {
+        const path = [file];
+        while (path[0] !== start) path.unshift(previous.get(path[0])!);
+        return [...path, start];
+      }
+      if (!previous.has(to) && to !== start) {
+        previous.set(to, file);
+        queue.push(to);
+      }
+    }
+  }
+  return [start];
+}

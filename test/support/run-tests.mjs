@@ -1,0 +1,91 @@
+// `npm test`: every test, in one command, with nothing that needs no browser waiting for one.
+//
+// At once, on the machine's two cores (Vitest gives the unit tests one worker, so the other core
+// is free):
+//   - the unit and property tests (Vitest project `unit`), their report on the terminal;
+//   - the type check (tsc), then the production bundle for the browser tests (vite build into a
+//     private folder), one after the other on the free core;
+//   - the browsers (test/support/ensure-browsers.mjs: a check, or Debian's packages installed),
+//     mostly network and disk.
+// Then, once the browsers and the bundle are there: the browser suites (projects `e2e` and
+// `engines`), served from that bundle (test/e2e/global-setup.ts reads MESA_E2E_DIST).
+//
+// Every step runs even when another failed, so one run says everything; the exit code is 1 if
+// any failed, and the last lines say which, with each step's time. Arguments go to both Vitest
+// runs as filters: `npm test -- test/architecture test/e2e/home.test.ts` runs those files only.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const filters = process.argv.slice(2);
+// A filter may match no file of one of the runs, which is no failure.
+const vitestArgs = filters.length > 0 ? ['--passWithNoTests', ...filters] : [];
+const bin = (path) => join(root, 'node_modules', path);
+const node = process.execPath;
+
+/** @type {{ name: string; ok: boolean; seconds: number; note?: string }[]} */
+const results = [];
+const children = new Set();
+
+/**
+ * Runs one step. `quiet` steps keep their output and print it in one block when they end, so it
+ * does not cut through the unit tests' report; the others write straight to the terminal.
+ */
+function run(name, args, { quiet = false, env = {} } = {}) {
+  const started = Date.now();
+  return new Promise((done) => {
+    const child = spawn(node, args, { cwd: root, env: { ...process.env, ...env }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    children.add(child);
+    const output = [];
+    if (quiet) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    const finish = (ok, note) => {
+      children.delete(child);
+      const seconds = Math.round((Date.now() - started) / 1000);
+      results.push({ name, ok, seconds, ...(note ? { note } : {}) });
+      const text = Buffer.concat(output).toString().trimEnd();
+      if (quiet && (text || !ok)) console.log(`\n── ${name} (${ok ? 'done' : 'FAILED'}, ${seconds} s) ──\n${text}\n`);
+      done(ok);
+    };
+    child.on('error', (error) => finish(false, error.message));
+    child.on('close', (code, signal) => finish(code === 0, signal ? `stopped by ${signal}` : code === 0 ? undefined : `exit ${code}`));
+  });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+    process.exit(130);
+  });
+}
+
+// The bundle's private folder, so a concurrent `npm start` or another run never serves a half-written dist/.
+const distDir = mkdtempSync(join(tmpdir(), 'mesa-e2e-'));
+const started = Date.now();
+
+const [browsers, , bundle] = await Promise.all([
+  run('browsers (test/support/ensure-browsers.mjs)', [join(root, 'test/support/ensure-browsers.mjs')], { quiet: true }),
+  run('unit and property tests (vitest --project unit)', [bin('vitest/vitest.mjs'), 'run', '--project', 'unit', ...vitestArgs]),
+  (async () => {
+    await run('type check (tsc --noEmit)', [bin('typescript/bin/tsc'), '--noEmit'], { quiet: true });
+    return run('production bundle for the browser tests (vite build)', [bin('vite/bin/vite.js'), 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { quiet: true });
+  })(),
+]);
+
+if (browsers && bundle) {
+  await run('browser tests (vitest --project e2e --project engines)', [bin('vitest/vitest.mjs'), 'run', '--project', 'e2e', '--project', 'engines', ...vitestArgs], {
+    env: { MESA_E2E_DIST: distDir },
+  });
+} else {
+  results.push({ name: 'browser tests (vitest --project e2e --project engines)', ok: false, seconds: 0, note: `not run: ${browsers ? '' : 'no browsers'}${!browsers && !bundle ? ', ' : ''}${bundle ? '' : 'no bundle'}` });
+}
+rmSync(distDir, { recursive: true, force: true });
+
+const total = Math.round((Date.now() - started) / 1000);
+console.log(`\nnpm test, ${Math.floor(total / 60)} min ${total % 60} s:`);
+for (const { name, ok, seconds, note } of results) console.log(`  ${ok ? 'ok    ' : 'FAILED'}  ${String(seconds).padStart(4)} s  ${name}${note ? ` (${note})` : ''}`);
+process.exitCode = results.every((result) => result.ok) ? 0 : 1;
