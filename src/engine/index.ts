@@ -75,7 +75,7 @@ export {
 // A player's result over a session, rebuys counted: what every screen calls "net" (S9, B13).
 export { netResults, netResult, chipsBought, rebuyChips } from './net.ts';
 // A stored game's completed hands (history, replayer, the players' book).
-export { completedHands, type CompletedHand, type PlayedSession } from './played.ts';
+export { completedHands, playedHands, type CompletedHand, type PlayedHand, type PlayedSession } from './played.ts';
 // All-in odds (O1–O9): when the table sees them and of what; the counting itself runs in a worker.
 export { liveMoment, runoutMoments, runoutBoard, type OddsMoment } from './odds/moments.ts';
 export type { Odds, OddsSituation, PotOdds } from './odds/situation.ts';
@@ -94,10 +94,15 @@ export { readClock, clockNoted, type ClockTerms } from './tournament/clock.ts';
 export { caseShortOf, walkInNameRefusal } from './tournament/play.ts';
 export { afterRace, dealRace, raceProblem, type ChipRace } from './tournament/colour-up.ts';
 export { dealAmounts, dealProblem, maxAside, prizesLeft, type DealMethod, type DealProblem } from './tournament/icm.ts';
-export { chainPosts, configLevelTerms, fieldOf, levelAmounts, levelTerms, levelsFor, type LevelField } from './tournament/levels.ts';
+export { chainPosts, configLevelTerms, fieldOf, levelAmounts, levelTerms, levelsFor, type LevelField, type LevelTerms } from './tournament/levels.ts';
 export { buildStructure, expectedMinutes, structureProblems, type StructureRequest } from './tournament/structure.ts';
 export { payoutProblems, payouts, prizePool, sharesFor, type PayoutRow } from './tournament/payouts.ts';
-export { CHIP_COLOURS, MAX_SET_NAME, PRESET_SETS, byValue, chipSetProblems, countedValue, makeable, startingStacks, type ChipColour, type ChipDenomination, type ChipSet, type ChipSetProblem, type FirstPosts } from './tournament/chips.ts';
-export { MAX_NAME_LENGTH } from './names.ts';
-export { isPrice } from './limits.ts';
+export { CHIP_COLOURS, isChipSet, MAX_SET_NAME, PRESET_SETS, byValue, chipSetProblems, countedValue, makeable, startingStacks, type ChipColour, type ChipDenomination, type ChipSet, type ChipSetProblem, type FirstPosts } from './tournament/chips.ts';
+export { MAX_NAME_LENGTH, cleanName, fitName, isolated, nameKey } from './names.ts';
+export { MAX_CHIPS, MAX_RESULT, isMoment, isPrice } from './limits.ts';
 export { firstPosts, type TournamentNight } from './setup.ts';
+// What the setup, the book and the odds worker use besides the table view: the level editor,
+// the backup's checks and the equity counter.
+export { equity } from './odds/equity.ts';
+export { configProblem, isSessionAction, isSessionConfig } from './shape.ts';
+export { addLevel, changeLevel, removeLevel } from './tournament/schedule.ts';

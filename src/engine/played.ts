@@ -8,8 +8,9 @@
  *   hands[0].hand            // the first hand as it ended: replay(hand.config, hand.log) rebuilds it
  *   standings(state)         // the session after the last action that counts
  */
-import { applySession, newSession, type HandRecord, type SessionAction, type SessionConfig, type SessionState } from './session.ts';
+import { applySession, newSession, type HandRecord, type Level, type SessionAction, type SessionConfig, type SessionState } from './session.ts';
 import type { HandState } from './types.ts';
+import { view, type HandView } from './view.ts';
 import { effectiveLog } from './undo.ts';
 
 export interface CompletedHand {
@@ -40,4 +41,21 @@ export function completedHands(config: SessionConfig, log: readonly SessionActio
     }
   }
   return { hands, state };
+}
+
+export interface PlayedHand {
+  readonly number: number;
+  readonly view: HandView;
+  /** Stacks when the hand started and when it ended, per player. */
+  readonly stacks: { readonly before: readonly number[]; readonly after: readonly number[] };
+  /** A tournament's level the hand was dealt at: its number (from 1) and its forced bets. */
+  readonly level: { readonly number: number; readonly bets: Level } | null;
+}
+
+/** The finished hands of a log as the table saw them: the game's history and its hand cards. */
+export function playedHands(config: SessionConfig, log: readonly SessionAction[]): PlayedHand[] {
+  return completedHands(config, log).hands.map(({ number, hand, record, level }) => {
+    const bets = config.schedule?.levels[level];
+    return { number, view: view(hand, 'table'), stacks: { before: record.before, after: record.after }, level: bets ? { number: level + 1, bets } : null };
+  });
 }

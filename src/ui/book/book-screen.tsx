@@ -2,14 +2,11 @@
 // line chart, the nights, and the book in and out as CSV. A player's line opens his page.
 import { useEffect, useState } from 'preact/hooks';
 import { bookCsv, csvText, MAX_CSV_BYTES, readNightsCsv, type CsvProblem } from '../../app/book/csv.ts';
-import { MAX_NAME_LENGTH } from '../../engine/names.ts';
+import { isPlayable, MAX_NAME_LENGTH, MAX_RESULT, minorDigits, UNIT } from '../../engine/index.ts';
 import { bookPlayers, leaderboard, measuresOf, running, type BookPlayer, type Measure } from '../../app/book/figures.ts';
 import { players } from '../../app/book/load.ts';
 import type { RemovedNights } from '../../store/index.ts';
 import { copyOfGame, type Night } from '../../app/book/nights.ts';
-import { minorDigits, UNIT } from '../../engine/index.ts';
-import { MAX_RESULT } from '../../engine/limits.ts';
-import { isPlayable } from '../../engine/profiles/registry.ts';
 import { FileButton } from '../components/file-button.tsx';
 import { Snackbar } from '../components/snackbar.tsx';
 import { useTask } from '../components/task.ts';

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { bookPlayers, countedIn, totals, type BookPlayer } from '../../app/book/figures.ts';
 import { players } from '../../app/book/load.ts';
 import { countsIn } from '../../app/book/nights.ts';
-import { MAX_NAME_LENGTH, cleanName, isolated } from '../../engine/names.ts';
+import { MAX_NAME_LENGTH, cleanName, isolated } from '../../engine/index.ts';
 import { isStoreError, nameHolder, roots, sharedNight, type PlayerRecord } from '../../store/index.ts';
 import { IsolatedText } from '../components/isolated-text.tsx';
 import { typedName } from '../components/name-input.ts';

@@ -2,7 +2,7 @@
 // player's place and result, and who pays whom. Drawn on a canvas at three times a phone's width
 // (sharp on any screen) and handed over as a PNG.
 import type { Night } from '../../app/book/nights.ts';
-import { isolated } from '../../engine/names.ts';
+import { isolated } from '../../engine/index.ts';
 import { profileName } from '../setup/game-summary.ts';
 import { dayText, seatText } from './amounts.ts';
 import { tb } from './messages.ts';

@@ -3,7 +3,7 @@
 // → share-card.ts: a PNG shared as a file where the browser can, downloaded otherwise). Always in
 // the app's language, amounts in the night's chips, units or currency.
 import type { Night, NightSeat } from '../../app/book/nights.ts';
-import { isolated } from '../../engine/names.ts';
+import { isolated } from '../../engine/index.ts';
 import { profileName } from '../setup/game-summary.ts';
 import { saveFile, type SaveOutcome } from '../setup/backup-file.ts';
 import { moneyText } from '../components/money-text.ts';

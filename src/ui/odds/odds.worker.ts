@@ -1,7 +1,7 @@
 // The odds worker (O9): counts boards and deals away from the screen, one situation per message.
 // Vite bundles it, with the evaluator and the odds module, into a chunk of its own that loads
 // only when a table first needs odds.
-import { equity } from '../../engine/odds/equity.ts';
+import { equity } from '../../engine/index.ts';
 import type { OddsReply, OddsRequest } from './odds-client.ts';
 
 const scope = self as unknown as { onmessage: ((event: MessageEvent<OddsRequest>) => void) | null; postMessage(reply: OddsReply): void };

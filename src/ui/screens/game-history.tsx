@@ -4,8 +4,7 @@
 // Above the hands, the night's result with the ways to share it; each hand opens in the replayer.
 import { useEffect, useState } from 'preact/hooks';
 import { storedGame } from '../../app/games.ts';
-import { completedHands, view, type HandRecord, type HandView, type Level, type SessionAction, type SessionConfig } from '../../engine/index.ts';
-import { isMoment } from '../../engine/limits.ts';
+import { isMoment, playedHands, type PlayedHand, type SessionAction, type SessionConfig } from '../../engine/index.ts';
 import { amountText, signedAmount } from '../setup/amounts.ts';
 import { HandLog } from '../components/hand-log.tsx';
 import { IsolatedText } from '../components/isolated-text.tsx';
@@ -25,28 +24,12 @@ import { deleteGame } from '../setup/undo-delete.ts';
 import { levelText } from '../clock/level-text.ts';
 import './game-history.css';
 
-export interface PlayedHand {
-  readonly number: number;
-  readonly view: HandView;
-  readonly record: HandRecord;
-  /** A tournament's level the hand was dealt at: its number (from 1) and its forced bets. */
-  readonly level: { readonly number: number; readonly bets: Level } | null;
-}
-
-/** The finished hands of a log as the table saw them (engine/played.ts completedHands). */
-export function playedHands(config: SessionConfig, log: readonly SessionAction[]): PlayedHand[] {
-  return completedHands(config, log).hands.map(({ number, hand, record, level }) => {
-    const bets = config.schedule?.levels[level];
-    return { number, view: view(hand, 'table'), record, level: bets ? { number: level + 1, bets } : null };
-  });
-}
-
 function HandCard({ hand, config, gameId }: { hand: PlayedHand; config: SessionConfig; gameId: string }) {
-  const { view: v, record } = hand;
+  const { view: v, stacks } = hand;
   const { profile } = config;
   // The hand's own seats: a player who sat down later (T19) is not at an earlier hand.
   const names = v.seats.map((seat) => seat.name);
-  const nets = record.after.map((after, seat) => ({ seat, net: after - record.before[seat] })).filter((n) => n.net !== 0);
+  const nets = stacks.after.map((after, seat) => ({ seat, net: after - stacks.before[seat] })).filter((n) => n.net !== 0);
   const shown = v.seats.filter((seat) => seat.shown);
   return (
     <li class="hand-card">
@@ -106,7 +89,7 @@ interface Loaded {
  * downloaded like a backup; says how many hands PHH could not say. The PHH writer loads on use.
  */
 async function exportHands({ game, log }: Loaded): Promise<string> {
-  const { exportSessionPhh, formatPhhs } = await import('../../engine/phh/index.ts');
+  const { exportSessionPhh, formatPhhs } = await import('../../engine/index.ts');
   const { hands, skipped } = exportSessionPhh(game.config, log);
   if (hands.length === 0) return t('games.history.phhNone');
   // G18: a date from before the limits were checked may be none a calendar has.

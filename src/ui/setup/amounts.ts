@@ -1,6 +1,6 @@
 // Results of any stored game, written in its own terms: chips, or for baseball exact record
 // units (S2, S8: the engine counts sixtieths of a unit). Not tied to the game open on the table.
-import { formatUnits } from '../../engine/units.ts';
+import { formatUnits } from '../../engine/index.ts';
 import { formatNumber, language } from '../i18n/index.ts';
 
 const separator = () => (language.value === 'en' ? '.' : ',');

@@ -4,10 +4,7 @@
 import { sessionCodec } from '../../app/codec.ts';
 import { storage } from '../../app/storage.ts';
 import { profileIds } from '../profiles.ts';
-import { isPlayable } from '../../engine/profiles/registry.ts';
-import { MAX_NAME_LENGTH } from '../../engine/names.ts';
-import { configProblem, isSessionAction, isSessionConfig } from '../../engine/shape.ts';
-import { isChipSet } from '../../engine/tournament/chips.ts';
+import { configProblem, isChipSet, isPlayable, isSessionAction, isSessionConfig, MAX_NAME_LENGTH, type SessionAction, type SessionConfig } from '../../engine/index.ts';
 import {
   backupBlob,
   backupFileName,
@@ -21,7 +18,6 @@ import {
   type ImportOutcome,
   type StoreErrorKey,
 } from '../../store/index.ts';
-import type { SessionAction, SessionConfig } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import type { PlainKey } from './plain-key.ts';
 

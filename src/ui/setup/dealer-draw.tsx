@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import type { DealerDraw } from '../../engine/setup.ts';
+import type { DealerDraw } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { PlayingCard } from '../components/playing-card.tsx';
 import './setup.css';

@@ -1,4 +1,4 @@
-import type { FirstDealer, Problem } from '../../engine/setup.ts';
+import type { FirstDealer, Problem } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import type { PlainKey } from './plain-key.ts';
 import { setDealer, type PlayerEntry } from './draft.ts';

@@ -2,8 +2,7 @@
 // across games: choosing another game keeps the players and the mode). The names of the last
 // table that started are remembered, so the next game starts with the same friends.
 import { signal } from '@preact/signals';
-import { defaultDealers, setupDefaults, type FirstDealer, type OptionKey, type ProfileId, type SetupMode, type SetupOptions, type TableSetup } from '../../engine/index.ts';
-import { nameKey } from '../../engine/names.ts';
+import { defaultDealers, nameKey, setupDefaults, type FirstDealer, type OptionKey, type ProfileId, type SetupMode, type SetupOptions, type TableSetup } from '../../engine/index.ts';
 import { language, t, type Language } from '../i18n/index.ts';
 
 export interface PlayerEntry {

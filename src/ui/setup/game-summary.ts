@@ -1,7 +1,6 @@
 // How a stored game is described in a line or two (home's "continue", the past-games list):
 // which game, who played and when. Light: home loads it with the first screen.
-import { isolated } from '../../engine/names.ts';
-import { isMoment } from '../../engine/limits.ts';
+import { isMoment, isolated } from '../../engine/index.ts';
 import { language, t, type Language } from '../i18n/index.ts';
 import { isProfileId } from '../profiles.ts';
 

@@ -2,10 +2,7 @@
 // them (a fechado table that turns the escuro chain on sees its pingos as the chain's first posts,
 // F6's limits come and go with the spread limit: levels.ts levelsFor), and one column per field of
 // a level, in the game's own words.
-import type { Level } from '../../engine/session.ts';
-import type { SetupOptions } from '../../engine/setup.ts';
-import { levelTerms, levelsFor, type LevelField, type LevelTerms } from '../../engine/tournament/levels.ts';
-import type { ProfileId } from '../../engine/types.ts';
+import { levelsFor, levelTerms, type Level, type LevelField, type LevelTerms, type ProfileId, type SetupOptions } from '../../engine/index.ts';
 import type { MessageKey } from '../i18n/index.ts';
 import type { PlainKey } from './plain-key.ts';
 

@@ -1,7 +1,4 @@
-import { addLevel, changeLevel, removeLevel } from '../../engine/tournament/schedule.ts';
-import type { Problem, SetupOptions } from '../../engine/setup.ts';
-import { fieldOf, type LevelField } from '../../engine/tournament/levels.ts';
-import type { ProfileId } from '../../engine/types.ts';
+import { addLevel, changeLevel, fieldOf, removeLevel, type LevelField, type Problem, type ProfileId, type SetupOptions } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { setOption } from './draft.ts';
 import { levelsTable } from './level-columns.ts';

@@ -1,4 +1,4 @@
-import type { SetupMode } from '../../engine/setup.ts';
+import type { SetupMode } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import type { PlainKey } from './plain-key.ts';
 import { setMode } from './draft.ts';

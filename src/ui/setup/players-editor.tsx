@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import type { Problem } from '../../engine/setup.ts';
+import type { Problem } from '../../engine/index.ts';
 import { typedName } from '../components/name-input.ts';
 import { t } from '../i18n/index.ts';
 import { MAX_SEATS, addPlayer, movePlayer, removePlayer, renamePlayer, type PlayerEntry } from './draft.ts';

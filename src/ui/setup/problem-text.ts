@@ -1,6 +1,5 @@
 // What each setup problem (engine/setup.ts) says to the table, in its language.
-import { MAX_CHIPS, MAX_PRICE_CENTS } from '../../engine/limits.ts';
-import type { Problem } from '../../engine/setup.ts';
+import { MAX_CHIPS, MAX_PRICE_CENTS, type Problem } from '../../engine/index.ts';
 import { moneyText } from '../components/money-text.ts';
 import { t } from '../i18n/index.ts';
 

@@ -1,7 +1,6 @@
 // A past game's hands, as its history screen lists them from the stored log.
 import { describe, expect, it } from 'vitest';
-import { legalActions, newSession, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
-import { playedHands } from '../../../src/ui/screens/game-history.tsx';
+import { legalActions, newSession, playedHands, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
 import { levelText } from '../../../src/ui/clock/level-text.ts';
 import { language } from '../../../src/ui/i18n/index.ts';
 import { playedSession, run } from '../../engine/support/session.ts';
@@ -32,8 +31,8 @@ describe('past game history', () => {
 
     const hands = playedHands(config, s.log);
     expect(hands.map((h) => h.number)).toEqual([1, 2]);
-    expect(hands[0].record.after).toEqual([98, 98, 104]);
-    expect(hands[1].record.after).toEqual(s.stacks);
+    expect(hands[0].stacks.after).toEqual([98, 98, 104]);
+    expect(hands[1].stacks.after).toEqual(s.stacks);
     expect(hands[0].view.result!.pots[0].winners).toEqual([2]);
   });
 
