@@ -34,8 +34,15 @@ const refused = (offer: Offer): offer is Refusal => 'code' in offer;
 
 const refuse = (code: Refusal['code'], message: string, extra: Partial<Refusal> = {}): Refusal => ({ code, message, ...extra });
 
-const wrongPhase = (type: string, pending: Pending): Refusal =>
-  refuse('WRONG_PHASE', `a ${type} is not expected now (waiting for ${pending.kind})`);
+// legalActions asks every kind in every state, and most are not expected: one frozen refusal per pair.
+const phaseRefusals = new Map<string, Refusal>();
+
+function wrongPhase(type: string, pending: Pending): Refusal {
+  const key = `${type} ${pending.kind}`;
+  let refusal = phaseRefusals.get(key);
+  if (!refusal) phaseRefusals.set(key, (refusal = Object.freeze(refuse('WRONG_PHASE', `a ${type} is not expected now (waiting for ${pending.kind})`))));
+  return refusal;
+}
 
 /** The seat the hand waits for, or null: chance or the table (the chip ledger's showdown, S5's lead). */
 const pendingSeat = (pending: Pending): Seat | null => ('seat' in pending ? pending.seat : null);
@@ -112,6 +119,8 @@ function bySeat<T extends ActionType>(
       const seats: Seat[] = [];
       for (let other = 0; other < state.seats.length; other++) {
         const each = offer(state, profile, other);
+        // The phase is the same for every seat.
+        if (refused(each) && each.code === 'WRONG_PHASE') break;
         if (refused(each)) continue;
         first ??= each;
         seats.push(other);

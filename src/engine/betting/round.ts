@@ -17,8 +17,14 @@ import type { Card } from '../cards.ts';
 import type { Action, HandState, LegalAction, Refusal, Round, Seat, SeatState } from '../types.ts';
 import { bettingStructure, type BetContext, type BettingStructure, type Bounds } from './structures.ts';
 
-export const structureOf = (state: HandState, profile: Profile): BettingStructure =>
-  bettingStructure(profile.betting(state.config.options, state.config));
+// The structure follows from the hand's config alone; the checks ask for it once per kind of bet.
+const structures = new WeakMap<HandState['config'], BettingStructure>();
+
+export function structureOf(state: HandState, profile: Profile): BettingStructure {
+  let structure = structures.get(state.config);
+  if (!structure) structures.set(state.config, (structure = bettingStructure(profile.betting(state.config.options, state.config))));
+  return structure;
+}
 
 const canAct = (s: SeatState) => s.inHand && !s.folded && !s.allIn;
 
