@@ -6,7 +6,7 @@
  * the engine accepts are one rule, not two copies of it.
  *
  *   check(state, { type: 'muck', seat: 2 }, profile)   // null, or { code: 'CANNOT_MUCK', rule: 'H7', … }
- *   legalActions(state)                                 // every offer the checks allow now
+ *   offers(state, profile)                              // legalActions: every offer the checks allow now
  *
  * A check asks whether the hand waits for this kind of action from this seat, what the rules allow
  * it (its bounds: the offer), and whether the action's own amounts and cards fit the offer. The
