@@ -50,7 +50,7 @@ const tables: Record<ProfileId, fc.Arbitrary<Omit<HandConfig, 'dealing'>>> = {
       stacks: stacks(1, 120, { min: 2, max: 7 }),
       dealer: fc.nat(),
       factor: fc.integer({ min: 1, max: 3 }),
-      escuroRebuy: fc.boolean(),
+      escuroRebuy: fc.constantFrom(true, true, false),
       jacker: fc.option(fc.record({ chips: fc.integer({ min: 1, max: 40 }), deals: fc.integer({ min: 0, max: 3 }) }), { nil: undefined }),
     })
     .map((t) => ({
@@ -368,7 +368,7 @@ const SAMPLED_PER_STATE = 30;
 afterAll(() => {
   const codes = [...figures.refusals.entries()].sort((a, b) => b[1] - a[1]).map(([code, count]) => `${code} ${count}`);
   console.log(
-    `one check per operation: ${figures.hands} hands, ${figures.states} states, ${figures.sampled} actions tried (${figures.applied} applied, ${figures.acceptedG20} typed-card G20 refusals), refusals by code: ${codes.join(', ')}`,
+    `one check per operation: ${figures.hands} hands, ${figures.states} states, ${figures.sampled} actions tried (${figures.applied} applied, ${figures.acceptedG20} typed-card G20 refusals), refusals by code: ${codes.join(', ')}; kinds offered: ${[...figures.offeredTypes].sort().join(', ')}`,
   );
 });
 
