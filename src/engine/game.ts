@@ -19,24 +19,21 @@
  * Sessions (dealer rotation, leaving players, blind levels, standings) are in session.ts; the
  * rules of each game are data in profiles/.
  */
-import { awardChoice, namedWinner, orderRefusal } from './award-order.ts';
+import { orderRefusal } from './award-order.ts';
 import { withHand, withSeat } from './copy.ts';
-import { applyBetting, bettingActions, closeRound, mustOpen, openRound, structureOf } from './betting/round.ts';
+import { applyBetting, closeRound, mustOpen, openRound, structureOf } from './betting/round.ts';
 import type { Card } from './cards.ts';
+import { check, offers } from './checks.ts';
 import { canPlay, headroom, isAllIn } from './credit.ts';
-import { applyDeal, checkNewCards, dealStreet, isPermutation, knownCards, refillStock, tableDeck } from './dealing.ts';
-import { addToRun, asksRuns, boardBefore, boardSize, currentRun, mostRuns, nextRun, runBoard, runTimes, watchesRunout } from './runout.ts';
-import { applyClaim, mayClaim } from './bonus.ts';
-import { applyDiscard, applyReplacementDeal, applyReshuffle, dealReplacements, drawLimit, resumeDeferred, startDraw } from './draw.ts';
-import { mayPeek } from './peek.ts';
-import type { Profile } from './profiles/profile.ts';
-import { isSeat } from './seats.ts';
-import { seatName } from './words.ts';
+import { applyDeal, dealStreet, knownCards, refillStock, tableDeck, type DealStreet } from './dealing.ts';
+import { addToRun, asksRuns, boardBefore, nextRun, runTimes, watchesRunout } from './runout.ts';
+import { applyClaim } from './bonus.ts';
+import { applyDiscard, applyReplacementDeal, applyReshuffle, dealReplacements, resumeDeferred, startDraw } from './draw.ts';
+import type { Profile, Street } from './profiles/profile.ts';
 import { getProfile, profileOf } from './profiles/registry.ts';
 import {
   allInShowdown,
   applyAward,
-  applyLedgerShow,
   declineShow,
   applyMuck,
   applyShow,
@@ -45,9 +42,7 @@ import {
   countLive,
   finishDead,
   finishUncontested,
-  liveSeats,
   nextAward,
-  mayMuck,
   offerUncontestedShow,
   settle,
   startLedgerShowdown,
@@ -59,7 +54,6 @@ import type {
   HandConfig,
   HandState,
   Legal,
-  LegalAction,
   Opened,
   Pending,
   Refusal,
@@ -279,30 +273,6 @@ function advance(start: HandState, profile: Profile, log: readonly Action[] = st
   }
 }
 
-const refuse = (code: Refusal['code'], message: string, extra: Partial<Refusal> = {}): Refusal => ({ code, message, ...extra });
-
-const wrongPhase = (action: Action, pending: Pending): Refusal =>
-  refuse('WRONG_PHASE', `a ${action.type} is not expected now (waiting for ${pending.kind})`);
-
-const pendingSeat = (pending: Pending): Seat | null => ('seat' in pending ? pending.seat : null);
-
-function notYourTurn(state: HandState, pending: Pending): Refusal {
-  const expected = pendingSeat(pending);
-  return refuse('NOT_YOUR_TURN', expected === null ? 'the table waits for chance or an award' : `${seatName(state.config, expected)} is to act`, {
-    expected,
-  });
-}
-
-/** The betting actions of the seat to act, as its profile allows them (F8, F12, B10, F13 hooks). */
-function bettingLegal(state: HandState, seat: Seat, profile: Profile): readonly LegalAction[] {
-  let actions: readonly LegalAction[] = bettingActions(state, seat, structureOf(state, profile));
-  // F12, B10: only known cards that qualify may open; unknown ones may, and prove it at the end.
-  const openers = profile.openers?.(state);
-  const cards = state.seats[seat].cards;
-  if (openers && cards.every((c) => c !== null) && !openers(cards as Card[])) actions = actions.filter((a) => a.type !== 'bet');
-  return profile.restrict ? profile.restrict(state, seat, actions) : actions;
-}
-
 /** F12, B10: the opener; known cards were checked when he opened, unknown ones must be shown later. */
 const openedBy = (state: HandState, seat: Seat): Opened => ({ seat, shown: state.seats[seat].cards.every((c) => c !== null) ? true : null });
 
@@ -320,183 +290,83 @@ function openersDue(state: HandState, profile: Profile): boolean {
 const unopened = (state: HandState, profile: Profile) =>
   state.roundOpen && state.round!.toAct < 0 && state.round!.opener < 0 && mustOpen(state, profile);
 
-/** The live seats whose hands are neither shown nor mucked yet: those the table may still type or concede for. */
-const unshownSeats = (state: HandState) => liveSeats(state).filter((seat) => !state.seats[seat].shown && !state.seats[seat].mucked);
-
-/**
- * O8: in the chip ledger, once betting closed at an all-in (the hands turned up on the real table),
- * the table may type the live hands and the board cards of each run begun. Before it agreed how
- * many runs (H13), no card after the ones out then.
- */
-function typedAtAllIn(state: HandState, profile: Profile): LegalAction[] {
-  if (state.config.dealing !== 'ledger' || state.tabled === null || boardSize(profile) === 0) return [];
-  const actions: LegalAction[] = [];
-  const open = unshownSeats(state);
-  if (open.length > 0) actions.push({ type: 'show', cardsRequired: true, seats: open });
-  for (let run = 0; run <= currentRun(state); run++) {
-    const count = boardRoom(state, profile, run);
-    if (count > 0) actions.push({ type: 'deal', to: 'board', count, run });
-  }
-  return actions;
-}
-
-/** O8: how many more board cards the table may type for a run (its shared cards typed first, with the first run). */
-function boardRoom(state: HandState, profile: Profile, run: number): number {
-  const tabled = state.tabled ?? 0;
-  if (run === 0) return (state.pending.kind === 'runIt' ? tabled : boardSize(profile)) - state.board.length;
-  return state.board.length < tabled ? 0 : boardSize(profile) - runBoard(state, run).length;
-}
-
-/** O8: board cards the table typed in the chip ledger, for a run begun, in the order they lie. */
-function tellBoard(state: HandState, action: Extract<Action, { type: 'deal' }>, profile: Profile): HandState | Refusal {
-  const run = action.run ?? 0;
-  const entry = typedAtAllIn(state, profile).find((a): a is Extract<LegalAction, { type: 'deal' }> => a.type === 'deal' && a.run === run);
-  if (!entry) return refuse('NOT_ALLOWED', 'the board is typed once betting closed at an all-in, card by card as it lies on the table (O8)', { reason: 'board' });
-  if (action.cards.length === 0 || action.cards.length > entry.count) {
-    return refuse('WRONG_CARD_COUNT', `type 1 to ${entry.count} board cards`, { min: 1, max: entry.count });
-  }
-  if (action.cards.some((c) => c === null)) return refuse('CARDS_REQUIRED', 'board cards must be known');
-  const refusal = checkNewCards(state, action.cards);
-  return refusal ?? addToRun(state, run, action.cards as Card[]);
-}
-
 /** G20: cards typed during the awards must agree with the pots already named. */
 const agreesWithAwards = (next: HandState | Refusal, profile: Profile): HandState | Refusal =>
   'code' in next ? next : (orderRefusal(next, profile) ?? next);
 
-/** B9 in the chip ledger: the table may claim a bonus hand it saw, its cards untyped. */
-const claimsBonus = (state: HandState, profile: Profile) => state.config.dealing === 'ledger' && profile.bonus !== undefined;
-
 /**
- * The state change of one action, before the automatic steps that follow it. A betting action
+ * The state change of one action, once its check (checks.ts) allowed it, before the automatic
+ * steps that follow it. A betting action
  * that leaves the round open returns the finished state at once (with `log`): the common case,
  * kept to one copy of the state.
  */
 function step(state: HandState, action: Action, profile: Profile, log: readonly Action[]): HandState | Refusal {
+  const refusal = check(state, action, profile);
+  if (refusal) return refusal;
   const pending = state.pending;
-  if (pending.kind === 'complete') return refuse('HAND_OVER', 'the hand is over');
+  const street = profile.streets[state.street];
   switch (action.type) {
     case 'shuffle':
-      if (pending.kind !== 'shuffle') return wrongPhase(action, pending);
-      if (!isPermutation(action.deck, profile.deck(state.config))) return refuse('BAD_DECK', 'the deck must hold every card of this game once');
       return withHand(state, { stock: action.deck.slice() });
     case 'reshuffle': {
-      if (pending.kind !== 'reshuffle') return wrongPhase(action, pending);
-      const shuffled = applyReshuffle(state, action.order, pending.cards);
+      const shuffled = applyReshuffle(state, action.order, (pending as Extract<Pending, { kind: 'reshuffle' }>).cards);
       // F10: a restock street is done once its shuffle is recorded.
-      if ('code' in shuffled || profile.streets[state.street].kind !== 'restock') return shuffled;
+      if ('code' in shuffled || street.kind !== 'restock') return shuffled;
       return withHand(shuffled, { street: state.street + 1 });
     }
     case 'deal': {
       // O8: in the chip ledger the table types the board cards it turned at an all-in.
-      if (state.config.dealing === 'ledger' && action.to === 'board') return agreesWithAwards(tellBoard(state, action, profile), profile);
-      if (pending.kind !== 'deal') return wrongPhase(action, pending);
+      if (state.config.dealing === 'ledger' && action.to === 'board') return agreesWithAwards(addToRun(state, action.run ?? 0, action.cards as Card[]), profile);
       if (state.draw && state.draw.current >= 0) return applyReplacementDeal(state, action);
-      const street = profile.streets[state.street];
       const faces = street.kind === 'deal' && street.to === 'seats' ? street.faces : [];
-      return applyDeal(state, action, pending.needs, (i) => faces[faces.length - action.cards.length + i] === 'open', profile);
+      const { needs } = pending as Extract<Pending, { kind: 'deal' }>;
+      return applyDeal(state, action, needs, (i) => faces[faces.length - action.cards.length + i] === 'open', profile);
     }
     case 'fold':
     case 'check':
     case 'call':
     case 'bet':
     case 'raise': {
-      if (pending.kind !== 'bet') return wrongPhase(action, pending);
-      if (action.seat !== pending.seat) return notYourTurn(state, pending);
-      const done = applyBetting(state, action, bettingLegal(state, action.seat, profile), structureOf(state, profile), profile);
-      if ('code' in done) return done;
+      const { seats, round } = applyBetting(state, action, structureOf(state, profile), profile);
       // D7, F10: a folded hand joins the muck, its unseen cards counted too.
       const folded = action.type === 'fold' ? state.seats[action.seat].cards : [];
       const muck = folded.length ? [...state.muck, ...folded] : state.muck;
-      const { seats, round } = done;
       const opened = action.type === 'bet' && !state.opened && mustOpen(state, profile) ? openedBy(state, action.seat) : state.opened;
       if (round.toAct >= 0) return withHand(state, { seats, round, muck, opened, pending: { kind: 'bet', seat: round.toAct }, log });
       const next: HandState = withHand(state, { seats, round, muck, opened });
       if (countLive(next).live <= 1 || unopened(next, profile)) return next;
       return withHand(next, { seats: closeRound(seats), roundOpen: false, street: state.street + 1 });
     }
-    case 'draw': {
-      if (pending.kind !== 'draw') return wrongPhase(action, pending);
-      if (action.seat !== pending.seat) return notYourTurn(state, pending);
-      const street = profile.streets[state.street];
-      if (street.kind !== 'draw') return wrongPhase(action, pending);
-      return applyDiscard(state, action, street);
-    }
+    case 'draw':
+      return applyDiscard(state, action, street as Extract<Street, { kind: 'draw' }>);
     case 'show':
-      if (pending.kind === 'award' || (pending.kind === 'runIt' && state.config.dealing === 'ledger')) {
-        // O8: with a board, the table types the hands turned up at an all-in (H7), whose board it may type too.
-        if (boardSize(profile) > 0 && state.tabled === null) return refuse('NOT_ALLOWED', 'name the winners: the board is not known here');
-        return isSeat(state, action.seat) ? agreesWithAwards(applyLedgerShow(state, action), profile) : notYourTurn(state, pending);
-      }
-      if (pending.kind !== 'show') return wrongPhase(action, pending);
-      if (action.seat !== pending.seat) return notYourTurn(state, pending);
-      return applyShow(state, action);
-    case 'muck': {
-      if (pending.kind === 'award') {
-        const s = isSeat(state, action.seat) ? state.seats[action.seat] : null;
-        if (!s || !s.inHand || s.folded || s.mucked) return notYourTurn(state, pending);
-        if (namedWinner(state, action.seat)) return refuse('CANNOT_MUCK', `${seatName(state.config, action.seat)} was named a winner: his hand is shown (H7, G20)`, { rule: 'G20' });
-      } else {
-        if (pending.kind !== 'show') return wrongPhase(action, pending);
-        if (action.seat !== pending.seat) return notYourTurn(state, pending);
-        if (countLive(state).live <= 1) return declineShow(state, action.seat, profile);
-      }
-      if (allInShowdown(state)) return refuse('CANNOT_MUCK', 'at an all-in every hand still in is turned up (H7, TDA rule 16)', { rule: 'H7' });
-      return applyMuck(state, action.seat, profile);
-    }
+      // O8: cards the chip-ledger table types at its showdown must agree with the pots it named (G20).
+      return pending.kind === 'show' ? applyShow(state, action) : agreesWithAwards(applyShow(state, action), profile);
+    case 'muck':
+      // G9, B9, B10: the last player in keeps his cards hidden.
+      return pending.kind === 'show' && countLive(state).live <= 1 ? declineShow(state, action.seat, profile) : applyMuck(state, action.seat);
     case 'award':
-      if (pending.kind !== 'award') return wrongPhase(action, pending);
-      return applyAward(state, action, pending, profile);
+      return applyAward(state, action);
     case 'lead':
-      if (pending.kind !== 'lead') return wrongPhase(action, pending);
-      if (!isSeat(state, action.seat) || !liveSeats(state).includes(action.seat)) {
-        return refuse('NOT_ELIGIBLE', 'name a player still in the hand');
-      }
       return startRound(state, profile, action.seat);
     case 'rebuy':
-    case 'straddle': {
-      if (pending.kind !== 'decide') return wrongPhase(action, pending);
-      if (action.seat !== pending.seat) return notYourTurn(state, pending);
-      const street = profile.streets[state.street];
-      return street.kind === 'decide' ? street.step.apply(state, action) : wrongPhase(action, pending);
-    }
+    case 'straddle':
+      return (street as Extract<Street, { kind: 'decide' }>).step.apply(state, action);
     case 'openers':
-      if (pending.kind !== 'openers') return wrongPhase(action, pending);
-      if (action.seat !== pending.seat) return notYourTurn(state, pending);
-      if (typeof action.shown !== 'boolean') return refuse('BAD_AMOUNT', 'say whether the openers were shown (true or false)');
       return withHand(state, { opened: { seat: action.seat, shown: action.shown } });
     case 'claimBonus': {
-      if (!claimsBonus(state, profile)) return refuse('NOT_ALLOWED', 'a bonus is claimed with a tap only in a chip-ledger game that pays bonuses (B9)', { reason: 'bonus' });
-      if (pending.kind === 'award') return applyClaim(state, action);
-      // B9: the last player in shows to claim the bonus, which ends his choice to show.
-      if (pending.kind !== 'show' || countLive(state).live > 1) return wrongPhase(action, pending);
-      if (action.seat !== pending.seat) return notYourTurn(state, pending);
       const claimed = applyClaim(state, action);
-      return 'code' in claimed ? claimed : claimedShow(claimed, action.seat);
+      // B9: the last player in shows to claim the bonus, which ends his choice to show.
+      return 'code' in claimed || pending.kind === 'award' ? claimed : claimedShow(claimed, action.seat);
     }
-    case 'runIt': {
-      if (pending.kind !== 'runIt') return wrongPhase(action, pending);
-      const most = mostRuns(state);
-      if (!Number.isInteger(action.times) || action.times < 1 || action.times > most) {
-        return refuse('BAD_AMOUNT', `the board is run once, or at most ${most} times (H13)`, { min: 1, max: most, rule: 'H13' });
-      }
+    case 'runIt':
       return withHand(state, { runout: { times: action.times, runs: [] } });
-    }
-    case 'reveal': {
+    case 'reveal':
       // O7: the next street of the run-out the table watches, from the recorded deck.
-      if (pending.kind !== 'reveal') return wrongPhase(action, pending);
-      const street = profile.streets[state.street];
-      if (street.kind !== 'deal') return wrongPhase(action, pending);
-      return withHand(dealStreet(state, profile, street).state, { street: state.street + 1 });
-    }
+      return withHand(dealStreet(state, profile, street as DealStreet).state, { street: state.street + 1 });
     case 'peek':
       // G16: recorded for the table to see, and nothing else changes.
-      if (!isSeat(state, action.seat) || !mayPeek(state, action.seat)) {
-        return refuse('NOT_ALLOWED', 'only a seat still in the hand, holding closed cards and not to act, looks at its own cards (G16)', { reason: 'peek' });
-      }
       return withHand(state, { log });
-    default:
-      return refuse('WRONG_PHASE', `unknown action ${(action as { type: string }).type}`);
   }
 }
 
@@ -509,79 +379,8 @@ export function apply(state: HandState, action: Action): ApplyResult {
   return { ok: true, state: next.log === log ? next : advance(next, profile, log) };
 }
 
-/** What may happen now: the seat to act (null: chance or the table) and its options. */
-export function legalActions(state: HandState): Legal {
-  const profile = profileOf(state);
-  const pending = state.pending;
-  switch (pending.kind) {
-    case 'complete':
-      return { seat: null, actions: [] };
-    case 'shuffle':
-      return { seat: null, actions: [{ type: 'shuffle', cards: profile.deck(state.config) }] };
-    case 'reshuffle':
-      return { seat: null, actions: [{ type: 'reshuffle', cards: pending.cards }] };
-    case 'deal': {
-      // D2, S3: the cards go to one seat after the other; only the first still owed is dealt now.
-      const [first] = pending.needs;
-      return { seat: null, actions: [{ type: 'deal', to: first.to, count: first.count }] };
-    }
-    case 'bet':
-      return { seat: pending.seat, actions: bettingLegal(state, pending.seat, profile) };
-    case 'draw': {
-      const street = profile.streets[state.street];
-      const { min, max } = street.kind === 'draw' ? drawLimit(state, street, pending.seat) : { min: 0, max: 0 };
-      return { seat: pending.seat, actions: [{ type: 'draw', min, max }] };
-    }
-    case 'decide': {
-      const street = profile.streets[state.street];
-      return { seat: pending.seat, actions: street.kind === 'decide' ? street.step.legal(state, pending.seat) : [] };
-    }
-    case 'show': {
-      const known = state.seats[pending.seat].cards.every((c) => c !== null);
-      const actions: LegalAction[] = [{ type: 'show', cardsRequired: !known }];
-      // The last player in, asked whether to show (B9, B10), may also keep his cards hidden; at an
-      // all-in every hand is turned up (H7, TDA rule 16).
-      const alone = countLive(state).live <= 1;
-      if (alone || (!allInShowdown(state) && (profile.muck || !known) && mayMuck(state, pending.seat))) actions.push({ type: 'muck' });
-      if (alone && claimsBonus(state, profile) && mayClaim(state, pending.seat)) actions.push({ type: 'claimBonus', seats: [pending.seat] });
-      return { seat: pending.seat, actions };
-    }
-    case 'openers':
-      return { seat: pending.seat, actions: [{ type: 'openers' }] };
-    case 'lead':
-      return { seat: null, actions: [{ type: 'lead', seats: liveSeats(state) }] };
-    case 'runIt':
-      return { seat: null, actions: [{ type: 'runIt', most: mostRuns(state) }, ...typedAtAllIn(state, profile)] };
-    case 'reveal': {
-      const street = profile.streets[state.street];
-      return { seat: null, actions: [{ type: 'reveal', run: currentRun(state), cards: street.kind === 'deal' && street.to === 'board' ? street.count : 0 }] };
-    }
-    case 'award': {
-      // G12: the table names the winners, or types the cards a contestant shows, or concedes for him.
-      // Typed cards decide where no board is needed, or (O8) at an all-in with the board typed too.
-      const open = unshownSeats(state);
-      // G20: only the winners the pots already named leave possible; a player who conceded is none (H7).
-      const { eligible, ties, beaten } = awardChoice(state, profile, pending.pot, pending.run ?? 0);
-      const award: LegalAction = {
-        type: 'award',
-        pot: pending.pot,
-        eligible,
-        ...(pending.run === undefined ? {} : { run: pending.run }),
-        ...(ties.length > 0 ? { ties } : {}),
-        ...(beaten.length > 0 ? { beaten } : {}),
-      };
-      const actions: LegalAction[] = [award];
-      if (boardSize(profile) === 0 && open.length > 0) actions.push({ type: 'show', cardsRequired: true, seats: open });
-      actions.push(...typedAtAllIn(state, profile));
-      // H7, TDA rule 16: at an all-in every hand is turned up, so nobody concedes.
-      const concede = allInShowdown(state) ? [] : open.filter((seat) => mayMuck(state, seat) && !namedWinner(state, seat));
-      if (concede.length > 0) actions.push({ type: 'muck', seats: concede });
-      const claim = claimsBonus(state, profile) ? liveSeats(state).filter((seat) => mayClaim(state, seat)) : [];
-      if (claim.length > 0) actions.push({ type: 'claimBonus', seats: claim });
-      return { seat: null, actions };
-    }
-  }
-}
+/** What may happen now: the seat to act (null: chance or the table) and its options, as the checks allow them (checks.ts). */
+export const legalActions = (state: HandState): Legal => offers(state, profileOf(state));
 
 export type ReplayResult =
   | { readonly ok: true; readonly state: HandState }

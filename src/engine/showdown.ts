@@ -2,7 +2,7 @@
  * The end of a hand: the uncontested pot (G9), the showing order (D13, H7), mucking (H7), the
  * chip-ledger award (G12) and the payout of every pot (G7, G8, D13: side pots first).
  */
-import { awardRefusal, contenders } from './award-order.ts';
+import { namedWinner } from './award-order.ts';
 import { withHand, withSeat } from './copy.ts';
 import type { Card } from './cards.ts';
 import { handValue } from './evaluate/evaluate.ts';
@@ -12,8 +12,8 @@ import type { Profile } from './profiles/profile.ts';
 import { handPots } from './pots.ts';
 import { boardSize, runBoard, runBoards, runParts, runTimes } from './runout.ts';
 import { firstAfter, seatsAfter } from './seats.ts';
-import type { Action, HandState, Pending, Pot, PotResult, Refusal, RunResult, Seat } from './types.ts';
-import { potWords } from './words.ts';
+import type { Action, HandState, Pending, Pot, PotResult, Refusal, RunResult, Seat, SeatState } from './types.ts';
+import { seatName } from './words.ts';
 
 const isLive = (state: HandState, seat: Seat) => state.seats[seat].inHand && !state.seats[seat].folded;
 
@@ -172,8 +172,21 @@ const potsOfSeat = (state: HandState, seat: Seat) => state.showdown!.pots.filter
 /** Someone still claims one of this seat's pots against him (otherwise he need not show). */
 const hasRival = (state: HandState, seat: Seat) => potsOfSeat(state, seat).some((pot) => rivalIn(state, pot, seat));
 
-/** He may give up his hand: every pot he contests keeps another claimant (H7). */
-export const mayMuck = (state: HandState, seat: Seat) => potsOfSeat(state, seat).every((pot) => rivalIn(state, pot, seat));
+/**
+ * The muck rule, the one place it is decided (H7, TDA rule 16, G20): whether a live seat may give
+ * up his hand at the showdown instead of showing it, or why not. Not a player the table named a
+ * winner; nobody at an all-in; where the game shows every hand (B7, F11), only a hand the engine
+ * does not know (the chip ledger concedes for it); and only while every pot he contests keeps
+ * another claimant. The last player in, asked whether to show (G9), is another question
+ * (`declineShow`).
+ */
+export function muckRefusal(state: HandState, seat: Seat, profile: Profile): Refusal | null {
+  if (namedWinner(state, seat)) return { code: 'CANNOT_MUCK', message: `${seatName(state.config, seat)} was named a winner: his hand is shown (H7, G20)`, rule: 'G20' };
+  if (allInShowdown(state)) return { code: 'CANNOT_MUCK', message: 'at an all-in every hand still in is turned up (H7, TDA rule 16)', rule: 'H7' };
+  if (!profile.muck && cardsKnown(state, seat)) return { code: 'CANNOT_MUCK', message: 'every hand is shown in this game' };
+  if (!potsOfSeat(state, seat).every((pot) => rivalIn(state, pot, seat))) return { code: 'CANNOT_MUCK', message: 'nobody else would claim a pot he contests' };
+  return null;
+}
 
 /** Start the showing (at the showdown, or before the run-out at an all-in: H7). */
 export function startShowing(state: HandState, profile: Profile): HandState {
@@ -196,7 +209,7 @@ export function continueShowing(state: HandState, profile: Profile): { state: Ha
     const seat = queue[0];
     const known = cardsKnown(current, seat);
     const rival = tabling || hasRival(current, seat);
-    const choice = !tabling && (profile.muck || !known) && mayMuck(current, seat);
+    const choice = muckRefusal(current, seat, profile) === null;
     if (rival && (choice || !known)) return { state: current, wait: { kind: 'show', seat } };
     // The hand must be shown (D13, TDA rule 16); or nobody is left to beat, and he turns his hand
     // up to take the pots (H7), unless the engine does not know it.
@@ -216,32 +229,34 @@ function popShowing(state: HandState, seat: Seat, patch: { shown?: boolean; muck
 /** B9 in the chip ledger: the last player in showed a bonus hand the table claimed for him (bonus.ts); no card is typed. */
 export const claimedShow = (state: HandState, seat: Seat): HandState => popShowing(state, seat, {});
 
-export function applyShow(state: HandState, action: Extract<Action, { type: 'show' }>): HandState | Refusal {
+/** The cards a `show` carries, checked against the seat's hand: none where the engine knows it, else every card, the known ones as they are and new cards for the rest. */
+export function showRefusal(state: HandState, action: Extract<Action, { type: 'show' }>): Refusal | null {
   const s = state.seats[action.seat];
-  if (!action.cards) {
-    if (!cardsKnown(state, action.seat)) return { code: 'CARDS_REQUIRED', message: 'type the cards shown' };
-    return popShowing(state, action.seat, { shown: true });
-  }
+  if (!action.cards) return cardsKnown(state, action.seat) ? null : { code: 'CARDS_REQUIRED', message: 'type the cards shown' };
   if (action.cards.length !== s.cards.length) {
     return { code: 'WRONG_CARD_COUNT', min: s.cards.length, max: s.cards.length, message: `show ${s.cards.length} cards` };
   }
-  // Known cards must be shown as they are; unknown ones are filled in, and must not be in play.
-  const unknownShown = action.cards.filter((c) => !s.cards.includes(c));
-  if (unknownShown.length !== s.cards.filter((c) => c === null).length) {
+  if (unknownShown(s, action.cards).length !== s.cards.filter((c) => c === null).length) {
     return { code: 'NOT_YOUR_CARD', message: 'these are not the cards this seat holds' };
   }
-  const refusal = checkNewCards(state, unknownShown);
-  if (refusal) return refusal;
-  // The typed cards take the unknown places in order, so open cards keep their places (stud, S5).
-  let next = 0;
-  return popShowing(state, action.seat, { shown: true, cards: s.cards.map((c) => c ?? unknownShown[next++]) });
+  return checkNewCards(state, unknownShown(s, action.cards));
 }
 
-export function applyMuck(state: HandState, seat: Seat, profile: Profile): HandState | Refusal {
-  if (!profile.muck && cardsKnown(state, seat)) return { code: 'CANNOT_MUCK', message: 'every hand is shown in this game' };
-  if (!mayMuck(state, seat)) return { code: 'CANNOT_MUCK', message: 'nobody else would claim a pot he contests' };
-  return popShowing(state, seat, { mucked: true });
+/** Known cards are shown as they are; the others fill the unknown places. */
+const unknownShown = (s: SeatState, cards: readonly Card[]) => cards.filter((c) => !s.cards.includes(c));
+
+/** A `show` the check allowed: the hand turned up (its unknown cards filled in) and off the showing queue. */
+export function applyShow(state: HandState, action: Extract<Action, { type: 'show' }>): HandState {
+  const s = state.seats[action.seat];
+  if (!action.cards) return popShowing(state, action.seat, { shown: true });
+  // The typed cards take the unknown places in order, so open cards keep their places (stud, S5).
+  const typed = unknownShown(s, action.cards);
+  let next = 0;
+  return popShowing(state, action.seat, { shown: true, cards: s.cards.map((c) => c ?? typed[next++]) });
 }
+
+/** A muck the check allowed (`muckRefusal`): the hand given up, off the showing queue. */
+export const applyMuck = (state: HandState, seat: Seat): HandState => popShowing(state, seat, { mucked: true });
 
 /** Pay every pot from the shown hands (G3: equal values split), on each run's board (H13). */
 export function settle(state: HandState, profile: Profile): HandState {
@@ -308,27 +323,10 @@ export function startLedgerShowdown(state: HandState): HandState {
   return withHand(state, { showdown: { queue: [], pots, awarded } });
 }
 
-export function applyAward(state: HandState, action: Extract<Action, { type: 'award' }>, due: { pot: number; run?: number }, profile: Profile): HandState | Refusal {
+/** An award the check allowed: the pot's winners named in its run (H13). */
+export function applyAward(state: HandState, action: Extract<Action, { type: 'award' }>): HandState {
   const run = action.run ?? 0;
-  if (action.pot !== due.pot || run !== (due.run ?? 0)) {
-    const which = due.run === undefined ? '' : ` of run ${due.run + 1}`;
-    return { code: 'WRONG_PHASE', message: `${potWords(due.pot)}${which} is to be awarded now` };
-  }
-  // H7: a player who conceded has given up every pot he contested.
-  const eligible = contenders(state, due.pot);
   const winners = [...new Set(action.winners)];
-  if (winners.length === 0 || winners.some((seat) => !eligible.includes(seat))) {
-    return { code: 'NOT_ELIGIBLE', message: 'name one or more of the players who contest this pot' };
-  }
-  const contradicts = awardRefusal(state, profile, due.pot, run, winners);
-  if (contradicts) return contradicts;
-  const awarded = state.showdown!.awarded.map((pots, r) => (r === run ? pots.map((named, i) => (i === due.pot ? winners : named)) : pots));
+  const awarded = state.showdown!.awarded.map((pots, r) => (r === run ? pots.map((named, i) => (i === action.pot ? winners : named)) : pots));
   return withHand(state, { showdown: { ...state.showdown!, awarded } });
-}
-
-/** A ledger seat types the cards he shows (any order): they must be new cards. */
-export function applyLedgerShow(state: HandState, action: Extract<Action, { type: 'show' }>): HandState | Refusal {
-  const seat = action.seat;
-  if (!isLive(state, seat) || state.seats[seat].shown) return { code: 'NOT_YOUR_TURN', message: 'this seat has nothing to show' };
-  return applyShow(state, action);
 }

@@ -13,11 +13,18 @@ import type { Profile } from '../profiles/profile.ts';
 import { uncalled } from '../pots.ts';
 import { firstAfter, nextSeat } from '../seats.ts';
 import { amountWords } from '../words.ts';
+import type { Card } from '../cards.ts';
 import type { Action, HandState, LegalAction, Refusal, Round, Seat, SeatState } from '../types.ts';
 import { bettingStructure, type BetContext, type BettingStructure, type Bounds } from './structures.ts';
 
-export const structureOf = (state: HandState, profile: Profile): BettingStructure =>
-  bettingStructure(profile.betting(state.config.options, state.config));
+// The structure follows from the hand's config alone; the checks ask for it once per kind of bet.
+const structures = new WeakMap<HandState['config'], BettingStructure>();
+
+export function structureOf(state: HandState, profile: Profile): BettingStructure {
+  let structure = structures.get(state.config);
+  if (!structure) structures.set(state.config, (structure = bettingStructure(profile.betting(state.config.options, state.config))));
+  return structure;
+}
 
 const canAct = (s: SeatState) => s.inHand && !s.folded && !s.allIn;
 
@@ -90,46 +97,36 @@ const reopened = (round: Round, seat: Seat, fullRaise: number) =>
 const answerable = (state: HandState, seat: Seat) =>
   state.seats.some((s, other) => other !== seat && canAct(s) && s.bet + headroom(state.config, s.stack) > state.round!.currentBet);
 
-/** What the structure and the stack allow the seat to do, before any profile restriction. */
-export function bettingActions(state: HandState, seat: Seat, structure: BettingStructure): LegalAction[] {
+export type BettingType = 'fold' | 'check' | 'call' | 'bet' | 'raise';
+
+const notAllowed = (type: BettingType): Refusal => ({ code: 'NOT_ALLOWED', message: `${type} is not allowed to this seat now` });
+
+/**
+ * Whether the seat to act may fold, check, call, bet or raise now, as the structure and his stack
+ * allow (D3, D9, D10, G13, S6): the offer with its bounds, or why not.
+ */
+function structureOffer(state: HandState, seat: Seat, type: BettingType, structure: BettingStructure): LegalAction | Refusal {
   const round = state.round!;
   const s = state.seats[seat];
   const toCall = round.currentBet - s.bet;
   const room = headroom(state.config, s.stack); // S2: unlimited on credit
-  const actions: LegalAction[] = [{ type: 'fold' }];
-  if (toCall <= 0) actions.push({ type: 'check' });
-  else actions.push({ type: 'call', amount: Math.min(toCall, room), allIn: room <= toCall });
-  const ctx = context(state, seat);
   const allInTo = s.bet + room;
-  if (round.currentBet === 0) {
-    const range = withinStack(structure.bet(ctx), allInTo, 0);
-    if (range) actions.push({ type: 'bet', ...range });
-  } else if (reopened(round, seat, structure.fullRaise(ctx)) && answerable(state, seat)) {
-    const range = withinStack(structure.raise(ctx), allInTo, round.currentBet);
-    if (range) actions.push({ type: 'raise', ...range });
-  }
-  return actions;
-}
-
-/** Why a betting action absent from the legal list is refused. */
-function whyNot(state: HandState, action: Action, structure: BettingStructure): Refusal {
-  const round = state.round!;
-  const seat = (action as { seat: Seat }).seat;
-  const s = state.seats[seat];
-  const toCall = round.currentBet - s.bet;
-  switch (action.type) {
+  switch (type) {
+    case 'fold':
+      return { type: 'fold' };
     case 'check':
       if (toCall > 0) return { code: 'CANNOT_CHECK', message: `there is a bet: call ${amountWords(state.config, toCall)}, raise or fold` };
-      break;
+      return { type: 'check' };
     case 'call':
       if (toCall <= 0) return { code: 'NOTHING_TO_CALL', message: 'there is no bet to call: check or bet' };
-      break;
-    case 'bet':
+      return { type: 'call', amount: Math.min(toCall, room), allIn: room <= toCall };
+    case 'bet': {
       if (round.currentBet > 0) return { code: 'CANNOT_BET', message: 'there is a bet already: raise it' };
-      break;
+      return range('bet', withinStack(structure.bet(context(state, seat)), allInTo, 0));
+    }
     case 'raise': {
       if (round.currentBet === 0) return { code: 'CANNOT_RAISE', reason: 'no-bet', message: 'there is no bet to raise: bet' };
-      if (headroom(state.config, s.stack) <= toCall) return { code: 'NOT_ENOUGH_CHIPS', max: s.bet + s.stack, message: 'not enough chips to raise' };
+      if (room <= toCall) return { code: 'NOT_ENOUGH_CHIPS', max: s.bet + s.stack, message: 'not enough chips to raise' };
       if (!answerable(state, seat)) {
         return { code: 'CANNOT_RAISE', reason: 'all-in', rule: 'G13', message: 'everyone else still in is all-in or covered already: nobody could answer a raise (G13)' };
       }
@@ -137,52 +134,58 @@ function whyNot(state: HandState, action: Action, structure: BettingStructure): 
       if (!reopened(round, seat, structure.fullRaise(ctx))) {
         return { code: 'CANNOT_RAISE', reason: 'not-reopened', message: 'a short all-in raise does not reopen the betting (D10)' };
       }
-      if (!structure.raise(ctx)) return { code: 'CANNOT_RAISE', reason: 'cap', message: 'the raise cap is reached' };
-      break;
+      const bounds = structure.raise(ctx);
+      if (!bounds) return { code: 'CANNOT_RAISE', reason: 'cap', message: 'the raise cap is reached' };
+      return range('raise', withinStack(bounds, allInTo, round.currentBet));
     }
-    default:
-      return { code: 'WRONG_PHASE', message: `a ${action.type} is not a betting action` };
   }
-  return { code: 'NOT_ALLOWED', message: `${action.type} is not allowed to this seat now` };
 }
 
-type BettingAction = Extract<Action, { type: 'fold' | 'check' | 'call' | 'bet' | 'raise' }>;
+const range = (type: 'bet' | 'raise', bounds: { min: number; max: number } | null): LegalAction | Refusal =>
+  bounds ? { type, ...bounds } : notAllowed(type);
 
-/** Check the amount of a bet or a raise against what is allowed. */
-function amountRefusal(state: HandState, action: BettingAction, entry: LegalAction, allInTo: number): Refusal | null {
-  if (action.type !== 'bet' && action.type !== 'raise') return null;
-  if (entry.type !== 'bet' && entry.type !== 'raise') return null;
+/**
+ * The one check of a betting action (fold, check, call, bet, raise) by the seat to act: what the
+ * structure and his stack allow, then what his profile allows (F12, B10: only qualifying known
+ * cards open; F8, B10, F13: `restrict`; B7: the mesa label). The offer, or why not.
+ */
+export function bettingOffer(state: HandState, profile: Profile, seat: Seat, type: BettingType): LegalAction | Refusal {
+  const offer = structureOffer(state, seat, type, structureOf(state, profile));
+  if ('code' in offer) return offer;
+  // F12, B10: only known cards that qualify may open; unknown ones may, and prove it at the end.
+  const openers = type === 'bet' ? profile.openers?.(state) : null;
+  const cards = state.seats[seat].cards;
+  if (openers && cards.every((c) => c !== null) && !openers(cards as Card[])) return notAllowed(type);
+  if (!profile.restrict) return offer;
+  const [kept] = profile.restrict(state, seat, [offer]);
+  return kept ?? notAllowed(type);
+}
+
+/** The amount of a bet or a raise against the offer's bounds (D3: all-in below the minimum is the offer's max). */
+export function betAmountRefusal(state: HandState, action: Extract<Action, { type: 'bet' | 'raise' }>, offer: Extract<LegalAction, { type: 'bet' | 'raise' }>): Refusal | null {
   const { to } = action;
+  const s = state.seats[action.seat];
+  const allInTo = s.bet + headroom(state.config, s.stack);
   const what = action.type === 'bet' ? 'BET' : 'RAISE';
   const words = (amount: number) => amountWords(state.config, amount);
   if (!Number.isInteger(to)) return { code: 'BAD_AMOUNT', message: `${to} is not a whole amount` };
-  if (to < entry.min) return { code: `${what}_TOO_SMALL`, min: entry.min, message: `${action.type} to at least ${words(entry.min)}` };
+  if (to < offer.min) return { code: `${what}_TOO_SMALL`, min: offer.min, message: `${action.type} to at least ${words(offer.min)}` };
   if (to > allInTo) return { code: 'NOT_ENOUGH_CHIPS', max: allInTo, message: `all-in is ${words(allInTo)}` };
-  if (to > entry.max) return { code: `${what}_TOO_LARGE`, max: entry.max, message: `${action.type} to at most ${words(entry.max)}` };
+  if (to > offer.max) return { code: `${what}_TOO_LARGE`, max: offer.max, message: `${action.type} to at most ${words(offer.max)}` };
   return null;
 }
 
+type BettingAction = Extract<Action, { type: BettingType }>;
+
 /**
- * Apply a betting action by the seat to act. Returns the new seats and round (the round's `toAct`
- * is -1 when it is over), or why not.
+ * A betting action the check allowed (checks.ts): the new seats and round (the round's `toAct`
+ * is -1 when it is over).
  */
-export function applyBetting(
-  state: HandState,
-  action: BettingAction,
-  legal: readonly LegalAction[],
-  structure: BettingStructure,
-  profile: Profile,
-): { seats: SeatState[]; round: Round } | Refusal {
-  const entry = legal.find((a) => a.type === action.type);
-  if (!entry) return whyNot(state, action, structure);
+export function applyBetting(state: HandState, action: BettingAction, structure: BettingStructure, profile: Profile): { seats: SeatState[]; round: Round } {
   const { seat } = action;
   const round = state.round!;
   const s = state.seats[seat];
   const room = headroom(state.config, s.stack);
-  const allInTo = s.bet + room;
-  const refusal = amountRefusal(state, action, entry, allInTo);
-  if (refusal) return refusal;
-
   const seats = state.seats.slice();
   let next: Round = round;
   const faced = round.faced.slice();
