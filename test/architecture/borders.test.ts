@@ -30,7 +30,7 @@ const STATE_TYPES: Readonly<Record<string, readonly string[]>> = {
   // The session: its state, its record of each hand, and the result of applySession, which carries it.
   'src/engine/session.ts': ['SessionState', 'HandRecord', 'SessionResult'],
   // The clock's and the tournament's own records inside the session state (a screen reads the clock through ClockReading).
-  'src/engine/clock.ts': ['ClockState'],
+  'src/engine/tournament/clock.ts': ['ClockState'],
   'src/engine/tournament/play.ts': ['TournamentProgress'],
   // A stored game's completed hands: each hand's whole state and the session's.
   'src/engine/played.ts': ['CompletedHand', 'PlayedSession'],
