@@ -20,7 +20,7 @@ import type { SessionAction, SessionConfig, SessionState, TableView } from '../e
 import type { GameRecord, GameRepository } from '../store/index.ts';
 import { clearFailedGame, failedGame } from './failed-screen.ts';
 
-export type GameMode = 'pass-and-play' | 'ledger';
+type GameMode = 'pass-and-play' | 'ledger';
 
 export interface GameSetup {
   readonly config: SessionConfig;
@@ -29,7 +29,7 @@ export interface GameSetup {
 }
 
 /** Who may write this game from this tab: us, another tab (at open), or nobody since one took over. */
-export type Writer = 'mine' | 'elsewhere' | 'lost';
+type Writer = 'mine' | 'elsewhere' | 'lost';
 
 export interface CurrentGame {
   readonly id: string;

@@ -18,7 +18,7 @@ export interface Reveal {
 export const revealed = signal<Reveal | null>(null);
 
 /** The last stretch of the idle time, counted down on screen so nobody is surprised by the cover. */
-export const COVER_WARNING_MS = 10_000;
+const COVER_WARNING_MS = 10_000;
 
 /** Whole seconds left before the cover returns, while the countdown shows; null otherwise. */
 export const coverCountdown = signal<number | null>(null);

@@ -26,7 +26,7 @@ export function bonusUnits(cards: readonly Card[], rules: RankingRules): number 
 }
 
 /** The seats whose shown hand earns a bonus, with its units: typed cards, or the table's claim (chip ledger). */
-export function bonusHands(state: HandState, rules: RankingRules): { seat: Seat; units: number }[] {
+function bonusHands(state: HandState, rules: RankingRules): { seat: Seat; units: number }[] {
   const hands: { seat: Seat; units: number }[] = [];
   const claims = state.showdown?.claims ?? [];
   state.seats.forEach((s, seat) => {

@@ -36,7 +36,7 @@ function targets(state: HandState, profile: Profile): { seatCards: number; board
 }
 
 /** What an explicit deal still waits for in this street (empty when it is complete); S1 extras included. */
-export function dealNeeds(state: HandState, profile: Profile, street: DealStreet): { to: Seat | 'board'; count: number }[] {
+function dealNeeds(state: HandState, profile: Profile, street: DealStreet): { to: Seat | 'board'; count: number }[] {
   const { seatCards, boardCards } = targets(state, profile);
   if (street.to === 'board') {
     // H13: a later run is dealt up to the same board size as the first.
@@ -107,7 +107,7 @@ export function dealStreet(state: HandState, profile: Profile, street: DealStree
 }
 
 /** Every known card a seat holds or a board shows (H13: every run's), plus the discards of an exchange not yet complete. */
-export function cardsInUse(state: HandState): Set<Card> {
+function cardsInUse(state: HandState): Set<Card> {
   const used = new Set<Card>(state.runout ? [...state.board, ...laterRunCards(state)] : state.board);
   for (const s of state.seats) if (!s.folded) for (const c of s.cards) if (c !== null) used.add(c);
   if (state.draw) for (const c of [...state.draw.discards, ...(state.draw.deferred?.discards ?? [])]) if (c !== null) used.add(c);

@@ -101,7 +101,7 @@ function takenFromStock(state: HandState, owed: number): HandState {
  * The replacements arrive (from the stock or from an explicit `deal`): the seat's exchange ends,
  * and only now do his discards join the muck (D7).
  */
-export function finishExchange(state: HandState, received: readonly (Card | null)[]): HandState {
+function finishExchange(state: HandState, received: readonly (Card | null)[]): HandState {
   const draw = state.draw!;
   const seats = state.seats.slice();
   const s = seats[draw.current];

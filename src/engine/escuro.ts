@@ -24,7 +24,7 @@ export const escuroUnit = (config: Pick<HandConfig, 'options'>): number => confi
 const dealtIn = (config: HandConfig, seat: Seat) => !config.seats[seat].out && config.seats[seat].stack > 0;
 
 /** B4: the seat that buys the escuro: the first player dealt in on the dealer's right. */
-export const escuroSeat = (config: HandConfig): Seat =>
+const escuroSeat = (config: HandConfig): Seat =>
   firstAfter(config.seats.length, config.dealer, RIGHT, (seat) => dealtIn(config, seat));
 
 /** B4: blinds per seat, the dealer's post and the escuro. */

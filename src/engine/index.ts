@@ -5,14 +5,13 @@ export * from './rng.ts';
 export * from './evaluate/index.ts';
 // The game engine (game.ts explains the API).
 export type * from './types.ts';
-export { newHand, apply, legalActions, replay, resolveConfig, RefusedConfig, type ReplayResult } from './game.ts';
+export { newHand, apply, legalActions, replay, RefusedConfig } from './game.ts';
 export type { BetStep, ForcedPost } from './bets.ts';
 // G11: the table view, the one value the screens receive (and all a guest phone could be sent).
 export { tableView, type TableView } from './table/view.ts';
-export { turnOf, type TurnPart } from './table/turn-part.ts';
-export type { SessionPart } from './table/session-part.ts';
+export { turnOf } from './table/turn-part.ts';
 // G12, B13, G19: the chip ledger's part — what to deal and type, the undo, the money — and the cash-out's sums.
-export type { LedgerPart, LedgerHand, AwardPart } from './table/ledger-part.ts';
+export type { LedgerHand, AwardPart } from './table/ledger-part.ts';
 export type { DealPrompt } from './deal-prompt.ts';
 export { cashOutCount, type StatedTerms } from './money.ts';
 export { MAX_PRICE_CENTS } from './limits.ts';
@@ -26,32 +25,27 @@ export { rebuyCost } from './table/rebuy-cost.ts';
 export { replayedHand, type HandStep } from './table/hand-steps.ts';
 export { boardSize } from './runout.ts';
 // The profiles' panels and the all-in's odds in the table view (B4, B9, B10, F12, F13, S6, S9, H12, O7, O8, H13).
-export type { ProfilePart, FechadoPart } from './table/profile-part.ts';
-export type { OddsPart } from './table/odds-part.ts';
-export { view, runoutMoment, type HandView, type SeatView, type PublicEvent, type Viewer, type TabledHand } from './view.ts';
-export { buildPots, uncalled, splitWithOddChips, exactSplit, type AntePosts, type PotSplitter } from './pots.ts';
+export type { FechadoPart } from './table/profile-part.ts';
+export { view, runoutMoment, type HandView, type SeatView, type PublicEvent, type Viewer } from './view.ts';
+export { buildPots, uncalled, splitWithOddChips, exactSplit } from './pots.ts';
 // The showing order of D13/H7, for the showdown screen.
 export { showingOrder } from './showdown.ts';
 // G16: who may look at his own cards again behind the privacy cover.
 export { peekers } from './peek.ts';
-export { bettingStructure, noLimit, fixedLimit, spreadLimit, doubleLimit } from './betting/structures.ts';
-export type { BettingStructure, BetContext, Bounds } from './betting/structures.ts';
 export { getProfile, isPlayable } from './profiles/registry.ts';
 // fechado (F1–F13): the openers' ladder and the helpers its table screens need.
-export { openersRequired, escuroPosts, FECHADO_BETTING } from './profiles/fechado.ts';
-export { OPENERS_LADDER, openersAfter, hasOpeners, type Openers } from './openers.ts';
-export { highCardDealer, type HighCardDraw } from './firstDealer.ts';
+export { openersRequired } from './profiles/fechado.ts';
+export { openersAfter, hasOpeners, type Openers } from './openers.ts';
+export { highCardDealer } from './firstDealer.ts';
 // brasileiro (B1–B13): the jacker run as the table shows it, bonuses, and the money settlement.
-export { jackerStatus, nextMode, type JackerStatus } from './jacker.ts';
-export { bonusUnits, BONUS_UNITS } from './bonus.ts';
-export { settleMoney, sessionSettlement, buyInTerms, fewestTransfers, formatCents, minorDigits, type BuyInTerms, type PriceAction, type PlayerMoney, type MoneyResult, type Transfer, type Settlement } from './money.ts';
+export { jackerStatus } from './jacker.ts';
+export { BONUS_UNITS } from './bonus.ts';
+export { settleMoney, sessionSettlement, fewestTransfers, formatCents, minorDigits, type Transfer } from './money.ts';
 // T22: a night's money, a tournament's prizes or a cash game's chips, with its currency (the players' book).
 export { nightMoney, type NightMoney } from './settlement.ts';
 // baseball (S1–S10): record units split exactly, and what its table shows at a glance.
-export { UNIT, fromUnits, toMixed, formatUnits, type MixedNumber, type UnitFormat } from './units.ts';
-export { baseballTable, type BaseballTable, type OpenSeatView, type HighView } from './profiles/baseball-view.ts';
-export type { Profile, Street, FirstToAct, ForcedBets } from './profiles/profile.ts';
-export { nextSeat, seatsAfter, firstAfter, type Direction } from './seats.ts';
+export { UNIT, fromUnits, formatUnits } from './units.ts';
+export { baseballTable } from './profiles/baseball-view.ts';
 // Hand histories in the PHH format (phh/FORMAT.md).
 export * from './phh/index.ts';
 export {
@@ -59,37 +53,32 @@ export {
   applySession,
   replaySession,
   standings,
-  sessionPots,
   sittingOut,
   waitsForBuyIn,
   type SessionConfig,
   type SessionState,
   type SessionAction,
-  type SessionResult,
   type SessionRefusal,
   type Level,
   type LevelSchedule,
-  type HandRecord,
   type Standing,
 } from './session.ts';
 // A player's result over a session, rebuys counted: what every screen calls "net" (S9, B13).
-export { netResults, netResult, chipsBought, rebuyChips } from './net.ts';
+export { netResults, chipsBought } from './net.ts';
 // A stored game's completed hands (history, replayer, the players' book).
-export { completedHands, playedHands, type CompletedHand, type PlayedHand, type PlayedSession } from './played.ts';
+export { completedHands, playedHands, type CompletedHand, type PlayedHand } from './played.ts';
 // All-in odds (O1–O9): when the table sees them and of what; the counting itself runs in a worker.
-export { liveMoment, runoutMoments, runoutBoard, type OddsMoment } from './odds/moments.ts';
+export { liveMoment, runoutMoments, type OddsMoment } from './odds/moments.ts';
 export type { Odds, OddsSituation, PotOdds } from './odds/situation.ts';
-// Undo in the chip ledger: the log with its undos resolved, and what the hand in play had undone.
-export { effectiveLog, reopenings, undoableMove, undoneInHand, undoTarget, type UndoAction } from './undo.ts';
 // The table's setup before the first deal, and the rule book's defaults a new table starts from.
 export { chooseDealer, drawForDealer, profileReads, sessionConfig, validateSetup, type DealerDraw, type FirstDealer, type OptionKey, type Problem, type SetupMode, type SetupOptions, type TableSetup } from './setup.ts';
 export { setupDefaults, defaultDealers } from './setup-defaults.ts';
 // The tournament clock (H9): levels by running time, pauses, what the clock reads now.
-export { clockAt, levelAt, nextLevelAt, noteTime, runningTime, isPaused, type ClockAction, type ClockJump, type ClockReading, type ClockState, type LevelLeft } from './tournament/clock.ts';
+export { clockAt, levelAt, nextLevelAt, runningTime, type ClockReading } from './tournament/clock.ts';
 // The tournament (H9, T1–T24): its part of the table view, the clock read at a screen's own time
 // (the level in play: tournament/clock.ts), the desk's sums, the levels, structures and chip sets
 // the setup plans with.
-export { deskAt, type TournamentPart } from './table/tournament-part.ts';
+export { deskAt } from './table/tournament-part.ts';
 export { readClock, clockNoted, type ClockTerms } from './tournament/clock.ts';
 export { caseShortOf, walkInNameRefusal } from './tournament/play.ts';
 export { afterRace, dealRace, raceProblem, type ChipRace } from './tournament/colour-up.ts';

@@ -41,10 +41,10 @@ export const MAX_RESULT = 10_000_000_000_000;
  * zone, so a moment's local day is one of them too. Before 1970 is allowed: a phone whose clock
  * was reset may have stamped a real game with it, and that game must still come back from a backup.
  */
-export const FIRST_DAY = '1900-01-01';
-export const LAST_DAY = '9999-12-31';
-export const FIRST_MOMENT = Date.UTC(1900, 0, 2);
-export const LAST_MOMENT = Date.UTC(9999, 11, 30);
+const FIRST_DAY = '1900-01-01';
+const LAST_DAY = '9999-12-31';
+const FIRST_MOMENT = Date.UTC(1900, 0, 2);
+const LAST_MOMENT = Date.UTC(9999, 11, 30);
 
 /** A whole number from `min` to `max`. */
 export const isWholeIn = (value: unknown, min: number, max: number): value is number =>

@@ -28,7 +28,7 @@ export interface PlayerMoney {
   readonly chips: number;
 }
 
-export interface MoneyResult {
+interface MoneyResult {
   readonly name: string;
   /** Cents paid for buy-ins. */
   readonly paid: number;

@@ -11,7 +11,7 @@ import type { RankingRules } from './evaluate/rules.ts';
 
 export type Openers = 'jacks' | 'queens' | 'kings' | 'aces' | 'two-pair';
 
-export const OPENERS_LADDER: readonly Openers[] = ['jacks', 'queens', 'kings', 'aces', 'two-pair'];
+const OPENERS_LADDER: readonly Openers[] = ['jacks', 'queens', 'kings', 'aces', 'two-pair'];
 
 /** F12: the openers after `deals` deals in a row that nobody won. */
 export const openersAfter = (deals: number): Openers => OPENERS_LADDER[Math.min(Math.max(0, deals), OPENERS_LADDER.length - 1)];

@@ -178,7 +178,7 @@ export function profileReads(profile: ProfileId, options: SetupOptions): readonl
 // Problems
 
 /** Where a problem shows: the player list, one player's name, an option, or one blind level. */
-export type ProblemField =
+type ProblemField =
   | { readonly kind: 'players' }
   | { readonly kind: 'player'; readonly player: number }
   | { readonly kind: 'dealer' }
@@ -216,7 +216,7 @@ export type Problem = { readonly field: ProblemField } & (
   | { readonly code: 'badNight'; readonly part: NightPart; readonly currency: string }
 );
 
-export type NightPart = 'payouts' | 'rebuy' | 'addOn' | 'lateEntry' | 'breaks' | 'roundTo';
+type NightPart = 'payouts' | 'rebuy' | 'addOn' | 'lateEntry' | 'breaks' | 'roundTo';
 
 export type ProblemCode = Problem['code'];
 
@@ -313,7 +313,7 @@ function optionProblems(profile: ProfileId, o: SetupOptions, players: number): P
 }
 
 /** T9–T19: the parts of a tournament night that cannot work as set (prices in `currency`, each within G18's limits). */
-export function nightProblems(night: TournamentNight, currency: string): NightPart[] {
+function nightProblems(night: TournamentNight, currency: string): NightPart[] {
   const parts: NightPart[] = [];
   if (payoutProblems(night.payouts).length > 0) parts.push('payouts');
   const { rebuy, addOn } = night;
@@ -356,12 +356,12 @@ function setupProblem(problem: ScheduleProblem): Problem {
 // The engine's config
 
 /** Options the setup produces that the engine does not read (yet): named here so their readers find them. */
-export interface PendingOptions {
+interface PendingOptions {
   /** B13 / cash games: what one buy-in of `chips` costs, for the money settlement at the end. */
   readonly buyIn?: { readonly price: number; readonly currency: string; readonly chips: number };
 }
 
-export type SetupGameOptions = GameOptions & PendingOptions;
+type SetupGameOptions = GameOptions & PendingOptions;
 
 /** Hold'em: the setup keeps one ante per level, paid by everyone or, as a big-blind ante, by the big blind for the table. */
 function anteBy(level: Level, bigBlindAnte: boolean): Level {

@@ -11,7 +11,7 @@ import { firstAfter } from './seats.ts';
 import type { Action, HandConfig, HandState, LegalAction, Refusal, Seat } from './types.ts';
 
 /** H11: twice the big blind (H5: the hand's minimum bet). */
-export const straddleAmount = (config: HandConfig & { readonly minBet: number }): number => 2 * config.minBet;
+const straddleAmount = (config: HandConfig & { readonly minBet: number }): number => 2 * config.minBet;
 
 const dealtIn = (state: HandState) => (seat: Seat) => state.seats[seat].inHand;
 
@@ -20,7 +20,7 @@ const dealtIn = (state: HandState) => (seat: Seat) => state.seats[seat].inHand;
  * blind, the button is the dealer; nobody heads-up, in a bomb pot (H12), or when the seat could
  * only straddle all-in.
  */
-export function straddler(state: HandState): Seat {
+function straddler(state: HandState): Seat {
   const option = state.config.options.straddle;
   const players = state.seats.filter((s) => s.inHand).length;
   if (!option || players < 3 || state.config.mode === 'bomb') return -1;

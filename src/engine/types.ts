@@ -16,7 +16,7 @@ export type Seat = number;
 // ---------------------------------------------------------------------------------------------
 // Configuration
 
-export interface SeatConfig {
+interface SeatConfig {
   readonly name: string;
   /**
    * Chips (or, for profiles that split exactly, the profile's integer sub-units: see pots.ts and
@@ -255,7 +255,7 @@ export interface Legal {
 // ---------------------------------------------------------------------------------------------
 // Refusals: why an action was not applied. The UI translates `code`; `message` is for logs.
 
-export type RefusalCode =
+type RefusalCode =
   | 'HAND_OVER'
   | 'NOT_YOUR_TURN'
   /** The action is not of the kind awaited now (a draw during betting, a bet during the draw…). */
@@ -408,7 +408,7 @@ export interface HandResult {
 }
 
 /** Progress of a draw street: who still has to exchange, and the discards awaiting replacement. */
-export interface DrawProgress {
+interface DrawProgress {
   readonly queue: readonly Seat[];
   /** The seat whose replacements are being dealt, and his discards of this draw (kept out of D7). */
   readonly current: Seat | -1;
@@ -428,7 +428,7 @@ export interface DrawProgress {
  * cards of each run after the first that has begun, past the `tabled` cards all runs share (the
  * first run's are in `board`); in the chip ledger, the ones the table typed (O8).
  */
-export interface Runout {
+interface Runout {
   readonly times: number;
   readonly runs: readonly (readonly Card[])[];
 }
@@ -451,7 +451,7 @@ export interface Opened {
   readonly shown: boolean | null;
 }
 
-export interface ShowdownProgress {
+interface ShowdownProgress {
   /** Seats in showing order (D13, H7) that still have to show or muck. */
   readonly queue: readonly Seat[];
   /** The pots as they stand at the showdown (main pot first). */

@@ -20,7 +20,7 @@ export type UndoAction = { readonly type: 'undo' };
 const BETWEEN_HANDS = new Set(['buyIn', 'bombPot', 'addOn', 'lateEntry', 'walkIn', 'colourUp', 'prizeDeal']);
 
 /** Index of the action an undo would remove from a log without undos, or -1 (nothing since the hand started). */
-export function undoTarget(log: readonly SessionAction[]): number {
+function undoTarget(log: readonly SessionAction[]): number {
   for (let i = log.length - 1; i >= 0; i--) {
     const action = log[i];
     // The clock and a price said at the cash-out are not moves of the hand: said again, not undone.

@@ -9,7 +9,7 @@ export const BACKUP_VERSION = 1;
 export const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
 
 /** A game as a backup carries it: the log's length and the soft-delete mark belong to the phone. */
-export type BackupGameRecord<Config = unknown> = Omit<GameRecord<Config>, 'nextSeq' | 'deletedAt'> & {
+type BackupGameRecord<Config = unknown> = Omit<GameRecord<Config>, 'nextSeq' | 'deletedAt'> & {
   /**
    * Written for Mesa before issue 21, which refuses a backup whose games lack it (it kept the
    * seat and screen on every tap and never read them); ignored when a backup is read.
@@ -76,7 +76,7 @@ export async function validateBackup<Config = unknown, Action = unknown>(
 }
 
 /** Checks an already parsed document; returns a copy holding only the fields Mesa knows. */
-export function validateBackupDocument<Config = unknown, Action = unknown>(
+function validateBackupDocument<Config = unknown, Action = unknown>(
   value: unknown,
   options: BackupValidation<Config, Action>,
 ): BackupDocument<Config, Action> {

@@ -142,7 +142,7 @@ export class Connection {
 }
 
 /** Runs, in order, every step above `oldVersion`, each after the previous one's requests settle. */
-export async function runMigrations(
+async function runMigrations(
   db: MesaDatabase,
   tx: UpgradeTransaction,
   oldVersion: number,

@@ -40,44 +40,22 @@
  * `unmerge`), and the nights imported from spreadsheets.
  */
 export { Connection, type ConnectionOptions } from './connection.ts';
-export { StoreError, isStoreError, type StoreErrorKey } from './errors.ts';
-export {
-  GameRepository,
-  SNAPSHOT_EVERY,
-  type AppendEntry,
-  type AppendResult,
-  type GameCodec,
-  type GamePatch,
-  type LoadedGame,
-  type NewGame,
-  type RepositoryOptions,
-} from './games.ts';
-export { WriteQueue, type QueueStatus, type WriteQueueOptions } from './writeQueue.ts';
-export { writerLock, webLocksWriter, leaseWriter, type WriterHandle, type WriterLock, type LeaseOptions } from './writerLock.ts';
-export { requestPersistence, storageUsage, type PersistenceResult } from './persistence.ts';
+export { isStoreError, type StoreErrorKey } from './errors.ts';
+export { GameRepository, SNAPSHOT_EVERY, type AppendResult, type GameCodec } from './games.ts';
+export { WriteQueue, type QueueStatus } from './writeQueue.ts';
+export { writerLock, type WriterHandle, type WriterLock } from './writerLock.ts';
+export { requestPersistence } from './persistence.ts';
 export {
   backupBlob,
   backupFileName,
   exportBackup,
   importBackup,
-  type ExportOptions,
   type ImportConflict,
-  type ImportOptions,
   type ImportOutcome,
 } from './backup.ts';
-export {
-  BACKUP_FORMAT,
-  BACKUP_VERSION,
-  MAX_BACKUP_BYTES,
-  validateBackup,
-  validateBackupDocument,
-  isDay,
-  type BackupDocument,
-  type BackupGame,
-  type BackupValidation,
-} from './backupFormat.ts';
-export { readMeta, writeMeta, type MetaKey } from './meta.ts';
-export { PlayerRepository, type NightsImport, type PlayerRepositoryOptions, type RemovedNights } from './players.ts';
+export { validateBackup, isDay, type BackupDocument } from './backupFormat.ts';
+export { readMeta, writeMeta } from './meta.ts';
+export { PlayerRepository, type RemovedNights } from './players.ts';
 export { FiguresStore } from './figures.ts';
-export { nameHolder, newId, roots, seatKey, sharedNight, type PlayerRefusal } from './playerLinks.ts';
-export type { ActionRecord, FiguresRecord, GameRecord, GameStatus, NightRecord, NightResultRecord, PlayerRecord, PlayerSeat, ResultSummary } from './schema.ts';
+export { nameHolder, newId, roots, seatKey, sharedNight } from './playerLinks.ts';
+export type { FiguresRecord, GameRecord, NightRecord, NightResultRecord, PlayerRecord, ResultSummary } from './schema.ts';

@@ -102,12 +102,12 @@ export interface FiguresRecord {
   biggestPot: number[];
 }
 
-export interface MetaRecord {
+interface MetaRecord {
   key: string;
   value: unknown;
 }
 
-export interface MesaSchema extends DBSchema {
+interface MesaSchema extends DBSchema {
   games: { key: string; value: GameRecord };
   actions: { key: [string, number]; value: ActionRecord };
   snapshots: { key: [string, number]; value: SnapshotRecord };

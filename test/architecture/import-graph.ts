@@ -15,6 +15,8 @@ export interface ImportEdge {
   readonly specifier: string;
   readonly to: string | null;
   readonly kind: 'import' | 'import type' | 'export from' | 'import()' | 'type import()' | 'new URL';
+  /** Brings only types (`import type`, or every name marked `type`): gone once compiled. */
+  readonly typeOnly: boolean;
 }
 
 /** A name in a file that stands for a declaration in another file of src/ (an import, a re-export, or `ns.Name`, `import('…').Name`). */
@@ -72,10 +74,11 @@ export function readSourceGraph(dir = join(root, 'src')): SourceGraph {
       if (specifier.startsWith('.')) return rel(resolve(dirname(path), specifier));
       return null;
     };
-    const edge = (node: ts.Node, specifier: ts.Expression | undefined, kind: ImportEdge['kind']) => {
+    const edge = (node: ts.Node, specifier: ts.Expression | undefined, kind: ImportEdge['kind'], typeOnly = false) => {
       if (!specifier || !ts.isStringLiteralLike(specifier)) return;
-      edges.push({ from, line: lineOf(node), specifier: specifier.text, to: target(specifier.text), kind });
+      edges.push({ from, line: lineOf(node), specifier: specifier.text, to: target(specifier.text), kind, typeOnly });
     };
+    const allTypes = (elements: ts.NodeArray<ts.ImportSpecifier | ts.ExportSpecifier>) => elements.length > 0 && elements.every((element) => element.isTypeOnly);
     const nameUse = (identifier: ts.Node) => {
       let symbol = checker.getSymbolAtLocation(identifier);
       if (!symbol) return;
@@ -89,15 +92,18 @@ export function readSourceGraph(dir = join(root, 'src')): SourceGraph {
 
     const visit = (node: ts.Node): void => {
       if (ts.isImportDeclaration(node)) {
-        edge(node, node.moduleSpecifier, node.importClause?.isTypeOnly ? 'import type' : 'import');
         const clause = node.importClause;
+        const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : null;
+        const typeOnly = clause?.isTypeOnly === true || (!!clause && !clause.name && named !== null && allTypes(named));
+        edge(node, node.moduleSpecifier, clause?.isTypeOnly ? 'import type' : 'import', typeOnly);
         if (clause?.name) nameUse(clause.name);
         const bindings = clause?.namedBindings;
         if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) nameUse(element.name);
         return;
       }
       if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
-        edge(node, node.moduleSpecifier, 'export from');
+        const named = node.exportClause && ts.isNamedExports(node.exportClause) ? node.exportClause.elements : null;
+        edge(node, node.moduleSpecifier, 'export from', node.isTypeOnly || (named !== null && allTypes(named)));
         if (node.exportClause && ts.isNamedExports(node.exportClause)) for (const element of node.exportClause.elements) nameUse(element.propertyName ?? element.name);
         return;
       }
@@ -107,7 +113,7 @@ export function readSourceGraph(dir = join(root, 'src')): SourceGraph {
         edge(node, node.arguments[0], 'import()');
       } else if (ts.isImportTypeNode(node)) {
         const argument = node.argument;
-        if (ts.isLiteralTypeNode(argument)) edge(node, argument.literal as ts.Expression, 'type import()');
+        if (ts.isLiteralTypeNode(argument)) edge(node, argument.literal as ts.Expression, 'type import()', true);
         // import('…').A.B: the last name is the one used.
         if (node.qualifier) nameUse(ts.isQualifiedName(node.qualifier) ? node.qualifier.right : node.qualifier);
       } else if (

@@ -10,18 +10,18 @@ import { cleanName, nameKey, nameProblem } from '../../engine/names.ts';
 import { isDay, type NightRecord, type NightResultRecord } from '../../store/index.ts';
 import { countsIn, type Night } from './nights.ts';
 
-export const CSV_COLUMNS = ['night', 'date', 'game', 'player', 'net', 'money', 'currency', 'place', 'hands', 'biggest_pot'] as const;
+const CSV_COLUMNS = ['night', 'date', 'game', 'player', 'net', 'money', 'currency', 'place', 'hands', 'biggest_pot'] as const;
 type Column = (typeof CSV_COLUMNS)[number];
 const REQUIRED: readonly Column[] = ['date', 'game', 'player', 'net'];
 
 /** Larger than any home game's spreadsheet; checked before the file is read. */
 export const MAX_CSV_BYTES = 2 * 1024 * 1024;
 /** The most players one night may have: the engine settles up to twenty exactly (money.ts). */
-export const MAX_NIGHT_PLAYERS = 20;
+const MAX_NIGHT_PLAYERS = 20;
 /** A file with more problems than this stops being read: the first ones say enough. */
 const MAX_PROBLEMS = 20;
 
-export type CsvProblemCode =
+type CsvProblemCode =
   | 'empty'
   | 'quote'
   | 'missingColumn'

@@ -35,7 +35,7 @@ export const mustOpen = (state: HandState, profile: Profile): boolean => (profil
  * The next seat after `after` that must act, or -1 when the round is over (D9). In a round that
  * must be opened (F5, F7, B10) every player speaks while nobody has opened, even the last one left.
  */
-export function nextToAct(seats: readonly SeatState[], round: Round, after: Seat, profile: Profile, mustOpen = false): Seat {
+function nextToAct(seats: readonly SeatState[], round: Round, after: Seat, profile: Profile, mustOpen = false): Seat {
   let actors = 0;
   for (const s of seats) if (canAct(s)) actors++;
   return firstAfter(seats.length, after, profile.direction, (seat) => {

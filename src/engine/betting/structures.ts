@@ -42,7 +42,7 @@ export interface BettingStructure {
 }
 
 /** D3, D4, H3–H5: bet at least the minimum; a raise adds at least the last full increment. */
-export const noLimit: BettingStructure = {
+const noLimit: BettingStructure = {
   bet: (ctx) => ({ min: ctx.minBet, max: Infinity }),
   raise: (ctx) => ({
     // H4 option "raise by the last bet's size": 100 → 200 → at least 400.

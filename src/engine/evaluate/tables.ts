@@ -14,7 +14,7 @@ import type { RankingRules } from './rules.ts';
  * Lookup tables over 13-bit rank masks (one bit per rank, bit 12 = ace). They are computed
  * when the module loads (a few milliseconds) instead of being shipped in the bundle.
  */
-export const MASKS = 1 << RANK_COUNT;
+const MASKS = 1 << RANK_COUNT;
 export const ALL_RANKS = MASKS - 1;
 
 /** Number of ranks in a mask. */

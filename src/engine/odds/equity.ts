@@ -10,7 +10,7 @@ import { studOdds } from './stud.ts';
 
 /** O4: the Monte Carlo sample, and the most deals counted one by one instead. */
 export const SAMPLE_DEALS = 100_000;
-export const EXACT_DEALS = 250_000;
+const EXACT_DEALS = 250_000;
 
 /** 95% half-width of the least certain chance among the figures shown (each a proportion of `deals`). */
 function error(pots: readonly PotOdds[], deals: number): number {

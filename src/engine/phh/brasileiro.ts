@@ -10,7 +10,7 @@ import type { GameOptions, HandConfig, HandState } from '../types.ts';
 import { PhhError } from './errors.ts';
 
 /** The user-defined fields of a `_MESA_BRASILEIRO` hand. */
-export const BRASILEIRO_FIELDS = {
+const BRASILEIRO_FIELDS = {
   /** B8: the double limit's factor; absent: 2. */
   factor: '_mesa_double_factor',
   /** B12: `true` when the cheirosinha counts. */

@@ -10,7 +10,7 @@ import type { BettingSpec, GameOptions, HandConfig } from '../types.ts';
 import { PhhError } from './errors.ts';
 
 /** The user-defined fields of a `_MESA_FECHADO` hand. */
-export const FECHADO_FIELDS = {
+const FECHADO_FIELDS = {
   /** F6: the largest bet or raise (the smallest is `min_bet`); absent: no limit. */
   maxBet: '_mesa_max_bet',
   /** F1: the full 52-card deck instead of the stripped one. */

@@ -13,7 +13,6 @@ export const PHH_VARIANTS = {
 } as const;
 
 export type PhhVariant = keyof typeof PHH_VARIANTS;
-export type PhhProfile = (typeof PHH_VARIANTS)[PhhVariant];
 
 /**
  * One hand history. Property names are the PHH field names verbatim, so that this type, the

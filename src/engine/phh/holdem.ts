@@ -10,7 +10,7 @@ import { runTimes } from '../runout.ts';
 import { straddleOf } from '../straddle.ts';
 import { PhhError } from './errors.ts';
 
-export const HOLDEM_FIELDS = {
+const HOLDEM_FIELDS = {
   /** H12: true in a bomb pot. */
   bombPot: '_mesa_bomb_pot',
   /** H13: how many times the board was run, 2 or 3 (absent: once). */

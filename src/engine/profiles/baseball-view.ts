@@ -16,7 +16,7 @@ import type { Seat } from '../types.ts';
 import type { HandView } from '../view.ts';
 import { highOpenHand, openCards } from './baseball-high.ts';
 
-export interface OpenSeatView {
+interface OpenSeatView {
   readonly seat: Seat;
   /** The open cards, in the order dealt (extras for 4s included); empty while unknown or none. */
   readonly open: readonly Card[];
@@ -26,7 +26,7 @@ export interface OpenSeatView {
   readonly hand: HandDescription | null;
 }
 
-export interface HighView {
+interface HighView {
   readonly seat: Seat;
   /** 'hand': the best open hand; 'position': equal best open hands, the nearest the dealer's left; 'table': named by the chip-ledger table. */
   readonly by: 'hand' | 'position' | 'table';

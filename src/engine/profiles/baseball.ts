@@ -32,7 +32,7 @@ function subUnits(what: string, units: number): number {
 }
 
 /** S5: the best open hand starts; -1 when the chip-ledger table has left open cards unknown (it names who starts). */
-export const highOpen: FirstToAct = (state: HandState, direction) => {
+const highOpen: FirstToAct = (state: HandState, direction) => {
   const seats = state.seats.map((s) => ({ cards: s.cards, up: s.up, live: s.inHand && !s.folded }));
   return highOpenHand(seats, state.config.dealer, direction, ranking(state.config))?.seat ?? -1;
 };

@@ -33,7 +33,7 @@ const escuro = (config: HandConfig) => config.options?.escuroPosters !== undefin
  * with four posters); in a tournament (T7) the dealer posts the level's escuro and the chain
  * doubles from it. Fewer players than posters: everyone posts.
  */
-export function escuroPosts(config: HandConfig): number[] {
+function escuroPosts(config: HandConfig): number[] {
   const inHand = dealtIn(config);
   const posts = config.seats.map(() => 0);
   const posters = Math.min(config.options?.escuroPosters ?? 0, inHand.filter(Boolean).length);

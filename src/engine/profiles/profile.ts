@@ -71,7 +71,7 @@ export type Street =
   | { readonly kind: 'restock' }
   | { readonly kind: 'showdown' };
 
-export interface ForcedBets {
+interface ForcedBets {
   readonly antes: readonly number[];
   readonly blinds: readonly number[];
   readonly minBet: number;

@@ -9,7 +9,7 @@ import type { HandView } from '../view.ts';
 import type { Seat } from '../types.ts';
 
 /** A quick pick: what it is (the screen's words), and the amount the bet or raise is made to. */
-export interface BetPick {
+interface BetPick {
   readonly kind: 'min' | 'halfPot' | 'pot' | 'allIn' | 'max';
   readonly to: number;
 }

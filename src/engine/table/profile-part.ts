@@ -18,7 +18,7 @@ import { levelAt } from '../tournament/clock.ts';
 import type { GameOptions, HandState, Seat } from '../types.ts';
 import type { HandView } from '../view.ts';
 
-export interface BrasileiroPart {
+interface BrasileiroPart {
   /** B4: what the dealer posts in the hand in play (the escuro is twice it); B9: a bonus unit. */
   readonly unit: number;
   /** B10: the jacker run in play or about to be dealt, or null in normal mode. */
@@ -38,14 +38,14 @@ export interface FechadoPart {
   readonly escuro: { readonly posts: readonly { readonly seat: Seat; readonly post: number }[]; readonly escurante: Seat } | null;
 }
 
-export interface BaseballPart {
+interface BaseballPart {
   /** S6: how many raises a betting round allows after the bet. */
   readonly cap: number;
   /** S9: the pots resolved so far, and how many the session plays (0: no limit). */
   readonly pots: { readonly resolved: number; readonly total: number };
 }
 
-export interface HoldemPart {
+interface HoldemPart {
   /** H12: what everyone antes in the bomb pot in play; 0 when this hand is not one. */
   readonly bombAnte: number;
   /** H12: between hands (and during one), the bomb pot the table may call for the next hand, and whether it has; null where the options have none or the game is over. */

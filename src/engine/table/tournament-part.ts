@@ -36,7 +36,7 @@ import {
 import { tournamentPlaces, tournamentSettlement, type TournamentPlace } from '../tournament/prizes.ts';
 
 /** H9, T19: who is at the table as the clock shows it. */
-export interface TournamentField {
+interface TournamentField {
   readonly playing: number;
   /** Players who entered (T19: a late registrant counts once he sits down). */
   readonly total: number;
@@ -46,7 +46,7 @@ export interface TournamentField {
   readonly waiting: readonly string[];
 }
 
-export interface TournamentDesk {
+interface TournamentDesk {
   /** T11, T12: the pool, the entries it came from, the prizes it pays (first place first). */
   readonly pool: number;
   readonly entries: number;

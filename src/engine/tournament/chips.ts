@@ -70,8 +70,8 @@ export const PRESET_SETS: readonly ChipSet[] = [
 ];
 
 /** Largest sensible values and counts: a case of chips, not a bank. */
-export const MAX_CHIP_VALUE = 1_000_000;
-export const MAX_CHIP_COUNT = 10_000;
+const MAX_CHIP_VALUE = 1_000_000;
+const MAX_CHIP_COUNT = 10_000;
 
 export type ChipSetProblem =
   | { readonly code: 'noChips' }

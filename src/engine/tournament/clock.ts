@@ -44,7 +44,7 @@ export interface ClockState {
 const MINUTE = 60_000;
 
 /** T23: a phone's time this far behind the clock's latest moment is said to the host (a small correction is not). */
-export const BEHIND_NOTICE_MS = MINUTE;
+const BEHIND_NOTICE_MS = MINUTE;
 
 export const isClockAction = (action: { readonly type: string }): action is ClockAction =>
   action.type === 'pauseClock' || action.type === 'resumeClock' || action.type === 'setLevel';
@@ -76,8 +76,6 @@ export function clockTerms(session: SessionState): ClockTerms | null {
 }
 
 const clockOf = (terms: ClockTerms): ClockState => terms.clock ?? { held: 0, pausedAt: null, latest: terms.startedAt ?? -Infinity };
-
-export const isPaused = (session: SessionState): boolean => session.clock != null && session.clock.pausedAt !== null;
 
 const timed = (terms: ClockTerms) => ('minutes' in terms.schedule.every ? terms.schedule.every.minutes * MINUTE : null);
 
@@ -213,7 +211,7 @@ export function applyClock(session: SessionState, action: ClockAction): SessionS
 }
 
 /** What is left of the level for the next hand: time, hands, or nothing (the last level lasts). */
-export type LevelLeft = { readonly kind: 'time'; readonly ms: number } | { readonly kind: 'hands'; readonly hands: number } | { readonly kind: 'last' };
+type LevelLeft = { readonly kind: 'time'; readonly ms: number } | { readonly kind: 'hands'; readonly hands: number } | { readonly kind: 'last' };
 
 export interface ClockReading {
   /** The level the next hand is dealt at (index into the schedule's levels). */
@@ -250,7 +248,7 @@ export interface ClockReading {
   readonly jump: ClockJump | null;
 }
 
-export interface ClockJump {
+interface ClockJump {
   readonly kind: 'back' | 'ahead';
   readonly ms: number;
 }

@@ -11,7 +11,7 @@
  */
 
 /** T14: exact for up to this many players. */
-export const MAX_ICM_PLAYERS = 10;
+const MAX_ICM_PLAYERS = 10;
 
 /** T14: each player's ICM equity (same unit as `prizes`, which run from first place down). */
 export function icm(stacks: readonly number[], prizes: readonly number[]): number[] {

@@ -40,7 +40,7 @@ export interface LevelVariant {
 }
 
 /** T7 decision: a level's maximum bet is ten times its least post, as fechado's 1 and 1–10 (F6). */
-export const MAX_BET_TIMES = 10;
+const MAX_BET_TIMES = 10;
 
 export function levelTerms(profile: ProfileId, variant: LevelVariant): LevelTerms {
   switch (profile) {

@@ -62,7 +62,7 @@ export type TournamentAction =
   | { readonly type: 'colourUp'; readonly winners: readonly Seat[]; readonly at?: number }
   | { readonly type: 'prizeDeal'; readonly method: DealMethod; readonly aside: number };
 
-export const TOURNAMENT_ACTIONS: readonly TournamentAction['type'][] = ['addOn', 'lateEntry', 'walkIn', 'colourUp', 'prizeDeal'];
+const TOURNAMENT_ACTIONS: readonly TournamentAction['type'][] = ['addOn', 'lateEntry', 'walkIn', 'colourUp', 'prizeDeal'];
 
 export const isTournamentAction = (action: { readonly type: string }): action is TournamentAction =>
   (TOURNAMENT_ACTIONS as readonly string[]).includes(action.type);
@@ -169,7 +169,7 @@ export function addOnOpen(session: SessionState, at: number | undefined): boolea
 export const addOnOnSale = (atLevel: number, handLevel: number, level: number): boolean => handLevel < atLevel && level >= atLevel;
 
 /** T18: why `player` cannot buy the add-on at `at`, or null. */
-export function addOnRefusal(session: SessionState, player: Seat, at: number | undefined): SessionRefusal | null {
+function addOnRefusal(session: SessionState, player: Seat, at: number | undefined): SessionRefusal | null {
   const addOn = session.config.tournament?.addOn;
   if (!isPlayer(session, player)) return refuse('NO_PLAYER', `${player} is not a player`);
   if (!addOn) return refuse('NO_ADD_ON', 'this tournament sells no add-on');

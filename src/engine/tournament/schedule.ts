@@ -15,7 +15,7 @@ import { fieldOf, levelOf, stakeOf, type LevelField, type LevelTerms } from './l
 
 export const DEFAULT_MINUTES = 20;
 /** About one hand every two minutes at a home table: a level of hands lasts about as long. */
-export const DEFAULT_HANDS = 10;
+const DEFAULT_HANDS = 10;
 
 /** Stakes of the default levels, in first stakes: the classic 25/50, 50/100, 75/150, 100/200, 150/300… */
 const LADDER = [1, 2, 3, 4, 6, 8, 12, 16, 20, 30, 40, 60, 80, 100, 150, 200];
@@ -35,7 +35,7 @@ export function firstBigBlind(stack: number): number {
 }
 
 /** The first post of the other games: the largest round value at most 1/100 of the stack, as their sources' 1 chip in 100. */
-export const firstPost = (stack: number): number => Math.max(...roundValues(stack / 100));
+const firstPost = (stack: number): number => Math.max(...roundValues(stack / 100));
 
 export function defaultLevels(terms: LevelTerms, stack: number): Level[] {
   if (terms.post !== 'smallBlind') return LADDER.map((times) => levelOf(terms, firstPost(stack) * times));

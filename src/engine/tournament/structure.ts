@@ -34,7 +34,7 @@ export interface StructureRequest {
  * T8: play is expected to end when the stake is this fraction of all the chips in play (two
  * players left with ten big blinds each): past that, every hand is all-in or nearly.
  */
-export const ENDING_STAKES = 20;
+const ENDING_STAKES = 20;
 /** T7: the first stake is about 1/100 of the stack (100 big blinds deep), or deeper, down to the smallest chip, when the ladder's steps would end a long night early. */
 const DEPTHS = [100, 150, 200, 300, 400];
 /** T7: the most a level rises past the planned end (a night that runs long); before it, twice that to reach the end in time. */
@@ -84,7 +84,7 @@ export function levelsIn(minutes: number, levelMinutes: number, breakEvery: numb
 }
 
 /** Minutes from the start to the end of level `levels` (1-based), the breaks before it included. */
-export function minutesThrough(levels: number, levelMinutes: number, breakEvery: number, breakMinutes: number): number {
+function minutesThrough(levels: number, levelMinutes: number, breakEvery: number, breakMinutes: number): number {
   return minutesToLevel(levels - 1, levelMinutes, { every: breakEvery, minutes: breakMinutes }) + levelMinutes;
 }
 

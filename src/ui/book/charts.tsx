@@ -36,7 +36,7 @@ function Marker({ shape, x, y }: { shape: number; x: number; y: number }) {
   }
 }
 
-export interface Line {
+interface Line {
   readonly name: string;
   readonly values: readonly (number | null)[];
   /** The last value, as the legend writes it. */

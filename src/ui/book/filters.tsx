@@ -7,8 +7,8 @@ import { localDay, type Night } from '../../app/book/nights.ts';
 import { profileName } from '../setup/game-summary.ts';
 import { tb } from './messages.ts';
 
-export const period = signal<Period>('year');
-export const game = signal<string | null>(null);
+const period = signal<Period>('year');
+const game = signal<string | null>(null);
 const measureChoice = signal<string | null>(null);
 
 function currentFilter(): BookFilter {

@@ -30,7 +30,7 @@ function nightMeasure(night: Night): Measure | null {
  * `full`: with the chart and who pays whom (a game's history); without, only the ways to share
  * (the end of a game, whose screen already lists the places and settles the money).
  */
-export function NightSummary({ night, finished, full = true }: { night: Night; finished: boolean; full?: boolean }) {
+function NightSummary({ night, finished, full = true }: { night: Night; finished: boolean; full?: boolean }) {
   const { busy, notice, run } = useTask<Notice>(() => ({ kind: 'problem', text: tb('night.shareFailed') }));
   const measure = nightMeasure(night);
   const bars = measure

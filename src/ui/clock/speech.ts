@@ -4,7 +4,7 @@
 import { language } from '../i18n/index.ts';
 import { settings } from '../settings.ts';
 
-export const canSpeak = (): boolean => typeof speechSynthesis !== 'undefined' && typeof SpeechSynthesisUtterance !== 'undefined';
+const canSpeak = (): boolean => typeof speechSynthesis !== 'undefined' && typeof SpeechSynthesisUtterance !== 'undefined';
 
 export function speak(text: string): void {
   if (!settings.speakLevels.value || !canSpeak()) return;

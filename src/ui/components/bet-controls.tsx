@@ -17,7 +17,7 @@ interface Pick {
 const PICK_WORDS = { min: 'table.pickMin', halfPot: 'table.pickHalfPot', pot: 'table.pickPot', allIn: 'table.pickAllIn', max: 'table.pickMax' } as const;
 
 /** The engine's quick picks (potPart: the pot they count is the pot on the screen), in words. */
-export function picksFor(sizing: BetSizing): Pick[] {
+function picksFor(sizing: BetSizing): Pick[] {
   return sizing.picks.map((pick) => ({ label: t(PICK_WORDS[pick.kind]), to: pick.to }));
 }
 

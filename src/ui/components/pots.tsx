@@ -16,7 +16,7 @@ export function potName(index: number, count: number): string {
  * The pots as the table talks about them: a "pot" only one seat can win is the part of his bet
  * nobody has matched yet, so it is counted with the pot below it rather than named a side pot.
  */
-export function tablePots(pots: readonly Pot[]): Pot[] {
+function tablePots(pots: readonly Pot[]): Pot[] {
   const merged: Pot[] = [];
   for (const pot of pots) {
     const below = merged[merged.length - 1];

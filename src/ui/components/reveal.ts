@@ -11,7 +11,7 @@ const MARGIN = 8;
  * stuck there) and the hand side stuck to the bottom, unless the hand side stands beside it (a
  * phone turned sideways); a part taller than the room shows from its top.
  */
-export function revealAboveHandSide(part: HTMLElement): void {
+function revealAboveHandSide(part: HTMLElement): void {
   const panel = document.querySelector('.hand-side');
   // Inside the panel, the panel scrolls on its own.
   if (panel?.contains(part)) return;

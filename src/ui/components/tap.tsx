@@ -32,10 +32,10 @@ export const taking = signal<string | null>(null);
  * takes to see whose turn it is; a real mistake is taken back with undo. (Between two seats of a
  * pass-and-play table the privacy cover already stands in the way.)
  */
-export const TURN_SETTLE_MS = 500;
+const TURN_SETTLE_MS = 500;
 
 /** True for TURN_SETTLE_MS after a chip-ledger game moved on (an action saved, a hand dealt, the game opened). */
-export const settling = signal(false);
+const settling = signal(false);
 let shownState: unknown = null;
 let settled: ReturnType<typeof setTimeout> | undefined;
 currentGame.subscribe((game) => {

@@ -3,5 +3,5 @@
 export { languages, languageNames, languageCodes, detectLanguage, isLanguage, type Language } from './languages.ts';
 export { type MessageKey } from './messages.ts';
 export { formatNumber, formatMoney } from './format.ts';
-export { language, chooseLanguage, pickLanguage } from './language-state.ts';
+export { language, chooseLanguage } from './language-state.ts';
 export { lookup, t } from './lookup.ts';

@@ -8,7 +8,7 @@ import { en } from './en.ts';
 export type MessageKey = keyof typeof ptBR;
 
 /** The `{name}` placeholders in a message text. */
-export type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | Placeholders<Rest> : never;
+type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | Placeholders<Rest> : never;
 
 export type ParamsOf<K extends MessageKey> = Placeholders<(typeof ptBR)[K]>;
 

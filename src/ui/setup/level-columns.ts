@@ -9,7 +9,7 @@ import type { PlainKey } from './plain-key.ts';
 /** An input's accessible name, with its level's number: "Pingo do nível 3". */
 type LabelKey = Extract<MessageKey, `setup.levels.${string}Label`>;
 
-export interface LevelColumn {
+interface LevelColumn {
   readonly field: LevelField;
   readonly head: PlainKey;
   readonly label: LabelKey;

@@ -15,7 +15,7 @@ const ChipSetPart = lazyPart<{ options: SetupOptions }>(() => import('../tournam
 const NightPlanner = lazyPart<{ profile: ProfileId; options: SetupOptions }>(() => import('../tournament/night-planner.tsx').then((m) => m.NightPlanner));
 
 /** The label of one choice of a choice option (setup.choice.KEY.VALUE in the catalogs). */
-export const choiceLabel = (key: OptionKey, value: string | number) => t(`setup.choice.${key}.${value}` as PlainKey);
+const choiceLabel = (key: OptionKey, value: string | number) => t(`setup.choice.${key}.${value}` as PlainKey);
 
 /** Some counts are counted in what another option says (hands or pots, hands or minutes). */
 function unitOf(row: OptionRow, unit: NumberUnit, options: SetupOptions): PlainKey | null {

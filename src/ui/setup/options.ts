@@ -9,7 +9,7 @@ import type { PlainKey } from './plain-key.ts';
 /** What a value is counted in, for the field's keyboard and its unit label. */
 export type NumberUnit = 'chips' | 'units' | 'hands' | 'minutes' | 'count' | 'money';
 
-export type OptionControl =
+type OptionControl =
   | { readonly kind: 'number'; readonly unit: NumberUnit }
   | { readonly kind: 'toggle' }
   | { readonly kind: 'choice'; readonly choices: readonly (string | number)[] }
@@ -31,7 +31,7 @@ export interface ProfileSetup {
   readonly rows: readonly OptionRow[];
 }
 
-export const currencies = ['BRL', 'EUR', 'USD'] as const;
+const currencies = ['BRL', 'EUR', 'USD'] as const;
 
 const chips = { kind: 'number', unit: 'chips' } as const;
 const toggle = { kind: 'toggle' } as const;
