@@ -338,8 +338,36 @@ function split(chips: readonly ChipDenomination[], players: number, stack: numbe
   const base = postingFloor(values, each, owed);
   // Posts near the whole stack: the floor's chips for one deal and another may overlap; a
   // small-first stack that posts every deal will do.
-  const found = (base && smallFirst(values, each, amount, base)) ?? smallFirst(values, each, amount, values.map(() => 0));
-  return found && postingFloor(values, found, owed) ? chips.map((chip) => (chip.value <= stack ? found[usable.indexOf(chip)] : 0)) : null;
+  const first = (base && smallFirst(values, each, amount, base)) ?? smallFirst(values, each, amount, values.map(() => 0));
+  const found = first && postingFloor(values, first, owed) ? first : postingStack(values, each, amount, owed);
+  return found ? chips.map((chip) => (chip.value <= stack ? found[usable.indexOf(chip)] : 0)) : null;
+}
+
+/** How many stacks postingStack looks at before it gives up: a bound on its time, far above what real cases need. */
+const POSTING_SEARCH = 5_000;
+
+/**
+ * T2 when posts take nearly the whole stack, so that the largest chips left for the rest leave
+ * some deal unpostable: a stack that posts every deal, found by trying the colours smallest first,
+ * most chips first (a 2,000 stack of twenty 100s, where five 100s, a 500 and a 1,000 cannot post
+ * 800 and 300 at once). Null when none of the stacks looked at does.
+ */
+function postingStack(values: readonly number[], each: readonly number[], amount: number, owed: FirstPosts): number[] | null {
+  let looked = 0;
+  const counts = values.map(() => 0);
+  const from = (i: number, left: number): boolean => {
+    if (i === values.length - 1) {
+      if (left % values[i] !== 0 || left / values[i] > each[i]) return false;
+      counts[i] = left / values[i];
+      return looked++ < POSTING_SEARCH && postingFloor(values, counts, owed) !== null;
+    }
+    for (let n = Math.min(each[i], Math.floor(left / values[i])); n >= 0 && looked < POSTING_SEARCH; n--) {
+      counts[i] = n;
+      if (from(i + 1, left - n * values[i])) return true;
+    }
+    return false;
+  };
+  return from(0, amount) ? [...counts] : null;
 }
 
 /**

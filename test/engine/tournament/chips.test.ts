@@ -195,6 +195,13 @@ describe('T2: every stack posts the first two levels from its own chips', () => 
     expect(plans).toBeGreaterThan(1000);
   });
 
+  it('T2: posts that take nearly the whole stack still find a stack that posts every deal (800 and 300 at once from 2,000: not five 100s, a 500 and a 1,000)', () => {
+    const posts: FirstPosts = [[400, 300], [800, 300], [800, 300], [1600, 300]];
+    const result = startingStacks(set([100, 40], [500, 8], [1000, 8]), 2, 2000, posts);
+    expect('code' in result).toBe(false);
+    expect(postsEverything(result as StackPlan, posts, 2000)).toBe(true);
+  });
+
   it('T2: levels set by hand, a case of a few chips of each colour a player: a plan posts them, a refusal names a fix that works (property)', () => {
     // Cases as they are sold: colours a few times the one below (1, 5, 25, 100, 500, 1,000, 5,000).
     const ladder = [1, 5, 25, 100, 500, 1000, 5000];
