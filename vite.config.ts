@@ -10,6 +10,15 @@ export default defineConfig({
   oxc: {
     jsx: { runtime: 'automatic', importSource: 'preact' },
   },
+  build: {
+    rolldownOptions: {
+      // The engine is pure (no module of it does anything when loaded but define), so a screen that
+      // takes one small rule through src/engine/index.ts (the home screen: the name and date rules,
+      // G17, G18) does not load the rest of the engine with it.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]engine[\\/]/.test(id) },
+      output: { advancedChunks: { groups: [{ name: 'engine-words', test: /[\\/]src[\\/]engine[\\/](names|limits|currency)\.ts$/ }] } },
+    },
+  },
   plugins: [
     VitePWA({
       registerType: 'prompt',

@@ -43,6 +43,20 @@ export interface CurrentGame {
   readonly table: TableView;
 }
 
+/**
+ * A stored game whose table the engine cannot show (a damaged snapshot, say): its table is shown
+ * all the same, and hands it to the screen guard, which offers to save or delete the game
+ * (ui/components/screen-guard.tsx).
+ */
+export class UnshowableGame extends Error {
+  constructor(
+    readonly gameId: string,
+    cause: unknown,
+  ) {
+    super(`the table of game ${gameId} cannot be shown: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
 export type SessionRepository = GameRepository<SessionConfig, SessionAction, SessionState, SessionState>;
 
 /** The game open on the table, or null. */

@@ -14,7 +14,7 @@ import { applySession, newSession, tableView, turnOf, type SessionAction, type S
 import { newId, type AppendResult, type WriterHandle } from '../store/index.ts';
 import { chanceAction } from './chance.ts';
 import { resultSummary } from './codec.ts';
-import { currentGame, type CurrentGame, type GameSetup } from './games.ts';
+import { currentGame, UnshowableGame, type CurrentGame, type GameSetup } from './games.ts';
 import { coverUp, reveal, revealed } from './privacy.ts';
 import { refusal } from './status.ts';
 import { storage } from './storage.ts';
@@ -51,7 +51,12 @@ const states = new WeakMap<TableView, SessionState>();
 
 /** The open game as the screens receive it: its record and the table's view of its last committed state. */
 function opened(id: string, record: CurrentGame['record'], state: SessionState, writer: CurrentGame['writer']): CurrentGame {
-  const table = tableView(state, 'table');
+  let table: TableView;
+  try {
+    table = tableView(state, 'table');
+  } catch (cause) {
+    throw new UnshowableGame(id, cause);
+  }
   states.set(table, state);
   return { id, record, writer, table };
 }

@@ -1,7 +1,7 @@
 // The ways to a game's table: the app starts or loads the game (app/games.ts), and only then does
 // the screen move to its table, with only home behind it: Back from a game goes home, not to the
 // form that started it or the past game that reopened it.
-import { openGame, resumableGame, startGame, type GameSetup } from '../app/games.ts';
+import { openGame, resumableGame, startGame, UnshowableGame, type GameSetup } from '../app/games.ts';
 import { goFromHome, screen } from './navigation.ts';
 
 function showTable(gameId: string): void {
@@ -16,7 +16,12 @@ export async function startTable(setup: GameSetup): Promise<void> {
 
 /** Loads a stored game and shows its table with the privacy cover up. */
 export async function openTable(gameId: string): Promise<void> {
-  await openGame(gameId);
+  try {
+    await openGame(gameId);
+  } catch (error) {
+    // Its table draws the failure, into the screen guard that offers to save or delete the game.
+    if (!(error instanceof UnshowableGame)) throw error;
+  }
   showTable(gameId);
 }
 

@@ -14,7 +14,7 @@
  */
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { currentGame, type CurrentGame } from '../../app/games.ts';
+import { currentGame, UnshowableGame, type CurrentGame } from '../../app/games.ts';
 import { coverCountdown, revealed, watchPrivacy } from '../../app/privacy.ts';
 import { closeGame, loadGame, takeOver, viewOf } from '../../app/runner.ts';
 import { updateDeferred } from '../../pwa/update.ts';
@@ -46,6 +46,8 @@ function resultDue(game: CurrentGame): boolean {
   return seen.gameId !== game.id || seen.hands < table.session.handsPlayed || table.session.reopenings > seen.reopenings;
 }
 const loadFailed = signal<string | null>(null);
+/** A game the engine cannot show: thrown again as the table draws, so the screen guard takes it. */
+const unshowable = signal<UnshowableGame | null>(null);
 
 function Waiting({ failed }: { failed: boolean }) {
   return (
@@ -120,7 +122,11 @@ export function Table({ gameId }: { gameId: string }) {
   useEffect(() => {
     if (currentGame.value?.id === gameId) return;
     loadFailed.value = null;
-    loadGame(gameId).catch((error: unknown) => (loadFailed.value = String(error)));
+    unshowable.value = null;
+    loadGame(gameId).catch((error: unknown) => {
+      if (error instanceof UnshowableGame) unshowable.value = error;
+      else loadFailed.value = String(error);
+    });
   }, [gameId]);
   useEffect(() => {
     const stopWatching = watchPrivacy(coverAfterMs);
@@ -141,6 +147,7 @@ export function Table({ gameId }: { gameId: string }) {
   useEffect(() => {
     document.querySelector<HTMLElement>('main h1')?.focus();
   }, [key]);
+  if (unshowable.value?.gameId === gameId) throw unshowable.value;
   if (!ready) return <Waiting failed={loadFailed.value !== null} />;
   if (ready.writer !== 'mine') return <Elsewhere game={ready} />;
   return (
