@@ -10,6 +10,7 @@ import { validateSetup } from '../../../src/engine/setup.ts';
 import { gameSeats, importedSeats, linkSeats, nameHolder, newPlayer, renamed, roots, type NightSeats } from '../../../src/store/playerLinks.ts';
 import type { PlayerRecord } from '../../../src/store/schema.ts';
 import { finishedRecord } from './finished-record.ts';
+import { MemoryStorage } from '../../support/memory-storage.ts';
 
 /** One person's name as different phones and spreadsheets may carry it. */
 const spelling = fc.constantFrom('Ana Maria', 'Ana  Maria', 'ana maria', ' ANA\tMARIA ', 'Ana\u00A0Maria\u200B', 'ana\nmaria');
@@ -28,19 +29,6 @@ function book(nights: readonly NightSeats[]): { players: PlayerRecord[]; nightsO
       .flatMap((p) => p.seats.map((s) => s.night))
       .sort();
   return { players, nightsOf };
-}
-
-class MemoryStorage {
-  readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
 }
 
 async function newGameForm() {
