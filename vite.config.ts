@@ -16,7 +16,7 @@ export default defineConfig({
       // takes one small rule through src/engine/index.ts (the home screen: the name and date rules,
       // G17, G18) does not load the rest of the engine with it.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]engine[\\/]/.test(id) },
-      output: { advancedChunks: { groups: [{ name: 'engine-words', test: /[\\/]src[\\/]engine[\\/](names|limits|currency)\.ts$/ }] } },
+      output: { codeSplitting: { groups: [{ name: 'engine-words', test: /[\\/]src[\\/]engine[\\/](names|limits|currency)\.ts$/ }] } },
     },
   },
   plugins: [
