@@ -89,7 +89,6 @@ function Elsewhere({ game }: { game: CurrentGame }) {
 
 function Screen({ game }: { game: CurrentGame }) {
   const { table } = game;
-  // @deprecated (issue 21): only for the parts other items still move onto the table view.
   if (table.hand?.result && table.showdown && resultDue(game)) {
     const onContinue = () => (resultSeen.value = { gameId: game.id, hands: table.session.handsPlayed, reopenings: table.session.reopenings });
     return <Showdown table={table} view={table.hand} showdown={table.showdown} onContinue={onContinue} />;
