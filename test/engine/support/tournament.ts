@@ -3,7 +3,27 @@
 // round, where nobody must bet). Nobody buys the escuro again (B5), exchanges a card or fails
 // to show his openers (F12).
 import { legalActions, type Action, type SessionState } from '../../../src/engine/index.ts';
+import type { TournamentTerms } from '../../../src/engine/tournament/play.ts';
+import { DEFAULT_PAYOUTS } from '../../../src/engine/tournament/payouts.ts';
 import { run } from './session.ts';
+
+/** A night's terms: R$ 50 in, a rebuy until level 2 and the add-on at it, late entry until level 2. */
+export const NIGHT_TERMS: TournamentTerms = {
+  currency: 'BRL',
+  buyIn: 5000,
+  rebuy: { price: 5000, chips: 1500, untilLevel: 2 },
+  addOn: { price: 3000, chips: 2000, atLevel: 2 },
+  lateEntryUntil: 2,
+  payouts: DEFAULT_PAYOUTS,
+  roundTo: 100,
+};
+
+/** The night's chip case: 25s, 100s and 500s. */
+export const NIGHT_CHIPS = [
+  { colour: 'white', value: 25, count: 100 },
+  { colour: 'red', value: 100, count: 100 },
+  { colour: 'green', value: 500, count: 50 },
+] as const;
 
 /**
  * A chip-ledger hand (finishing the one in play, else dealing one at `at`): `loser` shoves,

@@ -14,10 +14,9 @@ import {
   type SessionConfig,
   type SessionState,
 } from '../../../src/engine/index.ts';
-import { DEFAULT_PAYOUTS } from '../../../src/engine/tournament/payouts.ts';
 import { addOnOpen, chipsInCase, colourUpDue, walkInRefusal } from '../../../src/engine/tournament/play.ts';
 import { run } from '../support/session.ts';
-import { quiet, shove } from '../support/tournament.ts';
+import { NIGHT_CHIPS, NIGHT_TERMS, quiet, shove } from '../support/tournament.ts';
 
 const MINUTE = 60_000;
 const T0 = 1_700_000_000_000;
@@ -34,20 +33,8 @@ const config = (every: { minutes: number } | { hands: number }): SessionConfig =
   firstDealer: 0,
   dealing: 'ledger',
   schedule: { levels, every, breaks: { every: 2, minutes: 10 } },
-  tournament: {
-    currency: 'BRL',
-    buyIn: 5000,
-    rebuy: { price: 5000, chips: 1500, untilLevel: 2 },
-    addOn: { price: 3000, chips: 2000, atLevel: 2 },
-    lateEntryUntil: 2,
-    payouts: DEFAULT_PAYOUTS,
-    roundTo: 100,
-  },
-  chipSet: [
-    { colour: 'white', value: 25, count: 100 },
-    { colour: 'red', value: 100, count: 100 },
-    { colour: 'green', value: 500, count: 50 },
-  ],
+  tournament: NIGHT_TERMS,
+  chipSet: NIGHT_CHIPS,
 });
 
 const part = (s: SessionState) => tableView(s, 'table').tournament!;

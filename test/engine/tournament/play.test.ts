@@ -13,11 +13,10 @@ import {
 } from '../../../src/engine/index.ts';
 import { effectiveLog } from '../../../src/engine/undo.ts';
 import { actionProblem, configProblem } from '../../../src/engine/shape.ts';
-import { DEFAULT_PAYOUTS } from '../../../src/engine/tournament/payouts.ts';
-import { addOnOpen, caseShortOf, chipsInCase, colourUpDue, notArrived, prizeTable, type TournamentTerms } from '../../../src/engine/tournament/play.ts';
+import { addOnOpen, caseShortOf, chipsInCase, colourUpDue, notArrived, prizeTable } from '../../../src/engine/tournament/play.ts';
 import { tournamentPlaces, tournamentSettlement } from '../../../src/engine/tournament/prizes.ts';
 import { run } from '../support/session.ts';
-import { quiet, shove } from '../support/tournament.ts';
+import { NIGHT_CHIPS, NIGHT_TERMS, quiet, shove } from '../support/tournament.ts';
 
 const levels: Level[] = [
   { smallBlind: 25, bigBlind: 50 },
@@ -27,21 +26,8 @@ const levels: Level[] = [
   { smallBlind: 300, bigBlind: 600 },
 ];
 
-const terms: TournamentTerms = {
-  currency: 'BRL',
-  buyIn: 5000,
-  rebuy: { price: 5000, chips: 1500, untilLevel: 2 },
-  addOn: { price: 3000, chips: 2000, atLevel: 2 },
-  lateEntryUntil: 2,
-  payouts: DEFAULT_PAYOUTS,
-  roundTo: 100,
-};
-
-const chipSet = [
-  { colour: 'white', value: 25, count: 100 },
-  { colour: 'red', value: 100, count: 100 },
-  { colour: 'green', value: 500, count: 50 },
-] as const;
+const terms = NIGHT_TERMS;
+const chipSet = NIGHT_CHIPS;
 
 const names = ['Ana', 'Bia', 'Caio', 'Davi', 'Eva', 'Fabio'];
 const config = (players = 6, late: number[] = [], dealing: 'ledger' | 'deck' = 'ledger'): SessionConfig => ({
