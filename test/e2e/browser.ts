@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 // The same path test/support/ensure-browsers.mjs checks (and installs) before the tests.
 export const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -81,6 +82,21 @@ export async function launchContexts(): Promise<ContextSource> {
     },
     close: () => browser.close(),
   };
+}
+
+/**
+ * One phone (a browser of its own, in pt-BR, with a page) for the tests of a file or a describe
+ * block: launched before the first and closed after the last; `take` receives it.
+ */
+export function onePhone(take: (phone: { browser: Browser; page: Page }) => void): void {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser({ locale: 'pt-BR' });
+    take({ browser, page: await browser.newPage() });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 }
 
 const screenshotDir = resolve(import.meta.dirname, '../../test-results/screenshots');

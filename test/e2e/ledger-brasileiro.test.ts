@@ -2,10 +2,10 @@
 // with one tap (B9) pays its bonus, then a jacker run (B10): a deal nobody opens, its chips carried
 // and shown on the table, and a deal opened with trips and won. Stacks checked on screen and in
 // the stored game. The first hand's betting is seeded; everything from its showdown on is tapped.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { applySession, legalActions, newSession, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
-import { launchBrowser, screenshot, type Browser } from './browser.ts';
+import { onePhone, screenshot } from './browser.ts';
 import { openSeeded, storedLog, storedState, waitForLog, type SeededGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
@@ -40,16 +40,9 @@ function seededLog(): SessionAction[] {
 
 const game: SeededGame = { id: 'e2e-ledger-brasileiro', config, log: seededLog() };
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser({ locale: 'pt-BR' });
-  page = await browser.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+onePhone((opened) => (page = opened.page));
 
 const tapButton = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' }).first().click();
 

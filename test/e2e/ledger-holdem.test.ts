@@ -2,10 +2,10 @@
 // to deal, runs the betting, and the table names the winners of two side pots (one of them split)
 // and the main pot, side pots first (G7, G8). An award tapped by mistake is undone and entered again.
 // Then the cash-out of a game set up without a price: the price typed there is saved with the game (B13).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { legalActions, replaySession, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
-import { launchBrowser, screenshot, type Browser } from './browser.ts';
+import { onePhone, screenshot } from './browser.ts';
 import { openSeeded, phoneWith, storedLog, storedState, waitForLog, type SeededGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
@@ -24,16 +24,9 @@ const config: SessionConfig = {
 };
 const game: SeededGame = { id: 'e2e-ledger-holdem', config, log: [{ type: 'startHand', at: Date.now() } satisfies SessionAction] };
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser({ locale: 'pt-BR' });
-  page = await browser.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+onePhone((opened) => (page = opened.page));
 
 const tapButton = (name: string) => page.getByRole('button', { name, exact: true }).click();
 

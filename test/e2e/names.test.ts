@@ -2,7 +2,7 @@
 // "Ana Maria" and keeps whole characters; a backup's hostile names come in clean, its players list
 // taken from the game's own seats; and each name on the past-games card is isolated in a <bdi>, so
 // neither a right-to-left name nor an override reorders the text beside it.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { deck } from '../../src/engine/deck.ts';
 import { legalActions } from '../../src/engine/game.ts';
@@ -10,7 +10,7 @@ import { applySession, newSession, type SessionAction, type SessionConfig, type 
 import { sessionConfig } from '../../src/engine/setup.ts';
 import { BACKUP_FORMAT, BACKUP_VERSION } from '../../src/store/backupFormat.ts';
 import { setupDefaults } from '../../src/engine/setup-defaults.ts';
-import { launchBrowser, screenshot, type Browser } from './browser.ts';
+import { onePhone, screenshot } from './browser.ts';
 
 const baseURL = inject('baseURL');
 
@@ -64,16 +64,9 @@ function layout(page: Page, selector: string) {
 }
 
 describe('G17: names', () => {
-  let browser: Browser;
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser({ locale: 'pt-BR' });
-    page = await browser.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  onePhone((opened) => (page = opened.page));
 
   it('G17: the New game screen refuses "Ana  Maria" beside "Ana Maria", and a field keeps whole characters, never half a flag', async () => {
     await page.goto(baseURL);

@@ -1,7 +1,7 @@
 // Past games in the production build (issue 7): the list, delete with undo, a game's history hand
 // by hand, and backups out and in (a broken file is refused with a message, nothing changes).
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { deck } from '../../src/engine/deck.ts';
 import { legalActions } from '../../src/engine/game.ts';
@@ -11,7 +11,7 @@ import { replayPhh } from '../../src/engine/phh/replay.ts';
 import { sessionConfig } from '../../src/engine/setup.ts';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupDocument } from '../../src/store/backupFormat.ts';
 import { setupDefaults } from '../../src/engine/setup-defaults.ts';
-import { launchBrowser, screenshot, type Browser } from './browser.ts';
+import { onePhone, screenshot } from './browser.ts';
 
 const baseURL = inject('baseURL');
 
@@ -73,16 +73,9 @@ async function importFile(page: Page, name: string, contents: string): Promise<v
 const cards = (page: Page) => page.locator('.game-card');
 
 describe('past games', () => {
-  let browser: Browser;
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser({ locale: 'pt-BR' });
-    page = await browser.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  onePhone((opened) => (page = opened.page));
 
   it('a game started from New game shows on home as the game to continue', async () => {
     await page.goto(baseURL);

@@ -1,11 +1,11 @@
 // Baseball in Chromium: a hand with an open 4 whose extra card lands at once, the wild 3s and 9s
 // starred on the tiles, who is high and why, fixed-limit buttons in units (bet 1, raise 1), five
 // betting rounds to the showdown, and the resolved-pots count; then the table at 320 px.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseballTable, formatUnits, rankOf, view, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
 import { extraCards } from '../../src/ui/profiles/hand-facts.ts';
-import { launchBrowser, screenshot, type Browser } from './browser.ts';
+import { onePhone, screenshot, type Browser } from './browser.ts';
 import { gameWithDeal } from './play-stacked.ts';
 import { cardFace, expectNothingHidden, openSeeded, playTurn, seedGame, storedState } from './play-table.ts';
 
@@ -29,13 +29,7 @@ const game = gameWithDeal('e2e-baseball', config, (dealt) => {
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser({ locale: 'pt-BR' });
-  page = await browser.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+onePhone((opened) => ({ browser, page } = opened));
 
 const tapButton = (name: string) => page.getByRole('button', { name, exact: true }).click();
 const nameOf = (seat: number) => config.players[seat].name;

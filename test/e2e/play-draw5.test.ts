@@ -1,9 +1,9 @@
 // A whole draw5 hand played through the table in Chromium: hand-overs, betting (with a refused
 // amount), the draw, the showdown with hand names, and the deal of the next hand.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeHand, getProfile, type Card } from '../../src/engine/index.ts';
-import { launchBrowser, screenshot, type Browser } from './browser.ts';
+import { onePhone, screenshot, type Browser } from './browser.ts';
 import { cardName, dealtGame, expectNothingHidden, openSeeded, playTurn, seedGame, storedState, type Move } from './play-table.ts';
 
 const baseURL = inject('baseURL');
@@ -26,13 +26,7 @@ const game = dealtGame(
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser({ locale: 'pt-BR' });
-  page = await browser.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+onePhone((opened) => ({ browser, page } = opened));
 
 const tapButton = (name: string) => page.getByRole('button', { name, exact: true }).click();
 const turn = (name: string, move: Move, shot?: string) => playTurn(page, game, name, move, shot);

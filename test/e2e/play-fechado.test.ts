@@ -1,10 +1,10 @@
 // fechado in Chromium: a deal nobody can open (passo / mesa only, the openers shown, the chips left
 // on the table and the ladder's next step), then a deal that is opened (abro, repique, the mesa
 // player who may only call or drop, the 0–4 exchange, the second round, the carried chips won).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { getProfile, hasOpeners, type Card, type Openers, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
-import { launchBrowser, screenshot, type Browser } from './browser.ts';
+import { onePhone, screenshot } from './browser.ts';
 import { appendActions, gameWithDeal, nextDeal } from './play-stacked.ts';
 import { expectNothingHidden, openSeeded, playTurn, seedGame, storedState, type Move } from './play-table.ts';
 
@@ -22,16 +22,9 @@ const holds = (state: SessionState, seat: number, openers: Openers) =>
 // Deal 1 (Ana deals, Bia speaks first): nobody holds a pair of jacks or better.
 const game = gameWithDeal('e2e-fechado', config, (dealt) => [0, 1, 2].every((seat) => !holds(dealt, seat, 'jacks')));
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser({ locale: 'pt-BR' });
-  page = await browser.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+onePhone((opened) => (page = opened.page));
 
 const tapButton = (name: string) => page.getByRole('button', { name, exact: true }).click();
 const turn = (name: string, move: Move, shot?: string) => playTurn(page, game, name, move, shot);

@@ -1,9 +1,9 @@
 // A hold'em hand in Chromium with a short all-in and a side pot: the all-in asks first, the pots
 // show main and side amounts, and the showdown pays each pot to its own winner (G7, H7).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeHand, getProfile, replaySession, view, type Card, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
-import { launchBrowser, screenshot, type Browser } from './browser.ts';
+import { launchBrowser, onePhone, screenshot } from './browser.ts';
 import { playedTo } from './play-stacked.ts';
 import { cardName, dealtGame, expectNothingHidden, openedGame, openSeeded, playTurn, storedState, type Move, type SeededGame, openTable } from './play-table.ts';
 
@@ -24,16 +24,9 @@ const game = dealtGame(
   5,
 );
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser({ locale: 'pt-BR' });
-  page = await browser.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+onePhone((opened) => (page = opened.page));
 
 const tapButton = (name: string) => page.getByRole('button', { name, exact: true }).click();
 const turn = (name: string, move: Move, shot?: string) => playTurn(page, game, name, move, shot);

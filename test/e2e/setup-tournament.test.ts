@@ -3,9 +3,9 @@
 // Máx.), the escuro chain turning the pingos into the dealer's escuros with the same values, a
 // 3-hour structure for 6 built by the planner, and the game started at the table. Screenshots of
 // the fechado and brasileiro tournament forms at 360×740 and 740×360.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, screenshot, type Browser } from './browser.ts';
+import { onePhone, screenshot } from './browser.ts';
 import { openedGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
@@ -15,16 +15,9 @@ const SIZES = [
   ['740', { width: 740, height: 360 }],
 ] as const;
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser({ locale: 'pt-BR' });
-  page = await browser.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+onePhone((opened) => (page = opened.page));
 
 const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
 const screenName = () => page.evaluate(() => (history.state as { screen?: { name?: string } } | null)?.screen?.name);
