@@ -85,13 +85,15 @@ export async function launchContexts(): Promise<ContextSource> {
 }
 
 /**
- * One phone (a browser of its own, in pt-BR, with a page) for the tests of a file or a describe
- * block: launched before the first and closed after the last; `take` receives it.
+ * One phone (a browser of its own, in pt-BR unless `locale` says, its clock held at `clockAt` if
+ * given, with a page) for the tests of a file or a describe block: launched before the first and
+ * closed after the last; `take` receives it.
  */
-export function onePhone(take: (phone: { browser: Browser; page: Page }) => void): void {
+export function onePhone(take: (phone: { browser: Browser; page: Page }) => void, { locale = 'pt-BR', clockAt }: { locale?: string; clockAt?: number } = {}): void {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser({ locale: 'pt-BR' });
+    browser = await launchBrowser({ locale });
+    if (clockAt !== undefined) await browser.context.clock.install({ time: clockAt });
     take({ browser, page: await browser.newPage() });
   });
   afterAll(async () => {

@@ -1,24 +1,17 @@
 // T2, T3 on the New game screen in the production build: a case with too few small chips for ten
 // stacks of 10,000 that post the first two levels themselves (100/200 and 200/400) is refused
 // with what would fix it, in the app's words. Screenshots at 360×740 and 740×360.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, type Browser } from './browser.ts';
+import { onePhone } from './browser.ts';
 import { phoneShots } from './support/tournament-page.ts';
 
 const baseURL = inject('baseURL');
 const NAMES = ['Ana', 'Bia', 'Caio', 'Davi', 'Eva', 'Fabio', 'Gil', 'Hugo', 'Ines', 'Joao'];
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser({ locale: 'en' });
-  page = await browser.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+onePhone((opened) => (page = opened.page), { locale: 'en' });
 
 const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
 

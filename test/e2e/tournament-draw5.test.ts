@@ -4,13 +4,13 @@
 // with the clock, players out down to the winner, and the settlement paying the prizes. The
 // hands are seeded (the ledger's hand screens have their own tests); every tournament move is
 // tapped. Screenshots of the table's desk and the result at 360×740 and 740×360.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clockAt, replaySession } from '../../src/engine/index.ts';
 import { prizeTable } from '../../src/engine/tournament/play.ts';
 import { tournamentPlaces, tournamentSettlement } from '../../src/engine/tournament/prizes.ts';
 import { quiet, shove } from '../engine/support/tournament.ts';
-import { launchBrowser, type Browser } from './browser.ts';
+import { onePhone, type Browser } from './browser.ts';
 import { clockTo, phoneShots, reopenWith } from './support/tournament-page.ts';
 import { openedGame, storedLog, storedState, waitForLog } from './play-table.ts';
 
@@ -22,14 +22,7 @@ const NAMES = ['Ana', 'Bia', 'Caio', 'Davi', 'Eva'];
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser({ locale: 'en' });
-  await browser.context.clock.install({ time: T0 });
-  page = await browser.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+onePhone((opened) => ({ browser, page } = opened), { locale: 'en', clockAt: T0 });
 
 const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
 

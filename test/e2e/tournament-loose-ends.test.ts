@@ -4,11 +4,11 @@
 // colour-up at once), a late registrant before he arrives (T19), a sale the chip case cannot
 // cover (T24), the deal sheet by stack (T15) and the planner with rebuys off (T8). The hands are
 // seeded (chip ledger); every move under test is tapped. Screenshots at 360×740 and 740×360.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newSession, type Level, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
 import { quiet, shove } from '../engine/support/tournament.ts';
-import { launchBrowser, type Browser } from './browser.ts';
+import { onePhone, type Browser } from './browser.ts';
 import { clockTo, phoneShots } from './support/tournament-page.ts';
 import { openHome, waitForLog, type SeededGame, openTable } from './play-table.ts';
 
@@ -19,14 +19,9 @@ const T0 = Date.parse('2026-03-07T20:00:00-03:00');
 let browser: Browser;
 let page: Page;
 
+onePhone((opened) => ({ browser, page } = opened), { locale: 'en', clockAt: T0 });
 beforeAll(async () => {
-  browser = await launchBrowser({ locale: 'en' });
-  await browser.context.clock.install({ time: T0 });
-  page = await browser.newPage();
   await openHome(page, baseURL);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });

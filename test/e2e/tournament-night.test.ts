@@ -5,13 +5,13 @@
 // settlement pays the prizes. The hands themselves are seeded (the ledger's hand screens have
 // their own tests); every tournament move is tapped. Screenshots of each new screen at 360×740
 // and 740×360.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clockAt, newSession, replaySession, type SessionConfig } from '../../src/engine/index.ts';
 import { prizeTable, progressOf } from '../../src/engine/tournament/play.ts';
 import { tournamentPlaces, tournamentSettlement } from '../../src/engine/tournament/prizes.ts';
 import { quiet, shove } from '../engine/support/tournament.ts';
-import { launchBrowser, screenshot, type Browser } from './browser.ts';
+import { onePhone, screenshot, type Browser } from './browser.ts';
 import { clockTo, LANDSCAPE, phoneShots, PORTRAIT, reopenWith } from './support/tournament-page.ts';
 import { openedGame, seedGame, storedLog, storedState, waitForLog, type SeededGame, openTable } from './play-table.ts';
 
@@ -23,14 +23,7 @@ const NAMES = ['Ana', 'Bia', 'Caio', 'Davi', 'Eva', 'Fabio', 'Gil', 'Hugo'];
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser({ locale: 'en' });
-  await browser.context.clock.install({ time: T0 });
-  page = await browser.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+onePhone((opened) => ({ browser, page } = opened), { locale: 'en', clockAt: T0 });
 
 
 const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
