@@ -59,15 +59,22 @@ export function importedBook(
   const localRoot = roots(local.players);
   const byName = new Map<string, string>();
   for (const player of local.players) if (localRoot.get(player.id) === player.id) byName.set(nameKey(player.name), player.id);
+  // P7: the phone's pay details stay; the file's fill in only a player who has none here.
+  const paid = (local: PlayerRecord, file: PlayerRecord): PlayerRecord => (local.pay || !file.pay ? local : { ...local, pay: file.pay });
   for (const player of incoming) {
     const mine = localById.get(player.id);
     if (mine) {
       const current = changed.get(mine.id) ?? mine;
-      changed.set(mine.id, { ...current, seats: [...current.seats, ...player.seats] });
+      changed.set(mine.id, paid({ ...current, seats: [...current.seats, ...player.seats] }, player));
       continue;
     }
     const namesake = player.mergedInto === null ? byName.get(nameKey(player.name)) : undefined;
     changed.set(player.id, namesake === undefined ? player : { ...player, mergedInto: namesake });
+    if (namesake !== undefined) {
+      const root = changed.get(namesake) ?? localById.get(namesake)!;
+      const filled = paid(root, player);
+      if (filled !== root) changed.set(namesake, filled);
+    }
   }
   return { players: [...changed.values()], nights };
 }

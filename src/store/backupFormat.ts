@@ -1,5 +1,8 @@
 import { MAX_NAME_LENGTH, cleanName, nameProblem } from '../engine/names.ts';
 import { isCurrency, isDayInRange, isMoment, MAX_RESULT } from '../engine/limits.ts';
+import { MAX_PAY_NOTE, payProblem, type PayDetails, type PayProblem } from '../engine/pix/pay-details.ts';
+import { PIX_KEY_TYPES } from '../engine/pix/pix-key.ts';
+import { MAX_PIX_CITY, MAX_PIX_KEY, MAX_PIX_NAME } from '../engine/pix/br-code.ts';
 import { StoreError } from './errors.ts';
 import type { GameRecord, NightRecord, NightResultRecord, PlayerRecord, ResultSummary } from './schema.ts';
 
@@ -283,13 +286,15 @@ function backupPlayers(value: unknown, path: string, sizes: ReadonlyMap<string, 
       held.add(`${index}@${night}`);
       return { night, seat: index };
     });
-    return {
+    const record: PlayerRecord = {
       id: nonEmptyString(player.id, `${where}.id`),
       name: playerName(player.name, `${where}.name`),
       createdAt: timestamp(player.createdAt, `${where}.createdAt`),
       mergedInto: player.mergedInto === null ? null : nonEmptyString(player.mergedInto, `${where}.mergedInto`),
       seats,
     };
+    // P7: absent in backups made before it (and read by older versions as if it were not there).
+    return player.pay === undefined ? record : { ...record, pay: payDetails(player.pay, `${where}.pay`) };
   });
   const byId = new Map<string, PlayerRecord>();
   for (const [i, player] of players.entries()) {
@@ -305,6 +310,43 @@ function backupPlayers(value: unknown, path: string, sizes: ReadonlyMap<string, 
     }
   }
   return players;
+}
+
+/** What each refusal of a player's pay details expects, said as a limit (P1, P3, P7). */
+const PAY_EXPECTED: Readonly<Record<PayProblem, string>> = {
+  empty: 'a Pix key',
+  tooLong: `a Pix key of at most ${MAX_PIX_KEY} characters`,
+  phoneCountry: 'a Brazilian mobile number (+55)',
+  phone: 'a mobile number written +55, its area code and nine digits',
+  email: 'an e-mail address in lower case',
+  cpf: 'a CPF of eleven digits whose check digits are right',
+  cnpj: 'a CNPJ of fourteen characters whose check digits are right',
+  random: 'a random key (a version-4 UUID in lower case)',
+  ambiguous: 'a Pix key of one kind',
+  unknown: 'a Pix key',
+  pixName: `a name of 1 to ${MAX_PIX_NAME} characters with a letter or digit`,
+  pixCity: `a city of 1 to ${MAX_PIX_CITY} characters with a letter or digit`,
+  noteTooLong: `a note of at most ${MAX_PAY_NOTE} characters`,
+};
+
+/** Only the fields Mesa knows, each of its type and cleaned as the book's form cleans it (G17), then P7's check (pay-details.ts payProblem) over the whole. */
+function payDetails(value: unknown, path: string): PayDetails {
+  const pay = object(value, path);
+  const out: { pix?: PayDetails['pix']; note?: string } = {};
+  if (pay.pix !== undefined) {
+    const pix = object(pay.pix, `${path}.pix`);
+    out.pix = {
+      type: oneOf(pix.type, `${path}.pix.type`, PIX_KEY_TYPES),
+      key: string(pix.key, `${path}.pix.key`),
+      name: cleanName(string(pix.name, `${path}.pix.name`)),
+      city: cleanName(string(pix.city, `${path}.pix.city`)),
+    };
+  }
+  if (pay.note !== undefined) out.note = cleanName(string(pay.note, `${path}.note`));
+  const problem = payProblem(out);
+  if (problem === null) return out;
+  const field = problem === 'pixName' ? 'pix.name' : problem === 'pixCity' ? 'pix.city' : problem === 'noteTooLong' ? 'note' : 'pix.key';
+  return fail(`${path}.${field}`, PAY_EXPECTED[problem]);
 }
 
 /** A calendar day written YYYY-MM-DD that exists (no 31 April), within the table's limits (G18: limits.ts). */

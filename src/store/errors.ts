@@ -30,6 +30,8 @@ export type StoreErrorKey =
   | 'backup.replayFailed'
   // The players' book (playerLinks.ts)
   | 'players.notFound'
+  /** P7: pay details that do not check (pay-details.ts payProblem); the form reads them first, so only a bug or a stale screen meets it. */
+  | 'players.badPay'
   | 'players.sameEntry'
   | 'players.sameNight'
   | 'players.nameTaken'

@@ -6,9 +6,10 @@ import { committed } from './transaction.ts';
 
 /**
  * The keys the app keeps in `meta` besides the writer lock's lease: the table's chip sets (in the
- * backup) and how far this phone's one-time revision of stored results went (its own).
+ * backup), how far this phone's one-time revision of stored results went (its own), and per game
+ * the phones that joined it from this host (N4, its own: their secrets stay on this phone).
  */
-export type MetaKey = 'chipSets' | 'resultsRevision';
+export type MetaKey = 'chipSets' | 'resultsRevision' | `tablePhones:${string}`;
 
 export async function readMeta(conn: Connection, key: MetaKey): Promise<unknown> {
   const db = await conn.db();

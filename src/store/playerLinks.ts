@@ -3,6 +3,7 @@
 // only point one entry at another (so undoing one is exact) and renames that keep names unique in
 // the book.
 import { cleanName, nameKey, nameProblem } from '../engine/names.ts';
+import { payProblem, type PayDetails } from '../engine/pix/pay-details.ts';
 import type { GameRecord, NightRecord, PlayerRecord, PlayerSeat } from './schema.ts';
 
 /** The names of a night's seats, in seat order: a game's players, an imported night's rows. */
@@ -19,7 +20,7 @@ export const importedSeats = (night: Pick<NightRecord, 'id' | 'results'>): Night
 });
 
 /** Why the book refused a change; the UI says it in words. */
-export type PlayerRefusal = 'players.notFound' | 'players.sameEntry' | 'players.sameNight' | 'players.nameTaken' | 'players.emptyName' | 'players.nameTooLong' | 'players.notMerged';
+export type PlayerRefusal = 'players.badPay' | 'players.notFound' | 'players.sameEntry' | 'players.sameNight' | 'players.nameTaken' | 'players.emptyName' | 'players.nameTooLong' | 'players.notMerged';
 
 /** A new record's id: 16 random bytes in hex (a game's, a player's). */
 export function newId(): string {
@@ -136,6 +137,29 @@ export function renamed(players: readonly PlayerRecord[], id: string, name: stri
   if (problem === 'emptyName') return 'players.emptyName';
   if (problem === 'nameTooLong') return 'players.nameTooLong';
   return nameHolder(players, id, name) ? 'players.nameTaken' : { ...player, name: cleanName(name) };
+}
+
+/**
+ * P5: the book's player of a game's seat, for what the settlement offers him: the root of the
+ * entry linked to that seat, else (a game the book has not linked yet, as at its own end) the
+ * player the book would link it to, by G17's name.
+ */
+export function seatPlayer(players: readonly PlayerRecord[], night: string, seat: number, name: string): PlayerRecord | undefined {
+  const root = roots(players);
+  const byId = new Map(players.map((p) => [p.id, p]));
+  const linked = players.find((p) => p.seats.some((s) => s.night === night && s.seat === seat));
+  if (linked) return byId.get(root.get(linked.id)!);
+  const key = nameKey(name);
+  return players.find((p) => root.get(p.id) === p.id && nameKey(p.name) === key);
+}
+
+/** P7: an entry with new pay details (already read by readPayDetails), or none when `pay` is empty. */
+export function withPay(players: readonly PlayerRecord[], id: string, pay: PayDetails): PlayerRecord | PlayerRefusal {
+  const player = players.find((p) => p.id === id);
+  if (!player) return 'players.notFound';
+  if (payProblem(pay) !== null) return 'players.badPay';
+  const { pay: _old, ...rest } = player;
+  return pay.pix || pay.note ? { ...rest, pay } : rest;
 }
 
 export const isRefusal = (value: PlayerRecord | PlayerRefusal): value is PlayerRefusal => typeof value === 'string';

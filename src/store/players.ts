@@ -1,6 +1,7 @@
 import type { Connection } from './connection.ts';
 import { StoreError } from './errors.ts';
-import { gameSeats, importedSeats, isRefusal, linkSeats, merged, newPlayer, renamed, seatKey, unmerged, type PlayerRefusal } from './playerLinks.ts';
+import type { PayDetails } from '../engine/pix/pay-details.ts';
+import { gameSeats, importedSeats, isRefusal, linkSeats, merged, newPlayer, renamed, seatKey, unmerged, withPay, type PlayerRefusal } from './playerLinks.ts';
 import type { GameRecord, NightRecord, PlayerRecord } from './schema.ts';
 import { committed, requests } from './transaction.ts';
 
@@ -78,6 +79,11 @@ export class PlayerRepository {
 
   async rename(id: string, name: string): Promise<PlayerRecord> {
     return this.#change((players) => renamed(players, id, name));
+  }
+
+  /** P7: how the player is paid, replacing what he had; empty details take them away. */
+  async setPay(id: string, pay: PayDetails): Promise<PlayerRecord> {
+    return this.#change((players) => withPay(players, id, pay));
   }
 
   /** `fromId`'s player now counts as `intoId`'s; `unmerge` of the returned record's id undoes it. */

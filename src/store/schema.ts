@@ -1,4 +1,5 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
+import type { PayDetails } from '../engine/pix/pay-details.ts';
 import { gameSeats, linkSeats, newPlayer } from './playerLinks.ts';
 import { requests } from './transaction.ts';
 
@@ -60,6 +61,11 @@ export interface PlayerRecord {
   /** The entry this one was merged into, or null; the book counts it as that entry's root. */
   mergedInto: string | null;
   seats: PlayerSeat[];
+  /**
+   * P7: how he is paid (a Pix key, a note), absent until he says. An optional field of the same
+   * store: records written before it load as players with no details, so no migration step.
+   */
+  pay?: PayDetails;
 }
 
 /** One player's line of a night kept in a spreadsheet (app/book/CSV.md), as imported. */

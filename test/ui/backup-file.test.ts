@@ -129,6 +129,20 @@ describe('importing a backup', () => {
     expect(await storedIds()).toEqual(['with-chips']);
   });
 
+  it("P7: a player's Pix key that does not check (a CPF's check digits) is refused by the player's number, with nothing written", async () => {
+    const ana = { id: 'ana', name: 'Ana', createdAt: 1_700_000_000_000, mergedInto: null, seats: [{ night: 'a', seat: 0 }] };
+    const pay = { pix: { type: 'cpf', key: '52998224725', name: 'Ana Conceição', city: 'Recife' } };
+    await importFile(file({ ...backupJson('a'), players: [ana, { ...ana, id: 'bia', name: 'Bia', seats: [{ night: 'a', seat: 1 }], pay }] }));
+    expect((await new PlayerRepository(storage().conn).list()).find((p) => p.id === 'bia')?.pay).toEqual(pay);
+    const bad = { ...backupJson('b'), players: [{ ...ana, seats: [{ night: 'b', seat: 0 }], pay: { pix: { ...pay.pix, key: '52998224724' } } }] };
+    const error = await refusal(file(bad));
+    expect(error).toMatchObject({ key: 'backup.invalid', details: { path: 'players[0].pay.pix.key' } });
+    expect(backupProblem(error)).toBe('O backup tem dados de pagamento inválidos: uma chave Pix, o nome ou a cidade dela, ou uma observação (jogador 1 do livro). Nada foi importado.');
+    language.value = 'en';
+    expect(backupProblem(error)).toBe('The backup has payment details that are not valid: a Pix key, its name or city, or a note (player 1 of the book). Nothing was imported.');
+    expect(await storedIds()).toEqual(['a']);
+  });
+
   it('a config the rules cannot deal (seven at a draw5 table) is refused as a config, not as moves', async () => {
     const json = backupJson('a');
     json.games[0].game.config.players.push(...['D', 'E', 'F', 'G'].map((name) => ({ name, stack: 100 })));

@@ -15,6 +15,8 @@ import { useTask } from '../components/task.ts';
 import { BarChart } from './charts.tsx';
 import { tb } from './messages.ts';
 import { placings, shareNightImage, shareNightText, transferLines } from './share.ts';
+import { useOffers } from '../pix/use-offers.ts';
+import { TransferList } from '../pix/transfer-list.tsx';
 import './night.css';
 
 type Notice = { readonly kind: 'ok' | 'problem'; readonly text: string } | { readonly kind: 'manual'; readonly text: string };
@@ -32,6 +34,10 @@ function nightMeasure(night: Night): Measure | null {
  */
 function NightSummary({ night, finished, full = true }: { night: Night; finished: boolean; full?: boolean }) {
   const { busy, notice, run } = useTask<Notice>(() => ({ kind: 'problem', text: tb('night.shareFailed') }));
+  const names = night.seats.map((s) => s.name);
+  const settled = night.currency ? { id: night.id, day: night.day, currency: night.currency } : null;
+  // P5, P6: each transfer's code or note, on screen and in the shared text.
+  const offers = useOffers(settled, names, night.transfers);
   const measure = nightMeasure(night);
   const bars = measure
     ? placings(night).map(({ seat }) => {
@@ -41,7 +47,7 @@ function NightSummary({ night, finished, full = true }: { night: Night; finished
     : [];
   const shareText = () =>
     run(async () => {
-      const outcome = await shareNightText(night);
+      const outcome = await shareNightText(night, offers);
       if (outcome.kind === 'manual') return outcome;
       return outcome.kind === 'cancelled' ? null : { kind: 'ok', text: tb(outcome.kind === 'shared' ? 'night.shared' : 'night.copied') };
     });
@@ -67,13 +73,15 @@ function NightSummary({ night, finished, full = true }: { night: Night; finished
         <div class="night-settle">
           <h3 class="night-subtitle">{tb('night.settle')}</h3>
           {transfers.length > 0 ? (
-            <ul class="plain-list night-transfers">
-              {transfers.map((line) => (
-                <li key={line}>
-                  <IsolatedText text={line} />
-                </li>
-              ))}
-            </ul>
+            <TransferList
+              night={settled}
+              currency={night.currency}
+              names={names}
+              transfers={night.transfers}
+              line={(transfer) => <IsolatedText text={transfers[night.transfers.indexOf(transfer)]} />}
+              listClass="plain-list night-transfers"
+              offers={offers}
+            />
           ) : (
             <p>{tb('night.even')}</p>
           )}

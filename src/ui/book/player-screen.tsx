@@ -19,6 +19,8 @@ import { Filters, filtered } from './filters.tsx';
 import { NightItem } from './night-item.tsx';
 import { tb } from './messages.ts';
 import { BookPending, useBook } from './use-book.tsx';
+import { PayForm } from '../pix/pay-form.tsx';
+import { tpay } from '../pix/messages.ts';
 import './book.css';
 
 /** `at`: the form it answers, shown under it (where the player tapped, not below the nights); else at the end. */
@@ -182,6 +184,12 @@ export function BookPlayer({ playerId }: { playerId: string }) {
               </button>
             </form>
             {notice?.at === 'name' ? <NoticeLine notice={notice} /> : null}
+          </section>
+          <section class="book-section" aria-labelledby="player-pay">
+            <h2 class="section-title" id="player-pay">
+              {tpay('pay.title')}
+            </h2>
+            <PayForm key={record.id} record={record} onSaved={reloadPlayers} />
           </section>
           {candidates.length > 0 ? (
             <section class="book-section" aria-labelledby="player-merge">

@@ -3,7 +3,8 @@
 // → share-card.ts: a PNG shared as a file where the browser can, downloaded otherwise). Always in
 // the app's language, amounts in the night's chips, units or currency.
 import type { Night, NightSeat } from '../../app/book/nights.ts';
-import { isolated } from '../../engine/index.ts';
+import { isolated, type PayOffer } from '../../engine/index.ts';
+import { tpay } from '../pix/messages.ts';
 import { profileName } from '../setup/game-summary.ts';
 import { saveFile, type SaveOutcome } from '../setup/backup-file.ts';
 import { moneyText } from '../components/money-text.ts';
@@ -38,8 +39,13 @@ export function transferLines(night: Night): string[] {
   );
 }
 
-/** The night as a group chat reads it: each name isolated (G17), so a right-to-left one never reorders its line. */
-export function nightText(night: Night): string {
+/**
+ * The night as a group chat reads it: each name isolated (G17), so a right-to-left one never
+ * reorders its line. P5, P6: under each transfer, the receiver's Pix code (always, not an
+ * option: the chat is where the payer opens his bank app, and the code is only the receiver's
+ * own key and what he is owed) or his note.
+ */
+export function nightText(night: Night, offers: readonly (PayOffer | null)[] = []): string {
   const lines = [nightTitle(night)];
   if (night.hands !== null) lines.push(tb('night.hands', { count: night.hands }));
   lines.push('');
@@ -49,7 +55,12 @@ export function nightText(night: Night): string {
     lines.push(amount === null ? tb('night.textPlace', placed) : tb('night.textLine', { ...placed, amount }));
   }
   if (night.currency) {
-    const transfers = transferLines(night);
+    const transfers = transferLines(night).flatMap((line, i) => {
+      const offer = offers[i];
+      if (!offer) return [line];
+      const name = isolated(night.seats[night.transfers[i].to].name);
+      return [line, offer.kind === 'pix' ? tpay('pay.textCode', { code: offer.code }) : tpay('pay.textNote', { name, note: isolated(offer.note) })];
+    });
     lines.push('', `${tb('night.settle')}:`, ...(transfers.length > 0 ? transfers : [tb('night.even')]));
   }
   return lines.join('\n');
@@ -58,8 +69,8 @@ export function nightText(night: Night): string {
 export type TextOutcome = { readonly kind: 'shared' | 'copied' | 'cancelled' } | { readonly kind: 'manual'; readonly text: string };
 
 /** The share sheet with the text; where there is none (or it fails), the clipboard; failing that, the text to copy by hand. */
-export async function shareNightText(night: Night): Promise<TextOutcome> {
-  const text = nightText(night);
+export async function shareNightText(night: Night, offers: readonly (PayOffer | null)[] = []): Promise<TextOutcome> {
+  const text = nightText(night, offers);
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title: nightTitle(night), text });

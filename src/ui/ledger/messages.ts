@@ -83,6 +83,7 @@ const ptBR = {
   'money.mismatch': 'As fichas não batem: {held} no fim, mas {bought} foram compradas ({diff}). Conte de novo.',
   'money.carried': '{amount} ainda na mesa (jacker ou rodada sem abertura) voltam em partes iguais.',
   'money.noPrice': 'Diga o preço da compra para ver quem paga quem.',
+  'money.noPriceGuest': 'O celular que abriu a mesa diz o preço da compra; então aparece aqui quem paga quem.',
   'money.priceSaid': 'Preço da compra: {price}',
 } as const;
 
@@ -106,6 +107,7 @@ const ptPT: Catalog = {
   'money.waiting': 'Ninguém tem fichas: para continuar, alguém compra outra vez.',
   'money.mismatch': 'As fichas não batem certo: {held} no fim, mas {bought} foram compradas ({diff}). Conte outra vez.',
   'money.noPrice': 'Indique o preço da compra para ver quem paga a quem.',
+  'money.noPriceGuest': 'O telemóvel que abriu a mesa indica o preço da compra; depois aparece aqui quem paga a quem.',
 };
 
 const en: Catalog = {
@@ -188,6 +190,7 @@ const en: Catalog = {
   'money.mismatch': 'The chips do not add up: {held} at the end, but {bought} were bought ({diff}). Count again.',
   'money.carried': '{amount} still on the table (jacker or a deal nobody opened) go back in equal parts.',
   'money.noPrice': 'Enter the buy-in price to see who pays whom.',
+  'money.noPriceGuest': "The host's phone enters the buy-in price; then who pays whom shows here.",
   'money.priceSaid': 'Buy-in price: {price}',
 };
 

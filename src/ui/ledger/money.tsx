@@ -5,6 +5,8 @@
 import { signal } from '@preact/signals';
 import { cashOutCount, MAX_PRICE_CENTS, minorDigits, type StatedTerms, type TableView } from '../../engine/index.ts';
 import { currentGame } from '../../app/games.ts';
+import { settledGame } from '../../app/book/payees.ts';
+import { TransferList } from '../pix/transfer-list.tsx';
 import { language, t } from '../i18n/index.ts';
 import { chips, stackText } from '../components/chips.ts';
 import { moneyText } from '../components/money-text.ts';
@@ -152,10 +154,13 @@ export function CashOut({ table }: { table: TableView }) {
   };
   const names = table.config.players.map((p) => p.name);
   const { held: total, bought, onTable, priceOk, settlement } = cashOutCount(table.session, names, terms, counts);
+  const record = currentGame.value?.record;
+  // The price is the table's to say, on the phone that holds the game: a guest phone shows what it said.
+  const holdsGame = currentGame.value?.writer === 'mine';
   return (
     <section class="money cash-out">
       <h2 class="section-title">{tl('money.settle')}</h2>
-      {!agreed && <TermsForm terms={terms} />}
+      {!agreed && holdsGame && <TermsForm terms={terms} />}
       {agreed && <p class="muted">{tl('money.terms', { price: moneyText(Math.round(terms.price * 10 ** minorDigits(terms.currency)), terms.currency), chips: chips(terms.chips) })}</p>}
       <ul class="counts">
         {names.map((name, player) => (
@@ -182,17 +187,20 @@ export function CashOut({ table }: { table: TableView }) {
           {t('table.refusal.PRICE_TOO_HIGH', { max: moneyText(MAX_PRICE_CENTS, terms.currency) })}
         </p>
       ) : terms.price <= 0 ? (
-        <p class="muted">{tl('money.noPrice')}</p>
+        <p class="muted">{tl(holdsGame ? 'money.noPrice' : 'money.noPriceGuest')}</p>
       ) : settlement && settlement.transfers.length === 0 ? (
         <p class="lead">{tl('money.even')}</p>
       ) : (
-        <ul class="transfers" aria-live="polite">
-          {settlement?.transfers.map((tr, i) => (
-            <li key={i} class="transfer">
-              {tl('money.pays', { from: names[tr.from], to: names[tr.to], amount: moneyText(tr.cents, terms.currency) })}
-            </li>
-          ))}
-        </ul>
+        // P5, P6: a code or a note beside each transfer.
+        <TransferList
+          night={record ? settledGame(record, terms.currency) : null}
+          currency={terms.currency}
+          names={names}
+          transfers={settlement?.transfers ?? []}
+          line={(tr) => tl('money.pays', { from: names[tr.from], to: names[tr.to], amount: moneyText(tr.cents, terms.currency) })}
+          listClass="transfers"
+          itemClass="transfer"
+        />
       )}
     </section>
   );

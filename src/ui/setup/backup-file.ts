@@ -110,6 +110,9 @@ export function backupProblem(error: unknown): string {
     // G18: a date no calendar shows (the 9007199254740991) is said as such.
     const date = /^games\[(\d+)\]\.(?:game\.(?:createdAt|updatedAt)|actions\[\d+\]\.at)$/.exec(error.details.path);
     if (date) return t('games.backup.badDate', { game: Number(date[1]) + 1 });
+    // P7: a player's Pix key, its name or city, or his note.
+    const pay = /^players\[(\d+)\]\.pay\b/.exec(error.details.path);
+    if (pay) return t('games.backup.badPay', { player: Number(pay[1]) + 1 });
     const chipSet = /^chipSets(?:\[(\d+)\])?$/.exec(error.details.path);
     if (chipSet) return t('games.backup.badChipSet', { set: Number(chipSet[1] ?? 0) + 1 });
   }

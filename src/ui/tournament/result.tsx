@@ -1,6 +1,9 @@
 // T13, T20 at the end of a tournament: each place and its prize (the deal's where there was one),
 // what each player paid in and takes, and the fewest transfers that settle it.
 import type { TableView } from '../../engine/index.ts';
+import { currentGame } from '../../app/games.ts';
+import { settledGame } from '../../app/book/payees.ts';
+import { TransferList } from '../pix/transfer-list.tsx';
 import { moneyText } from '../components/money-text.ts';
 import { tt } from './messages.ts';
 import './tournament.css';
@@ -13,6 +16,7 @@ export function TournamentResult({ table }: { table: TableView }) {
   if (!terms || !desk || !settlement) return null;
   const currency = terms.currency;
   const names = table.config.players.map((p) => p.name);
+  const record = currentGame.value?.record;
   return (
     <section class="money tournament-result" aria-labelledby="result-title">
       <h2 class="section-title" id="result-title">
@@ -21,13 +25,16 @@ export function TournamentResult({ table }: { table: TableView }) {
       {settlement.transfers.length === 0 ? (
         <p class="lead">{tt('result.even')}</p>
       ) : (
-        <ul class="transfers">
-          {settlement.transfers.map((tr, i) => (
-            <li key={i} class="transfer">
-              {tt('result.pays', { from: names[tr.from], to: names[tr.to], amount: moneyText(tr.cents, currency) })}
-            </li>
-          ))}
-        </ul>
+        // P5, P6: a code or a note beside each transfer.
+        <TransferList
+          night={record ? settledGame(record, currency) : null}
+          currency={currency}
+          names={names}
+          transfers={settlement.transfers}
+          line={(tr) => tt('result.pays', { from: names[tr.from], to: names[tr.to], amount: moneyText(tr.cents, currency) })}
+          listClass="transfers"
+          itemClass="transfer"
+        />
       )}
       <ol class="plain-list result-places">
         {desk.places.map((p) => (

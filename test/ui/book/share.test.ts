@@ -110,3 +110,19 @@ describe('how the text leaves', () => {
     expect(await shareNightText(priced)).toEqual({ kind: 'manual', text: nightText(priced) });
   });
 });
+
+describe('P5, P6: the codes and notes in the shared text', () => {
+  it('P5: under each transfer to a player with a key, his Pix code; P6: under one to a player with a note, the note', () => {
+    const code = '00020126360014br.gov.bcb.pix0114+5511987654321520400005303986540412.005802BR5903Ana6006Recife62160512MESA202503146304ABCD';
+    const text = plain(nightText(priced, [{ kind: 'pix', code }, { kind: 'note', note: 'MB WAY 912 345 678' }]));
+    expect(text.split('\n').slice(-5)).toEqual([
+      'Quem paga a quem:',
+      'Bia paga R$ 8,00 a Ana',
+      `Pix Copia e Cola: ${code}`,
+      'Caio paga R$ 4,00 a Ana',
+      'Como pagar a Ana: MB WAY 912 345 678',
+    ]);
+    language.value = 'en';
+    expect(plain(nightText(priced, [null, { kind: 'pix', code }])).split('\n').slice(-3)).toEqual(['Bia pays R$8.00 to Ana', 'Caio pays R$4.00 to Ana', `Pix copy and paste: ${code}`]);
+  });
+});
