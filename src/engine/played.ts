@@ -20,6 +20,8 @@ export interface CompletedHand {
   readonly record: HandRecord;
   /** The tournament level it was played at (H9); 0 without levels. */
   readonly level: number;
+  /** When the table dealt it (the `startHand` action's clock), where the log says. */
+  readonly at?: number;
 }
 
 export interface PlayedSession {
@@ -30,14 +32,16 @@ export interface PlayedSession {
 export function completedHands(config: SessionConfig, log: readonly SessionAction[]): PlayedSession {
   let state = newSession(config);
   const hands: CompletedHand[] = [];
+  let at: number | undefined;
   for (const action of effectiveLog(log)) {
+    if (action.type === 'startHand') at = action.at;
     const result = applySession(state, action);
     if (!result.ok) break;
     const wasOpen = state.hand !== null && state.hand.pending.kind !== 'complete';
     state = result.state;
     const hand = state.hand;
     if (wasOpen && hand?.pending.kind === 'complete' && hand.result) {
-      hands.push({ number: state.history.length, hand, record: state.history[state.history.length - 1], level: state.level });
+      hands.push({ number: state.history.length, hand, record: state.history[state.history.length - 1], level: state.level, ...(at === undefined ? {} : { at }) });
     }
   }
   return { hands, state };

@@ -139,33 +139,54 @@ function describeStep(action: Action | null, before: HandState, after: HandState
   return out;
 }
 
+/** One applied action of a hand's log, the states around it and what it looks like in PHH. */
+export interface HistoryStep {
+  /** null: the hand's start (its posts, and a chip-ledger hand's unknown cards). */
+  readonly action: Action | null;
+  readonly before: HandState;
+  readonly after: HandState;
+  /** PHH's players p1 … pN: the seats dealt in, from the dealer's left round to the dealer. */
+  readonly order: readonly Seat[];
+  readonly said: readonly PhhAction[];
+}
+
 /**
- * A hand played by the engine, as a PHH hand history. Its log is replayed step by step so that
- * the cards each action dealt (from a shuffled deck or explicitly) are written right after it,
- * as a dealer announces them. `metadata` adds optional fields (event, hand number, …);
+ * The walk over a hand's log that every hand-history writer shares (PHH here, PokerStars in
+ * ../pokerstars): the log replayed step by step, so that the cards each action dealt (from a
+ * shuffled deck or explicitly) are said right after it, as a dealer announces them. Throws
+ * PhhError for what a history cannot say (chip-ledger winners, a board only the table saw, …).
+ */
+export function handSteps(state: HandState): HistoryStep[] {
+  const profile = getProfile(state.config.profile);
+  const order = playerOrder(state);
+  let current = newHand(state.config);
+  // G12: a chip-ledger hand deals its (unknown) cards in newHand itself, before any logged action.
+  const undealt: HandState = { ...current, board: [], seats: current.seats.map((seat) => ({ ...seat, cards: [] })) };
+  const steps: HistoryStep[] = [{ action: null, before: undealt, after: current, order, said: describeStep(null, undealt, current, order, profile) }];
+  for (const action of state.log) {
+    const result = apply(current, action);
+    if (!result.ok) throw new PhhError(`the hand's own log does not replay: ${result.error.message}`);
+    steps.push({ action, before: current, after: result.state, order, said: describeStep(action, current, result.state, order, profile) });
+    current = result.state;
+  }
+  return steps;
+}
+
+/**
+ * A hand played by the engine, as a PHH hand history: the actions its walk says (handSteps).
+ * `metadata` adds optional fields (event, hand number, …);
  * `players` and, once the hand is over, `finishing_stacks` come from the state.
  */
 export function exportPhh(state: HandState, metadata: Partial<PhhHand> = {}): PhhHand {
   const { config } = state;
   const variant = VARIANT_OF.get(config.profile);
   if (variant === undefined) throw new PhhError(`Mesa writes no PHH variant for ${config.profile} yet`);
-  const profile = getProfile(config.profile);
   const order = playerOrder(state);
   const perPlayer = (values: readonly number[]) => order.map((seat) => values[seat]);
   // B5: brasileiro's re-buys of the escuro are posts before the deal, written with the blinds; so is a straddle (H11).
   const blinds = config.profile === 'brasileiro' ? brasileiroBlinds(state) : config.profile === 'holdem' ? holdemBlinds(state) : config.blinds;
 
-  const actions: PhhAction[] = [];
-  let current = newHand(config);
-  // G12: a chip-ledger hand deals its (unknown) cards in newHand itself, before any logged action.
-  const undealt: HandState = { ...current, board: [], seats: current.seats.map((seat) => ({ ...seat, cards: [] })) };
-  actions.push(...describeStep(null, undealt, current, order, profile));
-  for (const action of state.log) {
-    const result = apply(current, action);
-    if (!result.ok) throw new PhhError(`the hand's own log does not replay: ${result.error.message}`);
-    actions.push(...describeStep(action, current, result.state, order, profile));
-    current = result.state;
-  }
+  const actions = handSteps(state).flatMap((step) => step.said);
 
   // _MESA_BASEBALL: units, not sixtieths; credit (S2), so no stack limits anyone and the result is exact units.
   const scale = phhScale(config.profile);

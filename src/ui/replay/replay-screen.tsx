@@ -16,11 +16,17 @@ import { amountText } from '../setup/amounts.ts';
 import { playerList, profileName } from '../setup/game-summary.ts';
 import { tb } from '../book/messages.ts';
 import { replaySteps, type Step } from './steps.ts';
+import { TrackerExport } from './tracker-export.tsx';
+import { saveHandForTracker } from './tracker-file.ts';
+import type { GameRecord } from '../../store/index.ts';
+import type { SessionAction, SessionConfig } from '../../engine/index.ts';
 import './replay.css';
 
 interface Loaded {
   readonly profile: string;
   readonly steps: readonly Step[];
+  readonly game: GameRecord<SessionConfig>;
+  readonly log: readonly SessionAction[];
 }
 
 export function Replay({ gameId, hand }: { gameId: string; hand: number }) {
@@ -33,7 +39,7 @@ export function Replay({ gameId, hand }: { gameId: string; hand: number }) {
         const { game, log } = await storedGame(gameId);
         const steps = replayedHand(game.config, log, hand);
         if (!steps) throw new Error('no hand');
-        setLoaded({ profile: game.profile, steps: replaySteps(steps) });
+        setLoaded({ profile: game.profile, steps: replaySteps(steps), game, log });
       } catch {
         setMissing(true);
       }
@@ -74,6 +80,10 @@ export function Replay({ gameId, hand }: { gameId: string; hand: number }) {
           <p class="replay-game">
             {profileName(loaded.profile)} · {tb('replay.hidden')}
           </p>
+          {/* E1: hold'em hands only, in the PokerStars text trackers read. */}
+          {loaded.profile === 'holdem' ? (
+            <TrackerExport players={loaded.game.config.players.map((p) => p.name)} save={(hero) => saveHandForTracker(loaded.game, loaded.log, hand, hero)} />
+          ) : null}
           <div class="replay-now" aria-live="polite">
             <span class="replay-count">{tb('replay.step', { step: at + 1, total: last + 1 })}</span>
             <span class="replay-caption">{step.caption}</span>

@@ -22,6 +22,8 @@ import { dateText, playerList, profileName } from '../setup/game-summary.ts';
 import { resultText } from '../setup/game-result.ts';
 import { deleteGame } from '../setup/undo-delete.ts';
 import { levelText } from '../clock/level-text.ts';
+import { TrackerExport } from '../replay/tracker-export.tsx';
+import { saveNightForTracker } from '../replay/tracker-file.ts';
 import './game-history.css';
 
 function HandCard({ hand, config, gameId }: { hand: PlayedHand; config: SessionConfig; gameId: string }) {
@@ -150,6 +152,10 @@ export function GameHistory({ gameId }: { gameId: string }) {
             <button type="button" class="button secondary" onClick={() => void run(async () => ({ kind: 'ok', text: await exportHands(loaded) }))}>
               {t('games.history.exportPhh')}
             </button>
+            {/* E1: a hold'em night's every hand, in the PokerStars text trackers read. */}
+            {game.profile === 'holdem' && loaded.hands.length > 0 ? (
+              <TrackerExport players={game.config.players.map((p) => p.name)} save={(hero) => saveNightForTracker(game, loaded.log, hero)} />
+            ) : null}
             <button
               type="button"
               class="button secondary danger"
