@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contentPolicy } from './src/pwa/content-policy.ts';
 
 // The page's light background (src/ui/styles.css --bg); index.html's theme-color matches it too,
 // so the installed app's splash and status bar blend with the first screen.
@@ -20,6 +21,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    contentPolicy(),
     VitePWA({
       registerType: 'prompt',
       // src/pwa/update.ts registers through `virtual:pwa-register`; nothing is injected into the HTML.
@@ -81,10 +83,9 @@ export default defineConfig({
           environment: 'node',
           // Builds the production bundle once and serves it; tests get its address via inject('baseURL').
           globalSetup: ['test/e2e/global-setup.ts'],
-          // After the unit tests and one browser at a time: on two cores, Chromium beside the
-          // heavy property tests made both slow enough to time out.
+          // After the unit tests (on two cores, Chromium beside the heavy property tests made
+          // both slow enough to time out), two files at a time: a browser test mostly waits.
           sequence: { groupOrder: 1 },
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -14,6 +14,8 @@ export interface Settings {
   readonly largeText: boolean;
   /** T21: the tournament clock says new levels and breaks aloud (Speech Synthesis). */
   readonly speakLevels: boolean;
+  /** A1: each turn, action and result said aloud, for a table that wants it and a player who cannot read the screen. */
+  readonly speakTurns: boolean;
   /** O7: an all-in's board comes street by street on its own, at a calm pace (a tap hurries it). */
   readonly autoRunout: boolean;
 }
@@ -27,6 +29,7 @@ export const settingDefaults: Settings = {
   keepAwake: true,
   largeText: false,
   speakLevels: false,
+  speakTurns: false,
   autoRunout: false,
 };
 

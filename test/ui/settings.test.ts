@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('settings', () => {
-  it('start from the defaults: two-colour deck, sound, vibration, screen kept on, normal text, levels not spoken (T21), the run-out dealt on a tap (O7)', async () => {
+  it('start from the defaults: two-colour deck, sound, vibration, screen kept on, normal text, levels not spoken (T21), turns not spoken (A1), the run-out dealt on a tap (O7)', async () => {
     const { settings } = await load();
     expect(Object.fromEntries(Object.entries(settings).map(([k, s]) => [k, s.value]))).toEqual({
       fourColourDeck: false,
@@ -28,6 +28,7 @@ describe('settings', () => {
       keepAwake: true,
       largeText: false,
       speakLevels: false,
+      speakTurns: false,
       autoRunout: false,
     });
   });

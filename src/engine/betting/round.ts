@@ -105,6 +105,12 @@ const notAllowed = (type: BettingType): Refusal => ({ code: 'NOT_ALLOWED', messa
  * Whether the seat to act may fold, check, call, bet or raise now, as the structure and his stack
  * allow (D3, D9, D10, G13, S6): the offer with its bounds, or why not.
  */
+/** What calling costs `seat` now: the bet it faces, or its whole stack when that is less (G13); 0 with no bet to call. */
+export function amountToCall(state: HandState, seat: Seat): number {
+  const toCall = state.round!.currentBet - state.seats[seat].bet;
+  return toCall > 0 ? Math.min(toCall, headroom(state.config, state.seats[seat].stack)) : 0;
+}
+
 function structureOffer(state: HandState, seat: Seat, type: BettingType, structure: BettingStructure): LegalAction | Refusal {
   const round = state.round!;
   const s = state.seats[seat];
@@ -119,7 +125,7 @@ function structureOffer(state: HandState, seat: Seat, type: BettingType, structu
       return { type: 'check' };
     case 'call':
       if (toCall <= 0) return { code: 'NOTHING_TO_CALL', message: 'there is no bet to call: check or bet' };
-      return { type: 'call', amount: Math.min(toCall, room), allIn: room <= toCall };
+      return { type: 'call', amount: amountToCall(state, seat), allIn: room <= toCall };
     case 'bet': {
       if (round.currentBet > 0) return { code: 'CANNOT_BET', message: 'there is a bet already: raise it' };
       return range('bet', withinStack(structure.bet(context(state, seat)), allInTo, 0));

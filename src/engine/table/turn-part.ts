@@ -1,3 +1,4 @@
+import { amountToCall } from '../betting/round.ts';
 import { peekers } from '../peek.ts';
 import type { SessionState } from '../session.ts';
 import type { HandState, Seat } from '../types.ts';
@@ -12,12 +13,15 @@ export interface TurnPart {
   readonly phone: Seat | null;
   /** G16: the other seats that may take the phone to look at their own cards again. */
   readonly peekers: readonly Seat[];
+  /** What calling costs the acting seat when it is to bet (0: nothing to call); null at any other moment. Public: the bets are on the table. */
+  readonly toCall: number | null;
 }
 
 /** Whose turn and whose phone it is in `hand` (none without a hand). */
 export function handTurn(hand: HandState | null): TurnPart {
   const acting = hand && 'seat' in hand.pending ? hand.pending.seat : null;
-  return { acting, phone: hand && hand.config.dealing !== 'ledger' ? acting : null, peekers: hand ? peekers(hand) : [] };
+  const toCall = hand?.pending.kind === 'bet' && hand.round ? amountToCall(hand, hand.pending.seat) : null;
+  return { acting, phone: hand && hand.config.dealing !== 'ledger' ? acting : null, peekers: hand ? peekers(hand) : [], toCall };
 }
 
 export function turnOf(state: SessionState): TurnPart {

@@ -17,7 +17,7 @@ import { tap, taking } from '../components/tap.tsx';
 import { t } from '../i18n/index.ts';
 import { levelAlarm } from './alarm.ts';
 import { clockDigits, ringsAt } from './face.ts';
-import { speak } from './speech.ts';
+import { speak } from '../components/speech.ts';
 import { setSetting, settings } from '../settings.ts';
 import { tt } from '../tournament/messages.ts';
 import { chipColour, colourUpText } from '../tournament/chip-words.ts';
@@ -32,7 +32,7 @@ function useLevelAlarm(reading: ClockReading | null, timed: boolean, table: Tabl
   useEffect(() => {
     if (reading && ringsAt(seen.current, reading, timed)) {
       levelAlarm();
-      speak(spokenReading(reading, table));
+      speak(spokenReading(reading, table), 'speakLevels');
     }
     seen.current = level;
   }, [level]);

@@ -3,7 +3,7 @@
 import { useState } from 'preact/hooks';
 import type { Card, LegalAction, Seat } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
-import { cardName, PlayingCard } from './playing-card.tsx';
+import { PlayingCard } from './playing-card.tsx';
 import { ActionButton } from './tap.tsx';
 
 type DrawLegal = Extract<LegalAction, { type: 'draw' }>;
@@ -29,7 +29,6 @@ export function DrawPicker({ seat, cards, legal }: { seat: Seat; cards: readonly
               type="button"
               class={on ? 'draw-card chosen' : 'draw-card'}
               aria-pressed={on}
-              aria-label={cardName(card)}
               onClick={() => toggle(card)}
             >
               <PlayingCard card={card} size="large" />

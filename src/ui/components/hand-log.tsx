@@ -1,5 +1,5 @@
 // The hand's public record as the viewer may know it, a tap away (a disclosure, closed by default).
-import { rebuyCost, type ForcedPost, type HandView, type PublicEvent } from '../../engine/index.ts';
+import { rebuyCost, type Card, type ForcedPost, type HandView, type PublicEvent } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { ttable } from './table-messages.ts';
 import { amountText } from '../setup/amounts.ts';
@@ -24,8 +24,13 @@ export function postLines(view: HandView): string[] {
   return lines;
 }
 
-/** One event of the hand in words; `index` is its place in `view.record` (absent: an undone action). Null: nothing to say. */
-export function line(view: HandView, event: PublicEvent, index?: number): string | null {
+const cardsText = (shown: readonly (Card | null)[]): string => shown.map((c) => (c === null ? '?' : cardText(c))).join(' ');
+
+/**
+ * One event of the hand in words; `index` is its place in `view.record` (absent: an undone action).
+ * Null: nothing to say. Cards are written "A♠" for the eye; `cards` words them otherwise (aloud).
+ */
+export function line(view: HandView, event: PublicEvent, index?: number, cards: (shown: readonly (Card | null)[]) => string = cardsText): string | null {
   const name = (seat: number) => view.seats[seat]?.name ?? '?';
   // The hand's own profile, not the open game's: past games show their history here too.
   const amount = (chips: number) => amountText(view.profile, chips);
@@ -36,9 +41,9 @@ export function line(view: HandView, event: PublicEvent, index?: number): string
       return event.count === 1 ? t('table.log.reshuffleOne') : t('table.log.reshuffle', { count: event.count });
     case 'deal': {
       if (event.to !== 'board') return null;
-      const cards = event.cards.map((c) => (c === null ? '?' : cardText(c))).join(' ');
+      const board = cards(event.cards);
       // H13: the board cards of a later run (O8: typed in the chip ledger).
-      return event.run ? th('log.dealRun', { run: event.run + 1, cards }) : t('table.log.dealBoard', { cards });
+      return event.run ? th('log.dealRun', { run: event.run + 1, cards: board }) : t('table.log.dealBoard', { cards: board });
     }
     case 'fold':
     case 'check':
@@ -51,7 +56,7 @@ export function line(view: HandView, event: PublicEvent, index?: number): string
     case 'draw':
       return t('table.log.draw', { name: name(event.seat), count: event.count });
     case 'show':
-      return t('table.log.show', { name: name(event.seat), cards: event.cards.map((c) => (c === null ? '?' : cardText(c))).join(' ') });
+      return t('table.log.show', { name: name(event.seat), cards: cards(event.cards) });
     case 'award': {
       const names = event.winners.map(name).join(', ');
       // H13: the winners of one run's part of the pot.

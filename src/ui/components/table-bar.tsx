@@ -1,8 +1,9 @@
-// The table's top line: the way home, which hand this is, and the pot, in small type.
+// The table's top line: the way home, the way to the phones panel (N1), which hand this is, and the pot, in small type.
 import type { TableView } from '../../engine/index.ts';
 import { back } from '../navigation.ts';
 import { t } from '../i18n/index.ts';
 import { SavingNote } from './save-status.tsx';
+import { PhonesControl } from '../net/phones-control.tsx';
 
 function handLabel(table: TableView): string {
   const number = Math.max(1, table.session.handNumber);
@@ -17,6 +18,7 @@ export function TableBar({ table }: { table: TableView }) {
         <span aria-hidden="true">←</span> {t('table.home')}
       </button>
       <SavingNote />
+      <PhonesControl />
       <span class="table-bar-hand">{handLabel(table)}</span>
     </header>
   );

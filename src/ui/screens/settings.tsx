@@ -80,6 +80,13 @@ export function Settings() {
           onChange={(on) => setSetting('speakLevels', on)}
         />
         <SwitchRow
+          id="setting-speak-turns"
+          label={t('settings.speakTurns')}
+          checked={settings.speakTurns.value}
+          help={t('settings.speakTurnsHelp')}
+          onChange={(on) => setSetting('speakTurns', on)}
+        />
+        <SwitchRow
           id="setting-auto-runout"
           label={t('settings.autoRunout')}
           checked={settings.autoRunout.value}

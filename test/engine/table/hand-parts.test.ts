@@ -54,7 +54,7 @@ describe('the hand parts', () => {
         for (const [i, state] of [...before, hand].entries()) {
           const { turn } = steps[i];
           const seat = 'seat' in state.pending ? state.pending.seat : null;
-          expect(turn).toEqual({ acting: seat, phone: config.dealing === 'ledger' ? null : seat, peekers: peekers(state) });
+          expect(turn).toEqual({ acting: seat, phone: config.dealing === 'ledger' ? null : seat, peekers: peekers(state), toCall: state.pending.kind === 'bet' ? (legalActions(state).actions.find((a) => a.type === 'call')?.amount ?? 0) : null });
         }
       }),
       { numRuns: 40 },
