@@ -5,6 +5,7 @@ import { resumeOnStart } from './ui/open-table.ts';
 import { language } from './ui/i18n/index.ts';
 import { startServiceWorker } from './pwa/update.ts';
 import { applySettingsToDocument } from './ui/settings.ts';
+import { openJoinLink } from './ui/net/join-link.ts';
 import { reviseResultsOnStart } from './app/games.ts';
 import './ui/styles.css';
 
@@ -15,6 +16,9 @@ applySettingsToDocument();
 
 const root = document.getElementById('app');
 if (!root) throw new Error('index.html has no #app element');
+openJoinLink();
+// The host's link pasted into the address bar of a Mesa tab already open changes only the hash: no new page.
+addEventListener('hashchange', openJoinLink);
 render(<App />, root);
 startServiceWorker();
 // The game in progress first; the past games' results are revised behind it.

@@ -1,22 +1,35 @@
 // Chance is an action too, so a game's log replays exactly (README, "How it is built"): when a
 // hand waits for a shuffle or a reshuffle, the app draws the order from a cryptographic source and
-// records it like any tap.
-import { cryptoSource, legalActions, shuffle, type RandomSource, type SessionAction, type SessionState } from '../engine/index.ts';
+// records it like any tap. N9: a hand dealt on several phones draws from the source the phones
+// made together instead, its shuffle and every reshuffle, and the next hand goes back.
+import { chanceFrom, cryptoSource, type RandomSource, type SessionAction, type SessionState } from '../engine/index.ts';
 
 let source: RandomSource = cryptoSource();
+/** N9: the shared source and the number of the hand it is for, until that hand's shuffle takes it. */
+let next: { readonly hand: number; readonly source: RandomSource } | null = null;
+/** The source of the hand in play: its reshuffles draw from what its shuffle drew from. */
+let inPlay: RandomSource = source;
 
 /** Tests stack the deck with a seeded source; the app never calls this. */
-export function useRandomSource(next: RandomSource): void {
-  source = next;
+export function useRandomSource(given: RandomSource): void {
+  source = inPlay = given;
+}
+
+/**
+ * N9: hand number `hand` (the table view's `session.handNumber` once it is dealt) is shuffled, and
+ * reshuffled, from `shared`; set before its `startHand`. A hand with another number ignores it.
+ */
+export function useHandSource(hand: number, shared: RandomSource): void {
+  next = { hand, source: shared };
 }
 
 /** The chance action the session waits for now, drawn; null when it waits for a person. */
 export function chanceAction(state: SessionState): SessionAction | null {
   const hand = state.hand;
   if (!hand) return null;
-  if (hand.pending.kind !== 'shuffle' && hand.pending.kind !== 'reshuffle') return null;
-  const [legal] = legalActions(hand).actions;
-  if (legal?.type === 'shuffle') return { type: 'shuffle', deck: shuffle(legal.cards, source) };
-  if (legal?.type === 'reshuffle') return { type: 'reshuffle', order: shuffle(legal.cards, source) };
-  return null;
+  if (hand.pending.kind === 'shuffle') {
+    inPlay = next?.hand === state.history.length + 1 ? next.source : source;
+    next = null;
+  }
+  return chanceFrom(hand, inPlay);
 }

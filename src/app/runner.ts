@@ -170,10 +170,34 @@ export async function act(action: SessionAction): Promise<ActOutcome> {
   }
 }
 
-/** Deals the next hand (the session rotates the dealer and draws the shuffle). */
-export function dealNextHand(): Promise<ActOutcome> {
+/**
+ * What must happen before the next hand is dealt, awaited with every other tap held off (busy):
+ * set while the table plays on several phones, for their shared shuffle (app/network-host.ts).
+ */
+type BeforeDeal = (state: SessionState) => Promise<void>;
+let beforeDeal: BeforeDeal | null = null;
+
+export function setBeforeDeal(hook: BeforeDeal | null): void {
+  beforeDeal = hook;
+}
+
+/** Deals the next hand (the session rotates the dealer and draws the shuffle), after what must come first. */
+export async function dealNextHand(): Promise<ActOutcome> {
+  const start = (): SessionAction => {
+    const game = currentGame.value;
+    return { type: 'startHand', at: game ? tableNow(stateOf(game)) : Date.now() };
+  };
   const game = currentGame.value;
-  return act({ type: 'startHand', at: game ? tableNow(stateOf(game)) : Date.now() });
+  // A deal the engine refuses is refused at once, in its words, with nothing asked of anyone.
+  if (!beforeDeal || !game || game.writer !== 'mine' || !applySession(stateOf(game), start()).ok) return act(start());
+  if (busy) return 'busy';
+  busy = true;
+  try {
+    await beforeDeal(stateOf(game));
+  } finally {
+    busy = false;
+  }
+  return act(start());
 }
 
 function watch(handle: WriterHandle): void {

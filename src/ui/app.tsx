@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { screen, type Screen } from './navigation.ts';
+import { drawnAs, screen, type Screen } from './navigation.ts';
 import { Home } from './screens/home.tsx';
 import { NewGame } from './screens/new-game.tsx';
 import { Profile } from './screens/profile.tsx';
@@ -17,6 +17,8 @@ const GameHistory = lazyScreen<{ gameId: string }>(() => import('./screens/game-
 const Replay = lazyScreen<{ gameId: string; hand: number }>(() => import('./replay/replay-screen.tsx').then((m) => m.Replay));
 const Book = lazyScreen(() => import('./book/book-screen.tsx').then((m) => m.Book));
 const BookPlayer = lazyScreen<{ playerId: string }>(() => import('./book/player-screen.tsx').then((m) => m.BookPlayer));
+const Join = lazyScreen(() => import('./net/join.tsx').then((m) => m.Join));
+const GuestTable = lazyScreen(() => import('./net/guest-table.tsx').then((m) => m.GuestTable));
 
 function ScreenView({ current }: { current: Screen }) {
   switch (current.name) {
@@ -27,6 +29,7 @@ function ScreenView({ current }: { current: Screen }) {
     case 'profile':
       return <Profile profile={current.profile} />;
     case 'table':
+    case 'phones':
       return <TableLoader gameId={current.gameId} />;
     case 'settings':
       return <Settings />;
@@ -42,6 +45,10 @@ function ScreenView({ current }: { current: Screen }) {
       return <Book />;
     case 'book-player':
       return <BookPlayer playerId={current.playerId} />;
+    case 'join':
+      return <Join />;
+    case 'guest':
+      return <GuestTable />;
   }
 }
 
@@ -57,7 +64,7 @@ export function App() {
   return (
     <>
       <StoreNotice />
-      <ScreenGuard key={JSON.stringify(current)} screen={current}>
+      <ScreenGuard key={JSON.stringify(drawnAs(current))} screen={drawnAs(current)}>
         <ScreenView current={current} />
       </ScreenGuard>
       <UpdatePrompt />

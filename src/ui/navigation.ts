@@ -8,6 +8,8 @@ export type Screen =
   | { readonly name: 'new-game' }
   | { readonly name: 'profile'; readonly profile: ProfileId }
   | { readonly name: 'table'; readonly gameId: string }
+  /** N1: the phones panel of a game, drawn over its table (which keeps the game open under it). */
+  | { readonly name: 'phones'; readonly gameId: string }
   | { readonly name: 'settings' }
   /** T1: the table's chip cases. */
   | { readonly name: 'chip-sets' }
@@ -15,7 +17,11 @@ export type Screen =
   | { readonly name: 'game-history'; readonly gameId: string }
   | { readonly name: 'replay'; readonly gameId: string; readonly hand: number }
   | { readonly name: 'book' }
-  | { readonly name: 'book-player'; readonly playerId: string };
+  | { readonly name: 'book-player'; readonly playerId: string }
+  /** N1: this phone joins a table hosted on another (the host's code read or pasted). */
+  | { readonly name: 'join' }
+  /** N2: this phone's seat at that table, or the table display. */
+  | { readonly name: 'guest' };
 
 // What is kept in history.state: the screen, and how many app entries lie behind it.
 interface Entry {
@@ -32,14 +38,16 @@ function isScreen(value: unknown): value is Screen {
     name === 'home' ||
     name === 'new-game' ||
     (name === 'profile' && isProfileId(profile)) ||
-    (name === 'table' && typeof gameId === 'string') ||
+    ((name === 'table' || name === 'phones') && typeof gameId === 'string') ||
     name === 'settings' ||
     name === 'chip-sets' ||
     name === 'past-games' ||
     (name === 'game-history' && typeof gameId === 'string') ||
     (name === 'replay' && typeof gameId === 'string' && Number.isInteger(hand)) ||
     name === 'book' ||
-    (name === 'book-player' && typeof playerId === 'string')
+    (name === 'book-player' && typeof playerId === 'string') ||
+    name === 'join' ||
+    name === 'guest'
   );
 }
 
@@ -55,8 +63,8 @@ let current = readEntry(typeof history === 'undefined' ? null : history.state);
 
 export const screen = signal<Screen>(current.screen);
 
-// A screen waiting for the walk back to home (`goFromHome`) to land before it is pushed.
-let afterHome: Screen | null = null;
+// The screens waiting for the walk back to home (`goFromHome`) to land before they are pushed.
+let afterHome: readonly Screen[] | null = null;
 
 if (typeof window !== 'undefined') {
   window.addEventListener('popstate', (event) => {
@@ -77,26 +85,33 @@ export function go(next: Screen): void {
   screen.value = next;
 }
 
-function pushFromHome(next: Screen): void {
+function pushFromHome(path: readonly Screen[]): void {
   current = { screen: home, depth: 0 };
   history.replaceState(current, '');
-  go(next);
+  for (const next of path) go(next);
 }
 
 /**
  * Shows `next` with only home behind it: a game started from the New game form (or opened from
- * past games) goes back home, not to the form that already started it.
+ * past games) goes back home, not to the form that already started it. `over` is a screen shown
+ * on top of it, one back away from it (a new game's phones panel over its table).
  */
-export function goFromHome(next: Screen): void {
-  screen.value = next;
+export function goFromHome(next: Screen, over?: Screen): void {
+  const path = over ? [next, over] : [next];
+  screen.value = over ?? next;
   if (current.depth === 0) {
-    pushFromHome(next);
+    pushFromHome(path);
     return;
   }
   // The entries between home and here can only be dropped by walking back to home's; the
-  // popstate of that walk pushes `next`.
-  afterHome = next;
+  // popstate of that walk pushes the path.
+  afterHome = path;
   history.go(-current.depth);
+}
+
+/** The screen a screen is drawn as: the phones panel is its table's, so one game stays open (and one guard stands) under both. */
+export function drawnAs(shown: Screen): Screen {
+  return shown.name === 'phones' ? { name: 'table', gameId: shown.gameId } : shown;
 }
 
 /** One screen back; with nothing of the app's behind (a restored tab), back to home. */

@@ -9,9 +9,14 @@ function showTable(gameId: string): void {
   if (now.name !== 'table' || now.gameId !== gameId) goFromHome({ name: 'table', gameId });
 }
 
-/** Creates the game, deals its first hand and shows its table; rejects (nothing shown) when the engine refuses the setup. */
-export async function startTable(setup: GameSetup): Promise<void> {
-  showTable(await startGame(setup));
+/**
+ * Creates the game, deals its first hand and shows its table (with its phones panel over it when
+ * the table plays on several phones, N1); rejects (nothing shown) when the engine refuses the setup.
+ */
+export async function startTable(setup: GameSetup, phones = false): Promise<void> {
+  const gameId = await startGame(setup);
+  if (phones) goFromHome({ name: 'table', gameId }, { name: 'phones', gameId });
+  else showTable(gameId);
 }
 
 /** Loads a stored game and shows its table with the privacy cover up. */

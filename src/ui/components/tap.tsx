@@ -1,11 +1,13 @@
 // A tap on the table: which control was pressed while its action is being saved, so that every
 // other waits (the next action depends on this one) and, when the save takes a moment, that
 // button shows it was taken; and a tap that comes too soon after the turn changed, which is the
-// same finger's, not the next player's.
-import { signal } from '@preact/signals';
+// same finger's, not the next player's. One tap path for every phone: a guest phone's tap goes to
+// the host as an intention (N3), the host's own to the runner.
+import { effect, signal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import type { SessionAction } from '../../engine/index.ts';
 import { currentGame } from '../../app/games.ts';
+import { guest, sendIntention } from '../../app/network-guest.ts';
 import { act, type ActOutcome } from '../../app/runner.ts';
 import { buzz } from '../settings.ts';
 
@@ -38,12 +40,15 @@ const TURN_SETTLE_MS = 500;
 const settling = signal(false);
 let shownState: unknown = null;
 let settled: ReturnType<typeof setTimeout> | undefined;
-currentGame.subscribe((game) => {
-  if (game?.table === shownState) return;
-  shownState = game?.table;
+effect(() => {
+  // The table this phone shows: its own game's, or on a guest phone the view the host sent.
+  const table = currentGame.value?.table ?? guest.value?.view;
+  if (table === shownState) return;
+  shownState = table;
   clearTimeout(settled);
-  settling.value = game?.table.config.dealing === 'ledger';
-  if (settling.value) settled = setTimeout(() => (settling.value = false), TURN_SETTLE_MS);
+  const ledger = table?.config.dealing === 'ledger';
+  settling.value = ledger;
+  if (ledger) settled = setTimeout(() => (settling.value = false), TURN_SETTLE_MS);
 });
 
 /**
@@ -52,13 +57,19 @@ currentGame.subscribe((game) => {
  */
 const forSeat = (action: SessionAction) => 'seat' in action && !(action.type === 'show' && action.cards);
 
-export async function tap(control: string, action: SessionAction): Promise<ActOutcome> {
-  if (pending !== null || (forSeat(action) && settling.value)) return 'busy';
+export async function tap(control: string, action: SessionAction): Promise<ActOutcome | 'away'> {
+  if (forSeat(action) && settling.value) return 'busy';
+  return tapTask(control, () => (guest.value ? sendIntention(action) : act(action)));
+}
+
+/** A tap that runs more than one action's save (the next deal, which may first wait for the phones' shuffle, N8). */
+export async function tapTask<T>(control: string, run: () => Promise<T>): Promise<T | 'busy'> {
+  if (pending !== null) return 'busy';
   pending = control;
   const shown = setTimeout(() => (taking.value = control), TAKEN_AFTER_MS);
   buzz();
   try {
-    return await act(action);
+    return await run();
   } finally {
     pending = null;
     clearTimeout(shown);

@@ -5,7 +5,7 @@ import type { TableView } from '../../engine/index.ts';
 import { dealNextHand, finishGame } from '../../app/runner.ts';
 import { t } from '../i18n/index.ts';
 import { ProfileSession } from '../components/profile-extras.tsx';
-import { ActionButton } from '../components/tap.tsx';
+import { ActionButton, tapTask } from '../components/tap.tsx';
 import { SaveStatus } from '../components/save-status.tsx';
 import { StandingsList } from '../components/standings-list.tsx';
 import { TableBar } from '../components/table-bar.tsx';
@@ -13,6 +13,7 @@ import { BuyIns, SittingOut } from '../ledger/money.tsx';
 import { UndoBar } from '../ledger/undo-bar.tsx';
 import { lazyPart } from '../components/lazy-part.tsx';
 import { th } from '../holdem/messages.ts';
+import { PhonesOffer } from '../net/phones-control.tsx';
 
 // T5–T19: the tournament's own moves between hands, in its own chunk.
 const TournamentDesk = lazyPart<{ table: TableView }>(() => import('../tournament/desk.tsx').then((m) => m.TournamentDesk));
@@ -48,6 +49,8 @@ export function BetweenHands({ table }: { table: TableView }) {
         </section>
       )}
       {!table.config.tournament && <BuyIns table={table} />}
+      {/* N1: before any hand or between two, the table can move to one phone per player. */}
+      <PhonesOffer />
       <SaveStatus />
       {ending ? (
         <div ref={question} class="confirm actions" role="alertdialog" aria-labelledby="end-question">
@@ -71,7 +74,7 @@ export function BetweenHands({ table }: { table: TableView }) {
               {t('table.endGame')}
             </ActionButton>
           ) : (
-            <ActionButton control="deal" onTap={() => void dealNextHand()}>
+            <ActionButton control="deal" onTap={() => void tapTask('deal', dealNextHand)}>
               {table.session.mode === 'bomb' ? th('bomb.deal') : played === 0 ? t('table.dealFirst') : t('table.dealNext')}
             </ActionButton>
           )}

@@ -52,8 +52,12 @@ export function Home() {
           {t('home.newGame')}
         </button>
         <div class="home-links">
-          <button type="button" class="button secondary home-book" onClick={() => go({ name: 'book' })}>
+          <button type="button" class="button secondary" onClick={() => go({ name: 'book' })}>
             {t('games.book')}
+          </button>
+          {/* N1: this phone joins a table another phone hosts (and, once at one, goes back to it). */}
+          <button type="button" class="button secondary" onClick={() => go({ name: 'join' })}>
+            {t('home.join')}
           </button>
           <button type="button" class="button secondary" onClick={() => go({ name: 'past-games' })}>
             {t('games.pastGames')}

@@ -25,7 +25,7 @@ function HandCards({ view, seat, label }: { view: HandView; seat: Seat; label: s
   return Marked ? <Marked view={view} seat={view.seats[seat]} /> : <CardRow cards={view.seats[seat].cards} size="large" label={label} />;
 }
 
-function OwnCards({ table, view, seat }: { table: TableView; view: HandView; seat: Seat }) {
+export function OwnCards({ table, view, seat }: { table: TableView; view: HandView; seat: Seat }) {
   const cards = view.seats[seat].cards;
   const draw = table.turn.acting === seat ? view.legal?.actions.find((a): a is Extract<LegalAction, { type: 'draw' }> => a.type === 'draw') : undefined;
   return (
@@ -43,7 +43,7 @@ function OwnCards({ table, view, seat }: { table: TableView; view: HandView; sea
 }
 
 /** The table as the screen shows it to whoever looks: seats, pots, board, the profile's extras and the hand so far. */
-function TableSide({ table, view }: { table: TableView; view: HandView }) {
+export function TableSide({ table, view }: { table: TableView; view: HandView }) {
   return (
     <div class="table-side">
       <SeatTiles view={view} acting={table.turn.acting} />

@@ -4,6 +4,10 @@
  *
  *   a seat's private moment (bet, draw, show)  → the cover "Pass to Ana", until Ana reveals;
  *                                                then her screen, from her own table view only
+ *   …on the seat's own phone (N1)              → "Ana is playing on her own phone" and the
+ *                                                table's view; while it is away (N5), a way to
+ *                                                take the turn back to the cover on this phone
+ *   the phones panel (N1)                      → over the table, which keeps the game open
  *   a seat peeking at its own cards            → its cards, from that seat's view
  *   chip-ledger mode                           → the table view (the cards are real)
  *   the hand is over                           → the showdown, then the between-hands screen
@@ -18,11 +22,14 @@ import { currentGame, UnshowableGame, type CurrentGame } from '../../app/games.t
 import { coverCountdown, revealed, watchPrivacy } from '../../app/privacy.ts';
 import { closeGame, loadGame, takeOver, viewOf } from '../../app/runner.ts';
 import { updateDeferred } from '../../pwa/update.ts';
-import { back } from '../navigation.ts';
+import { seatOnPhone } from '../../app/network-host.ts';
+import type { Seat, TableView } from '../../engine/index.ts';
+import { back, screen } from '../navigation.ts';
 import { t } from '../i18n/index.ts';
 import { coverAfterMs, keepAwake } from '../settings.ts';
 import { ttable } from '../components/table-messages.ts';
 import { TournamentClock } from '../clock/tournament-clock.tsx';
+import { SpokenTable } from '../components/spoken-table.tsx';
 import { BetweenHands } from './between-hands.tsx';
 import { Handover } from './handover.tsx';
 import { SessionEnd } from './session-end.tsx';
@@ -30,6 +37,11 @@ import { Showdown } from './showdown.tsx';
 import { Drawn, OpenTurn, Peek, SeatTurn } from './table-turn.tsx';
 import { LedgerTurn } from '../ledger/ledger-turn.tsx';
 import { RunoutStage } from '../holdem/runout.tsx';
+import { lazyPart } from '../components/lazy-part.tsx';
+import { RemoteTurn } from '../net/remote-turn.tsx';
+
+// N1: the phones panel and its QR encoder, in their own chunk.
+const HostPanel = lazyPart<{ table: TableView }>(() => import('../net/host-panel.tsx').then((m) => m.HostPanel));
 
 /** The last hand whose result the table has looked at (the showdown's "Continue"), per game, and how many hands undos had reopened then. */
 const resultSeen = signal({ gameId: '', hands: -1, reopenings: 0 });
@@ -45,6 +57,14 @@ function resultDue(game: CurrentGame): boolean {
   const seen = resultSeen.value;
   return seen.gameId !== game.id || seen.hands < table.session.handsPlayed || table.session.reopenings > seen.reopenings;
 }
+/** N5: the one turn of a seat on an away phone that the table took back to this phone (its turnKey). */
+const playedHere = signal<string | null>(null);
+
+/** One turn of one seat: it ends with the next action in the hand's record. */
+function turnKey(game: CurrentGame, seat: Seat): string {
+  return [game.id, game.table.session.handsPlayed, game.table.hand?.record.length, seat].join(':');
+}
+
 const loadFailed = signal<string | null>(null);
 /** A game the engine cannot show: thrown again as the table draws, so the screen guard takes it. */
 const unshowable = signal<UnshowableGame | null>(null);
@@ -105,6 +125,11 @@ function Screen({ game }: { game: CurrentGame }) {
   if (seat === null) return <OpenTurn table={table} view={table.hand} />;
   if (shown?.purpose === 'act' && shown.seat === seat && seen?.hand) return <SeatTurn table={seen} view={seen.hand} seat={seat} />;
   if (shown?.purpose === 'peek' && seen?.hand) return <Peek view={seen.hand} seat={shown.seat} />;
+  const phone = seatOnPhone(seat);
+  const turn = turnKey(game, seat);
+  if (phone && playedHere.value !== turn) {
+    return <RemoteTurn key={turn} table={table} view={table.hand} seat={seat} phone={phone} onPlayHere={() => (playedHere.value = turn)} />;
+  }
   return <Handover table={table} seat={seat} />;
 }
 
@@ -112,7 +137,8 @@ function Screen({ game }: { game: CurrentGame }) {
 function screenKey(game: CurrentGame): string {
   const shown = revealed.value;
   const { session, hand, turn } = game.table;
-  return [session.handsPlayed, hand?.result ? 'done' : turn.phone, shown?.purpose, shown?.seat, resultDue(game)].join(':');
+  const remote = turn.phone !== null && seatOnPhone(turn.phone)?.state;
+  return [screen.value.name, session.handsPlayed, hand?.result ? 'done' : turn.phone, remote, shown?.purpose, shown?.seat, resultDue(game)].join(':');
 }
 
 export function Table({ gameId }: { gameId: string }) {
@@ -152,7 +178,8 @@ export function Table({ gameId }: { gameId: string }) {
   return (
     <>
       <TournamentClock table={ready.table} />
-      <Screen game={ready} />
+      <SpokenTable table={ready.table} />
+      {screen.value.name === 'phones' ? <HostPanel table={ready.table} /> : <Screen game={ready} />}
       <CoverCountdown />
     </>
   );

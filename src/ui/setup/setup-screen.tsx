@@ -15,6 +15,8 @@ import { OptionField } from './option-field.tsx';
 import { profileSetups } from './options.ts';
 import { PlayersEditor } from './players-editor.tsx';
 import { problemText } from './problem-text.ts';
+import { SwitchRow } from './switch-row.tsx';
+import { thost } from '../net/host-messages.ts';
 import './setup.css';
 
 // F3: a draw stands for the table it was made for, so cancelling and starting again cannot redraw.
@@ -26,6 +28,8 @@ export function SetupScreen({ profile }: { profile: ProfileId }) {
   const [pendingDraw, setPendingDraw] = useState<DealerDraw | null>(null);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
+  // N1: the game starts with its phones panel open, for each player to join with a phone.
+  const [phones, setPhones] = useState(false);
 
   const setup = tableSetup(d);
   const problems = validateSetup(setup);
@@ -49,7 +53,7 @@ export function SetupScreen({ profile }: { profile: ProfileId }) {
     setStartError(null);
     try {
       rememberPlayers(setup.players.map((player) => player.trim()));
-      await startTable({ config: sessionConfig(setup, dealer), mode: setup.mode });
+      await startTable({ config: sessionConfig(setup, dealer), mode: setup.mode }, phones);
       lastDraw = null;
       setPendingDraw(null);
     } catch (error) {
@@ -88,6 +92,7 @@ export function SetupScreen({ profile }: { profile: ProfileId }) {
           {t('setup.options.reset')}
         </button>
       </section>
+      <SwitchRow id="setup-phones" label={thost('setup.option')} checked={phones} help={thost('setup.optionHint')} onChange={setPhones} />
       <div class="start-bar">
         {reason ? (
           <p class="start-reason" id="start-reason">

@@ -1,0 +1,152 @@
+/**
+ * The guest's side of the table's own network (N1–N6): this phone holds no game, only the last
+ * table view the host sent it, and sends intentions for its own seat. The screens read `guest`
+ * and call the functions below; they never see src/net.
+ *
+ *   await join(offerText);          // guest.value.answer: the code the host scans
+ *   pick(2);                        // one of the free seats offered (or the host assigns one)
+ *   await sendIntention({ type: 'call', seat: 2 });  // through ui/components/tap.tsx
+ *
+ * Who the host said this phone is (its phone id and secret, N4) is kept in localStorage, so a
+ * reloaded or re-scanned phone gets its seat back: the guest keeps no game, so no IndexedDB.
+ */
+import { signal, type ReadonlySignal } from '@preact/signals';
+import type { Refusal, Seat, SessionAction, SessionRefusal, TableView } from '../engine/index.ts';
+import type { Channel } from '../net/channel.ts';
+import { GuestTable, type FairNote, type GuestState, type IntentionOutcome, type Rejoin } from '../net/guest-table.ts';
+import type { OfferedSeat } from '../net/messages.ts';
+import { refusal } from './status.ts';
+
+export type { FairCheck } from '../net/fair-round.ts';
+
+export interface Guest {
+  /** 'answering': the answer code is shown until the host scans it; 'old-version': the host runs another Mesa (update both). */
+  readonly state: 'answering' | GuestState;
+  /** The answer code to show the host, while answering. */
+  readonly answer?: string;
+  readonly role: Seat | 'table' | null;
+  readonly seats: readonly OfferedSeat[];
+  readonly view: TableView | null;
+  /** The host's refusal of this phone's last intention. */
+  readonly refusal: Refusal | SessionRefusal | null;
+  /** N5: the seats whose phones are away. */
+  readonly away: readonly Seat[];
+  /** N8, N10: the shared shuffle of the last hand dealt with one: who was left out, and this phone's check. */
+  readonly fair: FairNote | null;
+}
+
+/** How often the guest checks that the host is still heard (N6). */
+const TICK_MS = 1000;
+const REJOIN_KEY = 'mesa.table.rejoin';
+
+const state = signal<Guest | null>(null);
+export const guest: ReadonlySignal<Guest | null> = state;
+
+let table: GuestTable | null = null;
+let cancelAnswer: (() => void) | null = null;
+/** Counts joins, so a join left or overtaken by a newer one lets go. */
+let joins = 0;
+let ticker: ReturnType<typeof setInterval> | undefined;
+
+function savedRejoin(): Rejoin | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(REJOIN_KEY) ?? 'null') as Partial<Rejoin> | null;
+    return value && typeof value.game === 'string' && typeof value.phone === 'string' && typeof value.secret === 'string' ? { game: value.game, phone: value.phone, secret: value.secret } : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepRejoin(rejoin: Rejoin | null): void {
+  try {
+    if (rejoin) localStorage.setItem(REJOIN_KEY, JSON.stringify(rejoin));
+    else localStorage.removeItem(REJOIN_KEY);
+  } catch {
+    // A phone that keeps nothing joins as a new phone next time; the host can give it its seat again.
+  }
+}
+
+/** How the host lists this phone: its system and browser, as far as the browser says. */
+function deviceLabel(): string {
+  const agent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  const system = [/Android/, /iPhone/, /iPad/, /Windows/, /Mac OS/, /CrOS/, /Linux/].find((re) => re.test(agent))?.source.replace(' OS', '').replace('CrOS', 'ChromeOS');
+  const browser = [/Firefox/, /Edg/, /SamsungBrowser/, /Chrome/, /Safari/].find((re) => re.test(agent))?.source.replace('Edg', 'Edge').replace('SamsungBrowser', 'Samsung Internet');
+  return [system, browser].filter(Boolean).join(' · ') || 'Mesa';
+}
+
+const empty = (): Guest => ({ state: 'answering', role: null, seats: [], view: null, refusal: null, away: [], fair: null });
+
+/** Answers the host's offer (its code's text): `guest.value.answer` holds the code for the host to scan. Rejects with the signal's SignalError or PeerError. */
+export async function join(offerText: string): Promise<void> {
+  leave();
+  const attempt = joins;
+  state.value = empty();
+  const { answerOffer } = await import('../net/peer.ts');
+  let answer: Awaited<ReturnType<typeof answerOffer>>;
+  try {
+    answer = await answerOffer(offerText);
+  } catch (error) {
+    if (attempt === joins) state.value = null;
+    throw error;
+  }
+  if (attempt !== joins) return answer.cancel();
+  cancelAnswer = () => answer.cancel();
+  state.value = { ...empty(), answer: answer.code };
+  const channel = await answer.channel.catch(() => null);
+  if (attempt !== joins) return;
+  cancelAnswer = null;
+  if (channel) guestChannel(channel);
+  else state.value = { ...empty(), state: 'host-away' };
+}
+
+/** An open pipe to the host: from here on it is the protocol's (this phone says hello first). */
+export function guestChannel(channel: Channel): void {
+  table?.close();
+  const rejoin = savedRejoin();
+  const mine = new GuestTable(channel, {
+    device: deviceLabel(),
+    rejoin,
+    now: () => Date.now(),
+    onChange: (snapshot) => {
+      if (table !== mine) return;
+      // A secret the host no longer knows is forgotten: the next scan joins as a new phone.
+      if (snapshot.state === 'refused-secret') keepRejoin(null);
+      state.value = { ...snapshot };
+    },
+    onWelcome: keepRejoin,
+  });
+  table = mine;
+  state.value = { ...mine.current };
+  clearInterval(ticker);
+  ticker = setInterval(() => table?.tick(), TICK_MS);
+}
+
+/** Takes one of the free seats offered, or the table display. */
+export function pick(role: Seat | 'table'): void {
+  table?.pick(role);
+}
+
+/**
+ * A tap on a guest phone: the intention goes to the host, and settles when its answer comes:
+ * 'done' with the view that answers it, 'refused' with the host engine's refusal (in `refusal`,
+ * status.ts, so the table's own messages word it), 'away' while the host is away.
+ */
+export async function sendIntention(action: SessionAction): Promise<IntentionOutcome> {
+  if (!table) return 'away';
+  const outcome = await table.intend(action);
+  if (outcome === 'done') refusal.value = null;
+  if (outcome === 'refused') refusal.value = table.current.refusal;
+  return outcome;
+}
+
+/** Leaves the table: the pipe closed, the code withdrawn. What the host said this phone is stays kept, to come back. */
+export function leave(): void {
+  joins++;
+  cancelAnswer?.();
+  cancelAnswer = null;
+  clearInterval(ticker);
+  const was = table;
+  table = null;
+  was?.close();
+  state.value = null;
+}

@@ -1,0 +1,282 @@
+/**
+ * The host's side of the table's own network (N1–N6): this phone keeps the game exactly as today
+ * (runner, log, IndexedDB, backups) and serves each guest phone the view of its own seat. The
+ * screens read `hosting` and call the functions below; they never see src/net.
+ *
+ *   startHosting()                 // on the open game, in either mode, at any moment
+ *   const invite = await inviteNext();   // invite.code in a QR; invite.accept(answer) once scanned
+ *   await assign(phone, 2);        // or the guest picks a free seat itself
+ *
+ * Every commit of the open game (a guest's intention, the host's own tap, a stand-in) is sent
+ * to every phone as the view of its own role (N2). The phones, their secrets and their roles are
+ * kept per game in IndexedDB, so a host reload keeps who holds which seat (N4). The host's own
+ * pass-and-play seats keep the privacy cover as today.
+ *
+ * N7–N10: while hosting a game the app deals, each next hand waits for the shared shuffle with
+ * the phones connected (the runner's before-deal hook), is dealt from the source they made, and
+ * once it has ended its values and the hand go to those phones for their check.
+ */
+import { signal, type ReadonlySignal } from '@preact/signals';
+import { applySession, finishedDeal, type Seat, type SessionAction, type SessionState } from '../engine/index.ts';
+import { readMeta, writeMeta } from '../store/index.ts';
+import type { ActFor } from '../net/act-for.ts';
+import type { Channel } from '../net/channel.ts';
+import { HostTable, type Applied, type PhoneStatus, type SavedPhone } from '../net/host-table.ts';
+import type { LeftPhone, Role } from '../net/messages.ts';
+import { useHandSource } from './chance.ts';
+import { currentGame } from './games.ts';
+import { act, openState, setBeforeDeal, viewOf } from './runner.ts';
+import { refusal } from './status.ts';
+import { storage } from './storage.ts';
+
+export type { ActFor } from '../net/act-for.ts';
+export type { PhoneStatus } from '../net/host-table.ts';
+
+export interface Hosting {
+  readonly gameId: string;
+  /** Every phone ever joined to this game. */
+  readonly phones: readonly PhoneStatus[];
+  readonly actFor: ActFor;
+  /** N7, N8: the next hand waits for the phones' shared shuffle (up to twice 5 s). */
+  readonly shuffling: boolean;
+  /** N8: the phones left out of hand `hand`'s deal, to name on the table; null when none was. */
+  readonly left: { readonly hand: number; readonly phones: readonly LeftPhone[] } | null;
+}
+
+/** One guest phone being invited: its offer code to show, and where its answer goes. */
+export interface Invite {
+  readonly code: string;
+  /** The guest's answer code; resolves once its phone is connected (and says hello). */
+  accept(answerText: string): Promise<void>;
+  cancel(): void;
+}
+
+/** How often the host pings, notices quiet phones and checks N5's timer. */
+const TICK_MS = 1000;
+/** How long an intention waits for the host's own tap being saved before it is applied. */
+const BUSY_RETRY_MS = 20;
+
+const state = signal<Hosting | null>(null);
+export const hosting: ReadonlySignal<Hosting | null> = state;
+
+interface Serving {
+  readonly gameId: string;
+  readonly table: Promise<HostTable>;
+  readonly stop: () => void;
+}
+
+let serving: Serving | null = null;
+
+const metaKey = (gameId: string) => `tablePhones:${gameId}` as const;
+
+interface Kept {
+  readonly actFor: ActFor;
+  readonly phones: readonly SavedPhone[];
+  /** The table plays on several phones until it taps Stop: a reloaded host serves them again by itself (N4, N6). */
+  readonly hosting: boolean;
+}
+
+const isRole = (value: unknown): value is Role => value === null || value === 'table' || (Number.isSafeInteger(value) && (value as number) >= 0);
+const isSaved = (value: unknown): value is SavedPhone => {
+  const p = value as Partial<SavedPhone> | null;
+  return typeof p === 'object' && p !== null && typeof p.phone === 'string' && typeof p.device === 'string' && typeof p.secret === 'string' && isRole(p.role);
+};
+const ACT_FOR: readonly ActFor[] = ['off', 30, 60, 120];
+
+/** What this host kept of a game's phones; nothing when none was kept, or it is not what we wrote. */
+async function kept(gameId: string): Promise<Kept> {
+  const value = (await readMeta(storage().conn, metaKey(gameId)).catch(() => null)) as Partial<Kept> | null;
+  const phones = Array.isArray(value?.phones) ? value.phones.filter(isSaved) : [];
+  return { actFor: ACT_FOR.includes(value?.actFor as ActFor) ? (value!.actFor as ActFor) : 'off', phones, hosting: value?.hosting === true };
+}
+
+/**
+ * N3: an intention through the host's own log, as a tap. The engine's refusal goes back to the
+ * phone only: the host's screen keeps its own message (status.ts `refusal`) for its own taps.
+ */
+async function applyIntention(action: SessionAction): Promise<Applied> {
+  for (;;) {
+    const now = openState();
+    if (!now) return 'unsaved';
+    const judged = applySession(now, action);
+    if (!judged.ok) return judged.error;
+    const before = refusal.value;
+    const outcome = await act(action);
+    if (outcome === 'done') return 'done';
+    if (outcome === 'refused') {
+      // The game moved between the check and the tap (the host's own tap came first).
+      const error = refusal.value!;
+      refusal.value = before;
+      return error;
+    }
+    if (outcome !== 'busy') return 'unsaved';
+    await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
+  }
+}
+
+/** Starts serving guest phones on the open game (this phone must hold it). */
+export function startHosting(): void {
+  const game = currentGame.value;
+  if (!game || game.writer !== 'mine') throw new Error('host only a game this tab holds');
+  if (serving?.gameId === game.id) return;
+  if (serving) void stopServing();
+  const gameId = game.id;
+  let host: HostTable | null = null;
+  let savedText = '';
+  let shuffling = false;
+  let left: Hosting['left'] = null;
+  /** The hand dealt from a shared shuffle whose values and log are still owed to the phones (N10). */
+  let owed: number | null = null;
+  const publish = () => {
+    if (!host || serving?.gameId !== gameId) return;
+    state.value = { gameId, phones: host.status(), actFor: host.standInAfter, shuffling, left };
+    const text = JSON.stringify({ actFor: host.standInAfter, phones: host.saved(), hosting: true } satisfies Kept);
+    if (text === savedText) return;
+    savedText = text;
+    void writeMeta(storage().conn, metaKey(gameId), JSON.parse(text)).catch(() => {});
+  };
+  state.value = { gameId, phones: [], actFor: 'off', shuffling: false, left: null };
+  const table = kept(gameId).then((keep) => {
+    savedText = JSON.stringify(keep);
+    host = new HostTable({
+      game: gameId,
+      now: () => Date.now(),
+      random: (bytes) => crypto.getRandomValues(new Uint8Array(bytes)),
+      viewOf,
+      apply: applyIntention,
+      onChange: publish,
+      saved: keep.phones,
+      actFor: keep.actFor,
+    });
+    publish();
+    return host;
+  });
+  /**
+   * N7–N9: the hand the table view will number `history.length + 1`, in a game the app deals, is
+   * dealt from the phones' shared shuffle when any is connected. A round that fails leaves the
+   * hand to this phone's own source, as with no phone.
+   */
+  const shuffleFirst = async (before: SessionState): Promise<void> => {
+    if (before.config.dealing !== 'deck') return;
+    const hand = before.history.length + 1;
+    shuffling = true;
+    publish();
+    try {
+      const round = await (await table).shuffle(hand);
+      if (!round) return;
+      useHandSource(hand, round.source);
+      owed = hand;
+      left = round.left.length > 0 ? { hand, phones: round.left } : null;
+    } catch {
+      // Nothing dealt yet: the hand goes on as if no phone were connected.
+    } finally {
+      shuffling = false;
+      publish();
+    }
+  };
+  setBeforeDeal(shuffleFirst);
+  /** N10: the hand dealt from the shared shuffle has ended: once, its values and its log to the phones. */
+  const settleOwed = () => {
+    const now = openState();
+    const played = now && finishedDeal(now);
+    if (!played || owed !== now.history.length) return;
+    host?.afterHand(owed, played);
+    owed = null;
+  };
+  const ticker = setInterval(() => host?.tick(), TICK_MS);
+  // Every commit of this game goes to every phone; leaving the game (or losing it to another tab) ends the hosting.
+  const unwatch = currentGame.subscribe((open) => {
+    if (open?.id === gameId && open.writer === 'mine') {
+      host?.broadcast();
+      settleOwed();
+    } else if (serving?.gameId === gameId) void stopServing();
+  });
+  serving = {
+    gameId,
+    table,
+    stop: () => {
+      clearInterval(ticker);
+      unwatch();
+      host?.close();
+    },
+  };
+}
+
+/**
+ * Stops serving: every phone's pipe closed (each shows the host away). The phones stay kept, and
+ * the game is still hosted when it opens again (a reload, the game left and reopened).
+ */
+async function stopServing(): Promise<void> {
+  const was = serving;
+  serving = null;
+  state.value = null;
+  // Now, not once the table is closed: a hosting started meanwhile has set its own.
+  setBeforeDeal(null);
+  if (!was) return;
+  await was.table.catch(() => null);
+  was.stop();
+}
+
+/** The table's Stop: served no more, and not again by itself; the phones stay kept for the next time. */
+export async function stopHosting(): Promise<void> {
+  const gameId = serving?.gameId;
+  await stopServing();
+  if (gameId === undefined) return;
+  const keep = await kept(gameId);
+  await writeMeta(storage().conn, metaKey(gameId), { ...keep, hosting: false } satisfies Kept).catch(() => {});
+}
+
+/** The game last looked at for a hosting to resume, so a tap's commit does not read the store again. */
+let resumeChecked: string | null = null;
+
+// N4, N6: the host phone back (reloaded, or the game reopened) serves the game's phones again by
+// itself, so their seats show as away rather than passed around this phone, until they rejoin.
+currentGame.subscribe((open) => {
+  if (!open || open.writer !== 'mine') {
+    resumeChecked = null;
+    return;
+  }
+  if (resumeChecked === open.id || serving?.gameId === open.id) return;
+  const gameId = (resumeChecked = open.id);
+  void kept(gameId).then((keep) => {
+    const now = currentGame.value;
+    if (keep.hosting && now?.id === gameId && now.writer === 'mine' && serving?.gameId !== gameId) startHosting();
+  });
+});
+
+function served(): Promise<HostTable> {
+  if (!serving) return Promise.reject(new Error('not hosting'));
+  return serving.table;
+}
+
+/** A guest phone's open pipe: from here on it is the protocol's (it says hello first). */
+export async function hostChannel(channel: Channel): Promise<void> {
+  (await served()).connect(channel);
+}
+
+/** The next guest phone's invitation: its offer code, and the answer it waits for. */
+export async function inviteNext(): Promise<Invite> {
+  await served();
+  const { openOffer } = await import('../net/peer.ts');
+  const offer = await openOffer();
+  return {
+    code: offer.code,
+    accept: async (answer) => hostChannel(await offer.accept(answer)),
+    cancel: () => offer.cancel(),
+  };
+}
+
+/** The host gives a phone a seat, the table display, or nothing (a seat another phone held is taken from it). */
+export async function assign(phone: string, role: Seat | 'table' | null): Promise<void> {
+  (await served()).assign(phone, role);
+}
+
+/** N5: how long an away seat's turn waits before the host checks or folds for it. */
+export function setActFor(value: ActFor): void {
+  void served().then((host) => host.setActFor(value));
+}
+
+/** The phone that holds `seat`, for the host screen ("Ana plays on her phone"); null when none does. */
+export function seatOnPhone(seat: Seat): PhoneStatus | null {
+  return state.value?.phones.find((phone) => phone.role === seat) ?? null;
+}

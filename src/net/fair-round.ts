@@ -1,0 +1,270 @@
+/**
+ * The shared shuffle as a round of messages (N7–N10; the rules and the check are the engine's,
+ * src/engine/fair-deal.ts). Before a hand the host asks every guest phone for a commitment,
+ * publishes the list with its own in it, gathers the values, and deals from the source they make;
+ * after the hand it publishes the values and the hand, and every guest checks the deal.
+ *
+ *   host                                   guest
+ *   fair-begin { hand }              →
+ *                                    ←     commit { hand, hash }              (N7)
+ *   fair-commitments { hand, host, list } →                                   (N8)
+ *                                    ←     reveal { hand, value }             (only now)
+ *   (fair-left { hand, left }: the phones left out, named by host-table.ts before the deal)
+ *   … the hand is dealt and played from dealSource(values) (N9) …
+ *   fair-revealed { hand, values, left, played } →   checkDeal → FairCheck   (N10)
+ *
+ * Everything a message carries comes from another phone: the readers check its shape, and a
+ * message that does not fit the round (another hand, a second commitment, a phone not asked) is
+ * let go without an answer.
+ */
+import {
+  checkDeal,
+  commitmentOf,
+  dealSource,
+  isHex256,
+  isSessionAction,
+  newSecretValue,
+  type DealCheck,
+  type PlayedDeal,
+  type RandomSource,
+  type Revealed,
+  type TableView,
+} from '../engine/index.ts';
+
+interface Commitment {
+  readonly phone: string;
+  readonly hash: string;
+}
+
+export type FairGuestMessage = { readonly t: 'commit'; readonly hand: number; readonly hash: string } | { readonly t: 'reveal'; readonly hand: number; readonly value: string };
+
+export type FairHostMessage =
+  | { readonly t: 'fair-begin'; readonly hand: number }
+  | { readonly t: 'fair-commitments'; readonly hand: number; readonly host: string; readonly list: readonly Commitment[] }
+  | {
+      readonly t: 'fair-revealed';
+      readonly hand: number;
+      readonly values: readonly Revealed[];
+      /** The phones asked whose value is not in the deal: no commitment, no value, or a wrong one (N8). */
+      readonly left: readonly string[];
+      readonly played: PlayedDeal;
+    };
+
+/** The most phones one round takes in, and the longest phone id: anything bigger is not a table. */
+const MAX_PHONES = 32;
+const MAX_ID = 128;
+/** A hand's log is a few hundred actions at most; this bounds what a hostile host can make a phone replay. */
+const MAX_LOG = 5000;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isHand = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 1;
+const isPhone = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= MAX_ID;
+
+/** A list of at most MAX_PHONES entries, each passing `ok`, no phone twice. */
+function isPhoneList<T extends { phone: string }>(value: unknown, ok: (item: Record<string, unknown>) => boolean): value is T[] {
+  if (!Array.isArray(value) || value.length > MAX_PHONES) return false;
+  if (!value.every((item) => isRecord(item) && isPhone(item.phone) && ok(item))) return false;
+  return new Set(value.map((item: T) => item.phone)).size === value.length;
+}
+
+/** The shape of a published hand; its rules are the engine's to check, by playing it (checkDeal). */
+const isPlayedDeal = (value: unknown): value is PlayedDeal =>
+  isRecord(value) &&
+  isRecord(value.config) &&
+  Array.isArray(value.config.seats) &&
+  Array.isArray(value.log) &&
+  value.log.length <= MAX_LOG &&
+  value.log.every(isSessionAction);
+
+export function readFairGuestMessage(value: Record<string, unknown>): FairGuestMessage | null {
+  if (!isHand(value.hand)) return null;
+  if (value.t === 'commit' && isHex256(value.hash)) return { t: 'commit', hand: value.hand, hash: value.hash };
+  if (value.t === 'reveal' && isHex256(value.value)) return { t: 'reveal', hand: value.hand, value: value.value };
+  return null;
+}
+
+export function readFairHostMessage(value: Record<string, unknown>): FairHostMessage | null {
+  const { hand } = value;
+  if (!isHand(hand)) return null;
+  switch (value.t) {
+    case 'fair-begin':
+      return { t: 'fair-begin', hand };
+    case 'fair-commitments':
+      if (!isPhone(value.host) || !isPhoneList<Commitment>(value.list, (c) => isHex256(c.hash))) return null;
+      return { t: 'fair-commitments', hand, host: value.host, list: value.list.map(({ phone, hash }) => ({ phone, hash })) };
+    case 'fair-revealed': {
+      const { values, left, played } = value;
+      if (!isPhoneList<Revealed>(values, (v) => isHex256(v.value)) || !isPlayedDeal(played)) return null;
+      if (!Array.isArray(left) || left.length > MAX_PHONES || !left.every(isPhone)) return null;
+      return { t: 'fair-revealed', hand, values: values.map(({ phone, value }) => ({ phone, value })), left, played };
+    }
+    default:
+      return null;
+  }
+}
+
+export interface HostFairRound {
+  /** A guest's message, routed here by the host's table. */
+  receive(phone: string, m: FairGuestMessage): void;
+  /**
+   * N7–N9: the round before hand `hand` (the number its table view will give it), with the guest
+   * phones connected now; resolves with the hand's source once every value is in or the wait for
+   * them is over, and the phones whose value is not in the deal (to name them, N8).
+   */
+  beforeDeal(hand: number, phones: readonly string[]): Promise<{ source: RandomSource; missing: string[] }>;
+  /** N10: once hand `hand` has ended, its values and the hand itself to every phone asked. */
+  afterHand(hand: number, played: PlayedDeal): void;
+}
+
+interface HostDeps {
+  readonly game: string;
+  readonly hostPhone: string;
+  send(phone: string, m: FairHostMessage): void;
+  random(bytes: number): Uint8Array;
+  /** How long each step waits for the phones (default 5 s). */
+  readonly timeoutMs?: number;
+  wait?(ms: number): Promise<void>;
+}
+
+interface HostRound {
+  readonly hand: number;
+  readonly asked: readonly string[];
+  stage: 'commit' | 'reveal' | 'dealt';
+  readonly commitments: Map<string, string>;
+  readonly reveals: Map<string, string>;
+  /** Wakes the step waiting for the phones when a message it counts came in. */
+  wake: (() => void) | null;
+  values: readonly Revealed[];
+  left: readonly string[];
+}
+
+const DEFAULT_TIMEOUT_MS = 5000;
+
+export function hostFairRound(deps: HostDeps): HostFairRound {
+  const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  let round: HostRound | null = null;
+
+  /** Until `done` or the timeout, whichever comes first. */
+  async function step(r: HostRound, done: () => boolean): Promise<void> {
+    let over = false;
+    const timer = wait(timeoutMs).then(() => {
+      over = true;
+    });
+    while (!done() && !over) await Promise.race([new Promise<void>((resolve) => (r.wake = resolve)), timer]);
+    r.wake = null;
+  }
+
+  return {
+    receive(phone, m) {
+      const r = round;
+      if (!r || m.hand !== r.hand || !r.asked.includes(phone)) return;
+      if (m.t === 'commit' && r.stage === 'commit' && !r.commitments.has(phone)) r.commitments.set(phone, m.hash);
+      else if (m.t === 'reveal' && r.stage === 'reveal' && r.commitments.has(phone) && !r.reveals.has(phone)) r.reveals.set(phone, m.value);
+      else return;
+      r.wake?.();
+    },
+
+    async beforeDeal(hand, phones) {
+      if (round && round.stage !== 'dealt') throw new Error('a shared shuffle is already under way');
+      const asked = [...new Set(phones)].filter((phone) => phone !== deps.hostPhone);
+      const r: HostRound = (round = { hand, asked, stage: 'commit', commitments: new Map(), reveals: new Map(), wake: null, values: [], left: [] });
+      const own = newSecretValue(deps.random);
+      for (const phone of asked) deps.send(phone, { t: 'fair-begin', hand });
+      await step(r, () => r.commitments.size === asked.length);
+      // N8: the list goes out once, whole, the host's own commitment first; nothing is taken after it.
+      r.stage = 'reveal';
+      const list = [{ phone: deps.hostPhone, hash: commitmentOf(own, { phone: deps.hostPhone, game: deps.game, hand }) }, ...[...r.commitments].map(([phone, hash]) => ({ phone, hash }))];
+      for (const phone of asked) deps.send(phone, { t: 'fair-commitments', hand, host: deps.hostPhone, list });
+      await step(r, () => r.reveals.size === r.commitments.size);
+      r.stage = 'dealt';
+      const opens = ([phone, value]: [string, string]) => r.commitments.get(phone) === commitmentOf(value, { phone, game: deps.game, hand });
+      r.values = [{ phone: deps.hostPhone, value: own }, ...[...r.reveals].filter(opens).map(([phone, value]) => ({ phone, value }))];
+      const accepted = new Set(r.values.map((v) => v.phone));
+      r.left = asked.filter((phone) => !accepted.has(phone));
+      return { source: dealSource(r.values), missing: [...r.left] };
+    },
+
+    afterHand(hand, played) {
+      const r = round;
+      if (!r || r.hand !== hand || r.stage !== 'dealt') return;
+      round = null;
+      for (const phone of r.asked) deps.send(phone, { t: 'fair-revealed', hand, values: r.values, left: r.left, played });
+    },
+  };
+}
+
+/**
+ * What a guest phone makes of the round, beside the engine's own check of the deal (DealCheck):
+ * `commitment`, the host's list holds another hash for this phone than the one it sent;
+ * `again`, the host asked again for a hand this phone already revealed its value for (a host that
+ * has seen the values must not deal again until it likes the deck); `view`, the values came when
+ * this phone held no finished view of that hand to check them against.
+ */
+export type FairCheck = DealCheck | { readonly ok: false; readonly hand: number; readonly problem: 'commitment' | 'again' | 'view' };
+
+export interface GuestFairRound {
+  /** A host's fair message, with this phone's table view as it is now; a check to show, or null. */
+  receive(m: FairHostMessage, view: TableView | null): FairCheck | null;
+}
+
+interface GuestDeps {
+  readonly game: string;
+  readonly phone: string;
+  send(m: FairGuestMessage): void;
+  random(bytes: number): Uint8Array;
+}
+
+interface GuestEntry {
+  readonly value: string;
+  readonly hash: string;
+  /** The list this phone revealed after, and the host named in it. */
+  seen: { readonly list: readonly Commitment[]; readonly host: string } | null;
+}
+
+export function guestFairRound(deps: GuestDeps): GuestFairRound {
+  const entries = new Map<number, GuestEntry>();
+  /** The latest hand this phone revealed its value for: it never takes part in that hand, or an earlier one, again. */
+  let revealed = 0;
+  const binding = (hand: number) => ({ phone: deps.phone, game: deps.game, hand });
+
+  return {
+    receive(m, view) {
+      const { hand } = m;
+      switch (m.t) {
+        case 'fair-begin': {
+          if (hand <= revealed) return { ok: false, hand, problem: 'again' };
+          const value = newSecretValue(deps.random);
+          const hash = commitmentOf(value, binding(hand));
+          entries.set(hand, { value, hash, seen: null });
+          deps.send({ t: 'commit', hand, hash });
+          return null;
+        }
+        case 'fair-commitments': {
+          const entry = entries.get(hand);
+          if (!entry || entry.seen || hand <= revealed) return null;
+          const mine = m.list.find((c) => c.phone === deps.phone);
+          // Left out of the list (a commitment that came too late): the host names this phone after the hand.
+          if (!mine) return null;
+          if (mine.hash !== entry.hash) return { ok: false, hand, problem: 'commitment' };
+          // N8: never a value before the host's own commitment is there to hold it to.
+          if (m.host === deps.phone || !m.list.some((c) => c.phone === m.host)) return null;
+          entry.seen = { list: m.list, host: m.host };
+          revealed = hand;
+          for (const earlier of entries.keys()) if (earlier < hand) entries.delete(earlier);
+          deps.send({ t: 'reveal', hand, value: entry.value });
+          return null;
+        }
+        case 'fair-revealed': {
+          const seen = entries.get(hand)?.seen;
+          if (!seen) return null;
+          entries.delete(hand);
+          const finished = view?.hand && view.hand.result !== null && view.session.handNumber === hand ? view.hand : null;
+          if (!finished) return { ok: false, hand, problem: 'view' };
+          const check = checkDeal({ game: deps.game, hand, host: seen.host, commitments: seen.list, values: m.values, played: m.played, seen: finished });
+          return check.ok ? { ...check, left: [...new Set([...check.left, ...m.left])] } : check;
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,219 @@
+/**
+ * The guest's side of the protocol (N1–N6), with no transport or clock of its own: what one guest
+ * phone knows of the table — its role, the seats offered, the last view the host sent it, who is
+ * away — and its intentions on their way to the host.
+ *
+ *   const table = new GuestTable(channel, { device, rejoin, now, onChange, onWelcome });
+ *   await table.intend({ type: 'call', seat: 2 });   // 'done' once the view that answers it came
+ *
+ * N2: host messages are applied in their `seq` order only. A gap (a message lost or overtaken) is
+ * answered with `resync`, and nothing is applied until the host's fresh `welcome` comes.
+ *
+ * N7–N10: the shared shuffle's messages go, in the same order, to this phone's GuestFairRound
+ * with its view as it is then; what it says of a hand's deal is the snapshot's `fair`.
+ */
+import type { Seat, SessionAction, TableView } from '../engine/index.ts';
+import type { Channel } from './channel.ts';
+import { guestFairRound, type FairCheck, type GuestFairRound } from './fair-round.ts';
+import { PROTOCOL_VERSION, QUIET_MS, readHostMessage, type EngineRefusal, type HostMessage, type LeftPhone, type OfferedSeat, type Role } from './messages.ts';
+
+export type GuestState = 'connecting' | 'choosing' | 'playing' | 'host-away' | 'refused-secret' | 'old-version';
+
+/** What this phone knows of the shared shuffle of hand `hand` (N8, N10). */
+export interface FairNote {
+  readonly hand: number;
+  /** The phones the host left out of the deal, as it named them before dealing. */
+  readonly left: readonly LeftPhone[];
+  /** This phone's check of the deal (or its refusal to take part, N8); null until there is one. */
+  readonly check: FairCheck | null;
+}
+
+export interface GuestSnapshot {
+  readonly state: GuestState;
+  readonly role: Role;
+  readonly seats: readonly OfferedSeat[];
+  readonly view: TableView | null;
+  /** The host's refusal of this phone's last intention; null once one is accepted. */
+  readonly refusal: EngineRefusal | null;
+  /** N5: the seats whose phones are away. */
+  readonly away: readonly Seat[];
+  /** The last hand dealt from a shared shuffle this phone heard of; null before any. */
+  readonly fair: FairNote | null;
+}
+
+/** What a phone keeps to rejoin its seat (N4): the game, and who the host said it is. */
+export interface Rejoin {
+  readonly game: string;
+  readonly phone: string;
+  readonly secret: string;
+}
+
+export type IntentionOutcome = 'done' | 'refused' | 'busy' | 'away';
+
+export interface GuestTableOptions {
+  /** How the host lists this phone ("Android · Chrome"). */
+  readonly device: string;
+  readonly rejoin?: Rejoin | null;
+  readonly now: () => number;
+  readonly onChange: (snapshot: GuestSnapshot) => void;
+  /** The host said who this phone is: keep it for a rejoin. */
+  readonly onWelcome: (rejoin: Rejoin) => void;
+  /** `bytes` cryptographically random bytes: this phone's secret value for each hand (N7). */
+  readonly random?: (bytes: number) => Uint8Array;
+}
+
+const cryptoBytes = (bytes: number) => crypto.getRandomValues(new Uint8Array(bytes));
+
+export class GuestTable {
+  private snapshot: GuestSnapshot = { state: 'connecting', role: null, seats: [], view: null, refusal: null, away: [], fair: null };
+  /** The state as the host's messages left it; the snapshot says 'host-away' over it while the host is silent. */
+  private state: GuestState = 'connecting';
+  /** The last seq applied, and whether a resync is awaited (nothing is applied until its welcome). */
+  private last = 0;
+  private resyncing = false;
+  private heardAt: number;
+  private silent = false;
+  private counted = 0;
+  private pending: { readonly n: number; readonly settle: (outcome: IntentionOutcome) => void } | null = null;
+  /** The shared shuffle as this phone plays it, for the phone and game the host last said (a new one for another). */
+  private fair: { readonly key: string; readonly round: GuestFairRound } | null = null;
+
+  constructor(
+    private readonly channel: Channel,
+    private readonly options: GuestTableOptions,
+  ) {
+    this.heardAt = options.now();
+    channel.onmessage = (text) => this.receive(text);
+    channel.onclose = () => this.hostGone();
+    const rejoin = options.rejoin;
+    channel.send(JSON.stringify({ t: 'hello', v: PROTOCOL_VERSION, device: options.device, ...(rejoin ?? {}) }));
+  }
+
+  get current(): GuestSnapshot {
+    return this.snapshot;
+  }
+
+  /** Takes one of the free seats offered, or the table display. */
+  pick(role: Seat | 'table'): void {
+    this.channel.send(JSON.stringify({ t: 'pick', seat: role }));
+  }
+
+  /** Sends an intention for this phone's seat; settles when the host's answer comes. */
+  intend(action: SessionAction): Promise<IntentionOutcome> {
+    if (this.snapshot.state !== 'playing') return Promise.resolve('away');
+    if (this.pending) return Promise.resolve('busy');
+    const n = ++this.counted;
+    this.channel.send(JSON.stringify({ t: 'act', n, action }));
+    return new Promise((settle) => (this.pending = { n, settle }));
+  }
+
+  /** N6: a host silent for QUIET_MS is away (the table waits), until it is heard again. */
+  tick(): void {
+    if (this.silent || this.options.now() - this.heardAt <= QUIET_MS || !['choosing', 'playing'].includes(this.state)) return;
+    this.silent = true;
+    this.settle('away');
+    this.update({});
+  }
+
+  close(): void {
+    this.channel.close();
+  }
+
+  private receive(text: string): void {
+    const message = readHostMessage(text);
+    if (!message) return;
+    this.heardAt = this.options.now();
+    if (message.t === 'error') return this.refused(message.reason);
+    if (message.seq <= this.last) return;
+    if (message.t === 'welcome') {
+      this.resyncing = false;
+    } else if (this.resyncing || this.last === 0) {
+      return;
+    } else if (message.seq !== this.last + 1) {
+      this.resyncing = true;
+      this.channel.send(JSON.stringify({ t: 'resync', after: this.last }));
+      return;
+    }
+    this.last = message.seq;
+    const wasSilent = this.silent;
+    this.silent = false;
+    this.apply(message);
+    if (wasSilent) this.update({});
+  }
+
+  private apply(message: Exclude<HostMessage, { t: 'error' }>): void {
+    switch (message.t) {
+      case 'welcome':
+        this.counted = Math.max(this.counted, message.acted);
+        this.options.onWelcome({ game: message.game, phone: message.phone, secret: message.secret });
+        this.fairRound(message.game, message.phone);
+        // A role taken from this phone takes its view with it.
+        this.update({ role: message.role, seats: message.seats, view: message.role === this.snapshot.role ? this.snapshot.view : null }, message.role === null ? 'choosing' : 'playing');
+        if (this.pending && message.acted >= this.pending.n) this.settle('done');
+        return;
+      case 'view':
+        this.update({ view: message.view, ...(this.pending && message.acted >= this.pending.n ? { refusal: null } : {}) });
+        if (this.pending && message.acted >= this.pending.n) this.settle('done');
+        return;
+      case 'refused':
+        if (this.pending?.n !== message.n) return;
+        this.update({ refusal: message.refusal });
+        this.settle('refused');
+        return;
+      case 'away':
+        this.update({ away: message.seats });
+        return;
+      case 'ping':
+        this.channel.send(JSON.stringify({ t: 'pong', ping: message.at }));
+        return;
+      case 'fair-left':
+        this.noteFair(message.hand, { left: message.left });
+        return;
+      case 'fair-begin':
+      case 'fair-commitments':
+      case 'fair-revealed': {
+        const check = this.fair?.round.receive(message, this.snapshot.view) ?? null;
+        if (check) this.noteFair(message.hand, { check });
+      }
+    }
+  }
+
+  /** The round for this phone at this game; kept across welcomes, so a hand revealed for is never revealed for again (N8). */
+  private fairRound(game: string, phone: string): void {
+    const key = JSON.stringify([game, phone]);
+    if (this.fair?.key === key) return;
+    const send = (m: object) => this.channel.send(JSON.stringify(m));
+    this.fair = { key, round: guestFairRound({ game, phone, send, random: this.options.random ?? cryptoBytes }) };
+  }
+
+  private noteFair(hand: number, change: Partial<Omit<FairNote, 'hand'>>): void {
+    const note = this.snapshot.fair?.hand === hand ? this.snapshot.fair : { hand, left: [], check: null };
+    this.update({ fair: { ...note, ...change } });
+  }
+
+  private refused(reason: 'unreadable' | 'wrong-secret' | 'old-version'): void {
+    // 'unreadable' answers a message of ours the host could not read: nothing to change here.
+    if (reason === 'unreadable') return;
+    this.update({}, reason === 'wrong-secret' ? 'refused-secret' : 'old-version');
+  }
+
+  /** N6: the pipe to the host is gone; the last view stays on screen and the table waits for it. */
+  private hostGone(): void {
+    this.settle('away');
+    if (this.state !== 'refused-secret' && this.state !== 'old-version') this.update({}, 'host-away');
+  }
+
+  private settle(outcome: IntentionOutcome): void {
+    const pending = this.pending;
+    this.pending = null;
+    pending?.settle(outcome);
+  }
+
+  /** The snapshot with `change`; a host gone quiet shows as away over whatever the phone was doing. */
+  private update(change: Partial<Omit<GuestSnapshot, 'state'>>, state: GuestState = this.state): void {
+    this.state = state;
+    const shown = this.silent && (state === 'choosing' || state === 'playing') ? 'host-away' : state;
+    this.snapshot = { ...this.snapshot, ...change, state: shown };
+    this.options.onChange(this.snapshot);
+  }
+}

@@ -1,0 +1,416 @@
+/**
+ * The host's side of the protocol (N1–N6), with no transport, clock or randomness of its own:
+ * the phones that joined the game, each over its Channel, and what each is sent.
+ *
+ *   const host = new HostTable({ game, now, random, viewOf, apply, onChange });
+ *   host.connect(channel)   // a guest phone's pipe; it says `hello` first
+ *   host.broadcast()        // after each commit: each phone the view of its own role, nothing else
+ *   host.tick()             // every second or so: pings, phones gone quiet, N5's stand-in
+ *   await host.shuffle(hand)   // N7–N9 before a deal: the source the phones made, or null with none
+ *   host.afterHand(hand, played)   // N10 once that hand ended: the values and the hand to every phone
+ *
+ * The host's log is the game: an intention is applied through `apply` (the runner's act), one at
+ * a time in arrival order, and only a committed state is ever sent (N2).
+ */
+import type { PlayedDeal, RandomSource, Seat, SessionAction, TableView, Viewer } from '../engine/index.ts';
+import { standIn, standInDue, type ActFor } from './act-for.ts';
+import type { Channel } from './channel.ts';
+import { hostFairRound, type HostFairRound } from './fair-round.ts';
+import { intentionRefusal } from './intentions.ts';
+import {
+  PING_MS,
+  PROTOCOL_VERSION,
+  QUIET_MS,
+  readGuestMessage,
+  type EngineRefusal,
+  type GuestMessage,
+  type HostError,
+  type HostMessage,
+  type LeftPhone,
+  type OfferedSeat,
+  type Role,
+  type Unnumbered,
+} from './messages.ts';
+
+/** A phone as the host panel lists it. */
+export interface PhoneStatus {
+  readonly phone: string;
+  readonly device: string;
+  readonly role: Role;
+  readonly state: 'connected' | 'away';
+  readonly latencyMs: number | null;
+  readonly awaySince: number | null;
+  /** N5: when the host will check or fold for this away phone's seat, whose turn it is; null when it will not. */
+  readonly standInAt: number | null;
+}
+
+/** What the host keeps of a phone across its own reloads (N4): who it is, its secret and its role. */
+export interface SavedPhone {
+  readonly phone: string;
+  readonly device: string;
+  readonly secret: string;
+  readonly role: Role;
+}
+
+/** How an intention fared on the host's log: committed, refused by the engine, or not saved. */
+export type Applied = 'done' | 'unsaved' | EngineRefusal;
+
+export interface HostTableOptions {
+  readonly game: string;
+  readonly now: () => number;
+  /** `bytes` cryptographically random bytes (the phones' ids and secrets). */
+  readonly random: (bytes: number) => Uint8Array;
+  /** What `viewer` sees of the game's last committed state; null when no game is open. */
+  readonly viewOf: (viewer: Viewer) => TableView | null;
+  /** Applies an action through the host's log; resolves once it committed, or why not. */
+  readonly apply: (action: SessionAction) => Promise<Applied>;
+  /** The phones' list changed (one joined, took a role, went away or came back, answered a ping). */
+  readonly onChange: () => void;
+  readonly saved?: readonly SavedPhone[];
+  readonly actFor?: ActFor;
+  /** N8: how long each step of the shared shuffle waits for the phones (default 5 s). */
+  readonly fairTimeoutMs?: number;
+}
+
+/** The host's own phone in the shared shuffle's lists: no guest's id (16 hex digits) reads like it. */
+export const HOST_PHONE = 'host';
+
+/** Garbage in a row after which the host stops listening to a pipe. */
+const MAX_GARBAGE = 3;
+
+interface Link {
+  readonly channel: Channel;
+  readonly since: number;
+  seq: number;
+  phone: Phone | null;
+  garbage: number;
+  pingedAt: number | null;
+  pongAt: number | null;
+  /** Refused for good: closed at the next tick, so the error sent on it has a moment to leave. */
+  closing: boolean;
+}
+
+interface Phone extends SavedPhone {
+  device: string;
+  role: Role;
+  link: Link | null;
+  latencyMs: number | null;
+  awaySince: number | null;
+  /** The last of its intentions the host dealt with. */
+  acted: number;
+}
+
+const hex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+
+export class HostTable {
+  private readonly phones = new Map<string, Phone>();
+  private readonly links = new Set<Link>();
+  private queue: Promise<void> = Promise.resolve();
+  private awaySeats = '[]';
+  private turn: { key: string; since: number; seat: Seat | null; stoodIn: boolean } = { key: '', since: 0, seat: null, stoodIn: false };
+  private actFor: ActFor;
+  private readonly fair: HostFairRound;
+
+  constructor(private readonly options: HostTableOptions) {
+    this.actFor = options.actFor ?? 'off';
+    this.fair = hostFairRound({
+      game: options.game,
+      hostPhone: HOST_PHONE,
+      random: options.random,
+      timeoutMs: options.fairTimeoutMs,
+      send: (phone, m) => {
+        const link = this.phones.get(phone)?.link;
+        if (link) this.send(link, m);
+      },
+    });
+    for (const saved of options.saved ?? []) this.phones.set(saved.phone, { ...saved, link: null, latencyMs: null, awaySince: options.now(), acted: 0 });
+    this.noteTurn();
+  }
+
+  /** Every phone ever joined to this game, in the order they joined. */
+  status(): PhoneStatus[] {
+    return [...this.phones.values()].map((p) => ({
+      phone: p.phone,
+      device: p.device,
+      role: p.role,
+      state: p.awaySince === null ? 'connected' : 'away',
+      latencyMs: p.latencyMs,
+      awaySince: p.awaySince,
+      standInAt: this.standInFor(p)?.at ?? null,
+    }));
+  }
+
+  /**
+   * N7–N9 before hand number `hand` is dealt: the shared shuffle with every phone connected with a
+   * role (a seat or the table display), this phone's own value among them; null when no such phone
+   * is connected. The phones left out are named to every phone asked before the deal (N8).
+   */
+  async shuffle(hand: number): Promise<{ readonly source: RandomSource; readonly left: readonly LeftPhone[] } | null> {
+    const asked = [...this.phones.values()].filter((p) => p.link && p.awaySince === null && p.role !== null);
+    if (asked.length === 0) return null;
+    const { source, missing } = await this.fair.beforeDeal(hand, asked.map((p) => p.phone));
+    const left = missing.map((id) => this.named(this.phones.get(id)!));
+    if (left.length > 0) for (const p of asked) if (p.link) this.send(p.link, { t: 'fair-left', hand, left });
+    return { source, left };
+  }
+
+  /** N10: hand `hand`, dealt from a shared shuffle, has ended: its values and the hand itself to every phone asked. */
+  afterHand(hand: number, played: PlayedDeal): void {
+    this.fair.afterHand(hand, played);
+  }
+
+  saved(): SavedPhone[] {
+    return [...this.phones.values()].map(({ phone, device, secret, role }) => ({ phone, device, secret, role }));
+  }
+
+  /** A new pipe to a guest phone: nothing is sent on it before its `hello`. */
+  connect(channel: Channel): void {
+    const link: Link = { channel, since: this.options.now(), seq: 0, phone: null, garbage: 0, pingedAt: null, pongAt: null, closing: false };
+    this.links.add(link);
+    channel.onmessage = (text) => this.receive(link, text);
+    channel.onclose = () => this.closed(link);
+  }
+
+  /** After each commit: each phone with a role the whole view of that role, then who is away. */
+  broadcast(): void {
+    this.noteTurn();
+    for (const phone of this.phones.values()) if (phone.link) this.sendView(phone);
+    this.sendAway();
+  }
+
+  /** The host gives `phone` a role (a seat another phone held is taken from it). */
+  assign(phoneId: string, role: Role): void {
+    const phone = this.phones.get(phoneId);
+    if (!phone) throw new RangeError(`no phone ${phoneId} at this table`);
+    this.setRole(phone, role);
+  }
+
+  /** N5: the table's choice of how long an away seat's turn waits; the turn waiting now counts with it at once. */
+  get standInAfter(): ActFor {
+    return this.actFor;
+  }
+
+  setActFor(value: ActFor): void {
+    this.actFor = value;
+    this.options.onChange();
+    this.standInIfDue(this.options.now());
+  }
+
+  /** Pings, quiet phones counted away, and N5: an away seat's turn played for it once it waited long enough. */
+  tick(): void {
+    const now = this.options.now();
+    let changed = false;
+    for (const link of [...this.links]) {
+      if (link.closing) {
+        this.drop(link);
+        continue;
+      }
+      if (!link.phone) {
+        // A pipe that never said hello is nobody's.
+        if (now - link.since > QUIET_MS) this.drop(link);
+        continue;
+      }
+      if (link.pingedAt === null || now - link.pingedAt >= PING_MS) {
+        link.pingedAt = now;
+        this.send(link, { t: 'ping', at: now });
+      }
+      const phone = link.phone;
+      if (phone.awaySince === null && now - (link.pongAt ?? link.since) > QUIET_MS) {
+        phone.awaySince = now;
+        changed = true;
+      }
+    }
+    if (changed) this.changed();
+    this.standInIfDue(now);
+  }
+
+  /** Stops serving: every pipe closed, the phones kept for the next time. */
+  close(): void {
+    for (const link of [...this.links]) this.drop(link);
+    for (const phone of this.phones.values()) phone.link = null;
+  }
+
+  private receive(link: Link, text: string): void {
+    if (!this.links.has(link) || link.closing) return;
+    const message = readGuestMessage(text);
+    const phone = link.phone;
+    if (!message || (message.t === 'hello') === (phone !== null)) {
+      this.refuse(link, 'unreadable', ++link.garbage >= MAX_GARBAGE);
+      return;
+    }
+    link.garbage = 0;
+    if (message.t === 'hello') this.hello(link, message);
+    else this.handle(phone!, link, message);
+  }
+
+  private handle(phone: Phone, link: Link, message: Exclude<GuestMessage, { t: 'hello' }>): void {
+    switch (message.t) {
+      case 'pick':
+        if (phone.role === null && (message.seat === 'table' || this.seats().some((s) => s.seat === message.seat && s.free))) this.setRole(phone, message.seat);
+        else this.welcome(phone);
+        return;
+      case 'act':
+        if (message.n > phone.acted) this.enqueue(() => this.intention(phone, message.n, message.action));
+        return;
+      case 'resync':
+        this.welcome(phone);
+        return;
+      case 'commit':
+      case 'reveal':
+        this.fair.receive(phone.phone, message);
+        return;
+      case 'pong': {
+        const now = this.options.now();
+        if (message.ping > now || message.ping < link.since) return;
+        link.pongAt = now;
+        phone.latencyMs = now - message.ping;
+        phone.awaySince = null;
+        this.changed();
+      }
+    }
+  }
+
+  /** N1, N4: a first join gets a new phone id and secret; a returning phone its seat, if its secret is right. */
+  private hello(link: Link, hello: Extract<GuestMessage, { t: 'hello' }>): void {
+    if (hello.v !== PROTOCOL_VERSION) return this.refuse(link, 'old-version', true);
+    let phone: Phone;
+    if (hello.game === this.options.game && hello.phone !== undefined) {
+      const known = this.phones.get(hello.phone);
+      // A wrong secret changes nothing: the phone that holds the seat keeps it.
+      if (!known || known.secret !== hello.secret) return this.refuse(link, 'wrong-secret', true);
+      phone = known;
+    } else {
+      const id = hex(this.options.random(8));
+      phone = { phone: id, device: '', secret: hex(this.options.random(16)), role: null, link: null, latencyMs: null, awaySince: null, acted: 0 };
+      this.phones.set(id, phone);
+    }
+    const old = phone.link;
+    phone.device = hello.device;
+    phone.link = link;
+    phone.awaySince = null;
+    link.phone = phone;
+    // The phone is back on a new pipe: the old one, if the host still thought it open, is done.
+    if (old && old !== link) this.drop(old);
+    link.pongAt = this.options.now();
+    this.welcome(phone);
+    this.changed();
+  }
+
+  /** N3: an intention checked for the phone's seat, then judged by the engine on the host's log. */
+  private async intention(phone: Phone, n: number, action: SessionAction): Promise<void> {
+    phone.acted = n;
+    const refused = intentionRefusal(phone.role, action, this.options.viewOf('table')?.turn.acting ?? null);
+    const outcome = refused ?? (await this.options.apply(action));
+    if (outcome === 'done') return; // the broadcast after the commit answered it
+    if (!phone.link) return;
+    if (outcome === 'unsaved') this.sendView(phone);
+    else this.send(phone.link, { t: 'refused', n, refusal: outcome });
+  }
+
+  private enqueue(task: () => Promise<void>): void {
+    this.queue = this.queue.then(task).catch(() => {});
+  }
+
+  private setRole(phone: Phone, role: Role): void {
+    const before = new Map([...this.phones.values()].map((p) => [p, p.role]));
+    if (typeof role === 'number') for (const other of this.phones.values()) if (other !== phone && other.role === role) other.role = null;
+    phone.role = role;
+    for (const p of this.phones.values()) if (p.role === null || p.role !== before.get(p)) this.welcome(p);
+    this.changed();
+  }
+
+  /** Who the phone is, its role and the seats offered, then its view: all a phone needs, with a fresh count (N2). */
+  private welcome(phone: Phone): void {
+    if (!phone.link) return;
+    this.send(phone.link, { t: 'welcome', game: this.options.game, phone: phone.phone, secret: phone.secret, seats: this.seats(), role: phone.role, acted: phone.acted });
+    this.sendView(phone);
+    this.send(phone.link, { t: 'away', seats: this.away() });
+  }
+
+  /** N2: a phone with a role gets the view of that role, and a phone with none gets no table view. */
+  private sendView(phone: Phone): void {
+    const view = phone.role === null ? null : this.options.viewOf(phone.role);
+    if (phone.link && view) this.send(phone.link, { t: 'view', view, acted: phone.acted });
+  }
+
+  private sendAway(): void {
+    const seats = JSON.stringify(this.away());
+    if (seats === this.awaySeats) return;
+    this.awaySeats = seats;
+    for (const link of this.links) if (link.phone) this.send(link, { t: 'away', seats: this.away() });
+  }
+
+  private away(): Seat[] {
+    return [...this.phones.values()].flatMap((p) => (typeof p.role === 'number' && p.awaySince !== null ? [p.role] : [])).sort((a, b) => a - b);
+  }
+
+  /** How every phone names `phone` when it is left out of a deal (N8): its seat's player, or its device. */
+  private named(phone: Phone): LeftPhone {
+    const player = typeof phone.role === 'number' ? this.options.viewOf('table')?.config.players[phone.role]?.name : undefined;
+    return { phone: phone.phone, name: player ?? phone.device, seat: player !== undefined };
+  }
+
+  private seats(): OfferedSeat[] {
+    const held = new Set([...this.phones.values()].map((p) => p.role));
+    return (this.options.viewOf('table')?.config.players ?? []).map((player, seat) => ({ seat, name: player.name, free: !held.has(seat) }));
+  }
+
+  private send(link: Link, message: Unnumbered<HostMessage>): void {
+    link.seq++;
+    link.channel.send(JSON.stringify({ ...message, seq: link.seq }));
+  }
+
+  private refuse(link: Link, reason: HostError, close: boolean): void {
+    this.send(link, { t: 'error', reason });
+    link.closing = close;
+  }
+
+  private drop(link: Link): void {
+    link.channel.close();
+    this.closed(link);
+  }
+
+  /** The pipe is gone (closed by either end): its phone, if the pipe was still its own, is away. */
+  private closed(link: Link): void {
+    if (!this.links.delete(link)) return;
+    const phone = link.phone;
+    if (!phone || phone.link !== link) return;
+    phone.link = null;
+    phone.awaySince = this.options.now();
+    this.changed();
+  }
+
+  private changed(): void {
+    this.sendAway();
+    this.options.onChange();
+  }
+
+  /** N5: the turn's clock starts over whenever the turn moves on (a new seat to act, or a new move in the hand). */
+  private noteTurn(): void {
+    const table = this.options.viewOf('table');
+    const seat = table?.turn.acting ?? null;
+    const key = `${seat}@${table?.hand?.record.length ?? -1}`;
+    if (key === this.turn.key) return;
+    this.turn = { key, since: this.options.now(), seat, stoodIn: false };
+    // The panel's countdown (standInAt) moves with the turn.
+    if (this.phones.size > 0) this.options.onChange();
+  }
+
+  /** N5's one timer: when the host plays the turn of `phone`'s seat for it, and what it plays; null when it will not. */
+  private standInFor(phone: Phone): { readonly at: number; readonly action: SessionAction } | null {
+    const { seat, since, stoodIn } = this.turn;
+    if (seat === null || stoodIn || phone.role !== seat || phone.awaySince === null) return null;
+    const at = standInDue(this.actFor, since, phone.awaySince);
+    const legal = at === null ? undefined : this.options.viewOf(seat)?.hand?.legal;
+    const action = legal ? standIn(seat, legal) : null;
+    return at !== null && action ? { at, action } : null;
+  }
+
+  private standInIfDue(now: number): void {
+    const phone = [...this.phones.values()].find((p) => p.role === this.turn.seat);
+    const due = phone && this.standInFor(phone);
+    if (!due || now < due.at) return;
+    this.turn.stoodIn = true;
+    this.enqueue(async () => void (await this.options.apply(due.action)));
+  }
+}

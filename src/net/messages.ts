@@ -1,0 +1,209 @@
+/**
+ * The table network's messages (N1–N6): JSON text, one object per message. Whatever comes off a
+ * channel is hostile input until read here: a size limit, a guarded parse, and every field's shape
+ * checked (an action by the engine's own isSessionAction). Garbage reads as null; the caller
+ * answers it with an `error` message, or closes after repeated garbage, and nothing else changes.
+ *
+ * Host → guest messages carry `seq`, consecutive on one connection (N2): guest-table.ts applies
+ * only the next one, and asks `resync` on a gap. A `welcome` starts the count afresh: it says all
+ * a phone needs besides its view (who it is, its role, the seats offered), so it is the answer to
+ * a `hello`, to a `resync`, and to any change of role.
+ *
+ * The shared shuffle's messages (N7–N10) are fair-round.ts's and read by its own readers; the
+ * host's are numbered here like any other.
+ */
+import { isSessionAction, isSessionConfig, type Refusal, type Seat, type SessionAction, type SessionRefusal, type TableView } from '../engine/index.ts';
+import { readFairGuestMessage, readFairHostMessage, type FairGuestMessage, type FairHostMessage } from './fair-round.ts';
+
+/** What a phone is at the table: one seat, the table display, or nothing yet. */
+export type Role = Seat | 'table' | null;
+
+export interface OfferedSeat {
+  readonly seat: Seat;
+  readonly name: string;
+  /** No phone holds it (the host's own pass-and-play seats are free). */
+  readonly free: boolean;
+}
+
+export type EngineRefusal = Refusal | SessionRefusal;
+
+export const PROTOCOL_VERSION = 1;
+
+/** N5, N6: the host pings each phone every PING_MS; either side counts the other away after QUIET_MS unheard. */
+export const PING_MS = 2000;
+export const QUIET_MS = 6000;
+
+export type GuestMessage =
+  | { readonly t: 'hello'; readonly v: number; readonly game?: string; readonly phone?: string; readonly secret?: string; readonly device: string }
+  | { readonly t: 'pick'; readonly seat: Seat | 'table' }
+  /** An intention; `n` counts this phone's intentions. */
+  | { readonly t: 'act'; readonly n: number; readonly action: SessionAction }
+  /** "I last applied seq `after`: send me where the table is now." */
+  | { readonly t: 'resync'; readonly after: number }
+  | { readonly t: 'pong'; readonly ping: number }
+  | FairGuestMessage;
+
+/**
+ * A phone the host left out of a hand's deal (N8), as the host names it: the player of the seat it
+ * holds, or its device when it holds none (the table display).
+ */
+export interface LeftPhone {
+  readonly phone: string;
+  readonly name: string;
+  readonly seat: boolean;
+}
+
+/** Why the host would not go on with a phone. */
+export type HostError = 'unreadable' | 'wrong-secret' | 'old-version';
+
+export type HostMessage =
+  | {
+      readonly t: 'welcome';
+      readonly seq: number;
+      readonly game: string;
+      readonly phone: string;
+      readonly secret: string;
+      readonly seats: readonly OfferedSeat[];
+      readonly role: Role;
+      /** The last of this phone's intentions the host has dealt with (0: none yet). */
+      readonly acted: number;
+    }
+  /** The whole view of this phone's viewer after the host's log committed; `acted` as in `welcome`. */
+  | { readonly t: 'view'; readonly seq: number; readonly view: TableView; readonly acted: number }
+  | { readonly t: 'refused'; readonly seq: number; readonly n: number; readonly refusal: EngineRefusal }
+  | { readonly t: 'ping'; readonly seq: number; readonly at: number }
+  /** The seats whose phones are away (N5). */
+  | { readonly t: 'away'; readonly seq: number; readonly seats: readonly Seat[] }
+  | { readonly t: 'error'; readonly seq: number; readonly reason: HostError }
+  /** N8: the phones left out of hand `hand`'s deal, said to every phone asked before the hand is dealt. */
+  | { readonly t: 'fair-left'; readonly seq: number; readonly hand: number; readonly left: readonly LeftPhone[] }
+  | (FairHostMessage & { readonly seq: number });
+
+/** A view is a few KB; a message many times that size is nobody's. */
+export const MAX_MESSAGE_CHARS = 256 * 1024;
+
+type Shape = (value: unknown) => boolean;
+type Fields = Readonly<Record<string, Shape>>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const count: Shape = (value) => Number.isSafeInteger(value) && (value as number) >= 0;
+const moment: Shape = (value) => typeof value === 'number' && Number.isFinite(value);
+const text =
+  (most: number): Shape =>
+  (value) =>
+    typeof value === 'string' && value.length <= most;
+const optional =
+  (shape: Shape): Shape =>
+  (value) =>
+    value === undefined || shape(value);
+const nullable =
+  (shape: Shape): Shape =>
+  (value) =>
+    value === null || shape(value);
+const listOf =
+  (shape: Shape, most: number): Shape =>
+  (value) =>
+    Array.isArray(value) && value.length <= most && value.every(shape);
+const seat: Shape = (value) => Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) < 64;
+const viewer: Shape = (value) => value === 'table' || seat(value);
+const record: Shape = isRecord;
+const token = text(64);
+
+/** Only the listed fields (and `t`), each of its shape: an unknown field is as suspect as a wrong one. */
+function exactly(value: Record<string, unknown>, fields: Fields): boolean {
+  return Object.keys(value).every((key) => key === 't' || key in fields) && Object.entries(fields).every(([key, shape]) => shape(value[key]));
+}
+
+const refusalFields: Fields = {
+  code: text(40),
+  message: text(2000),
+  min: optional(count),
+  max: optional(count),
+  expected: optional(nullable(seat)),
+  reason: optional(text(40)),
+  rule: optional(text(10)),
+  card: optional(count),
+  currency: optional(text(3)),
+};
+const refusal: Shape = (value) => isRecord(value) && exactly(value, refusalFields);
+
+/**
+ * A table view's outline: every part present and of its kind, the setup one the engine accepts.
+ * The host is the game's authority (it deals), so its view is not checked card by card; this keeps
+ * a damaged or foreign message from reaching the screens.
+ */
+const viewFields: Fields = {
+  viewer,
+  config: isSessionConfig,
+  hand: nullable(record),
+  turn: record,
+  session: record,
+  ledger: record,
+  pot: record,
+  showdown: nullable(record),
+  profile: record,
+  odds: nullable(record),
+  tournament: nullable(record),
+};
+const tableView: Shape = (value) => isRecord(value) && exactly(value, viewFields);
+
+const offeredSeat: Shape = (value) => isRecord(value) && exactly(value, { seat, name: text(100), free: (v) => typeof v === 'boolean' });
+
+const leftPhone: Shape = (value) => isRecord(value) && exactly(value, { phone: token, name: text(100), seat: (v) => typeof v === 'boolean' });
+
+const GUEST: Readonly<Record<Exclude<GuestMessage, FairGuestMessage>['t'], Fields>> = {
+  hello: { v: count, game: optional(token), phone: optional(token), secret: optional(token), device: text(100) },
+  pick: { seat: viewer },
+  act: { n: count, action: isSessionAction },
+  resync: { after: count },
+  pong: { ping: moment },
+};
+
+const HOST: Readonly<Record<Exclude<HostMessage, FairHostMessage>['t'], Fields>> = {
+  welcome: { seq: count, game: token, phone: token, secret: token, seats: listOf(offeredSeat, 64), role: nullable(viewer), acted: count },
+  view: { seq: count, view: tableView, acted: count },
+  refused: { seq: count, n: count, refusal },
+  ping: { seq: count, at: moment },
+  away: { seq: count, seats: listOf(seat, 64) },
+  error: { seq: count, reason: (value) => value === 'unreadable' || value === 'wrong-secret' || value === 'old-version' },
+  'fair-left': { seq: count, hand: count, left: listOf(leftPhone, 64) },
+};
+
+/** The shared shuffle's kinds, each read by fair-round.ts's reader; `null` from it is garbage like any other. */
+const FAIR_GUEST = new Set(['commit', 'reveal']);
+const FAIR_HOST = new Set(['fair-begin', 'fair-commitments', 'fair-revealed']);
+
+/** The JSON object `text` holds, within the size limit, with a kind; null otherwise. */
+function parse(text: string): (Record<string, unknown> & { t: string }) | null {
+  if (typeof text !== 'string' || text.length > MAX_MESSAGE_CHARS) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  return isRecord(value) && typeof value.t === 'string' ? (value as Record<string, unknown> & { t: string }) : null;
+}
+
+/** The message `value` is when it is one of `kinds` in every field; null otherwise. */
+function read<M>(value: Record<string, unknown> & { t: string }, kinds: Readonly<Record<string, Fields>>): M | null {
+  if (!Object.hasOwn(kinds, value.t)) return null;
+  return exactly(value, kinds[value.t]) ? (value as M) : null;
+}
+
+export function readGuestMessage(text: string): GuestMessage | null {
+  const value = parse(text);
+  if (!value) return null;
+  return FAIR_GUEST.has(value.t) ? readFairGuestMessage(value) : read<GuestMessage>(value, GUEST);
+}
+
+export function readHostMessage(text: string): HostMessage | null {
+  const value = parse(text);
+  if (!value) return null;
+  if (!FAIR_HOST.has(value.t)) return read<HostMessage>(value, HOST);
+  const fair = count(value.seq) ? readFairHostMessage(value) : null;
+  return fair && { ...fair, seq: value.seq as number };
+}
+
+/** A host message without its `seq`, which the host's connection numbers when it sends it. */
+export type Unnumbered<M> = M extends { readonly seq: number } ? Omit<M, 'seq'> : never;

@@ -1,0 +1,326 @@
+// The host's phones panel (N1, N5): who holds each seat (this phone, a guest phone, the table
+// display) and how each phone is doing; adding a phone (the table's code as a big QR and a link,
+// then the other phone's answer read back); giving a joined phone its seat; how long an away
+// seat's turn waits; and stopping it all. It renders `hosting` and calls app/network-host.ts,
+// nothing else: the network and the game stay the app's.
+import './host-panel.css';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { assign, hosting, inviteNext, setActFor, startHosting, stopHosting, type ActFor, type Invite, type PhoneStatus } from '../../app/network-host.ts';
+import type { Seat, TableView } from '../../engine/index.ts';
+import { back } from '../navigation.ts';
+import { QrCode } from '../components/qr-code.tsx';
+import { TopBar } from '../components/top-bar.tsx';
+import { listText } from '../setup/game-summary.ts';
+import { thost } from './host-messages.ts';
+import { freeSeats, phoneState } from './phones.ts';
+import { ScanCode } from './scan-code.tsx';
+import { reasonOf, reasonText, tscan } from './scan-messages.ts';
+
+/** The reasons a code cannot be used (src/net's SignalError): the scanner words them and the offer stays good for another look. */
+const codeReasons: readonly (string | null)[] = ['not-mesa', 'damaged', 'wrong-kind', 'old-version'];
+
+type Adding =
+  | { readonly step: 'preparing' }
+  | { readonly step: 'failed'; readonly problem: string }
+  | { readonly step: 'showing'; readonly invite: Invite; readonly connecting: boolean };
+
+const actForChoices: readonly ActFor[] = ['off', 30, 60, 120];
+
+function actForLabel(value: ActFor): string {
+  if (value === 'off') return thost('actFor.off');
+  return value < 120 ? thost('actFor.seconds', { count: value }) : thost('actFor.minutes', { count: value / 60 });
+}
+
+/** The table's code for the next phone, the link for a phone without a camera, and the answer read back. */
+function AddPhone({ adding, onAnswer, onRetry, onCancel }: { adding: Adding; onAnswer: (text: string) => Promise<void>; onRetry: () => void; onCancel: () => void }) {
+  const [copied, setCopied] = useState<'no' | 'yes' | 'by-hand'>('no');
+  const field = useRef<HTMLInputElement>(null);
+  const code = adding.step === 'showing' ? adding.invite.code : null;
+  useEffect(() => setCopied('no'), [code]);
+  useEffect(() => {
+    if (copied === 'by-hand') field.current?.select();
+  }, [copied]);
+  const copy = async () => {
+    if (code === null) return;
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied('yes');
+    } catch {
+      // No clipboard (an old browser, a page not served securely): the link to select by hand.
+      setCopied('by-hand');
+    }
+  };
+  return (
+    <section class="add-phone" aria-labelledby="add-phone-title">
+      {code !== null && (
+        <div class="add-phone-qr">
+          <QrCode text={code} label={thost('add.qrLabel')} size={340} />
+        </div>
+      )}
+      {/* Upright, these words flow around the code (above it: what to do; under it: the link and
+          the answer); sideways, they stand beside it. */}
+      <div class="add-phone-words">
+        <h2 id="add-phone-title" class="section-title add-phone-first">
+          {thost('add.title')}
+        </h2>
+        {adding.step === 'preparing' && (
+          <p class="lead add-phone-first" role="status">
+            {thost('add.preparing')}
+          </p>
+        )}
+        {adding.step === 'failed' && (
+          <div class="add-phone-failure" role="alert">
+            <p>{adding.problem}</p>
+            <button type="button" class="button secondary" onClick={onRetry}>
+              {thost('error.tryAgain')}
+            </button>
+          </div>
+        )}
+        {code !== null && (
+          <>
+            <p class="add-phone-first">{thost('add.show')}</p>
+            <button type="button" class="button secondary" onClick={() => void copy()}>
+              {thost('add.copy')}
+            </button>
+            {copied === 'yes' && (
+              <p class="muted" role="status">
+                {thost('add.copied')}
+              </p>
+            )}
+            {copied === 'by-hand' && (
+              <label class="add-phone-link">
+                {thost('add.copyByHand')}
+                <input ref={field} type="text" readOnly value={code} aria-label={thost('add.link')} onFocus={(event) => event.currentTarget.select()} />
+              </label>
+            )}
+            {adding.step === 'showing' && adding.connecting && (
+              <p class="lead" role="status">
+                {thost('add.connecting')}
+              </p>
+            )}
+            {/* A code it cannot use, the scanner words and goes on reading. */}
+            <ScanCode expect="answer" onCode={onAnswer} />
+          </>
+        )}
+        <button type="button" class="button quiet" onClick={onCancel}>
+          {thost('add.cancel')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** A phone that joined with no seat yet: the host gives it one, or lets it pick among the free seats. */
+function AssignPhone({ phone, names, free, onLeave }: { phone: PhoneStatus; names: readonly string[]; free: readonly Seat[]; onLeave: () => void }) {
+  const hasDisplay = hosting.value?.phones.some((other) => other.role === 'table') ?? false;
+  return (
+    <section class="assign-phone" aria-labelledby={`assign-${phone.phone}`}>
+      <h2 id={`assign-${phone.phone}`} class="assign-title">
+        {thost('joined.title', { device: phone.device })}
+      </h2>
+      <p>{free.length > 0 ? thost('joined.who') : thost('joined.noFree')}</p>
+      <ul class="assign-seats">
+        {free.map((seat) => (
+          <li key={seat}>
+            <button type="button" class="button secondary" onClick={() => void assign(phone.phone, seat)}>
+              {names[seat]}
+            </button>
+          </li>
+        ))}
+        {!hasDisplay && (
+          <li>
+            <button type="button" class="button secondary" onClick={() => void assign(phone.phone, 'table')}>
+              {thost('joined.display')}
+            </button>
+          </li>
+        )}
+      </ul>
+      {free.length > 0 && (
+        <>
+          <button type="button" class="button quiet" onClick={onLeave}>
+            {thost('joined.letChoose')}
+          </button>
+          <p class="muted">{thost('joined.letChooseHint', { names: listText(free.map((seat) => names[seat])) })}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Every seat with who holds it, then the table displays and the phones still choosing. */
+function Seats({ names, phones }: { names: readonly string[]; phones: readonly PhoneStatus[] }) {
+  const extra = phones.filter((phone) => typeof phone.role !== 'number');
+  return (
+    <section class="host-panel-seats" aria-labelledby="panel-seats">
+      <h2 id="panel-seats" class="section-title">
+        {thost('panel.seats')}
+      </h2>
+      <ul class="phone-seats">
+        {names.map((name, seat) => {
+          const phone = phones.find((one) => one.role === seat);
+          return (
+            <li key={seat} class="phone-seat">
+              <span class="phone-seat-name">{name}</span>
+              {phone ? <PhoneLine phone={phone} /> : <span class="phone-seat-holder">{thost('holder.here')}</span>}
+            </li>
+          );
+        })}
+        {extra.map((phone) => (
+          <li key={phone.phone} class="phone-seat">
+            <span class="phone-seat-name">{phone.role === 'table' ? thost('display.title') : phone.device}</span>
+            {phone.role === 'table' ? <PhoneLine phone={phone} /> : <span class="phone-seat-holder">{thost('phone.choosing')}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PhoneLine({ phone }: { phone: PhoneStatus }) {
+  return (
+    <span class={`phone-seat-holder phone-${phone.state}`}>
+      {phone.device} · {phoneState(phone)}
+    </span>
+  );
+}
+
+function ActForSetting({ value }: { value: ActFor }) {
+  return (
+    <section class="act-for" aria-labelledby="act-for-title">
+      <p id="act-for-title" class="act-for-title">
+        {thost('actFor.title')}
+      </p>
+      <div class="segmented wide" role="group" aria-labelledby="act-for-title">
+        {actForChoices.map((choice) => (
+          <button key={choice} type="button" aria-pressed={choice === value} onClick={() => setActFor(choice)}>
+            {actForLabel(choice)}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function StopHosting() {
+  const [asking, setAsking] = useState(false);
+  const question = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (asking) question.current?.scrollIntoView({ block: 'end' });
+  }, [asking]);
+  const stop = async () => {
+    await stopHosting();
+    back();
+  };
+  if (!asking) {
+    return (
+      <button type="button" class="button quiet danger" onClick={() => setAsking(true)}>
+        {thost('stop.button')}
+      </button>
+    );
+  }
+  return (
+    <div ref={question} class="confirm" role="alertdialog" aria-labelledby="stop-question">
+      <p id="stop-question" class="confirm-question">
+        {thost('stop.question')}
+      </p>
+      <div class="action-row">
+        <button type="button" class="button secondary" onClick={() => setAsking(false)}>
+          {thost('stop.cancel')}
+        </button>
+        <button type="button" class="button primary compact" onClick={() => void stop()}>
+          {thost('stop.yes')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The phones panel of the open game; `table` is the table's own view (names only, no card). */
+export function HostPanel({ table }: { table: TableView }) {
+  const host = hosting.value;
+  const [adding, setAdding] = useState<Adding | null>(null);
+  // Phones the host left to pick their own seat: not asked about again.
+  const [left, setLeft] = useState<readonly string[]>([]);
+  const pending = useRef<Invite | null>(null);
+  const names = table.config.players.map((player) => player.name);
+  const phones = host?.phones ?? [];
+  const free = freeSeats(names.length, phones);
+
+  // Opening the panel is asking to play on several phones: the phones kept from the last time
+  // (N4) can come back at once, and the act-for setting shows before the first one joins.
+  // An invitation still open when the panel closes is withdrawn: its code would lead nowhere.
+  useEffect(() => {
+    if (!hosting.value) startHosting();
+    return () => pending.current?.cancel();
+  }, []);
+
+  const invite = async () => {
+    pending.current?.cancel();
+    pending.current = null;
+    setAdding({ step: 'preparing' });
+    try {
+      const next = await inviteNext();
+      pending.current = next;
+      setAdding({ step: 'showing', invite: next, connecting: false });
+    } catch (error) {
+      setAdding({ step: 'failed', problem: reasonText(error, 'answer') ?? thost('error.offer') });
+    }
+  };
+  const answer = async (next: Invite, text: string) => {
+    setAdding({ step: 'showing', invite: next, connecting: true });
+    try {
+      await next.accept(text);
+      pending.current = null;
+      setAdding(null);
+    } catch (error) {
+      // A code misread (or the panel closed meanwhile) goes back to the scanner, which words it;
+      // a connection that failed has spent this offer: the panel says so and offers a new one.
+      if (codeReasons.includes(reasonOf(error)) || reasonOf(error) === 'cancelled') {
+        setAdding({ step: 'showing', invite: next, connecting: false });
+        throw error;
+      }
+      next.cancel();
+      pending.current = null;
+      setAdding({ step: 'failed', problem: reasonText(error, 'answer') ?? tscan('peer.unreachable') });
+    }
+  };
+  const cancel = () => {
+    pending.current?.cancel();
+    pending.current = null;
+    setAdding(null);
+  };
+
+  const unseated = phones.filter((phone) => phone.role === null && phone.state === 'connected' && !left.includes(phone.phone));
+  return (
+    <main class="screen host-panel">
+      <TopBar title={thost('entry.open')} />
+      <div class={adding ? 'host-panel-body adding' : 'host-panel-body'}>
+        {phones.length === 0 && !adding && <p class="lead host-panel-intro">{thost('panel.intro')}</p>}
+        <div class="host-panel-main">
+          {adding ? (
+            <AddPhone
+              adding={adding}
+              onAnswer={(text) => (adding.step === 'showing' ? answer(adding.invite, text) : Promise.resolve())}
+              onRetry={() => void invite()}
+              onCancel={cancel}
+            />
+          ) : (
+            <button type="button" class="button primary" onClick={() => void invite()}>
+              {thost('add.button')}
+            </button>
+          )}
+          {unseated.map((phone) => (
+            <AssignPhone key={phone.phone} phone={phone} names={names} free={free} onLeave={() => setLeft([...left, phone.phone])} />
+          ))}
+        </div>
+        <Seats names={names} phones={phones} />
+        {host && (
+          <div class="host-panel-settings">
+            <ActForSetting value={host.actFor} />
+            <StopHosting />
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+// The table's way to its phones panel, in the table bar: "Phones" while the table plays on this
+// phone alone; while it plays on several, the line "3 phones · 1 away" under the bar, and under it
+// the shared shuffle's wait or who it left out (N8). And the same way in words between hands.
+import './phones-control.css';
+import { currentGame } from '../../app/games.ts';
+import { hosting } from '../../app/network-host.ts';
+import { coverUp } from '../../app/privacy.ts';
+import { go } from '../navigation.ts';
+import { thost } from './host-messages.ts';
+import { fairLine, phonesLine } from './phones.ts';
+
+/** Opens the phones panel over the open game's table; what a seat had shown is covered first. */
+function openPhones(gameId: string): void {
+  coverUp();
+  go({ name: 'phones', gameId });
+}
+
+/** The open game, when this phone holds it (a guest's screens have no panel to open). */
+function heldGame(): string | null {
+  const game = currentGame.value;
+  return game?.writer === 'mine' ? game.id : null;
+}
+
+/** Between hands, while the table plays on this phone alone: the way to play on several, in words. */
+export function PhonesOffer() {
+  const gameId = heldGame();
+  if (gameId === null || hosting.value?.gameId === gameId) return null;
+  return (
+    <button type="button" class="button secondary" onClick={() => openPhones(gameId)}>
+      {thost('entry.open')}
+    </button>
+  );
+}
+
+export function PhonesControl() {
+  const gameId = heldGame();
+  if (gameId === null) return null;
+  const host = hosting.value;
+  if (host?.gameId !== gameId) {
+    return (
+      <button type="button" class="button quiet phones-entry" aria-label={thost('entry.open')} onClick={() => openPhones(gameId)}>
+        {thost('entry.short')}
+      </button>
+    );
+  }
+  const away = host.phones.some((phone) => phone.state === 'away');
+  return (
+    <>
+      <button type="button" class={away ? 'phones-status some-away' : 'phones-status'} onClick={() => openPhones(gameId)}>
+        {phonesLine(host.phones)}
+      </button>
+      <p class="phones-fair" role="status">
+        {fairLine(host, currentGame.value!.table.session.handNumber)}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+// What the host's screens work out from `hosting` (app/network-host.ts) before they word it: the
+// seats still free for a phone, the line "3 phones · 1 away", the act-for countdown (N5), and the
+// shared shuffle's line (N8), whose naming of a phone left out the guests' screens use too.
+import type { Hosting, PhoneStatus } from '../../app/network-host.ts';
+import type { Seat } from '../../engine/index.ts';
+import { language, type Language } from '../i18n/index.ts';
+import { thost } from './host-messages.ts';
+
+/** The seats of a `count`-seat game that no phone holds: a phone may take one (or the host gives it one). */
+export function freeSeats(count: number, phones: readonly PhoneStatus[]): Seat[] {
+  const held = new Set(phones.map((phone) => phone.role));
+  return Array.from({ length: count }, (_, seat) => seat).filter((seat) => !held.has(seat));
+}
+
+/** The table screen's line while hosting: "3 phones · 1 away". */
+export function phonesLine(phones: readonly PhoneStatus[]): string {
+  if (phones.length === 0) return thost('status.none');
+  const count = phones.length === 1 ? thost('status.one') : thost('status.many', { count: phones.length });
+  const away = phones.filter((phone) => phone.state === 'away').length;
+  return away === 0 ? count : `${count} · ${thost('status.away', { count: away })}`;
+}
+
+/**
+ * N8 on the host's table, for hand number `hand` (the one on screen): the wait for the phones'
+ * shuffle while the next hand waits for it, then the phones it left out of that hand's deal
+ * ("Bruno's phone did not reveal its value"); empty when there is nothing to say.
+ */
+export function fairLine(host: Hosting, hand: number): string {
+  if (host.shuffling) return thost('fair.shuffling');
+  if (host.left?.hand !== hand) return '';
+  return host.left.phones.map(leftPhoneText).join(' · ');
+}
+
+/** N8: a phone left out of a deal as the host and every guest name it: by its seat's player, or its device. */
+export function leftPhoneText(phone: { readonly name: string; readonly seat: boolean }): string {
+  return thost(phone.seat ? 'fair.leftSeat' : 'fair.leftDevice', { name: phone.name });
+}
+
+/** A phone's state as the panel says it: "connected · 12 ms", "away since 21:04". */
+export function phoneState(phone: PhoneStatus): string {
+  if (phone.state === 'away') return thost('phone.away', { time: clockTime(phone.awaySince ?? Date.now()) });
+  return phone.latencyMs === null ? thost('phone.connectedOnly') : thost('phone.connected', { ms: Math.round(phone.latencyMs) });
+}
+
+/** The hour and minute of a moment, as the language writes them ("21:04", "9:04 PM"). */
+export function clockTime(at: number, lang: Language = language.value): string {
+  return new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit' }).format(at);
+}
+
+/** A short countdown: "2:00", "0:25" (rounded up, so 0:00 shows only when the time is up). */
+export function countdownText(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}

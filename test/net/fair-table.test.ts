@@ -1,0 +1,150 @@
+// N7–N10 on the table's own network: the shared shuffle through HostTable and GuestTable over
+// fake channels (support/hosted.ts), the host's hand dealt with the app's own chance (chance.ts),
+// honest phones, silent ones and a host that cheats.
+import { afterEach, describe, expect, it } from 'vitest';
+import { applySession, chanceFrom, dealSource, finishedDeal, legalActions, newSession, seededSource } from '../../src/engine/index.ts';
+import { randomAction } from '../../src/cli/random-play.ts';
+import { useHandSource } from '../../src/app/chance.ts';
+import { HOST_PHONE } from '../../src/net/host-table.ts';
+import { readHostMessage, type HostMessage } from '../../src/net/messages.ts';
+import { holdem, hosted, type Hosted, type Phone } from './support/hosted.ts';
+
+let h: Hosted;
+let pump: ReturnType<typeof setInterval> | undefined;
+
+afterEach(() => clearInterval(pump));
+
+/** Delivers every phone's messages both ways, now and whenever the test waits. */
+function flowing(...phones: Phone[]): void {
+  clearInterval(pump);
+  pump = setInterval(() => phones.forEach((p) => p.pair.flush()), 1);
+}
+
+function seated(role: number | 'table', device = 'Phone'): Phone {
+  const phone = h.join(null, device);
+  phone.table.pick(role);
+  phone.pair.flush();
+  expect(phone.now().role).toBe(role);
+  return phone;
+}
+
+/** A table of Bia and Caio on their phones and a table display, Ana on the host's. */
+function table(fairTimeoutMs = 5000) {
+  h = hosted(holdem, 3, { fairTimeoutMs });
+  const bia = seated(1);
+  const caio = seated(2);
+  const tv = seated('table', 'TV');
+  return { bia, caio, tv, all: [bia, caio, tv] };
+}
+
+/** What the runner does with the network's hook: the round, the hand's source, then the deal. */
+async function dealShared(hand: number) {
+  const round = await h.host.shuffle(hand);
+  if (round) useHandSource(hand, round.source);
+  await h.act({ type: 'startHand', at: 0 });
+  return round;
+}
+
+/** The hand played to its end at random, never betting, then its values and log to the phones, as network-host does. */
+async function finishHand(phones: readonly Phone[]) {
+  const rng = seededSource(5);
+  while (h.state().hand!.pending.kind !== 'complete') {
+    const legal = legalActions(h.state().hand!);
+    const calm = legal.actions.filter((a) => a.type === 'check' || a.type === 'call');
+    await h.act(randomAction(h.state().hand!, calm.length > 0 ? { ...legal, actions: calm } : legal, rng));
+  }
+  h.host.afterHand(h.state().history.length, finishedDeal(h.state())!);
+  for (const phone of phones) phone.pair.flush();
+}
+
+const received = (phone: Phone): HostMessage[] => phone.pair.guest.received.map((text) => readHostMessage(text)!);
+const revealedTo = (phone: Phone) => received(phone).find((m) => m.t === 'fair-revealed');
+
+/** Every text `end` sends from now on passes through `change` first (null: not sent at all). */
+function tamper(end: Phone['pair']['host'], change: (message: Record<string, unknown>) => Record<string, unknown> | null): void {
+  const send = end.send.bind(end);
+  end.send = (text) => {
+    const changed = change(JSON.parse(text));
+    if (changed) send(JSON.stringify(changed));
+  };
+}
+
+const phoneOf = (phone: Phone) => phone.rejoin!.phone;
+
+describe('N7–N10: a hand dealt while phones are connected', () => {
+  it('N9: the deck is the shuffle the phones\' values make, and every phone\'s check holds after the hand (N10)', async () => {
+    const { all } = table();
+    flowing(...all);
+    const round = await dealShared(1);
+    expect(round?.left).toEqual([]);
+    // Every phone with a role was asked, in messages numbered like any other of the host's (N2).
+    for (const phone of all) {
+      expect(received(phone).map((m) => m.t)).toEqual(expect.arrayContaining(['fair-begin', 'fair-commitments']));
+      expect(received(phone).map((m) => m.seq)).toEqual(received(phone).map((_, i) => i + 1));
+    }
+    await finishHand(all);
+    const published = revealedTo(all[0]);
+    if (published?.t !== 'fair-revealed') throw new Error('no values published');
+    expect(published.values.map((v) => v.phone).sort()).toEqual([HOST_PHONE, ...all.map(phoneOf)].sort());
+    const started = applySession(newSession({ ...holdem, dealing: 'deck' }), { type: 'startHand', at: 0 });
+    if (!started.ok) throw new Error(started.error.message);
+    const shared = chanceFrom(started.state.hand!, dealSource(published.values));
+    expect(h.state().hand!.log.find((a) => a.type === 'shuffle')).toEqual(shared);
+    for (const phone of all) expect(phone.now().fair).toEqual({ hand: 1, left: [], check: { ok: true, hand: 1, left: [] } });
+  });
+
+  it('N8: a phone that never reveals, and one that never commits, are left out and named on the host and every other phone; the deal goes on', async () => {
+    const { bia, caio, tv, all } = table(30);
+    tamper(bia.pair.guest, (m) => (m.t === 'reveal' ? null : m));
+    tamper(tv.pair.guest, (m) => (m.t === 'commit' ? null : m));
+    flowing(...all);
+    const round = await dealShared(1);
+    const named = [
+      { phone: phoneOf(bia), name: 'Bia', seat: true },
+      { phone: phoneOf(tv), name: 'TV', seat: false },
+    ];
+    expect(round?.left).toEqual(named);
+    expect(h.state().hand?.pending.kind).toBe('bet');
+    await finishHand(all);
+    for (const phone of all) expect(phone.now().fair?.left).toEqual(named);
+    // Caio's check holds without the two; Bia, who did reveal, finds her own phone among those left out.
+    expect(caio.now().fair?.check).toEqual({ ok: true, hand: 1, left: [phoneOf(bia), phoneOf(tv)] });
+    expect(bia.now().fair?.check).toMatchObject({ ok: true, left: expect.arrayContaining([phoneOf(bia)]) });
+    const published = revealedTo(caio);
+    expect(published?.t === 'fair-revealed' && published.values.map((v) => v.phone).sort()).toEqual([HOST_PHONE, phoneOf(caio)].sort());
+  });
+
+  it('N8: a host that changes a phone\'s commitment in the list gets no value from it, and the phone says so', async () => {
+    const { bia, caio, all } = table(30);
+    tamper(bia.pair.host, (m) => {
+      if (m.t !== 'fair-commitments') return m;
+      const list = (m.list as { phone: string; hash: string }[]).map((c) => (c.phone === phoneOf(bia) ? { ...c, hash: 'e'.repeat(64) } : c));
+      return { ...m, list };
+    });
+    flowing(...all);
+    const round = await dealShared(1);
+    expect(bia.pair.host.received.map((text) => JSON.parse(text).t)).not.toContain('reveal');
+    expect(round?.left.map((p) => p.phone)).toEqual([phoneOf(bia)]);
+    expect(bia.now().fair?.check).toEqual({ ok: false, hand: 1, problem: 'commitment' });
+    expect(caio.now().fair).toBeNull();
+  });
+
+  it('N10: a host that deals a deck not from the values is caught on every phone after the hand', async () => {
+    const { all } = table();
+    flowing(...all);
+    // The host runs the round, then deals from its own source instead.
+    expect(await h.host.shuffle(1)).not.toBeNull();
+    await h.act({ type: 'startHand', at: 0 });
+    await finishHand(all);
+    for (const phone of all) expect(phone.now().fair?.check).toEqual({ ok: false, hand: 1, problem: 'order' });
+  });
+
+  it('N7: with no phone holding a role connected there is no round, and nothing is sent', async () => {
+    h = hosted(holdem, 3);
+    const choosing = h.join();
+    const gone = seated(0);
+    gone.pair.guest.close();
+    expect(await dealShared(1)).toBeNull();
+    expect(received(choosing).map((m) => m.t).filter((t) => t.startsWith('fair'))).toEqual([]);
+  });
+});
