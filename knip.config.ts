@@ -16,6 +16,10 @@ const config: KnipConfig = {
     'test/bench/*.bench.ts',
     // Run as a program by its path (test/support/run-tests.mjs, test/e2e/global-setup.ts).
     'test/support/ensure-browsers.mjs',
+    // Run by hand by its path, never from a test: it records test/fixtures/sdp/ (its opening comment says how).
+    'test/support/capture-sdp.ts',
+    // Loaded by its HTML page (test/e2e/fixtures/*.html), which a browser test opens through Vite.
+    'test/e2e/fixtures/*.tsx',
   ],
   project: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx,mjs}', '*.ts'],
 
@@ -26,6 +30,9 @@ const config: KnipConfig = {
     // loaded with createRequire, which knip does not follow.
     'phe',
     'poker-odds-calc',
+    // Read as a file (axe.min.js, resolved with createRequire) and evaluated in the page by
+    // test/e2e/support/axe.ts: never imported.
+    'axe-core',
   ],
   ignoreBinaries: [
     // Debian's own tools that test/support/ensure-browsers.mjs runs to install the browsers and

@@ -48,6 +48,8 @@ export { UNIT, fromUnits, formatUnits } from './units.ts';
 export { baseballTable } from './profiles/baseball-view.ts';
 // Hand histories in the PHH format (phh/FORMAT.md).
 export * from './phh/index.ts';
+// Hold'em hand histories in the PokerStars text format, for trackers (pokerstars/FORMAT.md, RULES.md E).
+export * from './pokerstars/index.ts';
 export {
   newSession,
   applySession,
@@ -95,3 +97,9 @@ export { firstPosts, type TournamentNight } from './setup.ts';
 export { equity } from './odds/equity.ts';
 export { configProblem, isSessionAction, isSessionConfig } from './shape.ts';
 export { addLevel, changeLevel, removeLevel } from './tournament/schedule.ts';
+// N7–N10: the shared shuffle of a table on several phones — commitments, the hand's source, the check after the hand.
+export { chanceFrom, checkDeal, commitmentOf, dealSource, finishedDeal, isHex256, newSecretValue, type DealCheck, type PlayedDeal, type Revealed } from './fair-deal.ts';
+// P1–P8: paying up with Pix — a player's key read and checked, his details, the BR Code the settlement offers.
+export { MAX_PIX_CITY, MAX_PIX_NAME } from './pix/br-code.ts';
+export { pixKey, type PixKeyType } from './pix/pix-key.ts';
+export { MAX_PAY_NOTE, payOffer, readPayDetails, type PayOffer, type PayProblem, type TypedPayDetails } from './pix/pay-details.ts';

@@ -5,6 +5,8 @@
 //   src/app/      the app's logic: never the screens (src/ui/) or the service worker's code
 //   src/pwa/      the service worker's registration: nothing of the app, the store or the screens
 //   src/ui/       the screens: the engine only through src/engine/index.ts, and never its raw state
+//   src/net/      the table's network (issue 22): the engine's façade and itself, nothing above
+//                 (the screens reach it only through src/app/network-*.ts)
 //
 // and no import cycle inside the engine. Each rule reports every offending line as file:line.
 // The one cycle left, of type imports only, is listed in known-cycles.ts with its reason; a
@@ -89,6 +91,16 @@ describe('layers (issue 21 item 4)', () => {
 
   it('src/pwa/ imports nothing of the app, the store or the screens: the update prompt is a screen component', () => {
     const found = local.filter((edge) => within('src/pwa')(edge.from) && ['src/app', 'src/store', 'src/ui'].some((dir) => within(dir)(edge.to)));
+    expect(found.map(describeEdge)).toEqual([]);
+  });
+
+  it(`src/net/ imports only ${FACADE} and src/net/ (never the app, the store or the screens)`, () => {
+    const found = local.filter((edge) => within('src/net')(edge.from) && !within('src/net')(edge.to) && edge.to !== FACADE);
+    expect(found.map(describeEdge)).toEqual([]);
+  });
+
+  it('src/ui/ reaches the network only through src/app/network-*.ts (issue 22)', () => {
+    const found = local.filter((edge) => inUi(edge.from) && within('src/net')(edge.to));
     expect(found.map(describeEdge)).toEqual([]);
   });
 

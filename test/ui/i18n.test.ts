@@ -3,6 +3,7 @@ import { catalogs } from '../../src/ui/i18n/messages.ts';
 import { bookCatalogs } from '../../src/ui/book/messages.ts';
 import { holdemCatalogs } from '../../src/ui/holdem/messages.ts';
 import { ledgerCatalogs } from '../../src/ui/ledger/messages.ts';
+import { pixCatalogs } from '../../src/ui/pix/messages.ts';
 import { oddsCatalogs } from '../../src/ui/odds/messages.ts';
 import { profileCatalogs } from '../../src/ui/profiles/messages.ts';
 import { tableCatalogs } from '../../src/ui/components/table-messages.ts';
@@ -34,7 +35,7 @@ describe('message catalogs', () => {
   // A count is written in words that agree with it ("1 compra", "3 compras"): the screen picks a
   // key for one and one for many, never "compra(s)".
   it.each(languages)('%s writes no lazy plural like "ficha(s)" in any catalog', (language) => {
-    const all = [catalogs, bookCatalogs, holdemCatalogs, ledgerCatalogs, oddsCatalogs, profileCatalogs, tableCatalogs, tournamentCatalogs];
+    const all = [catalogs, bookCatalogs, holdemCatalogs, ledgerCatalogs, oddsCatalogs, pixCatalogs, profileCatalogs, tableCatalogs, tournamentCatalogs];
     for (const catalog of all) {
       for (const [key, text] of Object.entries(catalog[language])) expect(text, key).not.toMatch(/\w\((s|es)\)/);
     }
