@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 
 // The same path test/support/ensure-browsers.mjs checks (and installs) before the tests.
 export const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -103,10 +104,15 @@ export function onePhone(take: (phone: { browser: Browser; page: Page }) => void
 
 const screenshotDir = resolve(import.meta.dirname, '../../test-results/screenshots');
 
-/** Saves the page as test-results/screenshots/NAME.png (git-ignored) and returns the path. */
+/**
+ * Saves the page as test-results/screenshots/NAME.png (git-ignored) and returns the path. Every
+ * screen a browser test looks at is also checked by axe (A3): a violation fails the test.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
   const path = join(screenshotDir, `${name}.png`);
   await page.screenshot({ path, fullPage: false });
+  // The same screen turned sideways has the same names and colours: checked once, upright.
+  if (!name.endsWith('-landscape')) await expectAccessible(page, name);
   return path;
 }

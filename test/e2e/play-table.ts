@@ -129,7 +129,12 @@ export function configOf(games: readonly unknown[], gameId: string): SessionConf
  * has created its database. A reload then reopens it, as the app does at start-up.
  */
 export async function seedGame(page: Page, game: SeededGame, stored: SeededRecord = {}): Promise<void> {
-  await page.waitForFunction(databaseReady);
+  // Polled from here, by hand: waitForFunction takes the promise an async predicate returns for a
+  // truthy answer, and expect.poll needs a Vitest test around it (not a beforeAll, not a bench).
+  for (const deadline = Date.now() + 10_000; !(await page.evaluate(databaseReady)); ) {
+    if (Date.now() > deadline) throw new Error('the app created no database in 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   await page.evaluate(writeGame, { ...game, stored });
 }
 
@@ -253,13 +258,15 @@ export async function openTable(page: Page, game: SeededGame): Promise<void> {
 
 // The phones of a test file share one Chromium, started with the first and closed with the
 // file: each phone is a context of its own, as empty as a new browser's profile, and starts in a
-// fraction of a launch.
+// fraction of a launch. Outside Vitest (the benches import these helpers) there is no file to close with.
 let phones: Promise<ContextSource> | null = null;
-afterAll(async () => {
-  const started = phones;
-  phones = null;
-  await (await started)?.close();
-});
+if (process.env.VITEST) {
+  afterAll(async () => {
+    const started = phones;
+    phones = null;
+    await (await started)?.close();
+  });
+}
 
 /** A phone of its own (a fresh context, in pt-BR: its own storage and service workers) with the app at its home screen. */
 export async function newPhone(baseURL: string): Promise<{ browser: Browser; page: Page }> {

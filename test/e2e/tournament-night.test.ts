@@ -29,6 +29,8 @@ onePhone((opened) => ({ browser, page } = opened), { locale: 'en', clockAt: T0 }
 const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
 
 describe('tournament night', () => {
+  // The whole night in one test, every screen of it looked at and checked by axe (A3): on the loaded
+  // two-core machine it ran past the default 60 s once; no assertion changed.
   it('T1–T21: chip case, a 3-hour structure for 8, a break with colour-up, rebuy and add-on, down to three, an ICM deal and the settlement', async () => {
     await page.goto(baseURL);
 
@@ -166,7 +168,7 @@ describe('tournament night', () => {
     expect(await page.locator('.transfer').count()).toBe(settled.transfers.length);
     await phoneShots(page, 'tournament-result');
     expect(replaySession(config, await storedLog(page, game.id)).ok).toBe(true);
-  });
+  }, 120_000);
 
   it('T4: at a chip-ledger cash-out a stack counted by colour is added up and checked against the ledger', async () => {
     const cash: SessionConfig = {

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser.ts';
 import { Tab, type Driver, type EngineBrowser } from './tab.ts';
 
-function driver(page: Page): Driver {
+export function driver(page: Page): Driver {
   return {
     async goto(url) {
       await page.goto(url);

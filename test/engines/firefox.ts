@@ -1,13 +1,13 @@
 // Firefox for the cross-engine journeys: Debian's firefox-esr, driven by puppeteer-core over
 // WebDriver BiDi (playwright-core's Firefox needs its own patched build, and there is no
 // geckodriver here). Puppeteer gives it a fresh temporary profile and removes it on close.
-import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { Tab, type Driver, type EngineBrowser } from './tab.ts';
 
 /** Where test/support/ensure-browsers.mjs checks for (and installs) Firefox. */
 const firefoxPath = '/usr/bin/firefox-esr';
 
-function driver(page: Page): Driver {
+export function driver(page: Page): Driver {
   return {
     async goto(url) {
       await page.goto(url);
@@ -29,13 +29,18 @@ function driver(page: Page): Driver {
   };
 }
 
-export async function launchFirefox(): Promise<EngineBrowser> {
-  const browser = await puppeteer.launch({
+/** Headless Firefox in Portuguese (Brazil), for every test that needs one. */
+export function openFirefox(): Promise<Browser> {
+  return puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxPath,
     headless: true,
     extraPrefsFirefox: { 'intl.accept_languages': 'pt-BR' },
   });
+}
+
+export async function launchFirefox(): Promise<EngineBrowser> {
+  const browser = await openFirefox();
   return {
     engine: 'firefox',
     async newTab() {

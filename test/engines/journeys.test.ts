@@ -6,15 +6,23 @@
 //      offline, a reload and a lazily loaded screen come from its cache;
 //   4. Web Locks: a second tab is told another tab holds the game, and can take it over;
 //   5. a chip-ledger hand with a side pot, then the backup exported and imported on another phone;
+//   6. the built page's Content Security Policy is in force (every journey runs under it: the
+//      service worker, IndexedDB and the lazy screens keep working), and a normal visit breaks none of it;
+//   7. the host's link (issue 22) opens the join screen, which answers where the engine has WebRTC
+//      and says plainly that it cannot join where it has none;
 // and the privacy cover up before pagehide and visibilitychange are over (the app switcher).
 // Written once against the adapter in tab.ts; an engine that cannot start fails here, never skips.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signalCode } from '../../src/net/signal-code.ts';
 import type { Seat, SessionConfig, SessionState } from '../../src/engine/index.ts';
 import { databaseReady, dealtGame, hiddenCards, writeGame, type SeededGame } from '../e2e/play-table.ts';
 import { serve, type Served } from '../e2e/support/serve.ts';
 import { launchChromium } from './chromium.ts';
 import { launchFirefox } from './firefox.ts';
-import { catchSavedFile, chooseFile, hideAndRead, openGameId, pageText, savedFile, showAgain, shownCards, stored, storedPast, type StoredGame } from './mesa.ts';
+import { CONTENT_POLICY } from '../../src/pwa/content-policy.ts';
+import { catchSavedFile, chooseFile, hideAndRead, openGameId, policyBreaches, smuggleScript, watchPolicy, pageText, savedFile, showAgain, shownCards, stored, storedPast, type StoredGame } from './mesa.ts';
 import type { EngineBrowser, EngineName, Tab } from './tab.ts';
 import { launchWebKit } from './webkit.ts';
 
@@ -280,6 +288,47 @@ describe.each(Object.keys(ENGINES) as EngineName[])('%s', (engine) => {
     expect(imported.log).toEqual(game.log);
     expect(imported.state.history[0].after).toEqual([150, 0, 100]);
     await other.screenshot('imported');
+  });
+
+  journey('6. the Content Security Policy: no inline script and no other origin, and a visit to the table and the settings breaks none of it', async (open, serveApp) => {
+    const tab = await open(await serveApp());
+    await tab.heading('Mesa');
+    const policy = await tab.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? null, null);
+    expect(policy).toBe(CONTENT_POLICY);
+    await tab.evaluate(watchPolicy, null);
+    // What a hostile file would try: a script of its own, and a picture that sends what it read away.
+    expect(await tab.evaluate(smuggleScript, null)).toBe(false);
+    await tab.until('the smuggled script and picture were not refused', () => ((window as unknown as { policyBreaches?: unknown[] }).policyBreaches?.length ?? 0) >= 2, null);
+    await tab.click('Novo jogo');
+    await tab.click(/^Texas Hold'em/);
+    await tab.click('Começar o jogo');
+    await tab.heading(/^Passe para /);
+    await tab.click(/^Sou .*: ver minhas cartas$/);
+    await tab.heading(/^Vez de /);
+    await tab.click('Início');
+    await tab.click('Configurações');
+    await tab.heading('Configurações');
+    const breaches = await tab.evaluate(policyBreaches, null);
+    expect(breaches.map((breach) => breach.directive).sort()).toEqual(['img-src', 'script-src-elem']);
+  });
+
+  journey('7. the host’s link opens the join screen: with WebRTC the phone shows its own code for the host, without it (WebKitGTK) it says it cannot join', async (open, serveApp) => {
+    const app = await serveApp();
+    const offer = await signalCode('offer', readFileSync(resolve(import.meta.dirname, '../fixtures/sdp/chromium-to-chromium.offer.sdp'), 'utf8'), `${app.url}/`);
+    const tab = await open(app);
+    await tab.heading('Mesa');
+    await tab.goto(offer);
+    if (engine === 'webkit') {
+      // Debian's WebKitGTK has no RTCPeerConnection (Safari has): the phone says so, in words.
+      await tab.text('Este navegador não consegue se conectar a outros celulares. Use o Chrome, o Firefox ou o Safari atualizados.');
+      // Trying again cannot help here: only the way home is offered.
+      expect(await tab.hasButton('Tentar de novo')).toBe(false);
+      expect(await tab.hasButton('Voltar ao início')).toBe(true);
+      await tab.screenshot('join-unsupported');
+    } else {
+      await tab.heading('Mostre isto ao celular que abriu a mesa');
+      await tab.screenshot('join-answer');
+    }
   });
 
   journey('the privacy cover is up before pagehide and visibilitychange are over (the app switcher’s picture)', async (open, serveApp) => {

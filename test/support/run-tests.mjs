@@ -8,7 +8,7 @@
 //   - the browsers (test/support/ensure-browsers.mjs: a check, or Debian's packages installed),
 //     mostly network and disk.
 // Then, once the browsers and the bundle are there: the browser suites (projects `e2e` and
-// `engines`), served from that bundle (test/e2e/global-setup.ts reads MESA_E2E_DIST).
+// `engines`, two files at a time), served from that bundle (test/e2e/global-setup.ts reads MESA_E2E_DIST).
 //
 // Every step runs even when another failed, so one run says everything; the exit code is 1 if
 // any failed, and the last lines say which, with each step's time. Arguments go to both Vitest
@@ -77,7 +77,9 @@ const [browsers, , bundle] = await Promise.all([
 ]);
 
 if (browsers && bundle) {
-  await run('browser tests (vitest --project e2e --project engines)', [bin('vitest/vitest.mjs'), 'run', '--project', 'e2e', '--project', 'engines', ...vitestArgs], {
+  // Two files at a time (Vitest's default leaves one core free): a browser test mostly waits on
+  // the page, and the unit tests, the build and the type check are over by now.
+  await run('browser tests (vitest --project e2e --project engines)', [bin('vitest/vitest.mjs'), 'run', '--project', 'e2e', '--project', 'engines', '--maxWorkers=2', ...vitestArgs], {
     env: { MESA_E2E_DIST: distDir },
   });
 } else {
