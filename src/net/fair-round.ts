@@ -16,6 +16,11 @@
  * Everything a message carries comes from another phone: the readers check its shape, and a
  * message that does not fit the round (another hand, a second commitment, a phone not asked) is
  * let go without an answer.
+ *
+ * A reload forgets nothing the check needs (N10): each side hands what it must keep to its `keep`
+ * (the host's before the deal goes on, a guest's before it sends its value) and starts again from
+ * it (`restored`); where it is kept is the app's (src/app/network-host.ts, network-guest.ts), and
+ * what comes back from there is read with readHostFairKept / readGuestFairKept like anything else.
  */
 import {
   checkDeal,
@@ -55,10 +60,14 @@ const MAX_PHONES = 32;
 const MAX_ID = 128;
 /** A hand's log is a few hundred actions at most; this bounds what a hostile host can make a phone replay. */
 const MAX_LOG = 5000;
+/** The hands a guest keeps a value for at once: the one it revealed for and awaits the check of, and the next ones asked. */
+const MAX_ENTRIES = 8;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isHand = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 1;
 const isPhone = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= MAX_ID;
+/** At most MAX_PHONES phone ids, none twice. */
+const isPhones = (value: unknown): value is string[] => Array.isArray(value) && value.length <= MAX_PHONES && value.every(isPhone) && new Set(value).size === value.length;
 
 /** A list of at most MAX_PHONES entries, each passing `ok`, no phone twice. */
 function isPhoneList<T extends { phone: string }>(value: unknown, ok: (item: Record<string, unknown>) => boolean): value is T[] {
@@ -109,21 +118,54 @@ export interface HostFairRound {
   /**
    * N7–N9: the round before hand `hand` (the number its table view will give it), with the guest
    * phones connected now; resolves with the hand's source once every value is in or the wait for
-   * them is over, and the phones whose value is not in the deal (to name them, N8).
+   * them is over and what the host owes for it is kept (`keep`), and the phones whose value is not
+   * in the deal (to name them, N8).
    */
   beforeDeal(hand: number, phones: readonly string[]): Promise<{ source: RandomSource; missing: string[] }>;
-  /** N10: once hand `hand` has ended, its values and the hand itself to every phone asked. */
+  /**
+   * N10: once hand `hand` has ended, its values and the hand itself to every phone asked; a phone
+   * not connected then is sent them when it is back (`rejoined`), until the next hand is dealt.
+   */
   afterHand(hand: number, played: PlayedDeal): void;
+  /** A phone came back (N4): the values and the hand it is still owed, if any. */
+  rejoined(phone: string): void;
+  /** The next hand is dealt with no round: what was still owed for the last one is let go (the phones' views moved on). */
+  forget(): void;
+}
+
+/**
+ * What the host owes the phones for a hand dealt from their values (N10), as it keeps it across its
+ * own reload: the hand, the phones asked that have not been sent its values yet, the values it was
+ * dealt from (the host's own first) and the phones left out of it.
+ */
+export interface HostFairKept {
+  readonly hand: number;
+  readonly asked: readonly string[];
+  readonly values: readonly Revealed[];
+  readonly left: readonly string[];
+}
+
+/** What a host kept (read back from its store): its shape checked like a message's; null when it is not one. */
+export function readHostFairKept(value: unknown): HostFairKept | null {
+  if (!isRecord(value) || !isHand(value.hand)) return null;
+  const { hand, asked, values, left } = value;
+  if (!isPhones(asked) || !isPhones(left) || !isPhoneList<Revealed>(values, (v) => isHex256(v.value)) || values.length === 0) return null;
+  return { hand, asked: [...asked], values: values.map(({ phone, value }) => ({ phone, value })), left: [...left] };
 }
 
 interface HostDeps {
   readonly game: string;
   readonly hostPhone: string;
-  send(phone: string, m: FairHostMessage): void;
+  /** False when `phone` is not connected now, so nothing went out to it. */
+  send(phone: string, m: FairHostMessage): boolean | void;
   random(bytes: number): Uint8Array;
   /** How long each step waits for the phones (default 5 s). */
   readonly timeoutMs?: number;
   wait?(ms: number): Promise<void>;
+  /** What this host kept before it reloaded (`keep`'s last), to owe the phones again. */
+  readonly restored?: HostFairKept | null;
+  /** What the host owes now, to keep across a reload, or null for nothing; the deal waits for it (N10). */
+  keep?(kept: HostFairKept | null): Promise<void> | void;
 }
 
 interface HostRound {
@@ -138,12 +180,27 @@ interface HostRound {
   left: readonly string[];
 }
 
+/** A round dealt from what a host kept before its reload: nothing more to ask, only to publish. A record without the host's own value first is none of its own. */
+function restoredRound(kept: HostFairKept | null | undefined, hostPhone: string): HostRound | null {
+  if (!kept || kept.values[0]?.phone !== hostPhone) return null;
+  return { hand: kept.hand, asked: kept.asked, stage: 'dealt', commitments: new Map(), reveals: new Map(), wake: null, values: kept.values, left: kept.left };
+}
+
 const DEFAULT_TIMEOUT_MS = 5000;
 
 export function hostFairRound(deps: HostDeps): HostFairRound {
   const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  let round: HostRound | null = null;
+  let round = restoredRound(deps.restored, deps.hostPhone);
+  /** The last hand's values, published, and the phones asked that were not connected to be sent them. */
+  let owed: { readonly message: Extract<FairHostMessage, { t: 'fair-revealed' }>; phones: readonly string[] } | null = null;
+
+  /** What the host owes now: a hand dealt and not yet ended, or the values not yet sent to every phone asked. */
+  function kept(): HostFairKept | null {
+    if (round?.stage === 'dealt') return { hand: round.hand, asked: round.asked, values: round.values, left: round.left };
+    if (owed && owed.phones.length > 0) return { hand: owed.message.hand, asked: owed.phones, values: owed.message.values, left: owed.message.left };
+    return null;
+  }
 
   /** Until `done` or the timeout, whichever comes first. */
   async function step(r: HostRound, done: () => boolean): Promise<void> {
@@ -167,6 +224,8 @@ export function hostFairRound(deps: HostDeps): HostFairRound {
 
     async beforeDeal(hand, phones) {
       if (round && round.stage !== 'dealt') throw new Error('a shared shuffle is already under way');
+      // A new hand: every phone's view moves on, and the last hand's values can no longer be checked.
+      owed = null;
       const asked = [...new Set(phones)].filter((phone) => phone !== deps.hostPhone);
       const r: HostRound = (round = { hand, asked, stage: 'commit', commitments: new Map(), reveals: new Map(), wake: null, values: [], left: [] });
       const own = newSecretValue(deps.random);
@@ -182,6 +241,8 @@ export function hostFairRound(deps: HostDeps): HostFairRound {
       r.values = [{ phone: deps.hostPhone, value: own }, ...[...r.reveals].filter(opens).map(([phone, value]) => ({ phone, value }))];
       const accepted = new Set(r.values.map((v) => v.phone));
       r.left = asked.filter((phone) => !accepted.has(phone));
+      // N10: what the host owes is kept before the deal goes on, so a reload does not skip the check.
+      await deps.keep?.(kept());
       return { source: dealSource(r.values), missing: [...r.left] };
     },
 
@@ -189,7 +250,22 @@ export function hostFairRound(deps: HostDeps): HostFairRound {
       const r = round;
       if (!r || r.hand !== hand || r.stage !== 'dealt') return;
       round = null;
-      for (const phone of r.asked) deps.send(phone, { t: 'fair-revealed', hand, values: r.values, left: r.left, played });
+      const message = { t: 'fair-revealed', hand, values: r.values, left: r.left, played } as const;
+      owed = { message, phones: r.asked.filter((phone) => deps.send(phone, message) === false) };
+      void deps.keep?.(kept());
+    },
+
+    rejoined(phone) {
+      if (!owed?.phones.includes(phone) || deps.send(phone, owed.message) === false) return;
+      owed.phones = owed.phones.filter((p) => p !== phone);
+      void deps.keep?.(kept());
+    },
+
+    forget() {
+      if (!owed && round?.stage !== 'dealt') return;
+      owed = null;
+      if (round?.stage === 'dealt') round = null;
+      void deps.keep?.(null);
     },
   };
 }
@@ -208,11 +284,23 @@ export interface GuestFairRound {
   receive(m: FairHostMessage, view: TableView | null): FairCheck | null;
 }
 
+/** What a guest phone keeps of the shared shuffle across its own reload (N8, N10). */
+export interface GuestFairKept {
+  /** The latest hand it revealed its value for (0 for none): it never takes part in that hand, or an earlier one, again. */
+  readonly revealed: number;
+  /** Its value and commitment for each hand not checked yet, and the list it revealed after. */
+  readonly entries: readonly KeptEntry[];
+}
+
 interface GuestDeps {
   readonly game: string;
   readonly phone: string;
   send(m: FairGuestMessage): void;
   random(bytes: number): Uint8Array;
+  /** What this phone kept before it reloaded (`keep`'s last, for this game and phone). */
+  readonly restored?: GuestFairKept | null;
+  /** What to keep now, across a reload: called before anything it holds is sent (a commitment, a value). */
+  keep?(kept: GuestFairKept): void;
 }
 
 interface GuestEntry {
@@ -222,11 +310,33 @@ interface GuestEntry {
   seen: { readonly list: readonly Commitment[]; readonly host: string } | null;
 }
 
+interface KeptEntry extends GuestEntry {
+  readonly hand: number;
+}
+
+const isSeen = (value: unknown): value is GuestEntry['seen'] =>
+  value === null || (isRecord(value) && isPhone(value.host) && isPhoneList<Commitment>(value.list, (c) => isHex256(c.hash)));
+
+const isKeptEntry = (value: unknown): value is KeptEntry => isRecord(value) && isHand(value.hand) && isHex256(value.value) && isHex256(value.hash) && isSeen(value.seen);
+
+/** What a guest kept (read back from its storage): its shape checked like a message's; null when it is not one. */
+export function readGuestFairKept(value: unknown): GuestFairKept | null {
+  if (!isRecord(value) || !(value.revealed === 0 || isHand(value.revealed))) return null;
+  const { revealed, entries } = value;
+  if (!Array.isArray(entries) || entries.length > MAX_ENTRIES || !entries.every(isKeptEntry)) return null;
+  if (new Set(entries.map((e) => e.hand)).size !== entries.length) return null;
+  const copy = (seen: GuestEntry['seen']) => seen && { host: seen.host, list: seen.list.map(({ phone, hash }) => ({ phone, hash })) };
+  return { revealed, entries: entries.map(({ hand, value, hash, seen }) => ({ hand, value, hash, seen: copy(seen) })) };
+}
+
 export function guestFairRound(deps: GuestDeps): GuestFairRound {
   const entries = new Map<number, GuestEntry>();
   /** The latest hand this phone revealed its value for: it never takes part in that hand, or an earlier one, again. */
-  let revealed = 0;
+  let revealed = deps.restored?.revealed ?? 0;
   const binding = (hand: number) => ({ phone: deps.phone, game: deps.game, hand });
+  // Only what this phone could have kept itself: a hand not before the last revealed, its value opening its commitment.
+  for (const { hand, value, hash, seen } of deps.restored?.entries ?? []) if (hand >= revealed && commitmentOf(value, binding(hand)) === hash) entries.set(hand, { value, hash, seen });
+  const keep = () => deps.keep?.({ revealed, entries: [...entries].map(([hand, { value, hash, seen }]) => ({ hand, value, hash, seen })) });
 
   return {
     receive(m, view) {
@@ -237,6 +347,9 @@ export function guestFairRound(deps: GuestDeps): GuestFairRound {
           const value = newSecretValue(deps.random);
           const hash = commitmentOf(value, binding(hand));
           entries.set(hand, { value, hash, seen: null });
+          // A host that asks for ever more hands gets no more room: the oldest is let go.
+          while (entries.size > MAX_ENTRIES) entries.delete(Math.min(...entries.keys()));
+          keep();
           deps.send({ t: 'commit', hand, hash });
           return null;
         }
@@ -252,6 +365,8 @@ export function guestFairRound(deps: GuestDeps): GuestFairRound {
           entry.seen = { list: m.list, host: m.host };
           revealed = hand;
           for (const earlier of entries.keys()) if (earlier < hand) entries.delete(earlier);
+          // Kept before the value leaves: a reload after it still checks the deal, and never reveals for this hand again.
+          keep();
           deps.send({ t: 'reveal', hand, value: entry.value });
           return null;
         }
@@ -259,6 +374,7 @@ export function guestFairRound(deps: GuestDeps): GuestFairRound {
           const seen = entries.get(hand)?.seen;
           if (!seen) return null;
           entries.delete(hand);
+          keep();
           const finished = view?.hand && view.hand.result !== null && view.session.handNumber === hand ? view.hand : null;
           if (!finished) return { ok: false, hand, problem: 'view' };
           const check = checkDeal({ game: deps.game, hand, host: seen.host, commitments: seen.list, values: m.values, played: m.played, seen: finished });

@@ -26,9 +26,12 @@ import {
   hostFairRound,
   readFairGuestMessage,
   readFairHostMessage,
+  readGuestFairKept,
+  readHostFairKept,
   type FairCheck,
   type FairGuestMessage,
   type FairHostMessage,
+  type HostFairKept,
 } from '../../src/net/fair-round.ts';
 import { phoneView, TABLES } from '../engine/support/fair-hand.ts';
 
@@ -63,34 +66,45 @@ interface Table {
   state: SessionState;
   /** Sends a host message to one guest as if the host had (to play a host that cheats). */
   deliver(phone: string, m: FairHostMessage): void;
+  /** The guest phone reloads: a new round from what it last kept, read back as its app reads its storage. */
+  reload(phone: string): void;
 }
 
-function table(options: { guests?: typeof GUESTS; host?: Tamper<FairHostMessage>; guest?: Tamper<FairGuestMessage> } = {}): Table {
+interface TableOptions {
+  guests?: typeof GUESTS;
+  host?: Tamper<FairHostMessage>;
+  guest?: Tamper<FairGuestMessage>;
+  /** Where the host keeps what it owes the phones. */
+  keep?: (kept: HostFairKept | null) => void;
+}
+
+function table(options: TableOptions = {}): Table {
   const guests = options.guests ?? GUESTS;
   const waits: (() => void)[] = [];
   const checks = new Map(guests.map((g) => [g.phone, [] as FairCheck[]]));
   const sent = new Map(guests.map((g) => [g.phone, [] as FairGuestMessage[]]));
+  /** What each guest last kept, as the text its storage holds. */
+  const stored = new Map<string, string>();
   const wire = (m: object) => JSON.parse(JSON.stringify(m)) as Record<string, unknown>;
-  const rounds = new Map(
-    guests.map((g) => [
-      g.phone,
-      guestFairRound({
-        game: GAME,
-        phone: g.phone,
-        random: cryptoBytes,
-        send(m) {
-          sent.get(g.phone)!.push(m);
-          const changed = options.guest ? options.guest(g.phone, m) : m;
-          if (!changed) return;
-          const text = wire(changed);
-          queueMicrotask(() => {
-            const read = readFairGuestMessage(text);
-            if (read) host.receive(g.phone, read);
-          });
-        },
-      }),
-    ]),
-  );
+  const guestRound = (phone: string) =>
+    guestFairRound({
+      game: GAME,
+      phone,
+      random: cryptoBytes,
+      restored: readGuestFairKept(JSON.parse(stored.get(phone) ?? 'null')),
+      keep: (kept) => stored.set(phone, JSON.stringify(kept)),
+      send(m) {
+        sent.get(phone)!.push(m);
+        const changed = options.guest ? options.guest(phone, m) : m;
+        if (!changed) return;
+        const text = wire(changed);
+        queueMicrotask(() => {
+          const read = readFairGuestMessage(text);
+          if (read) host.receive(phone, read);
+        });
+      },
+    });
+  const rounds = new Map(guests.map((g) => [g.phone, guestRound(g.phone)]));
   const t: Table = {
     host: null as never,
     checks,
@@ -106,12 +120,14 @@ function table(options: { guests?: typeof GUESTS; host?: Tamper<FairHostMessage>
         if (check) checks.get(phone)!.push(check);
       });
     },
+    reload: (phone) => void rounds.set(phone, guestRound(phone)),
   };
   const host = hostFairRound({
     game: GAME,
     hostPhone: HOST,
     random: cryptoBytes,
     wait: () => new Promise<void>((resolve) => waits.push(resolve)),
+    keep: options.keep,
     send(phone, m) {
       const changed = options.host ? options.host(phone, m) : m;
       if (changed) t.deliver(phone, changed);
@@ -294,7 +310,7 @@ describe('the round before the deal (N7, N8, N9)', () => {
 
   it('N8: the host takes no value before its list went out, nor a second commitment, nor one from a phone it did not ask', async () => {
     const out: [string, FairHostMessage][] = [];
-    const host = hostFairRound({ game: GAME, hostPhone: HOST, random: cryptoBytes, wait: () => new Promise(() => {}), send: (phone, m) => out.push([phone, m]) });
+    const host = hostFairRound({ game: GAME, hostPhone: HOST, random: cryptoBytes, wait: () => new Promise(() => {}), send: (phone, m) => void out.push([phone, m]) });
     const at = { phone: 'bia-phone', game: GAME, hand: 1 };
     const [value, other] = ['d'.repeat(64), 'e'.repeat(64)];
     const pending = host.beforeDeal(1, ['bia-phone']);
@@ -389,6 +405,168 @@ describe('the check after the hand (N10)', () => {
     t.host.afterHand(1, played);
     await settle();
     expect(t.checks.get('bia-phone')).toEqual([{ ok: false, hand: 1, problem: 'view' }]);
+  });
+});
+
+describe('a reload in the middle of a hand (N8, N10)', () => {
+  const phones = GUESTS.map((g) => g.phone);
+  /** What the store gives back of what the host kept: its JSON, read as the app reads it. */
+  const storedKept = (kept: HostFairKept | null | undefined) => readHostFairKept(JSON.parse(JSON.stringify(kept ?? null)));
+
+  it('N10: a host restored from what it kept before the deal went on sends, once the hand has ended, the very values and hand the one never reloaded sends, and every guest\'s check passes', async () => {
+    const kept: (HostFairKept | null)[] = [];
+    const uninterrupted: [string, FairHostMessage][] = [];
+    // What the host that never reloaded publishes is only noted: the guests hear the reloaded one.
+    const t = table({ keep: (k) => void kept.push(k), host: (phone, m) => (m.t === 'fair-revealed' ? (uninterrupted.push([phone, m]), null) : m) });
+    t.state = newSession(holdem);
+    const dealt = await t.host.beforeDeal(1, phones);
+    // Kept by the time the source came back, before a card was dealt.
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ hand: 1, asked: phones, left: [] });
+    expect(kept[0]!.values.map((v) => v.phone)).toEqual([HOST, ...phones]);
+    t.state = hostPlays(t.state, dealt.source, 2);
+    const played = finishedDeal(t.state)!;
+    const reloaded: [string, FairHostMessage][] = [];
+    const again = hostFairRound({
+      game: GAME,
+      hostPhone: HOST,
+      random: cryptoBytes,
+      restored: storedKept(kept[0]),
+      send: (phone, m) => (reloaded.push([phone, m]), t.deliver(phone, m)),
+    });
+    again.afterHand(1, played);
+    t.host.afterHand(1, played);
+    await settle();
+    expect(reloaded.map(([phone, m]) => [phone, m.t])).toEqual(phones.map((phone) => [phone, 'fair-revealed']));
+    expect(JSON.parse(JSON.stringify(reloaded))).toEqual(JSON.parse(JSON.stringify(uninterrupted)));
+    for (const g of GUESTS) expect(t.checks.get(g.phone)).toEqual([{ ok: true, hand: 1, left: [] }]);
+    // Sent to every phone: nothing is owed any more; and only once.
+    expect(kept.at(-1)).toBeNull();
+    again.afterHand(1, played);
+    expect(reloaded).toHaveLength(phones.length);
+  });
+
+  it('N10: a guest restored from what it kept checks the deal, whether it reloaded after revealing its value or between its commitment and the list', async () => {
+    for (const when of ['after its value', 'before the list'] as const) {
+      const t = table({ host: (phone, m) => (when === 'before the list' && phone === 'bia-phone' && m.t === 'fair-commitments' && t.reload(phone), m) });
+      t.state = newSession(holdem);
+      const dealt = await t.host.beforeDeal(1, phones);
+      expect(dealt.missing).toEqual([]);
+      if (when === 'after its value') t.reload('bia-phone');
+      t.state = hostPlays(t.state, dealt.source, 3);
+      t.host.afterHand(1, finishedDeal(t.state)!);
+      await settle();
+      expect(t.sent.get('bia-phone')!.map((m) => m.t)).toEqual(['commit', 'reveal']);
+      for (const g of GUESTS) expect(t.checks.get(g.phone)).toEqual([{ ok: true, hand: 1, left: [] }]);
+    }
+  });
+
+  it('N8: a guest restored after it revealed its value for a hand refuses to take part in that hand again, and says so', async () => {
+    const t = table();
+    await t.host.beforeDeal(1, ['bia-phone']);
+    t.reload('bia-phone');
+    // The host, having seen the values, asks again after making the phone reload.
+    t.deliver('bia-phone', { t: 'fair-begin', hand: 1 });
+    await settle();
+    expect(t.sent.get('bia-phone')!.map((m) => m.t)).toEqual(['commit', 'reveal']);
+    expect(t.checks.get('bia-phone')).toEqual([{ ok: false, hand: 1, problem: 'again' }]);
+    // The next hand is a new round, reload or not.
+    t.reload('bia-phone');
+    t.deliver('bia-phone', { t: 'fair-begin', hand: 2 });
+    await settle();
+    expect(t.sent.get('bia-phone')!.map((m) => m.t)).toEqual(['commit', 'reveal', 'commit']);
+  });
+
+  it('N10: a phone away when the values went out is sent them once it is back, once; the next hand\'s round lets them go', async () => {
+    const away = new Set(['caio-phone']);
+    const kept: (HostFairKept | null)[] = [];
+    const out: [string, FairHostMessage][] = [];
+    const owedHand: HostFairKept = { hand: 4, asked: ['bia-phone', 'caio-phone'], values: [{ phone: HOST, value: '1'.repeat(64) }], left: ['caio-phone'] };
+    const host = hostFairRound({
+      game: GAME,
+      hostPhone: HOST,
+      random: cryptoBytes,
+      wait: () => new Promise(() => {}),
+      keep: (k) => void kept.push(k),
+      send: (phone, m) => !away.has(phone) && (out.push([phone, m]), true),
+      restored: owedHand,
+    });
+    const played = finishedDeal(hostPlays(newSession(holdem), seededSource(1), 1))!;
+    host.afterHand(4, played);
+    expect(out.map(([phone, m]) => [phone, m.t])).toEqual([['bia-phone', 'fair-revealed']]);
+    // Still owed to Caio's phone, and kept so.
+    expect(kept.at(-1)).toEqual({ hand: 4, asked: ['caio-phone'], values: [{ phone: HOST, value: '1'.repeat(64) }], left: ['caio-phone'] });
+    host.rejoined('bia-phone');
+    host.rejoined('caio-phone');
+    expect(out).toHaveLength(1);
+    away.clear();
+    host.rejoined('caio-phone');
+    host.rejoined('caio-phone');
+    expect(out.map(([phone, m]) => [phone, m.t])).toEqual([
+      ['bia-phone', 'fair-revealed'],
+      ['caio-phone', 'fair-revealed'],
+    ]);
+    expect(out[1][1]).toEqual(out[0][1]);
+    expect(kept.at(-1)).toBeNull();
+    // Owed to a phone still away, then a new hand's round begins: its view moves on, the values are let go.
+    away.add('caio-phone');
+    const late: string[] = [];
+    const next = hostFairRound({
+      game: GAME,
+      hostPhone: HOST,
+      random: cryptoBytes,
+      wait: () => new Promise(() => {}),
+      send: (phone, m) => !away.has(phone) && (late.push(`${phone} ${m.t}`), true),
+      restored: storedKept(owedHand),
+    });
+    next.afterHand(4, played);
+    void next.beforeDeal(5, ['bia-phone']);
+    away.clear();
+    next.rejoined('caio-phone');
+    expect(late).toEqual(['bia-phone fair-revealed', 'bia-phone fair-begin']);
+  });
+
+  it('N10: what a host or a guest kept is read back only in the shape it was written; anything else, or a record that is not its own, is nothing', () => {
+    const value = 'a'.repeat(64);
+    const hostKept = { hand: 3, asked: ['bia-phone'], values: [{ phone: HOST, value }, { phone: 'bia-phone', value }], left: [] };
+    expect(readHostFairKept(hostKept)).toEqual(hostKept);
+    for (const bad of [
+      null,
+      'x',
+      [],
+      { ...hostKept, hand: 0 },
+      { ...hostKept, hand: '3' },
+      { ...hostKept, asked: 'bia-phone' },
+      { ...hostKept, asked: ['bia-phone', 'bia-phone'] },
+      { ...hostKept, asked: [1] },
+      { ...hostKept, left: [''] },
+      { ...hostKept, values: [] },
+      { ...hostKept, values: [{ phone: HOST, value: value.toUpperCase() }] },
+      { ...hostKept, values: [{ phone: HOST }] },
+      { ...hostKept, asked: Array.from({ length: 33 }, (_, i) => `p${i}`) },
+    ]) expect(readHostFairKept(bad)).toBeNull();
+    const hash = commitmentOf(value, { phone: 'bia-phone', game: GAME, hand: 3 });
+    const guestKept = { revealed: 3, entries: [{ hand: 3, value, hash, seen: { host: HOST, list: [{ phone: HOST, hash }] } }] };
+    expect(readGuestFairKept(guestKept)).toEqual(guestKept);
+    expect(readGuestFairKept({ revealed: 0, entries: [] })).toEqual({ revealed: 0, entries: [] });
+    const entry = guestKept.entries[0];
+    for (const bad of [
+      null,
+      { revealed: -1, entries: [] },
+      { revealed: 1.5, entries: [] },
+      { revealed: 3 },
+      { ...guestKept, entries: [{ ...entry, value: 'z'.repeat(64) }] },
+      { ...guestKept, entries: [{ ...entry, hash: undefined }] },
+      { ...guestKept, entries: [{ ...entry, seen: { host: '', list: [] } }] },
+      { ...guestKept, entries: [{ ...entry, seen: { host: HOST, list: [{ phone: HOST, hash: 1 }] } }] },
+      { ...guestKept, entries: [entry, entry] },
+      { ...guestKept, entries: Array.from({ length: 9 }, (_, i) => ({ ...entry, hand: i + 1 })) },
+    ]) expect(readGuestFairKept(bad)).toBeNull();
+    // Read as a record, but not this host's (its own value is not first): nothing owed, nothing sent.
+    const out: unknown[] = [];
+    const host = hostFairRound({ game: GAME, hostPhone: HOST, random: cryptoBytes, send: (...m) => void out.push(m), restored: { ...hostKept, values: [hostKept.values[1]] } });
+    host.afterHand(3, finishedDeal(hostPlays(newSession(holdem), seededSource(1), 1))!);
+    expect(out).toEqual([]);
   });
 });
 
