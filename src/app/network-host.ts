@@ -14,13 +14,16 @@
  *
  * N7–N10: while hosting a game the app deals, each next hand waits for the shared shuffle with
  * the phones connected (the runner's before-deal hook), is dealt from the source they made, and
- * once it has ended its values and the hand go to those phones for their check.
+ * once it has ended its values and the hand go to those phones for their check. What the host owes
+ * them (the hand, the phones asked, the values, the phones left out) is kept with the phones, in
+ * the same record, before the hand is dealt, so a host that reloads still sends them (N10).
  */
 import { signal, type ReadonlySignal } from '@preact/signals';
 import { applySession, finishedDeal, type Seat, type SessionAction, type SessionState } from '../engine/index.ts';
 import { readMeta, writeMeta } from '../store/index.ts';
 import type { ActFor } from '../net/act-for.ts';
 import type { Channel } from '../net/channel.ts';
+import { readHostFairKept, type HostFairKept } from '../net/fair-round.ts';
 import { HostTable, type Applied, type PhoneStatus, type SavedPhone } from '../net/host-table.ts';
 import type { LeftPhone, Role } from '../net/messages.ts';
 import { useHandSource } from './chance.ts';
@@ -74,6 +77,8 @@ interface Kept {
   readonly phones: readonly SavedPhone[];
   /** The table plays on several phones until it taps Stop: a reloaded host serves them again by itself (N4, N6). */
   readonly hosting: boolean;
+  /** N10: the values the host owes the phones for a hand, until each phone asked was sent them. */
+  readonly fair: HostFairKept | null;
 }
 
 const isRole = (value: unknown): value is Role => value === null || value === 'table' || (Number.isSafeInteger(value) && (value as number) >= 0);
@@ -87,7 +92,16 @@ const ACT_FOR: readonly ActFor[] = ['off', 30, 60, 120];
 async function kept(gameId: string): Promise<Kept> {
   const value = (await readMeta(storage().conn, metaKey(gameId)).catch(() => null)) as Partial<Kept> | null;
   const phones = Array.isArray(value?.phones) ? value.phones.filter(isSaved) : [];
-  return { actFor: ACT_FOR.includes(value?.actFor as ActFor) ? (value!.actFor as ActFor) : 'off', phones, hosting: value?.hosting === true };
+  return { actFor: ACT_FOR.includes(value?.actFor as ActFor) ? (value!.actFor as ActFor) : 'off', phones, hosting: value?.hosting === true, fair: readHostFairKept(value?.fair) };
+}
+
+/**
+ * N10: whether the values kept for hand `hand` are still owed in `state`: that hand is the one in
+ * play, or the last one ended with none dealt since (the phones' views are still of it).
+ */
+function stillOwed(hand: number, state: SessionState | null): boolean {
+  if (!state?.hand) return false;
+  return state.hand.pending.kind === 'complete' ? hand === state.history.length && finishedDeal(state) !== null : hand === state.history.length + 1;
 }
 
 /**
@@ -127,17 +141,29 @@ export function startHosting(): void {
   let left: Hosting['left'] = null;
   /** The hand dealt from a shared shuffle whose values and log are still owed to the phones (N10). */
   let owed: number | null = null;
+  /** What the host owes the phones as it keeps it (N10), and the last write of the record. */
+  let fair: HostFairKept | null = null;
+  let written: Promise<void> = Promise.resolve();
+  /** The game's record as it is now, written when it changed; resolves once it is on disk. */
+  const save = (): Promise<void> => {
+    if (!host || serving?.gameId !== gameId) return written;
+    const text = JSON.stringify({ actFor: host.standInAfter, phones: host.saved(), hosting: true, fair } satisfies Kept);
+    if (text === savedText) return written;
+    savedText = text;
+    written = writeMeta(storage().conn, metaKey(gameId), JSON.parse(text)).catch(() => {});
+    return written;
+  };
   const publish = () => {
     if (!host || serving?.gameId !== gameId) return;
     state.value = { gameId, phones: host.status(), actFor: host.standInAfter, shuffling, left };
-    const text = JSON.stringify({ actFor: host.standInAfter, phones: host.saved(), hosting: true } satisfies Kept);
-    if (text === savedText) return;
-    savedText = text;
-    void writeMeta(storage().conn, metaKey(gameId), JSON.parse(text)).catch(() => {});
+    void save();
   };
   state.value = { gameId, phones: [], actFor: 'off', shuffling: false, left: null };
   const table = kept(gameId).then((keep) => {
     savedText = JSON.stringify(keep);
+    // N10: values kept for a hand before a reload are owed again, as long as that hand is the one in play or the last ended.
+    fair = keep.fair && stillOwed(keep.fair.hand, openState()) ? keep.fair : null;
+    owed = fair?.hand ?? null;
     host = new HostTable({
       game: gameId,
       now: () => Date.now(),
@@ -147,8 +173,15 @@ export function startHosting(): void {
       onChange: publish,
       saved: keep.phones,
       actFor: keep.actFor,
+      fairKept: fair,
+      onFairKept: (owes) => {
+        fair = owes;
+        return save();
+      },
     });
     publish();
+    // A hand that ended before the reload: its values go out now, to each phone asked as it comes back.
+    settleOwed();
     return host;
   });
   /**

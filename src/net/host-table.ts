@@ -8,6 +8,7 @@
  *   host.tick()             // every second or so: pings, phones gone quiet, N5's stand-in
  *   await host.shuffle(hand)   // N7–N9 before a deal: the source the phones made, or null with none
  *   host.afterHand(hand, played)   // N10 once that hand ended: the values and the hand to every phone
+ *                                  // (one away then is sent them when it is back; kept across a reload: fairKept)
  *
  * The host's log is the game: an intention is applied through `apply` (the runner's act), one at
  * a time in arrival order, and only a committed state is ever sent (N2).
@@ -15,7 +16,7 @@
 import type { PlayedDeal, RandomSource, Seat, SessionAction, TableView, Viewer } from '../engine/index.ts';
 import { standIn, standInDue, type ActFor } from './act-for.ts';
 import type { Channel } from './channel.ts';
-import { hostFairRound, type HostFairRound } from './fair-round.ts';
+import { hostFairRound, type HostFairKept, type HostFairRound } from './fair-round.ts';
 import { intentionRefusal } from './intentions.ts';
 import {
   PING_MS,
@@ -70,6 +71,10 @@ export interface HostTableOptions {
   readonly actFor?: ActFor;
   /** N8: how long each step of the shared shuffle waits for the phones (default 5 s). */
   readonly fairTimeoutMs?: number;
+  /** N10: the values this host owed the phones for a hand when it reloaded (read back with readHostFairKept). */
+  readonly fairKept?: HostFairKept | null;
+  /** N10: what the host owes the phones now, to keep with the game (null: nothing); the deal waits for it. */
+  readonly onFairKept?: (kept: HostFairKept | null) => Promise<void>;
 }
 
 /** The host's own phone in the shared shuffle's lists: no guest's id (16 hex digits) reads like it. */
@@ -118,9 +123,13 @@ export class HostTable {
       hostPhone: HOST_PHONE,
       random: options.random,
       timeoutMs: options.fairTimeoutMs,
+      restored: options.fairKept,
+      keep: options.onFairKept,
       send: (phone, m) => {
         const link = this.phones.get(phone)?.link;
-        if (link) this.send(link, m);
+        if (!link) return false;
+        this.send(link, m);
+        return true;
       },
     });
     for (const saved of options.saved ?? []) this.phones.set(saved.phone, { ...saved, link: null, latencyMs: null, awaySince: options.now(), acted: 0 });
@@ -147,14 +156,18 @@ export class HostTable {
    */
   async shuffle(hand: number): Promise<{ readonly source: RandomSource; readonly left: readonly LeftPhone[] } | null> {
     const asked = [...this.phones.values()].filter((p) => p.link && p.awaySince === null && p.role !== null);
-    if (asked.length === 0) return null;
+    if (asked.length === 0) {
+      // Dealt with no round: values still owed for the last hand can no longer be checked by a phone that comes back.
+      this.fair.forget();
+      return null;
+    }
     const { source, missing } = await this.fair.beforeDeal(hand, asked.map((p) => p.phone));
     const left = missing.map((id) => this.named(this.phones.get(id)!));
     if (left.length > 0) for (const p of asked) if (p.link) this.send(p.link, { t: 'fair-left', hand, left });
     return { source, left };
   }
 
-  /** N10: hand `hand`, dealt from a shared shuffle, has ended: its values and the hand itself to every phone asked. */
+  /** N10: hand `hand`, dealt from a shared shuffle, has ended: its values and the hand itself to every phone asked (one away, once it is back). */
   afterHand(hand: number, played: PlayedDeal): void {
     this.fair.afterHand(hand, played);
   }
@@ -293,6 +306,8 @@ export class HostTable {
     if (old && old !== link) this.drop(old);
     link.pongAt = this.options.now();
     this.welcome(phone);
+    // N10: the values of the last hand, if this phone was away when they went out; after its view, to check them against.
+    this.fair.rejoined(phone.phone);
     this.changed();
   }
 
