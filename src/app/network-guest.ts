@@ -9,10 +9,13 @@
  *
  * Who the host said this phone is (its phone id and secret, N4) is kept in localStorage, so a
  * reloaded or re-scanned phone gets its seat back: the guest keeps no game, so no IndexedDB.
+ * Beside it, for that game and phone id, what the shared shuffle must not forget (N8, N10): this
+ * phone's value and commitment for the hand, the list it saw, and the last hand it revealed for.
  */
 import { signal, type ReadonlySignal } from '@preact/signals';
 import type { Refusal, Seat, SessionAction, SessionRefusal, TableView } from '../engine/index.ts';
 import type { Channel } from '../net/channel.ts';
+import { readGuestFairKept, type GuestFairKept } from '../net/fair-round.ts';
 import { GuestTable, type FairNote, type GuestState, type IntentionOutcome, type Rejoin } from '../net/guest-table.ts';
 import type { OfferedSeat } from '../net/messages.ts';
 import { refusal } from './status.ts';
@@ -38,6 +41,14 @@ export interface Guest {
 /** How often the guest checks that the host is still heard (N6). */
 const TICK_MS = 1000;
 const REJOIN_KEY = 'mesa.table.rejoin';
+/**
+ * N8, N10: the shared shuffle as this phone keeps it, for one game and phone id: the identity kept
+ * under REJOIN_KEY (a phone rejoins one table), so one record, replaced when that changes, rather
+ * than one left behind per game. Its value is a secret only until this phone reveals it, and only
+ * from the other phones and the host: it stays in this phone's own storage, where it was drawn,
+ * which no other phone reads; once revealed the host publishes it anyway (N10).
+ */
+const FAIR_KEY = 'mesa.table.fair';
 
 const state = signal<Guest | null>(null);
 export const guest: ReadonlySignal<Guest | null> = state;
@@ -60,9 +71,31 @@ function savedRejoin(): Rejoin | null {
 function keepRejoin(rejoin: Rejoin | null): void {
   try {
     if (rejoin) localStorage.setItem(REJOIN_KEY, JSON.stringify(rejoin));
-    else localStorage.removeItem(REJOIN_KEY);
+    else {
+      // The phone id goes, and what was kept of the shuffle under it with it.
+      localStorage.removeItem(REJOIN_KEY);
+      localStorage.removeItem(FAIR_KEY);
+    }
   } catch {
     // A phone that keeps nothing joins as a new phone next time; the host can give it its seat again.
+  }
+}
+
+/** What this phone kept of the shared shuffle at `game` as `phone`; null when nothing, another game or phone, or not what we wrote. */
+function keptFair(game: string, phone: string): GuestFairKept | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(FAIR_KEY) ?? 'null') as { game?: unknown; phone?: unknown; kept?: unknown } | null;
+    return value && value.game === game && value.phone === phone ? readGuestFairKept(value.kept) : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepFair(game: string, phone: string, kept: GuestFairKept): void {
+  try {
+    localStorage.setItem(FAIR_KEY, JSON.stringify({ game, phone, kept }));
+  } catch {
+    // A phone that keeps nothing checks no deal it reloads in the middle of, as before (N10).
   }
 }
 
@@ -114,6 +147,8 @@ export function guestChannel(channel: Channel): void {
       state.value = { ...snapshot };
     },
     onWelcome: keepRejoin,
+    fairKept: keptFair,
+    keepFair,
   });
   table = mine;
   state.value = { ...mine.current };

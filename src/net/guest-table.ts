@@ -10,11 +10,13 @@
  * answered with `resync`, and nothing is applied until the host's fresh `welcome` comes.
  *
  * N7–N10: the shared shuffle's messages go, in the same order, to this phone's GuestFairRound
- * with its view as it is then; what it says of a hand's deal is the snapshot's `fair`.
+ * with its view as it is then; what it says of a hand's deal is the snapshot's `fair`. What the
+ * round must keep across a reload (this phone's value, the list it saw, the hand it last revealed
+ * for) goes to `keepFair` and comes back from `fairKept` for the same game and phone.
  */
 import type { Seat, SessionAction, TableView } from '../engine/index.ts';
 import type { Channel } from './channel.ts';
-import { guestFairRound, type FairCheck, type GuestFairRound } from './fair-round.ts';
+import { guestFairRound, type FairCheck, type GuestFairKept, type GuestFairRound } from './fair-round.ts';
 import { PROTOCOL_VERSION, QUIET_MS, readHostMessage, type EngineRefusal, type HostMessage, type LeftPhone, type OfferedSeat, type Role } from './messages.ts';
 
 export type GuestState = 'connecting' | 'choosing' | 'playing' | 'host-away' | 'refused-secret' | 'old-version';
@@ -60,6 +62,10 @@ export interface GuestTableOptions {
   readonly onWelcome: (rejoin: Rejoin) => void;
   /** `bytes` cryptographically random bytes: this phone's secret value for each hand (N7). */
   readonly random?: (bytes: number) => Uint8Array;
+  /** N8, N10: what this phone kept of the shared shuffle at `game` as `phone` (read back with readGuestFairKept); null for nothing. */
+  readonly fairKept?: (game: string, phone: string) => GuestFairKept | null;
+  /** N8, N10: what to keep of it now, before anything it holds is sent. */
+  readonly keepFair?: (game: string, phone: string, kept: GuestFairKept) => void;
 }
 
 const cryptoBytes = (bytes: number) => crypto.getRandomValues(new Uint8Array(bytes));
@@ -178,12 +184,15 @@ export class GuestTable {
     }
   }
 
-  /** The round for this phone at this game; kept across welcomes, so a hand revealed for is never revealed for again (N8). */
+  /** The round for this phone at this game; kept across welcomes and, through `keepFair`, reloads, so a hand revealed for is never revealed for again (N8). */
   private fairRound(game: string, phone: string): void {
     const key = JSON.stringify([game, phone]);
     if (this.fair?.key === key) return;
     const send = (m: object) => this.channel.send(JSON.stringify(m));
-    this.fair = { key, round: guestFairRound({ game, phone, send, random: this.options.random ?? cryptoBytes }) };
+    const { fairKept, keepFair } = this.options;
+    const restored = fairKept?.(game, phone) ?? null;
+    const keep = keepFair && ((kept: GuestFairKept) => keepFair(game, phone, kept));
+    this.fair = { key, round: guestFairRound({ game, phone, send, random: this.options.random ?? cryptoBytes, restored, keep }) };
   }
 
   private noteFair(hand: number, change: Partial<Omit<FairNote, 'hand'>>): void {
