@@ -1,18 +1,20 @@
 // N7–N10 at the app's level: the host's runner and store (fake IndexedDB) dealing the next hand
 // while a guest phone's app module is connected over a fake channel pair — the shared shuffle
-// before the deal, the hand dealt from it, the values after it, and the Deal button's wait.
+// before the deal, the hand dealt from it, the values after it, and the Deal button's wait; and
+// a host or a phone that reloads in the middle of the hand, which still sends or checks them.
 import { describe, expect, it } from 'vitest';
 import { chanceFrom, dealSource, legalActions, replaySession, seededSource, type SessionAction } from '../../src/engine/index.ts';
 import { randomAction } from '../../src/cli/random-play.ts';
+import { currentGame } from '../../src/app/games.ts';
 import { hosting } from '../../src/app/network-host.ts';
-import { guest } from '../../src/app/network-guest.ts';
-import { act, createGame, dealNextHand, openState } from '../../src/app/runner.ts';
+import { guest, leave } from '../../src/app/network-guest.ts';
+import { act, closeGame, createGame, dealNextHand, loadGame, openState } from '../../src/app/runner.ts';
 import { readHostMessage, type HostMessage } from '../../src/net/messages.ts';
 import { channelPair, type Pair } from '../net/support/fake-channel.ts';
 import { holdemConfig } from './harness.ts';
-import { holdMessages, hostingHooks, letMessagesFlow, phoneAt, until } from './network-harness.ts';
+import { holdMessages, hostingHooks, joinPhone, letMessagesFlow, phoneAt, until } from './network-harness.ts';
 
-hostingHooks(17);
+const { store } = hostingHooks(17);
 let pair: Pair;
 
 /** Hosting the open game, with one guest phone holding `seat` (over `channel`), kept as `pair`. */
@@ -101,5 +103,119 @@ describe('the next deal while phones are connected', () => {
     expect(openState()!.hand!.config.dealing).toBe('ledger');
     expect(kinds().filter((t) => t.startsWith('fair'))).toEqual([]);
     expect(hosting.value!.shuffling).toBe(false);
+  });
+});
+
+describe('a reload in the middle of a hand dealt from the phones\' shuffle (N10)', () => {
+  /** The host's record of the open game's phones, and of what it owes them (N4, N10), as its store holds it. */
+  const record = async (): Promise<Record<string, unknown> | undefined> =>
+    (await (await store().storage.conn.db()).get('meta', `tablePhones:${currentGame.value!.id}`))?.value as Record<string, unknown> | undefined;
+
+  /** Until the record holds nothing owed (its writes are not awaited by the hand's end). */
+  async function nothingOwed(): Promise<void> {
+    for (let i = 0; i < 200 && (await record())?.fair !== null; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await record())?.fair).toBeNull();
+  }
+
+  /** The host's page reloads: hosting and the game are gone from memory, the store keeps them; it serves its phones again by itself. */
+  async function reloadHost(): Promise<void> {
+    const id = currentGame.value!.id;
+    await closeGame();
+    await until(() => guest.value === null || guest.value.state === 'host-away');
+    expect(hosting.value).toBeNull();
+    await loadGame(id);
+    await until(() => hosting.value?.phones.length === 1);
+  }
+
+  /** The phone back on a new pipe, as a reloaded page or a new scan comes back: a new GuestTable over the same localStorage. */
+  async function phoneBack(seat: number): Promise<void> {
+    pair = await joinPhone();
+    await until(() => guest.value?.role === seat && guest.value.state === 'playing');
+  }
+
+  /** The hand in play, dealt with the phone at seat 1 asked; the phone's id. */
+  async function dealtWithPhone(seed: number): Promise<string> {
+    await createGame({ config: holdemConfig, mode: 'pass-and-play' });
+    await finishHand(seed);
+    await phoneAtSeat(1);
+    expect(await dealNextHand()).toBe('done');
+    expect(openState()!.hand!.pending.kind).not.toBe('complete');
+    return hosting.value!.phones[0].phone;
+  }
+
+  /** The hands whose values came to the phone on its pipe, read or not. */
+  const revealedHands = () => pair.guest.received.flatMap((text) => (JSON.parse(text).t === 'fair-revealed' ? [JSON.parse(text).hand] : []));
+
+  it('N10: a host reloaded in the middle of the hand kept what it owes before the deal, and sends the values once the hand has ended; the phone\'s check holds', async () => {
+    const phone = await dealtWithPhone(6);
+    // Kept with the game before a card was dealt: the hand, the phone asked, the values (the host's own first), none left out.
+    const kept = (await record())?.fair as { hand: number; asked: string[]; values: { phone: string }[]; left: string[] };
+    expect(kept).toMatchObject({ hand: 2, asked: [phone], left: [] });
+    expect(kept.values.map((v) => v.phone)).toEqual(['host', phone]);
+    await reloadHost();
+    await phoneBack(1);
+    await finishHand(7);
+    await until(() => (guest.value?.fair?.check ?? null) !== null);
+    expect(guest.value!.fair).toEqual({ hand: 2, left: [], check: { ok: true, hand: 2, left: [] } });
+    const published = received().find((m) => m.t === 'fair-revealed');
+    expect(published?.t === 'fair-revealed' && published.values).toEqual(kept.values);
+    // Sent: nothing owed any more, and nothing sent again by the next commits or the next deal.
+    await nothingOwed();
+    expect(await dealNextHand()).toBe('done');
+    await until(() => received().some((m) => m.t === 'fair-begin' && m.hand === 3));
+    expect(revealedHands()).toEqual([2]);
+  });
+
+  it('N10: a hand that ended while its phone was away, the host reloading before the values reached it: they go to the phone once it is back, once', async () => {
+    await dealtWithPhone(8);
+    // The phone's page goes (its pipe closes); the hand ends without it.
+    leave();
+    await until(() => hosting.value?.phones[0].state === 'away');
+    await finishHand(9);
+    await reloadHost();
+    await phoneBack(1);
+    await until(() => (guest.value?.fair?.check ?? null) !== null);
+    expect(guest.value!.fair).toEqual({ hand: 2, left: [], check: { ok: true, hand: 2, left: [] } });
+    expect(revealedHands()).toEqual([2]);
+    await nothingOwed();
+  });
+
+  it('N10: a guest phone reloaded in the middle of the hand, after it revealed its value, still checks the deal', async () => {
+    await dealtWithPhone(10);
+    const before = pair;
+    await phoneBack(1);
+    expect(pair).not.toBe(before);
+    await finishHand(11);
+    await until(() => (guest.value?.fair?.check ?? null) !== null);
+    expect(guest.value!.fair).toEqual({ hand: 2, left: [], check: { ok: true, hand: 2, left: [] } });
+  });
+
+  it('N10: a malformed record of what the host owes is ignored: hosting resumes, nothing is sent for it, and the next hand is shuffled as ever', { timeout: 20_000 }, async () => {
+    type Fair = { hand: number; asked: string[]; values: { phone: string; value: string }[]; left: string[] };
+    const bad: ((fair: Fair) => unknown)[] = [
+      () => 'garbage',
+      (fair) => ({ ...fair, values: [{ ...fair.values[0], value: 'not hex' }, ...fair.values.slice(1)] }),
+      (fair) => ({ ...fair, asked: [7] }),
+      (fair) => ({ ...fair, hand: -2 }),
+      // Well-formed, but not this host's: its own value is not first.
+      (fair) => ({ ...fair, values: fair.values.slice(1) }),
+      // Well-formed, but for a hand long gone.
+      (fair) => ({ ...fair, hand: 1 }),
+    ];
+    for (const [i, spoil] of bad.entries()) {
+      await dealtWithPhone(20 + i);
+      const kept = (await record())!;
+      await (await store().storage.conn.db()).put('meta', { key: `tablePhones:${currentGame.value!.id}`, value: { ...kept, fair: spoil(kept.fair as Fair) } });
+      await reloadHost();
+      await phoneBack(1);
+      await finishHand(30 + i);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(revealedHands()).toEqual([]);
+      expect(guest.value!.fair?.check ?? null).toBeNull();
+    }
+    expect(await dealNextHand()).toBe('done');
+    await finishHand(14);
+    await until(() => guest.value?.fair?.hand === 3 && guest.value.fair.check !== null);
+    expect(guest.value!.fair).toEqual({ hand: 3, left: [], check: { ok: true, hand: 3, left: [] } });
   });
 });
