@@ -1,0 +1,4 @@
+// The crash test (issue 7) for holdem: test/e2e/support/crash.ts.
+import { crashTests } from './support/crash.ts';
+
+crashTests('holdem');
