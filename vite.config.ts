@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentPolicy } from './src/pwa/content-policy.ts';
+import LongFirst from './test/support/long-first.ts';
 
 // The page's light background (src/ui/styles.css --bg); index.html's theme-color matches it too,
 // so the installed app's splash and status bar blend with the first screen.
@@ -61,6 +62,8 @@ export default defineConfig({
     }),
   ],
   test: {
+    // The browser tests' longest files start first (test/support/long-first.ts says why).
+    sequence: { sequencer: LongFirst },
     projects: [
       {
         extends: true,
@@ -96,11 +99,11 @@ export default defineConfig({
           name: 'engines',
           include: ['test/engines/**/*.test.ts'],
           environment: 'node',
-          // The key journeys in Chromium, Firefox and WebKit, after the Chromium suite, on the
-          // same build (the setup builds and serves it once for both projects).
+          // The key journeys in Chromium, Firefox and WebKit, one file an engine, beside the
+          // Chromium suite's files and on the same build (the setup builds and serves it once for
+          // both projects).
           globalSetup: ['test/e2e/global-setup.ts'],
-          sequence: { groupOrder: 2 },
-          fileParallelism: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

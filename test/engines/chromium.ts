@@ -27,7 +27,7 @@ export function driver(page: Page): Driver {
 }
 
 export async function launchChromium(): Promise<EngineBrowser> {
-  const browser = await launchBrowser({ locale: 'pt-BR' });
+  const browser = await launchBrowser({ locale: 'pt-BR', serviceWorkers: 'allow' });
   return {
     engine: 'chromium',
     newTab: async () => new Tab('chromium', driver(await browser.newPage())),

@@ -1,0 +1,4 @@
+// The key journeys (test/engines/journeys.ts) in chromium.
+import { journeys } from './journeys.ts';
+
+journeys('chromium');

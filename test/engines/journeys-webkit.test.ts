@@ -1,0 +1,4 @@
+// The key journeys (test/engines/journeys.ts) in webkit.
+import { journeys } from './journeys.ts';
+
+journeys('webkit');
