@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { axeServed } from './support/axe.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,6 +43,7 @@ async function buildAndServe(): Promise<Served> {
     logLevel: 'warn',
     build: buildOptions,
     preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
+    plugins: [axeServed()],
   });
   const baseURL = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
   if (!baseURL) throw new Error('vite preview did not report its address');

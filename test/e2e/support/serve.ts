@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
+import { axeServed } from './axe.ts';
 
 export const root = resolve(import.meta.dirname, '../../..');
 
@@ -17,6 +18,7 @@ export async function serve(outDir: string): Promise<Served> {
     logLevel: 'warn',
     build: { outDir },
     preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
+    plugins: [axeServed()],
   });
   const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
   if (!url) throw new Error('vite preview did not report its address');
