@@ -38,6 +38,14 @@ export interface Browser {
 }
 
 /**
+ * No service worker unless a test asks for one (`serviceWorkers: 'allow'`): the tests of the
+ * worker itself (home, offline, update, upgrade, the crash test and the journeys in three engines)
+ * do; for every other test it would only precache the whole build into each new profile, a sixth
+ * of a browser test's time, and could offer an update in the middle of a screen under test.
+ */
+const noWorker: BrowserContextOptions = { serviceWorkers: 'block' };
+
+/**
  * A browser with its own empty profile (so service workers, storage and caches start clean).
  * Pass `locale` and `colorScheme` through `options` to test language detection and dark mode.
  */
@@ -48,6 +56,7 @@ export async function launchBrowser(options: BrowserContextOptions = {}): Promis
     args: chromiumArgs,
     headless: true,
     ...phone,
+    ...noWorker,
     locale: 'pt-BR',
     ...options,
   });
@@ -78,7 +87,7 @@ export async function launchContexts(): Promise<ContextSource> {
   const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true });
   return {
     async newContext(options: BrowserContextOptions = {}) {
-      const context = await browser.newContext({ ...phone, locale: 'pt-BR', ...options });
+      const context = await browser.newContext({ ...phone, ...noWorker, locale: 'pt-BR', ...options });
       return { context, newPage: () => context.newPage(), close: () => context.close() };
     },
     close: () => browser.close(),

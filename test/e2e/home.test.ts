@@ -155,7 +155,7 @@ describe('installable and offline', () => {
   });
 
   it('registers the service worker, which then starts the app with no network', async () => {
-    const browser = await launchBrowser({ locale: 'pt-BR' });
+    const browser = await launchBrowser({ locale: 'pt-BR', serviceWorkers: 'allow' });
     try {
       const page = await browser.newPage();
       await openHome(page, baseURL);

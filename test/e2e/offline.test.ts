@@ -26,7 +26,7 @@ function watchFailures(page: Page): void {
 beforeAll(async () => {
   // A server of its own, so the test can take it down: offline for real, not only emulated.
   served = await serve(distDir);
-  browser = await launchBrowser({ locale: 'pt-BR' });
+  browser = await launchBrowser({ locale: 'pt-BR', serviceWorkers: 'allow' });
 });
 afterAll(async () => {
   await browser?.close();

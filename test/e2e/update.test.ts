@@ -37,7 +37,7 @@ beforeAll(async () => {
   await buildVersion(1);
   server = await preview({ root, logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: true } });
   baseURL = server.resolvedUrls?.local[0] ?? '';
-  browser = await launchBrowser({ locale: 'pt-BR' });
+  browser = await launchBrowser({ locale: 'pt-BR', serviceWorkers: 'allow' });
 });
 
 afterAll(async () => {

@@ -27,7 +27,7 @@ afterEach(async () => {
 
 /** A page on the app's origin that does not run the app: a static file of the build. */
 async function beforeTheApp(url: string): Promise<Page> {
-  browser = await launchBrowser({ locale: 'pt-BR' });
+  browser = await launchBrowser({ locale: 'pt-BR', serviceWorkers: 'allow' });
   const page = await browser.newPage();
   await page.goto(`${url}/manifest.webmanifest`);
   return page;
@@ -198,7 +198,7 @@ describe('a new version published in the middle of a hand', () => {
   const entryScript = (page: Page) => page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"]')?.getAttribute('src'));
 
   it('waits for the hand to end, then for the tap on "Atualizar"; every action survives the reload into it', async () => {
-    browser = await launchBrowser({ locale: 'pt-BR' });
+    browser = await launchBrowser({ locale: 'pt-BR', serviceWorkers: 'allow' });
     const page = await browser.newPage();
     await page.goto(served.url);
     await page.getByRole('button', { name: 'Novo jogo' }).waitFor();
