@@ -1,10 +1,11 @@
 // `npm test`: every test, in one command, with nothing that needs no browser waiting for one.
 //
-// At once, on the machine's two cores (Vitest gives the unit tests one worker, so the other core
-// is free):
-//   - the unit and property tests (Vitest project `unit`), their report on the terminal;
+// At once, on the machine's two cores:
+//   - the unit and property tests (Vitest project `unit`, two workers: the type check and the
+//     bundle take half a minute of one core, and then both are the unit tests'), their report on
+//     the terminal;
 //   - the type check (tsc), then the production bundle for the browser tests (vite build into a
-//     private folder), one after the other on the free core;
+//     private folder), one after the other;
 //   - the browsers (test/support/ensure-browsers.mjs: a check, or Debian's packages installed),
 //     mostly network and disk.
 // Then, once the browsers and the bundle are there: the browser suites (projects `e2e` and
@@ -69,7 +70,7 @@ const started = Date.now();
 
 const [browsers, , bundle] = await Promise.all([
   run('browsers (test/support/ensure-browsers.mjs)', [join(root, 'test/support/ensure-browsers.mjs')], { quiet: true }),
-  run('unit and property tests (vitest --project unit)', [bin('vitest/vitest.mjs'), 'run', '--project', 'unit', ...vitestArgs]),
+  run('unit and property tests (vitest --project unit)', [bin('vitest/vitest.mjs'), 'run', '--project', 'unit', '--maxWorkers=2', ...vitestArgs]),
   (async () => {
     await run('type check (tsc --noEmit)', [bin('typescript/bin/tsc'), '--noEmit'], { quiet: true });
     return run('production bundle for the browser tests (vite build)', [bin('vite/bin/vite.js'), 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { quiet: true });
@@ -77,8 +78,10 @@ const [browsers, , bundle] = await Promise.all([
 ]);
 
 if (browsers && bundle) {
-  // Two files at a time (Vitest's default leaves one core free): a browser test mostly waits on
-  // the page, and the unit tests, the build and the type check are over by now.
+  // Two files at a time (Vitest's default leaves one core free), the longest first
+  // (test/support/long-first.ts): a browser test keeps about one and a half cores busy between its
+  // browser and its driver, so a third file at a time only slows every file down (tried: the same
+  // total, and the five-browser test failing its waits).
   await run('browser tests (vitest --project e2e --project engines)', [bin('vitest/vitest.mjs'), 'run', '--project', 'e2e', '--project', 'engines', '--maxWorkers=2', ...vitestArgs], {
     env: { MESA_E2E_DIST: distDir },
   });
