@@ -199,8 +199,12 @@ async function joinAll(game: SeededGame): Promise<void> {
   expect((await storedLog(host.page, game.id)).length, 'joining changes nothing in the game').toBe(game.log.length);
 }
 
+// Five browsers on a two-core machine, beside another browser test file: each test took 38–48 s
+// alone and up to a minute in the suite, over the project's 60 s.
+const WHOLE_TABLE = { timeout: 180_000 };
+
 describe('the table on several phones', () => {
-  it("N1–N4, N6: three guests and the display join by the host's QR code and play a hand of hold'em; Caio, reloaded mid-hand, rejoins his seat; after the host's reload Duda rejoins his", async () => {
+  it("N1–N4, N6: three guests and the display join by the host's QR code and play a hand of hold'em; Caio, reloaded mid-hand, rejoins his seat; after the host's reload Duda rejoins his", WHOLE_TABLE, async () => {
     await host.page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
     await openTable(host.page, holdem);
     await joinAll(holdem);
@@ -277,7 +281,7 @@ describe('the table on several phones', () => {
     await expect.poll(() => host.page.locator('.phone-seat').nth(3).textContent()).toMatch(/^DudaLinux · Firefox · conectado/);
   });
 
-  it('N1, N5, N7–N10: a hand of brasileiro on a new game; Bia’s browser killed on her draw is shown away on the host, which draws for her on its own screen, then checks or folds for her once the table’s 30 s are over; the next hand is dealt from the phones’ shared shuffle and checked on each', async () => {
+  it('N1, N5, N7–N10: a hand of brasileiro on a new game; Bia’s browser killed on her draw is shown away on the host, which draws for her on its own screen, then checks or folds for her once the table’s 30 s are over; the next hand is dealt from the phones’ shared shuffle and checked on each', WHOLE_TABLE, async () => {
     await openTable(host.page, brasileiro);
     const from = await Promise.all([...seats.values()].map(async (g) => (await g.channels()).received.length));
     await joinAll(brasileiro);
