@@ -39,9 +39,10 @@ export interface Browser {
 
 /**
  * No service worker unless a test asks for one (`serviceWorkers: 'allow'`): the tests of the
- * worker itself (home, offline, update, upgrade, the crash test and the journeys in three engines)
- * do; for every other test it would only precache the whole build into each new profile, a sixth
- * of a browser test's time, and could offer an update in the middle of a screen under test.
+ * worker itself (home, offline, update, upgrade, the Chromium journeys) do, and the crash test and
+ * the network's phones launch their own browser (support/killable-browser.ts), worker and all; for
+ * every other test it would only precache the whole build into each new profile, a sixth of a
+ * browser test's time, and could offer an update in the middle of a screen under test.
  */
 const noWorker: BrowserContextOptions = { serviceWorkers: 'block' };
 
