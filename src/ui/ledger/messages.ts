@@ -1,7 +1,7 @@
 // The words of the chip ledger (G12) and the money at the end (B13). Kept here, in the table's
 // lazy chunk, like the profiles' words: pt-BR is the reference, every language has every key and
-// keeps its `{placeholders}` (test/ui/ledger/messages.test.ts).
-import { lookup, type Language } from '../i18n/index.ts';
+// keeps its `{placeholders}` (i18n/catalog.ts; test/ui/i18n/catalogs.test.ts).
+import { lookup, type Catalogs, type Translation } from '../i18n/index.ts';
 
 const ptBR = {
   'ledger.dealSeats': 'Dê {count} cartas a cada um',
@@ -87,7 +87,7 @@ const ptBR = {
   'money.priceSaid': 'Preço da compra: {price}',
 } as const;
 
-type Catalog = { readonly [K in keyof typeof ptBR]: string };
+type Catalog = Translation<typeof ptBR>;
 
 const ptPT: Catalog = {
   'ledger.dealSeats': 'Dê {count} cartas a cada jogador',
@@ -257,7 +257,7 @@ const en: Catalog = {
   'money.priceSaid': 'Buy-in price: {price}',
 };
 
-export const ledgerCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
+export const ledgerCatalogs: Catalogs<typeof ptBR> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
 
 /** A ledger message in the current language, like `t()`. */
-export const tl = lookup<typeof ptBR>(ledgerCatalogs);
+export const tl = lookup(ledgerCatalogs);

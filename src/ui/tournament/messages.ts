@@ -1,8 +1,8 @@
 // The words of tournament night (RULES.md T1–T21): chip sets, the structure builder, rebuys,
 // add-on and late entry, the colour-up, prizes and deals. Kept here, in the tournament's lazy
 // chunks, like the profiles' words: pt-BR is the reference, every language has every key and
-// keeps its `{placeholders}` (test/ui/tournament/messages.test.ts).
-import { lookup, type Language } from '../i18n/index.ts';
+// keeps its `{placeholders}` (i18n/catalog.ts; test/ui/i18n/catalogs.test.ts).
+import { lookup, type Catalogs, type Translation } from '../i18n/index.ts';
 
 const ptBR = {
   'chips.title': 'Fichas da mesa',
@@ -192,8 +192,7 @@ const ptBR = {
   'clock.startLevel': 'Começar o nível {number} agora',
 } as const;
 
-type Key = keyof typeof ptBR;
-type Catalog = Readonly<Record<Key, string>>;
+type Catalog = Translation<typeof ptBR>;
 
 const ptPT: Catalog = {
   'chips.title': 'Fichas da mesa',
@@ -571,7 +570,7 @@ const en: Catalog = {
   'clock.startLevel': 'Start level {number} now',
 };
 
-export const tournamentCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
+export const tournamentCatalogs: Catalogs<typeof ptBR> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
 
 /** A tournament message in the current language, like `t()`. */
-export const tt = lookup<typeof ptBR>(tournamentCatalogs);
+export const tt = lookup(tournamentCatalogs);
