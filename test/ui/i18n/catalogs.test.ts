@@ -38,10 +38,17 @@ const parts: Readonly<Record<string, Readonly<Record<(typeof languages)[number],
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
 describe('word catalogs', () => {
+  // Read as text, not imported: a new feature's catalog cannot go unchecked.
+  const sources = import.meta.glob<string>('../../../src/ui/**/*messages.ts', { query: '?raw', import: 'default', eager: true });
+
   it('every words module under src/ui is one of the catalogs checked here', () => {
-    // Not imported: only the file names, so a new feature's catalog cannot go unchecked.
-    const found = Object.keys(import.meta.glob('../../../src/ui/**/*messages.ts')).map((path) => path.replace('../../../src/ui/', ''));
+    const found = Object.keys(sources).map((path) => path.replace('../../../src/ui/', ''));
     expect(found.sort()).toEqual(Object.keys(parts).sort());
+  });
+
+  // A spread would pass every check below with the other language's words in place of the missing.
+  it('no catalog fills one language from another (`...ptBR`)', () => {
+    for (const [path, source] of Object.entries(sources)) expect(source, path).not.toMatch(/\.\.\.\s*(ptBR|ptPT|en)\b/);
   });
 
   describe.each(Object.entries(parts))('%s', (_, part) => {
