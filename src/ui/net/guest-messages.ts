@@ -2,8 +2,8 @@
 // choosing a seat, the guest's table, the host away, leaving; the table display; and what the
 // phone makes of the shared shuffle (N8, N10). In the net
 // screens' chunk: pt-BR is the reference, every language has every key and keeps its
-// `{placeholders}` (test/ui/net/guest-messages.test.ts).
-import { lookup, type Language } from '../i18n/index.ts';
+// `{placeholders}` (i18n/catalog.ts; test/ui/i18n/catalogs.test.ts).
+import { lookup, type Catalogs, type Translation } from '../i18n/index.ts';
 
 const ptBR = {
   'join.title': 'Entrar numa mesa',
@@ -48,13 +48,12 @@ const ptBR = {
   'fair.unseen': 'Este celular não viu o fim da mão: nada a conferir.',
 } as const;
 
-type Key = keyof typeof ptBR;
-type Catalog = { readonly [K in Key]: string };
+type Catalog = Translation<typeof ptBR>;
 
 const ptPT: Catalog = {
   'join.title': 'Entrar numa mesa',
   'join.returning': 'Volta ao lugar de {name}',
-  'join.answerTitle': 'Mostre isto ao celular que abriu a mesa',
+  'join.answerTitle': 'Mostre isto ao telemóvel que abriu a mesa',
   'join.answerHint': 'Ele lê este código com a câmara. Sem câmara? Copie o código e envie-o a quem abriu a mesa.',
   'join.answerLabel': 'O código de resposta deste telemóvel',
   'join.copy': 'Copiar o código',
@@ -137,7 +136,7 @@ const en: Catalog = {
   'fair.unseen': 'This phone did not see the hand end: nothing to check.',
 };
 
-export const guestCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
+export const guestCatalogs: Catalogs<typeof ptBR> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
 
 /** A guest screen's message in the current language. */
-export const tg = lookup<typeof ptBR>(guestCatalogs);
+export const tg = lookup(guestCatalogs);

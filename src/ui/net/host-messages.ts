@@ -1,8 +1,8 @@
 // The host's words for playing on several phones (N1–N8): the phones panel, its entry points,
 // the table's "Ana is playing on her own phone", and the shared shuffle's wait and who it left out
 // (said on the guests too). pt-BR is the reference, every language has every key and keeps its
-// `{placeholders}` (test/ui/net/host-messages.test.ts).
-import { lookup, type Language } from '../i18n/index.ts';
+// `{placeholders}` (i18n/catalog.ts; test/ui/i18n/catalogs.test.ts).
+import { lookup, type Catalogs, type Translation } from '../i18n/index.ts';
 
 const ptBR = {
   'entry.open': 'Jogar em vários celulares',
@@ -61,8 +61,7 @@ const ptBR = {
   'fair.leftDevice': '{name} não revelou o seu valor',
 } as const;
 
-type Key = keyof typeof ptBR;
-type Catalog = { readonly [K in Key]: string };
+type Catalog = Translation<typeof ptBR>;
 
 const ptPT: Catalog = {
   'entry.open': 'Jogar em vários telemóveis',
@@ -178,7 +177,7 @@ const en: Catalog = {
   'fair.leftDevice': '{name} did not reveal its value',
 };
 
-export const hostCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
+export const hostCatalogs: Catalogs<typeof ptBR> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
 
 /** A message of the host's network screens in the current language, like `t()`. */
-export const thost = lookup<typeof ptBR>(hostCatalogs);
+export const thost = lookup(hostCatalogs);
