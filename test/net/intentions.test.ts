@@ -1,7 +1,7 @@
 // N1, N3, G16 against a guest phone that lies: raw texts sent on a seated phone's own pipe to a
 // host over the real engine (support/hosted.ts), as a changed browser would send them.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { legalActions, levelAt, type SessionAction, type SessionConfig } from '../../src/engine/index.ts';
+import { legalActions, levelAt, type SessionConfig } from '../../src/engine/index.ts';
 import { MAX_MESSAGE_CHARS, readHostMessage } from '../../src/net/messages.ts';
 import { holdem, hosted, settle, type Hosted, type Phone } from './support/hosted.ts';
 

@@ -210,6 +210,8 @@ export const en: Messages = {
   'table.refusal.NOT_ELIGIBLE': 'Pick a player who contests this pot.',
   'table.refusal.PRICE_TOO_HIGH': 'A buy-in costs at most {max}.',
   'table.refusal.TOO_MANY_BUY_INS': 'A player buys in at most {max} times in one game.',
+  'table.refusal.stale': 'The table moved on before your move reached the host. Look again and tap again.',
+  'table.refusal.looked': 'You have looked at your cards already: you may look again after the next move.',
   'table.refusal.other': 'Move refused.',
   // Setup, settings and past games: setup.*, settings.*, games.* keys
   'setup.players.title': 'Players',

@@ -210,6 +210,8 @@ export const ptBR = {
   'table.refusal.NOT_ELIGIBLE': 'Escolha um jogador que disputa este pote.',
   'table.refusal.PRICE_TOO_HIGH': 'O cacife custa no máximo {max}.',
   'table.refusal.TOO_MANY_BUY_INS': 'Cada jogador compra fichas no máximo {max} vezes num jogo.',
+  'table.refusal.stale': 'A mesa andou antes de a sua jogada chegar a quem abriu a mesa. Olhe de novo e toque de novo.',
+  'table.refusal.looked': 'Você já olhou as suas cartas: pode olhar de novo depois da próxima jogada.',
   'table.refusal.other': 'Jogada recusada.',
   // Setup, settings and past games: setup.*, settings.*, games.* keys
   'setup.players.title': 'Jogadores',

@@ -211,6 +211,8 @@ export const ptPT: Messages = {
   'table.refusal.NOT_ELIGIBLE': 'Escolha um jogador que disputa este pote.',
   'table.refusal.PRICE_TOO_HIGH': 'O cacife custa no máximo {max}.',
   'table.refusal.TOO_MANY_BUY_INS': 'Cada jogador compra fichas no máximo {max} vezes por jogo.',
+  'table.refusal.stale': 'A mesa avançou antes de a sua jogada chegar a quem abriu a mesa. Veja de novo e toque de novo.',
+  'table.refusal.looked': 'Já viu as suas cartas: pode voltar a vê-las depois da próxima jogada.',
   'table.refusal.other': 'Jogada recusada.',
   // Setup, settings and past games: setup.*, settings.*, games.* keys
   'setup.players.title': 'Jogadores',
