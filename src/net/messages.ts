@@ -69,7 +69,10 @@ export type HostMessage =
       readonly secret: string;
       readonly seats: readonly OfferedSeat[];
       readonly role: Role;
-      /** The last of this phone's intentions the host has dealt with (0: none yet). */
+      /**
+       * The last of this phone's intentions the host has taken in (0: none yet, or the host reloaded):
+       * the phone counts its next from it (N3). A `view`'s `acted` is the last the host dealt with.
+       */
       readonly acted: number;
     }
   /**
