@@ -165,7 +165,8 @@ export class GuestTable {
           { role: message.role, seats: message.seats, view: message.role === this.snapshot.role ? this.snapshot.view : null, asked: null },
           message.role === null ? 'choosing' : 'playing',
         );
-        if (this.pending && message.acted >= this.pending.n) this.settle('done');
+        // The view that follows answers an intention; with no role none follows, so one taken in is settled here.
+        if (this.pending && message.role === null && message.acted >= this.pending.n) this.settle('done');
         return;
       case 'view':
         this.moment = { hand: message.hand, log: message.log };

@@ -119,6 +119,7 @@ interface Phone extends SavedPhone {
   acted: number;
   /** N3: the last of its intentions taken in, on arrival: one counted again is the same intention. */
   taken: number;
+  /** N1: the seat in the hand it asked for, until the host answers. */
   asks: Seat | null;
 }
 

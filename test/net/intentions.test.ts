@@ -132,6 +132,23 @@ describe('N3: one intention, applied once', () => {
     expect(outcome).toBe('done');
     expect(h.state().log).toHaveLength(length + 1);
   });
+
+  it('N3: after the host reloads, a phone that had sent more intentions than the step allows counts again from the host\'s welcome, and is not locked out', async () => {
+    const seat = peeker();
+    const phone = seated(seat);
+    for (let i = 0; i < 20; i++) {
+      const outcome = phone.table.intend({ type: 'peek', seat });
+      await settle(phone);
+      expect(['done', 'refused']).toContain(await outcome);
+    }
+    h.reload(h.host.saved());
+    const back = h.join(phone.rejoin);
+    const length = h.state().log.length;
+    const outcome = back.table.intend({ type: 'peek', seat });
+    await settle(back);
+    expect(await outcome).toBe('done');
+    expect(h.state().log).toHaveLength(length + 1);
+  });
 });
 
 describe('N3: an intention made on another moment of the table', () => {
