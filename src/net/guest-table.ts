@@ -41,6 +41,8 @@ export interface GuestSnapshot {
   readonly away: readonly Seat[];
   /** The last hand dealt from a shared shuffle this phone heard of; null before any. */
   readonly fair: FairNote | null;
+  /** N1: the seat in the hand this phone asked for, waiting for the host's yes; null when none. */
+  readonly asked: Seat | null;
 }
 
 /** What a phone keeps to rejoin its seat (N4): the game, and who the host said it is. */
@@ -71,7 +73,7 @@ export interface GuestTableOptions {
 const cryptoBytes = (bytes: number) => crypto.getRandomValues(new Uint8Array(bytes));
 
 export class GuestTable {
-  private snapshot: GuestSnapshot = { state: 'connecting', role: null, seats: [], view: null, refusal: null, away: [], fair: null };
+  private snapshot: GuestSnapshot = { state: 'connecting', role: null, seats: [], view: null, refusal: null, away: [], fair: null, asked: null };
   /** The state as the host's messages left it; the snapshot says 'host-away' over it while the host is silent. */
   private state: GuestState = 'connecting';
   /** The last seq applied, and whether a resync is awaited (nothing is applied until its welcome). */
@@ -80,6 +82,8 @@ export class GuestTable {
   private heardAt: number;
   private silent = false;
   private counted = 0;
+  /** N3: the moment of the last view, which this phone's intentions carry. */
+  private moment: { readonly hand: number; readonly log: number } | null = null;
   private pending: { readonly n: number; readonly settle: (outcome: IntentionOutcome) => void } | null = null;
   /** The shared shuffle as this phone plays it, for the phone and game the host last said (a new one for another). */
   private fair: { readonly key: string; readonly round: GuestFairRound } | null = null;
@@ -108,8 +112,9 @@ export class GuestTable {
   intend(action: SessionAction): Promise<IntentionOutcome> {
     if (this.snapshot.state !== 'playing') return Promise.resolve('away');
     if (this.pending) return Promise.resolve('busy');
+    if (!this.moment) return Promise.resolve('away');
     const n = ++this.counted;
-    this.channel.send(JSON.stringify({ t: 'act', n, action }));
+    this.channel.send(JSON.stringify({ t: 'act', n, ...this.moment, action }));
     return new Promise((settle) => (this.pending = { n, settle }));
   }
 
@@ -150,14 +155,21 @@ export class GuestTable {
   private apply(message: Exclude<HostMessage, { t: 'error' }>): void {
     switch (message.t) {
       case 'welcome':
-        this.counted = Math.max(this.counted, message.acted);
+        // N3: the host counts from the last intention it took in (0 after its own reload); one on its way keeps its number.
+        this.counted = this.pending ? Math.max(this.counted, message.acted) : message.acted;
         this.options.onWelcome({ game: message.game, phone: message.phone, secret: message.secret });
         this.fairRound(message.game, message.phone);
         // A role taken from this phone takes its view with it.
-        this.update({ role: message.role, seats: message.seats, view: message.role === this.snapshot.role ? this.snapshot.view : null }, message.role === null ? 'choosing' : 'playing');
-        if (this.pending && message.acted >= this.pending.n) this.settle('done');
+        if (message.role !== this.snapshot.role) this.moment = null;
+        this.update(
+          { role: message.role, seats: message.seats, view: message.role === this.snapshot.role ? this.snapshot.view : null, asked: null },
+          message.role === null ? 'choosing' : 'playing',
+        );
+        // The view that follows answers an intention; with no role none follows, so one taken in is settled here.
+        if (this.pending && message.role === null && message.acted >= this.pending.n) this.settle('done');
         return;
       case 'view':
+        this.moment = { hand: message.hand, log: message.log };
         this.update({ view: message.view, ...(this.pending && message.acted >= this.pending.n ? { refusal: null } : {}) });
         if (this.pending && message.acted >= this.pending.n) this.settle('done');
         return;
@@ -168,6 +180,9 @@ export class GuestTable {
         return;
       case 'away':
         this.update({ away: message.seats });
+        return;
+      case 'asked':
+        this.update({ asked: message.seat });
         return;
       case 'ping':
         this.channel.send(JSON.stringify({ t: 'pong', ping: message.at }));

@@ -216,6 +216,8 @@ const ptBR = {
   'table.refusal.NOT_ELIGIBLE': 'Escolha um jogador que disputa este pote.',
   'table.refusal.PRICE_TOO_HIGH': 'O cacife custa no máximo {max}.',
   'table.refusal.TOO_MANY_BUY_INS': 'Cada jogador compra fichas no máximo {max} vezes num jogo.',
+  'table.refusal.stale': 'A mesa andou antes de a sua jogada chegar a quem abriu a mesa. Olhe de novo e toque de novo.',
+  'table.refusal.looked': 'Você já olhou as suas cartas: pode olhar de novo depois da próxima jogada.',
   'table.refusal.other': 'Jogada recusada.',
   // Setup, settings and past games: setup.*, settings.*, games.* keys
   'setup.players.title': 'Jogadores',
@@ -748,6 +750,8 @@ const ptPT: Translation<typeof ptBR> = {
   'table.refusal.NOT_ELIGIBLE': 'Escolha um jogador que disputa este pote.',
   'table.refusal.PRICE_TOO_HIGH': 'O cacife custa no máximo {max}.',
   'table.refusal.TOO_MANY_BUY_INS': 'Cada jogador compra fichas no máximo {max} vezes por jogo.',
+  'table.refusal.stale': 'A mesa avançou antes de a sua jogada chegar a quem abriu a mesa. Veja de novo e toque de novo.',
+  'table.refusal.looked': 'Já viu as suas cartas: pode voltar a vê-las depois da próxima jogada.',
   'table.refusal.other': 'Jogada recusada.',
   // Setup, settings and past games: setup.*, settings.*, games.* keys
   'setup.players.title': 'Jogadores',
@@ -1279,6 +1283,8 @@ const en: Translation<typeof ptBR> = {
   'table.refusal.NOT_ELIGIBLE': 'Pick a player who contests this pot.',
   'table.refusal.PRICE_TOO_HIGH': 'A buy-in costs at most {max}.',
   'table.refusal.TOO_MANY_BUY_INS': 'A player buys in at most {max} times in one game.',
+  'table.refusal.stale': 'The table moved on before your move reached the host. Look again and tap again.',
+  'table.refusal.looked': 'You have looked at your cards already: you may look again after the next move.',
   'table.refusal.other': 'Move refused.',
   // Setup, settings and past games: setup.*, settings.*, games.* keys
   'setup.players.title': 'Players',

@@ -12,6 +12,7 @@ const phone = (id: string, role: PhoneStatus['role'], state: PhoneStatus['state'
   latencyMs: state === 'connected' ? 12 : null,
   awaySince: state === 'away' ? Date.UTC(2026, 11, 2, 21, 4) : null,
   standInAt: null,
+  asks: null,
   ...extra,
 });
 
