@@ -170,7 +170,7 @@ export function readHostFairKept(value: unknown): HostFairKept | null {
   return { hand, asked: [...asked], values: values.map(({ phone, value }) => ({ phone, value })), left: [...left] };
 }
 
-export interface DealtRound {
+interface DealtRound {
   readonly source: RandomSource;
   readonly missing: readonly string[];
   readonly slow: readonly string[];
