@@ -10,7 +10,8 @@
  *                                    ←     commit { hand, hash }              (N7)
  *   fair-commitments { hand, host, list } →                                   (N8)
  *                                    ←     reveal { hand, value }             (only now)
- *   (fair-left { hand, left }: the phones left out, named by host-table.ts before the deal)
+ *   (fair-left { hand, left, slow, benched }: the phones left out, late, or not asked for being
+ *    late before, named by host-table.ts to every phone before the deal)
  *   … the hand is dealt and played from dealSource(values) (N9) …
  *   fair-revealed { hand, values, left, played } →   checkDeal → FairCheck   (N10)
  *
@@ -61,7 +62,7 @@ export type FairHostMessage =
       readonly t: 'fair-revealed';
       readonly hand: number;
       readonly values: readonly Revealed[];
-      /** The phones asked whose value is not in the deal: no commitment, no value, or a wrong one (N8). */
+      /** The phones asked whose value is not in the deal: no commitment, no value, or a wrong one (N8). The host's account: a guest's check finds the missing ones itself. */
       readonly left: readonly string[];
       readonly played: PlayedDeal;
     };
