@@ -301,7 +301,7 @@ export function hostFairRound(deps: HostDeps): HostFairRound {
       const asked = named.map((p) => p.phone);
       const r: HostRound = (round = newRound(hand, asked));
       const own = newSecretValue(deps.random);
-      // N8: who is asked is said before anyone commits, so no commitment can come from a phone made up after the values.
+      // N8: who is asked is said before anyone commits: no commitment of another phone may be in the list.
       for (const phone of asked) deps.send(phone, { t: 'fair-begin', hand, host: deps.hostPhone, asked: named });
       await step(r, () => r.commitments.size === asked.length);
       // N8: the list goes out once, whole, the host's own commitment first; nothing is taken after it.
