@@ -24,9 +24,9 @@ import { readMeta, writeMeta } from '../store/index.ts';
 import type { ActFor } from '../net/act-for.ts';
 import type { Channel } from '../net/channel.ts';
 import { readHostFairKept, type HostFairKept } from '../net/fair-round.ts';
-import { HostTable, type Applied, type PhoneStatus, type SavedPhone } from '../net/host-table.ts';
+import { HostTable, type Applied, type FairNames, type PhoneStatus, type SavedPhone } from '../net/host-table.ts';
 import { tableMoment } from '../net/intentions.ts';
-import type { EngineRefusal, LeftPhone, Role } from '../net/messages.ts';
+import type { EngineRefusal, Role } from '../net/messages.ts';
 import { useHandSource } from './chance.ts';
 import { currentGame } from './games.ts';
 import { act, openState, setBeforeDeal, viewOf } from './runner.ts';
@@ -43,8 +43,8 @@ export interface Hosting {
   readonly actFor: ActFor;
   /** N7, N8: the next hand waits for the phones' shared shuffle (up to twice 5 s). */
   readonly shuffling: boolean;
-  /** N8: the phones left out of hand `hand`'s deal, to name on the table; null when none was. */
-  readonly left: { readonly hand: number; readonly phones: readonly LeftPhone[] } | null;
+  /** N8: the phones left out of hand `hand`'s deal, late to answer, or not asked for being late before, to name on the table; null when none was. */
+  readonly left: ({ readonly hand: number } & FairNames) | null;
 }
 
 /** One guest phone being invited: its offer code to show, and where its answer goes. */
@@ -208,7 +208,8 @@ export function startHosting(): void {
       if (!round) return;
       useHandSource(hand, round.source);
       owed = hand;
-      left = round.left.length > 0 ? { hand, phones: round.left } : null;
+      const { left: out, slow, benched } = round;
+      left = out.length + slow.length + benched.length > 0 ? { hand, left: out, slow, benched } : null;
     } catch {
       // Nothing dealt yet: the hand goes on as if no phone were connected.
     } finally {

@@ -16,7 +16,7 @@
  */
 import type { Seat, SessionAction, TableView } from '../engine/index.ts';
 import type { Channel } from './channel.ts';
-import { guestFairRound, type FairCheck, type GuestFairKept, type GuestFairRound } from './fair-round.ts';
+import { guestFairRound, type AskedPhone, type FairCheck, type GuestFairKept, type GuestFairRound } from './fair-round.ts';
 import { PROTOCOL_VERSION, QUIET_MS, readHostMessage, type EngineRefusal, type HostMessage, type LeftPhone, type OfferedSeat, type Role } from './messages.ts';
 
 export type GuestState = 'connecting' | 'choosing' | 'playing' | 'host-away' | 'refused-secret' | 'old-version';
@@ -24,8 +24,13 @@ export type GuestState = 'connecting' | 'choosing' | 'playing' | 'host-away' | '
 /** What this phone knows of the shared shuffle of hand `hand` (N8, N10). */
 export interface FairNote {
   readonly hand: number;
+  /** The phones the host said it asks, before any committed (N8). */
+  readonly asked: readonly AskedPhone[];
   /** The phones the host left out of the deal, as it named them before dealing. */
   readonly left: readonly LeftPhone[];
+  /** The phones the host named late to answer, or not asked for being late before (N8). */
+  readonly slow: readonly LeftPhone[];
+  readonly benched: readonly LeftPhone[];
   /** This phone's check of the deal (or its refusal to take part, N8); null until there is one. */
   readonly check: FairCheck | null;
 }
@@ -188,12 +193,13 @@ export class GuestTable {
         this.channel.send(JSON.stringify({ t: 'pong', ping: message.at }));
         return;
       case 'fair-left':
-        this.noteFair(message.hand, { left: message.left });
+        this.noteFair(message.hand, { left: message.left, slow: message.slow, benched: message.benched });
         return;
       case 'fair-begin':
       case 'fair-commitments':
       case 'fair-revealed': {
-        const check = this.fair?.round.receive(message, this.snapshot.view) ?? null;
+        const check = this.fair?.round.receive(message, this.snapshot.view, this.snapshot.away) ?? null;
+        if (message.t === 'fair-begin') this.noteFair(message.hand, { asked: message.asked });
         if (check) this.noteFair(message.hand, { check });
       }
     }
@@ -211,7 +217,7 @@ export class GuestTable {
   }
 
   private noteFair(hand: number, change: Partial<Omit<FairNote, 'hand'>>): void {
-    const note = this.snapshot.fair?.hand === hand ? this.snapshot.fair : { hand, left: [], check: null };
+    const note = this.snapshot.fair?.hand === hand ? this.snapshot.fair : { hand, asked: [], left: [], slow: [], benched: [], check: null };
     this.update({ fair: { ...note, ...change } });
   }
 

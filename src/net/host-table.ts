@@ -16,7 +16,7 @@
 import type { PlayedDeal, RandomSource, Seat, SessionAction, TableView, Viewer } from '../engine/index.ts';
 import { standIn, standInDue, type ActFor } from './act-for.ts';
 import type { Channel } from './channel.ts';
-import { hostFairRound, type HostFairKept, type HostFairRound } from './fair-round.ts';
+import { hostFairRound, type AskedPhone, type HostFairKept, type HostFairRound } from './fair-round.ts';
 import { intentionRefusal, LOOKED, staleRefusal, type TableMoment } from './intentions.ts';
 import {
   PING_MS,
@@ -83,6 +83,13 @@ export interface HostTableOptions {
   readonly fairKept?: HostFairKept | null;
   /** N10: what the host owes the phones now, to keep with the game (null: nothing); the deal waits for it. */
   readonly onFairKept?: (kept: HostFairKept | null) => Promise<void>;
+}
+
+/** N8: the phones named on every phone before a deal: left out of it, late to answer, or not asked for being late before. */
+export interface FairNames {
+  readonly left: readonly LeftPhone[];
+  readonly slow: readonly LeftPhone[];
+  readonly benched: readonly LeftPhone[];
 }
 
 /** The host's own phone in the shared shuffle's lists: no guest's id (16 hex digits) reads like it. */
@@ -172,19 +179,21 @@ export class HostTable {
   /**
    * N7–N9 before hand number `hand` is dealt: the shared shuffle with every phone connected with a
    * role (a seat or the table display), this phone's own value among them; null when no such phone
-   * is connected. The phones left out are named to every phone asked before the deal (N8).
+   * is connected. The phones left out, late, or not asked for being late before are named to every
+   * one of those phones before the deal (N8).
    */
-  async shuffle(hand: number): Promise<{ readonly source: RandomSource; readonly left: readonly LeftPhone[] } | null> {
+  async shuffle(hand: number): Promise<({ readonly source: RandomSource } & FairNames) | null> {
     const asked = [...this.phones.values()].filter((p) => p.link && p.awaySince === null && p.role !== null);
     if (asked.length === 0) {
       // Dealt with no round: values still owed for the last hand can no longer be checked by a phone that comes back.
       this.fair.forget();
       return null;
     }
-    const { source, missing } = await this.fair.beforeDeal(hand, asked.map((p) => p.phone));
-    const left = missing.map((id) => this.named(this.phones.get(id)!));
-    if (left.length > 0) for (const p of asked) if (p.link) this.send(p.link, { t: 'fair-left', hand, left });
-    return { source, left };
+    const { source, missing, slow, benched } = await this.fair.beforeDeal(hand, asked.map((p) => this.asked(p)));
+    const names = (ids: readonly string[]) => ids.map((id) => this.named(this.phones.get(id)!));
+    const named: FairNames = { left: names(missing), slow: names(slow), benched: names(benched) };
+    if (missing.length + slow.length + benched.length > 0) for (const p of asked) if (p.link) this.send(p.link, { t: 'fair-left', hand, ...named });
+    return { source, ...named };
   }
 
   /** N10: hand `hand`, dealt from a shared shuffle, has ended: its values and the hand itself to every phone asked (one away, once it is back). */
@@ -413,6 +422,12 @@ export class HostTable {
 
   private away(): Seat[] {
     return [...this.phones.values()].flatMap((p) => (typeof p.role === 'number' && p.awaySince !== null ? [p.role] : [])).sort((a, b) => a - b);
+  }
+
+  /** How the host names `phone` to the phones it asks with it (N8): its seat and that seat's player, or its device. */
+  private asked(phone: Phone): AskedPhone {
+    const { name, seat } = this.named(phone);
+    return { phone: phone.phone, seat: seat ? (phone.role as Seat) : null, name };
   }
 
   /** How every phone names `phone` when it is left out of a deal (N8): its seat's player, or its device. */

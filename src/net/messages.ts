@@ -87,8 +87,8 @@ export type HostMessage =
   /** The seats whose phones are away (N5). */
   | { readonly t: 'away'; readonly seq: number; readonly seats: readonly Seat[] }
   | { readonly t: 'error'; readonly seq: number; readonly reason: HostError }
-  /** N8: the phones left out of hand `hand`'s deal, said to every phone asked before the hand is dealt. */
-  | { readonly t: 'fair-left'; readonly seq: number; readonly hand: number; readonly left: readonly LeftPhone[] }
+  /** N8: the phones left out of hand `hand`'s deal, late to answer, or not asked for being late before, said to every phone before the hand is dealt. */
+  | { readonly t: 'fair-left'; readonly seq: number; readonly hand: number; readonly left: readonly LeftPhone[]; readonly slow: readonly LeftPhone[]; readonly benched: readonly LeftPhone[] }
   | (FairHostMessage & { readonly seq: number });
 
 /** A view is a few KB; a message many times that size is nobody's. */
@@ -182,7 +182,7 @@ const HOST: Readonly<Record<Exclude<HostMessage, FairHostMessage>['t'], Fields>>
   ping: { seq: count, at: moment },
   away: { seq: count, seats: listOf(seat, 64) },
   error: { seq: count, reason: (value) => value === 'unreadable' || value === 'wrong-secret' || value === 'old-version' },
-  'fair-left': { seq: count, hand: count, left: listOf(leftPhone, 64) },
+  'fair-left': { seq: count, hand: count, left: listOf(leftPhone, 64), slow: listOf(leftPhone, 64), benched: listOf(leftPhone, 64) },
 };
 
 /** The shared shuffle's kinds, each read by fair-round.ts's reader; `null` from it is garbage like any other. */

@@ -109,14 +109,22 @@ describe('reading the host\'s message', () => {
 
   it('N7, N8: the shared shuffle\'s messages read with their number, and not without it or with a field of the wrong shape', () => {
     const hash = 'a'.repeat(64);
-    const begin = { t: 'fair-begin', seq: 3, hand: 2 };
+    const begin = { t: 'fair-begin', seq: 3, hand: 2, host: 'host', asked: [{ phone: 'p1', seat: 1, name: 'Bia' }, { phone: 'p2', seat: null, name: 'TV' }] };
     const list = { t: 'fair-commitments', seq: 4, hand: 2, host: 'host', list: [{ phone: 'host', hash }] };
-    const left = { t: 'fair-left', seq: 5, hand: 2, left: [{ phone: 'p1', name: 'Bia', seat: true }] };
+    const left = { t: 'fair-left', seq: 5, hand: 2, left: [{ phone: 'p1', name: 'Bia', seat: true }], slow: [{ phone: 'p2', name: 'TV', seat: false }], benched: [] };
     for (const message of [begin, list, left]) expect(readHostMessage(text(message))).toEqual(message);
     const garbage = [
-      { t: 'fair-begin', hand: 2 },
-      { t: 'fair-begin', seq: -1, hand: 2 },
-      { t: 'fair-begin', seq: 3, hand: 0 },
+      { ...begin, seq: undefined },
+      { ...begin, seq: -1 },
+      { ...begin, hand: 0 },
+      { ...begin, host: undefined },
+      { ...begin, asked: undefined },
+      { ...begin, asked: [{ phone: 'p1', seat: '1', name: 'Bia' }] },
+      { ...begin, asked: [{ phone: 'p1', name: 'Bia' }] },
+      { ...begin, asked: [begin.asked[0], begin.asked[0]] },
+      { ...begin, asked: Array.from({ length: 32 }, (_, i) => ({ phone: `p${i}`, seat: null, name: 'TV' })) },
+      { ...left, slow: undefined },
+      { ...left, benched: [{ phone: 'p1' }] },
       { t: 'fair-commitments', seq: 4, hand: 2, host: 'host', list: [{ phone: 'host', hash: 'nothex' }] },
       { t: 'fair-left', seq: 5, hand: 2, left: [{ phone: 'p1', name: 'Bia' }] },
       { t: 'fair-left', seq: 5, hand: 2, left: [{ phone: 'p1', name: 'Bia', seat: true, cards: [] }] },

@@ -47,6 +47,10 @@ const ptBR = {
   'fair.changed': 'O celular que abriu a mesa mudou o compromisso deste celular, que por isso não revelou o seu valor.',
   'fair.again': 'O celular que abriu a mesa pediu de novo o valor de uma mão já embaralhada: este celular não participa.',
   'fair.unseen': 'Este celular não viu o fim da mão: nada a conferir.',
+  'fair.with': 'Embaralhado com o celular que abriu a mesa e {names}',
+  'fair.asked': 'Mão NÃO conferida: o celular que abriu a mesa pediu o valor de um celular que este não conhece, e este celular não participa deste embaralhamento.',
+  'fair.missing': 'Mão NÃO conferida: falta no embaralhamento o valor com que {names} se comprometeu, e o celular que abriu a mesa pode ter escolhido o baralho.',
+  'fair.dropped': 'Mão NÃO conferida: este celular enviou o seu valor e a mão foi dada sem ele; o celular que abriu a mesa o deixou de fora.',
 } as const;
 
 type Catalog = Translation<typeof ptBR>;
@@ -93,6 +97,10 @@ const ptPT: Catalog = {
   'fair.changed': 'O telemóvel que abriu a mesa alterou o compromisso deste telemóvel, que por isso não revelou o seu valor.',
   'fair.again': 'O telemóvel que abriu a mesa voltou a pedir o valor de uma mão já baralhada: este telemóvel não participa.',
   'fair.unseen': 'Este telemóvel não viu o fim da mão: nada a verificar.',
+  'fair.with': 'Baralhado com o telemóvel que abriu a mesa e {names}',
+  'fair.asked': 'Mão NÃO verificada: o telemóvel que abriu a mesa pediu o valor de um telemóvel que este não conhece, e este telemóvel não participa neste baralhamento.',
+  'fair.missing': 'Mão NÃO verificada: falta no baralhamento o valor com que {names} se comprometeu, e o telemóvel que abriu a mesa pode ter escolhido o baralho.',
+  'fair.dropped': 'Mão NÃO verificada: este telemóvel enviou o seu valor e a mão foi dada sem ele; o telemóvel que abriu a mesa deixou-o de fora.',
 };
 
 const en: Catalog = {
@@ -137,6 +145,10 @@ const en: Catalog = {
   'fair.changed': "The host's phone changed this phone's commitment, so this phone did not reveal its value.",
   'fair.again': "The host's phone asked again for a hand already shuffled: this phone takes no part.",
   'fair.unseen': 'This phone did not see the hand end: nothing to check.',
+  'fair.with': "Shuffled with the host's phone and {names}",
+  'fair.asked': "Deal NOT checked: the host's phone asked for the value of a phone this one does not know of, so this phone takes no part in this shuffle.",
+  'fair.missing': "Deal NOT checked: the value {names} committed to is missing from the shuffle, so the host's phone could have chosen the deck.",
+  'fair.dropped': "Deal NOT checked: this phone sent its value and the hand was dealt without it; the host's phone left it out.",
 };
 
 export const guestCatalogs: Catalogs<typeof ptBR> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };

@@ -62,6 +62,10 @@ const ptBR = {
   'fair.shuffling': 'Embaralhando com os celulares…',
   'fair.leftSeat': 'O celular de {name} não revelou o seu valor',
   'fair.leftDevice': '{name} não revelou o seu valor',
+  'fair.slowSeat': 'O celular de {name} demorou: a mão esperou por ele',
+  'fair.slowDevice': '{name} demorou: a mão esperou por ele',
+  'fair.benchedSeat': 'O celular de {name} demorou demais: fica fora deste embaralhamento',
+  'fair.benchedDevice': '{name} demorou demais: fica fora deste embaralhamento',
 } as const;
 
 type Catalog = Translation<typeof ptBR>;
@@ -124,6 +128,10 @@ const ptPT: Catalog = {
   'fair.shuffling': 'A baralhar com os telemóveis…',
   'fair.leftSeat': 'O telemóvel de {name} não revelou o seu valor',
   'fair.leftDevice': '{name} não revelou o seu valor',
+  'fair.slowSeat': 'O telemóvel de {name} demorou: a mão esperou por ele',
+  'fair.slowDevice': '{name} demorou: a mão esperou por ele',
+  'fair.benchedSeat': 'O telemóvel de {name} demorou demasiado: fica fora deste baralhamento',
+  'fair.benchedDevice': '{name} demorou demasiado: fica fora deste baralhamento',
 };
 
 const en: Catalog = {
@@ -184,6 +192,10 @@ const en: Catalog = {
   'fair.shuffling': 'Shuffling with the phones…',
   'fair.leftSeat': "{name}'s phone did not reveal its value",
   'fair.leftDevice': '{name} did not reveal its value',
+  'fair.slowSeat': "{name}'s phone was slow: the deal waited for it",
+  'fair.slowDevice': '{name} was slow: the deal waited for it',
+  'fair.benchedSeat': "{name}'s phone was too slow: it is left out of this shuffle",
+  'fair.benchedDevice': '{name} was too slow: it is left out of this shuffle',
 };
 
 export const hostCatalogs: Catalogs<typeof ptBR> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
