@@ -18,6 +18,7 @@ import { standIn, standInDue, type ActFor } from './act-for.ts';
 import type { Channel } from './channel.ts';
 import { hostFairRound, type HostFairKept, type HostFairRound } from './fair-round.ts';
 import { intentionRefusal } from './intentions.ts';
+import { rejoinProof, sameProof } from './rejoin-proof.ts';
 import {
   PING_MS,
   PROTOCOL_VERSION,
@@ -290,7 +291,7 @@ export class HostTable {
     if (hello.game === this.options.game && hello.phone !== undefined) {
       const known = this.phones.get(hello.phone);
       // A wrong secret changes nothing: the phone that holds the seat keeps it.
-      if (!known || known.secret !== hello.secret) return this.refuse(link, 'wrong-secret', true);
+      if (!known || !this.proven(link, known, hello.proof)) return this.refuse(link, 'wrong-secret', true);
       phone = known;
     } else {
       const id = hex(this.options.random(8));
@@ -309,6 +310,12 @@ export class HostTable {
     // N10: the values of the last hand, if this phone was away when they went out; after its view, to check them against.
     this.fair.rejoined(phone.phone);
     this.changed();
+  }
+
+  /** N4: the hello's proof is the one `phone`'s secret gives on this very connection (rejoin-proof.ts). */
+  private proven(link: Link, phone: Phone, proof: string | undefined): boolean {
+    const { local, remote } = link.channel.fingerprints;
+    return proof !== undefined && sameProof(proof, rejoinProof(phone.secret, this.options.game, phone.phone, local, remote));
   }
 
   /** N3: an intention checked for the phone's seat, then judged by the engine on the host's log. */

@@ -34,7 +34,8 @@ export const PING_MS = 2000;
 export const QUIET_MS = 6000;
 
 export type GuestMessage =
-  | { readonly t: 'hello'; readonly v: number; readonly game?: string; readonly phone?: string; readonly secret?: string; readonly device: string }
+  /** `proof`: rejoin-proof.ts's, never the secret itself (N4). */
+  | { readonly t: 'hello'; readonly v: number; readonly game?: string; readonly phone?: string; readonly proof?: string; readonly device: string }
   | { readonly t: 'pick'; readonly seat: Seat | 'table' }
   /** An intention; `n` counts this phone's intentions. */
   | { readonly t: 'act'; readonly n: number; readonly action: SessionAction }
@@ -152,7 +153,7 @@ const offeredSeat: Shape = (value) => isRecord(value) && exactly(value, { seat, 
 const leftPhone: Shape = (value) => isRecord(value) && exactly(value, { phone: token, name: text(100), seat: (v) => typeof v === 'boolean' });
 
 const GUEST: Readonly<Record<Exclude<GuestMessage, FairGuestMessage>['t'], Fields>> = {
-  hello: { v: count, game: optional(token), phone: optional(token), secret: optional(token), device: text(100) },
+  hello: { v: count, game: optional(token), phone: optional(token), proof: optional(token), device: text(100) },
   pick: { seat: viewer },
   act: { n: count, action: isSessionAction },
   resync: { after: count },

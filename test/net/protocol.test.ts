@@ -44,7 +44,7 @@ describe('N1: joining', () => {
     ]);
     expect(rest.map((m) => m.t)).not.toContain('view');
     expect(phone.now()).toMatchObject({ state: 'choosing', view: null });
-    expect(phone.rejoin).toEqual({ game: 'game-1', phone: welcome.phone, secret: welcome.secret });
+    expect(phone.rejoin).toEqual({ game: 'game-1', phone: welcome.phone, secret: welcome.secret, host: phone.pair.guest.fingerprints.remote });
     expect(h.host.status()).toEqual([{ phone: welcome.phone, device: 'Phone', role: null, state: 'connected', latencyMs: null, awaySince: null, standInAt: null }]);
   });
 
@@ -222,7 +222,7 @@ describe('N4: rejoin', () => {
     const back = h.join(ana.rejoin);
     expect(back.now()).toMatchObject({ state: 'playing', role: 0 });
     expect(h.host.status()[0].state).toBe('connected');
-    const stranger = h.join({ game: 'another-game', phone: ana.rejoin!.phone, secret: ana.rejoin!.secret });
+    const stranger = h.join({ ...ana.rejoin!, game: 'another-game' });
     expect(stranger.now()).toMatchObject({ state: 'choosing', role: null });
     expect(stranger.rejoin!.phone).not.toBe(ana.rejoin!.phone);
   });

@@ -32,8 +32,8 @@ export interface Hosted {
   state(): SessionState;
   /** The host's own tap: applied and broadcast; throws when the engine refuses it. */
   act(action: SessionAction): Promise<void>;
-  /** A guest phone joining over a fresh pair of channels (its hello delivered, and the answers). */
-  join(rejoin?: Rejoin | null, device?: string): Phone;
+  /** A guest phone joining over a fresh pair of channels (its hello delivered, and the answers); `pair` to join over a given one. */
+  join(rejoin?: Rejoin | null, device?: string, pair?: Pair): Phone;
   /** A new HostTable for the same game, as after a host reload, with the phones the first one saved. */
   reload(saved: readonly SavedPhone[]): HostTable;
 }
@@ -80,14 +80,13 @@ export function hosted(config: SessionConfig = holdem, seed = 1, options: { actF
       const outcome = await apply(action);
       if (outcome !== 'done') throw new Error(`${JSON.stringify(action)}: ${JSON.stringify(outcome)}`);
     },
-    join: (rejoin = null, device = 'Phone') => {
-      const pair = channelPair();
+    join: (rejoin = null, device = 'Phone', pair = channelPair()) => {
       const snapshots: GuestSnapshot[] = [];
       const kept = { rejoin };
       host.connect(pair.host);
       const table = new GuestTable(pair.guest, {
         device,
-        rejoin,
+        rejoins: rejoin ? [rejoin] : [],
         now: () => clock.now,
         onChange: (snapshot) => snapshots.push(snapshot),
         onWelcome: (saved) => (kept.rejoin = saved),
