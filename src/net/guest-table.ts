@@ -17,6 +17,7 @@
 import type { Seat, SessionAction, TableView } from '../engine/index.ts';
 import type { Channel } from './channel.ts';
 import { guestFairRound, type FairCheck, type GuestFairKept, type GuestFairRound } from './fair-round.ts';
+import { padded } from './padding.ts';
 import { rejoinProof } from './rejoin-proof.ts';
 import { PROTOCOL_VERSION, QUIET_MS, readHostMessage, type EngineRefusal, type HostMessage, type LeftPhone, type OfferedSeat, type Role } from './messages.ts';
 
@@ -94,18 +95,22 @@ export class GuestTable {
   /** N4: this phone proved an identity to this host, whose certificate is the one that gave it: only then is its wrong-secret believed. */
   private readonly proving: boolean;
 
+  /** The pipe to the host, every text on it padded (N2). */
+  private readonly channel: Channel;
+
   constructor(
-    private readonly channel: Channel,
+    pipe: Channel,
     private readonly options: GuestTableOptions,
   ) {
+    this.channel = padded(pipe);
     this.heardAt = options.now();
-    channel.onmessage = (text) => this.receive(text);
-    channel.onclose = () => this.hostGone();
-    const { local, remote } = channel.fingerprints;
+    this.channel.onmessage = (text) => this.receive(text);
+    this.channel.onclose = () => this.hostGone();
+    const { local, remote } = this.channel.fingerprints;
     const rejoin = options.rejoins?.find((r) => r.host === remote);
     this.proving = rejoin !== undefined;
     const proof = rejoin && { game: rejoin.game, phone: rejoin.phone, proof: rejoinProof(rejoin.secret, rejoin.game, rejoin.phone, remote, local) };
-    channel.send(JSON.stringify({ t: 'hello', v: PROTOCOL_VERSION, device: options.device, ...proof }));
+    this.channel.send(JSON.stringify({ t: 'hello', v: PROTOCOL_VERSION, device: options.device, ...proof }));
   }
 
   get current(): GuestSnapshot {

@@ -18,6 +18,7 @@ import { standIn, standInDue, type ActFor } from './act-for.ts';
 import type { Channel } from './channel.ts';
 import { hostFairRound, type HostFairKept, type HostFairRound } from './fair-round.ts';
 import { intentionRefusal } from './intentions.ts';
+import { padded } from './padding.ts';
 import { rejoinProof, sameProof } from './rejoin-proof.ts';
 import {
   PING_MS,
@@ -177,8 +178,9 @@ export class HostTable {
     return [...this.phones.values()].map(({ phone, device, secret, role }) => ({ phone, device, secret, role }));
   }
 
-  /** A new pipe to a guest phone: nothing is sent on it before its `hello`. */
-  connect(channel: Channel): void {
+  /** A new pipe to a guest phone: nothing is sent on it before its `hello`. Every text on it is padded (N2). */
+  connect(pipe: Channel): void {
+    const channel = padded(pipe);
     const link: Link = { channel, since: this.options.now(), seq: 0, phone: null, garbage: 0, pingedAt: null, pongAt: null, closing: false };
     this.links.add(link);
     channel.onmessage = (text) => this.receive(link, text);
