@@ -19,7 +19,7 @@ import type { Channel } from './channel.ts';
 import { guestFairRound, type FairCheck, type GuestFairKept, type GuestFairRound } from './fair-round.ts';
 import { padded } from './padding.ts';
 import { rejoinProof } from './rejoin-proof.ts';
-import { PROTOCOL_VERSION, QUIET_MS, readHostMessage, type EngineRefusal, type HostMessage, type LeftPhone, type OfferedSeat, type Role } from './messages.ts';
+import { PROTOCOL_VERSION, QUIET_MS, readHostMessage, type EngineRefusal, type HostError, type HostMessage, type LeftPhone, type OfferedSeat, type Role } from './messages.ts';
 
 /** 'other-host': a phone with another certificate than this game's host said it hosts that game (N4). */
 export type GuestState = 'connecting' | 'choosing' | 'playing' | 'host-away' | 'refused-secret' | 'old-version' | 'other-host';
@@ -231,9 +231,9 @@ export class GuestTable {
     return true;
   }
 
-  private refused(reason: 'unreadable' | 'wrong-secret' | 'old-version'): void {
-    // 'unreadable' answers a message of ours the host could not read: nothing to change here.
-    if (reason === 'unreadable') return;
+  private refused(reason: HostError): void {
+    // 'unreadable' answers a message of ours the host could not read, 'slow-down' too many of them (N2): nothing to change here.
+    if (reason === 'unreadable' || reason === 'slow-down') return;
     // N4: a host this phone proved nothing to has no secret of it to call wrong: nothing is forgotten.
     if (reason === 'wrong-secret' && !this.proving) return;
     this.update({}, reason === 'wrong-secret' ? 'refused-secret' : 'old-version');

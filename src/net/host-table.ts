@@ -18,6 +18,7 @@ import { standIn, standInDue, type ActFor } from './act-for.ts';
 import type { Channel } from './channel.ts';
 import { hostFairRound, type HostFairKept, type HostFairRound } from './fair-round.ts';
 import { intentionRefusal } from './intentions.ts';
+import { MessageBudget } from './message-budget.ts';
 import { padded } from './padding.ts';
 import { rejoinProof, sameProof } from './rejoin-proof.ts';
 import {
@@ -45,6 +46,8 @@ export interface PhoneStatus {
   readonly awaySince: number | null;
   /** N5: when the host will check or fold for this away phone's seat, whose turn it is; null when it will not. */
   readonly standInAt: number | null;
+  /** N2: when the phone last sent past its budget of messages (the host names it); null when never. */
+  readonly floodedAt: number | null;
 }
 
 /** What the host keeps of a phone across its own reloads (N4): who it is, its secret and its role. */
@@ -117,6 +120,9 @@ export class HostTable {
   private turn: { key: string; since: number; seat: Seat | null; stoodIn: boolean } = { key: '', since: 0, seat: null, stoodIn: false };
   private actFor: ActFor;
   private readonly fair: HostFairRound;
+  /** N2: each phone's budget for each kind of message, and when it last went past one. */
+  private readonly budgets = new Map<string, Map<string, MessageBudget>>();
+  private readonly flooded = new Map<string, number>();
 
   constructor(private readonly options: HostTableOptions) {
     this.actFor = options.actFor ?? 'off';
@@ -148,6 +154,7 @@ export class HostTable {
       latencyMs: p.latencyMs,
       awaySince: p.awaySince,
       standInAt: this.standInFor(p)?.at ?? null,
+      floodedAt: this.flooded.get(p.phone) ?? null,
     }));
   }
 
@@ -250,6 +257,7 @@ export class HostTable {
     if (!this.links.has(link) || link.closing) return;
     const message = readGuestMessage(text);
     const phone = link.phone;
+    if (phone && !this.withinBudget(phone, link, message?.t ?? 'unreadable')) return;
     if (!message || (message.t === 'hello') === (phone !== null)) {
       this.refuse(link, 'unreadable', ++link.garbage >= MAX_GARBAGE);
       return;
@@ -312,6 +320,26 @@ export class HostTable {
     // N10: the values of the last hand, if this phone was away when they went out; after its view, to check them against.
     this.fair.rejoined(phone.phone);
     this.changed();
+  }
+
+  /**
+   * N2: whether `phone` may send one more message of `kind` now; the first past its budget is
+   * answered "slow down" (and the phone named on the host), the next ones ignored, until the
+   * budget has refilled.
+   */
+  private withinBudget(phone: Phone, link: Link, kind: string): boolean {
+    const now = this.options.now();
+    const kinds = this.budgets.get(phone.phone) ?? new Map<string, MessageBudget>();
+    this.budgets.set(phone.phone, kinds);
+    const budget = kinds.get(kind) ?? new MessageBudget(now);
+    kinds.set(kind, budget);
+    const spend = budget.spend(now);
+    if (spend === 'warn') {
+      this.flooded.set(phone.phone, now);
+      this.send(link, { t: 'error', reason: 'slow-down' });
+      this.options.onChange();
+    }
+    return spend === 'take';
   }
 
   /** N4: the hello's proof is the one `phone`'s secret gives on this very connection (rejoin-proof.ts). */

@@ -54,8 +54,8 @@ export interface LeftPhone {
   readonly seat: boolean;
 }
 
-/** Why the host would not go on with a phone. */
-export type HostError = 'unreadable' | 'wrong-secret' | 'old-version';
+/** Why the host would not go on with a phone; 'slow-down': past its budget of messages (N2), the next ones of that kind are ignored. */
+export type HostError = 'unreadable' | 'wrong-secret' | 'old-version' | 'slow-down';
 
 export type HostMessage =
   | {
@@ -166,7 +166,7 @@ const HOST: Readonly<Record<Exclude<HostMessage, FairHostMessage>['t'], Fields>>
   refused: { seq: count, n: count, refusal },
   ping: { seq: count, at: moment },
   away: { seq: count, seats: listOf(seat, 64) },
-  error: { seq: count, reason: (value) => value === 'unreadable' || value === 'wrong-secret' || value === 'old-version' },
+  error: { seq: count, reason: (value) => value === 'unreadable' || value === 'wrong-secret' || value === 'old-version' || value === 'slow-down' },
   'fair-left': { seq: count, hand: count, left: listOf(leftPhone, 64) },
 };
 

@@ -36,10 +36,11 @@ export function leftPhoneText(phone: { readonly name: string; readonly seat: boo
   return thost(phone.seat ? 'fair.leftSeat' : 'fair.leftDevice', { name: phone.name });
 }
 
-/** A phone's state as the panel says it: "connected · 12 ms", "away since 21:04". */
+/** A phone's state as the panel says it: "connected · 12 ms", "away since 21:04", and "too many messages at 21:07" after one past its budget (N2). */
 export function phoneState(phone: PhoneStatus): string {
-  if (phone.state === 'away') return thost('phone.away', { time: clockTime(phone.awaySince ?? Date.now()) });
-  return phone.latencyMs === null ? thost('phone.connectedOnly') : thost('phone.connected', { ms: Math.round(phone.latencyMs) });
+  const flooded = phone.floodedAt === null ? '' : ` · ${thost('phone.flooded', { time: clockTime(phone.floodedAt) })}`;
+  if (phone.state === 'away') return thost('phone.away', { time: clockTime(phone.awaySince ?? Date.now()) }) + flooded;
+  return (phone.latencyMs === null ? thost('phone.connectedOnly') : thost('phone.connected', { ms: Math.round(phone.latencyMs) })) + flooded;
 }
 
 /** The hour and minute of a moment, as the language writes them ("21:04", "9:04 PM"). */

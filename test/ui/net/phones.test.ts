@@ -12,6 +12,7 @@ const phone = (id: string, role: PhoneStatus['role'], state: PhoneStatus['state'
   latencyMs: state === 'connected' ? 12 : null,
   awaySince: state === 'away' ? Date.UTC(2026, 11, 2, 21, 4) : null,
   standInAt: null,
+  floodedAt: null,
   ...extra,
 });
 
@@ -64,6 +65,14 @@ describe("the phones' state in words", () => {
     const since = new Date(2026, 11, 2, 21, 4).getTime();
     language.value = 'pt-BR';
     expect(phoneState(phone('b', 1, 'away', { awaySince: since }))).toBe('sem conexão desde 21:04');
+  });
+
+  it('N2: a phone that sent past its budget of messages is named so, with when', () => {
+    const at = new Date(2026, 11, 2, 21, 7).getTime();
+    language.value = 'en';
+    expect(phoneState(phone('a', 0, 'connected', { latencyMs: 11.6, floodedAt: at }))).toBe('connected · 12 ms · too many messages at 9:07 PM');
+    language.value = 'pt-BR';
+    expect(phoneState(phone('b', 1, 'away', { awaySince: at, floodedAt: at }))).toBe('sem conexão desde 21:07 · mensagens demais às 21:07');
   });
 });
 
