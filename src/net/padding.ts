@@ -24,7 +24,7 @@ function bytesOf(text: string): number {
 }
 
 /** `text` with spaces to the next size; a text past the limit as it is. */
-export function pad(text: string): string {
+function pad(text: string): string {
   const bytes = bytesOf(text);
   let size = SMALLEST;
   while (size < bytes) size *= 2;
