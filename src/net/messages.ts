@@ -27,7 +27,8 @@ export interface OfferedSeat {
 
 export type EngineRefusal = Refusal | SessionRefusal;
 
-export const PROTOCOL_VERSION = 1;
+/** 2: a rejoin proves its secret rather than sending it (N4), so a phone of either kind is told the other is another version. */
+export const PROTOCOL_VERSION = 2;
 
 /** N5, N6: the host pings each phone every PING_MS; either side counts the other away after QUIET_MS unheard. */
 export const PING_MS = 2000;

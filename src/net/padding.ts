@@ -42,7 +42,8 @@ export function padded(channel: Channel): Channel {
     },
     set onmessage(read) {
       reader = read;
-      channel.onmessage = read && ((text) => read(text.trimEnd()));
+      // A text past the limit is passed on whole, for the reader to refuse (N2), never trimmed into it.
+      channel.onmessage = read && ((text) => read(text.length > MAX_MESSAGE_CHARS ? text : text.trimEnd()));
     },
     get onclose() {
       return channel.onclose;

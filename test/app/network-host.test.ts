@@ -8,6 +8,7 @@ import { guest, leave, pick, sendIntention } from '../../src/app/network-guest.t
 import { act, closeGame, createGame, loadGame, openState } from '../../src/app/runner.ts';
 import { refusal } from '../../src/app/status.ts';
 import type { Rejoin } from '../../src/net/guest-table.ts';
+import { PROTOCOL_VERSION } from '../../src/net/messages.ts';
 import { rejoinProof } from '../../src/net/rejoin-proof.ts';
 import { channelPair, type Pair } from '../net/support/fake-channel.ts';
 import { holdemConfig } from './harness.ts';
@@ -61,7 +62,7 @@ describe('hosting the open game', () => {
     await hostChannel(raw.host);
     const [kept] = JSON.parse(localStorage.getItem('mesa.table.rejoin')!) as Rejoin[];
     const proof = rejoinProof(kept!.secret, kept!.game, kept!.phone, raw.guest.fingerprints.remote, raw.guest.fingerprints.local);
-    raw.guest.send(JSON.stringify({ t: 'hello', v: 1, device: 'test', game: kept!.game, phone: kept!.phone, proof }));
+    raw.guest.send(JSON.stringify({ t: 'hello', v: PROTOCOL_VERSION, device: 'test', game: kept!.game, phone: kept!.phone, proof }));
     raw.guest.send(JSON.stringify({ t: 'act', n: 99, action: { type: 'fold', seat } }));
     await until(() => raw.guest.received.some((text) => JSON.parse(text).t === 'refused'));
     expect(JSON.parse(raw.guest.received.find((text) => JSON.parse(text).t === 'refused')!)).toMatchObject({ n: 99, refusal: { code: 'NOT_YOUR_TURN' } });
