@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PhoneStatus } from '../../../src/app/network-host.ts';
 import { language } from '../../../src/ui/i18n/index.ts';
-import { countdownText, fairLine, freeSeats, phonesLine, phoneState } from '../../../src/ui/net/phones.ts';
+import { countdownText, fairLine, floodedNote, freeSeats, phonesLine, phoneState } from '../../../src/ui/net/phones.ts';
 
 const phone = (id: string, role: PhoneStatus['role'], state: PhoneStatus['state'] = 'connected', extra: Partial<PhoneStatus> = {}): PhoneStatus => ({
   phone: id,
@@ -73,6 +73,8 @@ describe("the phones' state in words", () => {
     expect(phoneState(phone('a', 0, 'connected', { latencyMs: 11.6, floodedAt: at }))).toBe('connected · 12 ms · too many messages at 9:07 PM');
     language.value = 'pt-BR';
     expect(phoneState(phone('b', 1, 'away', { awaySince: at, floodedAt: at }))).toBe('sem conexão desde 21:07 · mensagens demais às 21:07');
+    expect(floodedNote(phone('c', null, 'connected', { floodedAt: at }))).toBe(' · mensagens demais às 21:07');
+    expect(floodedNote(phone('c', null))).toBe('');
   });
 });
 
