@@ -9,7 +9,8 @@ export { newHand, apply, legalActions, replay, RefusedConfig } from './game.ts';
 export type { BetStep, ForcedPost } from './bets.ts';
 // G11: the table view, the one value the screens receive (and all a guest phone could be sent).
 export { tableView, type TableView } from './table/view.ts';
-export { turnOf } from './table/turn-part.ts';
+// One tap, whole (README "How it is built"): the action, the chance it draws and the view, in one call.
+export { drawChance, step, type ChanceSource, type Stepped } from './step.ts';
 // G12, B13, G19: the chip ledger's part — what to deal and type, the undo, the money — and the cash-out's sums.
 export type { LedgerHand, AwardPart } from './table/ledger-part.ts';
 export type { DealPrompt } from './deal-prompt.ts';
