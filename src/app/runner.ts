@@ -185,8 +185,8 @@ export async function dealNextHand(): Promise<ActOutcome> {
     return { type: 'startHand', at: game ? tableNow(stateOf(game)) : Date.now() };
   };
   const game = currentGame.value;
-  // A deal the engine refuses is refused at once, in its words, with nothing asked of anyone.
-  if (!beforeDeal || !game || game.writer !== 'mine' || !applySession(stateOf(game), start()).ok) return act(start());
+  // A deal the engine refuses (its check offers no next dealer) is refused at once, in its words, with nothing asked of anyone.
+  if (!beforeDeal || !game || game.writer !== 'mine' || game.table.session.nextDealer === null) return act(start());
   if (busy) return 'busy';
   busy = true;
   try {

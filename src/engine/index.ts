@@ -56,8 +56,6 @@ export {
   applySession,
   replaySession,
   standings,
-  sittingOut,
-  waitsForBuyIn,
   type SessionConfig,
   type SessionState,
   type SessionAction,
@@ -66,6 +64,8 @@ export {
   type LevelSchedule,
   type Standing,
 } from './session.ts';
+// G19: who sits out for want of chips, and a cash game that waits for a buy-in (seating.ts).
+export { sittingOut, waitsForBuyIn } from './seating.ts';
 // A player's result over a session, rebuys counted: what every screen calls "net" (S9, B13).
 export { netResults, chipsBought } from './net.ts';
 // A stored game's completed hands (history, replayer, the players' book).
