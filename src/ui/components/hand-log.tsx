@@ -96,9 +96,9 @@ function betLine(view: HandView, event: BetEvent, index: number | undefined): st
     if (event.type === 'call') return t('table.log.called', { name });
     return event.type === 'bet' || event.type === 'raise' ? t(`table.log.${event.type}`, { name, amount: amount(event.to) }) : t(`table.log.${event.type}`, { name });
   }
-  const at: HandView = { ...view, record: view.record.slice(0, index), bets: view.bets.slice(0, index) };
+  const round = view.rounds[index];
   const said =
-    profileUi[view.profile]?.said?.(at, event, step, name, amount) ??
+    (round && profileUi[view.profile]?.said?.(view, round, event, step, name, amount)) ??
     (event.type === 'call'
       ? t('table.log.call', { name, amount: amount(step.added) })
       : event.type === 'bet' || event.type === 'raise'

@@ -83,7 +83,7 @@ function Watch({ table, seat }: { table: TableView; seat: Seat }) {
 /** Chip-ledger mode (G12): the cards are real, so none here; the table, and this seat's bet controls on its turn. */
 function LedgerSeat({ table, seat }: { table: TableView; seat: Seat }) {
   const view = table.hand!;
-  const mine = table.turn.acting === seat && (view.pending.kind === 'bet' || view.pending.kind === 'decide');
+  const mine = view.facts.betting === seat;
   return (
     <main class="screen turn ledger guest-watch">
       <TableBar table={table} />

@@ -7,17 +7,16 @@ import { anteLines } from '../components/ante-lines.ts';
 import type { BetWord, ProfileUi, SaidWords } from '../components/profile-extras.tsx';
 import { ttable } from '../components/table-messages.ts';
 import { InfoLines } from './info-lines.tsx';
-import { afterExchange, currentBet, openerThisRound, raisesThisRound, saidMesa } from './hand-facts.ts';
 import { tp } from './messages.ts';
 import './profiles.css';
 
 const openersText = (openers: Openers) => tp(`fechado.openers.${openers}`);
 
 function word(view: HandView, _seat: Seat, type: BetWord, amount: string): string | null {
-  const second = afterExchange(view);
+  const second = view.facts.afterExchange;
   switch (type) {
     case 'fold':
-      return !second && currentBet(view) === 0 ? tp('fechado.passo') : tp('fechado.sai');
+      return !second && view.facts.currentBet === 0 ? tp('fechado.passo') : tp('fechado.sai');
     case 'check':
       return tp('fechado.mesa');
     case 'call':
@@ -26,13 +25,13 @@ function word(view: HandView, _seat: Seat, type: BetWord, amount: string): strin
       return second ? null : tp('fechado.abro', { amount });
     case 'raise':
       if (second) return null;
-      return raisesThisRound(view) === 0 ? tp('fechado.repique', { amount }) : tp('fechado.contraRepique', { amount });
+      return view.facts.raises === 0 ? tp('fechado.repique', { amount }) : tp('fechado.contraRepique', { amount });
   }
 }
 
 /** The hand log in the table's words (F5, F8): passo before anyone opened, mesa, abriu, acompanhou, repique. */
-const said: SaidWords = (at, event, step, name, amount) => {
-  const second = afterExchange(at);
+const said: SaidWords = (_view, round, event, step, name, amount) => {
+  const second = round.afterExchange;
   switch (event.type) {
     case 'fold':
       return !second && step.facing === 0 ? tp('fechado.log.passo', { name }) : tp('fechado.log.sai', { name });
@@ -44,7 +43,7 @@ const said: SaidWords = (at, event, step, name, amount) => {
       return second ? null : tp('fechado.log.abro', { name, amount: amount(event.to) });
     case 'raise':
       if (second) return null;
-      return tp(raisesThisRound(at) === 0 ? 'fechado.log.repique' : 'fechado.log.contraRepique', { name, amount: amount(event.to) });
+      return tp(round.raises === 0 ? 'fechado.log.repique' : 'fechado.log.contraRepique', { name, amount: amount(event.to) });
   }
 };
 
@@ -57,7 +56,7 @@ function posts(view: HandView, amount: (chips: number) => string): string[] {
 }
 
 /** The opener of the round that had to be opened, as the engine recorded him, or the round's first bettor. */
-const openerOf = (view: HandView): Seat | null => view.opened?.seat ?? (afterExchange(view) ? null : openerThisRound(view));
+const openerOf = (view: HandView): Seat | null => view.opened?.seat ?? (view.facts.afterExchange ? null : view.facts.opener);
 
 /** F13: "Ana 1 · Bia 2 · Caio 4 (escurante)". */
 const escuroPosts = (view: HandView, { posts, escurante }: NonNullable<FechadoPart['escuro']>): string =>
@@ -75,7 +74,7 @@ function Info({ table, view }: { table: TableView; view: HandView }) {
   if (chain) {
     lines.push(tp('fechado.escuroPosts', { posts: escuroPosts(view, chain) }));
     const top = chain.posts.find((p) => p.seat === chain.escurante);
-    if (!afterExchange(view) && top) lines.push(tp('fechado.escuroRule', { name: view.seats[top.seat].name, amount: chips(top.post) }));
+    if (!view.facts.afterExchange && top) lines.push(tp('fechado.escuroRule', { name: view.seats[top.seat].name, amount: chips(top.post) }));
   } else {
     const need = part.openers;
     const opener = openerOf(view);
@@ -93,12 +92,12 @@ function Note({ table, view, seat }: { table: TableView; view: HandView; seat: S
   const has = (type: string) => actions.some((a) => a.type === type);
   const draw = actions.find((a) => a.type === 'draw');
   if (draw) return <p class="profile-note">{tp('fechado.exchange', { max: draw.max })}</p>;
-  if (afterExchange(view) || view.pending.kind !== 'bet') return null;
+  if (view.facts.afterExchange || view.pending.kind !== 'bet') return null;
   let text: string | null = null;
   const need = table.profile.fechado?.openers ?? null;
-  if (currentBet(view) === 0 && !has('bet') && need) text = tp('fechado.noOpeners', { openers: openersText(need) });
-  else if (currentBet(view) > 0 && !has('raise') && has('call')) {
-    if (saidMesa(view, seat)) text = tp('fechado.mesaOnly');
+  if (view.facts.currentBet === 0 && !has('bet') && need) text = tp('fechado.noOpeners', { openers: openersText(need) });
+  else if (view.facts.currentBet > 0 && !has('raise') && has('call')) {
+    if (view.facts.mesa.includes(seat)) text = tp('fechado.mesaOnly');
     else if (openerOf(view) === seat) text = tp('fechado.openerNoRaise');
   }
   return text ? <p class="profile-note">{text}</p> : null;
