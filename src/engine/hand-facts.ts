@@ -2,13 +2,14 @@
  * Public facts of a hand that the profiles' words and the table's panels name (issue 31): which
  * betting round this is, who opened and who raised in it, who said mesa, the open 4's extra cards
  * (S1), who waits for a delayed fourth card (B6), the pots as the table talks about them (G7), and
- * whose bet controls the table shows. Built from what the view already holds (its record, its seats,
- * its pots), so they tell nothing the viewer may not see; the screens read them from the view
- * (HandView.facts, HandView.rounds) instead of working them out again.
+ * whose bet controls the table shows. Read off a hand view (its record, its seats, its pots), so
+ * they tell nothing its viewer may not see; the screens take them from here (`handFacts(view)`)
+ * instead of working them out again. Not a field of the view itself: the view's fields are the
+ * ones its privacy test lists (G11), and every fact here follows from them.
  */
 import { rankOf, type Card } from './cards.ts';
 import type { Pot, Seat, SeatState } from './types.ts';
-import type { PublicEvent } from './view.ts';
+import type { HandView, PublicEvent } from './view.ts';
 
 /** The betting round under way, as of one moment of the hand. */
 export interface RoundFacts {
@@ -37,13 +38,10 @@ export interface HandFacts extends RoundFacts {
   readonly betting: Seat | null;
 }
 
-/** The part of a seat's view the facts read: all of it public (open cards, exchanges, bets). */
-type SeatFacts = Pick<SeatState, 'cards' | 'up' | 'bet' | 'inHand' | 'folded' | 'exchanged'> & { readonly seat: Seat };
-
 const FOUR = 2;
 
 /** The round under way after the first `upTo` events of `record`: everything after the last exchange. */
-export function roundFacts(record: readonly PublicEvent[], upTo = record.length): RoundFacts {
+function roundFacts(record: readonly PublicEvent[], upTo = record.length): RoundFacts {
   let start = 0;
   for (let i = 0; i < upTo; i++) if (record[i].type === 'draw') start = i + 1;
   const round = record.slice(start, upTo);
@@ -58,7 +56,7 @@ export function roundFacts(record: readonly PublicEvent[], upTo = record.length)
 }
 
 /** S1: an open 4 gets one more open card at once, before anyone else's, so it is the next card the seat holds. */
-export function extraCards(seat: Pick<SeatState, 'cards' | 'up'>): boolean[] {
+function extraCards(seat: Pick<SeatState, 'cards' | 'up'>): boolean[] {
   const isFour = (card: Card | null) => card !== null && rankOf(card) === FOUR;
   return seat.cards.map((_, i) => i > 0 && seat.up[i] && seat.up[i - 1] && isFour(seat.cards[i - 1]));
 }
@@ -74,18 +72,30 @@ function tablePots(pots: readonly Pot[]): Pot[] {
   return merged;
 }
 
-/** The facts of a hand as its view shows it: its seats, record, pots, and what it waits for. */
-export function handFacts(seats: readonly SeatFacts[], record: readonly PublicEvent[], pots: readonly Pot[], pending: { readonly kind: string; readonly seat: Seat | null }): HandFacts {
-  return {
-    ...roundFacts(record),
-    currentBet: Math.max(0, ...seats.map((s) => s.bet)),
-    extraCards: seats.map(extraCards),
-    waitingFourth: seats.filter((s) => s.inHand && !s.folded && s.exchanged[s.exchanged.length - 1] === 4 && s.cards.length < 5).map((s) => s.seat),
-    tablePots: tablePots(pots),
-    betting: pending.kind === 'bet' || pending.kind === 'decide' ? pending.seat : null,
-  };
+/** Each view's facts, worked out once however many parts of a screen ask. */
+const known = new WeakMap<HandView, HandFacts>();
+
+/** The facts of the hand `view` shows: its seats, record, pots, and what it waits for. */
+export function handFacts(view: HandView): HandFacts {
+  let facts = known.get(view);
+  if (!facts) {
+    const { seats, pending } = view;
+    facts = {
+      ...roundFacts(view.record),
+      currentBet: Math.max(0, ...seats.map((s) => s.bet)),
+      extraCards: seats.map(extraCards),
+      waitingFourth: seats.filter((s) => s.inHand && !s.folded && s.exchanged[s.exchanged.length - 1] === 4 && s.cards.length < 5).map((s) => s.seat),
+      tablePots: tablePots(view.pots),
+      betting: pending.kind === 'bet' || pending.kind === 'decide' ? pending.seat : null,
+    };
+    known.set(view, facts);
+  }
+  return facts;
 }
 
-/** Parallel to a record: the round each betting action found (the profiles' words in the hand log); null for any other event. */
-export const roundsOf = (record: readonly PublicEvent[]): (RoundFacts | null)[] =>
-  record.map((event, i) => (event.type === 'fold' || event.type === 'check' || event.type === 'call' || event.type === 'bet' || event.type === 'raise' ? roundFacts(record, i) : null));
+/** The round the betting action at `index` of `view`'s record found (the profiles' words in the hand log); null for any other event. */
+export function roundAt(view: HandView, index: number): RoundFacts | null {
+  const event = view.record[index];
+  const betting = event && (event.type === 'fold' || event.type === 'check' || event.type === 'call' || event.type === 'bet' || event.type === 'raise');
+  return betting ? roundFacts(view.record, index) : null;
+}

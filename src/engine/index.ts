@@ -29,8 +29,8 @@ export { boardSize } from './runout.ts';
 // The profiles' panels and the all-in's odds in the table view (B4, B9, B10, F12, F13, S6, S9, H12, O7, O8, H13).
 export type { FechadoPart } from './table/profile-part.ts';
 export { view, runoutMoment, type HandView, type SeatView, type PublicEvent, type Viewer } from './view.ts';
-// The hand's public facts the profiles' words and panels name (F5, F8, B6, B7, S1, G7), in the view.
-export type { HandFacts, RoundFacts } from './hand-facts.ts';
+// The hand's public facts the profiles' words and panels name (F5, F8, B6, B7, S1, G7), read off a view.
+export { handFacts, roundAt, type RoundFacts } from './hand-facts.ts';
 export { buildPots, uncalled, splitWithOddChips, exactSplit } from './pots.ts';
 // The showing order of D13/H7, for the showdown screen.
 export { showingOrder } from './showdown.ts';

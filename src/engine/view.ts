@@ -9,7 +9,6 @@ import { betSteps, forcedPosts, type BetStep, type ForcedPost } from './bets.ts'
 import type { Card } from './cards.ts';
 import { knownCards } from './dealing.ts';
 import { legalActions } from './game.ts';
-import { handFacts, roundsOf, type HandFacts, type RoundFacts } from './hand-facts.ts';
 import { getProfile, profileOf } from './profiles/registry.ts';
 import { handPots } from './pots.ts';
 import { boardSize, runBoards, runTimes } from './runout.ts';
@@ -80,10 +79,6 @@ export interface HandView {
    * `boards`, every run's board begun so far, the first first (the first is `board`).
    */
   readonly runout: { readonly board: number; readonly times: number; readonly boards: readonly (readonly Card[])[] } | null;
-  /** The public facts the profiles' words and the table's panels name (hand-facts.ts): the round, mesa, S1's extras, B6's fourth, G7's pots as the table names them. */
-  readonly facts: HandFacts;
-  /** Parallel to `record`: the betting round as each betting action found it (the hand log's words); null for the other events. */
-  readonly rounds: readonly (RoundFacts | null)[];
 }
 
 /** A live hand turned face up at an all-in, as the table saw it before the run-out. */
@@ -143,37 +138,33 @@ export function view(state: HandState, viewer: Viewer): HandView {
   const chance = state.pending.kind === 'shuffle' || state.pending.kind === 'reshuffle';
   const mayAct = chance ? false : legal.seat === null ? viewer === 'table' : viewer === legal.seat || (viewer === 'table' && state.config.dealing === 'ledger');
   const pending = state.pending;
-  const seats = state.seats.map((s, seat) => ({
-    seat,
-    name: state.config.seats[seat].name,
-    stack: s.stack,
-    bet: s.bet,
-    committed: s.committed,
-    inHand: s.inHand,
-    folded: s.folded,
-    allIn: s.allIn,
-    dealer: seat === state.config.dealer,
-    waiting: state.config.seats[seat].waiting === true,
-    cards: visibleCards(state, seat, viewer),
-    up: s.up,
-    exchanged: s.exchanged,
-    shown: s.shown,
-    mucked: s.mucked,
-  }));
-  const record = state.log.map((action) => publicEvent(state, action, viewer));
-  const pots = handPots(state, false);
-  const waits = { kind: pending.kind, seat: 'seat' in pending ? pending.seat : null };
   return {
     profile: profileOf(state).id,
     viewer,
     dealer: state.config.dealer,
-    seats,
+    seats: state.seats.map((s, seat) => ({
+      seat,
+      name: state.config.seats[seat].name,
+      stack: s.stack,
+      bet: s.bet,
+      committed: s.committed,
+      inHand: s.inHand,
+      folded: s.folded,
+      allIn: s.allIn,
+      dealer: seat === state.config.dealer,
+      waiting: state.config.seats[seat].waiting === true,
+      cards: visibleCards(state, seat, viewer),
+      up: s.up,
+      exchanged: s.exchanged,
+      shown: s.shown,
+      mucked: s.mucked,
+    })),
     board: state.board,
     pot: state.seats.reduce((sum, s) => sum + s.committed - s.bet, state.config.carried?.chips ?? 0),
-    pots,
-    pending: waits,
+    pots: handPots(state, false),
+    pending: { kind: pending.kind, seat: 'seat' in pending ? pending.seat : null },
     legal: mayAct ? legal : null,
-    record,
+    record: state.log.map((action) => publicEvent(state, action, viewer)),
     bets: betSteps(state),
     posts: forcedPosts(state),
     opened: state.opened,
@@ -183,7 +174,5 @@ export function view(state: HandState, viewer: Viewer): HandView {
     mode: state.config.mode ?? 'normal',
     straddle: straddleOf(state),
     runout: state.tabled === null ? null : { board: state.tabled, times: runTimes(state), boards: runBoards(state) },
-    facts: handFacts(seats, record, pots, waits),
-    rounds: roundsOf(record),
   };
 }

@@ -1,8 +1,8 @@
-// The hand's public facts the screens used to work out themselves (issue 31), now in the view
-// (engine/hand-facts.ts, HandView.facts and .rounds): each named by the clause it serves.
+// The hand's public facts the screens used to work out themselves (issue 31), now the engine's,
+// read off a hand view (engine/hand-facts.ts): each named by the clause it serves.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { actingSeat, apply, legalActions, newHand, rankOf, seededSource, shuffle, view, type Action, type HandConfig, type HandState } from '../../src/engine/index.ts';
+import { actingSeat, apply, handFacts, legalActions, roundAt, newHand, rankOf, seededSource, shuffle, view, type Action, type HandConfig, type HandState } from '../../src/engine/index.ts';
 import { randomAction } from '../../src/cli/random-play.ts';
 
 const seats = (stack: number, count = 3) => ['Ana', 'Bia', 'Caio', 'Davi'].slice(0, count).map((name) => ({ name, stack }));
@@ -33,7 +33,7 @@ function standPat(state: HandState): HandState {
   return state;
 }
 
-const facts = (state: HandState) => view(state, 'table').facts;
+const facts = (state: HandState) => handFacts(view(state, 'table'));
 
 describe('the round (fechado, brasileiro)', () => {
   const fechado: HandConfig = { profile: 'fechado', seats: seats(100), dealer: 0, options: { freeOpening: true } };
@@ -68,10 +68,10 @@ describe('the round (fechado, brasileiro)', () => {
     const after = legalActions(state).seat!;
     state = step(state, { type: 'call', seat: after });
     const v = view(state, 'table');
-    const calls = v.record.flatMap((event, i) => (event.type === 'call' ? [v.rounds[i]!] : []));
+    const calls = v.record.flatMap((event, i) => (event.type === 'call' ? [roundAt(v, i)!] : []));
     expect(calls.map((round) => round.unraised)).toEqual([true, false]);
     expect(calls.every((round) => round.afterExchange)).toBe(true);
-    v.record.forEach((event, i) => expect(v.rounds[i] === null).toBe(!['fold', 'check', 'call', 'bet', 'raise'].includes(event.type)));
+    v.record.forEach((event, i) => expect(roundAt(v, i) === null).toBe(!['fold', 'check', 'call', 'bet', 'raise'].includes(event.type)));
   });
 });
 
@@ -94,11 +94,11 @@ describe('the cards (brasileiro, baseball)', () => {
         while (!state.result) {
           const table = view(state, 'table');
           table.seats.forEach((seat) => {
-            const extras = table.facts.extraCards[seat.seat];
+            const extras = handFacts(table).extraCards[seat.seat];
             const openFours = seat.cards.filter((c, i) => seat.up[i] && c !== null && rankOf(c) === 2 && i < seat.cards.length - 1).length;
             expect(extras.filter(Boolean)).toHaveLength(openFours);
             extras.forEach((extra, i) => extra && expect([seat.up[i], seat.up[i - 1], rankOf(seat.cards[i - 1]!)]).toEqual([true, true, 2]));
-            for (const viewer of [0, 1, 2]) expect(view(state, viewer).facts.extraCards[seat.seat]).toEqual(extras);
+            for (const viewer of [0, 1, 2]) expect(handFacts(view(state, viewer)).extraCards[seat.seat]).toEqual(extras);
           });
           state = chance(step(state, randomAction(state, legalActions(state), rng)), seed);
         }
@@ -117,7 +117,7 @@ describe('the pots and the turn', () => {
         let state = dealt(config, seed);
         for (let i = 0; i < steps && !state.result; i++) state = chance(step(state, randomAction(state, legalActions(state), rng)), seed);
         const v = view(state, 'table');
-        const named = v.facts.tablePots;
+        const named = handFacts(v).tablePots;
         const sum = (pots: readonly { amount: number }[]) => pots.reduce((a, p) => a + p.amount, 0);
         expect(sum(named)).toBe(sum(v.pots));
         named.slice(1).forEach((pot) => expect(pot.eligible.length).toBeGreaterThanOrEqual(2));
@@ -133,7 +133,7 @@ describe('the pots and the turn', () => {
     state = step(state, { type: 'raise', seat: 0, to: 50 });
     state = step(state, { type: 'raise', seat: 1, to: 200 });
     state = step(state, { type: 'fold', seat: 2 });
-    expect(view(state, 'table').facts.tablePots.map((pot) => pot.eligible.length)).not.toContain(1);
+    expect(handFacts(view(state, 'table')).tablePots.map((pot) => pot.eligible.length)).not.toContain(1);
   });
 
   it('B5, G11: the seat whose bet controls show: the seat to bet or to take a decision street\'s choice, nobody at any other moment', () => {

@@ -87,7 +87,9 @@ describe('the session checks (checks.ts), each applySession\'s only say', () => 
     const acted = run(dealt, randomAction(dealt.hand!, legalActions(dealt.hand!), seededSource(3)));
     expect(refusal(acted, { type: 'undo' })).toBeNull();
     const deck = run(newSession({ ...ledger, dealing: 'deck' }), { type: 'startHand' });
-    const shuffled = run(deck, { type: 'shuffle', deck: legalActions(deck.hand!).actions[0].type === 'shuffle' ? (legalActions(deck.hand!).actions[0] as { cards: number[] }).cards : [] });
+    const [order] = legalActions(deck.hand!).actions;
+    if (order.type !== 'shuffle') throw new Error('waits for a shuffle');
+    const shuffled = run(deck, { type: 'shuffle', deck: [...order.cards] });
     expect(refusal(shuffled, { type: 'undo' })).toBe('NOT_UNDOABLE');
   });
 

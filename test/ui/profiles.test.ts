@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   apply,
+  handFacts,
   legalActions,
   newHand,
   rankOf,
@@ -77,11 +78,11 @@ describe('fechado words', () => {
   it('F8: the first raise is a repique, the next a contra-repique; fold is sair once opened', () => {
     let state = dealt(config, 1);
     state = step(state, { type: 'bet', seat: 1, to: 2 });
-    expect(view(state, 'table').facts.opener).toBe(1);
+    expect(handFacts(view(state, 'table')).opener).toBe(1);
     expect(word(fechadoUi, state, 'raise', '4')).toBe('Repique para 4');
     expect(word(fechadoUi, state, 'fold')).toBe('Sair');
     state = step(state, { type: 'raise', seat: 2, to: 4 });
-    expect(view(state, 'table').facts.raises).toBe(1);
+    expect(handFacts(view(state, 'table')).raises).toBe(1);
     expect(word(fechadoUi, state, 'raise', '6')).toBe('Contra-repique para 6');
     language.value = 'en';
     expect(word(fechadoUi, state, 'raise', '6')).toBe('Contra-repique: raise to 6');
@@ -91,13 +92,13 @@ describe('fechado words', () => {
     let state = dealt(config, 2);
     state = step(state, { type: 'check', seat: 1 });
     state = step(state, { type: 'bet', seat: 2, to: 2 });
-    expect(view(state, 'table').facts.mesa.includes(1)).toBe(true);
-    expect(view(state, 'table').facts.mesa.includes(2)).toBe(false);
+    expect(handFacts(view(state, 'table')).mesa.includes(1)).toBe(true);
+    expect(handFacts(view(state, 'table')).mesa.includes(2)).toBe(false);
     state = step(state, { type: 'call', seat: 0 });
     state = step(state, { type: 'call', seat: 1 });
     state = standPat(state);
-    expect(view(state, 'table').facts.afterExchange).toBe(true);
-    expect(view(state, 'table').facts.raises).toBe(0);
+    expect(handFacts(view(state, 'table')).afterExchange).toBe(true);
+    expect(handFacts(view(state, 'table')).raises).toBe(0);
     expect(word(fechadoUi, state, 'bet')).toBeNull();
     expect(word(fechadoUi, state, 'check')).toBe('Mesa');
   });
@@ -127,9 +128,9 @@ describe('brasileiro words', () => {
     let state = dealt(config, 5, [{ type: 'rebuy', seat: 1, accept: false }]);
     const first = seatOf(state);
     state = step(state, { type: 'draw', seat: first, discard: state.seats[first].cards.slice(0, 4) as number[] });
-    expect(view(state, 'table').facts.waitingFourth).toEqual([first]);
+    expect(handFacts(view(state, 'table')).waitingFourth).toEqual([first]);
     state = standPat(state);
-    expect(view(state, 'table').facts.waitingFourth).toEqual([]);
+    expect(handFacts(view(state, 'table')).waitingFourth).toEqual([]);
   });
 });
 
@@ -143,7 +144,7 @@ describe('baseball', () => {
         while (!state.result) {
           const table = view(state, 'table');
           for (const seat of table.seats) {
-            const extras = table.facts.extraCards[seat.seat];
+            const extras = handFacts(table).extraCards[seat.seat];
             const openFours = seat.cards.filter((c, i) => seat.up[i] && c !== null && rankOf(c) === 2).length;
             expect(extras.filter(Boolean)).toHaveLength(openFours);
             extras.forEach((extra, i) => extra && expect(seat.up[i]).toBe(true));

@@ -2,7 +2,7 @@
 // by earlier deals) as one total, how much of it still stands in front of the seats, and the main
 // and side pots once there are several, as the table names them (the view's facts, G7). The total is the engine's (potPart).
 // Amounts are in the view's game (the replayer shows games other than the open one).
-import type { HandView, PotPart } from '../../engine/index.ts';
+import { handFacts, type HandView, type PotPart } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { ttable } from './table-messages.ts';
 import { chips } from './chips.ts';
@@ -15,7 +15,7 @@ export function potName(index: number, count: number): string {
 /** `pot`: the engine's total of the hand (potPart), the figure every other screen shows too. */
 export function Pots({ view, pot }: { view: HandView; pot: PotPart }) {
   const { total, inFront } = pot;
-  const shown = view.facts.tablePots;
+  const shown = handFacts(view).tablePots;
   return (
     <div class="pots" role="group" aria-label={t('table.pots')}>
       <p class="pot pot-total">

@@ -2,7 +2,7 @@
 // with what staying in costs, the re-buy decided before any card is seen, mesa / cobrir /
 // aumentar / desistir, the double limit's maximum, the 4-card exchange with its late fourth card,
 // the bonuses at the showdown, and jacker mode (chips accumulated, deals, only trips open).
-import { describeHand, type Card, type HandView, type RoundFacts, type Seat, type TableView } from '../../engine/index.ts';
+import { handFacts, describeHand, type Card, type HandView, type RoundFacts, type Seat, type TableView } from '../../engine/index.ts';
 import { chips } from '../components/chips.ts';
 import { anteLines } from '../components/ante-lines.ts';
 import type { BetWord, ProfileUi, SaidWords } from '../components/profile-extras.tsx';
@@ -16,7 +16,7 @@ import './profiles.css';
 const isJacker = (view: HandView) => view.mode === 'jacker';
 
 /** B10: the passo/abro round before the exchange (`round`: the view's, or the one a logged action found). */
-const abertura = (view: HandView, round: RoundFacts = view.facts) => isJacker(view) && !round.afterExchange;
+const abertura = (view: HandView, round: RoundFacts = handFacts(view)) => isJacker(view) && !round.afterExchange;
 
 /** B10: the seat that opened this jacker deal. */
 const openerOf = (view: HandView): Seat | null => view.opened?.seat ?? null;
@@ -85,7 +85,7 @@ function Info({ table, view }: { table: TableView; view: HandView }) {
     const opener = openerOf(view);
     lines.push(opener === null ? tp('brasileiro.jackerOpeners') : tp('brasileiro.jackerOpener', { name: view.seats[opener].name }));
   }
-  for (const seat of view.facts.waitingFourth) lines.push(tp('brasileiro.waitingFourth', { name: view.seats[seat].name }));
+  for (const seat of handFacts(view).waitingFourth) lines.push(tp('brasileiro.waitingFourth', { name: view.seats[seat].name }));
   return <InfoLines lines={lines} />;
 }
 

@@ -1,7 +1,7 @@
 // fechado at the table (F5–F13): passo / mesa / abro in the first round, repique and
 // contra-repique, the openers this deal needs, the chips of deals nobody opened, the escuro
 // variant's chain of posts, and the 0–4 exchange.
-import type { Carried, FechadoPart, HandView, Openers, Seat, TableView } from '../../engine/index.ts';
+import { handFacts, type Carried, type FechadoPart, type HandView, type Openers, type Seat, type TableView } from '../../engine/index.ts';
 import { chips } from '../components/chips.ts';
 import { anteLines } from '../components/ante-lines.ts';
 import type { BetWord, ProfileUi, SaidWords } from '../components/profile-extras.tsx';
@@ -13,10 +13,11 @@ import './profiles.css';
 const openersText = (openers: Openers) => tp(`fechado.openers.${openers}`);
 
 function word(view: HandView, _seat: Seat, type: BetWord, amount: string): string | null {
-  const second = view.facts.afterExchange;
+  const facts = handFacts(view);
+  const second = facts.afterExchange;
   switch (type) {
     case 'fold':
-      return !second && view.facts.currentBet === 0 ? tp('fechado.passo') : tp('fechado.sai');
+      return !second && facts.currentBet === 0 ? tp('fechado.passo') : tp('fechado.sai');
     case 'check':
       return tp('fechado.mesa');
     case 'call':
@@ -25,7 +26,7 @@ function word(view: HandView, _seat: Seat, type: BetWord, amount: string): strin
       return second ? null : tp('fechado.abro', { amount });
     case 'raise':
       if (second) return null;
-      return view.facts.raises === 0 ? tp('fechado.repique', { amount }) : tp('fechado.contraRepique', { amount });
+      return facts.raises === 0 ? tp('fechado.repique', { amount }) : tp('fechado.contraRepique', { amount });
   }
 }
 
@@ -56,7 +57,7 @@ function posts(view: HandView, amount: (chips: number) => string): string[] {
 }
 
 /** The opener of the round that had to be opened, as the engine recorded him, or the round's first bettor. */
-const openerOf = (view: HandView): Seat | null => view.opened?.seat ?? (view.facts.afterExchange ? null : view.facts.opener);
+const openerOf = (view: HandView): Seat | null => view.opened?.seat ?? (handFacts(view).afterExchange ? null : handFacts(view).opener);
 
 /** F13: "Ana 1 · Bia 2 · Caio 4 (escurante)". */
 const escuroPosts = (view: HandView, { posts, escurante }: NonNullable<FechadoPart['escuro']>): string =>
@@ -74,7 +75,7 @@ function Info({ table, view }: { table: TableView; view: HandView }) {
   if (chain) {
     lines.push(tp('fechado.escuroPosts', { posts: escuroPosts(view, chain) }));
     const top = chain.posts.find((p) => p.seat === chain.escurante);
-    if (!view.facts.afterExchange && top) lines.push(tp('fechado.escuroRule', { name: view.seats[top.seat].name, amount: chips(top.post) }));
+    if (!handFacts(view).afterExchange && top) lines.push(tp('fechado.escuroRule', { name: view.seats[top.seat].name, amount: chips(top.post) }));
   } else {
     const need = part.openers;
     const opener = openerOf(view);
@@ -92,12 +93,13 @@ function Note({ table, view, seat }: { table: TableView; view: HandView; seat: S
   const has = (type: string) => actions.some((a) => a.type === type);
   const draw = actions.find((a) => a.type === 'draw');
   if (draw) return <p class="profile-note">{tp('fechado.exchange', { max: draw.max })}</p>;
-  if (view.facts.afterExchange || view.pending.kind !== 'bet') return null;
+  const facts = handFacts(view);
+  if (facts.afterExchange || view.pending.kind !== 'bet') return null;
   let text: string | null = null;
   const need = table.profile.fechado?.openers ?? null;
-  if (view.facts.currentBet === 0 && !has('bet') && need) text = tp('fechado.noOpeners', { openers: openersText(need) });
-  else if (view.facts.currentBet > 0 && !has('raise') && has('call')) {
-    if (view.facts.mesa.includes(seat)) text = tp('fechado.mesaOnly');
+  if (facts.currentBet === 0 && !has('bet') && need) text = tp('fechado.noOpeners', { openers: openersText(need) });
+  else if (facts.currentBet > 0 && !has('raise') && has('call')) {
+    if (facts.mesa.includes(seat)) text = tp('fechado.mesaOnly');
     else if (openerOf(view) === seat) text = tp('fechado.openerNoRaise');
   }
   return text ? <p class="profile-note">{text}</p> : null;
