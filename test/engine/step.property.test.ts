@@ -21,9 +21,9 @@ import { randomAction } from '../../src/cli/random-play.ts';
 
 const players = (...stacks: number[]) => stacks.map((stack, i) => ({ name: ['Ana', 'Bia', 'Caio', 'Davi', 'Edu'][i], stack }));
 
-/** The five profiles; draw5 with five players, so its draws run the stock short and reshuffle (D7). */
+/** The five profiles; fechado's exchange restocks (F10), so taps there draw reshuffles too. */
 const TABLES: readonly Omit<SessionConfig, 'dealing'>[] = [
-  { profile: 'draw5', players: players(100, 100, 60, 100, 80), firstDealer: 1, hands: 10 },
+  { profile: 'draw5', players: players(100, 100, 60, 100), firstDealer: 1, hands: 10 },
   { profile: 'brasileiro', players: players(60, 60, 60, 60), firstDealer: 0, options: { escuro: 2 } },
   { profile: 'baseball', players: players(0, 0, 0, 0), firstDealer: 2 },
   { profile: 'fechado', players: players(80, 80, 80, 80), firstDealer: 0 },
@@ -76,6 +76,26 @@ describe('step: one tap, whole', () => {
       ),
       { numRuns: 40 },
     );
+  });
+
+  it('D7, F10: a tap after which the stock is reshuffled (run short, or fechado\'s restock) draws and logs the reshuffle in the same tap, as the old loop did', () => {
+    const rng = seededSource(0);
+    let state = newSession({ ...TABLES[3], dealing: 'deck' });
+    let reshuffled = 0;
+    for (let hand = 0; hand < 3; hand++) {
+      let action: SessionAction = { type: 'startHand', at: hand };
+      for (let tap = 0; ; tap++) {
+        const before = oldWay(state, action, seededSource(tap));
+        const tapped = step(state, action, seededSource(tap));
+        if (!before || !tapped.ok) throw new Error(`refused ${JSON.stringify(action)}`);
+        expect([action, ...tapped.chance]).toStrictEqual(before.log);
+        reshuffled += tapped.chance.filter((a) => a.type === 'reshuffle').length;
+        state = tapped.state;
+        if (state.hand!.pending.kind === 'complete') break;
+        action = randomAction(state.hand!, legalActions(state.hand!), rng);
+      }
+    }
+    expect(reshuffled).toBeGreaterThan(0);
   });
 
   it('draws each chance from the source the caller gives for the state waiting for it (N9: a hand has its own source)', () => {
