@@ -1,0 +1,198 @@
+// The whole app in happy-dom, as a phone opens it: src/main.tsx's start-up on a fresh fake
+// IndexedDB, the device's language, and the screens found and tapped through Testing Library.
+//
+// Every `openApp` loads the app's modules anew (vi.resetModules), so nothing a test leaves in
+// them (the screen signal, the open game, the runner's lock, the settings read at load, the tap
+// guard) reaches the next one: that is a new page. The modules a test needs from the app are
+// handed out by the opened app (`app.modules`), never imported statically: a static import is
+// another copy of the module, not the one the screens use.
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { IDBFactory } from 'fake-indexeddb';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, vi } from 'vitest';
+import type { SessionAction, SessionConfig } from '../../../src/engine/index.ts';
+import type { Screen } from '../../../src/ui/navigation.ts';
+import { configOf, logOf, readStore, writeGame, type SeededGame, type SeededRecord } from '../../support/seeded-store.ts';
+import { LockSpace } from './web-locks.ts';
+
+const load = async () => ({
+  app: await import('../../../src/ui/app.tsx'),
+  engine: await import('../../../src/engine/index.ts'),
+  chance: await import('../../../src/app/chance.ts'),
+  games: await import('../../../src/app/games.ts'),
+  storage: await import('../../../src/app/storage.ts'),
+  openTable: await import('../../../src/ui/open-table.ts'),
+  navigation: await import('../../../src/ui/navigation.ts'),
+  i18n: await import('../../../src/ui/i18n/index.ts'),
+  settings: await import('../../../src/ui/settings.ts'),
+});
+
+type AppModules = Awaited<ReturnType<typeof load>>;
+
+export interface AppOptions {
+  /** The device's language (navigator.languages), as a browser test's locale: 'pt-BR' unless said. */
+  readonly locale?: string;
+  /** What the phone's localStorage already holds (a language chosen, a setting). */
+  readonly localStorage?: Readonly<Record<string, string>>;
+  /** Games already stored when the app opens; it resumes one in progress, as at start-up. */
+  readonly games?: readonly (SeededGame & { readonly stored?: SeededRecord })[];
+  /** The screen the page reopens on (its history state), as a reload there does. */
+  readonly at?: Screen;
+  /** Every shuffle and reshuffle drawn from this seed (a stacked deck) instead of the crypto source. */
+  readonly seed?: number;
+}
+
+export interface OpenedApp {
+  /** The app's own modules, the ones its screens use. */
+  readonly modules: AppModules;
+  /** The open page closed and the app opened again on the same store, localStorage and history state. */
+  reload(): Promise<OpenedApp>;
+  /** A game's log as stored, record by record. */
+  storedLog(gameId: string): Promise<SessionAction[]>;
+  /** A game's configuration as stored. */
+  storedConfig(gameId: string): Promise<SessionConfig>;
+  /** Every record of one of the app's stores. */
+  records<T>(store: string): Promise<T[]>;
+  /** The id of the game whose table shows now. */
+  shownGameId(): string;
+}
+
+interface Page {
+  readonly factory: IDBFactory;
+  readonly locks: LockSpace;
+  close(): Promise<void>;
+}
+
+let open: Page | null = null;
+
+// The page the app starts in: index.html's head (title, description…) and its #app, without the
+// module script (the support starts the app itself) and the icons (nothing to fetch here).
+const indexHtml = readFileSync(resolve(import.meta.dirname, '../../../index.html'), 'utf8')
+  .replace(/<script[^>]*><\/script>/g, '')
+  .replace(/<link[^>]*>/g, '');
+const page = new DOMParser().parseFromString(indexHtml, 'text/html');
+
+function loadIndexHtml(): HTMLElement {
+  document.documentElement.lang = page.documentElement.lang;
+  document.head.innerHTML = page.head.innerHTML;
+  document.body.innerHTML = page.body.innerHTML;
+  return document.getElementById('app')!;
+}
+
+function deviceLanguages(locale: string): void {
+  Object.defineProperty(navigator, 'languages', { configurable: true, get: () => [locale] });
+  Object.defineProperty(navigator, 'language', { configurable: true, get: () => locale });
+}
+
+/** A new page of the app: fresh modules, started as src/main.tsx starts it (no service worker here). */
+async function startPage(factory: IDBFactory, space: LockSpace, seed: number | undefined): Promise<OpenedApp> {
+  vi.resetModules();
+  Object.assign(globalThis, { indexedDB: factory });
+  const lockPage = space.page();
+  Object.defineProperty(navigator, 'locks', { configurable: true, get: () => lockPage.locks });
+  const modules = await load();
+  const { storage, chance, engine, app, openTable, games, settings, i18n, navigation } = modules;
+  const store = await storage.useStorage({ factory, locks: lockPage.locks });
+  if (seed !== undefined) chance.useRandomSource(engine.seededSource(seed));
+  // As src/main.tsx: the page's language and settings on <html>, the app drawn, the game in
+  // progress resumed, the past games' results revised behind it.
+  const stopLanguage = (await import('@preact/signals')).effect(() => {
+    document.documentElement.lang = i18n.language.value;
+  });
+  const stopSettings = settings.applySettingsToDocument();
+  render(<app.App />, { container: loadIndexHtml() });
+  void openTable.resumeOnStart().finally(() => void games.reviseResultsOnStart());
+  open = {
+    factory,
+    locks: space,
+    async close() {
+      cleanup();
+      stopLanguage();
+      stopSettings();
+      lockPage.close();
+      await store.conn.close();
+    },
+  };
+  return {
+    modules,
+    reload: async () => {
+      await open?.close();
+      return startPage(factory, space, seed);
+    },
+    storedLog: async (gameId) => logOf(await readStore('actions'), gameId),
+    storedConfig: async (gameId) => configOf(await readStore('games'), gameId),
+    records: async <T,>(name: string) => (await readStore(name)) as T[],
+    shownGameId: () => {
+      const shown = navigation.screen.value;
+      if (!('gameId' in shown)) throw new Error(`no table shows now (${shown.name})`);
+      return shown.gameId;
+    },
+  };
+}
+
+/** Creates the app's database (its schema) in `factory`, as a first visit does, and writes the games into it. */
+async function seed(factory: IDBFactory, seeded: NonNullable<AppOptions['games']>): Promise<void> {
+  vi.resetModules();
+  Object.assign(globalThis, { indexedDB: factory });
+  const { useStorage } = await import('../../../src/app/storage.ts');
+  const store = await useStorage({ factory, locks: undefined });
+  await store.games.resumable();
+  await store.conn.close();
+  for (const game of seeded) await writeGame(game);
+}
+
+/** The app opened on a new phone: an empty store unless `games`, the device in `locale`, at home unless `at`. */
+export async function openApp(options: AppOptions = {}): Promise<OpenedApp> {
+  await closeApp();
+  const factory = new IDBFactory();
+  localStorage.clear();
+  for (const [key, value] of Object.entries(options.localStorage ?? {})) localStorage.setItem(key, value);
+  deviceLanguages(options.locale ?? 'pt-BR');
+  history.replaceState(options.at ? { screen: options.at, depth: 0 } : null, '');
+  if (options.games?.length) await seed(factory, options.games);
+  return startPage(factory, new LockSpace(), options.seed);
+}
+
+/** Closes the open page (after each test, by setup.ts). */
+export async function closeApp(): Promise<void> {
+  const page = open;
+  open = null;
+  await page?.close();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+}
+
+/** A button by its accessible name (a string matches the whole name, as Playwright's `exact`). */
+const button = (name: string | RegExp): Promise<HTMLElement> => screen.findByRole('button', { name });
+
+/** Taps what `target` names: a button's name, or the element itself. */
+export async function tap(target: string | RegExp | HTMLElement): Promise<void> {
+  const element = typeof target === 'string' || target instanceof RegExp ? await button(target) : target;
+  // A browser gives a disabled control no click (Playwright waits for it to be enabled).
+  expect((element as HTMLButtonElement).disabled, `${element.textContent} is disabled`).not.toBe(true);
+  fireEvent.click(element);
+}
+
+/** Types `text` into the field labelled `label` (what was in it replaced), as Playwright's `fill`. */
+export async function type(label: string | RegExp | HTMLElement, text: string): Promise<void> {
+  const field = (typeof label === 'string' || label instanceof RegExp ? await screen.findByLabelText(label) : label) as HTMLInputElement;
+  fireEvent.input(field, { target: { value: text } });
+  fireEvent.change(field, { target: { value: text } });
+}
+
+/** Chooses the option whose text (or value) is `option` in a select, as Playwright's `selectOption`. */
+export async function choose(select: string | RegExp | HTMLElement, option: string): Promise<void> {
+  const field = (typeof select === 'string' || select instanceof RegExp ? await screen.findByLabelText(select) : select) as HTMLSelectElement;
+  const found = [...field.options].find((o) => o.value === option || o.label === option || o.text === option);
+  if (!found) throw new Error(`no option ${option} in ${field.id || field.name}: ${[...field.options].map((o) => o.text).join(', ')}`);
+  fireEvent.change(field, { target: { value: found.value } });
+}
+
+/** The element `selector` finds, once it is there (for the few controls with no name to find them by). */
+export const element = <T extends HTMLElement = HTMLElement>(selector: string): Promise<T> =>
+  waitFor(() => {
+    const found = document.querySelector<T>(selector);
+    if (!found) throw new Error(`nothing matches ${selector}`);
+    return found;
+  });
