@@ -11,9 +11,10 @@ import { IDBFactory } from 'fake-indexeddb';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, vi } from 'vitest';
-import type { SessionAction, SessionConfig } from '../../../src/engine/index.ts';
+import { replaySession, type SessionAction, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
 import type { Screen } from '../../../src/ui/navigation.ts';
 import { configOf, logOf, readStore, writeGame, type SeededGame, type SeededRecord } from '../../support/seeded-store.ts';
+import { writeRawDatabase, type RawDatabase } from '../../store/fixtures/rawDatabase.ts';
 import { LockSpace } from './web-locks.ts';
 
 const load = async () => ({
@@ -35,6 +36,8 @@ export interface AppOptions {
   readonly locale?: string;
   /** What the phone's localStorage already holds (a language chosen, a setting). */
   readonly localStorage?: Readonly<Record<string, string>>;
+  /** A database as an older Mesa left it (test/store/fixtures/rawDatabase.ts), written before the app first runs. */
+  readonly database?: RawDatabase;
   /** Games already stored when the app opens; it resumes one in progress, as at start-up. */
   readonly games?: readonly (SeededGame & { readonly stored?: SeededRecord })[];
   /** The screen the page reopens on (its history state), as a reload there does. */
@@ -46,6 +49,8 @@ export interface AppOptions {
 export interface OpenedApp {
   /** The app's own modules, the ones its screens use. */
   readonly modules: AppModules;
+  /** Settles when the start-up is over: the game in progress resumed, the past games' results revised (src/main.tsx). */
+  readonly started: Promise<void>;
   /** The open page closed and the app opened again on the same store, localStorage and history state. */
   reload(): Promise<OpenedApp>;
   /** A game's log as stored, record by record. */
@@ -54,6 +59,10 @@ export interface OpenedApp {
   storedConfig(gameId: string): Promise<SessionConfig>;
   /** Every record of one of the app's stores. */
   records<T>(store: string): Promise<T[]>;
+  /** The state a game's stored log replays to (the engine, here). */
+  storedState(game: SeededGame): Promise<SessionState>;
+  /** Waits until the game's stored log has grown past `length` (the tap was committed); its state then. */
+  waitForLog(game: SeededGame, length: number): Promise<SessionState>;
   /** The id of the game whose table shows now. */
   shownGameId(): string;
 }
@@ -102,7 +111,7 @@ async function startPage(factory: IDBFactory, space: LockSpace, seed: number | u
   });
   const stopSettings = settings.applySettingsToDocument();
   render(<app.App />, { container: loadIndexHtml() });
-  void openTable.resumeOnStart().finally(() => void games.reviseResultsOnStart());
+  const started = openTable.resumeOnStart().finally(() => games.reviseResultsOnStart());
   open = {
     factory,
     locks: space,
@@ -114,13 +123,25 @@ async function startPage(factory: IDBFactory, space: LockSpace, seed: number | u
       await store.conn.close();
     },
   };
+  const storedLog = async (gameId: string) => logOf(await readStore('actions'), gameId);
+  const storedState = async (game: SeededGame) => {
+    const replayed = replaySession(game.config, await storedLog(game.id));
+    if (!replayed.ok) throw new Error(`stored log refused: ${replayed.error.code}`);
+    return replayed.state;
+  };
   return {
     modules,
+    started,
     reload: async () => {
       await open?.close();
       return startPage(factory, space, seed);
     },
-    storedLog: async (gameId) => logOf(await readStore('actions'), gameId),
+    storedLog,
+    storedState,
+    waitForLog: async (game, length) => {
+      await waitFor(async () => expect((await storedLog(game.id)).length).toBeGreaterThan(length));
+      return storedState(game);
+    },
     storedConfig: async (gameId) => configOf(await readStore('games'), gameId),
     records: async <T,>(name: string) => (await readStore(name)) as T[],
     shownGameId: () => {
@@ -150,6 +171,7 @@ export async function openApp(options: AppOptions = {}): Promise<OpenedApp> {
   for (const [key, value] of Object.entries(options.localStorage ?? {})) localStorage.setItem(key, value);
   deviceLanguages(options.locale ?? 'pt-BR');
   history.replaceState(options.at ? { screen: options.at, depth: 0 } : null, '');
+  if (options.database) await writeRawDatabase(factory, 'mesa', options.database);
   if (options.games?.length) await seed(factory, options.games);
   return startPage(factory, new LockSpace(), options.seed);
 }
@@ -168,17 +190,35 @@ const button = (name: string | RegExp): Promise<HTMLElement> => screen.findByRol
 
 /** Taps what `target` names: a button's name, or the element itself. */
 export async function tap(target: string | RegExp | HTMLElement): Promise<void> {
-  const element = typeof target === 'string' || target instanceof RegExp ? await button(target) : target;
+  const control = typeof target === 'string' || target instanceof RegExp ? await button(target) : target;
   // A browser gives a disabled control no click (Playwright waits for it to be enabled).
-  expect((element as HTMLButtonElement).disabled, `${element.textContent} is disabled`).not.toBe(true);
-  fireEvent.click(element);
+  expect((control as HTMLButtonElement).disabled, `${control.textContent} is disabled`).not.toBe(true);
+  fireEvent.click(control);
 }
 
 /** Types `text` into the field labelled `label` (what was in it replaced), as Playwright's `fill`. */
 export async function type(label: string | RegExp | HTMLElement, text: string): Promise<void> {
   const field = (typeof label === 'string' || label instanceof RegExp ? await screen.findByLabelText(label) : label) as HTMLInputElement;
+  // As Playwright's fill: the value set once, then `input` and `change` (what the app made of the
+  // value on `input`, a name cut to whole characters, stays).
   fireEvent.input(field, { target: { value: text } });
-  fireEvent.change(field, { target: { value: text } });
+  fireEvent.change(field);
+}
+
+/**
+ * Taps the button that opens the phone's file chooser (components/file-button.tsx) and chooses
+ * `file` in it, as Playwright's filechooser does; fails if the tap opened no chooser.
+ */
+export async function chooseFile(name: string | RegExp, file: File): Promise<void> {
+  const trigger = await button(name);
+  const input = trigger.parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error(`no file chooser beside ${trigger.textContent}`);
+  let opened = false;
+  input.addEventListener('click', () => (opened = true), { once: true });
+  await tap(trigger);
+  expect(opened, `${trigger.textContent} opens the file chooser`).toBe(true);
+  Object.defineProperty(input, 'files', { configurable: true, get: () => [file] });
+  fireEvent.change(input);
 }
 
 /** Chooses the option whose text (or value) is `option` in a select, as Playwright's `selectOption`. */
@@ -189,10 +229,13 @@ export async function choose(select: string | RegExp | HTMLElement, option: stri
   fireEvent.change(field, { target: { value: found.value } });
 }
 
-/** The element `selector` finds, once it is there (for the few controls with no name to find them by). */
-export const element = <T extends HTMLElement = HTMLElement>(selector: string): Promise<T> =>
+/**
+ * The first element `selector` finds (with `hasText` in its text, if given, as Playwright's
+ * `locator(selector, { hasText })`), once it is there: for what has no role or name to find it by.
+ */
+export const element = <T extends HTMLElement = HTMLElement>(selector: string, hasText?: string): Promise<T> =>
   waitFor(() => {
-    const found = document.querySelector<T>(selector);
-    if (!found) throw new Error(`nothing matches ${selector}`);
+    const found = [...document.querySelectorAll<T>(selector)].find((el) => hasText === undefined || (el.textContent ?? '').includes(hasText));
+    if (!found) throw new Error(`nothing matches ${selector}${hasText === undefined ? '' : ` with “${hasText}”`}`);
     return found;
   });
