@@ -2,11 +2,12 @@
 // browser: the layout. Each case brings a screen to where its component test asserts the words
 // and the stored data, and checks it on a phone held either way (nothing wider than the screen,
 // every button's label whole: support/tournament-page.ts phoneShots) with axe's colour contrast.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, launchContexts, screenshot, type Browser, type ContextSource } from './browser.ts';
 import { openHome, openTable } from './play-table.ts';
 import { allInGame, brokeAfterOneHand } from '../support/cash-games.ts';
+import { backup, playedGame } from '../support/backup-games.ts';
 import { phoneShots } from './support/tournament-page.ts';
 import { backupWith } from '../support/names-backup.ts';
 
@@ -244,11 +245,12 @@ describe('G17: names as drawn (test/screens/names.test.tsx)', () => {
 describe('home screen (test/screens/home.test.tsx): its layout and colours', () => {
   let phone: Browser;
   let page: Page;
-  beforeAll(async () => {
+  // A new tab per test: a tab reopens on the screen it last showed.
+  beforeEach(async () => {
     phone = await contexts.newContext({ locale: 'pt-BR' });
     page = await phone.newPage();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await phone?.close();
   });
 
@@ -372,5 +374,29 @@ describe('G19: a cash game the host ends (test/screens/cash-end.test.tsx), on a 
     await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     await page.getByRole('button', { name: 'Dar a próxima mão' }).waitFor();
     await phoneShots(page, 'cash-brasileiro-broke');
+  });
+});
+
+describe('past games (test/screens/past-games.test.tsx): their layout and colours', () => {
+  it('works at 320 px with 44 px targets, and in dark mode', async () => {
+    const { browser, page } = await phoneIn('pt-BR');
+    await page.getByRole('button', { name: 'Jogos anteriores' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Jogos anteriores' }).waitFor();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Importar backup' }).click();
+    const file = backup([playedGame('fit-1'), playedGame('fit-2', 'baseball')]);
+    await (await chooser).setFiles({ name: 'mesa-backup.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+    await page.getByText('Jogos importados: 2. Pulados: 0.').waitFor();
+    await page.setViewportSize({ width: 320, height: 568 });
+    const layout = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      small: [...document.querySelectorAll('main button')].map((b) => b.getBoundingClientRect()).filter((box) => Math.min(box.width, box.height) < 44).length,
+    }));
+    expect(layout.scrollWidth).toBeLessThanOrEqual(320);
+    expect(layout.small).toBe(0);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'past-games-dark');
+    await browser.close();
   });
 });

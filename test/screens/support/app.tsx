@@ -10,7 +10,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { IDBFactory } from 'fake-indexeddb';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, vi } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { replaySession, type SessionAction, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
 import type { Screen } from '../../../src/ui/navigation.ts';
 import { configOf, logOf, readStore, writeGame, type SeededGame, type SeededRecord } from '../../support/seeded-store.ts';
@@ -65,6 +65,8 @@ export interface OpenedApp {
   waitForLog(game: SeededGame, length: number): Promise<SessionState>;
   /** The id of the game whose table shows now. */
   shownGameId(): string;
+  /** The errors nothing caught since the page first opened, reloads included (Playwright's `pageerror`): window errors and unhandled rejections. */
+  readonly errors: readonly string[];
 }
 
 interface Page {
@@ -95,7 +97,7 @@ function deviceLanguages(locale: string): void {
 }
 
 /** A new page of the app: fresh modules, started as src/main.tsx starts it (no service worker here). */
-async function startPage(factory: IDBFactory, space: LockSpace, seed: number | undefined): Promise<OpenedApp> {
+async function startPage(factory: IDBFactory, space: LockSpace, seed: number | undefined, errors: string[] = []): Promise<OpenedApp> {
   vi.resetModules();
   Object.assign(globalThis, { indexedDB: factory });
   const lockPage = space.page();
@@ -110,6 +112,10 @@ async function startPage(factory: IDBFactory, space: LockSpace, seed: number | u
     document.documentElement.lang = i18n.language.value;
   });
   const stopSettings = settings.applySettingsToDocument();
+  const onError = (event: ErrorEvent) => errors.push(event.message);
+  const onRejection = (event: PromiseRejectionEvent) => errors.push(String(event.reason));
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
   render(<app.App />, { container: loadIndexHtml() });
   const started = openTable.resumeOnStart().finally(() => games.reviseResultsOnStart());
   open = {
@@ -117,6 +123,8 @@ async function startPage(factory: IDBFactory, space: LockSpace, seed: number | u
     locks: space,
     async close() {
       cleanup();
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
       stopLanguage();
       stopSettings();
       lockPage.close();
@@ -132,9 +140,10 @@ async function startPage(factory: IDBFactory, space: LockSpace, seed: number | u
   return {
     modules,
     started,
+    errors,
     reload: async () => {
       await open?.close();
-      return startPage(factory, space, seed);
+      return startPage(factory, space, seed, errors);
     },
     storedLog,
     storedState,
@@ -165,6 +174,7 @@ async function seed(factory: IDBFactory, seeded: NonNullable<AppOptions['games']
 
 /** The app opened on a new phone: an empty store unless `games`, the device in `locale`, at home unless `at`. */
 export async function openApp(options: AppOptions = {}): Promise<OpenedApp> {
+  shared = false;
   await closeApp();
   const factory = new IDBFactory();
   localStorage.clear();
@@ -176,7 +186,31 @@ export async function openApp(options: AppOptions = {}): Promise<OpenedApp> {
   return startPage(factory, new LockSpace(), options.seed);
 }
 
-/** Closes the open page (after each test, by setup.ts). */
+/** Set while a describe block shares one page (`onePage`): its tests go on where the last one stopped. */
+let shared = false;
+
+/**
+ * One page for the tests of a describe block, as a browser test's `onePhone`: opened before the
+ * first, closed after the last; each test goes on where the one before it left the screen and the
+ * store. `take` receives the opened app.
+ */
+export function onePage(take: (app: OpenedApp) => void, options: AppOptions = {}): void {
+  beforeAll(async () => {
+    take(await openApp(options));
+    shared = true;
+  });
+  afterAll(async () => {
+    shared = false;
+    await closeApp();
+  });
+}
+
+/** After each test (setup.ts): the page closed, unless its describe block shares it. */
+export async function closeAfterTest(): Promise<void> {
+  if (!shared) await closeApp();
+}
+
+/** Closes the open page. */
 export async function closeApp(): Promise<void> {
   const page = open;
   open = null;
@@ -228,6 +262,30 @@ export async function choose(select: string | RegExp | HTMLElement, option: stri
   if (!found) throw new Error(`no option ${option} in ${field.id || field.name}: ${[...field.options].map((o) => o.text).join(', ')}`);
   fireEvent.change(field, { target: { value: found.value } });
 }
+
+const normalized = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** Whether `element`'s whole text matches as Playwright's getByText matches it: a string anywhere in it, in any case; a RegExp tested. */
+function textMatches(element: Element, text: string | RegExp): boolean {
+  const content = normalized(element.textContent);
+  return typeof text === 'string' ? content.toLowerCase().includes(normalized(text).toLowerCase()) : text.test(content);
+}
+
+/**
+ * The innermost element whose text matches, across child elements (names in their own <bdi>),
+ * once it is there: Playwright's `getByText`, where Testing Library's `findByText` reads only an
+ * element's own text nodes.
+ */
+export const findText = (text: string | RegExp): Promise<HTMLElement> =>
+  waitFor(() => {
+    const found = [...document.body.querySelectorAll<HTMLElement>('*')].filter((el) => el.tagName !== 'SCRIPT' && el.tagName !== 'STYLE' && textMatches(el, text));
+    const innermost = found.find((el) => ![...el.children].some((child) => textMatches(child, text)));
+    if (!innermost) throw new Error(`no element reads “${String(text)}”`);
+    return innermost;
+  });
+
+/** Whether any element's text matches now, as `findText` matches it. */
+export const hasText = (text: string | RegExp): boolean => textMatches(document.body, text);
 
 /**
  * The first element `selector` finds (with `hasText` in its text, if given, as Playwright's
