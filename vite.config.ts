@@ -87,7 +87,10 @@ export default defineConfig({
           include: ['test/screens/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['test/screens/support/setup.ts'],
-          testTimeout: 30_000,
+          // A test waits for what it expects (up to 15 s a wait, setup.ts), never for a time: a
+          // loaded machine only makes it slower, so the limit is generous.
+          testTimeout: 60_000,
+          hookTimeout: 30_000,
           sequence: { groupOrder: 0 },
         },
       },

@@ -1,7 +1,9 @@
 // What the component tests (test/screens) cannot see of the screens they moved out of the
-// browser: the layout. Each case brings a screen to where its component test asserts the words
-// and the stored data, and checks it on a phone held either way (nothing wider than the screen,
-// every button's label whole: support/tournament-page.ts phoneShots) with axe's colour contrast.
+// browser: the layout and the stylesheet. Each case brings a screen to where its component test
+// asserts the words and the stored data, and checks what only a real layout shows: nothing wider
+// than the screen, every label whole (support/tournament-page.ts phoneShots), 44 px targets,
+// colours and type sizes, dark mode, names drawn in their order; axe's colour contrast with each
+// screenshot. And the installable app: the manifest, the service worker starting it offline.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, launchContexts, screenshot, type Browser, type ContextSource } from './browser.ts';
@@ -12,6 +14,9 @@ import { phoneShots } from './support/tournament-page.ts';
 import { backupWith } from '../support/names-backup.ts';
 
 const baseURL = inject('baseURL');
+// Each case walks a screen's whole way there in a browser; on two loaded cores that took up to
+// half a minute here (the project's limit is 60 s): a busy machine must not fail them.
+const slow = { timeout: 180_000 };
 const NAMES = ['Ana', 'Bia', 'Caio', 'Davi', 'Eva', 'Fabio', 'Gil', 'Hugo', 'Ines', 'Joao'];
 
 let contexts: ContextSource;
@@ -30,7 +35,7 @@ async function phoneIn(locale: string): Promise<{ browser: Browser; page: Page }
   return { browser, page };
 }
 
-describe('the New game screen (test/screens/setup-chip-plan.test.tsx)', () => {
+describe('the New game screen (test/screens/setup-chip-plan.test.tsx)', slow, () => {
   it('T2, T3: the refusal of a case that cannot post the forced bets fits a phone either way', async () => {
     const { browser, page } = await phoneIn('en');
     const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
@@ -60,7 +65,7 @@ describe('the New game screen (test/screens/setup-chip-plan.test.tsx)', () => {
   });
 });
 
-describe('settings (test/screens/settings.test.tsx): what the stylesheet does with them', () => {
+describe('settings (test/screens/settings.test.tsx): what the stylesheet does with them', slow, () => {
   let phone: { browser: Browser; page: Page };
   const html = (name: string) => phone.page.evaluate((attribute) => document.documentElement.getAttribute(attribute), name);
 
@@ -110,7 +115,7 @@ describe('settings (test/screens/settings.test.tsx): what the stylesheet does wi
   });
 });
 
-describe('the tournament forms of other games (test/screens/setup-tournament.test.tsx), on a phone held either way', () => {
+describe('the tournament forms of other games (test/screens/setup-tournament.test.tsx), on a phone held either way', slow, () => {
   const SIZES = [
     ['360', { width: 360, height: 740 }],
     ['740', { width: 740, height: 360 }],
@@ -205,7 +210,7 @@ function layout(page: Page, selector: string) {
   }, selector);
 }
 
-describe('G17: names as drawn (test/screens/names.test.tsx)', () => {
+describe('G17: names as drawn (test/screens/names.test.tsx)', slow, () => {
   it('G17: a backup with an override and a Hebrew name: each name drawn in its place on the past-games card, what follows it after it', async () => {
     const { browser, page } = await phoneIn('pt-BR');
     await page.getByRole('button', { name: 'Jogos anteriores' }).click();
@@ -242,7 +247,7 @@ describe('G17: names as drawn (test/screens/names.test.tsx)', () => {
   });
 });
 
-describe('home screen (test/screens/home.test.tsx): its layout and colours', () => {
+describe('home screen (test/screens/home.test.tsx): its layout and colours', slow, () => {
   let phone: Browser;
   let page: Page;
   // A new tab per test: a tab reopens on the screen it last showed.
@@ -286,7 +291,7 @@ describe('home screen (test/screens/home.test.tsx): its layout and colours', () 
   });
 });
 
-describe('installable and offline', () => {
+describe('installable and offline', slow, () => {
   it('serves a manifest with name, colours, standalone portrait display and real icons', async () => {
     const response = await fetch(`${baseURL}/manifest.webmanifest`);
     expect(response.ok).toBe(true);
@@ -330,7 +335,7 @@ describe('installable and offline', () => {
   });
 });
 
-describe('G19: a cash game the host ends (test/screens/cash-end.test.tsx), on a phone held either way', () => {
+describe('G19: a cash game the host ends (test/screens/cash-end.test.tsx), on a phone held either way', slow, () => {
   let phone: Browser;
   let page: Page;
   beforeAll(async () => {
@@ -377,7 +382,7 @@ describe('G19: a cash game the host ends (test/screens/cash-end.test.tsx), on a 
   });
 });
 
-describe('past games (test/screens/past-games.test.tsx): their layout and colours', () => {
+describe('past games (test/screens/past-games.test.tsx): their layout and colours', slow, () => {
   it('works at 320 px with 44 px targets, and in dark mode', async () => {
     const { browser, page } = await phoneIn('pt-BR');
     await page.getByRole('button', { name: 'Jogos anteriores' }).click();
@@ -398,5 +403,65 @@ describe('past games (test/screens/past-games.test.tsx): their layout and colour
     await page.emulateMedia({ colorScheme: 'dark' });
     await screenshot(page, 'past-games-dark');
     await browser.close();
+  });
+});
+
+describe('the New game form (test/screens/setup-new-game.test.tsx) on a small phone', slow, () => {
+  let phone: { browser: Browser; page: Page };
+  beforeAll(async () => {
+    phone = await phoneIn('pt-BR');
+  });
+  afterAll(async () => {
+    await phone?.browser.close();
+  });
+
+  let visit = 0;
+  async function openSetup(page: Page, game: string): Promise<void> {
+    // A new address each time: the same one would reopen the screen the tab last showed.
+    await page.goto(`${baseURL}/?visit=${++visit}`);
+    await page.getByRole('button', { name: 'Novo jogo' }).click();
+    await page.getByRole('button', { name: new RegExp(game) }).click();
+    await page.getByRole('heading', { level: 1, name: game }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Jogadores' }).waitFor();
+  }
+
+  /** Nothing sideways, and every control a finger's size. */
+  const layout = (page: Page) =>
+    page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      small: [...document.querySelectorAll('button, input, select')].map((el) => el.getBoundingClientRect()).filter((box) => box.width > 0 && Math.min(box.width, box.height) < 44).length,
+    }));
+
+  it("H11, H12, H13: the hold'em cash form with the straddle, the runs and a first-hand bomb pot set fits 320 px", async () => {
+    const { page } = phone;
+    await openSetup(page, "Texas Hold'em");
+    await page.getByRole('group', { name: 'Straddle' }).getByRole('button', { name: 'UTG', exact: true }).click();
+    await page.getByRole('group', { name: 'Rodar o board mais de uma vez' }).getByRole('button', { name: 'Até 2×', exact: true }).click();
+    await page.getByLabel('Bomb pot', { exact: true }).fill('400');
+    const firstBomb = page.getByRole('switch', { name: 'Primeira mão bomb pot' });
+    await firstBomb.click();
+    await firstBomb.scrollIntoViewIfNeeded();
+    await screenshot(page, 'setup-holdem-house-options');
+    await page.setViewportSize({ width: 320, height: 568 });
+    expect(await layout(page)).toEqual({ scrollWidth: 320, small: 0 });
+    await page.setViewportSize({ width: 360, height: 740 });
+  });
+
+  it('fits 320 px with no sideways scroll and every control at least 44 px, in light and dark', async () => {
+    const { page } = phone;
+    await page.setViewportSize({ width: 320, height: 568 });
+    for (const game of ["Texas Hold'em", 'Pôquer fechado', 'Pôquer brasileiro']) {
+      await openSetup(page, game);
+      if (game === "Texas Hold'em") await page.getByRole('switch', { name: 'Torneio' }).click();
+      const { scrollWidth, small } = await layout(page);
+      expect(scrollWidth, game).toBeLessThanOrEqual(320);
+      expect(small, game).toBe(0);
+    }
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openSetup(page, 'Pôquer fechado');
+    await screenshot(page, 'setup-fechado-dark');
+    await page.getByRole('heading', { level: 2, name: 'Opções da mesa' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'setup-fechado-options-dark');
   });
 });

@@ -69,7 +69,7 @@ function diskFull(): { readonly tries: () => number; free(): void } {
   };
 }
 
-const importFile = (contents: string | Uint8Array) => chooseFile('Importar backup', new File([contents], 'backup.json', { type: 'application/json' }));
+const importFile = (contents: string | Uint8Array<ArrayBuffer>) => chooseFile('Importar backup', new File([contents], 'backup.json', { type: 'application/json' }));
 const alertSays = (message: string) => waitFor(() => expect(screen.getAllByRole('alert').some((alert) => within(alert).queryByText(message) !== null)).toBe(true));
 
 /** The phone already holds games (schema v1's fixture, written before the app first runs), and shows its past games. */

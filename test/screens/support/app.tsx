@@ -211,7 +211,7 @@ export async function closeAfterTest(): Promise<void> {
 }
 
 /** Closes the open page. */
-export async function closeApp(): Promise<void> {
+async function closeApp(): Promise<void> {
   const page = open;
   open = null;
   await page?.close();
@@ -236,6 +236,13 @@ export async function type(label: string | RegExp | HTMLElement, text: string): 
   // As Playwright's fill: the value set once, then `input` and `change` (what the app made of the
   // value on `input`, a name cut to whole characters, stays).
   fireEvent.input(field, { target: { value: text } });
+  fireEvent.change(field);
+}
+
+/** Types `text` one character at a time at the end of the field, as Playwright's `pressSequentially`: an `input` per key. */
+export async function typeKeys(label: string | RegExp | HTMLElement, text: string): Promise<void> {
+  const field = (typeof label === 'string' || label instanceof RegExp ? await screen.findByLabelText(label) : label) as HTMLInputElement;
+  for (const key of text) fireEvent.input(field, { target: { value: field.value + key } });
   fireEvent.change(field);
 }
 
