@@ -1,15 +1,17 @@
 // The whole app in happy-dom, as a phone opens it: src/main.tsx's start-up on a fresh fake
 // IndexedDB, the device's language, and the screens found and tapped through Testing Library.
+// How to write a test with it, and how to move a browser test here: test/screens/README.md, and
+// every file of test/screens as an example.
 //
 // Every `openApp` loads the app's modules anew (vi.resetModules), so nothing a test leaves in
 // them (the screen signal, the open game, the runner's lock, the settings read at load, the tap
 // guard) reaches the next one: that is a new page. The modules a test needs from the app are
 // handed out by the opened app (`app.modules`), never imported statically: a static import is
 // another copy of the module, not the one the screens use.
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { IDBFactory } from 'fake-indexeddb';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { replaySession, type SessionAction, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
 import type { Screen } from '../../../src/ui/navigation.ts';
@@ -118,10 +120,14 @@ async function startPage(factory: IDBFactory, space: LockSpace, seed: number | u
   window.addEventListener('unhandledrejection', onRejection);
   render(<app.App />, { container: loadIndexHtml() });
   const started = openTable.resumeOnStart().finally(() => games.reviseResultsOnStart());
+  // A start-up that fails is the page's error (Playwright's pageerror), not the test run's.
+  started.catch((error: unknown) => errors.push(String(error)));
   open = {
     factory,
     locks: space,
     async close() {
+      // The start-up finishes first: its reads would otherwise meet a closed connection.
+      await started.catch(() => {});
       cleanup();
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
