@@ -30,9 +30,6 @@ const config: KnipConfig = {
     // loaded with createRequire, which knip does not follow.
     'phe',
     'poker-odds-calc',
-    // Read as a file (axe.min.js, resolved with createRequire) and evaluated in the page by
-    // test/e2e/support/axe.ts: never imported.
-    'axe-core',
   ],
   ignoreBinaries: [
     // Debian's own tools that test/support/ensure-browsers.mjs runs to install the browsers and

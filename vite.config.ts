@@ -70,11 +70,27 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/e2e/**', 'test/engines/**', 'node_modules/**'],
+          exclude: ['test/e2e/**', 'test/engines/**', 'test/screens/**', 'node_modules/**'],
           environment: 'node',
           // Property tests play thousands of hands; a noisy two-core machine can stretch one
           // past Vitest's 5 s default without anything being wrong.
           testTimeout: 30_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The screens in a DOM emulator: the real app over its runner and a fake IndexedDB
+          // (test/screens/support), seconds a file instead of a browser's start and page load.
+          name: 'ui',
+          include: ['test/screens/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['test/screens/support/setup.ts'],
+          // A test waits for what it expects (up to 15 s a wait, setup.ts), never for a time: a
+          // loaded machine only makes it slower, so the limit is generous.
+          testTimeout: 60_000,
+          hookTimeout: 30_000,
           sequence: { groupOrder: 0 },
         },
       },

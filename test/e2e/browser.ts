@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { takingShots } from '../support/shots.ts';
 import { expectAccessible } from './support/axe.ts';
 
 // The same path test/support/ensure-browsers.mjs checks (and installs) before the tests.
@@ -115,14 +116,25 @@ export function onePhone(take: (phone: { browser: Browser; page: Page }) => void
 const screenshotDir = resolve(import.meta.dirname, '../../test-results/screenshots');
 
 /**
- * Saves the page as test-results/screenshots/NAME.png (git-ignored) and returns the path. Every
- * screen a browser test looks at is also checked by axe (A3): a violation fails the test.
+ * Every screen a browser test looks at is checked by axe (A3), with the colour contrast only a
+ * real layout gives: a violation fails the test. Under `npm run shots` the page is also saved, as
+ * `pictureOf` saves it; the path is returned either way.
  */
 export async function screenshot(page: Page, name: string): Promise<string> {
+  if (takingShots) return pictureOf(page, name);
+  // The same screen turned sideways has the same names and colours: checked once, upright.
+  if (!name.endsWith('-landscape')) await expectAccessible(page, name);
+  return join(screenshotDir, `${name}.png`);
+}
+
+/**
+ * Saves the page as test-results/screenshots/NAME.png (git-ignored) in every run, for a test that
+ * reads its pixels (a QR code), and returns the path; checked by axe as `screenshot` checks it.
+ */
+export async function pictureOf(page: Page, name: string): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
   const path = join(screenshotDir, `${name}.png`);
   await page.screenshot({ path, fullPage: false });
-  // The same screen turned sideways has the same names and colours: checked once, upright.
   if (!name.endsWith('-landscape')) await expectAccessible(page, name);
   return path;
 }

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signalCode } from '../../src/net/signal-code.ts';
-import { onePhone, screenshot } from './browser.ts';
+import { onePhone, pictureOf, screenshot } from './browser.ts';
 import { openHome } from './play-table.ts';
 import { readQr } from './support/qr.ts';
 
@@ -71,7 +71,7 @@ describe('a guest phone joining a table', () => {
       expect(await belowTheFold(page), `${width}×${height}`).toBe(0);
       // The code with its white margin, which a camera needs as much as the squares.
       expect((await page.locator('.join-qr').boundingBox())!.width, `the code at ${width}×${height}`).toBeGreaterThanOrEqual(280);
-      const shot = await screenshot(page, `guest-answer-${width}x${height}`);
+      const shot = await pictureOf(page, `guest-answer-${width}x${height}`);
       expect(readQr(readFileSync(shot))).toMatch(/#answer=[\w-]+$/);
       expect(await page.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
     }

@@ -5,7 +5,7 @@
 // matters is on screen. The games played through guest phones are multi-browser.test.ts's.
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { onePhone, screenshot } from './browser.ts';
+import { onePhone, pictureOf, screenshot } from './browser.ts';
 import { dealtGame, openHome, openTable } from './play-table.ts';
 import { readFileSync } from 'node:fs';
 import { readQr } from './support/qr.ts';
@@ -81,7 +81,7 @@ describe("the host's phones panel", () => {
     const box = (await qr().boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(280);
     expect(await inView(qr())).toBe(true);
-    const code = readQr(readFileSync(await screenshot(page, 'host-panel-qr')));
+    const code = readQr(readFileSync(await pictureOf(page, 'host-panel-qr')));
     expect(code).toMatch(new RegExp(`^${baseURL.replace(/\/$/, '')}/?#join=[\\w-]+$`));
     // The link for a phone without a camera, and the answer step under the code.
     await page.getByRole('button', { name: 'Copiar o link' }).waitFor();
@@ -125,7 +125,7 @@ describe("the host's phones panel", () => {
     }
     await page.getByRole('button', { name: 'Adicionar um celular' }).click();
     await qr().waitFor();
-    expect(readQr(readFileSync(await screenshot(page, 'host-panel-qr-landscape')))).toContain('#join=');
+    expect(readQr(readFileSync(await pictureOf(page, 'host-panel-qr-landscape')))).toContain('#join=');
     expect(await inView(qr())).toBe(true);
     expect(await inView(page.getByText('Aponte a câmera para o código no celular do convidado'))).toBe(true);
     await page.setViewportSize({ width: 360, height: 740 });

@@ -3,125 +3,18 @@
 // here in Node, and the privacy check run against what the engine says each viewer may see.
 import { afterAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  applySession,
-  legalActions,
-  newSession,
-  replaySession,
-  seededSource,
-  shuffle,
-  view,
-  type Card,
-  type Seat,
-  type SessionAction,
-  type SessionConfig,
-  type SessionState,
-} from '../../src/engine/index.ts';
-import { catalogs } from '../../src/ui/i18n/messages.ts';
+import { replaySession, type Seat, type SessionAction, type SessionState } from '../../src/engine/index.ts';
 import { launchContexts, screenshot, type Browser, type ContextSource } from './browser.ts';
+import { hiddenCards } from '../support/hidden-cards.ts';
+import { configOf, databaseReady, logOf, readStore, writeGame, type SeededGame, type SeededRecord } from '../support/seeded-store.ts';
 
-export interface SeededGame {
-  readonly id: string;
-  readonly config: SessionConfig;
-  readonly log: readonly SessionAction[];
-}
-
-/** A new game whose first hand is dealt from a deck shuffled with `seed`. */
-export function dealtGame(id: string, config: SessionConfig, seed: number): SeededGame {
-  const start: SessionAction = { type: 'startHand', at: Date.now() };
-  const started = applySession(newSession({ ...config, dealing: 'deck' }), start);
-  if (!started.ok) throw new Error(started.error.code);
-  const [legal] = legalActions(started.state.hand!).actions;
-  if (legal.type !== 'shuffle') throw new Error('a new hand waits for its shuffle');
-  return { id, config: { ...config, dealing: 'deck' }, log: [start, { type: 'shuffle', deck: shuffle(legal.cards, seededSource(seed)) }] };
-}
-
-/** How the seeded game stands: in progress (the default) or finished, and when it started. */
-export interface SeededRecord {
-  readonly status?: 'active' | 'finished';
-  readonly createdAt?: number;
-  /** The result stored with it (an older version's, say); none by default. */
-  readonly result?: unknown;
-}
-
-/**
- * In the page (self-contained, for any driver): whether the app has created its database, with
- * the stores a seeded game goes into (a database listed at version 1 may not have them yet: the
- * full run once seeded one in between, and writeGame found no 'games' store).
- */
-export async function databaseReady(): Promise<boolean> {
-  if (!(await indexedDB.databases()).some((db) => db.name === 'mesa' && (db.version ?? 0) >= 1)) return false;
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open('mesa');
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  const ready = db.objectStoreNames.contains('games') && db.objectStoreNames.contains('actions');
-  db.close();
-  return ready;
-}
-
-/** In the page (self-contained): writes the game as the app stores it (schema v1), as `stored` says it stands. */
-export async function writeGame({ id, config, log, stored = {} }: SeededGame & { readonly stored?: SeededRecord }): Promise<void> {
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open('mesa');
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  const tx = db.transaction(['games', 'actions'], 'readwrite');
-  const now = Date.now();
-  tx.objectStore('games').put({
-    id,
-    profile: config.profile,
-    players: config.players.map((p) => p.name),
-    config,
-    createdAt: stored.createdAt ?? now,
-    updatedAt: now,
-    status: stored.status ?? 'active',
-    result: stored.result ?? null,
-    position: { seat: null, screen: 'table' },
-    nextSeq: log.length,
-    deletedAt: null,
-  });
-  log.forEach((action, seq) => tx.objectStore('actions').put({ gameId: id, seq, at: now, action }));
-  await new Promise<void>((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error);
-  });
-  db.close();
-}
-
-/** In the page (self-contained): every record of one of the app's stores. */
-export async function readStore(name: string): Promise<unknown[]> {
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open('mesa');
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  const records = await new Promise<unknown[]>((resolve, reject) => {
-    const request = db.transaction(name).objectStore(name).getAll();
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  db.close();
-  return records;
-}
+// Written by the browser tests into the page and by the component tests into the fake IndexedDB.
+export { configOf, databaseReady, dealtGame, logOf, readStore, writeGame, type SeededGame, type SeededRecord } from '../support/seeded-store.ts';
+export { cardFace, cardName, hiddenCards } from '../support/hidden-cards.ts';
 
 /** Every record of one of the page's stores, as the app wrote it. */
 export async function storedRecords<T>(page: Page, store: string): Promise<T[]> {
   return (await page.evaluate(readStore, store)) as T[];
-}
-
-/** A game's log among the records of the 'actions' store (kept in [gameId, seq] order). */
-export function logOf(actions: readonly unknown[], gameId: string): SessionAction[] {
-  return (actions as { gameId: string; action: SessionAction }[]).filter((r) => r.gameId === gameId).map((r) => r.action);
-}
-
-/** A game's configuration among the records of the 'games' store. */
-export function configOf(games: readonly unknown[], gameId: string): SessionConfig {
-  const game = (games as { id: string; config: SessionConfig }[]).find((g) => g.id === gameId);
-  if (!game) throw new Error(`no stored game ${gameId}`);
-  return game.config;
 }
 
 /**
@@ -150,20 +43,6 @@ export async function storedState(page: Page, game: SeededGame): Promise<Session
   return replayed.state;
 }
 
-const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const;
-const SUITS = ['s', 'h', 'd', 'c'] as const;
-
-/** How the pt-BR screen names a card for screen readers: "Ás de espadas". */
-export function cardName(card: Card): string {
-  const ptBR = catalogs['pt-BR'];
-  return ptBR['table.cardName'].replace('{rank}', ptBR[`table.rank.${RANKS[card >> 2]}`]).replace('{suit}', ptBR[`table.suit.${SUITS[card & 3]}`]);
-}
-
-/** How a card's face reads as text: rank then suit symbol. */
-export function cardFace(card: Card): string {
-  return RANKS[card >> 2] + '♠♥♦♣'[card & 3];
-}
-
 /**
  * G11 in the page: every card `viewer` may not see (other seats' closed cards, the stock, the
  * muck) is absent from the DOM, its text, the accessibility tree, the title and the URL.
@@ -178,17 +57,6 @@ export async function expectNothingHidden(page: Page, state: SessionState, viewe
     return [html, aria, title, url].some((where) => where.includes(name)) || [text, title, url, aria].some((where) => where.includes(face));
   });
   expect(leaks.map(({ face }) => face), `cards hidden from ${viewer ?? 'the table'} found on the page`).toEqual([]);
-}
-
-/** The cards `viewer` may not see (null: the cover is up), each as the page would name and show it. */
-export function hiddenCards(state: SessionState, viewer: Seat | null): { name: string; face: string }[] {
-  const hand = state.hand;
-  if (!hand) return [];
-  const seen = view(hand, viewer ?? 'table');
-  const visible = new Set<Card>([...seen.board, ...seen.seats.flatMap((s) => s.cards.filter((c): c is Card => c !== null))]);
-  return Array.from({ length: 52 }, (_, c) => c)
-    .filter((c) => !visible.has(c))
-    .map((card) => ({ name: cardName(card), face: cardFace(card) }));
 }
 
 /** Waits until the stored log has grown past `length` (the tap was committed). */

@@ -5,6 +5,7 @@
 // here, in plain DOM code run inside the page.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { takingShots } from '../support/shots.ts';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
@@ -131,13 +132,14 @@ export class Tab {
   }
 
   /**
-   * Saves the viewport as test-results/screenshots/ENGINE-NAME.png (git-ignored), after two
-   * animation frames so the last change is painted.
+   * Under `npm run shots`, saves the viewport as test-results/screenshots/ENGINE-NAME.png
+   * (git-ignored), after two animation frames so the last change is painted.
    */
   async screenshot(name: string): Promise<string> {
+    const path = join(screenshotDir, `${this.engine}-${name}.png`);
+    if (!takingShots) return path;
     await this.driver.evaluate(() => new Promise<boolean>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true)))), null);
     mkdirSync(screenshotDir, { recursive: true });
-    const path = join(screenshotDir, `${this.engine}-${name}.png`);
     writeFileSync(path, await this.driver.screenshot());
     return path;
   }

@@ -9,7 +9,7 @@ const LONG: readonly RegExp[] = [
   /[\\/]e2e[\\/]crash-/,
   /[\\/]engines[\\/]journeys-/,
   /[\\/]e2e[\\/]table-network\.test\.ts$/,
-  /[\\/]e2e[\\/]setup-new-game\.test\.ts$/,
+  /[\\/]e2e[\\/]screens-fit\.test\.ts$/,
   /[\\/]e2e[\\/]upgrade\.test\.ts$/,
   /[\\/]e2e[\\/]privacy\.test\.ts$/,
   /[\\/]e2e[\\/]viewport\.test\.ts$/,

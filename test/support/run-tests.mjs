@@ -1,9 +1,9 @@
 // `npm test`: every test, in one command, with nothing that needs no browser waiting for one.
 //
 // At once, on the machine's two cores:
-//   - the unit and property tests (Vitest project `unit`, two workers: the type check and the
-//     bundle take half a minute of one core, and then both are the unit tests'), their report on
-//     the terminal;
+//   - the unit and property tests and the screens' component tests (Vitest projects `unit` and
+//     `ui`, two workers: the type check and the bundle take half a minute of one core, and then
+//     both are theirs), their report on the terminal;
 //   - the type check (tsc), then the production bundle for the browser tests (vite build into a
 //     private folder), one after the other;
 //   - the browsers (test/support/ensure-browsers.mjs: a check, or Debian's packages installed),
@@ -12,7 +12,8 @@
 // `engines`, two files at a time), served from that bundle (test/e2e/global-setup.ts reads MESA_E2E_DIST).
 //
 // Every step runs even when another failed, so one run says everything; the exit code is 1 if
-// any failed, and the last lines say which, with each step's time. Arguments go to both Vitest
+// any failed, and the last lines say which, with each step's time. The reviewer's screenshots are
+// not taken here: `npm run shots` (MESA_SHOTS=1) runs the browser suites for them. Arguments go to both Vitest
 // runs as filters: `npm test -- test/architecture test/e2e/home.test.ts` runs those files only.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -70,7 +71,7 @@ const started = Date.now();
 
 const [browsers, , bundle] = await Promise.all([
   run('browsers (test/support/ensure-browsers.mjs)', [join(root, 'test/support/ensure-browsers.mjs')], { quiet: true }),
-  run('unit and property tests (vitest --project unit)', [bin('vitest/vitest.mjs'), 'run', '--project', 'unit', '--maxWorkers=2', ...vitestArgs]),
+  run('unit, property and component tests (vitest --project unit --project ui)', [bin('vitest/vitest.mjs'), 'run', '--project', 'unit', '--project', 'ui', '--maxWorkers=2', ...vitestArgs]),
   (async () => {
     await run('type check (tsc --noEmit)', [bin('typescript/bin/tsc'), '--noEmit'], { quiet: true });
     return run('production bundle for the browser tests (vite build)', [bin('vite/bin/vite.js'), 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { quiet: true });

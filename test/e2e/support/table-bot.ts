@@ -18,6 +18,7 @@ import { sessionConfig } from '../../../src/engine/setup.ts';
 import { setupDefaults } from '../../../src/engine/setup-defaults.ts';
 import { randomAction } from '../../../src/cli/random-play.ts';
 import { seedGame, storedLog } from '../play-table.ts';
+import { AVOID, COMMITTING, SCREEN_ONLY } from '../../support/bot-taps.ts';
 
 export const PROFILES = ['draw5', 'holdem', 'brasileiro', 'fechado', 'baseball'] as const satisfies readonly ProfileId[];
 
@@ -94,24 +95,6 @@ export interface Tap {
   /** The app writes this tap's action before the screen moves on. */
   readonly commits: boolean;
 }
-
-// In order of preference; every one of them ends in a logged action.
-const COMMITTING: readonly RegExp[] = [
-  /^Confirmar$/,
-  /^Mesa$/,
-  /^Pagar /,
-  /^Não trocar nenhuma$/,
-  /^Mostrar as cartas$/,
-  /^Não comprar$/,
-  /^Dar a próxima mão$/,
-  /^Dar as cartas$/,
-  /^Apostar /,
-  /^Aumentar para /,
-];
-// Screen-only taps: the seat takes the phone, the table has looked at a result.
-const SCREEN_ONLY: readonly RegExp[] = [/^Sou .+: ver minhas cartas$/, /^Continuar$/];
-// Never tapped by the bot: leaving, ending the game, folding, backing out of a confirmation.
-const AVOID = /^(Desistir|Encerrar o jogo|Voltar|Voltar ao início|Cancelar|Esconder|Jogar nesta aba)/;
 
 /** The tap the bot makes on this screen, or null when nothing is there to tap (loading, game over). */
 export async function chooseTap(page: Page): Promise<Tap | null> {

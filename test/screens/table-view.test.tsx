@@ -1,18 +1,17 @@
-// G11 in the browser, for every game in both modes: a game stopped at a seat's private moment is
+// G11 on the screens, for every game in both modes: a game stopped at a seat's private moment is
 // opened on the phone; the seat reveals, and what the page shows holds no closed card of another
 // seat. Beside the page, the table view the runner publishes for each viewer at that moment
 // (tableView, built here in Node from the log the page stored) is checked the same way as the
 // unit property: dealt otherwise, the cards a viewer cannot see leave his view byte for byte
 // unchanged — so no part of the view, shown or not, carries one.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/preact';
 import { applySession, legalActions, newSession, seededSource, tableView, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
 import { randomAction } from '../../src/cli/random-play.ts';
 import { dealtOtherwise } from '../engine/support/twin.ts';
-import type { Browser } from './browser.ts';
-import { expectNothingHidden, newPhone, openTable, storedState, type SeededGame } from './play-table.ts';
-
-const baseURL = inject('baseURL');
+import type { SeededGame } from '../support/seeded-store.ts';
+import { element, openApp, tap } from './support/app.tsx';
+import { expectNothingHidden } from './support/privacy.ts';
 const players = (...stacks: number[]) => stacks.map((stack, i) => ({ name: ['Ana', 'Bia', 'Caio', 'Duda'][i], stack }));
 
 const GAMES: readonly Omit<SessionConfig, 'dealing'>[] = [
@@ -59,35 +58,33 @@ function expectPrivateViews(state: SessionState): void {
   }
 }
 
-let browser: Browser;
-let page: Page;
-beforeAll(async () => ({ browser, page } = await newPhone(baseURL)));
-afterAll(async () => await browser?.close());
+/** The game stored and the app opened straight onto its table (its history state), as a reload there does. */
+const openTable = (game: SeededGame) => openApp({ games: [game], at: { name: 'table', gameId: game.id } });
 
-describe('the table view in the browser', () => {
+describe('the table view on the screen', () => {
   GAMES.forEach((game, g) => {
     it(`G11: ${game.profile}, the app dealing: the seat to act sees only his own cards, on the page and in every viewer's view`, async () => {
       for (const steps of [0, 7, 15]) {
         const seeded = gameAt(`e2e-view-${game.profile}-${steps}`, { ...game, dealing: 'deck' }, 31 * g + steps, steps);
-        await openTable(page, seeded);
-        const state = await storedState(page, seeded);
+        const app = await openTable(seeded);
+        const state = await app.storedState(seeded);
         const seat = tableView(state, 'table').turn.phone;
         expect(seat, 'the game stops at a seat\'s private moment').not.toBeNull();
         const name = state.config.players[seat!].name;
-        await page.getByRole('heading', { name: `Passe para ${name}` }).waitFor();
-        await expectNothingHidden(page, state, null);
-        await page.getByRole('button', { name: `Sou ${name}: ver minhas cartas` }).click();
-        await page.getByRole('heading', { name: `Vez de ${name}` }).waitFor();
-        await expectNothingHidden(page, state, seat);
+        await screen.findByRole('heading', { name: `Passe para ${name}` });
+        expectNothingHidden(state, null);
+        await tap(`Sou ${name}: ver minhas cartas`);
+        await screen.findByRole('heading', { name: `Vez de ${name}` });
+        expectNothingHidden(state, seat);
         expectPrivateViews(state);
       }
     });
 
     it(`G11: ${game.profile}, real cards (chip ledger): the table shows the hand, and every viewer's view holds only the cards typed at the table`, async () => {
       const seeded = gameAt(`e2e-view-ledger-${game.profile}`, { ...game, dealing: 'ledger' }, 17 * g, 6);
-      await openTable(page, seeded);
-      const state = await storedState(page, seeded);
-      await page.locator('main h1').first().waitFor();
+      const app = await openTable(seeded);
+      const state = await app.storedState(seeded);
+      await element('main h1');
       expect(state.hand!.result).toBeNull();
       const typed = new Set([...state.hand!.board, ...state.hand!.seats.flatMap((s) => s.cards.filter((c) => c !== null))]);
       for (const viewer of [...state.config.players.map((_, seat) => seat), 'table' as const]) {
