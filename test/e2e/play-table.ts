@@ -3,20 +3,14 @@
 // here in Node, and the privacy check run against what the engine says each viewer may see.
 import { afterAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  replaySession,
-  view,
-  type Card,
-  type Seat,
-  type SessionAction,
-  type SessionState,
-} from '../../src/engine/index.ts';
-import { ptBR } from '../../src/ui/i18n/pt-BR.ts';
+import { replaySession, type Seat, type SessionAction, type SessionState } from '../../src/engine/index.ts';
+import { hiddenCards } from '../support/card-words.ts';
 import { launchContexts, screenshot, type Browser, type ContextSource } from './browser.ts';
 import { configOf, databaseReady, logOf, readStore, writeGame, type SeededGame, type SeededRecord } from '../support/seeded-store.ts';
 
 // Written by the browser tests into the page and by the component tests into the fake IndexedDB.
 export { configOf, databaseReady, dealtGame, logOf, readStore, writeGame, type SeededGame, type SeededRecord } from '../support/seeded-store.ts';
+export { cardFace, cardName, hiddenCards } from '../support/card-words.ts';
 
 /** Every record of one of the page's stores, as the app wrote it. */
 export async function storedRecords<T>(page: Page, store: string): Promise<T[]> {
@@ -49,19 +43,6 @@ export async function storedState(page: Page, game: SeededGame): Promise<Session
   return replayed.state;
 }
 
-const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const;
-const SUITS = ['s', 'h', 'd', 'c'] as const;
-
-/** How the pt-BR screen names a card for screen readers: "Ás de espadas". */
-export function cardName(card: Card): string {
-  return ptBR['table.cardName'].replace('{rank}', ptBR[`table.rank.${RANKS[card >> 2]}`]).replace('{suit}', ptBR[`table.suit.${SUITS[card & 3]}`]);
-}
-
-/** How a card's face reads as text: rank then suit symbol. */
-export function cardFace(card: Card): string {
-  return RANKS[card >> 2] + '♠♥♦♣'[card & 3];
-}
-
 /**
  * G11 in the page: every card `viewer` may not see (other seats' closed cards, the stock, the
  * muck) is absent from the DOM, its text, the accessibility tree, the title and the URL.
@@ -76,17 +57,6 @@ export async function expectNothingHidden(page: Page, state: SessionState, viewe
     return [html, aria, title, url].some((where) => where.includes(name)) || [text, title, url, aria].some((where) => where.includes(face));
   });
   expect(leaks.map(({ face }) => face), `cards hidden from ${viewer ?? 'the table'} found on the page`).toEqual([]);
-}
-
-/** The cards `viewer` may not see (null: the cover is up), each as the page would name and show it. */
-export function hiddenCards(state: SessionState, viewer: Seat | null): { name: string; face: string }[] {
-  const hand = state.hand;
-  if (!hand) return [];
-  const seen = view(hand, viewer ?? 'table');
-  const visible = new Set<Card>([...seen.board, ...seen.seats.flatMap((s) => s.cards.filter((c): c is Card => c !== null))]);
-  return Array.from({ length: 52 }, (_, c) => c)
-    .filter((c) => !visible.has(c))
-    .map((card) => ({ name: cardName(card), face: cardFace(card) }));
 }
 
 /** Waits until the stored log has grown past `length` (the tap was committed). */
