@@ -1,7 +1,6 @@
 // Stacked deals for the table's tests (browser and component): the deck of a deal is the first
 // seeded shuffle that deals what a test needs (found by the engine here in Node, so no card is
-// hard-coded), and a deal the app would draw at random can be written into the stored game before
-// a reload. A game can also be played along (check, call, stand pat) from a seeded deck to the
+// hard-coded). A game can also be played along (check, call, stand pat) from a seeded deck to the
 // moment a test looks at.
 import {
   applySession,
@@ -50,33 +49,6 @@ export function gameWithDeal(id: string, setup: SessionConfig, wanted: (dealt: S
 export function nextDeal(between: SessionState, wanted: (dealt: SessionState) => boolean): SessionAction[] {
   const start: SessionAction = { type: 'startHand', at: Date.now() };
   return [start, stackedShuffle(applyAll(between, [start]), wanted)];
-}
-
-/**
- * In the page (self-contained, for any driver): appends actions to the stored game as the app
- * writes them (schema v1), for a reload to pick up.
- */
-export async function appendToGame({ id, actions }: { id: string; actions: readonly SessionAction[] }): Promise<void> {
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open('mesa');
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  const tx = db.transaction(['games', 'actions'], 'readwrite');
-  const games = tx.objectStore('games');
-  const record = await new Promise<{ nextSeq: number }>((resolve, reject) => {
-    const request = games.get(id);
-    request.onsuccess = () => resolve(request.result as { nextSeq: number });
-    request.onerror = () => reject(request.error);
-  });
-  const now = Date.now();
-  actions.forEach((action, i) => tx.objectStore('actions').put({ gameId: id, seq: record.nextSeq + i, at: now, action }));
-  games.put({ ...record, nextSeq: record.nextSeq + actions.length, updatedAt: now, position: { seat: null, screen: 'table' } });
-  await new Promise<void>((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error);
-  });
-  db.close();
 }
 
 /** The table's chance (shuffles), and every seat plays along: check, call, stand pat, decline, show. */
