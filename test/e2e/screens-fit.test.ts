@@ -2,9 +2,14 @@
 // browser: the layout. Each case brings a screen to where its component test asserts the words
 // and the stored data, and checks it on a phone held either way (nothing wider than the screen,
 // every button's label whole: support/tournament-page.ts phoneShots) with axe's colour contrast.
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchContexts, type Browser, type ContextSource } from './browser.ts';
+import { view, type SessionConfig } from '../../src/engine/index.ts';
+import { extraCards } from '../../src/ui/profiles/hand-facts.ts';
+import { dealtGame } from '../support/seeded-store.ts';
+import { gameWithDeal } from '../support/stacked-deals.ts';
+import { launchContexts, screenshot, type Browser, type ContextSource } from './browser.ts';
+import { seedGame, storedState, type SeededGame } from './play-table.ts';
 import { phoneShots } from './support/tournament-page.ts';
 
 const baseURL = inject('baseURL');
@@ -19,8 +24,8 @@ afterAll(async () => {
 });
 
 /** A new phone (its own empty storage) in `locale`, at the app's home screen. */
-async function phoneIn(locale: string): Promise<{ browser: Browser; page: Page }> {
-  const browser = await contexts.newContext({ locale });
+async function phoneIn(locale: string, viewport?: { width: number; height: number }): Promise<{ browser: Browser; page: Page }> {
+  const browser = await contexts.newContext({ locale, ...(viewport && { viewport }) });
   const page = await browser.newPage();
   await page.goto(baseURL);
   return { browser, page };
@@ -52,6 +57,60 @@ describe('the New game screen (test/screens/setup-chip-plan.test.tsx)', () => {
     await refusal.waitFor();
     await refusal.scrollIntoViewIfNeeded();
     await phoneShots(page, 'setup-chip-plan-cannot-post');
+    await browser.close();
+  });
+});
+
+/** How wide the page is, and the smallest side of any control on it. */
+const layout = (page: Page) =>
+  page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    smallest: Math.min(
+      ...[...document.querySelectorAll('button, input, summary')].map((control) => {
+        const box = control.getBoundingClientRect();
+        return Math.min(box.width, box.height);
+      }),
+    ),
+  }));
+
+/** A 320×568 phone on the game's table, the cover up (the app reopens the game in progress). */
+async function smallPhoneWith(game: SeededGame): Promise<{ browser: Browser; page: Page }> {
+  const phone = await phoneIn('pt-BR', { width: 320, height: 568 });
+  await phone.page.getByRole('heading', { level: 1 }).first().waitFor();
+  await seedGame(phone.page, game);
+  await phone.page.reload();
+  return phone;
+}
+
+const three = (profile: 'draw5' | 'baseball', stack: number): SessionConfig => ({ profile, players: ['Ana', 'Bia', 'Caio'].map((name) => ({ name, stack })), firstDealer: 0 });
+
+describe('the table on a small phone (test/screens/play-draw5.test.tsx, play-baseball.test.tsx)', () => {
+  it('fits 320×568 without sideways scrolling, with every control at least 44 px', async () => {
+    const { browser, page } = await smallPhoneWith(dealtGame('e2e-draw5-small', { ...three('draw5', 100), hands: 3 }, 12));
+    await page.getByRole('heading', { name: 'Passe para Bia' }).waitFor();
+    expect(await layout(page)).toMatchObject({ scrollWidth: 320 });
+    expect((await layout(page)).smallest).toBeGreaterThanOrEqual(44);
+    await page.getByRole('button', { name: 'Sou Bia: ver minhas cartas' }).click();
+    await page.getByRole('heading', { name: 'Vez de Bia' }).waitFor();
+    expect(await layout(page)).toMatchObject({ scrollWidth: 320 });
+    expect((await layout(page)).smallest).toBeGreaterThanOrEqual(44);
+    await screenshot(page, 'table-turn-320');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'table-turn-320-dark');
+    await browser.close();
+  });
+
+  it('baseball fits 320 px: no sideways scrolling, every control at least 44 px, on a turn with open cards', async () => {
+    const config = three('baseball', 0);
+    const again = gameWithDeal('e2e-baseball-small', config, (dealt) => view(dealt.hand!, 'table').seats.some((s) => extraCards(s).some(Boolean)));
+    const { browser, page } = await smallPhoneWith(again);
+    const first = config.players[view((await storedState(page, again)).hand!, 'table').pending.seat!].name;
+    await page.getByRole('button', { name: `Sou ${first}: ver minhas cartas` }).click();
+    await page.getByRole('heading', { name: `Vez de ${first}` }).waitFor();
+    const fit = await layout(page);
+    expect(fit.scrollWidth).toBe(320);
+    expect(fit.smallest).toBeGreaterThanOrEqual(44);
+    await screenshot(page, 'baseball-turn-320');
     await browser.close();
   });
 });
