@@ -4,10 +4,10 @@
 // every button's label whole: support/tournament-page.ts phoneShots) with axe's colour contrast.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { view, type SessionConfig } from '../../src/engine/index.ts';
+import { newSession, view, type HandState, type SessionAction, type SessionConfig } from '../../src/engine/index.ts';
 import { extraCards } from '../../src/ui/profiles/hand-facts.ts';
 import { dealtGame } from '../support/seeded-store.ts';
-import { gameWithDeal } from '../support/stacked-deals.ts';
+import { applyAll, gameWithDeal, playOn } from '../support/stacked-deals.ts';
 import { launchContexts, screenshot, type Browser, type ContextSource } from './browser.ts';
 import { seedGame, storedState, type SeededGame } from './play-table.ts';
 import { phoneShots } from './support/tournament-page.ts';
@@ -111,6 +111,43 @@ describe('the table on a small phone (test/screens/play-draw5.test.tsx, play-bas
     expect(fit.scrollWidth).toBe(320);
     expect(fit.smallest).toBeGreaterThanOrEqual(44);
     await screenshot(page, 'baseball-turn-320');
+    await browser.close();
+  });
+});
+
+describe('the run-out the table watches (test/screens/holdem-options.test.tsx)', () => {
+  it('O7, H13: each street\'s button is in view without scrolling, upright and turned sideways', async () => {
+    const config: SessionConfig = {
+      profile: 'holdem',
+      players: ['Ana', 'Bia', 'Caio'].map((name) => ({ name, stack: 100 })),
+      firstDealer: 0,
+      dealing: 'deck',
+      options: { smallBlind: 1, bigBlind: 2, runouts: 2, watchRunout: true },
+    };
+    // Ana shoves, Bia calls, Caio folds, and the table has agreed to run it twice.
+    const moves: Record<number, SessionAction> = { 0: { type: 'raise', seat: 0, to: 100 }, 1: { type: 'call', seat: 1 }, 2: { type: 'fold', seat: 2 } };
+    const decide = (hand: HandState): SessionAction | null => (hand.pending.kind === 'bet' ? moves[hand.pending.seat] : hand.pending.kind === 'runIt' ? { type: 'runIt', times: 2 } : null);
+    const seeded = gameWithDeal('e2e-runout-fit', config, () => true);
+    const { browser, page } = await phoneIn('pt-BR');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await seedGame(page, { ...seeded, log: playOn(applyAll(newSession(config), seeded.log), decide).log });
+    await page.reload();
+    const inView = async (name: string, width: number, height: number) => {
+      await page.setViewportSize({ width, height });
+      const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+      expect(box, `${name} at ${width}×${height}`).not.toBeNull();
+      expect(box!.y).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(height);
+    };
+    await page.getByRole('button', { name: 'Abrir o flop', exact: true }).waitFor();
+    await inView('Abrir o flop', 360, 740);
+    await screenshot(page, 'holdem-runout-preflop');
+    await inView('Abrir o flop', 740, 360);
+    await screenshot(page, 'holdem-runout-landscape');
+    await page.getByRole('button', { name: 'Abrir o flop', exact: true }).click();
+    await page.getByRole('button', { name: 'Abrir o turn', exact: true }).waitFor();
+    await inView('Abrir o turn', 740, 360);
+    await screenshot(page, 'holdem-runout-flop-landscape');
     await browser.close();
   });
 });
