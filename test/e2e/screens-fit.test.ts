@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newSession, view, type HandState, type SessionAction, type SessionConfig } from '../../src/engine/index.ts';
 import { extraCards } from '../../src/ui/profiles/hand-facts.ts';
+import { bigNightGame, ledgerConfig, rebuyGame } from '../support/ledger-games.ts';
 import { dealtGame } from '../support/seeded-store.ts';
 import { applyAll, gameWithDeal, playOn } from '../support/stacked-deals.ts';
 import { launchContexts, screenshot, type Browser, type ContextSource } from './browser.ts';
-import { seedGame, storedState, type SeededGame } from './play-table.ts';
+import { openTable, seedGame, storedLog, storedState, waitForLog, type SeededGame } from './play-table.ts';
 import { phoneShots } from './support/tournament-page.ts';
 
 const baseURL = inject('baseURL');
@@ -148,6 +149,97 @@ describe('the run-out the table watches (test/screens/holdem-options.test.tsx)',
     await page.getByRole('button', { name: 'Abrir o turn', exact: true }).waitFor();
     await inView('Abrir o turn', 740, 360);
     await screenshot(page, 'holdem-runout-flop-landscape');
+    await browser.close();
+  });
+});
+
+/** A phone on the game's table (pt-BR, 360×740). */
+async function tableOf(game: SeededGame): Promise<{ browser: Browser; page: Page }> {
+  const phone = await phoneIn('pt-BR');
+  await phone.page.getByRole('heading', { level: 1 }).first().waitFor();
+  await openTable(phone.page, game);
+  return phone;
+}
+
+describe('the chip-ledger table (test/screens/ledger-table.test.tsx)', () => {
+  it('B13: the undo of a rebuy is in view between hands with nothing over it; the chips counted at the end are fields 48 px tall', async () => {
+    const { browser, page } = await tableOf(rebuyGame());
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Depois da mão 1' }).waitFor();
+    // The deal button sticks to the bottom: it must not lie over the undo.
+    const undo = page.getByRole('button', { name: 'Desfazer: +1 compra para Ana' });
+    expect(
+      await undo.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return box.bottom <= innerHeight && button.contains(hit);
+      }),
+    ).toBe(true);
+    await screenshot(page, 'ledger-between-rebuy');
+    await page.getByRole('button', { name: 'Encerrar o jogo', exact: true }).click();
+    await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Fim do jogo' }).waitFor();
+    const heights = await page.locator('.counts input').evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect().height));
+    expect(heights).toHaveLength(4);
+    for (const height of heights) expect(height).toBeGreaterThanOrEqual(48);
+    await screenshot(page, 'ledger-end-rebuy');
+    await browser.close();
+  });
+
+  it('G12: the next player\'s call button stands where the last one\'s was', async () => {
+    const game: SeededGame = { id: 'e2e-ledger-still', config: ledgerConfig, log: [{ type: 'startHand', at: Date.now() }] };
+    const { browser, page } = await tableOf(game);
+    await page.getByRole('heading', { level: 1, name: 'Vez de Davi' }).waitFor();
+    const call = page.getByRole('button', { name: 'Pagar 20', exact: true });
+    const before = await call.boundingBox();
+    const log = (await storedLog(page, game.id)).length;
+    await call.click();
+    await waitForLog(page, game, log);
+    await page.getByRole('heading', { level: 1, name: 'Vez de Ana' }).waitFor();
+    expect(await call.boundingBox()).toEqual(before);
+    await screenshot(page, 'ledger-turn-now');
+    await browser.close();
+  });
+
+  it('B13: 20-letter names and seven-digit results fit whole at 360 and 320 px wide, and in landscape, the buy-ins beside them too', async () => {
+    const { browser, page } = await tableOf(bigNightGame());
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Depois da mão 1' }).waitFor();
+    await page.locator('.standing').first().waitFor();
+    // Every part of every standing: outside its row or the screen, or narrower than its text (cut), each said.
+    const overflow = () =>
+      page.evaluate(() => {
+        const problems: string[] = [];
+        if (document.documentElement.scrollWidth > innerWidth) problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${innerWidth})`);
+        for (const row of document.querySelectorAll('.standing')) {
+          const box = row.getBoundingClientRect();
+          if (box.left < 0 || box.right > innerWidth) problems.push(`row off screen: ${row.textContent}`);
+          const parts = ['.standing-place', '.standing-name', '.standing-net', '.standing-stack'].map((selector) => row.querySelector(selector)!);
+          for (const part of parts) {
+            const r = part.getBoundingClientRect();
+            if (r.left < box.left - 0.5 || r.right > box.right + 0.5) problems.push(`${part.className} outside its row: ${part.textContent}`);
+            if (part.scrollWidth > part.clientWidth + 1 && getComputedStyle(part).display !== 'inline') problems.push(`${part.className} cut: ${part.textContent}`);
+          }
+          const [, name, net] = parts.map((part) => part.getBoundingClientRect());
+          if (name.right > net.left + 0.5 && name.top < net.bottom && net.top < name.bottom) problems.push(`name under the net: ${row.textContent}`);
+        }
+        // The buy-ins below the standings, the same names beside their +1.
+        for (const part of document.querySelectorAll('.buy-in > *')) {
+          if (part.getBoundingClientRect().right > innerWidth + 0.5) problems.push(`buy-in off screen: ${part.textContent}`);
+        }
+        return problems;
+      });
+    for (const [width, height] of [[360, 740], [320, 740], [740, 360]]) {
+      await page.setViewportSize({ width, height });
+      expect(await overflow(), `${width}×${height}`).toEqual([]);
+    }
+    await page.setViewportSize({ width: 320, height: 740 });
+    await page.locator('.standings').scrollIntoViewIfNeeded();
+    await screenshot(page, 'ledger-standings-320');
+    await page.locator('.money').scrollIntoViewIfNeeded();
+    await screenshot(page, 'ledger-buy-ins-320');
+    await page.setViewportSize({ width: 740, height: 360 });
+    await screenshot(page, 'ledger-standings-landscape');
     await browser.close();
   });
 });

@@ -90,3 +90,25 @@ export function playOn(state: SessionState, decide: (hand: HandState) => Session
     state = applyAll(state, [next]);
   }
 }
+
+/** A game from its first deal, each decision `decide`'s (the shuffles drawn from `seed`), until it says stop. */
+export function drive(id: string, config: SessionConfig, decide: (state: SessionState) => SessionAction | null, seed = 1): SeededGame & { state: SessionState } {
+  const rng = seededSource(seed);
+  let state = newSession(config);
+  const log: SessionAction[] = [];
+  const play = (action: SessionAction) => {
+    state = applyAll(state, [action]);
+    log.push(action);
+  };
+  play({ type: 'startHand', at: Date.now() });
+  while (state.hand && !state.hand.result) {
+    const [first] = legalActions(state.hand).actions;
+    if (first?.type === 'shuffle') play({ type: 'shuffle', deck: shuffle(first.cards, rng) });
+    else {
+      const action = decide(state);
+      if (!action) break;
+      play(action);
+    }
+  }
+  return { id, config, log, state };
+}
