@@ -8,7 +8,7 @@ import { newSession, view, type HandState, type SessionAction, type SessionConfi
 import { extraCards } from '../../src/ui/profiles/hand-facts.ts';
 import { bigNightGame, ledgerConfig, rebuyGame } from '../support/ledger-games.ts';
 import { dealtGame } from '../support/seeded-store.ts';
-import { applyAll, gameWithDeal, playOn } from '../support/stacked-deals.ts';
+import { applyAll, drive, gameWithDeal, playOn } from '../support/stacked-deals.ts';
 import { launchContexts, screenshot, type Browser, type ContextSource } from './browser.ts';
 import { openTable, seedGame, storedLog, storedState, waitForLog, type SeededGame } from './play-table.ts';
 import { phoneShots } from './support/tournament-page.ts';
@@ -240,6 +240,47 @@ describe('the chip-ledger table (test/screens/ledger-table.test.tsx)', () => {
     await screenshot(page, 'ledger-buy-ins-320');
     await page.setViewportSize({ width: 740, height: 360 });
     await screenshot(page, 'ledger-standings-landscape');
+    await browser.close();
+  });
+});
+
+describe('the odds history (test/screens/table-words.test.tsx)', () => {
+  it('O7: the odds history names each player in full at 360 px, never "Joga…"', async () => {
+    const players = ['Jogador 1', 'Jogador 2'].map((name) => ({ name, stack: 100 }));
+    const config: SessionConfig = { profile: 'holdem', players, firstDealer: 0, options: { smallBlind: 1, bigBlind: 2, runouts: 2, watchRunout: true } };
+    const game = drive('e2e-words-runs', config, (state) => {
+      const pending = state.hand!.pending;
+      if (pending.kind === 'bet') return pending.seat === 0 ? { type: 'raise', seat: 0, to: 100 } : { type: 'call', seat: 1 };
+      if (pending.kind === 'runIt') return { type: 'runIt', times: 2 };
+      if (pending.kind === 'reveal') return { type: 'reveal' };
+      return null;
+    });
+    const { browser, page } = await tableOf(game);
+    await page.getByRole('heading', { name: 'Resultado da mão 1' }).waitFor();
+    const names = page.locator('.runout-odds th[scope="row"]');
+    await names.first().waitFor();
+    for (const cell of await names.all()) expect(await cell.evaluate((el) => el.scrollWidth <= el.clientWidth), await cell.textContent() ?? '').toBe(true);
+    await page.locator('.runout-odds').scrollIntoViewIfNeeded();
+    await screenshot(page, 'words-odds-history');
+    await browser.close();
+  });
+});
+
+describe('the odds history of a Baseball deal (test/screens/odds.test.tsx)', () => {
+  it('O6, O7: four streets of odds fit the phone: nothing wider than the screen', async () => {
+    const config: SessionConfig = { profile: 'baseball', players: ['Ana', 'Bia', 'Caio', 'Davi'].map((name) => ({ name, stack: 0 })), firstDealer: 3 };
+    // Everyone checks; Davi folds on third street; someone gets an extra card for an open 4.
+    const decide = (hand: HandState): SessionAction | null => (hand.pending.kind !== 'bet' ? null : hand.pending.seat === 3 ? { type: 'fold', seat: 3 } : { type: 'check', seat: hand.pending.seat });
+    const seeded = gameWithDeal('e2e-odds-baseball', config, (dealt) => {
+      const end = playOn(dealt, decide).hand!;
+      return end.result !== null && end.seats.slice(0, 3).some((s) => s.cards.length > 7);
+    });
+    const { browser, page } = await tableOf({ ...seeded, log: playOn(applyAll(newSession(config), seeded.log), decide).log });
+    await page.getByRole('heading', { level: 1, name: 'Resultado da mão 1' }).waitFor();
+    await page.locator('.runout-odds .odds-table td').first().waitFor();
+    await page.locator('.runout-odds').scrollIntoViewIfNeeded();
+    await screenshot(page, 'odds-baseball-runout');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await browser.close();
   });
 });

@@ -5,7 +5,7 @@
 // screenshots: `npm run shots`; the odds history's names uncut at 360 px: test/e2e/screens-fit.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/preact';
-import { parseCards, type SessionAction, type SessionConfig } from '../../src/engine/index.ts';
+import { legalActions, parseCards, type SessionAction, type SessionConfig } from '../../src/engine/index.ts';
 import { cardName } from '../support/card-words.ts';
 import { drive } from '../support/stacked-deals.ts';
 import { openApp, tap } from './support/app.tsx';
@@ -19,7 +19,7 @@ describe('the hand log and the seats', () => {
   it('G11, H2, G7: the log starts with the blinds and says what each call put in; an all-in tile says what it bet', async () => {
     // Duda deals: Ana small blind, Bia big blind; Caio moves all-in, Duda calls it all-in.
     const game = drive('e2e-words-holdem', { profile: 'holdem', players: four, firstDealer: 3, options: { smallBlind: 1, bigBlind: 2 } }, (state) => {
-      const seat = state.hand!.pending.kind === 'bet' ? state.hand!.pending.seat : null;
+      const seat = legalActions(state.hand!).seat;
       if (seat === 2) return { type: 'raise', seat, to: 200 };
       if (seat === 3) return { type: 'call', seat };
       return null;
