@@ -4,7 +4,7 @@
 import { afterAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { replaySession, type Seat, type SessionAction, type SessionState } from '../../src/engine/index.ts';
-import { launchContexts, screenshot, type Browser, type ContextSource } from './browser.ts';
+import { launchContexts, type Browser, type ContextSource } from './browser.ts';
 import { hiddenCards } from '../support/hidden-cards.ts';
 import { configOf, databaseReady, logOf, readStore, writeGame, type SeededGame, type SeededRecord } from '../support/seeded-store.ts';
 
@@ -63,40 +63,6 @@ export async function expectNothingHidden(page: Page, state: SessionState, viewe
 export async function waitForLog(page: Page, game: SeededGame, length: number): Promise<SessionState> {
   await expect.poll(async () => (await storedLog(page, game.id)).length, { timeout: 10_000 }).toBeGreaterThan(length);
   return storedState(page, game);
-}
-
-export type Move = (state: SessionState, seat: Seat) => Promise<void>;
-
-/**
- * One seat's turn: the cover names it and nothing of anyone's cards is on the page; the seat
- * reveals, sees only what view(state, seat) allows, makes `move`, and the tap is stored. A seat
- * that acts twice in a row keeps the phone, so it finds its own screen instead of the cover.
- */
-export async function playTurn(page: Page, game: SeededGame, name: string, move: Move, shot?: string): Promise<SessionState> {
-  const cover = page.getByRole('heading', { name: `Passe para ${name}` });
-  const own = page.getByRole('heading', { name: `Vez de ${name}` });
-  await cover.or(own).waitFor();
-  const before = await storedState(page, game);
-  const seat = game.config.players.findIndex((p) => p.name === name);
-  expect(before.hand?.pending).toMatchObject({ seat });
-  if (await cover.isVisible()) {
-    await expectNothingHidden(page, before, null);
-    await page.getByRole('button', { name: `Sou ${name}: ver minhas cartas` }).click();
-    await own.waitFor();
-  }
-  await expectNothingHidden(page, before, seat);
-  if (shot) await screenshot(page, shot);
-  await move(before, seat);
-  const after = await waitForLog(page, game, before.log.length);
-  // G11: a seat that exchanged cards sees its new ones before it hides them and passes the phone.
-  const last = after.log[before.log.length];
-  const drew = last?.type === 'draw' && (typeof last.discard === 'number' ? last.discard : last.discard.length) > 0;
-  if (drew && after.hand && !after.hand.result && after.hand.pending.kind !== 'complete' && !('seat' in after.hand.pending && after.hand.pending.seat === seat)) {
-    await page.getByRole('heading', { name: `${name}: suas cartas depois da troca` }).waitFor();
-    await expectNothingHidden(page, after, seat);
-    await page.getByRole('button', { name: 'Esconder e passar o celular' }).click();
-  }
-  return after;
 }
 
 /** The game the table shows now (started by the New game screen), as stored. */

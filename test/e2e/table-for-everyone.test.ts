@@ -6,7 +6,7 @@ import type { SessionConfig } from '../../src/engine/index.ts';
 import { screenshot, type Browser } from './browser.ts';
 import { expectAccessible } from './support/axe.ts';
 import { openHome, openTable } from './play-table.ts';
-import { playedTo } from './play-stacked.ts';
+import { playedTo } from '../support/stacked-deals.ts';
 import { newPhone } from './play-table.ts';
 
 const baseURL = inject('baseURL');

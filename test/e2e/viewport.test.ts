@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { applySession, legalActions, replaySession, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
 import { playedSession } from '../engine/support/session.ts';
 import { screenshot, type Browser } from './browser.ts';
-import { playedTo } from './play-stacked.ts';
+import { playedTo } from '../support/stacked-deals.ts';
 import { dealtGame, newPhone, seedGame, type SeededGame, openTable } from './play-table.ts';
 
 const baseURL = inject('baseURL');

@@ -1,8 +1,7 @@
-// Stacked deals for the profile browser tests: the deck of a deal is the first seeded shuffle that
-// deals what a test needs (found by the engine here in Node, so no card is hard-coded), and a deal
-// the app would draw at random can be written into the stored game before a reload. A game can
-// also be played along (check, call, stand pat) from a seeded deck to the moment a test looks at.
-import type { Page } from 'playwright-core';
+// Stacked deals for the table's tests (browser and component): the deck of a deal is the first
+// seeded shuffle that deals what a test needs (found by the engine here in Node, so no card is
+// hard-coded). A game can also be played along (check, call, stand pat) from a seeded deck to the
+// moment a test looks at.
 import {
   applySession,
   legalActions,
@@ -15,7 +14,7 @@ import {
   type SessionConfig,
   type SessionState,
 } from '../../src/engine/index.ts';
-import type { SeededGame } from './play-table.ts';
+import type { SeededGame } from './seeded-store.ts';
 
 /** The session after `actions`, each of which the engine must take. */
 export function applyAll(state: SessionState, actions: readonly SessionAction[]): SessionState {
@@ -50,35 +49,6 @@ export function gameWithDeal(id: string, setup: SessionConfig, wanted: (dealt: S
 export function nextDeal(between: SessionState, wanted: (dealt: SessionState) => boolean): SessionAction[] {
   const start: SessionAction = { type: 'startHand', at: Date.now() };
   return [start, stackedShuffle(applyAll(between, [start]), wanted)];
-}
-
-/** Appends actions to the stored game as the app writes them (schema v1), for a reload to pick up. */
-export async function appendActions(page: Page, id: string, actions: readonly SessionAction[]): Promise<void> {
-  await page.evaluate(
-    async ({ id, actions }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('mesa');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const tx = db.transaction(['games', 'actions'], 'readwrite');
-      const games = tx.objectStore('games');
-      const record = await new Promise<{ nextSeq: number }>((resolve, reject) => {
-        const request = games.get(id);
-        request.onsuccess = () => resolve(request.result as { nextSeq: number });
-        request.onerror = () => reject(request.error);
-      });
-      const now = Date.now();
-      actions.forEach((action, i) => tx.objectStore('actions').put({ gameId: id, seq: record.nextSeq + i, at: now, action }));
-      games.put({ ...record, nextSeq: record.nextSeq + actions.length, updatedAt: now, position: { seat: null, screen: 'table' } });
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    },
-    { id, actions: actions as SessionAction[] },
-  );
 }
 
 /** The table's chance (shuffles), and every seat plays along: check, call, stand pat, decline, show. */
@@ -119,4 +89,26 @@ export function playOn(state: SessionState, decide: (hand: HandState) => Session
     if (!next) return state;
     state = applyAll(state, [next]);
   }
+}
+
+/** A game from its first deal, each decision `decide`'s (the shuffles drawn from `seed`), until it says stop. */
+export function drive(id: string, config: SessionConfig, decide: (state: SessionState) => SessionAction | null, seed = 1): SeededGame & { state: SessionState } {
+  const rng = seededSource(seed);
+  let state = newSession(config);
+  const log: SessionAction[] = [];
+  const play = (action: SessionAction) => {
+    state = applyAll(state, [action]);
+    log.push(action);
+  };
+  play({ type: 'startHand', at: Date.now() });
+  while (state.hand && !state.hand.result) {
+    const [first] = legalActions(state.hand).actions;
+    if (first?.type === 'shuffle') play({ type: 'shuffle', deck: shuffle(first.cards, rng) });
+    else {
+      const action = decide(state);
+      if (!action) break;
+      play(action);
+    }
+  }
+  return { id, config, log, state };
 }

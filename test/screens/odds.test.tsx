@@ -1,10 +1,12 @@
-// The all-in odds in Chromium (RULES.md O1–O9): a hold'em hand all-in pre-flop with a side pot,
-// whose result shows how each pot's odds went street by street; a Baseball deal whose result
-// shows them from the last fold on, sampled figures with their ±; and a chip-ledger all-in where
-// the table types the hands turned up and then the flop. The figures on screen are the engine's,
-// worked out here in Node on the same situations: the page's worker must agree with them.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+// The all-in odds (RULES.md O1–O9): a hold'em hand all-in pre-flop with a side pot, whose result
+// shows how each pot's odds went street by street; a Baseball deal whose result shows them from
+// the last fold on, sampled figures with their ±; and a chip-ledger all-in where the table types
+// the hands turned up and then the flop. The figures on screen are the engine's, worked out here
+// in Node on the same situations: the odds worker (support/odds-worker.ts, the same engine call)
+// must agree with them. (Its screenshots: `npm run shots`; the Baseball table's width:
+// test/e2e/screens-fit.test.ts.)
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/preact';
 import {
   applySession,
   formatCard,
@@ -25,27 +27,17 @@ import {
 import { equity } from '../../src/engine/odds/equity.ts';
 import { language } from '../../src/ui/i18n/index.ts';
 import { points } from '../../src/ui/odds/messages.ts';
-import { screenshot, type Browser } from './browser.ts';
-import { cellText, pageRows, rowTexts } from './odds-cells.ts';
-import { gameWithDeal, playOn } from './play-stacked.ts';
-import { phoneWith, storedLog, storedState, type SeededGame } from './play-table.ts';
+import type { SeededGame } from '../support/seeded-store.ts';
+import { gameWithDeal, playOn } from '../support/stacked-deals.ts';
+import { openApp, tap } from './support/app.tsx';
+import { expectAccessible } from './support/axe.ts';
+import { cellText, rowTexts, screenRows } from './support/odds-cells.ts';
+import { findWithText, press, storedState, texts } from './support/play-table.ts';
 
-const baseURL = inject('baseURL');
-
-let browser: Browser | undefined;
-let page: Page;
-
+// The figures worked out here are written as the pt-BR screen writes them.
 beforeAll(() => {
   language.value = 'pt-BR';
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A phone of its own for each game. */
-async function open(game: SeededGame): Promise<void> {
-  ({ browser, page } = await phoneWith(baseURL, game, browser));
-}
 
 /** A game whose hand, dealt from the first seeded deck whose end `wanted` accepts, is played on by `decide`. */
 function playedGame(id: string, config: SessionConfig, decide: (hand: HandState) => SessionAction | null, wanted: (end: HandState) => boolean = () => true): SeededGame {
@@ -59,25 +51,28 @@ function playedGame(id: string, config: SessionConfig, decide: (hand: HandState)
 async function expectRunout(hand: HandState, headers: string[]): Promise<OddsMoment[]> {
   const moments = runoutMoments(hand);
   const odds = moments.map((m) => equity(m.situation));
-  const section = page.locator('.runout-odds');
-  await section.waitFor();
-  const tables = section.locator('.odds-table');
-  expect(await tables.count()).toBe(moments[0].pots.length);
+  const section = await waitFor(() => {
+    const found = document.querySelector('.runout-odds');
+    if (!found) throw new Error('no odds history on the screen');
+    return found;
+  });
+  const tables = section.querySelectorAll('.odds-table');
+  expect(tables).toHaveLength(moments[0].pots.length);
   for (const [p, seats] of moments[0].situation.pots.entries()) {
-    const table = tables.nth(p);
-    expect(await table.locator('thead th').allTextContents()).toEqual(['Jogador', ...headers]); // the first for screen readers
+    const table = tables[p];
+    expect(texts('thead th', table)).toEqual(['Jogador', ...headers]); // the first for screen readers
     for (const [r, seat] of seats.entries()) {
-      const row = table.locator('tbody tr').nth(r);
-      expect(await row.locator('th').textContent()).toBe(hand.config.seats[seat].name);
+      const row = table.querySelectorAll('tbody tr')[r];
+      expect(row.querySelector('th')?.textContent).toBe(hand.config.seats[seat].name);
       // The worker answers when ready (O9): the cells read "…" until then.
-      await expect.poll(() => row.locator('td').allTextContents(), { timeout: 15_000 }).toEqual(odds.map((o) => cellText(o, p, seat)));
+      await waitFor(() => expect(texts('td', row)).toEqual(odds.map((o) => cellText(o, p, seat))));
     }
   }
   return moments;
 }
 
 describe('the odds at an all-in', () => {
-  it("O1, O2, O7: hold'em all-in pre-flop with a side pot: the result shows each pot's odds pre-flop, on the flop and on the turn", async () => {
+  it("O1, O2, O7: hold'em all-in pre-flop with a side pot: the result shows each pot's odds pre-flop, on the flop and on the turn", { timeout: 60_000 }, async () => {
     const config: SessionConfig = {
       profile: 'holdem',
       players: [
@@ -94,21 +89,20 @@ describe('the odds at an all-in', () => {
       if (hand.pending.kind === 'bet') return moves[hand.pending.seat];
       return hand.pending.kind === 'show' ? { type: 'show', seat: hand.pending.seat } : null;
     });
-    await open(game);
-    await page.getByRole('heading', { level: 1, name: 'Resultado da mão 1' }).waitFor();
-    const hand = (await storedState(page, game)).hand!;
+    const app = await openApp({ games: [game] });
+    await screen.findByRole('heading', { level: 1, name: 'Resultado da mão 1' });
+    const hand = (await storedState(app, game)).hand!;
     expect(hand.result?.pots.map((p) => p.eligible)).toEqual([
       [0, 1, 2],
       [1, 2],
     ]);
     await expectRunout(hand, ['Pré-flop', 'Flop', 'Turn']);
-    expect(await page.locator('.runout-odds .odds-pot-title').allTextContents()).toEqual(['Pote principal', 'Pote lateral 1']);
-    await page.getByText('Exato: todas as possibilidades contadas.', { exact: true }).waitFor();
-    await page.locator('.runout-odds').scrollIntoViewIfNeeded();
-    await screenshot(page, 'odds-holdem-runout');
+    expect(texts('.runout-odds .odds-pot-title')).toEqual(['Pote principal', 'Pote lateral 1']);
+    await screen.findByText('Exato: todas as possibilidades contadas.');
+    await expectAccessible('odds-holdem-runout');
   });
 
-  it('O6, O7, O4: Baseball (no all-in, S2): the result shows the odds after each street from the last fold, sampled ones with their ±', async () => {
+  it('O6, O7, O4: Baseball (no all-in, S2): the result shows the odds after each street from the last fold, sampled ones with their ±', { timeout: 180_000 }, async () => {
     const config: SessionConfig = {
       profile: 'baseball',
       players: ['Ana', 'Bia', 'Caio', 'Davi'].map((name) => ({ name, stack: 0 })),
@@ -122,22 +116,19 @@ describe('the odds at an all-in', () => {
       return seat === 3 ? { type: 'fold', seat } : { type: 'check', seat };
     };
     const game = playedGame('e2e-odds-baseball', config, decide, (end) => end.result !== null && end.seats.slice(0, 3).some((s) => s.cards.length > 7));
-    await open(game);
-    await page.getByRole('heading', { level: 1, name: 'Resultado da mão 1' }).waitFor();
-    const hand = (await storedState(page, game)).hand!;
+    const app = await openApp({ games: [game] });
+    await screen.findByRole('heading', { level: 1, name: 'Resultado da mão 1' });
+    const hand = (await storedState(app, game)).hand!;
     const moments = await expectRunout(hand, ['3 cartas', '4 cartas', '5 cartas', '6 cartas']);
     expect(moments[0].situation.dead).toHaveLength(1); // Davi's open card
     const sampled = moments.map((m) => equity(m.situation)).filter((o) => !o.exact);
     expect(sampled.length).toBeGreaterThan(0);
     const widest = Math.max(...sampled.map((o) => o.error));
-    await page.getByText(`± ${points(widest)} pontos: 100.000 distribuições sorteadas.`, { exact: true }).waitFor();
-    await page.locator('.runout-odds').scrollIntoViewIfNeeded();
-    await screenshot(page, 'odds-baseball-runout');
-    // Four streets fit the phone: nothing wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screen.findByText(`± ${points(widest)} pontos: 100.000 distribuições sorteadas.`);
+    await expectAccessible('odds-baseball-runout');
   });
 
-  it('O2, O8, O9: in the chip ledger the table types the hands turned up, then the flop; the figures follow each card; the typed cards are entries, kept and undone', async () => {
+  it('O2, O8, O9: in the chip ledger the table types the hands turned up, then the flop; the figures follow each card; the typed cards are entries, kept and undone', { timeout: 120_000 }, async () => {
     const config: SessionConfig = {
       profile: 'holdem',
       players: [
@@ -155,25 +146,25 @@ describe('the odds at an all-in', () => {
     const allIn = playOn(started.state, (h) => (h.pending.kind === 'bet' ? moves.shift()! : null));
     const hand = allIn.hand!;
     expect(hand.pending).toEqual({ kind: 'award', pot: 0 });
-    await open({ id: 'e2e-odds-ledger', config, log: allIn.log });
-    await page.getByRole('heading', { level: 1, name: 'Quem ganhou?' }).waitFor();
+    let app = await openApp({ games: [{ id: 'e2e-odds-ledger', config, log: allIn.log }] });
+    await screen.findByRole('heading', { level: 1, name: 'Quem ganhou?' });
     // Nothing until the cards are typed (O8).
-    expect(await page.locator('.odds-row').count()).toBe(0);
-    await screenshot(page, 'odds-ledger-offer');
-    await page.getByRole('button', { name: 'Ver as chances: digitar as cartas mostradas', exact: true }).click();
+    expect(document.querySelectorAll('.odds-row')).toHaveLength(0);
+    await expectAccessible('odds-ledger-offer');
+    await press('Ver as chances: digitar as cartas mostradas');
 
     const typed = [parseCards('Ac Ad'), parseCards('Kh Ks')];
     const typeCards = async (cards: readonly Card[]) => {
       for (const c of cards) {
         const rank = formatCard(c)[0];
-        await page.locator('.picker-keys.ranks .key', { hasText: new RegExp(`^${rank === 'T' ? '10' : rank}$`) }).click();
-        await page.locator(`.suit-key[data-card="${formatCard(c)}"]`).click();
+        await tap(await findWithText('.picker-keys.ranks .key', new RegExp(`^${rank === 'T' ? '10' : rank}$`)));
+        await tap(document.querySelector<HTMLElement>(`.suit-key[data-card="${formatCard(c)}"]`)!);
       }
-      await page.getByRole('button', { name: 'Pronto', exact: true }).click();
+      await press('Pronto');
     };
-    await page.getByText('Cartas de Ana', { exact: true }).waitFor();
+    await screen.findByText('Cartas de Ana');
     await typeCards(typed[0]);
-    await page.getByText('Cartas de Bia', { exact: true }).waitFor();
+    await screen.findByText('Cartas de Bia');
     await typeCards(typed[1]);
 
     /** The figures the engine gives for the typed hands and `board`. */
@@ -182,32 +173,32 @@ describe('the odds at an all-in', () => {
       const seen: HandView = { ...v, seats: v.seats.map((s) => ({ ...s, cards: typed[s.seat] })), board: parseCards(board) };
       return rowTexts(equity(liveMoment(seen)!.situation), config.players);
     };
-    const rows = () => pageRows(page);
-    await expect.poll(rows, { timeout: 15_000 }).toEqual(expected(''));
-    await page.getByText('Exato: todas as 1.712.304 possibilidades.', { exact: true }).waitFor();
+    const rowsRead = (board: string) => waitFor(() => expect(screenRows()).toEqual(expected(board)));
+    await rowsRead('');
+    await screen.findByText('Exato: todas as 1.712.304 possibilidades.');
     // The winners are still named by the table, on the same screen.
-    await page.getByRole('button', { name: 'Pote para …', exact: true }).waitFor();
-    await screenshot(page, 'odds-ledger-holdem-preflop');
+    await screen.findByRole('button', { name: 'Pote para …' });
+    await expectAccessible('odds-ledger-holdem-preflop');
 
-    await page.getByRole('button', { name: 'Digitar o flop', exact: true }).click();
+    await press('Digitar o flop');
     await typeCards(parseCards('Kd 7c 2s'));
-    await expect.poll(rows, { timeout: 15_000 }).toEqual(expected('Kd 7c 2s'));
-    await page.getByText('Exato: todas as 990 possibilidades.', { exact: true }).waitFor();
-    await screenshot(page, 'odds-ledger-holdem-flop');
+    await rowsRead('Kd 7c 2s');
+    await screen.findByText('Exato: todas as 990 possibilidades.');
+    await expectAccessible('odds-ledger-holdem-flop');
 
     // O8: what the table typed are entries of the hand: a reload keeps them all...
-    const logged = (await storedLog(page, 'e2e-odds-ledger')).slice(allIn.log.length);
+    const logged = (await app.storedLog('e2e-odds-ledger')).slice(allIn.log.length);
     expect(logged).toEqual([
       { type: 'show', seat: 0, cards: typed[0] },
       { type: 'show', seat: 1, cards: typed[1] },
       { type: 'deal', to: 'board', cards: parseCards('Kd 7c 2s'), run: 0 },
     ]);
-    await page.reload();
-    await expect.poll(rows, { timeout: 15_000 }).toEqual(expected('Kd 7c 2s'));
+    app = await app.reload();
+    await rowsRead('Kd 7c 2s');
     // ...and undo takes them back one at a time, the last first.
-    await page.getByRole('button', { name: /^Desfazer: Board: / }).click();
-    await expect.poll(rows, { timeout: 15_000 }).toEqual(expected(''));
-    await page.getByRole('button', { name: 'Digitar o flop', exact: true }).waitFor();
-    expect(await storedLog(page, 'e2e-odds-ledger')).toHaveLength(allIn.log.length + 4);
+    await press(await screen.findByRole('button', { name: /^Desfazer: Board: / }));
+    await rowsRead('');
+    await screen.findByRole('button', { name: 'Digitar o flop' });
+    expect(await app.storedLog('e2e-odds-ledger')).toHaveLength(allIn.log.length + 4);
   });
 });
