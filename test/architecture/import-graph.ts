@@ -214,10 +214,11 @@ export interface Reached {
 /**
  * Every declaration of src/ that the types of `file`'s exports reach and `wanted` picks: through
  * properties, call and construct signatures (parameters and results), index signatures, unions,
- * intersections, base types and type arguments (Promise<T>, signals, arrays: a library type is
- * entered only through its type arguments). So a function whose result holds a repository, a
- * signal of a record with the engine's state in a field, or a re-exported class all count,
- * whether or not the type is named where it is exported.
+ * intersections, base types and type arguments (Promise<T>, signals, arrays: a library's class or
+ * interface is entered only through its type arguments; an engine type is a leaf, checked but
+ * not entered). So a function whose result holds a repository, a signal of a record with the
+ * engine's state in a field, or a re-exported class all count, whether or not the type is named
+ * where it is exported.
  */
 export function exportsReach(file: string, wanted: (name: string, declaredIn: string) => boolean): Reached[] {
   const path = join(root, file);
@@ -253,13 +254,20 @@ export function exportsReach(file: string, wanted: (name: string, declaredIn: st
       const declaredIn = where(typeSymbol);
       const ours = declaredIn !== null && declaredIn.startsWith('src/');
       const next = (inner: ts.Type, step: string) => visit(inner, `${way}${step}`, depth + 1);
-      for (const argument of type.aliasTypeArguments ?? []) next(argument, '<>');
+      // Type arguments: a reference's always (Promise<T>, T[], a signal's T), an alias's when the
+      // alias is ours (a library's, Omit<S, K>, is judged by the properties it leaves, below).
+      if (ours) for (const argument of type.aliasTypeArguments ?? []) next(argument, '<>');
       if (type.flags & ts.TypeFlags.Object && (type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference) {
         for (const argument of checker.getTypeArguments(type as ts.TypeReference)) next(argument, '<>');
       }
       if (type.isUnionOrIntersection()) for (const member of type.types) next(member, '');
-      // A library's type (Promise, Array, a signal) is entered only through its type arguments, above.
-      if (declaredIn !== null && !ours) return;
+      // The engine's views are the engine's to shape (G11, its façade's own tests): a state type is
+      // found where it is handed out, not inside a view that shows part of it.
+      if (declaredIn?.startsWith('src/engine/')) return;
+      // A library's type (Promise, Map, a signal, idb's) is entered only through its type arguments,
+      // above; but TypeScript's own Omit<S, K>, Pick, Partial… are what they leave of S.
+      const utility = declaredIn !== null && /^node_modules\/typescript\/lib\//.test(declaredIn) && type.aliasSymbol !== undefined && !type.isClassOrInterface();
+      if (declaredIn !== null && !ours && !utility) return;
       for (const property of type.getProperties()) {
         const propertyDeclaration = property.valueDeclaration ?? property.declarations?.[0];
         if (!propertyDeclaration) continue;
