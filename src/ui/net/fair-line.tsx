@@ -2,7 +2,7 @@
 // of its shuffle, and what this phone's own check of the deal found — a quiet line when it holds,
 // the host named when it does not.
 import './fair-line.css';
-import type { FairCheck, Guest } from '../../app/network-guest.ts';
+import type { FairCheck, Guest } from '../../app/index.ts';
 import { tg } from './guest-messages.ts';
 import { leftPhoneText } from './phones.ts';
 
