@@ -39,5 +39,5 @@ export { knownNames } from './book/known.ts';
 export { chipSets, loadChipSets, saveChipSets } from './chip-sets.ts';
 
 // The table across phones: hosting, and joining as a guest.
-export { assign, hosting, inviteNext, seatOnPhone, setActFor, startHosting, stopHosting, type ActFor, type Hosting, type Invite, type PhoneStatus } from './network-host.ts';
+export { answerSeat, assign, hosting, inviteNext, seatOnPhone, setActFor, startHosting, stopHosting, type ActFor, type Hosting, type Invite, type PhoneStatus } from './network-host.ts';
 export { guest, join, leave, pick, sendIntention, type FairCheck, type Guest } from './network-guest.ts';

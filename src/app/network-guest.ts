@@ -36,6 +36,8 @@ export interface Guest {
   readonly away: readonly Seat[];
   /** N8, N10: the shared shuffle of the last hand dealt with one: who was left out, and this phone's check. */
   readonly fair: FairNote | null;
+  /** N1: the seat in the hand this phone asked for, waiting for the host's yes; null when none. */
+  readonly asked: Seat | null;
 }
 
 /** How often the guest checks that the host is still heard (N6). */
@@ -107,7 +109,7 @@ function deviceLabel(): string {
   return [system, browser].filter(Boolean).join(' · ') || 'Mesa';
 }
 
-const empty = (): Guest => ({ state: 'answering', role: null, seats: [], view: null, refusal: null, away: [], fair: null });
+const empty = (): Guest => ({ state: 'answering', role: null, seats: [], view: null, refusal: null, away: [], fair: null, asked: null });
 
 /** Answers the host's offer (its code's text): `guest.value.answer` holds the code for the host to scan. Rejects with the signal's SignalError or PeerError. */
 export async function join(offerText: string): Promise<void> {

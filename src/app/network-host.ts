@@ -24,8 +24,9 @@ import { readMeta, writeMeta } from '../store/index.ts';
 import type { ActFor } from '../net/act-for.ts';
 import type { Channel } from '../net/channel.ts';
 import { readHostFairKept, type HostFairKept } from '../net/fair-round.ts';
-import { HostTable, type Applied, type PhoneStatus, type SavedPhone } from '../net/host-table.ts';
-import type { LeftPhone, Role } from '../net/messages.ts';
+import { HostTable, type Applied, type FairNames, type PhoneStatus, type SavedPhone } from '../net/host-table.ts';
+import { tableMoment } from '../net/intentions.ts';
+import type { EngineRefusal, Role } from '../net/messages.ts';
 import { useHandSource } from './chance.ts';
 import { currentGame } from './games.ts';
 import { act, openState, setBeforeDeal, viewOf } from './runner.ts';
@@ -42,8 +43,8 @@ export interface Hosting {
   readonly actFor: ActFor;
   /** N7, N8: the next hand waits for the phones' shared shuffle (up to twice 5 s). */
   readonly shuffling: boolean;
-  /** N8: the phones left out of hand `hand`'s deal, to name on the table; null when none was. */
-  readonly left: { readonly hand: number; readonly phones: readonly LeftPhone[] } | null;
+  /** N8: the phones left out of hand `hand`'s deal, late to answer, or not asked for being late before, to name on the table; null when none was. */
+  readonly left: ({ readonly hand: number } & FairNames) | null;
 }
 
 /** One guest phone being invited: its offer code to show, and where its answer goes. */
@@ -107,11 +108,15 @@ function stillOwed(hand: number, state: SessionState | null): boolean {
 /**
  * N3: an intention through the host's own log, as a tap. The engine's refusal goes back to the
  * phone only: the host's screen keeps its own message (status.ts `refusal`) for its own taps.
+ * Whether the table moved on since it was made is asked again after each wait for the host's own
+ * tap, which may be a deal.
  */
-async function applyIntention(action: SessionAction): Promise<Applied> {
+async function applyIntention(action: SessionAction, stale: () => EngineRefusal | null): Promise<Applied> {
   for (;;) {
     const now = openState();
     if (!now) return 'unsaved';
+    const moved = stale();
+    if (moved) return moved;
     const judged = applySession(now, action);
     if (!judged.ok) return judged.error;
     const before = refusal.value;
@@ -170,6 +175,10 @@ export function startHosting(): void {
       random: (bytes) => crypto.getRandomValues(new Uint8Array(bytes)),
       viewOf,
       apply: applyIntention,
+      moment: () => {
+        const open = openState();
+        return open && tableMoment(open);
+      },
       onChange: publish,
       saved: keep.phones,
       actFor: keep.actFor,
@@ -199,7 +208,8 @@ export function startHosting(): void {
       if (!round) return;
       useHandSource(hand, round.source);
       owed = hand;
-      left = round.left.length > 0 ? { hand, phones: round.left } : null;
+      const { left: out, slow, benched } = round;
+      left = out.length + slow.length + benched.length > 0 ? { hand, left: out, slow, benched } : null;
     } catch {
       // Nothing dealt yet: the hand goes on as if no phone were connected.
     } finally {
@@ -302,6 +312,11 @@ export async function inviteNext(): Promise<Invite> {
 /** The host gives a phone a seat, the table display, or nothing (a seat another phone held is taken from it). */
 export async function assign(phone: string, role: Seat | 'table' | null): Promise<void> {
   (await served()).assign(phone, role);
+}
+
+/** N1: the host's yes or no to a phone that asked for a seat in the hand (its `asks`). */
+export async function answerSeat(phone: string, yes: boolean): Promise<void> {
+  (await served()).answer(phone, yes);
 }
 
 /** N5: how long an away seat's turn waits before the host checks or folds for it. */

@@ -134,9 +134,14 @@ interface DealCheckInput {
  */
 type DealProblem = 'value' | 'host' | 'order' | 'replay' | 'cards';
 
+/**
+ * `left`: the deal holds together, but phones in the list of commitments have no value in it (N8):
+ * a host that has seen the values could have chosen between the decks with and without theirs.
+ */
 export type DealCheck =
-  | { readonly ok: true; readonly hand: number; readonly left: readonly string[] }
-  | { readonly ok: false; readonly hand: number; readonly problem: DealProblem };
+  | { readonly ok: true; readonly hand: number }
+  | { readonly ok: false; readonly hand: number; readonly problem: DealProblem }
+  | { readonly ok: false; readonly hand: number; readonly problem: 'left'; readonly left: readonly string[] };
 
 /**
  * What a viewer saw of the deal: every seat's cards (hidden ones null), the board and each run's,
@@ -174,7 +179,8 @@ function playAgain(played: PlayedDeal, source: RandomSource): HandState | 'order
 
 /**
  * N10: the check each phone makes after the hand. Every value opens its commitment, the host's
- * among them; the source made of them gives exactly the hand's deck and reshuffles; and the
+ * among them, and every commitment has its value (N8: none left out of the deal after the host
+ * saw the others); the source made of them gives exactly the hand's deck and reshuffles; and the
  * engine, dealing the published hand from that deck (D2, H1, S3…), gives every card this phone
  * saw — its own, its discards, the open ones, the board, the shown hands — and the same record.
  */
@@ -196,5 +202,6 @@ export function checkDeal(input: DealCheckInput): DealCheck {
     // A published hand the engine cannot even take in (hostile input) is no deal of this table.
     return fail('replay');
   }
-  return { ok: true, hand, left: commitments.map((c) => c.phone).filter((phone) => !phones.has(phone)) };
+  const left = commitments.map((c) => c.phone).filter((phone) => !phones.has(phone));
+  return left.length === 0 ? { ok: true, hand } : { ok: false, hand, problem: 'left', left };
 }

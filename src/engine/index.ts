@@ -95,7 +95,7 @@ export { firstPosts, type TournamentNight } from './setup.ts';
 // What the setup, the book and the odds worker use besides the table view: the level editor,
 // the backup's checks and the equity counter.
 export { equity } from './odds/equity.ts';
-export { configProblem, isSessionAction, isSessionConfig } from './shape.ts';
+export { configProblem, isSessionAction, isSessionConfig, knownAction } from './shape.ts';
 export { addLevel, changeLevel, removeLevel } from './tournament/schedule.ts';
 // N7–N10: the shared shuffle of a table on several phones — commitments, the hand's source, the check after the hand.
 export { chanceFrom, checkDeal, commitmentOf, dealSource, finishedDeal, isHex256, newSecretValue, type DealCheck, type PlayedDeal, type Revealed } from './fair-deal.ts';

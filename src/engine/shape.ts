@@ -71,9 +71,15 @@ const listOf =
     return null;
   };
 
+/** A check of an object that names the fields it knows, so a value from another phone can be rebuilt of them alone (knownAction). */
+type FieldsCheck = Check & { readonly known: readonly string[] };
+
+const knowing = (known: readonly string[], check: Check): FieldsCheck => Object.assign(check, { known });
+
 /** An object whose listed fields pass their checks (a `?` after the name: may be absent). */
-function fields(checks: Readonly<Record<string, Check>>): Check {
-  return (value) => {
+function fields(checks: Readonly<Record<string, Check>>): FieldsCheck {
+  const known = Object.keys(checks).map((key) => (key.endsWith('?') ? key.slice(0, -1) : key));
+  return knowing(known, (value) => {
     if (!isRecord(value)) return wrong('an object');
     for (const [key, check] of Object.entries(checks)) {
       const optional = key.endsWith('?');
@@ -86,7 +92,7 @@ function fields(checks: Readonly<Record<string, Check>>): Check {
       if (problem) return problem;
     }
     return null;
-  };
+  });
 }
 
 const said = (problem: Problem | null, prefix = ''): string | null => {
@@ -251,10 +257,10 @@ const amount = upTo(0, MAX_RESULT, 'a whole number of chips');
 const seated = { seat };
 
 /** Every action a session logs, so a new kind of action must say here what it carries. */
-const actionChecks: { readonly [K in SessionAction['type']]: Check } & Readonly<Record<string, Check>> = {
+const actionChecks: { readonly [K in SessionAction['type']]: FieldsCheck } & Readonly<Record<string, FieldsCheck>> = {
   startHand: fields({ 'at?': time }),
   buyIn: fields({ player: seat }),
-  buyInPrice: (value) => fields({ currency, price: mainUnitPrice(currencyOf(value)) })(value),
+  buyInPrice: knowing(['currency', 'price'], (value) => fields({ currency, price: mainUnitPrice(currencyOf(value)) })(value)),
   pauseClock: fields({ at: time }),
   resumeClock: fields({ at: time }),
   setLevel: fields({ level: whole(0, 'a level number'), at: time }),
@@ -296,3 +302,19 @@ export function actionProblem(value: unknown): string | null {
 export const isSessionConfig = (value: unknown): value is SessionConfig => configProblem(value) === null;
 
 export const isSessionAction = (value: unknown): value is SessionAction => actionProblem(value) === null;
+
+/**
+ * N3: an action from another phone as the host's engine will take it: a new object of its type
+ * and the fields that type carries, each checked; null when it is no action, or when it carries
+ * any other field (a time, a note, a nest of lists: nothing of it may reach the log, the store or
+ * a view). Its lists are copied, so nothing of the value read is kept.
+ */
+export function knownAction(value: unknown): SessionAction | null {
+  if (actionProblem(value) !== null) return null;
+  const read = value as Record<string, unknown>;
+  const rebuilt: Record<string, unknown> = { type: read.type };
+  for (const name of actionChecks[read.type as string].known) {
+    if (Object.hasOwn(read, name)) rebuilt[name] = Array.isArray(read[name]) ? [...(read[name] as unknown[])] : read[name];
+  }
+  return Object.keys(read).length === Object.keys(rebuilt).length ? (rebuilt as SessionAction) : null;
+}

@@ -1,15 +1,17 @@
 /**
  * The shared shuffle as a round of messages (N7–N10; the rules and the check are the engine's,
- * src/engine/fair-deal.ts). Before a hand the host asks every guest phone for a commitment,
- * publishes the list with its own in it, gathers the values, and deals from the source they make;
- * after the hand it publishes the values and the hand, and every guest checks the deal.
+ * src/engine/fair-deal.ts). Before a hand the host names the phones it asks and asks each for a
+ * commitment, publishes the list with its own in it, gathers the values, and deals from the
+ * source they make; after the hand it publishes the values and the hand, and every guest checks
+ * the deal.
  *
  *   host                                   guest
- *   fair-begin { hand }              →
+ *   fair-begin { hand, host, asked } →     (a phone it does not know of asked: it takes no part, N8)
  *                                    ←     commit { hand, hash }              (N7)
  *   fair-commitments { hand, host, list } →                                   (N8)
  *                                    ←     reveal { hand, value }             (only now)
- *   (fair-left { hand, left }: the phones left out, named by host-table.ts before the deal)
+ *   (fair-left { hand, left, slow, benched }: the phones left out, late, or not asked for being
+ *    late before, named by host-table.ts to every phone before the deal)
  *   … the hand is dealt and played from dealSource(values) (N9) …
  *   fair-revealed { hand, values, left, played } →   checkDeal → FairCheck   (N10)
  *
@@ -43,14 +45,24 @@ interface Commitment {
 
 export type FairGuestMessage = { readonly t: 'commit'; readonly hand: number; readonly hash: string } | { readonly t: 'reveal'; readonly hand: number; readonly value: string };
 
+/**
+ * A guest phone the host asks for a commitment (N8), as every phone asked sees it before it
+ * commits: the seat it holds and that seat's player, or null and its device for the table display.
+ */
+export interface AskedPhone {
+  readonly phone: string;
+  readonly seat: number | null;
+  readonly name: string;
+}
+
 export type FairHostMessage =
-  | { readonly t: 'fair-begin'; readonly hand: number }
+  | { readonly t: 'fair-begin'; readonly hand: number; readonly host: string; readonly asked: readonly AskedPhone[] }
   | { readonly t: 'fair-commitments'; readonly hand: number; readonly host: string; readonly list: readonly Commitment[] }
   | {
       readonly t: 'fair-revealed';
       readonly hand: number;
       readonly values: readonly Revealed[];
-      /** The phones asked whose value is not in the deal: no commitment, no value, or a wrong one (N8). */
+      /** The phones asked whose value is not in the deal: no commitment, no value, or a wrong one (N8). The host's account: a guest's check finds the missing ones itself. */
       readonly left: readonly string[];
       readonly played: PlayedDeal;
     };
@@ -68,6 +80,9 @@ const isHand = (value: unknown): value is number => Number.isSafeInteger(value) 
 const isPhone = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= MAX_ID;
 /** At most MAX_PHONES phone ids, none twice. */
 const isPhones = (value: unknown): value is string[] => Array.isArray(value) && value.length <= MAX_PHONES && value.every(isPhone) && new Set(value).size === value.length;
+
+const isAsked = (item: Record<string, unknown>): boolean =>
+  (item.seat === null || (Number.isSafeInteger(item.seat) && (item.seat as number) >= 0 && (item.seat as number) < 64)) && typeof item.name === 'string' && item.name.length <= 100;
 
 /** A list of at most MAX_PHONES entries, each passing `ok`, no phone twice. */
 function isPhoneList<T extends { phone: string }>(value: unknown, ok: (item: Record<string, unknown>) => boolean): value is T[] {
@@ -97,7 +112,9 @@ export function readFairHostMessage(value: Record<string, unknown>): FairHostMes
   if (!isHand(hand)) return null;
   switch (value.t) {
     case 'fair-begin':
-      return { t: 'fair-begin', hand };
+      // The host and the phones it asks fit in one list of commitments.
+      if (!isPhone(value.host) || !isPhoneList<AskedPhone>(value.asked, isAsked) || value.asked.length >= MAX_PHONES) return null;
+      return { t: 'fair-begin', hand, host: value.host, asked: value.asked.map(({ phone, seat, name }) => ({ phone, seat, name })) };
     case 'fair-commitments':
       if (!isPhone(value.host) || !isPhoneList<Commitment>(value.list, (c) => isHex256(c.hash))) return null;
       return { t: 'fair-commitments', hand, host: value.host, list: value.list.map(({ phone, hash }) => ({ phone, hash })) };
@@ -118,10 +135,11 @@ export interface HostFairRound {
   /**
    * N7–N9: the round before hand `hand` (the number its table view will give it), with the guest
    * phones connected now; resolves with the hand's source once every value is in or the wait for
-   * them is over and what the host owes for it is kept (`keep`), and the phones whose value is not
-   * in the deal (to name them, N8).
+   * them is over and what the host owes for it is kept (`keep`). With it, to name on every phone
+   * (N8): the phones whose value is not in the deal (`missing`), those that answered late
+   * (`slow`), and those not asked this time for having been late before (`benched`).
    */
-  beforeDeal(hand: number, phones: readonly string[]): Promise<{ source: RandomSource; missing: string[] }>;
+  beforeDeal(hand: number, phones: readonly AskedPhone[]): Promise<DealtRound>;
   /**
    * N10: once hand `hand` has ended, its values and the hand itself to every phone asked; a phone
    * not connected then is sent them when it is back (`rejoined`), until the next hand is dealt.
@@ -153,6 +171,13 @@ export function readHostFairKept(value: unknown): HostFairKept | null {
   return { hand, asked: [...asked], values: values.map(({ phone, value }) => ({ phone, value })), left: [...left] };
 }
 
+interface DealtRound {
+  readonly source: RandomSource;
+  readonly missing: readonly string[];
+  readonly slow: readonly string[];
+  readonly benched: readonly string[];
+}
+
 interface HostDeps {
   readonly game: string;
   readonly hostPhone: string;
@@ -176,6 +201,9 @@ interface HostRound {
   readonly reveals: Map<string, string>;
   /** Wakes the step waiting for the phones when a message it counts came in. */
   wake: (() => void) | null;
+  /** The step waiting now has waited LATE_MS: a phone that answers from here on is late (N8). */
+  overdue: boolean;
+  readonly late: Set<string>;
   values: readonly Revealed[];
   left: readonly string[];
 }
@@ -183,15 +211,39 @@ interface HostRound {
 /** A round dealt from what a host kept before its reload: nothing more to ask, only to publish. A record without the host's own value first is none of its own. */
 function restoredRound(kept: HostFairKept | null | undefined, hostPhone: string): HostRound | null {
   if (!kept || kept.values[0]?.phone !== hostPhone) return null;
-  return { hand: kept.hand, asked: kept.asked, stage: 'dealt', commitments: new Map(), reveals: new Map(), wake: null, values: kept.values, left: kept.left };
+  return { ...newRound(kept.hand, kept.asked), stage: 'dealt', values: kept.values, left: kept.left };
 }
 
+const newRound = (hand: number, asked: readonly string[]): HostRound => ({
+  hand,
+  asked,
+  stage: 'commit',
+  commitments: new Map(),
+  reveals: new Map(),
+  wake: null,
+  overdue: false,
+  late: new Set(),
+  values: [],
+  left: [],
+});
+
 const DEFAULT_TIMEOUT_MS = 5000;
+/**
+ * N8: an answer that comes this long after its step began is late (an honest phone answers in
+ * milliseconds). A phone late, or silent, in LATE_ROUNDS rounds in a row is not asked for the next
+ * BENCH_HANDS hands: one slow phone does not slow every deal.
+ */
+const LATE_MS = 2000;
+const LATE_ROUNDS = 2;
+const BENCH_HANDS = 5;
 
 export function hostFairRound(deps: HostDeps): HostFairRound {
   const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let round = restoredRound(deps.restored, deps.hostPhone);
+  /** N8: each phone's rounds late in a row, and the last hand it is not asked for once benched. */
+  const lateRounds = new Map<string, number>();
+  const benchedTo = new Map<string, number>();
   /** The last hand's values, published, and the phones asked that were not connected to be sent them. */
   let owed: { readonly message: Extract<FairHostMessage, { t: 'fair-revealed' }>; phones: readonly string[] } | null = null;
 
@@ -202,14 +254,30 @@ export function hostFairRound(deps: HostDeps): HostFairRound {
     return null;
   }
 
-  /** Until `done` or the timeout, whichever comes first. */
+  /** Until `done` or the timeout, whichever comes first; an answer after LATE_MS is marked late. */
   async function step(r: HostRound, done: () => boolean): Promise<void> {
     let over = false;
+    r.overdue = false;
+    void wait(LATE_MS).then(() => {
+      if (!over) r.overdue = true;
+    });
     const timer = wait(timeoutMs).then(() => {
       over = true;
     });
     while (!done() && !over) await Promise.race([new Promise<void>((resolve) => (r.wake = resolve)), timer]);
+    over = true;
+    r.overdue = false;
     r.wake = null;
+  }
+
+  /** N8: each phone asked late or silent once more, or on time again; one late too often is benched. */
+  function noteLate(hand: number, asked: readonly string[], late: ReadonlySet<string>): void {
+    for (const phone of asked) {
+      const rounds = late.has(phone) ? (lateRounds.get(phone) ?? 0) + 1 : 0;
+      if (rounds >= LATE_ROUNDS) benchedTo.set(phone, hand + BENCH_HANDS);
+      if (rounds === 0 || rounds >= LATE_ROUNDS) lateRounds.delete(phone);
+      else lateRounds.set(phone, rounds);
+    }
   }
 
   return {
@@ -219,6 +287,7 @@ export function hostFairRound(deps: HostDeps): HostFairRound {
       if (m.t === 'commit' && r.stage === 'commit' && !r.commitments.has(phone)) r.commitments.set(phone, m.hash);
       else if (m.t === 'reveal' && r.stage === 'reveal' && r.commitments.has(phone) && !r.reveals.has(phone)) r.reveals.set(phone, m.value);
       else return;
+      if (r.overdue) r.late.add(phone);
       r.wake?.();
     },
 
@@ -226,10 +295,14 @@ export function hostFairRound(deps: HostDeps): HostFairRound {
       if (round && round.stage !== 'dealt') throw new Error('a shared shuffle is already under way');
       // A new hand: every phone's view moves on, and the last hand's values can no longer be checked.
       owed = null;
-      const asked = [...new Set(phones)].filter((phone) => phone !== deps.hostPhone);
-      const r: HostRound = (round = { hand, asked, stage: 'commit', commitments: new Map(), reveals: new Map(), wake: null, values: [], left: [] });
+      const guests = [...new Map(phones.map((p) => [p.phone, p])).values()].filter((p) => p.phone !== deps.hostPhone);
+      const benched = guests.filter((p) => (benchedTo.get(p.phone) ?? 0) >= hand);
+      const named = guests.filter((p) => !benched.includes(p));
+      const asked = named.map((p) => p.phone);
+      const r: HostRound = (round = newRound(hand, asked));
       const own = newSecretValue(deps.random);
-      for (const phone of asked) deps.send(phone, { t: 'fair-begin', hand });
+      // N8: who is asked is said before anyone commits: no commitment of another phone may be in the list.
+      for (const phone of asked) deps.send(phone, { t: 'fair-begin', hand, host: deps.hostPhone, asked: named });
       await step(r, () => r.commitments.size === asked.length);
       // N8: the list goes out once, whole, the host's own commitment first; nothing is taken after it.
       r.stage = 'reveal';
@@ -241,9 +314,10 @@ export function hostFairRound(deps: HostDeps): HostFairRound {
       r.values = [{ phone: deps.hostPhone, value: own }, ...[...r.reveals].filter(opens).map(([phone, value]) => ({ phone, value }))];
       const accepted = new Set(r.values.map((v) => v.phone));
       r.left = asked.filter((phone) => !accepted.has(phone));
+      noteLate(hand, asked, new Set([...r.late, ...r.left]));
       // N10: what the host owes is kept before the deal goes on, so a reload does not skip the check.
       await deps.keep?.(kept());
-      return { source: dealSource(r.values), missing: [...r.left] };
+      return { source: dealSource(r.values), missing: [...r.left], slow: asked.filter((phone) => r.late.has(phone) && accepted.has(phone)), benched: benched.map((p) => p.phone) };
     },
 
     afterHand(hand, played) {
@@ -275,13 +349,15 @@ export function hostFairRound(deps: HostDeps): HostFairRound {
  * `commitment`, the host's list holds another hash for this phone than the one it sent;
  * `again`, the host asked again for a hand this phone already revealed its value for (a host that
  * has seen the values must not deal again until it likes the deck); `view`, the values came when
- * this phone held no finished view of that hand to check them against.
+ * this phone held no finished view of that hand to check them against; `asked`, the host asked
+ * or listed a phone this phone does not know of (N8), so it takes no part; `dropped`, this phone
+ * sent its value and the deal was made without it.
  */
-export type FairCheck = DealCheck | { readonly ok: false; readonly hand: number; readonly problem: 'commitment' | 'again' | 'view' };
+export type FairCheck = DealCheck | { readonly ok: false; readonly hand: number; readonly problem: 'commitment' | 'again' | 'view' | 'asked' | 'dropped' };
 
 export interface GuestFairRound {
-  /** A host's fair message, with this phone's table view as it is now; a check to show, or null. */
-  receive(m: FairHostMessage, view: TableView | null): FairCheck | null;
+  /** A host's fair message, with this phone's table view and the seats it was told are away, as they are now; a check to show, or null. */
+  receive(m: FairHostMessage, view: TableView | null, away: readonly number[]): FairCheck | null;
 }
 
 /** What a guest phone keeps of the shared shuffle across its own reload (N8, N10). */
@@ -306,6 +382,8 @@ interface GuestDeps {
 interface GuestEntry {
   readonly value: string;
   readonly hash: string;
+  /** The phones the host said it asks, its own first (N8): no other may be in the list. */
+  readonly asked: readonly string[];
   /** The list this phone revealed after, and the host named in it. */
   seen: { readonly list: readonly Commitment[]; readonly host: string } | null;
 }
@@ -317,7 +395,8 @@ interface KeptEntry extends GuestEntry {
 const isSeen = (value: unknown): value is GuestEntry['seen'] =>
   value === null || (isRecord(value) && isPhone(value.host) && isPhoneList<Commitment>(value.list, (c) => isHex256(c.hash)));
 
-const isKeptEntry = (value: unknown): value is KeptEntry => isRecord(value) && isHand(value.hand) && isHex256(value.value) && isHex256(value.hash) && isSeen(value.seen);
+const isKeptEntry = (value: unknown): value is KeptEntry =>
+  isRecord(value) && isHand(value.hand) && isHex256(value.value) && isHex256(value.hash) && isPhones(value.asked) && value.asked.length > 0 && isSeen(value.seen);
 
 /** What a guest kept (read back from its storage): its shape checked like a message's; null when it is not one. */
 export function readGuestFairKept(value: unknown): GuestFairKept | null {
@@ -326,7 +405,21 @@ export function readGuestFairKept(value: unknown): GuestFairKept | null {
   if (!Array.isArray(entries) || entries.length > MAX_ENTRIES || !entries.every(isKeptEntry)) return null;
   if (new Set(entries.map((e) => e.hand)).size !== entries.length) return null;
   const copy = (seen: GuestEntry['seen']) => seen && { host: seen.host, list: seen.list.map(({ phone, hash }) => ({ phone, hash })) };
-  return { revealed, entries: entries.map(({ hand, value, hash, seen }) => ({ hand, value, hash, seen: copy(seen) })) };
+  return { revealed, entries: entries.map(({ hand, value, hash, asked, seen }) => ({ hand, value, hash, asked: [...asked], seen: copy(seen) })) };
+}
+
+/**
+ * N8: whether every phone the host asks is one this phone knows of: itself, in the role it holds,
+ * and phones holding other seats of this game, each once, named for that seat's player and not
+ * away. A table display is known only by the device the host names: every phone shows the list,
+ * for the table to count.
+ */
+function knowsAsked(asked: readonly AskedPhone[], me: string, view: TableView | null, away: readonly number[]): boolean {
+  const own = asked.find((a) => a.phone === me);
+  if (!view || !own || own.seat !== (view.viewer === 'table' ? null : view.viewer)) return false;
+  const seats = asked.flatMap((a) => (a.seat === null ? [] : [a.seat]));
+  if (new Set(seats).size !== seats.length) return false;
+  return asked.every((a) => a.seat === null || (view.config.players[a.seat]?.name === a.name && !away.includes(a.seat)));
 }
 
 export function guestFairRound(deps: GuestDeps): GuestFairRound {
@@ -335,18 +428,19 @@ export function guestFairRound(deps: GuestDeps): GuestFairRound {
   let revealed = deps.restored?.revealed ?? 0;
   const binding = (hand: number) => ({ phone: deps.phone, game: deps.game, hand });
   // Only what this phone could have kept itself: a hand not before the last revealed, its value opening its commitment.
-  for (const { hand, value, hash, seen } of deps.restored?.entries ?? []) if (hand >= revealed && commitmentOf(value, binding(hand)) === hash) entries.set(hand, { value, hash, seen });
-  const keep = () => deps.keep?.({ revealed, entries: [...entries].map(([hand, { value, hash, seen }]) => ({ hand, value, hash, seen })) });
+  for (const { hand, value, hash, asked, seen } of deps.restored?.entries ?? []) if (hand >= revealed && commitmentOf(value, binding(hand)) === hash) entries.set(hand, { value, hash, asked, seen });
+  const keep = () => deps.keep?.({ revealed, entries: [...entries].map(([hand, entry]) => ({ hand, ...entry })) });
 
   return {
-    receive(m, view) {
+    receive(m, view, away) {
       const { hand } = m;
       switch (m.t) {
         case 'fair-begin': {
           if (hand <= revealed) return { ok: false, hand, problem: 'again' };
+          if (!knowsAsked(m.asked, deps.phone, view, away)) return { ok: false, hand, problem: 'asked' };
           const value = newSecretValue(deps.random);
           const hash = commitmentOf(value, binding(hand));
-          entries.set(hand, { value, hash, seen: null });
+          entries.set(hand, { value, hash, asked: [m.host, ...m.asked.map((a) => a.phone)], seen: null });
           // A host that asks for ever more hands gets no more room: the oldest is let go.
           while (entries.size > MAX_ENTRIES) entries.delete(Math.min(...entries.keys()));
           keep();
@@ -356,6 +450,8 @@ export function guestFairRound(deps: GuestDeps): GuestFairRound {
         case 'fair-commitments': {
           const entry = entries.get(hand);
           if (!entry || entry.seen || hand <= revealed) return null;
+          // N8: a commitment of a phone not announced before this one committed was made up after it.
+          if (m.host !== entry.asked[0] || !m.list.every((c) => entry.asked.includes(c.phone))) return { ok: false, hand, problem: 'asked' };
           const mine = m.list.find((c) => c.phone === deps.phone);
           // Left out of the list (a commitment that came too late): the host names this phone after the hand.
           if (!mine) return null;
@@ -378,7 +474,8 @@ export function guestFairRound(deps: GuestDeps): GuestFairRound {
           const finished = view?.hand && view.hand.result !== null && view.session.handNumber === hand ? view.hand : null;
           if (!finished) return { ok: false, hand, problem: 'view' };
           const check = checkDeal({ game: deps.game, hand, host: seen.host, commitments: seen.list, values: m.values, played: m.played, seen: finished });
-          return check.ok ? { ...check, left: [...new Set([...check.left, ...m.left])] } : check;
+          // N8: above all, this phone's own value left out after it sent it.
+          return !check.ok && check.problem === 'left' && check.left.includes(deps.phone) ? { ok: false, hand, problem: 'dropped' } : check;
         }
       }
     },

@@ -16,7 +16,7 @@
  */
 import type { Seat, SessionAction, TableView } from '../engine/index.ts';
 import type { Channel } from './channel.ts';
-import { guestFairRound, type FairCheck, type GuestFairKept, type GuestFairRound } from './fair-round.ts';
+import { guestFairRound, type AskedPhone, type FairCheck, type GuestFairKept, type GuestFairRound } from './fair-round.ts';
 import { PROTOCOL_VERSION, QUIET_MS, readHostMessage, type EngineRefusal, type HostMessage, type LeftPhone, type OfferedSeat, type Role } from './messages.ts';
 
 export type GuestState = 'connecting' | 'choosing' | 'playing' | 'host-away' | 'refused-secret' | 'old-version';
@@ -24,8 +24,13 @@ export type GuestState = 'connecting' | 'choosing' | 'playing' | 'host-away' | '
 /** What this phone knows of the shared shuffle of hand `hand` (N8, N10). */
 export interface FairNote {
   readonly hand: number;
+  /** The phones the host said it asks, before any committed (N8). */
+  readonly asked: readonly AskedPhone[];
   /** The phones the host left out of the deal, as it named them before dealing. */
   readonly left: readonly LeftPhone[];
+  /** The phones the host named late to answer, or not asked for being late before (N8). */
+  readonly slow: readonly LeftPhone[];
+  readonly benched: readonly LeftPhone[];
   /** This phone's check of the deal (or its refusal to take part, N8); null until there is one. */
   readonly check: FairCheck | null;
 }
@@ -41,6 +46,8 @@ export interface GuestSnapshot {
   readonly away: readonly Seat[];
   /** The last hand dealt from a shared shuffle this phone heard of; null before any. */
   readonly fair: FairNote | null;
+  /** N1: the seat in the hand this phone asked for, waiting for the host's yes; null when none. */
+  readonly asked: Seat | null;
 }
 
 /** What a phone keeps to rejoin its seat (N4): the game, and who the host said it is. */
@@ -71,7 +78,7 @@ export interface GuestTableOptions {
 const cryptoBytes = (bytes: number) => crypto.getRandomValues(new Uint8Array(bytes));
 
 export class GuestTable {
-  private snapshot: GuestSnapshot = { state: 'connecting', role: null, seats: [], view: null, refusal: null, away: [], fair: null };
+  private snapshot: GuestSnapshot = { state: 'connecting', role: null, seats: [], view: null, refusal: null, away: [], fair: null, asked: null };
   /** The state as the host's messages left it; the snapshot says 'host-away' over it while the host is silent. */
   private state: GuestState = 'connecting';
   /** The last seq applied, and whether a resync is awaited (nothing is applied until its welcome). */
@@ -80,6 +87,8 @@ export class GuestTable {
   private heardAt: number;
   private silent = false;
   private counted = 0;
+  /** N3: the moment of the last view, which this phone's intentions carry. */
+  private moment: { readonly hand: number; readonly log: number } | null = null;
   private pending: { readonly n: number; readonly settle: (outcome: IntentionOutcome) => void } | null = null;
   /** The shared shuffle as this phone plays it, for the phone and game the host last said (a new one for another). */
   private fair: { readonly key: string; readonly round: GuestFairRound } | null = null;
@@ -108,8 +117,9 @@ export class GuestTable {
   intend(action: SessionAction): Promise<IntentionOutcome> {
     if (this.snapshot.state !== 'playing') return Promise.resolve('away');
     if (this.pending) return Promise.resolve('busy');
+    if (!this.moment) return Promise.resolve('away');
     const n = ++this.counted;
-    this.channel.send(JSON.stringify({ t: 'act', n, action }));
+    this.channel.send(JSON.stringify({ t: 'act', n, ...this.moment, action }));
     return new Promise((settle) => (this.pending = { n, settle }));
   }
 
@@ -150,14 +160,21 @@ export class GuestTable {
   private apply(message: Exclude<HostMessage, { t: 'error' }>): void {
     switch (message.t) {
       case 'welcome':
-        this.counted = Math.max(this.counted, message.acted);
+        // N3: the host counts from the last intention it took in (0 after its own reload); one on its way keeps its number.
+        this.counted = this.pending ? Math.max(this.counted, message.acted) : message.acted;
         this.options.onWelcome({ game: message.game, phone: message.phone, secret: message.secret });
         this.fairRound(message.game, message.phone);
         // A role taken from this phone takes its view with it.
-        this.update({ role: message.role, seats: message.seats, view: message.role === this.snapshot.role ? this.snapshot.view : null }, message.role === null ? 'choosing' : 'playing');
-        if (this.pending && message.acted >= this.pending.n) this.settle('done');
+        if (message.role !== this.snapshot.role) this.moment = null;
+        this.update(
+          { role: message.role, seats: message.seats, view: message.role === this.snapshot.role ? this.snapshot.view : null, asked: null },
+          message.role === null ? 'choosing' : 'playing',
+        );
+        // The view that follows answers an intention; with no role none follows, so one taken in is settled here.
+        if (this.pending && message.role === null && message.acted >= this.pending.n) this.settle('done');
         return;
       case 'view':
+        this.moment = { hand: message.hand, log: message.log };
         this.update({ view: message.view, ...(this.pending && message.acted >= this.pending.n ? { refusal: null } : {}) });
         if (this.pending && message.acted >= this.pending.n) this.settle('done');
         return;
@@ -169,16 +186,20 @@ export class GuestTable {
       case 'away':
         this.update({ away: message.seats });
         return;
+      case 'asked':
+        this.update({ asked: message.seat });
+        return;
       case 'ping':
         this.channel.send(JSON.stringify({ t: 'pong', ping: message.at }));
         return;
       case 'fair-left':
-        this.noteFair(message.hand, { left: message.left });
+        this.noteFair(message.hand, { left: message.left, slow: message.slow, benched: message.benched });
         return;
       case 'fair-begin':
       case 'fair-commitments':
       case 'fair-revealed': {
-        const check = this.fair?.round.receive(message, this.snapshot.view) ?? null;
+        const check = this.fair?.round.receive(message, this.snapshot.view, this.snapshot.away) ?? null;
+        if (message.t === 'fair-begin') this.noteFair(message.hand, { asked: message.asked });
         if (check) this.noteFair(message.hand, { check });
       }
     }
@@ -196,7 +217,7 @@ export class GuestTable {
   }
 
   private noteFair(hand: number, change: Partial<Omit<FairNote, 'hand'>>): void {
-    const note = this.snapshot.fair?.hand === hand ? this.snapshot.fair : { hand, left: [], check: null };
+    const note = this.snapshot.fair?.hand === hand ? this.snapshot.fair : { hand, asked: [], left: [], slow: [], benched: [], check: null };
     this.update({ fair: { ...note, ...change } });
   }
 

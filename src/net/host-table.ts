@@ -16,8 +16,8 @@
 import type { PlayedDeal, RandomSource, Seat, SessionAction, TableView, Viewer } from '../engine/index.ts';
 import { standIn, standInDue, type ActFor } from './act-for.ts';
 import type { Channel } from './channel.ts';
-import { hostFairRound, type HostFairKept, type HostFairRound } from './fair-round.ts';
-import { intentionRefusal } from './intentions.ts';
+import { hostFairRound, type AskedPhone, type HostFairKept, type HostFairRound } from './fair-round.ts';
+import { intentionRefusal, LOOKED, staleRefusal, type TableMoment } from './intentions.ts';
 import {
   PING_MS,
   PROTOCOL_VERSION,
@@ -43,6 +43,8 @@ export interface PhoneStatus {
   readonly awaySince: number | null;
   /** N5: when the host will check or fold for this away phone's seat, whose turn it is; null when it will not. */
   readonly standInAt: number | null;
+  /** N1: the seat in the hand this phone asked for, waiting for the host's yes (answer); null when none. */
+  readonly asks: Seat | null;
 }
 
 /** What the host keeps of a phone across its own reloads (N4): who it is, its secret and its role. */
@@ -63,8 +65,14 @@ export interface HostTableOptions {
   readonly random: (bytes: number) => Uint8Array;
   /** What `viewer` sees of the game's last committed state; null when no game is open. */
   readonly viewOf: (viewer: Viewer) => TableView | null;
-  /** Applies an action through the host's log; resolves once it committed, or why not. */
-  readonly apply: (action: SessionAction) => Promise<Applied>;
+  /**
+   * Applies an action through the host's log; resolves once it committed, or why not. `stale` is
+   * asked just before the engine judges it (after any wait for the host's own tap): a refusal from
+   * it means the table moved on since the action was made, and it is not applied (N3).
+   */
+  readonly apply: (action: SessionAction, stale: () => EngineRefusal | null) => Promise<Applied>;
+  /** N3: the moment of the game's last committed state, sent with each view; null when no game is open. */
+  readonly moment: () => TableMoment | null;
   /** The phones' list changed (one joined, took a role, went away or came back, answered a ping). */
   readonly onChange: () => void;
   readonly saved?: readonly SavedPhone[];
@@ -77,11 +85,24 @@ export interface HostTableOptions {
   readonly onFairKept?: (kept: HostFairKept | null) => Promise<void>;
 }
 
+/** N8: the phones named on every phone before a deal: left out of it, late to answer, or not asked for being late before. */
+export interface FairNames {
+  readonly left: readonly LeftPhone[];
+  readonly slow: readonly LeftPhone[];
+  readonly benched: readonly LeftPhone[];
+}
+
 /** The host's own phone in the shared shuffle's lists: no guest's id (16 hex digits) reads like it. */
 export const HOST_PHONE = 'host';
 
 /** Garbage in a row after which the host stops listening to a pipe. */
 const MAX_GARBAGE = 3;
+
+/**
+ * N3: how far ahead of the last intention taken in a phone's next may count. A phone counts one
+ * by one from the number its welcome says; more than this ahead is no count a phone keeps.
+ */
+const MAX_INTENTION_STEP = 16;
 
 interface Link {
   readonly channel: Channel;
@@ -103,6 +124,10 @@ interface Phone extends SavedPhone {
   awaySince: number | null;
   /** The last of its intentions the host dealt with. */
   acted: number;
+  /** N3: the last of its intentions taken in, on arrival: one counted again is the same intention. */
+  taken: number;
+  /** N1: the seat in the hand it asked for, until the host answers. */
+  asks: Seat | null;
 }
 
 const hex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
@@ -112,7 +137,8 @@ export class HostTable {
   private readonly links = new Set<Link>();
   private queue: Promise<void> = Promise.resolve();
   private awaySeats = '[]';
-  private turn: { key: string; since: number; seat: Seat | null; stoodIn: boolean } = { key: '', since: 0, seat: null, stoodIn: false };
+  /** N5's turn and its clock; G16: the seats whose phones looked at their cards in it. */
+  private turn: { key: string; since: number; seat: Seat | null; stoodIn: boolean; looked: Set<Seat> } = { key: '', since: 0, seat: null, stoodIn: false, looked: new Set() };
   private actFor: ActFor;
   private readonly fair: HostFairRound;
 
@@ -132,7 +158,7 @@ export class HostTable {
         return true;
       },
     });
-    for (const saved of options.saved ?? []) this.phones.set(saved.phone, { ...saved, link: null, latencyMs: null, awaySince: options.now(), acted: 0 });
+    for (const saved of options.saved ?? []) this.phones.set(saved.phone, { ...saved, link: null, latencyMs: null, awaySince: options.now(), acted: 0, taken: 0, asks: null });
     this.noteTurn();
   }
 
@@ -146,25 +172,28 @@ export class HostTable {
       latencyMs: p.latencyMs,
       awaySince: p.awaySince,
       standInAt: this.standInFor(p)?.at ?? null,
+      asks: p.asks,
     }));
   }
 
   /**
    * N7–N9 before hand number `hand` is dealt: the shared shuffle with every phone connected with a
    * role (a seat or the table display), this phone's own value among them; null when no such phone
-   * is connected. The phones left out are named to every phone asked before the deal (N8).
+   * is connected. The phones left out, late, or not asked for being late before are named to every
+   * one of those phones before the deal (N8).
    */
-  async shuffle(hand: number): Promise<{ readonly source: RandomSource; readonly left: readonly LeftPhone[] } | null> {
+  async shuffle(hand: number): Promise<({ readonly source: RandomSource } & FairNames) | null> {
     const asked = [...this.phones.values()].filter((p) => p.link && p.awaySince === null && p.role !== null);
     if (asked.length === 0) {
       // Dealt with no round: values still owed for the last hand can no longer be checked by a phone that comes back.
       this.fair.forget();
       return null;
     }
-    const { source, missing } = await this.fair.beforeDeal(hand, asked.map((p) => p.phone));
-    const left = missing.map((id) => this.named(this.phones.get(id)!));
-    if (left.length > 0) for (const p of asked) if (p.link) this.send(p.link, { t: 'fair-left', hand, left });
-    return { source, left };
+    const { source, missing, slow, benched } = await this.fair.beforeDeal(hand, asked.map((p) => this.asked(p)));
+    const names = (ids: readonly string[]) => ids.map((id) => this.named(this.phones.get(id)!));
+    const named: FairNames = { left: names(missing), slow: names(slow), benched: names(benched) };
+    if (missing.length + slow.length + benched.length > 0) for (const p of asked) if (p.link) this.send(p.link, { t: 'fair-left', hand, ...named });
+    return { source, ...named };
   }
 
   /** N10: hand `hand`, dealt from a shared shuffle, has ended: its values and the hand itself to every phone asked (one away, once it is back). */
@@ -196,6 +225,17 @@ export class HostTable {
     const phone = this.phones.get(phoneId);
     if (!phone) throw new RangeError(`no phone ${phoneId} at this table`);
     this.setRole(phone, role);
+  }
+
+  /** N1: the host's yes or no to a phone that asked for a seat in the hand: the seat, if still free, or the choice again. */
+  answer(phoneId: string, yes: boolean): void {
+    const phone = this.phones.get(phoneId);
+    const seat = phone?.asks ?? null;
+    if (!phone || seat === null) return;
+    phone.asks = null;
+    if (yes && phone.role === null && this.seats().some((s) => s.seat === seat && s.free)) return this.setRole(phone, seat);
+    this.welcome(phone);
+    this.changed();
   }
 
   /** N5: the table's choice of how long an away seat's turn waits; the turn waiting now counts with it at once. */
@@ -259,11 +299,16 @@ export class HostTable {
   private handle(phone: Phone, link: Link, message: Exclude<GuestMessage, { t: 'hello' }>): void {
     switch (message.t) {
       case 'pick':
-        if (phone.role === null && (message.seat === 'table' || this.seats().some((s) => s.seat === message.seat && s.free))) this.setRole(phone, message.seat);
-        else this.welcome(phone);
+        if (phone.role !== null || !(message.seat === 'table' || this.seats().some((s) => s.seat === message.seat && s.free))) this.welcome(phone);
+        else if (message.seat !== 'table' && this.inHand(message.seat)) this.ask(phone, message.seat);
+        else this.setRole(phone, message.seat);
         return;
       case 'act':
-        if (message.n > phone.acted) this.enqueue(() => this.intention(phone, message.n, message.action));
+        // The same intention again (a burst, a replay) is taken once; a count far ahead is no phone's.
+        if (message.n <= phone.taken) return;
+        if (message.n > phone.taken + MAX_INTENTION_STEP) return this.refuse(link, 'unreadable', false);
+        phone.taken = message.n;
+        this.enqueue(() => this.intention(phone, message));
         return;
       case 'resync':
         this.welcome(phone);
@@ -294,7 +339,7 @@ export class HostTable {
       phone = known;
     } else {
       const id = hex(this.options.random(8));
-      phone = { phone: id, device: '', secret: hex(this.options.random(16)), role: null, link: null, latencyMs: null, awaySince: null, acted: 0 };
+      phone = { phone: id, device: '', secret: hex(this.options.random(16)), role: null, link: null, latencyMs: null, awaySince: null, acted: 0, taken: 0, asks: null };
       this.phones.set(id, phone);
     }
     const old = phone.link;
@@ -311,11 +356,16 @@ export class HostTable {
     this.changed();
   }
 
-  /** N3: an intention checked for the phone's seat, then judged by the engine on the host's log. */
-  private async intention(phone: Phone, n: number, action: SessionAction): Promise<void> {
+  /**
+   * N3: an intention checked for the phone's seat (G16: one look a turn), then judged by the engine
+   * on the host's log, unless the table moved on since the moment it was made at.
+   */
+  private async intention(phone: Phone, { n, hand, log, action }: Extract<GuestMessage, { t: 'act' }>): Promise<void> {
     phone.acted = n;
-    const refused = intentionRefusal(phone.role, action, this.options.viewOf('table')?.turn.acting ?? null);
-    const outcome = refused ?? (await this.options.apply(action));
+    const looked = action.type === 'peek' && this.turn.looked.has(action.seat) ? LOOKED : null;
+    const refused = intentionRefusal(phone.role, action, this.options.viewOf('table')?.turn.acting ?? null) ?? looked;
+    const outcome = refused ?? (await this.options.apply(action, () => staleRefusal({ hand, log }, this.options.moment())));
+    if (outcome === 'done' && action.type === 'peek') this.turn.looked.add(action.seat);
     if (outcome === 'done') return; // the broadcast after the commit answered it
     if (!phone.link) return;
     if (outcome === 'unsaved') this.sendView(phone);
@@ -326,7 +376,21 @@ export class HostTable {
     this.queue = this.queue.then(task).catch(() => {});
   }
 
+  /** N1: a seat in the hand, played on the host, is the host's to give: the phone waits for its yes (answer). */
+  private ask(phone: Phone, seat: Seat): void {
+    phone.asks = seat;
+    if (phone.link) this.send(phone.link, { t: 'asked', seat });
+    this.changed();
+  }
+
+  /** N1: whether `seat` was dealt into the hand in play (its closed cards are in it). */
+  private inHand(seat: Seat): boolean {
+    const hand = this.options.viewOf('table')?.hand;
+    return !!hand && hand.pending.kind !== 'complete' && hand.seats[seat]?.inHand === true;
+  }
+
   private setRole(phone: Phone, role: Role): void {
+    phone.asks = null;
     const before = new Map([...this.phones.values()].map((p) => [p, p.role]));
     if (typeof role === 'number') for (const other of this.phones.values()) if (other !== phone && other.role === role) other.role = null;
     phone.role = role;
@@ -337,7 +401,7 @@ export class HostTable {
   /** Who the phone is, its role and the seats offered, then its view: all a phone needs, with a fresh count (N2). */
   private welcome(phone: Phone): void {
     if (!phone.link) return;
-    this.send(phone.link, { t: 'welcome', game: this.options.game, phone: phone.phone, secret: phone.secret, seats: this.seats(), role: phone.role, acted: phone.acted });
+    this.send(phone.link, { t: 'welcome', game: this.options.game, phone: phone.phone, secret: phone.secret, seats: this.seats(), role: phone.role, acted: phone.taken });
     this.sendView(phone);
     this.send(phone.link, { t: 'away', seats: this.away() });
   }
@@ -345,7 +409,8 @@ export class HostTable {
   /** N2: a phone with a role gets the view of that role, and a phone with none gets no table view. */
   private sendView(phone: Phone): void {
     const view = phone.role === null ? null : this.options.viewOf(phone.role);
-    if (phone.link && view) this.send(phone.link, { t: 'view', view, acted: phone.acted });
+    const moment = this.options.moment();
+    if (phone.link && view && moment) this.send(phone.link, { t: 'view', view, acted: phone.acted, ...moment });
   }
 
   private sendAway(): void {
@@ -357,6 +422,12 @@ export class HostTable {
 
   private away(): Seat[] {
     return [...this.phones.values()].flatMap((p) => (typeof p.role === 'number' && p.awaySince !== null ? [p.role] : [])).sort((a, b) => a - b);
+  }
+
+  /** How the host names `phone` to the phones it asks with it (N8): its seat and that seat's player, or its device. */
+  private asked(phone: Phone): AskedPhone {
+    const { name, seat } = this.named(phone);
+    return { phone: phone.phone, seat: seat ? (phone.role as Seat) : null, name };
   }
 
   /** How every phone names `phone` when it is left out of a deal (N8): its seat's player, or its device. */
@@ -402,13 +473,19 @@ export class HostTable {
 
   /** N5: the turn's clock starts over whenever the turn moves on (a new seat to act, or a new move in the hand). */
   private noteTurn(): void {
-    const table = this.options.viewOf('table');
-    const seat = table?.turn.acting ?? null;
-    const key = `${seat}@${table?.hand?.record.length ?? -1}`;
+    const { key, seat } = this.turnNow();
     if (key === this.turn.key) return;
-    this.turn = { key, since: this.options.now(), seat, stoodIn: false };
+    this.turn = { key, since: this.options.now(), seat, stoodIn: false, looked: new Set() };
     // The panel's countdown (standInAt) moves with the turn.
     if (this.phones.size > 0) this.options.onChange();
+  }
+
+  /** The turn as the table is now; a look (G16) is no move of the hand, so it neither starts N5's wait over nor gives another look. */
+  private turnNow(): { readonly key: string; readonly seat: Seat | null } {
+    const table = this.options.viewOf('table');
+    const seat = table?.turn.acting ?? null;
+    const moves = table?.hand?.record.filter((event) => event.type !== 'peek').length ?? -1;
+    return { key: `${seat}@${moves}`, seat };
   }
 
   /** N5's one timer: when the host plays the turn of `phone`'s seat for it, and what it plays; null when it will not. */
@@ -426,6 +503,9 @@ export class HostTable {
     const due = phone && this.standInFor(phone);
     if (!due || now < due.at) return;
     this.turn.stoodIn = true;
-    this.enqueue(async () => void (await this.options.apply(due.action)));
+    // Played for this turn only: queued behind intentions that may move the table on first.
+    const turn = this.turn.key;
+    const moved = { code: 'WRONG_PHASE', reason: 'stale', message: 'the turn the stand-in was for has passed' } as const;
+    this.enqueue(async () => void (await this.options.apply(due.action, () => (this.turnNow().key === turn ? null : moved))));
   }
 }

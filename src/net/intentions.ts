@@ -5,7 +5,7 @@
  * The engine then judges the intention as it judges a tap (turn, amounts, cards): this check adds
  * nothing to the rules, it keeps one phone from playing another's hand.
  */
-import type { Refusal, Seat, SessionAction } from '../engine/index.ts';
+import type { Refusal, Seat, SessionAction, SessionState } from '../engine/index.ts';
 import type { Role } from './messages.ts';
 
 /** A player's own decisions, each naming his seat. */
@@ -23,3 +23,29 @@ export function intentionRefusal(role: Role, action: SessionAction, acting: Seat
   if (action.seat !== role) return { code: 'NOT_YOUR_TURN', expected: acting, message: `seat ${action.seat} is not this phone's (seat ${role})` };
   return null;
 }
+
+/** N3: a moment of the table: the number of the hand its view shows, and the length of its log. */
+export interface TableMoment {
+  readonly hand: number;
+  readonly log: number;
+}
+
+/** The moment of `state`: the hand in play, or the last one played (0 before the first), and how many actions its log holds. */
+export function tableMoment(state: SessionState): TableMoment {
+  const inPlay = state.hand !== null && state.hand.pending.kind !== 'complete';
+  return { hand: state.history.length + (inPlay ? 1 : 0), log: state.log.length };
+}
+
+/**
+ * N3: null when an intention made at `made` is still the table's moment `now`; otherwise why not.
+ * Any move logged since (a stand-in's check, another seat's look) makes it stale: the phone had not
+ * seen it, and its player taps again on the view that shows it.
+ */
+export function staleRefusal(made: TableMoment, now: TableMoment | null): Refusal | null {
+  if (now === null || made.hand !== now.hand) return { code: 'HAND_OVER', message: `made in hand ${made.hand}; the table is at hand ${now?.hand ?? 0}` };
+  if (made.log !== now.log) return { code: 'WRONG_PHASE', reason: 'stale', message: `made at move ${made.log}; the table is at move ${now.log}` };
+  return null;
+}
+
+/** G16: a phone's seat looks once per turn; the refusal of a second look, with the clause that says so. */
+export const LOOKED: Refusal = { code: 'NOT_ALLOWED', reason: 'looked', rule: 'G16', message: 'one look at your own cards per turn' };

@@ -1,7 +1,8 @@
 /**
  * The table network's messages (N1–N6): JSON text, one object per message. Whatever comes off a
  * channel is hostile input until read here: a size limit, a guarded parse, and every field's shape
- * checked (an action by the engine's own isSessionAction). Garbage reads as null; the caller
+ * checked (an action by the engine's own knownAction: rebuilt of the fields its type carries, and
+ * refused with any other), no value nested deeper than a message needs. Garbage reads as null; the caller
  * answers it with an `error` message, or closes after repeated garbage, and nothing else changes.
  *
  * Host → guest messages carry `seq`, consecutive on one connection (N2): guest-table.ts applies
@@ -12,7 +13,7 @@
  * The shared shuffle's messages (N7–N10) are fair-round.ts's and read by its own readers; the
  * host's are numbered here like any other.
  */
-import { isSessionAction, isSessionConfig, type Refusal, type Seat, type SessionAction, type SessionRefusal, type TableView } from '../engine/index.ts';
+import { isSessionConfig, knownAction, type Refusal, type Seat, type SessionAction, type SessionRefusal, type TableView } from '../engine/index.ts';
 import { readFairGuestMessage, readFairHostMessage, type FairGuestMessage, type FairHostMessage } from './fair-round.ts';
 
 /** What a phone is at the table: one seat, the table display, or nothing yet. */
@@ -36,8 +37,11 @@ export const QUIET_MS = 6000;
 export type GuestMessage =
   | { readonly t: 'hello'; readonly v: number; readonly game?: string; readonly phone?: string; readonly secret?: string; readonly device: string }
   | { readonly t: 'pick'; readonly seat: Seat | 'table' }
-  /** An intention; `n` counts this phone's intentions. */
-  | { readonly t: 'act'; readonly n: number; readonly action: SessionAction }
+  /**
+   * An intention; `n` counts this phone's intentions. `hand` and `log` are the moment of the view
+   * it was made on (that view's message's own), so one the table has moved past is refused (N3).
+   */
+  | { readonly t: 'act'; readonly n: number; readonly hand: number; readonly log: number; readonly action: SessionAction }
   /** "I last applied seq `after`: send me where the table is now." */
   | { readonly t: 'resync'; readonly after: number }
   | { readonly t: 'pong'; readonly ping: number }
@@ -65,22 +69,33 @@ export type HostMessage =
       readonly secret: string;
       readonly seats: readonly OfferedSeat[];
       readonly role: Role;
-      /** The last of this phone's intentions the host has dealt with (0: none yet). */
+      /**
+       * The last of this phone's intentions the host has taken in (0: none yet, or the host reloaded):
+       * the phone counts its next from it (N3). A `view`'s `acted` is the last the host dealt with.
+       */
       readonly acted: number;
     }
-  /** The whole view of this phone's viewer after the host's log committed; `acted` as in `welcome`. */
-  | { readonly t: 'view'; readonly seq: number; readonly view: TableView; readonly acted: number }
+  /**
+   * The whole view of this phone's viewer after the host's log committed; `acted` as in `welcome`.
+   * `hand` and `log`: the moment it shows (tableMoment), which the phone's intentions carry back (N3).
+   */
+  | { readonly t: 'view'; readonly seq: number; readonly view: TableView; readonly acted: number; readonly hand: number; readonly log: number }
+  /** N1: this phone asked for `seat`, in the hand now and played on the host: it waits for the host's yes. */
+  | { readonly t: 'asked'; readonly seq: number; readonly seat: Seat }
   | { readonly t: 'refused'; readonly seq: number; readonly n: number; readonly refusal: EngineRefusal }
   | { readonly t: 'ping'; readonly seq: number; readonly at: number }
   /** The seats whose phones are away (N5). */
   | { readonly t: 'away'; readonly seq: number; readonly seats: readonly Seat[] }
   | { readonly t: 'error'; readonly seq: number; readonly reason: HostError }
-  /** N8: the phones left out of hand `hand`'s deal, said to every phone asked before the hand is dealt. */
-  | { readonly t: 'fair-left'; readonly seq: number; readonly hand: number; readonly left: readonly LeftPhone[] }
+  /** N8: the phones left out of hand `hand`'s deal, late to answer, or not asked for being late before, said to every phone before the hand is dealt. */
+  | { readonly t: 'fair-left'; readonly seq: number; readonly hand: number; readonly left: readonly LeftPhone[]; readonly slow: readonly LeftPhone[]; readonly benched: readonly LeftPhone[] }
   | (FairHostMessage & { readonly seq: number });
 
 /** A view is a few KB; a message many times that size is nobody's. */
 export const MAX_MESSAGE_CHARS = 256 * 1024;
+
+/** A view nests below ten levels; a deeper value is nobody's, and a deep one stalls whatever walks it (a clone, a write). */
+const MAX_DEPTH = 20;
 
 type Shape = (value: unknown) => boolean;
 type Fields = Readonly<Record<string, Shape>>;
@@ -111,7 +126,7 @@ const token = text(64);
 
 /** Only the listed fields (and `t`), each of its shape: an unknown field is as suspect as a wrong one. */
 function exactly(value: Record<string, unknown>, fields: Fields): boolean {
-  return Object.keys(value).every((key) => key === 't' || key in fields) && Object.entries(fields).every(([key, shape]) => shape(value[key]));
+  return Object.keys(value).every((key) => key === 't' || Object.hasOwn(fields, key)) && Object.entries(fields).every(([key, shape]) => shape(value[key]));
 }
 
 const refusalFields: Fields = {
@@ -154,19 +169,20 @@ const leftPhone: Shape = (value) => isRecord(value) && exactly(value, { phone: t
 const GUEST: Readonly<Record<Exclude<GuestMessage, FairGuestMessage>['t'], Fields>> = {
   hello: { v: count, game: optional(token), phone: optional(token), secret: optional(token), device: text(100) },
   pick: { seat: viewer },
-  act: { n: count, action: isSessionAction },
+  act: { n: count, hand: count, log: count, action: record },
   resync: { after: count },
   pong: { ping: moment },
 };
 
 const HOST: Readonly<Record<Exclude<HostMessage, FairHostMessage>['t'], Fields>> = {
   welcome: { seq: count, game: token, phone: token, secret: token, seats: listOf(offeredSeat, 64), role: nullable(viewer), acted: count },
-  view: { seq: count, view: tableView, acted: count },
+  view: { seq: count, view: tableView, acted: count, hand: count, log: count },
+  asked: { seq: count, seat },
   refused: { seq: count, n: count, refusal },
   ping: { seq: count, at: moment },
   away: { seq: count, seats: listOf(seat, 64) },
   error: { seq: count, reason: (value) => value === 'unreadable' || value === 'wrong-secret' || value === 'old-version' },
-  'fair-left': { seq: count, hand: count, left: listOf(leftPhone, 64) },
+  'fair-left': { seq: count, hand: count, left: listOf(leftPhone, 64), slow: listOf(leftPhone, 64), benched: listOf(leftPhone, 64) },
 };
 
 /** The shared shuffle's kinds, each read by fair-round.ts's reader; `null` from it is garbage like any other. */
@@ -182,7 +198,19 @@ function parse(text: string): (Record<string, unknown> & { t: string }) | null {
   } catch {
     return null;
   }
-  return isRecord(value) && typeof value.t === 'string' ? (value as Record<string, unknown> & { t: string }) : null;
+  return isRecord(value) && typeof value.t === 'string' && within(value, MAX_DEPTH) ? (value as Record<string, unknown> & { t: string }) : null;
+}
+
+/** Whether no list or object inside `value` lies more than `depth` levels down (walked without recursion). */
+function within(value: object, depth: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [item, level] = next;
+    if (typeof item !== 'object' || item === null) continue;
+    if (level > depth) return false;
+    for (const inner of Object.values(item)) stack.push([inner, level + 1]);
+  }
+  return true;
 }
 
 /** The message `value` is when it is one of `kinds` in every field; null otherwise. */
@@ -194,7 +222,15 @@ function read<M>(value: Record<string, unknown> & { t: string }, kinds: Readonly
 export function readGuestMessage(text: string): GuestMessage | null {
   const value = parse(text);
   if (!value) return null;
-  return FAIR_GUEST.has(value.t) ? readFairGuestMessage(value) : read<GuestMessage>(value, GUEST);
+  if (FAIR_GUEST.has(value.t)) return readFairGuestMessage(value);
+  const message = read<GuestMessage>(value, GUEST);
+  return message?.t === 'act' ? intention(message) : message;
+}
+
+/** N3: an intention whose action is rebuilt of the fields its type carries; null when it carries any other. */
+function intention({ n, hand, log, action }: Extract<GuestMessage, { t: 'act' }>): GuestMessage | null {
+  const known = knownAction(action);
+  return known && { t: 'act', n, hand, log, action: known };
 }
 
 export function readHostMessage(text: string): HostMessage | null {

@@ -2,7 +2,7 @@
 // store and a stacked deck and close everything after it, and a guest phone's app module joined
 // to the hosting over a fake channel pair whose messages flow on their own.
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { hostChannel, startHosting, stopHosting } from '../../src/app/network-host.ts';
+import { answerSeat, hostChannel, hosting, startHosting, stopHosting } from '../../src/app/network-host.ts';
 import { guest, guestChannel, leave, pick } from '../../src/app/network-guest.ts';
 import { closeGame } from '../../src/app/runner.ts';
 import { refusal } from '../../src/app/status.ts';
@@ -59,11 +59,14 @@ export async function joinPhone(pair: Pair = channelPair()): Promise<Pair> {
   return pair;
 }
 
-/** Hosting the open game with one guest phone holding `seat` and shown its view; the phone's pipe. */
+/** Hosting the open game with one guest phone holding `seat` and shown its view; the phone's pipe. A seat in the hand is the host's yes (N1), given. */
 export async function phoneAt(seat: number, pair?: Pair): Promise<Pair> {
   startHosting();
   const joined = await joinPhone(pair);
   pick(seat);
+  await until(() => guest.value?.role === seat || guest.value?.asked === seat);
+  const asking = hosting.value?.phones.find((phone) => phone.asks === seat);
+  if (asking) await answerSeat(asking.phone, true);
   await until(() => guest.value?.role === seat && guest.value.view !== null);
   return joined;
 }

@@ -3,10 +3,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { legalActions, tableView, type SessionAction } from '../../src/engine/index.ts';
 import { currentGame } from '../../src/app/games.ts';
-import { assign, hostChannel, hosting, seatOnPhone, setActFor, startHosting, stopHosting } from '../../src/app/network-host.ts';
+import { answerSeat, assign, hostChannel, hosting, seatOnPhone, setActFor, startHosting, stopHosting } from '../../src/app/network-host.ts';
 import { guest, leave, pick, sendIntention } from '../../src/app/network-guest.ts';
 import { act, closeGame, createGame, loadGame, openState } from '../../src/app/runner.ts';
-import { refusal } from '../../src/app/status.ts';
+import { refusal, saveStatus } from '../../src/app/status.ts';
+import { tableMoment } from '../../src/net/intentions.ts';
 import { channelPair, type Pair } from '../net/support/fake-channel.ts';
 import { holdemConfig } from './harness.ts';
 import { hostingHooks, joinPhone, letMessagesFlow, phoneAt, until } from './network-harness.ts';
@@ -30,7 +31,11 @@ describe('hosting the open game', () => {
     expect(hosting.value).toMatchObject({ gameId: currentGame.value!.id, actFor: 'off' });
     await joinNewPhone();
     expect(hosting.value!.phones).toEqual([expect.objectContaining({ role: null, state: 'connected', device: expect.any(String) })]);
+    // Seat 2 is in the hand played on this phone: the phone waits for the host's yes (N1).
     pick(2);
+    await until(() => hosting.value?.phones[0].asks === 2 && guest.value?.asked === 2);
+    expect(guest.value!).toMatchObject({ role: null, view: null });
+    await answerSeat(hosting.value!.phones[0].phone, true);
     await until(() => guest.value?.role === 2);
     expect(seatOnPhone(2)).toMatchObject({ role: 2, state: 'connected' });
     expect(seatOnPhone(1)).toBeNull();
@@ -58,12 +63,27 @@ describe('hosting the open game', () => {
     letMessagesFlow(raw);
     await hostChannel(raw.host);
     raw.guest.send(JSON.stringify({ t: 'hello', v: 1, device: 'test', ...JSON.parse(localStorage.getItem('mesa.table.rejoin')!) }));
-    raw.guest.send(JSON.stringify({ t: 'act', n: 99, action: { type: 'fold', seat } }));
+    raw.guest.send(JSON.stringify({ t: 'act', n: 9, ...tableMoment(openState()!), action: { type: 'fold', seat } }));
     await until(() => raw.guest.received.some((text) => JSON.parse(text).t === 'refused'));
-    expect(JSON.parse(raw.guest.received.find((text) => JSON.parse(text).t === 'refused')!)).toMatchObject({ n: 99, refusal: { code: 'NOT_YOUR_TURN' } });
+    expect(JSON.parse(raw.guest.received.find((text) => JSON.parse(text).t === 'refused')!)).toMatchObject({ n: 9, refusal: { code: 'NOT_YOUR_TURN' } });
     expect(openState()).toBe(before);
     expect(await store().storage.games.history(id)).toHaveLength(after);
     expect(refusal.value).toBe(hostSaid);
+  });
+
+  it('N3: a look with a 50,000-deep nest in a field it does not carry is refused whole: nothing is written, and the host is not left busy', async () => {
+    const hand = openState()!.hand!;
+    const seat = hand.seats.findIndex((s, i) => s.inHand && i !== acting());
+    pair = await phoneAt(seat);
+    const length = openState()!.log.length;
+    const nest = '['.repeat(50_000) + ']'.repeat(50_000);
+    const { hand: number, log } = tableMoment(openState()!);
+    pair.guest.send(`{"t":"act","n":1,"hand":${number},"log":${log},"action":{"type":"peek","seat":${seat},"x":${nest}}}`);
+    await until(() => pair.guest.received.some((text) => JSON.parse(text).t === 'error'));
+    expect(openState()!.log).toHaveLength(length);
+    expect(await act(passive(acting()))).toBe('done');
+    expect(saveStatus.value).toEqual({ state: 'idle' });
+    expect(await store().storage.games.history(currentGame.value!.id)).toHaveLength(length + 1);
   });
 
   it('N4: the phones and their secrets are kept per game: after the host reloads, it serves them again by itself, and the phone rejoins with its secret and keeps its seat', async () => {
@@ -153,6 +173,8 @@ describe('the one tap path', () => {
     await joinNewPhone();
     const next = acting();
     pick(next);
+    await until(() => hosting.value?.phones[0].asks === next);
+    await answerSeat(hosting.value!.phones[0].phone, true);
     await until(() => guest.value?.role === next);
     const sent = pair.host.received.length;
     expect(await tap('call', passive(next))).toBe('done');

@@ -17,7 +17,7 @@ import {
   type SessionConfig,
   type SessionState,
 } from '../../src/engine/index.ts';
-import { ptBR } from '../../src/ui/i18n/pt-BR.ts';
+import { catalogs } from '../../src/ui/i18n/messages.ts';
 import { launchContexts, screenshot, type Browser, type ContextSource } from './browser.ts';
 
 export interface SeededGame {
@@ -155,6 +155,7 @@ const SUITS = ['s', 'h', 'd', 'c'] as const;
 
 /** How the pt-BR screen names a card for screen readers: "Ás de espadas". */
 export function cardName(card: Card): string {
+  const ptBR = catalogs['pt-BR'];
   return ptBR['table.cardName'].replace('{rank}', ptBR[`table.rank.${RANKS[card >> 2]}`]).replace('{suit}', ptBR[`table.suit.${SUITS[card & 3]}`]);
 }
 

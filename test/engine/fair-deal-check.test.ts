@@ -55,7 +55,7 @@ describe('the check after the hand (N10)', () => {
       fc.property(caseArb, ({ table, seed, values }) => {
         const state = playedHand(TABLES[table], dealSource(values), seed);
         if (reshuffled(state)) reshuffles++;
-        for (const { check } of checks(state, finishedDeal(state)!, values)) expect(check).toEqual({ ok: true, hand: HAND, left: [] });
+        for (const { check } of checks(state, finishedDeal(state)!, values)) expect(check).toEqual({ ok: true, hand: HAND });
       }),
       { numRuns: 60 },
     );
@@ -97,7 +97,7 @@ describe('the check after the hand (N10)', () => {
         expect(results.some(({ viewer, check }) => viewer !== 'table' && !check.ok)).toBe(true);
         for (const { viewer, check } of results) {
           const saw = sees(dealt!, viewer, bottom);
-          expect(check).toEqual(saw ? { ok: false, hand: HAND, problem: 'cards' } : { ok: true, hand: HAND, left: [] });
+          expect(check).toEqual(saw ? { ok: false, hand: HAND, problem: 'cards' } : { ok: true, hand: HAND });
           if (saw) caught++;
           else passed++;
         }
@@ -162,10 +162,25 @@ describe('the values (N8, N10)', () => {
     for (const { check } of checks(dealt, finishedDeal(dealt)!, guests, commitmentsOf(values))) expect(check).toEqual({ ok: false, hand: HAND, problem: 'host' });
   });
 
-  it('N8: a guest left out of the deal is named, and the deal from the others passes', () => {
+  it('N8: a committed phone whose value is not in the deal fails every phone\'s check, naming it, though the deal from the others holds together', () => {
     const without = values.filter((v) => v.phone !== 'caio-phone');
     const dealt = playedHand(TABLES[0], dealSource(without), 5);
-    for (const { check } of checks(dealt, finishedDeal(dealt)!, without, commitmentsOf(values))) expect(check).toEqual({ ok: true, hand: HAND, left: ['caio-phone'] });
+    for (const { check } of checks(dealt, finishedDeal(dealt)!, without, commitmentsOf(values))) expect(check).toEqual({ ok: false, hand: HAND, problem: 'left', left: ['caio-phone'] });
+  });
+
+  it('N8: a host that committed for 8 made-up phones and, having seen the values, deals from the subset it likes fails every phone\'s check', () => {
+    const forged = Array.from({ length: 8 }, (_, i): Revealed => ({ phone: `ghost-${i}`, value: String(i + 1).repeat(64) }));
+    const commitments = commitmentsOf([...values, ...forged]);
+    // Every one of the 256 subsets is a deck the host could pick; whichever it picks but all of them is caught.
+    for (const mask of [0, 1, 0b10110101, 254]) {
+      const kept = [...values, ...forged.filter((_, i) => mask & (1 << i))];
+      const dealt = playedHand(TABLES[0], dealSource(kept), 5);
+      const missing = forged.filter((_, i) => !(mask & (1 << i))).map((f) => f.phone);
+      for (const { check } of checks(dealt, finishedDeal(dealt)!, kept, commitments)) expect(check).toEqual({ ok: false, hand: HAND, problem: 'left', left: missing });
+    }
+    const all = [...values, ...forged];
+    const dealt = playedHand(TABLES[0], dealSource(all), 5);
+    for (const { check } of checks(dealt, finishedDeal(dealt)!, all, commitments)) expect(check).toEqual({ ok: true, hand: HAND });
   });
 
   it('N10: a published hand that is no hand at all fails the check, and never throws', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SessionAction, SessionConfig } from '../../src/engine/session.ts';
 import { sessionConfig, type SetupMode, type SetupOptions } from '../../src/engine/setup.ts';
-import { actionProblem, configProblem, isSessionAction, isSessionConfig } from '../../src/engine/shape.ts';
+import { actionProblem, configProblem, isSessionAction, isSessionConfig, knownAction } from '../../src/engine/shape.ts';
 import type { ProfileId } from '../../src/engine/types.ts';
 import { setupDefaults } from '../../src/engine/setup-defaults.ts';
 import { playedSession } from './support/session.ts';
@@ -129,5 +129,27 @@ describe('stored actions', () => {
     }
     expect(actionProblem({ type: 'deal', to: 'board', cards: [12, null, 40] })).toBeNull();
     expect(actionProblem({ type: 'draw', seat: 3, discard: 2 })).toBeNull();
+  });
+
+  it('N3: an action from another phone is a new object of the fields its type carries; one with any other field, or a broken one, is none', () => {
+    const discard = [3, 17];
+    const draw = { type: 'draw', seat: 1, discard };
+    const rebuilt = knownAction(draw);
+    expect(rebuilt).toEqual(draw);
+    expect(rebuilt).not.toBe(draw);
+    expect((rebuilt as unknown as { discard: number[] }).discard).not.toBe(discard);
+    expect(knownAction({ type: 'show', seat: 2 })).toEqual({ type: 'show', seat: 2 });
+    expect(knownAction({ type: 'buyInPrice', currency: 'BRL', price: 50 })).toEqual({ type: 'buyInPrice', currency: 'BRL', price: 50 });
+    const others = [
+      { type: 'fold', seat: 0, at: 36_000_000 },
+      { type: 'peek', seat: 0, note: 'x' },
+      { type: 'fold', seat: 0, constructor: 1 },
+      { type: 'fold', seat: 0, toString: 'x' },
+      JSON.parse('{"type":"fold","seat":0,"__proto__":{"at":1}}'),
+      { type: 'fold', seat: '0' },
+      { type: 'fold' },
+      { type: 'constructor' },
+    ];
+    for (const value of others) expect(knownAction(value), JSON.stringify(value)).toBeNull();
   });
 });

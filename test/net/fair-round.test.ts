@@ -28,6 +28,7 @@ import {
   readFairHostMessage,
   readGuestFairKept,
   readHostFairKept,
+  type AskedPhone,
   type FairCheck,
   type FairGuestMessage,
   type FairHostMessage,
@@ -46,6 +47,16 @@ const GUESTS: readonly { phone: string; viewer: Viewer }[] = [
   { phone: 'caio-phone', viewer: 2 },
   { phone: 'tv', viewer: 'table' },
 ];
+
+const NAMES = ['Ana', 'Bia', 'Caio', 'Davi', 'Edu'];
+/** The guest phones `phones` as the host names them when it asks them (N8): the seat's player, or the display's device. */
+const asked = (phones: readonly string[] = GUESTS.map((g) => g.phone)): AskedPhone[] =>
+  phones.map((phone) => {
+    const viewer = GUESTS.find((g) => g.phone === phone)!.viewer;
+    return viewer === 'table' ? { phone, seat: null, name: 'TV' } : { phone, seat: viewer, name: NAMES[viewer] };
+  });
+/** What an honest host asks before hand `hand`, as it says it to every phone. */
+const begin = (hand: number, phones?: readonly string[]): FairHostMessage => ({ t: 'fair-begin', hand, host: HOST, asked: asked(phones) });
 
 const cryptoBytes = (n: number) => crypto.getRandomValues(new Uint8Array(n));
 /** Lets every message under way arrive (each is delivered in a microtask of its own). */
@@ -116,7 +127,7 @@ function table(options: TableOptions = {}): Table {
       queueMicrotask(() => {
         const read = readFairHostMessage(text);
         const viewer = guests.find((g) => g.phone === phone)!.viewer;
-        const check = read && rounds.get(phone)!.receive(read, t.state.hand ? phoneView(t.state, viewer) : null);
+        const check = read && rounds.get(phone)!.receive(read, phoneView(t.state, viewer), []);
         if (check) checks.get(phone)!.push(check);
       });
     },
@@ -160,7 +171,7 @@ function hostPlays(state: SessionState, source: RandomSource, seed: number): Ses
 /** One whole round: commitments, values, the hand dealt and played, the values and the hand published. */
 async function round(t: Table, config = holdem, seed = 1, phones = GUESTS.map((g) => g.phone)) {
   t.state = newSession(config);
-  const dealt = await t.host.beforeDeal(1, phones);
+  const dealt = await t.host.beforeDeal(1, asked(phones));
   t.state = hostPlays(t.state, dealt.source, seed);
   t.host.afterHand(1, finishedDeal(t.state)!);
   await settle();
@@ -241,7 +252,7 @@ describe('the round before the deal (N7, N8, N9)', () => {
     expect(shuffleOf(t.state)).toEqual(sharedDeck(holdem, values));
   });
 
-  it('N8: a guest whose value does not open its commitment is named and left out; the deal goes on from the others\' values', async () => {
+  it('N8: a guest whose value does not open its commitment is named and left out; the deal goes on from the others\' values, and no phone calls it checked', async () => {
     let values: readonly { phone: string; value: string }[] = [];
     const t = table({
       guest: (phone, m) => (phone === 'caio-phone' && m.t === 'reveal' ? { ...m, value: 'e'.repeat(64) } : m),
@@ -251,13 +262,15 @@ describe('the round before the deal (N7, N8, N9)', () => {
     expect(dealt.missing).toEqual(['caio-phone']);
     expect(values.map((v) => v.phone)).toEqual([HOST, 'bia-phone', 'tv']);
     expect(shuffleOf(t.state)).toEqual(sharedDeck(holdem, values));
-    for (const g of GUESTS) expect(t.checks.get(g.phone)).toEqual([{ ok: true, hand: 1, left: ['caio-phone'] }]);
+    // The host could have dealt with or without that value: every check fails, naming it, and Caio's own says its value was left out.
+    for (const phone of ['bia-phone', 'tv']) expect(t.checks.get(phone)).toEqual([{ ok: false, hand: 1, problem: 'left', left: ['caio-phone'] }]);
+    expect(t.checks.get('caio-phone')).toEqual([{ ok: false, hand: 1, problem: 'dropped' }]);
   });
 
   it('N8: a guest that never reveals is named once the wait is over, and one that never commits too; not a moment before', async () => {
     const t = table({ guest: (phone, m) => (phone === 'tv' || (phone === 'caio-phone' && m.t === 'reveal') ? null : m) });
     let settled = false;
-    const pending = t.host.beforeDeal(1, GUESTS.map((g) => g.phone)).then((dealt) => ((settled = true), dealt));
+    const pending = t.host.beforeDeal(1, asked()).then((dealt) => ((settled = true), dealt));
     await settle();
     // The table display's commitment is awaited: no list goes out yet.
     expect(settled).toBe(false);
@@ -273,9 +286,10 @@ describe('the round before the deal (N7, N8, N9)', () => {
     t.state = hostPlays(newSession(holdem), dealt.source, 3);
     t.host.afterHand(1, finishedDeal(t.state)!);
     await settle();
-    expect(t.checks.get('bia-phone')).toEqual([{ ok: true, hand: 1, left: ['caio-phone', 'tv'] }]);
-    // Caio's phone sent its value, which never came: it checks the deal and finds itself left out.
-    expect(t.checks.get('caio-phone')).toEqual([{ ok: true, hand: 1, left: ['caio-phone', 'tv'] }]);
+    // Caio committed and his value is not in the deal: Bia's check fails, naming him (the display never committed: nothing to choose).
+    expect(t.checks.get('bia-phone')).toEqual([{ ok: false, hand: 1, problem: 'left', left: ['caio-phone'] }]);
+    // Caio's phone sent its value, which never came: its check fails, saying its own value was left out.
+    expect(t.checks.get('caio-phone')).toEqual([{ ok: false, hand: 1, problem: 'dropped' }]);
     // The display's commitment came too late for the list: it revealed nothing, and has nothing to check against.
     expect(t.checks.get('tv')).toEqual([]);
   });
@@ -287,7 +301,7 @@ describe('the round before the deal (N7, N8, N9)', () => {
     t.deliver('bia-phone', { t: 'fair-commitments', hand: 1, host: HOST, list: [{ phone: HOST, hash }] });
     await settle();
     expect(t.sent.get('bia-phone')).toEqual([]);
-    t.deliver('bia-phone', { t: 'fair-begin', hand: 1 });
+    t.deliver('bia-phone', begin(1));
     await settle();
     const [commit] = t.sent.get('bia-phone')!;
     const mine = { phone: 'bia-phone', hash: commit.t === 'commit' ? commit.hash : '' };
@@ -313,7 +327,7 @@ describe('the round before the deal (N7, N8, N9)', () => {
     const host = hostFairRound({ game: GAME, hostPhone: HOST, random: cryptoBytes, wait: () => new Promise(() => {}), send: (phone, m) => void out.push([phone, m]) });
     const at = { phone: 'bia-phone', game: GAME, hand: 1 };
     const [value, other] = ['d'.repeat(64), 'e'.repeat(64)];
-    const pending = host.beforeDeal(1, ['bia-phone']);
+    const pending = host.beforeDeal(1, asked(['bia-phone']));
     // A value before any list: let go.
     host.receive('bia-phone', { t: 'reveal', hand: 1, value });
     host.receive('stranger', { t: 'commit', hand: 1, hash: commitmentOf(other, { ...at, phone: 'stranger' }) });
@@ -339,7 +353,7 @@ describe('the round before the deal (N7, N8, N9)', () => {
     const t = table({
       host: (phone, m) => (m.t === 'fair-commitments' && phone === 'bia-phone' ? { ...m, list: m.list.map((c) => (c.phone === phone ? { ...c, hash: '0'.repeat(64) } : c)) } : m),
     });
-    const pending = t.host.beforeDeal(1, GUESTS.map((g) => g.phone));
+    const pending = t.host.beforeDeal(1, asked());
     await settle();
     t.timeUp();
     const dealt = await pending;
@@ -350,16 +364,99 @@ describe('the round before the deal (N7, N8, N9)', () => {
 
   it('N8: a guest asked again for a hand it already revealed its value for takes no part, and says so', async () => {
     const t = table();
-    await t.host.beforeDeal(1, ['bia-phone']);
+    await t.host.beforeDeal(1, asked(['bia-phone']));
     // The host has every value; it asks again, as a host that does not like the deck would.
-    t.deliver('bia-phone', { t: 'fair-begin', hand: 1 });
+    t.deliver('bia-phone', begin(1));
     await settle();
     expect(t.sent.get('bia-phone')!.map((m) => m.t)).toEqual(['commit', 'reveal']);
     expect(t.checks.get('bia-phone')).toEqual([{ ok: false, hand: 1, problem: 'again' }]);
     // The next hand is a new round.
-    t.deliver('bia-phone', { t: 'fair-begin', hand: 2 });
+    t.deliver('bia-phone', begin(2));
     await settle();
     expect(t.sent.get('bia-phone')!.map((m) => m.t)).toEqual(['commit', 'reveal', 'commit']);
+  });
+});
+
+describe('a host that picks which values make the deal (N8)', () => {
+  const forged = Array.from({ length: 8 }, (_, i) => ({ phone: `ghost-${i}`, value: String(i + 1).repeat(64) }));
+  const forgedCommitments = forged.map(({ phone, value }) => ({ phone, hash: commitmentOf(value, { phone, game: GAME, hand: 1 }) }));
+
+  /**
+   * A host that has every value before the deal (kept, as the honest round keeps them) and deals
+   * itself from `choose(values)` instead, publishing those values; `change` alters what it says
+   * before (the phones it asks, the list).
+   */
+  async function cheat(choose: (values: readonly { phone: string; value: string }[]) => { phone: string; value: string }[], change: Tamper<FairHostMessage> = (_, m) => m) {
+    let values: readonly { phone: string; value: string }[] = [];
+    let chosen: { phone: string; value: string }[] = [];
+    const t = table({
+      keep: (kept) => void (kept && (values = kept.values)),
+      host: (phone, m) => (m.t === 'fair-revealed' ? { ...m, values: chosen, left: [] } : change(phone, m)),
+    });
+    t.state = newSession(holdem);
+    const pending = t.host.beforeDeal(1, asked());
+    await settle();
+    t.timeUp();
+    await settle();
+    t.timeUp();
+    await pending;
+    chosen = choose(values);
+    t.state = hostPlays(t.state, dealSource(chosen), 4);
+    t.host.afterHand(1, finishedDeal(t.state)!);
+    await settle();
+    return t;
+  }
+
+  it('N8: a host forging 8 commitments of made-up phones (announced as table displays) and dealing from the subset it likes fails every honest phone\'s check, naming them', async () => {
+    const ghosts = forged.map(({ phone }, i) => ({ phone, seat: null, name: `TV ${i + 2}` }));
+    const t = await cheat(
+      (values) => [...values, ...forged.filter((_, i) => i % 3 === 0)],
+      (_, m) => (m.t === 'fair-begin' ? { ...m, asked: [...m.asked, ...ghosts] } : m.t === 'fair-commitments' ? { ...m, list: [...m.list, ...forgedCommitments] } : m),
+    );
+    const missing = forged.filter((_, i) => i % 3 !== 0).map((f) => f.phone);
+    for (const g of GUESTS) expect(t.checks.get(g.phone)).toEqual([{ ok: false, hand: 1, problem: 'left', left: missing }]);
+  });
+
+  it('N8: commitments of phones the host never announced before the phones committed: no honest phone reveals its value, and each says why', async () => {
+    const t = await cheat(
+      (values) => [...values, ...forged.slice(0, 3)],
+      (_, m) => (m.t === 'fair-commitments' ? { ...m, list: [...m.list, ...forgedCommitments] } : m),
+    );
+    for (const g of GUESTS) {
+      expect(t.sent.get(g.phone)!.map((m) => m.t)).toEqual(['commit']);
+      expect(t.checks.get(g.phone)).toEqual([{ ok: false, hand: 1, problem: 'asked' }]);
+    }
+  });
+
+  it('N8: a host that drops a guest\'s value after seeing it fails that phone\'s own check above all, and every other phone\'s', async () => {
+    for (const dropped of GUESTS.map((g) => g.phone)) {
+      const t = await cheat((values) => values.filter((v) => v.phone !== dropped));
+      for (const g of GUESTS) expect(t.checks.get(g.phone)).toEqual([g.phone === dropped ? { ok: false, hand: 1, problem: 'dropped' } : { ok: false, hand: 1, problem: 'left', left: [dropped] }]);
+    }
+  });
+
+  it('N8: a phone asked with phones it does not know of commits to nothing and says so: itself missing or in another role, a seat twice, another player\'s name, a seat away', async () => {
+    const bia = (change: (list: AskedPhone[]) => AskedPhone[]): FairHostMessage => ({ t: 'fair-begin', hand: 1, host: HOST, asked: change(asked()) });
+    const strange: FairHostMessage[] = [
+      bia((list) => list.filter((a) => a.phone !== 'bia-phone')),
+      bia((list) => list.map((a) => (a.phone === 'bia-phone' ? { ...a, seat: 2, name: 'Caio' } : a))),
+      bia((list) => list.map((a) => (a.phone === 'bia-phone' ? { ...a, seat: null, name: 'TV' } : a))),
+      bia((list) => [...list, { phone: 'ghost', seat: 2, name: 'Caio' }]),
+      bia((list) => [...list, { phone: 'ghost', seat: 9, name: 'Nobody' }]),
+      bia((list) => list.map((a) => (a.phone === 'caio-phone' ? { ...a, name: 'Zé' } : a))),
+    ];
+    for (const m of strange) {
+      const t = table();
+      t.deliver('bia-phone', m);
+      await settle();
+      expect(t.sent.get('bia-phone')).toEqual([]);
+      expect(t.checks.get('bia-phone')).toEqual([{ ok: false, hand: 1, problem: 'asked' }]);
+    }
+    // A seat the phone was told is away is no phone to shuffle with either.
+    const round = guestFairRound({ game: GAME, phone: 'bia-phone', random: cryptoBytes, send: () => {} });
+    const view = phoneView(newSession(holdem), 1);
+    expect(round.receive(begin(1), view, [2])).toEqual({ ok: false, hand: 1, problem: 'asked' });
+    expect(round.receive(begin(1), view, [3])).toBeNull();
   });
 });
 
@@ -368,7 +465,7 @@ describe('the check after the hand (N10)', () => {
     for (const [config, seed] of [[holdem, 1], [fechado, 2], [fechado, 4]] as const) {
       const t = table();
       await round(t, config, seed);
-      for (const g of GUESTS) expect(t.checks.get(g.phone)).toEqual([{ ok: true, hand: 1, left: [] }]);
+      for (const g of GUESTS) expect(t.checks.get(g.phone)).toEqual([{ ok: true, hand: 1 }]);
     }
   });
 
@@ -382,7 +479,7 @@ describe('the check after the hand (N10)', () => {
     for (const publish of ['its own', 'the shared'] as const) {
       const t = table();
       t.state = newSession(holdem);
-      const dealt = await t.host.beforeDeal(1, GUESTS.map((g) => g.phone));
+      const dealt = await t.host.beforeDeal(1, asked());
       t.state = hostPlays(t.state, seededSource(12345), 1);
       // "The shared": the log it played, with the deck the shared source deals put in place of its own.
       const played = finishedDeal(t.state)!;
@@ -397,7 +494,7 @@ describe('the check after the hand (N10)', () => {
   it('N10: values that come when the phone holds no finished view of that hand fail its check', async () => {
     const t = table();
     t.state = newSession(holdem);
-    const dealt = await t.host.beforeDeal(1, ['bia-phone']);
+    const dealt = await t.host.beforeDeal(1, asked(['bia-phone']));
     t.state = hostPlays(t.state, dealt.source, 1);
     const played = finishedDeal(t.state)!;
     // The next hand is dealt before the values of the last one reach the phone.
@@ -421,7 +518,7 @@ describe('a reload in the middle of a hand (N8, N10)', () => {
     const keep = async (k: HostFairKept | null) => void (await settle(), kept.push(k));
     const t = table({ keep, host: (phone, m) => (m.t === 'fair-revealed' ? (uninterrupted.push([phone, m]), null) : m) });
     t.state = newSession(holdem);
-    const dealt = await t.host.beforeDeal(1, phones);
+    const dealt = await t.host.beforeDeal(1, asked(phones));
     // Kept, on disk, by the time the source came back, before a card was dealt.
     expect(kept).toHaveLength(1);
     expect(kept[0]).toMatchObject({ hand: 1, asked: phones, left: [] });
@@ -442,7 +539,7 @@ describe('a reload in the middle of a hand (N8, N10)', () => {
     await settle();
     expect(reloaded.map(([phone, m]) => [phone, m.t])).toEqual(phones.map((phone) => [phone, 'fair-revealed']));
     expect(JSON.parse(JSON.stringify(reloaded))).toEqual(JSON.parse(JSON.stringify(uninterrupted)));
-    for (const g of GUESTS) expect(t.checks.get(g.phone)).toEqual([{ ok: true, hand: 1, left: [] }]);
+    for (const g of GUESTS) expect(t.checks.get(g.phone)).toEqual([{ ok: true, hand: 1 }]);
     // Sent to every phone: nothing is owed any more; and only once.
     expect(kept.at(-1)).toBeNull();
     again.afterHand(1, played);
@@ -457,29 +554,29 @@ describe('a reload in the middle of a hand (N8, N10)', () => {
         guest: (phone, m) => (when === 'as its value left' && phone === 'bia-phone' && m.t === 'reveal' && t.reload(phone), m),
       });
       t.state = newSession(holdem);
-      const dealt = await t.host.beforeDeal(1, phones);
+      const dealt = await t.host.beforeDeal(1, asked(phones));
       expect(dealt.missing).toEqual([]);
       if (when === 'after its value') t.reload('bia-phone');
       t.state = hostPlays(t.state, dealt.source, 3);
       t.host.afterHand(1, finishedDeal(t.state)!);
       await settle();
       expect(t.sent.get('bia-phone')!.map((m) => m.t)).toEqual(['commit', 'reveal']);
-      for (const g of GUESTS) expect(t.checks.get(g.phone)).toEqual([{ ok: true, hand: 1, left: [] }]);
+      for (const g of GUESTS) expect(t.checks.get(g.phone)).toEqual([{ ok: true, hand: 1 }]);
     }
   });
 
   it('N8: a guest restored after it revealed its value for a hand refuses to take part in that hand again, and says so', async () => {
     const t = table();
-    await t.host.beforeDeal(1, ['bia-phone']);
+    await t.host.beforeDeal(1, asked(['bia-phone']));
     t.reload('bia-phone');
     // The host, having seen the values, asks again after making the phone reload.
-    t.deliver('bia-phone', { t: 'fair-begin', hand: 1 });
+    t.deliver('bia-phone', begin(1));
     await settle();
     expect(t.sent.get('bia-phone')!.map((m) => m.t)).toEqual(['commit', 'reveal']);
     expect(t.checks.get('bia-phone')).toEqual([{ ok: false, hand: 1, problem: 'again' }]);
     // The next hand is a new round, reload or not.
     t.reload('bia-phone');
-    t.deliver('bia-phone', { t: 'fair-begin', hand: 2 });
+    t.deliver('bia-phone', begin(2));
     await settle();
     expect(t.sent.get('bia-phone')!.map((m) => m.t)).toEqual(['commit', 'reveal', 'commit']);
   });
@@ -527,7 +624,7 @@ describe('a reload in the middle of a hand (N8, N10)', () => {
       restored: storedKept(owedHand),
     });
     next.afterHand(4, played);
-    void next.beforeDeal(5, ['bia-phone']);
+    void next.beforeDeal(5, asked(['bia-phone']));
     away.clear();
     next.rejoined('caio-phone');
     expect(late).toEqual(['bia-phone fair-revealed', 'bia-phone fair-begin']);
@@ -553,7 +650,7 @@ describe('a reload in the middle of a hand (N8, N10)', () => {
       { ...hostKept, asked: Array.from({ length: 33 }, (_, i) => `p${i}`) },
     ]) expect(readHostFairKept(bad)).toBeNull();
     const hash = commitmentOf(value, { phone: 'bia-phone', game: GAME, hand: 3 });
-    const guestKept = { revealed: 3, entries: [{ hand: 3, value, hash, seen: { host: HOST, list: [{ phone: HOST, hash }] } }] };
+    const guestKept = { revealed: 3, entries: [{ hand: 3, value, hash, asked: [HOST, 'bia-phone'], seen: { host: HOST, list: [{ phone: HOST, hash }] } }] };
     expect(readGuestFairKept(guestKept)).toEqual(guestKept);
     expect(readGuestFairKept({ revealed: 0, entries: [] })).toEqual({ revealed: 0, entries: [] });
     const entry = guestKept.entries[0];
@@ -564,6 +661,8 @@ describe('a reload in the middle of a hand (N8, N10)', () => {
       { revealed: 3 },
       { ...guestKept, entries: [{ ...entry, value: 'z'.repeat(64) }] },
       { ...guestKept, entries: [{ ...entry, hash: undefined }] },
+      { ...guestKept, entries: [{ ...entry, asked: [] }] },
+      { ...guestKept, entries: [{ ...entry, asked: undefined }] },
       { ...guestKept, entries: [{ ...entry, seen: { host: '', list: [] } }] },
       { ...guestKept, entries: [{ ...entry, seen: { host: HOST, list: [{ phone: HOST, hash: 1 }] } }] },
       { ...guestKept, entries: [entry, entry] },

@@ -1,7 +1,7 @@
 // N7–N10 on the table's own network: the shared shuffle through HostTable and GuestTable over
 // fake channels (support/hosted.ts), the host's hand dealt with the app's own chance (chance.ts),
 // honest phones, silent ones and a host that cheats.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applySession, chanceFrom, dealSource, finishedDeal, legalActions, newSession, seededSource } from '../../src/engine/index.ts';
 import { randomAction } from '../../src/cli/random-play.ts';
 import { useHandSource } from '../../src/app/chance.ts';
@@ -12,7 +12,10 @@ import { holdem, hosted, type Hosted, type Phone } from './support/hosted.ts';
 let h: Hosted;
 let pump: ReturnType<typeof setInterval> | undefined;
 
-afterEach(() => clearInterval(pump));
+afterEach(() => {
+  clearInterval(pump);
+  vi.useRealTimers();
+});
 
 /** Delivers every phone's messages both ways, now and whenever the test waits. */
 function flowing(...phones: Phone[]): void {
@@ -90,10 +93,15 @@ describe('N7–N10: a hand dealt while phones are connected', () => {
     if (!started.ok) throw new Error(started.error.message);
     const shared = chanceFrom(started.state.hand!, dealSource(published.values));
     expect(h.state().hand!.log.find((a) => a.type === 'shuffle')).toEqual(shared);
-    for (const phone of all) expect(phone.now().fair).toEqual({ hand: 1, left: [], check: { ok: true, hand: 1, left: [] } });
+    const asked = [
+      { phone: phoneOf(all[0]), seat: 1, name: 'Bia' },
+      { phone: phoneOf(all[1]), seat: 2, name: 'Caio' },
+      { phone: phoneOf(all[2]), seat: null, name: 'TV' },
+    ];
+    for (const phone of all) expect(phone.now().fair).toEqual({ hand: 1, asked, left: [], slow: [], benched: [], check: { ok: true, hand: 1 } });
   });
 
-  it('N8: a phone that never reveals, and one that never commits, are left out and named on the host and every other phone; the deal goes on', async () => {
+  it('N8: a phone that never reveals, and one that never commits, are left out and named on the host and every other phone; the deal goes on, and no phone calls it checked', async () => {
     const { bia, caio, tv, all } = table(30);
     tamper(bia.pair.guest, (m) => (m.t === 'reveal' ? null : m));
     tamper(tv.pair.guest, (m) => (m.t === 'commit' ? null : m));
@@ -104,12 +112,16 @@ describe('N7–N10: a hand dealt while phones are connected', () => {
       { phone: phoneOf(tv), name: 'TV', seat: false },
     ];
     expect(round?.left).toEqual(named);
+    // Each made the deal wait the whole wait for it.
+    expect(round?.slow).toEqual([]);
     expect(h.state().hand?.pending.kind).toBe('bet');
     await finishHand(all);
     for (const phone of all) expect(phone.now().fair?.left).toEqual(named);
-    // Caio's check holds without the two; Bia, who did reveal, finds her own phone among those left out.
-    expect(caio.now().fair?.check).toEqual({ ok: true, hand: 1, left: [phoneOf(bia), phoneOf(tv)] });
-    expect(bia.now().fair?.check).toMatchObject({ ok: true, left: expect.arrayContaining([phoneOf(bia)]) });
+    // Bia committed and her value is not in the deal: the host could have dealt with or without it, so Caio's check fails,
+    // naming her; Bia, whose value went out, finds it dropped. The display never committed: nothing to choose.
+    expect(caio.now().fair?.check).toEqual({ ok: false, hand: 1, problem: 'left', left: [phoneOf(bia)] });
+    expect(bia.now().fair?.check).toEqual({ ok: false, hand: 1, problem: 'dropped' });
+    expect(tv.now().fair?.check).toBeNull();
     const published = revealedTo(caio);
     expect(published?.t === 'fair-revealed' && published.values.map((v) => v.phone).sort()).toEqual([HOST_PHONE, phoneOf(caio)].sort());
   });
@@ -126,7 +138,7 @@ describe('N7–N10: a hand dealt while phones are connected', () => {
     expect(bia.pair.host.received.map((text) => JSON.parse(text).t)).not.toContain('reveal');
     expect(round?.left.map((p) => p.phone)).toEqual([phoneOf(bia)]);
     expect(bia.now().fair?.check).toEqual({ ok: false, hand: 1, problem: 'commitment' });
-    expect(caio.now().fair).toBeNull();
+    expect(caio.now().fair?.check).toBeNull();
   });
 
   it('N10: a host that deals a deck not from the values is caught on every phone after the hand', async () => {
@@ -137,6 +149,53 @@ describe('N7–N10: a hand dealt while phones are connected', () => {
     await h.act({ type: 'startHand', at: 0 });
     await finishHand(all);
     for (const phone of all) expect(phone.now().fair?.check).toEqual({ ok: false, hand: 1, problem: 'order' });
+  });
+
+  it('N8: a slow phone is named on the host and every phone; late in two rounds in a row, it is not asked for the next 5 hands, named so, and the deal waits for it no more', async () => {
+    vi.useFakeTimers();
+    const { caio, tv, all } = table();
+    // Caio's phone holds each answer 4.5 s: just inside each 5 s wait.
+    const send = caio.pair.guest.send.bind(caio.pair.guest);
+    caio.pair.guest.send = (text) => void (['commit', 'reveal'].includes(JSON.parse(text).t) ? setTimeout(() => send(text), 4500) : send(text));
+    flowing(...all);
+    const slow = [{ phone: phoneOf(caio), name: 'Caio', seat: true }];
+    /** The next hand dealt, the fake clock moved on until it is; how long the deal waited. */
+    const deal = async () => {
+      const hand = h.state().history.length + 1;
+      const started = Date.now();
+      let done = false;
+      const dealt = dealShared(hand).then((round) => ((done = true), round));
+      while (!done) await vi.advanceTimersByTimeAsync(50);
+      return { round: await dealt, waited: Date.now() - started, hand };
+    };
+    const slowRound = async (hand: number) => {
+      const { round, waited } = await deal();
+      expect(waited).toBeGreaterThanOrEqual(9000);
+      // In the deal, not left out: named slow, before the deal, on the host and on every phone.
+      expect(round).toMatchObject({ left: [], slow, benched: [] });
+      await vi.advanceTimersByTimeAsync(10);
+      for (const phone of all) expect(phone.now().fair).toMatchObject({ hand, slow, benched: [] });
+      await finishHand(all);
+      await vi.advanceTimersByTimeAsync(10);
+      for (const phone of all) expect(phone.now().fair?.check).toEqual({ ok: true, hand });
+    };
+    await slowRound(1);
+    await slowRound(2);
+    // Late twice in a row: the next hands go without it, named so on every phone, its own included, and wait for nobody.
+    for (const hand of [3, 4, 5, 6, 7]) {
+      const { round, waited } = await deal();
+      expect(waited).toBeLessThan(2000);
+      expect(round).toMatchObject({ left: [], slow: [], benched: slow });
+      await vi.advanceTimersByTimeAsync(10);
+      for (const phone of all) expect(phone.now().fair).toMatchObject({ hand, left: [], slow: [], benched: slow });
+      expect(received(caio).filter((m) => m.t === 'fair-begin').map((m) => m.hand)).toEqual([1, 2]);
+      await finishHand(all);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(tv.now().fair?.check).toEqual({ ok: true, hand });
+    }
+    // Then it is asked again, and named again when it is late.
+    await slowRound(8);
+    expect(received(caio).filter((m) => m.t === 'fair-begin').map((m) => m.hand)).toEqual([1, 2, 8]);
   });
 
   it('N7: with no phone holding a role connected there is no round, and nothing is sent', async () => {

@@ -15,7 +15,7 @@ describe('reading a guest\'s message', () => {
       { t: 'hello', v: 1, game: 'g', phone: 'p', secret: 's', device: 'x' },
       { t: 'pick', seat: 2 },
       { t: 'pick', seat: 'table' },
-      { t: 'act', n: 3, action: { type: 'raise', seat: 1, to: 40 } },
+      { t: 'act', n: 3, hand: 2, log: 17, action: { type: 'raise', seat: 1, to: 40 } },
       { t: 'resync', after: 7 },
       { t: 'pong', ping: 1_700_000_000_000 },
     ];
@@ -40,8 +40,31 @@ describe('reading a guest\'s message', () => {
       text({ t: 'view', seq: 1 }),
       text({ t: '__proto__' }),
       text({ t: 'toString' }),
+      // N3: a field named like an object's own is no known field, in a message or in its action.
+      '{"t":"pick","seat":1,"__proto__":1}',
+      text({ t: 'pick', seat: 1, constructor: 1 }),
+      text({ t: 'pick', seat: 1, toString: 'x' }),
+      text({ t: 'act', n: 1, hand: 1, log: 3, action: { type: 'fold', seat: 0, constructor: 1 } }),
+      '{"t":"act","n":1,"hand":1,"log":3,"action":{"type":"fold","seat":0,"__proto__":{"at":1}}}',
+      // N3: an action carrying a field its type does not (a time on a fold), or an intention without its moment.
+      text({ t: 'act', n: 1, hand: 1, log: 3, action: { type: 'fold', seat: 0, at: 1 } }),
+      text({ t: 'act', n: 1, action: { type: 'fold', seat: 0 } }),
     ];
     for (const g of garbage) expect(readGuestMessage(g), g).toBeNull();
+  });
+
+  it('N3: an action read is a new object of the fields its type carries, its lists copied', () => {
+    const sent = { t: 'act', n: 1, hand: 1, log: 3, action: { type: 'draw', seat: 2, discard: [4, 9] } };
+    const read = readGuestMessage(text(sent));
+    expect(read).toEqual(sent);
+    expect(Object.getPrototypeOf((read as { action: object }).action)).toBe(Object.prototype);
+  });
+
+  it('N2: a value nested deeper than any message needs is not read, and reading it does not throw', () => {
+    const nest = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+    expect(readGuestMessage(`{"t":"pick","seat":1,"x":${nest(50_000)}}`)).toBeNull();
+    expect(readGuestMessage(`{"t":"resync","after":1,"x":${nest(30)}}`)).toBeNull();
+    expect(readHostMessage(`{"t":"ping","seq":1,"at":1,"x":${nest(50_000)}}`)).toBeNull();
   });
 
   it('N2: a message longer than 256 KB is not read at all', () => {
@@ -67,7 +90,7 @@ describe('reading the host\'s message', () => {
   if (!dealt.ok) throw new Error('no deal');
 
   it('N2: a view, a refusal and a welcome read back as sent', () => {
-    const view = { t: 'view', seq: 4, view: tableView(dealt.state, 1), acted: 0 };
+    const view = { t: 'view', seq: 4, view: tableView(dealt.state, 1), acted: 0, hand: 1, log: 4 };
     expect(readHostMessage(text(view))).toEqual(view);
     const refused = { t: 'refused', seq: 5, n: 2, refusal: { code: 'BET_TOO_SMALL', message: 'at least 4', min: 4 } };
     expect(readHostMessage(text(refused))).toEqual(refused);
@@ -86,14 +109,22 @@ describe('reading the host\'s message', () => {
 
   it('N7, N8: the shared shuffle\'s messages read with their number, and not without it or with a field of the wrong shape', () => {
     const hash = 'a'.repeat(64);
-    const begin = { t: 'fair-begin', seq: 3, hand: 2 };
+    const begin = { t: 'fair-begin', seq: 3, hand: 2, host: 'host', asked: [{ phone: 'p1', seat: 1, name: 'Bia' }, { phone: 'p2', seat: null, name: 'TV' }] };
     const list = { t: 'fair-commitments', seq: 4, hand: 2, host: 'host', list: [{ phone: 'host', hash }] };
-    const left = { t: 'fair-left', seq: 5, hand: 2, left: [{ phone: 'p1', name: 'Bia', seat: true }] };
+    const left = { t: 'fair-left', seq: 5, hand: 2, left: [{ phone: 'p1', name: 'Bia', seat: true }], slow: [{ phone: 'p2', name: 'TV', seat: false }], benched: [] };
     for (const message of [begin, list, left]) expect(readHostMessage(text(message))).toEqual(message);
     const garbage = [
-      { t: 'fair-begin', hand: 2 },
-      { t: 'fair-begin', seq: -1, hand: 2 },
-      { t: 'fair-begin', seq: 3, hand: 0 },
+      { ...begin, seq: undefined },
+      { ...begin, seq: -1 },
+      { ...begin, hand: 0 },
+      { ...begin, host: undefined },
+      { ...begin, asked: undefined },
+      { ...begin, asked: [{ phone: 'p1', seat: '1', name: 'Bia' }] },
+      { ...begin, asked: [{ phone: 'p1', name: 'Bia' }] },
+      { ...begin, asked: [begin.asked[0], begin.asked[0]] },
+      { ...begin, asked: Array.from({ length: 32 }, (_, i) => ({ phone: `p${i}`, seat: null, name: 'TV' })) },
+      { ...left, slow: undefined },
+      { ...left, benched: [{ phone: 'p1' }] },
       { t: 'fair-commitments', seq: 4, hand: 2, host: 'host', list: [{ phone: 'host', hash: 'nothex' }] },
       { t: 'fair-left', seq: 5, hand: 2, left: [{ phone: 'p1', name: 'Bia' }] },
       { t: 'fair-left', seq: 5, hand: 2, left: [{ phone: 'p1', name: 'Bia', seat: true, cards: [] }] },

@@ -15,10 +15,12 @@ beforeEach(async () => {
 const messages = (phone: Phone): HostMessage[] => phone.pair.guest.received.map((text) => readHostMessage(text)!);
 const acting = () => h.state().hand!.pending.kind === 'bet' && legalActions(h.state().hand!).seat!;
 
-/** A phone joined and seated at `seat`. */
+/** A phone joined and seated at `seat`: its pick of a seat in the hand waits for the host's yes (N1), given. */
 function seated(seat: number): Phone {
   const phone = h.join();
   phone.table.pick(seat);
+  phone.pair.flush();
+  h.host.answer(phone.rejoin!.phone, true);
   phone.pair.flush();
   expect(phone.now().role).toBe(seat);
   return phone;
@@ -45,7 +47,7 @@ describe('N1: joining', () => {
     expect(rest.map((m) => m.t)).not.toContain('view');
     expect(phone.now()).toMatchObject({ state: 'choosing', view: null });
     expect(phone.rejoin).toEqual({ game: 'game-1', phone: welcome.phone, secret: welcome.secret });
-    expect(h.host.status()).toEqual([{ phone: welcome.phone, device: 'Phone', role: null, state: 'connected', latencyMs: null, awaySince: null, standInAt: null }]);
+    expect(h.host.status()).toEqual([{ phone: welcome.phone, device: 'Phone', role: null, state: 'connected', latencyMs: null, awaySince: null, standInAt: null, asks: null }]);
   });
 
   it('N1: a phone picks a free seat and receives that seat\'s view; a seat another phone holds cannot be picked', () => {

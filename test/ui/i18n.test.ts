@@ -1,59 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { catalogs } from '../../src/ui/i18n/messages.ts';
-import { bookCatalogs } from '../../src/ui/book/messages.ts';
-import { holdemCatalogs } from '../../src/ui/holdem/messages.ts';
-import { ledgerCatalogs } from '../../src/ui/ledger/messages.ts';
-import { pixCatalogs } from '../../src/ui/pix/messages.ts';
-import { oddsCatalogs } from '../../src/ui/odds/messages.ts';
-import { profileCatalogs } from '../../src/ui/profiles/messages.ts';
-import { tableCatalogs } from '../../src/ui/components/table-messages.ts';
-import { tournamentCatalogs } from '../../src/ui/tournament/messages.ts';
-import { interpolate, translate } from '../../src/ui/i18n/translate.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { interpolate } from '../../src/ui/i18n/translate.ts';
+import { language, t } from '../../src/ui/i18n/index.ts';
 import { formatMoney, formatNumber } from '../../src/ui/i18n/format.ts';
-import { detectLanguage, languages } from '../../src/ui/i18n/languages.ts';
+import { detectLanguage } from '../../src/ui/i18n/languages.ts';
 import { pickLanguage } from '../../src/ui/i18n/language-state.ts';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-
-describe('message catalogs', () => {
-  const reference = catalogs['pt-BR'];
-  const keys = Object.keys(reference).sort();
-
-  it.each(languages)('%s has exactly the reference keys, each a non-empty text', (language) => {
-    const catalog = catalogs[language];
-    expect(Object.keys(catalog).sort()).toEqual(keys);
-    for (const text of Object.values(catalog)) expect(text.trim()).not.toBe('');
-  });
-
-  it.each(languages)('%s keeps every message\'s placeholders, no more and no fewer', (language) => {
-    for (const key of keys) {
-      const k = key as keyof typeof reference;
-      expect(placeholders(catalogs[language][k]), key).toEqual(placeholders(reference[k]));
-    }
-  });
-
-  // A count is written in words that agree with it ("1 compra", "3 compras"): the screen picks a
-  // key for one and one for many, never "compra(s)".
-  it.each(languages)('%s writes no lazy plural like "ficha(s)" in any catalog', (language) => {
-    const all = [catalogs, bookCatalogs, holdemCatalogs, ledgerCatalogs, oddsCatalogs, pixCatalogs, profileCatalogs, tableCatalogs, tournamentCatalogs];
-    for (const catalog of all) {
-      for (const [key, text] of Object.entries(catalog[language])) expect(text, key).not.toMatch(/\w\((s|es)\)/);
-    }
-  });
-
-  it('the two Portuguese catalogs differ where the norms do', () => {
-    expect(catalogs['pt-BR']['profile.draw5.name']).toContain('Pôquer');
-    expect(catalogs['pt-PT']['profile.draw5.name']).toContain('Póquer');
-    expect(catalogs['pt-PT']['app.pitch']).toContain('telemóvel');
-  });
-});
-
 describe('interpolation', () => {
-  it('fills placeholders by name', () => {
-    expect(translate('en', 'profile.tableComing', { game: 'Baseball' })).toBe(
+  afterEach(() => {
+    language.value = 'pt-BR';
+  });
+
+  it('fills placeholders by name, in the language chosen', () => {
+    language.value = 'en';
+    expect(t('profile.tableComing', { game: 'Baseball' })).toBe(
       'The table for Baseball arrives with the game engine, which is being built now.',
     );
-    expect(translate('pt-BR', 'profile.tableComing', { game: 'Baseball' })).toMatch(/^A mesa de Baseball chega/);
+    language.value = 'pt-BR';
+    expect(t('profile.tableComing', { game: 'Baseball' })).toMatch(/^A mesa de Baseball chega/);
   });
 
   it('writes numbers in the language\'s own style', () => {
@@ -68,8 +31,10 @@ describe('interpolation', () => {
   });
 
   it('leaves a message without placeholders unchanged', () => {
-    expect(translate('en', 'home.newGame')).toBe('New game');
-    expect(translate('pt-BR', 'home.newGame')).toBe('Novo jogo');
+    language.value = 'en';
+    expect(t('home.newGame')).toBe('New game');
+    language.value = 'pt-BR';
+    expect(t('home.newGame')).toBe('Novo jogo');
   });
 });
 

@@ -1,8 +1,8 @@
 // The words of the players' book, the night's result and its sharing, and the hand replayer.
-// They load with those screens (their own chunks), not with the home screen; the same rules as
-// the main catalogs hold: pt-BR is the reference, every language has every key and keeps its
-// `{placeholders}` (test/ui/book/messages.test.ts).
-import { lookup, type Language } from '../i18n/index.ts';
+// They load with those screens (their own chunks), not with the home screen; the layout of every
+// catalog holds: pt-BR is the reference, every language has every key and keeps its
+// `{placeholders}` (i18n/catalog.ts; test/ui/i18n/catalogs.test.ts).
+import { lookup, type Catalogs, type Translation } from '../i18n/index.ts';
 
 const ptBR = {
   'book.title': 'Livro dos jogadores',
@@ -139,8 +139,7 @@ const ptBR = {
   'replay.won': '{pot} ({amount}): {names}',
 } as const;
 
-type Key = keyof typeof ptBR;
-type Catalog = { readonly [K in Key]: string };
+type Catalog = Translation<typeof ptBR>;
 
 const ptPT: Catalog = {
   'book.title': 'Livro dos jogadores',
@@ -412,7 +411,7 @@ const en: Catalog = {
   'replay.won': '{pot} ({amount}): {names}',
 };
 
-export const bookCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
+export const bookCatalogs: Catalogs<typeof ptBR> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
 
 /** A book, night or replayer message in the current language, like `t()`. */
-export const tb = lookup<typeof ptBR>(bookCatalogs);
+export const tb = lookup(bookCatalogs);

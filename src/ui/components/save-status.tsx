@@ -66,6 +66,12 @@ export function refusalText(error: Refusal | SessionRefusal, profile?: string): 
       return t('table.refusal.PRICE_TOO_HIGH', { max: moneyText(details.max ?? 0, (error as SessionRefusal).currency ?? 'BRL') });
     case 'TOO_MANY_BUY_INS':
       return t('table.refusal.TOO_MANY_BUY_INS', { max: details.max ?? 0 });
+    case 'WRONG_PHASE':
+      // N3: an intention the table had moved past when it reached the host.
+      return t(details.reason === 'stale' ? 'table.refusal.stale' : 'table.refusal.WRONG_PHASE');
+    case 'NOT_ALLOWED':
+      // G16: a phone's second look in one turn.
+      return t(details.reason === 'looked' ? 'table.refusal.looked' : 'table.refusal.NOT_ALLOWED');
     case 'CANNOT_RAISE':
       // G13: everyone else is all-in or covered already.
       return t(details.reason === 'all-in' ? 'table.refusal.CANNOT_RAISE_ALL_IN' : 'table.refusal.CANNOT_RAISE');

@@ -1,8 +1,8 @@
 // The table's words for looking at one's own cards again (G16) and for the pot's chips still in
 // front of the seats. Kept here, in the table's lazy chunk, like the profiles' and the ledger's
 // words: pt-BR is the reference, every language has every key and keeps its `{placeholders}`
-// (test/ui/components/table-messages.test.ts).
-import { lookup, type Language } from '../i18n/index.ts';
+// (i18n/catalog.ts; test/ui/i18n/catalogs.test.ts).
+import { lookup, type Catalogs, type Translation } from '../i18n/index.ts';
 
 const ptBR = {
   'peek.whoHint': 'Só quem está com o celular olha as próprias cartas. A mesa verá quem olhou.',
@@ -22,7 +22,7 @@ const ptBR = {
   'log.blind': '{name} pôs {amount} de blind',
 } as const;
 
-type Catalog = { readonly [K in keyof typeof ptBR]: string };
+type Catalog = Translation<typeof ptBR>;
 
 const ptPT: Catalog = {
   'peek.whoHint': 'Só quem tem o telemóvel olha para as suas cartas. A mesa verá quem olhou.',
@@ -60,7 +60,7 @@ const en: Catalog = {
   'log.blind': '{name} posted a blind of {amount}',
 };
 
-export const tableCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
+export const tableCatalogs: Catalogs<typeof ptBR> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
 
 /** A table message in the current language, like `t()`. */
-export const ttable = lookup<typeof ptBR>(tableCatalogs);
+export const ttable = lookup(tableCatalogs);

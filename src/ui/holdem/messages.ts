@@ -1,8 +1,8 @@
 // The words of hold'em's house options — the straddle (H11), the bomb pot (H12), running the board
 // more than once (H13) — and of the all-in run-out the table watches (O7), in the table's lazy
 // chunk like the odds' and the ledger's: pt-BR is the reference, every language has every key and
-// keeps its `{placeholders}` (test/ui/holdem/messages.test.ts).
-import { lookup, type Language } from '../i18n/index.ts';
+// keeps its `{placeholders}` (i18n/catalog.ts; test/ui/i18n/catalogs.test.ts).
+import { lookup, type Catalogs, type Translation } from '../i18n/index.ts';
 
 const ptBR = {
   'straddle.title': '{name}: straddle?',
@@ -42,8 +42,7 @@ const ptBR = {
   'showdown.run': 'Corrida {run}',
 } as const;
 
-type Key = keyof typeof ptBR;
-type Catalog = { readonly [K in Key]: string };
+type Catalog = Translation<typeof ptBR>;
 
 const ptPT: Catalog = {
   'straddle.title': '{name}: straddle?',
@@ -121,7 +120,7 @@ const en: Catalog = {
   'showdown.run': 'Run {run}',
 };
 
-export const holdemCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
+export const holdemCatalogs: Catalogs<typeof ptBR> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
 
 /** A message of hold'em's house options in the current language, like `t()`. */
-export const th = lookup<typeof ptBR>(holdemCatalogs);
+export const th = lookup(holdemCatalogs);

@@ -3,21 +3,17 @@
 // their three catalogs. The reference catalog (pt-BR) types the lookup: a call names one of its
 // keys and passes exactly the values of that message's `{placeholders}`.
 import { language } from './language-state.ts';
-import type { Language } from './languages.ts';
-import { catalogs, type MessageParams } from './messages.ts';
-import type { ptBR } from './pt-BR.ts';
+import type { Catalogs, MessageParams } from './catalog.ts';
+import { catalogs } from './messages.ts';
 import { interpolate } from './translate.ts';
 
 /** A message of the catalogs whose reference is R, in the current language. */
-export type Lookup<R extends Readonly<Record<string, string>>> = <K extends keyof R & string>(key: K, ...params: MessageParams<R[K]>) => string;
+type Lookup<R extends Readonly<Record<string, string>>> = <K extends keyof R & string>(key: K, ...params: MessageParams<R[K]>) => string;
 
-/**
- * The lookup of three catalogs. The reference's type is the type argument (`typeof ptBR`): the
- * catalogs themselves are typed as plain strings, which would lose its placeholders.
- */
-export function lookup<R extends Readonly<Record<string, string>>>(catalogs: Readonly<Record<Language, { readonly [K in keyof R]: string }>>): Lookup<R> {
+/** The lookup of a part's three catalogs, in the language the reader chose. */
+export function lookup<R extends Readonly<Record<string, string>>>(catalogs: Catalogs<R>): Lookup<R> {
   return (key, ...params) => interpolate(catalogs[language.value][key], params[0] ?? {}, language.value);
 }
 
-/** A message in the current language. */
-export const t = lookup<typeof ptBR>(catalogs);
+/** A message of the main screens in the current language. */
+export const t = lookup(catalogs);

@@ -1,6 +1,4 @@
 import type { Language } from './languages.ts';
-import { catalogs, type MessageKey, type MessageParams } from './messages.ts';
-import type { ptBR } from './pt-BR.ts';
 import { formatNumber } from './format.ts';
 
 /**
@@ -13,9 +11,4 @@ export function interpolate(template: string, params: Readonly<Record<string, st
     if (value === undefined) return whole;
     return typeof value === 'number' ? formatNumber(value, language) : value;
   });
-}
-
-/** A message in a given language (`t()` is the current language's). */
-export function translate<K extends MessageKey>(language: Language, key: K, ...params: MessageParams<(typeof ptBR)[K]>): string {
-  return interpolate(catalogs[language][key], params[0] ?? {}, language);
 }

@@ -1,7 +1,7 @@
 // The words of the chip ledger (G12) and the money at the end (B13). Kept here, in the table's
 // lazy chunk, like the profiles' words: pt-BR is the reference, every language has every key and
-// keeps its `{placeholders}` (test/ui/ledger/messages.test.ts).
-import { lookup, type Language } from '../i18n/index.ts';
+// keeps its `{placeholders}` (i18n/catalog.ts; test/ui/i18n/catalogs.test.ts).
+import { lookup, type Catalogs, type Translation } from '../i18n/index.ts';
 
 const ptBR = {
   'ledger.dealSeats': 'Dê {count} cartas a cada um',
@@ -87,27 +87,90 @@ const ptBR = {
   'money.priceSaid': 'Preço da compra: {price}',
 } as const;
 
-type Catalog = { readonly [K in keyof typeof ptBR]: string };
+type Catalog = Translation<typeof ptBR>;
 
 const ptPT: Catalog = {
-  ...ptBR,
   'ledger.dealSeats': 'Dê {count} cartas a cada jogador',
   'ledger.dealStud': 'Dê {closed} fechadas e {open} aberta a cada jogador',
   'ledger.dealOpen': 'Dê 1 carta aberta a cada jogador',
   'ledger.dealClosed': 'Dê 1 carta fechada a cada jogador',
+  'ledger.dealFlop': 'Vire o flop (3 cartas)',
+  'ledger.dealTurn': 'Vire o turn',
+  'ledger.dealRiver': 'Vire o river',
+  'ledger.direction.right': 'uma a uma, para a direita',
+  'ledger.direction.left': 'uma a uma, para a esquerda',
   'ledger.notYet': 'Ainda não dê as cartas: primeiro o escuro.',
+  'ledger.exchangedOne': '{name} trocou 1: dê 1 carta.',
+  'ledger.exchanged': '{name} trocou {count}: dê {count} cartas.',
+  'ledger.exchangedNone': '{name} ficou com as cinco.',
+  'ledger.drawTitle': 'Quantas cartas {name} troca?',
+  'ledger.drawCount': 'Troca {count}',
+  'ledger.drawNone': 'Não troca',
+  'ledger.openCardTitle': 'Carta aberta de {name}',
+  'ledger.openCardExtra': 'Um 4 aberto: {name} ganha mais uma carta aberta.',
+  'ledger.unknownCard': 'Não indicar',
+  'ledger.leadTitle': 'Quem tem o melhor jogo aberto?',
+  'ledger.leadHint': 'Quem tiver o melhor jogo aberto começa a ronda.',
+  'ledger.openersTitle': '{name} abriu: mostrou a abertura?',
+  'ledger.openersTrips': '{name} abriu: mostrou a trinca?',
+  'ledger.openersYes': 'Mostrou',
+  'ledger.openersNo': 'Não tinha',
+  'ledger.openersNoHint': 'Sem abertura, não ganha nada e o que pôs fica na mesa.',
+  'ledger.awardTitle': 'Quem ganhou?',
+  'ledger.awardHint': 'Toque no vencedor; em caso de empate, toque em todos os que empataram.',
+  'ledger.awardPot': '{pot}: {amount}',
+  'ledger.awardTo': 'Pote para {names}',
+  'ledger.awardPick': 'Toque primeiro em quem ganhou.',
+  'ledger.awardBeaten': '{name} não pode ganhar este pote: perdeu para {by}.',
+  'ledger.awardTied': '{names} empataram um pote: ganham ou perdem este em conjunto.',
+  'ledger.board': 'Board: {count} cartas',
+  'ledger.boardRun': 'Corrida {run}: {count} cartas no board',
   'ledger.typeCards': 'Escrever as cartas de {name}',
+  'ledger.typeTitle': 'Cartas de {name} ({count})',
+  'ledger.typeDone': 'Mostrar estas cartas',
+  'ledger.typeClear': 'Apagar',
+  'ledger.rank': 'Valor',
+  'ledger.suit': 'Naipe',
+  'ledger.concede': '{name} desiste do pote',
+  'ledger.now': 'Agora: {name}',
+  'ledger.undo': 'Desfazer',
+  'ledger.undoWhat': 'Desfazer: {what}',
+  'ledger.fix': 'Corrigir o valor',
   'ledger.fixHint': 'A aposta de {name} volta atrás; escreva o valor certo.',
+  'ledger.undone': 'Desfeito nesta mão',
+  'ledger.nothingToUndo': 'Nada a desfazer desde o início da mão.',
+  'ledger.log.startHand': 'Mão nova',
+  'ledger.log.pauseClock': 'Relógio pausado',
+  'ledger.log.resumeClock': 'Relógio retomado',
+  'ledger.log.setLevel': 'Nível {number} acertado à mão',
+  'ledger.log.dealt': 'Cartas dadas',
   'bonus.title': 'Bónus',
   'bonus.hint': 'Alguém mostrou um jogo de bónus? Um toque, e cada um dos outros paga: quadra {quads}, straight flush {straightFlush}, royal {royal}.',
+  'bonus.quads': '{name} mostrou quadra',
+  'bonus.straightFlush': '{name} mostrou straight flush',
+  'bonus.royal': '{name} mostrou royal',
+  'bonus.claimed': '{what}: cada um dos outros paga {amount} no fim da mão.',
   'money.title': 'Dinheiro',
   'money.buyInsOne': '1 compra',
   'money.buyIns': '{count} compras',
+  'money.buyIn': '+1 compra',
+  'money.buyInOf': '+1 compra para {name}',
+  'money.broke': 'Sem fichas',
+  'money.rebuy': 'Comprar {chips}',
   'money.waitingOne': 'Só {name} tem fichas: para continuar, alguém compra outra vez.',
   'money.waiting': 'Ninguém tem fichas: para continuar, alguém compra outra vez.',
+  'money.terms': '{price} por {chips} fichas',
+  'money.price': 'Preço da compra',
+  'money.currency': 'Moeda',
+  'money.count': 'Fichas de {name} no fim',
+  'money.settle': 'Acerto de contas',
+  'money.pays': '{from} paga {amount} a {to}',
+  'money.even': 'Ninguém deve nada.',
   'money.mismatch': 'As fichas não batem certo: {held} no fim, mas {bought} foram compradas ({diff}). Conte outra vez.',
+  'money.carried': '{amount} ainda na mesa (jacker ou ronda sem abertura) voltam em partes iguais.',
   'money.noPrice': 'Indique o preço da compra para ver quem paga a quem.',
   'money.noPriceGuest': 'O telemóvel que abriu a mesa indica o preço da compra; depois aparece aqui quem paga a quem.',
+  'money.priceSaid': 'Preço da compra: {price}',
 };
 
 const en: Catalog = {
@@ -194,7 +257,7 @@ const en: Catalog = {
   'money.priceSaid': 'Buy-in price: {price}',
 };
 
-export const ledgerCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
+export const ledgerCatalogs: Catalogs<typeof ptBR> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
 
 /** A ledger message in the current language, like `t()`. */
-export const tl = lookup<typeof ptBR>(ledgerCatalogs);
+export const tl = lookup(ledgerCatalogs);

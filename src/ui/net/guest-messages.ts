@@ -2,8 +2,8 @@
 // choosing a seat, the guest's table, the host away, leaving; the table display; and what the
 // phone makes of the shared shuffle (N8, N10). In the net
 // screens' chunk: pt-BR is the reference, every language has every key and keeps its
-// `{placeholders}` (test/ui/net/guest-messages.test.ts).
-import { lookup, type Language } from '../i18n/index.ts';
+// `{placeholders}` (i18n/catalog.ts; test/ui/i18n/catalogs.test.ts).
+import { lookup, type Catalogs, type Translation } from '../i18n/index.ts';
 
 const ptBR = {
   'join.title': 'Entrar numa mesa',
@@ -27,6 +27,7 @@ const ptBR = {
   'choose.displayHint': 'Board, potes e relógio para todos; nenhuma carta fechada.',
   'choose.taken': '{name} (ocupado)',
   'choose.none': 'Nenhum lugar livre. Fale com quem abriu a mesa.',
+  'choose.asked': 'O lugar de {name} está na mão: esperando quem abriu a mesa dizer que sim…',
   'table.seat': 'Você é {name}',
   'table.toAct': 'Vez de {name}',
   'table.atHost': 'A mesa decide no celular que abriu a mesa',
@@ -46,15 +47,18 @@ const ptBR = {
   'fair.changed': 'O celular que abriu a mesa mudou o compromisso deste celular, que por isso não revelou o seu valor.',
   'fair.again': 'O celular que abriu a mesa pediu de novo o valor de uma mão já embaralhada: este celular não participa.',
   'fair.unseen': 'Este celular não viu o fim da mão: nada a conferir.',
+  'fair.with': 'Embaralhado com o celular que abriu a mesa e {names}',
+  'fair.asked': 'Mão NÃO conferida: o celular que abriu a mesa pediu o valor de um celular que este não conhece, e este celular não participa deste embaralhamento.',
+  'fair.missing': 'Mão NÃO conferida: falta no embaralhamento o valor com que {names} se comprometeu, e o celular que abriu a mesa pode ter escolhido o baralho.',
+  'fair.dropped': 'Mão NÃO conferida: este celular enviou o seu valor e a mão foi dada sem ele; o celular que abriu a mesa o deixou de fora.',
 } as const;
 
-type Key = keyof typeof ptBR;
-type Catalog = { readonly [K in Key]: string };
+type Catalog = Translation<typeof ptBR>;
 
 const ptPT: Catalog = {
   'join.title': 'Entrar numa mesa',
   'join.returning': 'Volta ao lugar de {name}',
-  'join.answerTitle': 'Mostre isto ao celular que abriu a mesa',
+  'join.answerTitle': 'Mostre isto ao telemóvel que abriu a mesa',
   'join.answerHint': 'Ele lê este código com a câmara. Sem câmara? Copie o código e envie-o a quem abriu a mesa.',
   'join.answerLabel': 'O código de resposta deste telemóvel',
   'join.copy': 'Copiar o código',
@@ -73,6 +77,7 @@ const ptPT: Catalog = {
   'choose.displayHint': 'Board, potes e relógio para todos; nenhuma carta fechada.',
   'choose.taken': '{name} (ocupado)',
   'choose.none': 'Nenhum lugar livre. Fale com quem abriu a mesa.',
+  'choose.asked': 'O lugar de {name} está na mão: à espera de que quem abriu a mesa diga que sim…',
   'table.seat': 'É {name}',
   'table.toAct': 'Vez de {name}',
   'table.atHost': 'A mesa decide no telemóvel que abriu a mesa',
@@ -92,6 +97,10 @@ const ptPT: Catalog = {
   'fair.changed': 'O telemóvel que abriu a mesa alterou o compromisso deste telemóvel, que por isso não revelou o seu valor.',
   'fair.again': 'O telemóvel que abriu a mesa voltou a pedir o valor de uma mão já baralhada: este telemóvel não participa.',
   'fair.unseen': 'Este telemóvel não viu o fim da mão: nada a verificar.',
+  'fair.with': 'Baralhado com o telemóvel que abriu a mesa e {names}',
+  'fair.asked': 'Mão NÃO verificada: o telemóvel que abriu a mesa pediu o valor de um telemóvel que este não conhece, e este telemóvel não participa neste baralhamento.',
+  'fair.missing': 'Mão NÃO verificada: falta no baralhamento o valor com que {names} se comprometeu, e o telemóvel que abriu a mesa pode ter escolhido o baralho.',
+  'fair.dropped': 'Mão NÃO verificada: este telemóvel enviou o seu valor e a mão foi dada sem ele; o telemóvel que abriu a mesa deixou-o de fora.',
 };
 
 const en: Catalog = {
@@ -116,6 +125,7 @@ const en: Catalog = {
   'choose.displayHint': 'The board, pots and clock for everyone; no closed card.',
   'choose.taken': '{name} (taken)',
   'choose.none': 'No seat is free. Ask the host.',
+  'choose.asked': "{name}'s seat is in this hand: waiting for the host to say yes…",
   'table.seat': 'You are {name}',
   'table.toAct': '{name} to act',
   'table.atHost': "The table decides on the host's phone",
@@ -135,9 +145,13 @@ const en: Catalog = {
   'fair.changed': "The host's phone changed this phone's commitment, so this phone did not reveal its value.",
   'fair.again': "The host's phone asked again for a hand already shuffled: this phone takes no part.",
   'fair.unseen': 'This phone did not see the hand end: nothing to check.',
+  'fair.with': "Shuffled with the host's phone and {names}",
+  'fair.asked': "Deal NOT checked: the host's phone asked for the value of a phone this one does not know of, so this phone takes no part in this shuffle.",
+  'fair.missing': "Deal NOT checked: the value {names} committed to is missing from the shuffle, so the host's phone could have chosen the deck.",
+  'fair.dropped': "Deal NOT checked: this phone sent its value and the hand was dealt without it; the host's phone left it out.",
 };
 
-export const guestCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
+export const guestCatalogs: Catalogs<typeof ptBR> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
 
 /** A guest screen's message in the current language. */
-export const tg = lookup<typeof ptBR>(guestCatalogs);
+export const tg = lookup(guestCatalogs);

@@ -43,6 +43,11 @@ function ChooseSeat({ now }: { now: Guest }) {
       </h1>
       <p class="muted">{tg('choose.hint')}</p>
       {free.length === 0 && <p class="notice">{tg('choose.none')}</p>}
+      {now.asked !== null && (
+        <p class="notice" role="status">
+          {tg('choose.asked', { name: now.seats.find((s) => s.seat === now.asked)?.name ?? '' })}
+        </p>
+      )}
       <div class="guest-seats" role="group" aria-label={tg('choose.title')}>
         {free.map((s) => (
           <button key={s.seat} type="button" class="button primary" onClick={() => pick(s.seat)}>

@@ -1,8 +1,8 @@
 // The host's words for playing on several phones (N1–N8): the phones panel, its entry points,
 // the table's "Ana is playing on her own phone", and the shared shuffle's wait and who it left out
 // (said on the guests too). pt-BR is the reference, every language has every key and keeps its
-// `{placeholders}` (test/ui/net/host-messages.test.ts).
-import { lookup, type Language } from '../i18n/index.ts';
+// `{placeholders}` (i18n/catalog.ts; test/ui/i18n/catalogs.test.ts).
+import { lookup, type Catalogs, type Translation } from '../i18n/index.ts';
 
 const ptBR = {
   'entry.open': 'Jogar em vários celulares',
@@ -20,6 +20,9 @@ const ptBR = {
   'phone.connectedOnly': 'conectado',
   'phone.away': 'sem conexão desde {time}',
   'phone.choosing': 'escolhendo um lugar',
+  'asks.question': '{device} pede o lugar de {name}, que está nesta mão: as cartas fechadas dele iriam para aquele celular.',
+  'asks.yes': 'Dar o lugar',
+  'asks.no': 'Recusar',
   'display.title': 'Tela da mesa',
   'add.button': 'Adicionar um celular',
   'add.title': 'Adicionar um celular',
@@ -59,10 +62,13 @@ const ptBR = {
   'fair.shuffling': 'Embaralhando com os celulares…',
   'fair.leftSeat': 'O celular de {name} não revelou o seu valor',
   'fair.leftDevice': '{name} não revelou o seu valor',
+  'fair.slowSeat': 'O celular de {name} demorou: a mão esperou por ele',
+  'fair.slowDevice': '{name} demorou: a mão esperou por ele',
+  'fair.benchedSeat': 'O celular de {name} demorou demais: fica fora deste embaralhamento',
+  'fair.benchedDevice': '{name} demorou demais: fica fora deste embaralhamento',
 } as const;
 
-type Key = keyof typeof ptBR;
-type Catalog = { readonly [K in Key]: string };
+type Catalog = Translation<typeof ptBR>;
 
 const ptPT: Catalog = {
   'entry.open': 'Jogar em vários telemóveis',
@@ -80,6 +86,9 @@ const ptPT: Catalog = {
   'phone.connectedOnly': 'ligado',
   'phone.away': 'sem ligação desde as {time}',
   'phone.choosing': 'a escolher um lugar',
+  'asks.question': '{device} pede o lugar de {name}, que está nesta mão: as cartas fechadas dele iriam para aquele telemóvel.',
+  'asks.yes': 'Dar o lugar',
+  'asks.no': 'Recusar',
   'display.title': 'Ecrã da mesa',
   'add.button': 'Adicionar um telemóvel',
   'add.title': 'Adicionar um telemóvel',
@@ -119,6 +128,10 @@ const ptPT: Catalog = {
   'fair.shuffling': 'A baralhar com os telemóveis…',
   'fair.leftSeat': 'O telemóvel de {name} não revelou o seu valor',
   'fair.leftDevice': '{name} não revelou o seu valor',
+  'fair.slowSeat': 'O telemóvel de {name} demorou: a mão esperou por ele',
+  'fair.slowDevice': '{name} demorou: a mão esperou por ele',
+  'fair.benchedSeat': 'O telemóvel de {name} demorou demasiado: fica fora deste baralhamento',
+  'fair.benchedDevice': '{name} demorou demasiado: fica fora deste baralhamento',
 };
 
 const en: Catalog = {
@@ -137,6 +150,9 @@ const en: Catalog = {
   'phone.connectedOnly': 'connected',
   'phone.away': 'away since {time}',
   'phone.choosing': 'picking a seat',
+  'asks.question': "{device} asks for {name}'s seat, which is in this hand: its closed cards would go to that phone.",
+  'asks.yes': 'Give the seat',
+  'asks.no': 'Refuse',
   'display.title': 'Table display',
   'add.button': 'Add a phone',
   'add.title': 'Add a phone',
@@ -176,9 +192,13 @@ const en: Catalog = {
   'fair.shuffling': 'Shuffling with the phones…',
   'fair.leftSeat': "{name}'s phone did not reveal its value",
   'fair.leftDevice': '{name} did not reveal its value',
+  'fair.slowSeat': "{name}'s phone was slow: the deal waited for it",
+  'fair.slowDevice': '{name} was slow: the deal waited for it',
+  'fair.benchedSeat': "{name}'s phone was too slow: it is left out of this shuffle",
+  'fair.benchedDevice': '{name} was too slow: it is left out of this shuffle',
 };
 
-export const hostCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
+export const hostCatalogs: Catalogs<typeof ptBR> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
 
 /** A message of the host's network screens in the current language, like `t()`. */
-export const thost = lookup<typeof ptBR>(hostCatalogs);
+export const thost = lookup(hostCatalogs);

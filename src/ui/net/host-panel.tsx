@@ -13,6 +13,7 @@ import { TopBar } from '../components/top-bar.tsx';
 import { listText } from '../setup/game-summary.ts';
 import { thost } from './host-messages.ts';
 import { freeSeats, phoneState } from './phones.ts';
+import { SeatAsks } from './seat-asks.tsx';
 import { ScanCode } from './scan-code.tsx';
 import { reasonOf, reasonText, tscan } from './scan-messages.ts';
 
@@ -290,7 +291,7 @@ export function HostPanel({ table }: { table: TableView }) {
     setAdding(null);
   };
 
-  const unseated = phones.filter((phone) => phone.role === null && phone.state === 'connected' && !left.includes(phone.phone));
+  const unseated = phones.filter((phone) => phone.role === null && phone.asks === null && phone.state === 'connected' && !left.includes(phone.phone));
   return (
     <main class="screen host-panel">
       <TopBar title={thost('entry.open')} />
@@ -309,6 +310,7 @@ export function HostPanel({ table }: { table: TableView }) {
               {thost('add.button')}
             </button>
           )}
+          <SeatAsks names={names} />
           {unseated.map((phone) => (
             <AssignPhone key={phone.phone} phone={phone} names={names} free={free} onLeave={() => setLeft([...left, phone.phone])} />
           ))}

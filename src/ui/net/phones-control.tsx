@@ -6,6 +6,7 @@ import { coverUp, currentGame, hosting } from '../../app/index.ts';
 import { go } from '../navigation.ts';
 import { thost } from './host-messages.ts';
 import { fairLine, phonesLine } from './phones.ts';
+import { SeatAsks } from './seat-asks.tsx';
 
 /** Opens the phones panel over the open game's table; what a seat had shown is covered first. */
 function openPhones(gameId: string): void {
@@ -50,6 +51,7 @@ export function PhonesControl() {
       <p class="phones-fair" role="status">
         {fairLine(host, currentGame.value!.table.session.handNumber)}
       </p>
+      <SeatAsks names={currentGame.value!.table.config.players.map((player) => player.name)} />
     </>
   );
 }

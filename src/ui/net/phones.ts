@@ -23,17 +23,22 @@ export function phonesLine(phones: readonly PhoneStatus[]): string {
 /**
  * N8 on the host's table, for hand number `hand` (the one on screen): the wait for the phones'
  * shuffle while the next hand waits for it, then the phones it left out of that hand's deal
- * ("Bruno's phone did not reveal its value"); empty when there is nothing to say.
+ * ("Bruno's phone did not reveal its value"), those late to answer and those not asked for being
+ * late before; empty when there is nothing to say.
  */
 export function fairLine(host: Hosting, hand: number): string {
   if (host.shuffling) return thost('fair.shuffling');
   if (host.left?.hand !== hand) return '';
-  return host.left.phones.map(leftPhoneText).join(' · ');
+  return namedPhones(host.left).join(' · ');
 }
 
-/** N8: a phone left out of a deal as the host and every guest name it: by its seat's player, or its device. */
-export function leftPhoneText(phone: { readonly name: string; readonly seat: boolean }): string {
-  return thost(phone.seat ? 'fair.leftSeat' : 'fair.leftDevice', { name: phone.name });
+type Named = { readonly name: string; readonly seat: boolean };
+
+/** N8: the phones named before a deal, as the host and every guest say them: by the seat's player, or the device. */
+export function namedPhones(named: { readonly left: readonly Named[]; readonly slow: readonly Named[]; readonly benched: readonly Named[] }): string[] {
+  const say = (phones: readonly Named[], seat: 'fair.leftSeat' | 'fair.slowSeat' | 'fair.benchedSeat', device: 'fair.leftDevice' | 'fair.slowDevice' | 'fair.benchedDevice') =>
+    phones.map((phone) => thost(phone.seat ? seat : device, { name: phone.name }));
+  return [...say(named.left, 'fair.leftSeat', 'fair.leftDevice'), ...say(named.slow, 'fair.slowSeat', 'fair.slowDevice'), ...say(named.benched, 'fair.benchedSeat', 'fair.benchedDevice')];
 }
 
 /** A phone's state as the panel says it: "connected · 12 ms", "away since 21:04". */

@@ -1,8 +1,8 @@
 // The scanner's words, and the words for a code that cannot be used or phones that cannot
 // connect (the reasons of src/net's SignalError and PeerError). Kept with the network screens'
 // lazy chunk, like the table's and the ledger's words: pt-BR is the reference, every language
-// has every key and keeps its `{placeholders}` (test/ui/net/scan-messages.test.ts).
-import { lookup, type Language } from '../i18n/index.ts';
+// has every key and keeps its `{placeholders}` (i18n/catalog.ts; test/ui/i18n/catalogs.test.ts).
+import { lookup, type Catalogs, type Translation } from '../i18n/index.ts';
 
 const ptBR = {
   'scan.aim.offer': 'Aponte a câmera para o código da mesa',
@@ -28,7 +28,7 @@ const ptBR = {
   'peer.unreachable': 'Não foi possível conectar os dois celulares. Confira se estão no mesmo Wi-Fi e leia os códigos de novo.',
 } as const;
 
-type Catalog = { readonly [K in keyof typeof ptBR]: string };
+type Catalog = Translation<typeof ptBR>;
 
 const ptPT: Catalog = {
   'scan.aim.offer': 'Aponte a câmara para o código da mesa',
@@ -78,10 +78,10 @@ const en: Catalog = {
   'peer.unreachable': "The two phones couldn't connect. Check that they are on the same Wi-Fi and scan the codes again.",
 };
 
-export const scanCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
+export const scanCatalogs: Catalogs<typeof ptBR> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
 
 /** A scanner message in the current language, like `t()`. */
-export const tscan = lookup<typeof ptBR>(scanCatalogs);
+export const tscan = lookup(scanCatalogs);
 
 /** The words for each reason of src/net's SignalError and PeerError ('wrong-kind' depends on the code awaited). */
 const PROBLEMS = {

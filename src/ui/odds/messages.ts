@@ -1,7 +1,7 @@
 // The words of the all-in odds (RULES.md O1–O9), in the table's lazy chunk like the profiles' and
 // the ledger's: pt-BR is the reference, every language has every key and keeps its
-// `{placeholders}` (test/ui/odds/messages.test.ts).
-import { language, lookup, type Language } from '../i18n/index.ts';
+// `{placeholders}` (i18n/catalog.ts; test/ui/i18n/catalogs.test.ts).
+import { language, lookup, type Catalogs, type Translation } from '../i18n/index.ts';
 
 const ptBR = {
   'odds.title': 'Chances',
@@ -33,8 +33,7 @@ const ptBR = {
   'odds.allOut': 'O board está completo: escolha quem ganhou.',
 } as const;
 
-type Key = keyof typeof ptBR;
-type Catalog = { readonly [K in Key]: string };
+type Catalog = Translation<typeof ptBR>;
 
 const ptPT: Catalog = {
   'odds.title': 'Probabilidades',
@@ -96,10 +95,10 @@ const en: Catalog = {
   'odds.allOut': 'Every card is out: choose who won.',
 };
 
-export const oddsCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
+export const oddsCatalogs: Catalogs<typeof ptBR> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
 
 /** An odds message in the current language, like `t()`. */
-export const to = lookup<typeof ptBR>(oddsCatalogs);
+export const to = lookup(oddsCatalogs);
 
 const formats = new Map<string, Intl.NumberFormat>();
 /** One decimal, as a percentage or a plain number, in the current language. */

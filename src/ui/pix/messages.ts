@@ -1,7 +1,7 @@
 // The words of paying up (rule book P): the book's "how to pay me" form, the Pix code beside each
 // transfer and the note for other currencies. Kept with those parts (their own chunk); pt-BR is
-// the reference, every language has every key and keeps its `{placeholders}` (test/ui/pix/messages.test.ts).
-import { lookup, type Language } from '../i18n/index.ts';
+// the reference, every language has every key and keeps its `{placeholders}` (i18n/catalog.ts; test/ui/i18n/catalogs.test.ts).
+import { lookup, type Catalogs, type Translation } from '../i18n/index.ts';
 
 const ptBR = {
   'pay.title': 'Como receber',
@@ -46,7 +46,7 @@ const ptBR = {
   'pay.textNote': 'Como pagar a {name}: {note}',
 } as const;
 
-type Catalog = { readonly [K in keyof typeof ptBR]: string };
+type Catalog = Translation<typeof ptBR>;
 
 const ptPT: Catalog = {
   'pay.title': 'Como receber',
@@ -134,7 +134,7 @@ const en: Catalog = {
   'pay.textNote': 'How to pay {name}: {note}',
 };
 
-export const pixCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
+export const pixCatalogs: Catalogs<typeof ptBR> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
 
 /** A message of the paying-up words in the current language. */
-export const tpay = lookup<typeof ptBR>(pixCatalogs);
+export const tpay = lookup(pixCatalogs);

@@ -1,8 +1,8 @@
 // The words of each profile's own table parts (openers, escuro, jacker, wild cards…). They live
-// here, in the table's lazy chunk, rather than in the main catalogs, so the home screen's first
+// here, in the table's lazy chunk, rather than in the main catalog, so the home screen's first
 // download does not carry them; the same rules hold: pt-BR is the reference, every language has
-// every key and keeps its `{placeholders}` (test/ui/profiles.test.ts).
-import { lookup, type Language } from '../i18n/index.ts';
+// every key and keeps its `{placeholders}` (i18n/catalog.ts; test/ui/i18n/catalogs.test.ts).
+import { lookup, type Catalogs, type Translation } from '../i18n/index.ts';
 
 const ptBR = {
   // fechado (F5, F7, F8, F12, F13)
@@ -96,8 +96,7 @@ const ptBR = {
   'brasileiro.log.abro': '{name} abriu com {amount}',
 } as const;
 
-type Key = keyof typeof ptBR;
-type Catalog = { readonly [K in Key]: string };
+type Catalog = Translation<typeof ptBR>;
 
 const ptPT: Catalog = {
   'fechado.passo': 'Passo',
@@ -277,7 +276,7 @@ const en: Catalog = {
   'brasileiro.log.abro': '{name} opened with {amount}',
 };
 
-export const profileCatalogs: Readonly<Record<Language, Catalog>> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
+export const profileCatalogs: Catalogs<typeof ptBR> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
 
 /** A profile message in the current language, like `t()`. */
-export const tp = lookup<typeof ptBR>(profileCatalogs);
+export const tp = lookup(profileCatalogs);

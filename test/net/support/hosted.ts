@@ -7,6 +7,8 @@ import { chanceAction, useRandomSource } from '../../../src/app/chance.ts';
 import { GuestTable, type GuestSnapshot, type Rejoin } from '../../../src/net/guest-table.ts';
 import { HostTable, type Applied, type SavedPhone } from '../../../src/net/host-table.ts';
 import type { ActFor } from '../../../src/net/act-for.ts';
+import { tableMoment } from '../../../src/net/intentions.ts';
+import type { EngineRefusal } from '../../../src/net/messages.ts';
 import { channelPair, type Pair } from './fake-channel.ts';
 
 export const holdem: SessionConfig = {
@@ -45,7 +47,9 @@ export function hosted(config: SessionConfig = holdem, seed = 1, options: { actF
   const bytes = seededSource(seed ^ 0x5eed);
   let state = newSession({ ...config, dealing: config.dealing ?? 'deck' });
   let host: HostTable;
-  const apply = async (action: SessionAction): Promise<Applied> => {
+  const apply = async (action: SessionAction, stale?: () => EngineRefusal | null): Promise<Applied> => {
+    const moved = stale?.();
+    if (moved) return moved;
     const result = applySession(state, action);
     if (!result.ok) return result.error;
     state = result.state;
@@ -64,6 +68,7 @@ export function hosted(config: SessionConfig = holdem, seed = 1, options: { actF
       random: (n) => Uint8Array.from({ length: n }, () => bytes.nextUint32() & 0xff),
       viewOf: (viewer) => tableView(state, viewer),
       apply,
+      moment: () => tableMoment(state),
       onChange: () => {},
       saved,
       actFor: options.actFor,

@@ -41,7 +41,7 @@ describe('amounts on a guest phone (N2)', () => {
     const { chips } = await import('../../../src/ui/components/chips.ts');
     const fed = guest as unknown as Signal<Guest | null>;
     const view = { config: { profile: 'baseball' } } as unknown as TableView;
-    fed.value = { state: 'playing', role: 0, seats: [], view, refusal: null, away: [], fair: null };
+    fed.value = { state: 'playing', role: 0, seats: [], view, refusal: null, away: [], fair: null, asked: null };
     try {
       expect(chips(fromUnits(2, 1, 3))).toBe('2⅓');
       expect(stackText(fromUnits(1))).toBe('1 unidade');

@@ -25,6 +25,20 @@ describe('the engine’s refusals in words', () => {
     expect(refusalText({ code: 'DEAL_ORDER', expected: 0, message: '' })).toBe('Fora de ordem: as cartas vão a um jogador de cada vez, pela ordem da mesa.');
   });
 
+  it('N3, G16: an intention the table moved past, and a second look in one turn, are said as such; the same codes with no such reason keep their words', async () => {
+    const { LOOKED, staleRefusal } = await import('../../../src/net/intentions.ts');
+    const stale = staleRefusal({ hand: 2, log: 10 }, { hand: 2, log: 12 })!;
+    expect(refusalText(stale)).toBe('A mesa andou antes de a sua jogada chegar a quem abriu a mesa. Olhe de novo e toque de novo.');
+    expect(refusalText(staleRefusal({ hand: 1, log: 10 }, { hand: 2, log: 12 })!)).toBe('A mão já terminou.');
+    expect(refusalText(LOOKED)).toBe('Você já olhou as suas cartas: pode olhar de novo depois da próxima jogada.');
+    expect(refusalText({ code: 'WRONG_PHASE', message: '' })).toBe('Isso não pode ser feito agora.');
+    expect(refusalText({ code: 'NOT_ALLOWED', reason: 'peek', message: '' })).toBe('As regras deste jogo não permitem isso agora.');
+    language.value = 'en';
+    expect(refusalText(stale)).toBe('The table moved on before your move reached the host. Look again and tap again.');
+    language.value = 'pt-PT';
+    expect(refusalText(LOOKED)).toBe('Já viu as suas cartas: pode voltar a vê-las depois da próxima jogada.');
+  });
+
   it('G15: a card is named in lower case inside a sentence in every language, and keeps its capital where it stands alone', () => {
     const inUse = (card: number): Refusal => ({ code: 'CARD_IN_USE', card, message: '' });
     const [ace, ten, queen] = parseCards('AhTdQc');

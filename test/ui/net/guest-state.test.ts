@@ -16,7 +16,7 @@ const holdem: SessionConfig = { profile: 'holdem', players: seats(100, 100, 100)
 function guestAt(state: SessionState, role: Seat | 'table' | null, patch: Partial<Guest> = {}): Guest {
   const view = role === null ? null : tableView(state, role);
   const names = state.config.players.map((p, seat) => ({ seat, name: p.name, free: seat !== role }));
-  return { state: 'playing', role, seats: names, view: view && JSON.parse(JSON.stringify(view)), refusal: null, away: [], fair: null, ...patch };
+  return { state: 'playing', role, seats: names, view: view && JSON.parse(JSON.stringify(view)), refusal: null, away: [], fair: null, asked: null, ...patch };
 }
 
 /** Plays the hand in progress to its end at random, never betting (so nobody goes broke and a next hand can be dealt). */
@@ -43,7 +43,7 @@ describe('the guest phone’s moment', () => {
     expect(welcomed(guestAt(state, 1, { state: 'refused-secret' }))).toBe(false);
     expect(welcomed(guestAt(state, 1, { state: 'host-away' }))).toBe(true);
     // N6 before any welcome: the host never read the answer, or could not be reached.
-    expect(welcomed({ state: 'host-away', role: null, seats: [], view: null, refusal: null, away: [], fair: null })).toBe(false);
+    expect(welcomed({ state: 'host-away', role: null, seats: [], view: null, refusal: null, away: [], fair: null, asked: null })).toBe(false);
     expect(welcomed(guestAt(state, 1, { state: 'old-version' }))).toBe(false);
     expect(guestMoment(guestAt(state, null, { state: 'choosing' }), 0)).toBe('choose');
     expect(guestMoment(guestAt(state, 'table'), 0)).toBe('display');

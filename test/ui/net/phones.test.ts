@@ -12,6 +12,7 @@ const phone = (id: string, role: PhoneStatus['role'], state: PhoneStatus['state'
   latencyMs: state === 'connected' ? 12 : null,
   awaySince: state === 'away' ? Date.UTC(2026, 11, 2, 21, 4) : null,
   standInAt: null,
+  asks: null,
   ...extra,
 });
 
@@ -39,13 +40,22 @@ describe("the phones' state in words", () => {
   it('N8: the host\'s shuffle line: the wait for the phones, then who was left out of the hand on screen, by player or by device', () => {
     language.value = 'en';
     const hosting = { gameId: 'g', phones: [], actFor: 'off' as const, shuffling: false, left: null };
-    const left = { hand: 4, phones: [{ phone: 'a', name: 'Bruno', seat: true }, { phone: 'b', name: 'TV', seat: false }] };
+    const left = { hand: 4, left: [{ phone: 'a', name: 'Bruno', seat: true }, { phone: 'b', name: 'TV', seat: false }], slow: [], benched: [] };
     expect(fairLine(hosting, 4)).toBe('');
     expect(fairLine({ ...hosting, shuffling: true, left }, 4)).toBe('Shuffling with the phones…');
     expect(fairLine({ ...hosting, left }, 4)).toBe("Bruno's phone did not reveal its value · TV did not reveal its value");
     expect(fairLine({ ...hosting, left }, 5)).toBe('');
     language.value = 'pt-BR';
     expect(fairLine({ ...hosting, left }, 4)).toBe('O celular de Bruno não revelou o seu valor · TV não revelou o seu valor');
+  });
+
+  it('N8: the host\'s shuffle line names a phone the deal waited for, and one not asked for being late before', () => {
+    const hosting = { gameId: 'g', phones: [], actFor: 'off' as const, shuffling: false };
+    const left = { hand: 4, left: [], slow: [{ phone: 'a', name: 'Bruno', seat: true }], benched: [{ phone: 'b', name: 'TV', seat: false }] };
+    language.value = 'en';
+    expect(fairLine({ ...hosting, left }, 4)).toBe("Bruno's phone was slow: the deal waited for it · TV was too slow: it is left out of this shuffle");
+    language.value = 'pt-PT';
+    expect(fairLine({ ...hosting, left }, 4)).toBe('O telemóvel de Bruno demorou: a mão esperou por ele · TV demorou demasiado: fica fora deste baralhamento');
   });
 
   it('N5: the table line counts the phones and those away', () => {

@@ -1,24 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { language } from '../../../src/ui/i18n/index.ts';
-import { oddsCatalogs, percent, points } from '../../../src/ui/odds/messages.ts';
+import { percent, points } from '../../../src/ui/odds/messages.ts';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-
-// As for the profile and ledger words: pt-BR is the reference.
 describe('odds message catalogs', () => {
   afterEach(() => {
     language.value = 'pt-BR';
-  });
-
-  const reference = oddsCatalogs['pt-BR'];
-  it.each(['pt-PT', 'en'] as const)('%s has every key of pt-BR and no other, each non-empty, with the same placeholders', (lang) => {
-    const catalog = oddsCatalogs[lang];
-    expect(Object.keys(catalog).sort()).toEqual(Object.keys(reference).sort());
-    for (const [key, text] of Object.entries(reference)) {
-      const other = catalog[key as keyof typeof catalog];
-      expect(other.trim(), key).not.toBe('');
-      expect(placeholders(other), key).toEqual(placeholders(text));
-    }
   });
 
   it('O4: chances to a tenth of a percent in each language, a sliver that is not nothing never shown as 0, a certainty whole', () => {
