@@ -1,7 +1,8 @@
 // Chance is an action too, so a game's log replays exactly (README, "How it is built"): when a
-// hand waits for a shuffle or a reshuffle, the app draws the order from a cryptographic source and
-// records it like any tap. N9: a hand dealt on several phones draws from the source the phones
-// made together instead, its shuffle and every reshuffle, and the next hand goes back.
+// hand waits for a shuffle or a reshuffle, the engine draws the order (engine/step.ts) from the
+// source this module gives it, a cryptographic one, and the app records it like any tap. N9: a
+// hand dealt on several phones draws from the source the phones made together instead, its
+// shuffle and every reshuffle, and the next hand goes back.
 import { chanceFrom, cryptoSource, type RandomSource, type SessionAction, type SessionState } from '../engine/index.ts';
 
 let source: RandomSource = cryptoSource();
@@ -23,13 +24,16 @@ export function useHandSource(hand: number, shared: RandomSource): void {
   next = { hand, source: shared };
 }
 
-/** The chance action the session waits for now, drawn; null when it waits for a person. */
-export function chanceAction(state: SessionState): SessionAction | null {
-  const hand = state.hand;
-  if (!hand) return null;
-  if (hand.pending.kind === 'shuffle') {
-    inPlay = next?.hand === state.history.length + 1 ? next.source : source;
+/** The source the chance `waiting` waits for draws from (the engine's ChanceSource): a shuffle picks the hand's, a reshuffle keeps it. */
+export function chanceSource(waiting: SessionState): RandomSource {
+  if (waiting.hand?.pending.kind === 'shuffle') {
+    inPlay = next?.hand === waiting.history.length + 1 ? next.source : source;
     next = null;
   }
-  return chanceFrom(hand, inPlay);
+  return inPlay;
+}
+
+/** The chance action the session waits for now, drawn; null when it waits for a person. */
+export function chanceAction(state: SessionState): SessionAction | null {
+  return state.hand ? chanceFrom(state.hand, chanceSource(state)) : null;
 }

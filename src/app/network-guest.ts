@@ -8,7 +8,10 @@
  *   await sendIntention({ type: 'call', seat: 2 });  // through ui/components/tap.tsx
  *
  * Who the host said this phone is (its phone id and secret, N4) is kept in localStorage, so a
- * reloaded or re-scanned phone gets its seat back: the guest keeps no game, so no IndexedDB.
+ * reloaded or re-scanned phone gets its seat back: the guest keeps no game, so no IndexedDB. Each
+ * identity is kept with the certificate fingerprint of the host that gave it, and only proved to
+ * that host (N4): a few are kept, one per host, so that a phone posing as a host, or a new table,
+ * makes the phone forget none of them.
  * Beside it, for that game and phone id, what the shared shuffle must not forget (N8, N10): this
  * phone's value and commitment for the hand, the list it saw, and the last hand it revealed for.
  */
@@ -43,10 +46,12 @@ export interface Guest {
 /** How often the guest checks that the host is still heard (N6). */
 const TICK_MS = 1000;
 const REJOIN_KEY = 'mesa.table.rejoin';
+/** Identities kept, the latest first: a night's host, and a few before it. */
+const MAX_REJOINS = 4;
 /**
- * N8, N10: the shared shuffle as this phone keeps it, for one game and phone id: the identity kept
- * under REJOIN_KEY (a phone rejoins one table), so one record, replaced when that changes, rather
- * than one left behind per game. Its value is a secret only until this phone reveals it, and only
+ * N8, N10: the shared shuffle as this phone keeps it, for one game and phone id: the identity last
+ * welcomed at (a phone plays at one table at a time), so one record, replaced when that changes,
+ * rather than one left behind per game. Its value is a secret only until this phone reveals it, and only
  * from the other phones and the host: it stays in this phone's own storage, where it was drawn,
  * which no other phone reads; once revealed the host publishes it anyway (N10).
  */
@@ -61,25 +66,41 @@ let cancelAnswer: (() => void) | null = null;
 let joins = 0;
 let ticker: ReturnType<typeof setInterval> | undefined;
 
-function savedRejoin(): Rejoin | null {
+const isRejoin = (value: unknown): value is Rejoin => {
+  const r = value as Partial<Rejoin> | null;
+  return typeof r === 'object' && r !== null && [r.game, r.phone, r.secret, r.host].every((field) => typeof field === 'string');
+};
+
+/** The identities kept, each rebuilt from its fields; none when nothing (or not what we wrote) is kept. */
+function savedRejoins(): Rejoin[] {
   try {
-    const value = JSON.parse(localStorage.getItem(REJOIN_KEY) ?? 'null') as Partial<Rejoin> | null;
-    return value && typeof value.game === 'string' && typeof value.phone === 'string' && typeof value.secret === 'string' ? { game: value.game, phone: value.phone, secret: value.secret } : null;
+    const value: unknown = JSON.parse(localStorage.getItem(REJOIN_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter(isRejoin).map(({ game, phone, secret, host }) => ({ game, phone, secret, host })).slice(0, MAX_REJOINS) : [];
   } catch {
-    return null;
+    return [];
   }
 }
 
-function keepRejoin(rejoin: Rejoin | null): void {
+function writeRejoins(rejoins: readonly Rejoin[]): void {
   try {
-    if (rejoin) localStorage.setItem(REJOIN_KEY, JSON.stringify(rejoin));
-    else {
-      // The phone id goes, and what was kept of the shuffle under it with it.
-      localStorage.removeItem(REJOIN_KEY);
-      localStorage.removeItem(FAIR_KEY);
-    }
+    localStorage.setItem(REJOIN_KEY, JSON.stringify(rejoins));
   } catch {
     // A phone that keeps nothing joins as a new phone next time; the host can give it its seat again.
+  }
+}
+
+/** The identity a host gave, first, in place of the one that host gave before. */
+function keepRejoin(rejoin: Rejoin): void {
+  writeRejoins([rejoin, ...savedRejoins().filter((r) => r.host !== rejoin.host)].slice(0, MAX_REJOINS));
+}
+
+/** The identity of the host at `host`, which said it does not know it: it goes, and what was kept of the shuffle under it. */
+function forgetRejoin(host: string): void {
+  writeRejoins(savedRejoins().filter((r) => r.host !== host));
+  try {
+    localStorage.removeItem(FAIR_KEY);
+  } catch {
+    // Nothing kept, nothing to forget.
   }
 }
 
@@ -137,15 +158,14 @@ export async function join(offerText: string): Promise<void> {
 /** An open pipe to the host: from here on it is the protocol's (this phone says hello first). */
 export function guestChannel(channel: Channel): void {
   table?.close();
-  const rejoin = savedRejoin();
   const mine = new GuestTable(channel, {
     device: deviceLabel(),
-    rejoin,
+    rejoins: savedRejoins(),
     now: () => Date.now(),
     onChange: (snapshot) => {
       if (table !== mine) return;
-      // A secret the host no longer knows is forgotten: the next scan joins as a new phone.
-      if (snapshot.state === 'refused-secret') keepRejoin(null);
+      // A secret its own host (the certificate that gave it) no longer knows is forgotten: the next scan joins as a new phone.
+      if (snapshot.state === 'refused-secret') forgetRejoin(channel.fingerprints.remote);
       state.value = { ...snapshot };
     },
     onWelcome: keepRejoin,

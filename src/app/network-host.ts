@@ -297,11 +297,36 @@ export async function hostChannel(channel: Channel): Promise<void> {
   (await served()).connect(channel);
 }
 
+/** How long a new host certificate lasts (the browser may allow less), and the least left on one kept. */
+const CERTIFICATE_MS = 365 * 24 * 3600_000;
+const CERTIFICATE_LEFT_MS = 24 * 3600_000;
+let certificate: Promise<RTCCertificate | undefined> | null = null;
+
+/**
+ * N4: the one certificate this phone hosts every table with, kept in IndexedDB: a guest that
+ * joined it keeps its fingerprint, proves its secret only to it, and refuses another phone that
+ * says it hosts the same game. With none (no WebRTC, no storage) each offer makes its own, and a
+ * phone that comes back joins as a new one.
+ */
+function hostCertificate(): Promise<RTCCertificate | undefined> {
+  certificate ??= (async () => {
+    if (typeof RTCPeerConnection !== 'function') return undefined;
+    const conn = storage().conn;
+    const kept = await readMeta(conn, 'tableCertificate').catch(() => null);
+    if (kept instanceof RTCCertificate && kept.expires - Date.now() > CERTIFICATE_LEFT_MS) return kept;
+    const algorithm = { name: 'ECDSA', namedCurve: 'P-256', expires: CERTIFICATE_MS };
+    const made = await RTCPeerConnection.generateCertificate(algorithm);
+    await writeMeta(conn, 'tableCertificate', made).catch(() => {});
+    return made;
+  })().catch(() => undefined);
+  return certificate;
+}
+
 /** The next guest phone's invitation: its offer code, and the answer it waits for. */
 export async function inviteNext(): Promise<Invite> {
   await served();
   const { openOffer } = await import('../net/peer.ts');
-  const offer = await openOffer();
+  const offer = await openOffer(await hostCertificate());
   return {
     code: offer.code,
     accept: async (answer) => hostChannel(await offer.accept(answer)),

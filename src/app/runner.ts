@@ -3,16 +3,17 @@
  * moves on, so no screen shows a tap a crash could still lose (README, "How it is built").
  * Loaded on first use with the table's chunk.
  *
- *   act(action)   → applySession; a refusal is shown (refusal signal) and nothing else changes;
- *                   otherwise the action, and any chance that follows (a new hand's shuffle),
- *                   are appended in one transaction through the WriteQueue and currentGame moves
- *                   on when it commits; a snapshot that came due is written after that.
+ *   act(action)   → the engine's step (the action, the chance it draws, the view); a refusal is
+ *                   shown (refusal signal) and nothing else changes; otherwise the action, and
+ *                   any chance that follows (a new hand's shuffle), are appended in one
+ *                   transaction through the WriteQueue and currentGame moves on to the step's
+ *                   view when it commits; a snapshot that came due is written after that.
  *   loadGame(id)  → writer lock, snapshot + tail, cover up; a chance drawn but never committed
  *                   (the tab died in between) is drawn again, unseen by anyone.
  */
-import { applySession, newSession, tableView, turnOf, type SessionAction, type SessionConfig, type SessionState, type TableView, type Viewer } from '../engine/index.ts';
+import { applySession, drawChance, newSession, step, tableView, type SessionAction, type SessionConfig, type SessionState, type TableView, type Viewer } from '../engine/index.ts';
 import { newId, type AppendResult, type WriterHandle } from '../store/index.ts';
-import { chanceAction } from './chance.ts';
+import { chanceSource } from './chance.ts';
 import { resultSummary } from './codec.ts';
 import { currentGame, UnshowableGame, type CurrentGame, type GameSetup } from './games.ts';
 import { coverUp, reveal, revealed } from './privacy.ts';
@@ -32,16 +33,15 @@ export type ActOutcome =
   /** The store refused the write for good (another tab wrote first): the game must be reloaded. */
   | 'unsaved';
 
+/** What one tap commits: the actions in log order (the tap's, then the chance it drew), the state after them and its table view. */
 interface Step {
-  readonly action: SessionAction;
+  readonly actions: readonly SessionAction[];
   readonly state: SessionState;
+  readonly table: TableView;
 }
 
 let held: WriterHandle | null = null;
 let busy = false;
-
-/** G11: the seat whose cards must stay behind the cover until he holds the phone (engine/table/turn-part.ts). */
-const privateSeat = (state: SessionState): number | null => turnOf(state).phone;
 
 /**
  * The committed state behind each table view the runner published. The state stays in the app:
@@ -49,14 +49,17 @@ const privateSeat = (state: SessionState): number | null => turnOf(state).phone;
  */
 const states = new WeakMap<TableView, SessionState>();
 
-/** The open game as the screens receive it: its record and the table's view of its last committed state. */
-function opened(id: string, record: CurrentGame['record'], state: SessionState, writer: CurrentGame['writer']): CurrentGame {
-  let table: TableView;
+/** The table's view of a loaded state; a state no view can be built of is a game the screens cannot show. */
+function loadedView(id: string, state: SessionState): TableView {
   try {
-    table = tableView(state, 'table');
+    return tableView(state, 'table');
   } catch (cause) {
     throw new UnshowableGame(id, cause);
   }
+}
+
+/** The open game as the screens receive it: its record and `table`, the table's view of its last committed `state`. */
+function opened(id: string, record: CurrentGame['record'], state: SessionState, table: TableView, writer: CurrentGame['writer']): CurrentGame {
   states.set(table, state);
   return { id, record, writer, table };
 }
@@ -78,34 +81,25 @@ export function viewOf(viewer: Viewer): TableView | null {
 /** A draw that exchanged at least one card (standing pat brings nothing new to look at). */
 const drewCards = (action: SessionAction): boolean => action.type === 'draw' && (typeof action.discard === 'number' ? action.discard : action.discard.length) > 0;
 
-/** The action and the chance actions that follow it at once, each with the state after it. */
-function stepsFrom(state: SessionState, action: SessionAction): Step[] | { refused: NonNullable<typeof refusal.value> } {
-  const result = applySession(state, action);
-  if (!result.ok) return { refused: result.error };
-  const steps: Step[] = [{ action, state: result.state }];
-  for (let chance = chanceAction(result.state); chance; chance = chanceAction(steps[steps.length - 1].state)) {
-    const next = applySession(steps[steps.length - 1].state, chance);
-    if (!next.ok) throw new Error(`the engine refused its own chance action: ${next.error.code}`);
-    steps.push({ action: chance, state: next.state });
-  }
-  return steps;
+/** The tap `action` as the engine plays it (engine/step.ts): what to commit, or why not. */
+function stepFrom(state: SessionState, action: SessionAction): Step | { refused: NonNullable<typeof refusal.value> } {
+  const tapped = step(state, action, chanceSource);
+  return tapped.ok ? { actions: [action, ...tapped.chance], state: tapped.state, table: tapped.view } : { refused: tapped.error };
 }
 
 /**
  * Appends the steps in one transaction; true once it committed. The screen is updated only then,
  * and a snapshot that has come due is written after that, off the tap.
  */
-async function commit(game: CurrentGame, steps: readonly Step[]): Promise<boolean> {
+async function commit(game: CurrentGame, tap: Step): Promise<boolean> {
   const { games, queue } = storage();
   const first = game.record.nextSeq;
-  // A player who sat down (T19), or the undo of it, changes the names the past games and the book show.
-  let names = game.record.players;
-  const entries = steps.map((step, i) => {
-    const now = step.state.config.players.map((p) => p.name);
-    const changed = now.length !== names.length || now.some((name, seat) => name !== names[seat]);
-    if (changed) names = now;
-    return { seq: first + i, action: step.action, ...(changed ? { players: now } : {}) };
-  });
+  // A player who sat down (T19), or the undo of it, changes the names the past games and the book
+  // show; it comes with the tap's own action, never with chance, so the first entry carries it.
+  const now = tap.state.config.players.map((p) => p.name);
+  const changed = now.length !== game.record.players.length || now.some((name, seat) => name !== game.record.players[seat]);
+  const names = changed ? now : game.record.players;
+  const entries = tap.actions.map((action, i) => ({ seq: first + i, action, ...(changed && i === 0 ? { players: now } : {}) }));
   let saved: AppendResult;
   try {
     saved = await queue.push(() => games.append(game.id, ...entries));
@@ -113,14 +107,17 @@ async function commit(game: CurrentGame, steps: readonly Step[]): Promise<boolea
     // saveStatus already says 'failed' and why; the screen keeps the last committed state.
     return false;
   }
-  const state = steps[steps.length - 1].state;
-  currentGame.value = opened(game.id, { ...game.record, nextSeq: saved.nextSeq, players: names }, state, game.writer);
+  const { state, table } = tap;
+  currentGame.value = opened(game.id, { ...game.record, nextSeq: saved.nextSeq, players: names }, state, table, game.writer);
   // The phone moves on: whoever was looking is covered unless the same seat acts again — or has
-  // just exchanged and sees his new cards before passing the phone.
+  // just exchanged and sees his new cards before passing the phone. G11: the seat whose cards stay
+  // behind the cover is the view's (engine/table/turn-part.ts).
   const shown = revealed.value;
-  const drew = steps[0].action.type === 'draw' && shown?.purpose === 'act' && steps[0].action.seat === shown.seat && drewCards(steps[0].action);
-  if (shown && drew && privateSeat(state) !== shown.seat && state.hand?.result === null) reveal(shown.seat, 'drawn');
-  else if (shown && (shown.purpose !== 'act' || privateSeat(state) !== shown.seat)) coverUp();
+  const [action] = tap.actions;
+  const phone = table.turn.phone;
+  const drew = action.type === 'draw' && shown?.purpose === 'act' && action.seat === shown.seat && drewCards(action);
+  if (shown && drew && phone !== shown.seat && table.hand?.result === null) reveal(shown.seat, 'drawn');
+  else if (shown && (shown.purpose !== 'act' || phone !== shown.seat)) coverUp();
   if (saved.snapshotDue) snapshotSoon(game.id, saved.nextSeq, state);
   if (state.over && game.record.status === 'active') await finishGame();
   return true;
@@ -156,15 +153,15 @@ export async function act(action: SessionAction): Promise<ActOutcome> {
   const game = currentGame.value;
   if (!game || game.writer !== 'mine') return 'not-writer';
   if (busy) return 'busy';
-  const steps = stepsFrom(stateOf(game), action);
-  if ('refused' in steps) {
-    refusal.value = steps.refused;
+  const tap = stepFrom(stateOf(game), action);
+  if ('refused' in tap) {
+    refusal.value = tap.refused;
     return 'refused';
   }
   refusal.value = null;
   busy = true;
   try {
-    return (await commit(game, steps)) ? 'done' : 'unsaved';
+    return (await commit(game, tap)) ? 'done' : 'unsaved';
   } finally {
     busy = false;
   }
@@ -188,8 +185,8 @@ export async function dealNextHand(): Promise<ActOutcome> {
     return { type: 'startHand', at: game ? tableNow(stateOf(game)) : Date.now() };
   };
   const game = currentGame.value;
-  // A deal the engine refuses is refused at once, in its words, with nothing asked of anyone.
-  if (!beforeDeal || !game || game.writer !== 'mine' || !applySession(stateOf(game), start()).ok) return act(start());
+  // A deal the engine refuses (its check offers no next dealer) is refused at once, in its words, with nothing asked of anyone.
+  if (!beforeDeal || !game || game.writer !== 'mine' || game.table.session.nextDealer === null) return act(start());
   if (busy) return 'busy';
   busy = true;
   try {
@@ -232,11 +229,11 @@ export async function loadGame(id: string): Promise<void> {
     coverUp();
     refusal.value = null;
     if (lock === 'held-elsewhere') {
-      currentGame.value = opened(id, game, state, 'elsewhere');
+      currentGame.value = opened(id, game, state, loadedView(id, state), 'elsewhere');
       return;
     }
     if (lock !== held) watch(lock);
-    currentGame.value = opened(id, game, state, 'mine');
+    currentGame.value = opened(id, game, state, loadedView(id, state), 'mine');
     if (loaded.snapshotDue) snapshotSoon(id, game.nextSeq, state);
   } catch (error) {
     if (lock !== 'held-elsewhere' && lock !== held) await lock.release();
@@ -249,13 +246,11 @@ export async function loadGame(id: string): Promise<void> {
 async function settleChance(): Promise<void> {
   const game = currentGame.value;
   if (!game || game.writer !== 'mine') return;
-  const chance = chanceAction(stateOf(game));
-  if (!chance) return;
-  const steps = stepsFrom(stateOf(game), chance);
-  if ('refused' in steps) throw new Error(`the engine refused its own chance action: ${steps.refused.code}`);
+  const drawn = drawChance(stateOf(game), chanceSource);
+  if (drawn.chance.length === 0) return;
   busy = true;
   try {
-    await commit(game, steps);
+    await commit(game, { actions: drawn.chance, state: drawn.state, table: loadedView(game.id, drawn.state) });
   } finally {
     busy = false;
   }

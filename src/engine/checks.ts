@@ -12,7 +12,8 @@
  * it (its bounds: the offer), and whether the action's own amounts and cards fit the offer. The
  * cards of a deal, a draw and a reshuffle are checked where they are dealt (dealing.ts, draw.ts:
  * D2, S3, D7), and typed cards that contradict the pots already named (G20) once they are placed.
- * A decision street's own choice (B5, H11) is checked by its step.
+ * A decision street's own choice (B5, H11) is checked by its step. The session's own actions (a
+ * deal, the moves between hands) have their checks in the same way, at the end of this file.
  */
 import { awardChoice, awardRefusal, contenders } from './award-order.ts';
 import { betAmountRefusal, bettingOffer, type BettingType } from './betting/round.ts';
@@ -25,6 +26,13 @@ import { boardSize, currentRun, mostRuns, runBoard } from './runout.ts';
 import { isSeat } from './seats.ts';
 import { countLive, liveSeats, muckRefusal, showRefusal } from './showdown.ts';
 import { potWords, seatName } from './words.ts';
+import { MAX_BUY_INS } from './limits.ts';
+import { priceRefusal } from './money.ts';
+import { handsLimitReached, optionsFor, settleTable, waitsForBuyIn } from './seating.ts';
+import type { SessionAction, SessionRefusal, SessionState } from './session.ts';
+import { clockRefusal, levelAt } from './tournament/clock.ts';
+import { rebuyRefusal, tournamentRefusal } from './tournament/play.ts';
+import { undoRefusal } from './undo.ts';
 import type { Action, ActionType, HandState, Legal, LegalAction, Pending, Refusal, Seat } from './types.ts';
 
 type Offer = LegalAction | Refusal;
@@ -328,4 +336,74 @@ export function check(state: HandState, action: Action, profile: Profile): Refus
 export function offers(state: HandState, profile: Profile): Legal {
   if (handOver(state)) return { seat: null, actions: [] };
   return { seat: pendingSeat(state.pending), actions: ORDER.flatMap((type) => KINDS[type].offers(state, profile)) };
+}
+
+/**
+ * The session's own actions (issue 31): a deal, and the moves between hands — a buy-in (B13, G18,
+ * T17), a bomb pot (H12), an undo (G12), the price at the cash-out (B13, G18), the clock (T23) and
+ * the tournament's (T5, T15–T19). Each has its one check here, as the hand's kinds above: the
+ * session applies it after its check passed (session.ts), and the table view offers it where the
+ * check allows it (table/session-part.ts: the next dealer; table/tournament-part.ts: the buyers
+ * of an add-on, the late players, the walk-in, through the same rule modules' refusals).
+ */
+type SessionKindAction = Exclude<SessionAction, Action>;
+type SessionCheck<T extends SessionKindAction['type']> = (session: SessionState, action: Extract<SessionKindAction, { type: T }>) => SessionRefusal | null;
+
+const sessionRefusal = (code: SessionRefusal['code'], message: string, extra: Partial<SessionRefusal> = {}): SessionRefusal => ({ code, message, ...extra });
+
+const handInPlay = (session: SessionState) => session.hand !== null && session.hand.pending.kind !== 'complete';
+
+/** D14, H9, G19: a deal needs the session running, no hand in play, the time where levels go by it, and two players who can be dealt in once those who cannot pay leave (a session that ends at the deal is no refusal). */
+const startHandCheck: SessionCheck<'startHand'> = (session, { at }) => {
+  if (session.over) return sessionRefusal('SESSION_OVER', 'the session is over');
+  if (handInPlay(session)) return sessionRefusal('HAND_IN_PROGRESS', 'finish the hand first');
+  if (session.config.schedule && 'minutes' in session.config.schedule.every && at === undefined) return sessionRefusal('NEEDS_TIME', 'levels by time need the time of the deal');
+  const started = { ...session, startedAt: session.startedAt ?? at ?? null };
+  const table = settleTable(started, optionsFor(started, levelAt(started, at)));
+  if (!table.over && waitsForBuyIn(table)) return sessionRefusal('FEW_PLAYERS', 'two players with chips are needed to deal: a buy-in first, or the host ends the game (G19)');
+  return null;
+};
+
+/** B13, G18, T17: a buy-in between hands, for a player of the table, while the session runs, within the tournament's rebuys and the most buy-ins a game allows. */
+const buyInCheck: SessionCheck<'buyIn'> = (session, { player }) => {
+  if (handInPlay(session)) return sessionRefusal('HAND_IN_PROGRESS', 'buy in between hands');
+  if (!Number.isInteger(player) || player < 0 || player >= session.stacks.length) return sessionRefusal('NO_PLAYER', `${player} is not a player`);
+  if (handsLimitReached(session)) return sessionRefusal('SESSION_OVER', 'the session is over');
+  const refused = session.config.tournament ? rebuyRefusal(session, player) : null;
+  if (refused) return refused;
+  if (session.buyIns[player] >= MAX_BUY_INS) return sessionRefusal('TOO_MANY_BUY_INS', `at most ${MAX_BUY_INS} buy-ins per player (G18)`, { max: MAX_BUY_INS });
+  return null;
+};
+
+/** H12: a bomb pot is chosen (or taken back) between hands, at a table whose options have one. */
+const bombPotCheck: SessionCheck<'bombPot'> = (session, { on }) => {
+  if (typeof on !== 'boolean') return sessionRefusal('NO_BOMB_POT', 'say whether the next hand is a bomb pot (on: true or false)');
+  if (session.over) return sessionRefusal('SESSION_OVER', 'the session is over');
+  if (handInPlay(session)) return sessionRefusal('HAND_IN_PROGRESS', 'a bomb pot is chosen between hands (H12)');
+  if (!session.config.options?.bombPot) return sessionRefusal('NO_BOMB_POT', "this table's options have no bomb pots (H12)");
+  return null;
+};
+
+const SESSION_KINDS: { readonly [T in SessionKindAction['type']]: SessionCheck<T> } = {
+  startHand: startHandCheck,
+  buyIn: buyInCheck,
+  bombPot: bombPotCheck,
+  undo: (session) => undoRefusal(session),
+  buyInPrice: priceRefusal,
+  pauseClock: clockRefusal,
+  resumeClock: clockRefusal,
+  setLevel: clockRefusal,
+  addOn: tournamentRefusal,
+  lateEntry: tournamentRefusal,
+  walkIn: tournamentRefusal,
+  colourUp: tournamentRefusal,
+  prizeDeal: tournamentRefusal,
+};
+
+/** An action of the session's own (SESSION_KINDS), not of the hand in play. */
+export const isSessionKind = (action: SessionAction): action is SessionKindAction => Object.hasOwn(SESSION_KINDS, action.type);
+
+/** Whether the session's own `action` may be applied now: null, or the refusal. */
+export function checkSession(session: SessionState, action: SessionKindAction): SessionRefusal | null {
+  return (SESSION_KINDS[action.type] as SessionCheck<SessionKindAction['type']>)(session, action);
 }

@@ -9,7 +9,9 @@ export { newHand, apply, legalActions, replay, RefusedConfig } from './game.ts';
 export type { BetStep, ForcedPost } from './bets.ts';
 // G11: the table view, the one value the screens receive (and all a guest phone could be sent).
 export { tableView, type TableView } from './table/view.ts';
-export { turnOf } from './table/turn-part.ts';
+export { actingSeat } from './table/turn-part.ts';
+// One tap, whole (README "How it is built"): the action, the chance it draws and the view, in one call.
+export { drawChance, step, type ChanceSource, type Stepped } from './step.ts';
 // G12, B13, G19: the chip ledger's part — what to deal and type, the undo, the money — and the cash-out's sums.
 export type { LedgerHand, AwardPart } from './table/ledger-part.ts';
 export type { DealPrompt } from './deal-prompt.ts';
@@ -27,6 +29,8 @@ export { boardSize } from './runout.ts';
 // The profiles' panels and the all-in's odds in the table view (B4, B9, B10, F12, F13, S6, S9, H12, O7, O8, H13).
 export type { FechadoPart } from './table/profile-part.ts';
 export { view, runoutMoment, type HandView, type SeatView, type PublicEvent, type Viewer } from './view.ts';
+// The hand's public facts the profiles' words and panels name (F5, F8, B6, B7, S1, G7), read off a view.
+export { handFacts, roundAt, type RoundFacts } from './hand-facts.ts';
 export { buildPots, uncalled, splitWithOddChips, exactSplit } from './pots.ts';
 // The showing order of D13/H7, for the showdown screen.
 export { showingOrder } from './showdown.ts';
@@ -55,8 +59,6 @@ export {
   applySession,
   replaySession,
   standings,
-  sittingOut,
-  waitsForBuyIn,
   type SessionConfig,
   type SessionState,
   type SessionAction,
@@ -65,6 +67,8 @@ export {
   type LevelSchedule,
   type Standing,
 } from './session.ts';
+// G19: who sits out for want of chips, and a cash game that waits for a buy-in (seating.ts).
+export { sittingOut, waitsForBuyIn } from './seating.ts';
 // A player's result over a session, rebuys counted: what every screen calls "net" (S9, B13).
 export { netResults, chipsBought } from './net.ts';
 // A stored game's completed hands (history, replayer, the players' book).

@@ -178,16 +178,20 @@ export function buyInTerms(session: SessionState): SessionState['priced'] | null
  * logged like any action, so the game reopened later settles the same way; the setup's own terms
  * (config) stay as they were. One buy-in gives the starting chips, so they must be the same for all.
  */
-export function applyPrice(session: SessionState, action: PriceAction): SessionState | SessionRefusal {
+export function applyPrice(session: SessionState, action: PriceAction): SessionState {
+  return { ...session, priced: { price: action.price, currency: action.currency, chips: session.config.options?.buyIn?.chips ?? session.config.players[0].stack } };
+}
+
+/** B13, G18: why the price stated at the cash-out cannot be taken, or null (its check, checks.ts). */
+export function priceRefusal(session: SessionState, action: PriceAction): SessionRefusal | null {
   const { price, currency } = action;
   if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return { code: 'BAD_PRICE', message: 'a price is an amount of money, 0 or more' };
   if (!isCurrency(currency)) return { code: 'BAD_PRICE', message: 'a currency is a three-letter code (BRL, EUR…)' };
   // G18: a price the settlement can add up exactly, however many buy-ins.
   if (!isPrice(price, currency)) return { code: 'PRICE_TOO_HIGH', message: `a buy-in costs at most ${MAX_PRICE_CENTS} cents`, max: MAX_PRICE_CENTS, currency };
-  const agreed = session.config.options?.buyIn;
   const stacks = session.config.players.map((p) => p.stack);
-  if (!agreed && stacks.some((stack) => stack !== stacks[0])) return { code: 'BAD_PRICE', message: 'players started with different chips: set the buy-in at setup' };
-  return { ...session, priced: { price, currency, chips: agreed?.chips ?? stacks[0] } };
+  if (!session.config.options?.buyIn && stacks.some((stack) => stack !== stacks[0])) return { code: 'BAD_PRICE', message: 'players started with different chips: set the buy-in at setup' };
+  return null;
 }
 
 /** See applyPrice. */

@@ -10,19 +10,17 @@
  *   s = applySession(s, { type: 'bet', seat: 1, to: 2 }).state;         // hand actions go to s.hand
  *   standings(s)                                                        // places, shared on ties
  */
-import { applyClock, isClockAction, levelAt, noteTime, type ClockAction, type ClockState } from './tournament/clock.ts';
-import { canPlay } from './credit.ts';
-import { MAX_BUY_INS } from './limits.ts';
+import { applyClock, levelAt, noteTime, type ClockAction, type ClockState } from './tournament/clock.ts';
+import { checkSession, isSessionKind } from './checks.ts';
 import { applyPrice, type PriceAction } from './money.ts';
 import { cleanName } from './names.ts';
 import { netResult, rebuyChips } from './net.ts';
-import { apply, newHand } from './game.ts';
+import { apply, newHand, replay } from './game.ts';
 import { getProfile } from './profiles/registry.ts';
-import { firstAfter } from './seats.ts';
+import { isTournament, nextDealer, optionsFor, seated, settleTable } from './seating.ts';
 import { undoLast, type UndoAction } from './undo.ts';
 import type { ChipDenomination } from './tournament/chips.ts';
-import { configLevelTerms, levelOptions } from './tournament/levels.ts';
-import { applyTournament, isTournamentAction, notArrived, rebuyRefusal, setUpConfig, type TournamentAction, type TournamentProgress, type TournamentTerms } from './tournament/play.ts';
+import { applyTournament, isTournamentAction, notArrived, setUpConfig, type TournamentAction, type TournamentProgress, type TournamentTerms } from './tournament/play.ts';
 import type { Action, Carried, Dealing, GameOptions, HandMode, HandState, ProfileId, Refusal, Seat } from './types.ts';
 
 /**
@@ -221,85 +219,13 @@ export function newSession(given: SessionConfig): SessionState {
   };
 }
 
-/** H9, T7: the options a hand dealt at `level` plays with: the table's, with the level's posts and limits. */
-export function optionsFor(session: SessionState, level: number): GameOptions {
-  const base = session.config.options ?? {};
-  const posts = session.config.schedule?.levels[level];
-  return posts ? { ...base, ...levelOptions(configLevelTerms(session.config.profile, base), posts) } : base;
-}
-
-/**
- * What a player must be able to pay to be dealt in. D14: the ante; with blinds (H9), and in any
- * tournament (T7), a short stack posts what he has (G7), and only a player with no chips is out.
- */
-function canPay(session: SessionState, player: Seat, options: GameOptions): boolean {
-  const stack = session.stacks[player];
-  if (getProfile(session.config.profile).credit) return canPlay(true, stack); // S2: balances may go negative
-  if (session.config.profile === 'draw5' && !session.config.schedule) return stack >= (options.ante ?? 1) && stack > 0;
-  return stack > 0;
-}
-
-/** S9: the session's length in resolved pots: the table's option, else the profile's default; 0 = no limit. */
-export function sessionPots(config: SessionConfig): number {
-  return config.options?.sessionPots ?? getProfile(config.profile).sessionPots ?? 0;
-}
-
-const handsLimitReached = (session: SessionState) =>
-  (session.config.hands !== undefined && session.history.length >= session.config.hands) ||
-  (sessionPots(session.config) > 0 && session.resolved >= sessionPots(session.config));
-
-/** H9, T: a tournament (levels, a night's terms); anything else is a cash game (G19). */
-const isTournament = (config: SessionConfig) => config.schedule !== undefined || config.tournament !== undefined;
-
-const seated = (leftAfter: readonly number[]) => leftAfter.filter((left) => left < 0).length;
-
-/**
- * Players who leave before the next hand, and whether the session is over: at its agreed length
- * (D14, S9), or, in a tournament, with one player left (H9). G19: a cash game never ends because
- * players are broke; they sit out until they buy in.
- */
-function settleTable(session: SessionState, options: GameOptions): SessionState {
-  const leftAfter = session.leftAfter.map((left, player) =>
-    left < 0 && !canPay(session, player, options) ? session.history.length : left,
-  );
-  const lastStanding = isTournament(session.config) && seated(leftAfter) < 2;
-  return { ...session, leftAfter, over: lastStanding || handsLimitReached(session) };
-}
-
-/** G19: the players of a cash game sitting out for want of chips, each offered a buy-in between hands. */
-export function sittingOut(session: SessionState): Seat[] {
-  if (isTournament(session.config) || session.over) return [];
-  return session.leftAfter.flatMap((left, player) => (left >= 0 && session.buyIns[player] > 0 ? [player] : []));
-}
-
-/** G19: a cash game with fewer than two players who can be dealt in: no hand until one buys in, or the host ends the game. */
-export function waitsForBuyIn(session: SessionState): boolean {
-  return !isTournament(session.config) && !session.over && seated(session.leftAfter) < 2;
-}
-
-/**
- * D14, H2: the dealer of the next hand: the deal moves one seat on each hand, skipping the players
- * who left (the first hand's is the first dealer, if he plays). Between hands the table is told it.
- */
-export function nextDealer(session: SessionState): Seat {
-  const inPlay = (player: Seat) => session.leftAfter[player] < 0;
-  if (session.history.length === 0 && inPlay(session.dealer)) return session.dealer;
-  return firstAfter(session.stacks.length, session.dealer, getProfile(session.config.profile).direction, inPlay);
-}
-
-function startHand(session: SessionState, at: number | undefined): SessionState | SessionRefusal {
-  if (session.over) return { code: 'SESSION_OVER', message: 'the session is over' };
-  if (session.hand && session.hand.pending.kind !== 'complete') {
-    return { code: 'HAND_IN_PROGRESS', message: 'finish the hand first' };
-  }
-  const timed = session.config.schedule && 'minutes' in session.config.schedule.every;
-  if (timed && at === undefined) return { code: 'NEEDS_TIME', message: 'levels by time need the time of the deal' };
+/** The next hand dealt (its check passed: checks.ts), or the session ended at the deal when nobody is left to play it. */
+function startHand(session: SessionState, at: number | undefined): SessionState {
   const started = { ...session, startedAt: session.startedAt ?? at ?? null };
   const level = levelAt(started, at);
   const options = optionsFor(started, level);
   const table = settleTable(started, options);
   if (table.over) return { ...table, hand: null };
-  if (waitsForBuyIn(table)) return { code: 'FEW_PLAYERS', message: 'two players with chips are needed to deal: a buy-in first, or the host ends the game (G19)' };
   const inPlay = (player: Seat) => table.leftAfter[player] < 0;
   const dealer = nextDealer(table);
   const hand = newHand({
@@ -319,37 +245,32 @@ function startHand(session: SessionState, at: number | undefined): SessionState 
   return { ...table, dealer, level, hand };
 }
 
-/** Start the next hand, or pass an action to the hand in play. */
+/** A session-level action (checks.ts SESSION_KINDS has its check, passed) played on the session. */
+function playSession(session: SessionState, action: Exclude<SessionAction, Action>): SessionState {
+  switch (action.type) {
+    case 'startHand':
+      return startHand(session, action.at);
+    case 'undo':
+      return undoLast(session, (log) => replaySession(setUpConfig(session.config), log), replay);
+    case 'buyIn':
+      return buyIn(session, action.player);
+    case 'bombPot':
+      // H12: the next hand is a bomb pot (or, taken back, a normal hand).
+      return { ...session, mode: action.on ? 'bomb' : 'normal' };
+    case 'buyInPrice':
+      return applyPrice(session, action);
+    default:
+      return isTournamentAction(action) ? applyTournament(session, action) : applyClock(session, action);
+  }
+}
+
+/** Start the next hand, play a move between hands, or pass an action to the hand in play; each checked first (checks.ts). */
 export function applySession(session: SessionState, action: SessionAction): SessionResult {
   let next: SessionState;
-  if (action.type === 'startHand') {
-    const started = startHand(session, action.at);
-    if ('code' in started) return { ok: false, error: started };
-    next = started;
-  } else if (action.type === 'undo') {
-    const undone = undoLast(session, (log) => replaySession(setUpConfig(session.config), log));
-    if ('code' in undone) return { ok: false, error: undone };
-    next = undone;
-  } else if (action.type === 'buyIn') {
-    const bought = buyIn(session, action.player);
-    if ('code' in bought) return { ok: false, error: bought };
-    next = bought;
-  } else if (action.type === 'bombPot') {
-    const chosen = bombPot(session, action.on);
-    if ('code' in chosen) return { ok: false, error: chosen };
-    next = chosen;
-  } else if (action.type === 'buyInPrice') {
-    const priced = applyPrice(session, action);
-    if ('code' in priced) return { ok: false, error: priced };
-    next = priced;
-  } else if (isTournamentAction(action)) {
-    const moved = applyTournament(session, action);
-    if ('code' in moved) return { ok: false, error: moved };
-    next = moved;
-  } else if (isClockAction(action)) {
-    const clocked = applyClock(session, action);
-    if ('code' in clocked) return { ok: false, error: clocked };
-    next = clocked;
+  if (isSessionKind(action)) {
+    const refused = checkSession(session, action);
+    if (refused) return { ok: false, error: refused };
+    next = playSession(session, action);
   } else {
     const hand = session.hand;
     if (!hand || hand.pending.kind === 'complete') return { ok: false, error: { code: 'NO_HAND', message: 'start a hand first' } };
@@ -364,27 +285,12 @@ export function applySession(session: SessionState, action: SessionAction): Sess
 }
 
 /** B13: a rebuy between hands; a player who had left for want of chips comes back to the table. */
-function buyIn(session: SessionState, player: Seat): SessionState | SessionRefusal {
-  if (session.hand && session.hand.pending.kind !== 'complete') return { code: 'HAND_IN_PROGRESS', message: 'buy in between hands' };
-  if (!Number.isInteger(player) || player < 0 || player >= session.stacks.length) return { code: 'NO_PLAYER', message: `${player} is not a player` };
-  if (handsLimitReached(session)) return { code: 'SESSION_OVER', message: 'the session is over' };
-  const refused = session.config.tournament ? rebuyRefusal(session, player) : null;
-  if (refused) return refused;
-  if (session.buyIns[player] >= MAX_BUY_INS) return { code: 'TOO_MANY_BUY_INS', message: `at most ${MAX_BUY_INS} buy-ins per player (G18)`, max: MAX_BUY_INS };
+function buyIn(session: SessionState, player: Seat): SessionState {
   const chips = rebuyChips(session.config, player);
   const stacks = session.stacks.map((stack, p) => (p === player ? stack + chips : stack));
   const buyIns = session.buyIns.map((n, p) => (p === player ? n + 1 : n));
   const leftAfter = session.leftAfter.map((left, p) => (p === player ? -1 : left));
   return { ...session, stacks, buyIns, leftAfter, over: isTournament(session.config) && seated(leftAfter) < 2 };
-}
-
-/** H12: the next hand is a bomb pot (or, taken back, a normal hand); chosen between hands where the options have bomb pots. */
-function bombPot(session: SessionState, on: boolean): SessionState | SessionRefusal {
-  if (typeof on !== 'boolean') return { code: 'NO_BOMB_POT', message: 'say whether the next hand is a bomb pot (on: true or false)' };
-  if (session.over) return { code: 'SESSION_OVER', message: 'the session is over' };
-  if (session.hand && session.hand.pending.kind !== 'complete') return { code: 'HAND_IN_PROGRESS', message: 'a bomb pot is chosen between hands (H12)' };
-  if (!session.config.options?.bombPot) return { code: 'NO_BOMB_POT', message: "this table's options have no bomb pots (H12)" };
-  return { ...session, mode: on ? 'bomb' : 'normal' };
 }
 
 function recordHand(session: SessionState, hand: HandState): SessionState {

@@ -11,8 +11,9 @@
  * decisions: an undo passes over them and leaves them in place.
  */
 import { isClockAction } from './tournament/clock.ts';
-import { replay } from './game.ts';
+import type { ReplayResult } from './game.ts';
 import type { SessionAction, SessionRefusal, SessionResult, SessionState } from './session.ts';
+import type { Action, HandConfig } from './types.ts';
 
 export type UndoAction = { readonly type: 'undo' };
 
@@ -88,22 +89,32 @@ export function reopenings(log: readonly SessionAction[]): number {
   return count;
 }
 
-/**
- * The session after an undo (its `log` left as it was: the caller appends the undo). A hand still
- * in play is replayed alone, from its own config and log, since nothing else in the session moved
- * since its deal; an undo that reopens a finished hand, or takes back a buy-in, replays the
- * session's log without the undone action (`replayLog`: session.ts's replay, passed in to keep
- * this module free of it).
- */
-export function undoLast(session: SessionState, replayLog: (log: readonly SessionAction[]) => SessionResult): SessionState | SessionRefusal {
+/** G12: why an undo is refused now, or null (its check, checks.ts): nothing since the hand started, or a move this mode keeps. */
+export function undoRefusal(session: SessionState): SessionRefusal | null {
   const log = effectiveLog(session.log);
   const target = undoTarget(log);
   if (target < 0) return { code: 'NOTHING_TO_UNDO', message: 'nothing to undo since the hand started' };
+  return mayUndo(session, log[target]) ? null : { code: 'NOT_UNDOABLE', message: 'undo is for chip-ledger hands, and for moves between hands' };
+}
+
+/**
+ * The session after an undo undoRefusal allowed (its `log` left as it was: the caller appends the
+ * undo). A hand still in play is replayed alone, from its own config and log (`replayHand`), since
+ * nothing else in the session moved since its deal; an undo that reopens a finished hand, or takes
+ * back a buy-in, replays the session's log without the undone action (`replayLog`). Both are
+ * session.ts's and game.ts's replays, passed in to keep this module, which checks.ts asks, free of them.
+ */
+export function undoLast(
+  session: SessionState,
+  replayLog: (log: readonly SessionAction[]) => SessionResult,
+  replayHand: (config: HandConfig, log: readonly Action[]) => ReplayResult,
+): SessionState {
+  const log = effectiveLog(session.log);
+  const target = undoTarget(log);
   const action = log[target];
   const hand = session.hand;
-  if (!mayUndo(session, action)) return { code: 'NOT_UNDOABLE', message: 'undo is for chip-ledger hands, and for moves between hands' };
   if (!BETWEEN_HANDS.has(action.type) && hand && !hand.result) {
-    const replayed = replay(hand.config, hand.log.slice(0, -1));
+    const replayed = replayHand(hand.config, hand.log.slice(0, -1));
     if (!replayed.ok) throw new Error(`a hand's own log did not replay: ${replayed.error.code}`);
     return { ...session, hand: replayed.state };
   }

@@ -4,6 +4,11 @@
  * runs the same over WebRTC and in memory.
  */
 export interface Channel {
+  /**
+   * The DTLS certificate fingerprints of this end and of the other, as the codes' SDPs gave them:
+   * the connection is encrypted to them, so they name its two ends (N4's proof is bound to them).
+   */
+  readonly fingerprints: { readonly local: string; readonly remote: string };
   /** Silently dropped once closed. */
   send(text: string): void;
   onmessage: ((text: string) => void) | null;

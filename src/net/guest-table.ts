@@ -3,7 +3,7 @@
  * phone knows of the table — its role, the seats offered, the last view the host sent it, who is
  * away — and its intentions on their way to the host.
  *
- *   const table = new GuestTable(channel, { device, rejoin, now, onChange, onWelcome });
+ *   const table = new GuestTable(channel, { device, rejoins, now, onChange, onWelcome });
  *   await table.intend({ type: 'call', seat: 2 });   // 'done' once the view that answers it came
  *
  * N2: host messages are applied in their `seq` order only. A gap (a message lost or overtaken) is
@@ -17,9 +17,12 @@
 import type { Seat, SessionAction, TableView } from '../engine/index.ts';
 import type { Channel } from './channel.ts';
 import { guestFairRound, type AskedPhone, type FairCheck, type GuestFairKept, type GuestFairRound } from './fair-round.ts';
-import { PROTOCOL_VERSION, QUIET_MS, readHostMessage, type EngineRefusal, type HostMessage, type LeftPhone, type OfferedSeat, type Role } from './messages.ts';
+import { padded } from './padding.ts';
+import { rejoinProof } from './rejoin-proof.ts';
+import { PROTOCOL_VERSION, QUIET_MS, readHostMessage, type EngineRefusal, type HostError, type HostMessage, type LeftPhone, type OfferedSeat, type Role } from './messages.ts';
 
-export type GuestState = 'connecting' | 'choosing' | 'playing' | 'host-away' | 'refused-secret' | 'old-version';
+/** 'other-host': a phone with another certificate than this game's host said it hosts that game (N4). */
+export type GuestState = 'connecting' | 'choosing' | 'playing' | 'host-away' | 'refused-secret' | 'old-version' | 'other-host';
 
 /** What this phone knows of the shared shuffle of hand `hand` (N8, N10). */
 export interface FairNote {
@@ -50,11 +53,12 @@ export interface GuestSnapshot {
   readonly asked: Seat | null;
 }
 
-/** What a phone keeps to rejoin its seat (N4): the game, and who the host said it is. */
+/** What a phone keeps to rejoin its seat (N4): the game, who the host said it is, and the host's certificate fingerprint. */
 export interface Rejoin {
   readonly game: string;
   readonly phone: string;
   readonly secret: string;
+  readonly host: string;
 }
 
 export type IntentionOutcome = 'done' | 'refused' | 'busy' | 'away';
@@ -62,7 +66,12 @@ export type IntentionOutcome = 'done' | 'refused' | 'busy' | 'away';
 export interface GuestTableOptions {
   /** How the host lists this phone ("Android · Chrome"). */
   readonly device: string;
-  readonly rejoin?: Rejoin | null;
+  /**
+   * N4: every identity this phone keeps, each with the certificate of the host that gave it. Only
+   * the one of this connection's host is proved to it; the others say which games have a host
+   * already, so that another phone saying it hosts one of them is refused.
+   */
+  readonly rejoins?: readonly Rejoin[];
   readonly now: () => number;
   readonly onChange: (snapshot: GuestSnapshot) => void;
   /** The host said who this phone is: keep it for a rejoin. */
@@ -92,16 +101,25 @@ export class GuestTable {
   private pending: { readonly n: number; readonly settle: (outcome: IntentionOutcome) => void } | null = null;
   /** The shared shuffle as this phone plays it, for the phone and game the host last said (a new one for another). */
   private fair: { readonly key: string; readonly round: GuestFairRound } | null = null;
+  /** N4: this phone proved an identity to this host, whose certificate is the one that gave it: only then is its wrong-secret believed. */
+  private readonly proving: boolean;
+
+  /** The pipe to the host, every text on it padded (N2). */
+  private readonly channel: Channel;
 
   constructor(
-    private readonly channel: Channel,
+    pipe: Channel,
     private readonly options: GuestTableOptions,
   ) {
+    this.channel = padded(pipe);
     this.heardAt = options.now();
-    channel.onmessage = (text) => this.receive(text);
-    channel.onclose = () => this.hostGone();
-    const rejoin = options.rejoin;
-    channel.send(JSON.stringify({ t: 'hello', v: PROTOCOL_VERSION, device: options.device, ...(rejoin ?? {}) }));
+    this.channel.onmessage = (text) => this.receive(text);
+    this.channel.onclose = () => this.hostGone();
+    const { local, remote } = this.channel.fingerprints;
+    const rejoin = options.rejoins?.find((r) => r.host === remote);
+    this.proving = rejoin !== undefined;
+    const proof = rejoin && { game: rejoin.game, phone: rejoin.phone, proof: rejoinProof(rejoin.secret, rejoin.game, rejoin.phone, remote, local) };
+    this.channel.send(JSON.stringify({ t: 'hello', v: PROTOCOL_VERSION, device: options.device, ...proof }));
   }
 
   get current(): GuestSnapshot {
@@ -160,9 +178,10 @@ export class GuestTable {
   private apply(message: Exclude<HostMessage, { t: 'error' }>): void {
     switch (message.t) {
       case 'welcome':
+        if (this.otherHost(message.game)) return;
         // N3: the host counts from the last intention it took in (0 after its own reload); one on its way keeps its number.
         this.counted = this.pending ? Math.max(this.counted, message.acted) : message.acted;
-        this.options.onWelcome({ game: message.game, phone: message.phone, secret: message.secret });
+        this.options.onWelcome({ game: message.game, phone: message.phone, secret: message.secret, host: this.channel.fingerprints.remote });
         this.fairRound(message.game, message.phone);
         // A role taken from this phone takes its view with it.
         if (message.role !== this.snapshot.role) this.moment = null;
@@ -221,16 +240,30 @@ export class GuestTable {
     this.update({ fair: { ...note, ...change } });
   }
 
-  private refused(reason: 'unreadable' | 'wrong-secret' | 'old-version'): void {
-    // 'unreadable' answers a message of ours the host could not read: nothing to change here.
-    if (reason === 'unreadable') return;
+  /**
+   * N4: a game this phone joined at another host's certificate is not this host's to welcome it
+   * to: this phone takes nothing from it and says so ('other-host').
+   */
+  private otherHost(game: string): boolean {
+    const remote = this.channel.fingerprints.remote;
+    if (!this.options.rejoins?.some((r) => r.game === game && r.host !== remote)) return false;
+    this.update({}, 'other-host');
+    this.channel.close();
+    return true;
+  }
+
+  private refused(reason: HostError): void {
+    // 'unreadable' answers a message of ours the host could not read, 'slow-down' too many of them (N2): nothing to change here.
+    if (reason === 'unreadable' || reason === 'slow-down') return;
+    // N4: a host this phone proved nothing to has no secret of it to call wrong: nothing is forgotten.
+    if (reason === 'wrong-secret' && !this.proving) return;
     this.update({}, reason === 'wrong-secret' ? 'refused-secret' : 'old-version');
   }
 
   /** N6: the pipe to the host is gone; the last view stays on screen and the table waits for it. */
   private hostGone(): void {
     this.settle('away');
-    if (this.state !== 'refused-secret' && this.state !== 'old-version') this.update({}, 'host-away');
+    if (this.state !== 'refused-secret' && this.state !== 'old-version' && this.state !== 'other-host') this.update({}, 'host-away');
   }
 
   private settle(outcome: IntentionOutcome): void {

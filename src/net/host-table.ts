@@ -18,6 +18,9 @@ import { standIn, standInDue, type ActFor } from './act-for.ts';
 import type { Channel } from './channel.ts';
 import { hostFairRound, type AskedPhone, type HostFairKept, type HostFairRound } from './fair-round.ts';
 import { intentionRefusal, LOOKED, staleRefusal, type TableMoment } from './intentions.ts';
+import { MessageBudget } from './message-budget.ts';
+import { padded } from './padding.ts';
+import { rejoinProof, sameProof } from './rejoin-proof.ts';
 import {
   PING_MS,
   PROTOCOL_VERSION,
@@ -45,6 +48,8 @@ export interface PhoneStatus {
   readonly standInAt: number | null;
   /** N1: the seat in the hand this phone asked for, waiting for the host's yes (answer); null when none. */
   readonly asks: Seat | null;
+  /** N2: when the phone last sent past its budget of messages (the host names it); null when never. */
+  readonly floodedAt: number | null;
 }
 
 /** What the host keeps of a phone across its own reloads (N4): who it is, its secret and its role. */
@@ -141,6 +146,9 @@ export class HostTable {
   private turn: { key: string; since: number; seat: Seat | null; stoodIn: boolean; looked: Set<Seat> } = { key: '', since: 0, seat: null, stoodIn: false, looked: new Set() };
   private actFor: ActFor;
   private readonly fair: HostFairRound;
+  /** N2: each phone's budget for each kind of message, and when it last went past one. */
+  private readonly budgets = new Map<string, Map<string, MessageBudget>>();
+  private readonly flooded = new Map<string, number>();
 
   constructor(private readonly options: HostTableOptions) {
     this.actFor = options.actFor ?? 'off';
@@ -173,6 +181,7 @@ export class HostTable {
       awaySince: p.awaySince,
       standInAt: this.standInFor(p)?.at ?? null,
       asks: p.asks,
+      floodedAt: this.flooded.get(p.phone) ?? null,
     }));
   }
 
@@ -205,8 +214,9 @@ export class HostTable {
     return [...this.phones.values()].map(({ phone, device, secret, role }) => ({ phone, device, secret, role }));
   }
 
-  /** A new pipe to a guest phone: nothing is sent on it before its `hello`. */
-  connect(channel: Channel): void {
+  /** A new pipe to a guest phone: nothing is sent on it before its `hello`. Every text on it is padded (N2). */
+  connect(pipe: Channel): void {
+    const channel = padded(pipe);
     const link: Link = { channel, since: this.options.now(), seq: 0, phone: null, garbage: 0, pingedAt: null, pongAt: null, closing: false };
     this.links.add(link);
     channel.onmessage = (text) => this.receive(link, text);
@@ -287,6 +297,7 @@ export class HostTable {
     if (!this.links.has(link) || link.closing) return;
     const message = readGuestMessage(text);
     const phone = link.phone;
+    if (phone && !this.withinBudget(phone, link, message?.t ?? 'unreadable')) return;
     if (!message || (message.t === 'hello') === (phone !== null)) {
       this.refuse(link, 'unreadable', ++link.garbage >= MAX_GARBAGE);
       return;
@@ -335,7 +346,7 @@ export class HostTable {
     if (hello.game === this.options.game && hello.phone !== undefined) {
       const known = this.phones.get(hello.phone);
       // A wrong secret changes nothing: the phone that holds the seat keeps it.
-      if (!known || known.secret !== hello.secret) return this.refuse(link, 'wrong-secret', true);
+      if (!known || !this.proven(link, known, hello.proof)) return this.refuse(link, 'wrong-secret', true);
       phone = known;
     } else {
       const id = hex(this.options.random(8));
@@ -354,6 +365,32 @@ export class HostTable {
     // N10: the values of the last hand, if this phone was away when they went out; after its view, to check them against.
     this.fair.rejoined(phone.phone);
     this.changed();
+  }
+
+  /**
+   * N2: whether `phone` may send one more message of `kind` now; the first past its budget is
+   * answered "slow down" (and the phone named on the host), the next ones ignored, until the
+   * budget has refilled.
+   */
+  private withinBudget(phone: Phone, link: Link, kind: string): boolean {
+    const now = this.options.now();
+    const kinds = this.budgets.get(phone.phone) ?? new Map<string, MessageBudget>();
+    this.budgets.set(phone.phone, kinds);
+    const budget = kinds.get(kind) ?? new MessageBudget(now);
+    kinds.set(kind, budget);
+    const spend = budget.spend(now);
+    if (spend === 'warn') {
+      this.flooded.set(phone.phone, now);
+      this.send(link, { t: 'error', reason: 'slow-down' });
+      this.options.onChange();
+    }
+    return spend === 'take';
+  }
+
+  /** N4: the hello's proof is the one `phone`'s secret gives on this very connection (rejoin-proof.ts). */
+  private proven(link: Link, phone: Phone, proof: string | undefined): boolean {
+    const { local, remote } = link.channel.fingerprints;
+    return proof !== undefined && sameProof(proof, rejoinProof(phone.secret, this.options.game, phone.phone, local, remote));
   }
 
   /**

@@ -28,14 +28,16 @@ export interface OfferedSeat {
 
 export type EngineRefusal = Refusal | SessionRefusal;
 
-export const PROTOCOL_VERSION = 1;
+/** 2: a rejoin proves its secret rather than sending it (N4), so a phone of either kind is told the other is another version. */
+export const PROTOCOL_VERSION = 2;
 
 /** N5, N6: the host pings each phone every PING_MS; either side counts the other away after QUIET_MS unheard. */
 export const PING_MS = 2000;
 export const QUIET_MS = 6000;
 
 export type GuestMessage =
-  | { readonly t: 'hello'; readonly v: number; readonly game?: string; readonly phone?: string; readonly secret?: string; readonly device: string }
+  /** `proof`: rejoin-proof.ts's, never the secret itself (N4). */
+  | { readonly t: 'hello'; readonly v: number; readonly game?: string; readonly phone?: string; readonly proof?: string; readonly device: string }
   | { readonly t: 'pick'; readonly seat: Seat | 'table' }
   /**
    * An intention; `n` counts this phone's intentions. `hand` and `log` are the moment of the view
@@ -57,8 +59,8 @@ export interface LeftPhone {
   readonly seat: boolean;
 }
 
-/** Why the host would not go on with a phone. */
-export type HostError = 'unreadable' | 'wrong-secret' | 'old-version';
+/** Why the host would not go on with a phone; 'slow-down': past its budget of messages (N2), the next ones of that kind are ignored. */
+export type HostError = 'unreadable' | 'wrong-secret' | 'old-version' | 'slow-down';
 
 export type HostMessage =
   | {
@@ -167,7 +169,7 @@ const offeredSeat: Shape = (value) => isRecord(value) && exactly(value, { seat, 
 const leftPhone: Shape = (value) => isRecord(value) && exactly(value, { phone: token, name: text(100), seat: (v) => typeof v === 'boolean' });
 
 const GUEST: Readonly<Record<Exclude<GuestMessage, FairGuestMessage>['t'], Fields>> = {
-  hello: { v: count, game: optional(token), phone: optional(token), secret: optional(token), device: text(100) },
+  hello: { v: count, game: optional(token), phone: optional(token), proof: optional(token), device: text(100) },
   pick: { seat: viewer },
   act: { n: count, hand: count, log: count, action: record },
   resync: { after: count },
@@ -181,7 +183,7 @@ const HOST: Readonly<Record<Exclude<HostMessage, FairHostMessage>['t'], Fields>>
   refused: { seq: count, n: count, refusal },
   ping: { seq: count, at: moment },
   away: { seq: count, seats: listOf(seat, 64) },
-  error: { seq: count, reason: (value) => value === 'unreadable' || value === 'wrong-secret' || value === 'old-version' },
+  error: { seq: count, reason: (value) => value === 'unreadable' || value === 'wrong-secret' || value === 'old-version' || value === 'slow-down' },
   'fair-left': { seq: count, hand: count, left: listOf(leftPhone, 64), slow: listOf(leftPhone, 64), benched: listOf(leftPhone, 64) },
 };
 

@@ -7,7 +7,7 @@
 // side holds its channel from the start, so the guest has no `datachannel` event to wait for or
 // miss, and no in-band open message is needed before the first text.
 import type { Channel } from './channel.ts';
-import { readSignal, SignalError, signalCode } from './signal-code.ts';
+import { fingerprintOf, readSignal, SignalError, signalCode } from './signal-code.ts';
 
 /** Why a connection could not be made; the screens word each. A code that cannot be read is a SignalError instead. */
 type PeerProblem = 'unsupported' | 'no-network' | 'unreachable' | 'cancelled';
@@ -46,9 +46,12 @@ function peerSupported(): boolean {
   return typeof globalThis.RTCPeerConnection === 'function';
 }
 
-/** The host's side: one offer per guest phone. */
-export async function openOffer(): Promise<Offer> {
-  const link = start();
+/**
+ * The host's side: one offer per guest phone. `certificate`: the host phone's own, the same for
+ * every offer, so that a phone that joined once knows it again (N4); a new one when none is given.
+ */
+export async function openOffer(certificate?: RTCCertificate): Promise<Offer> {
+  const link = start(certificate);
   const code = await describe(link, 'offer', () => link.pc.setLocalDescription());
   let applied: Promise<Channel> | null = null;
   return {
@@ -58,6 +61,7 @@ export async function openOffer(): Promise<Offer> {
       applied ??= readSignal(answer, 'answer').then(
         async (sdp) => {
           await remote(link.pc, 'answer', sdp);
+          link.fingerprints = { local: fingerprintOf(link.pc.localDescription?.sdp ?? ''), remote: fingerprintOf(sdp) };
           return opened(link, OPEN_AFTER_ANSWER_MS);
         },
         (error: unknown) => {
@@ -79,6 +83,7 @@ export async function answerOffer(offer: string): Promise<Answer> {
     await remote(link.pc, 'offer', sdp);
     await link.pc.setLocalDescription();
   });
+  link.fingerprints = { local: fingerprintOf(link.pc.localDescription?.sdp ?? ''), remote: fingerprintOf(sdp) };
   const channel = opened(link, OPEN_AFTER_OFFER_MS);
   // The screen may stop listening (cancel, a new scan) before the host answers; the rejection is then nobody's.
   channel.catch(() => {});
@@ -95,14 +100,16 @@ interface Link {
    * host's code had its Channel, and was lost (the host then dropped the silent phone).
    */
   readonly inbox: string[];
+  /** Both ends' certificate fingerprints, from the two SDPs, once both are known (before the channel opens). */
+  fingerprints: Channel['fingerprints'];
   /** Rejects whatever waits on this link with 'cancelled' and closes it. */
   cancel(): void;
   readonly cancelled: Promise<never>;
 }
 
-function start(): Link {
+function start(certificate?: RTCCertificate): Link {
   if (!peerSupported()) throw new PeerError('unsupported');
-  const pc = new RTCPeerConnection({ iceServers: [] });
+  const pc = new RTCPeerConnection({ iceServers: [], ...(certificate ? { certificates: [certificate] } : {}) });
   const dc = pc.createDataChannel('mesa', { negotiated: true, id: 0, ordered: true });
   // Only text is part of the protocol: anything else from the other phone is dropped.
   const inbox: string[] = [];
@@ -117,7 +124,7 @@ function start(): Link {
     };
   });
   cancelled.catch(() => {});
-  return { pc, dc, inbox, cancel, cancelled };
+  return { pc, dc, inbox, fingerprints: { local: '', remote: '' }, cancel, cancelled };
 }
 
 /** Runs `negotiate`, waits for the candidates, and returns the local description as a code. */
@@ -190,7 +197,7 @@ function opened(link: Link, ms: number): Promise<Channel> {
  * blinks often comes back on its own, and a lost one turns 'failed'. The texts are read in order
  * from the link's inbox, those that came before a reader was set included.
  */
-function channelOf({ pc, dc, inbox }: Link): Channel {
+function channelOf({ pc, dc, inbox, fingerprints }: Link): Channel {
   let ended = false;
   let reader: Channel['onmessage'] = null;
   const end = () => {
@@ -204,6 +211,7 @@ function channelOf({ pc, dc, inbox }: Link): Channel {
     while (!ended && reader && inbox.length > 0) reader(inbox.shift()!);
   };
   const channel: Channel = {
+    fingerprints,
     send(text) {
       if (ended || dc.readyState !== 'open') return;
       try {

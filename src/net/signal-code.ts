@@ -11,6 +11,9 @@
 // the one application section, its ICE credentials, DTLS fingerprint and role, SCTP port and
 // message size, and its UDP host candidates, each once. Everything else (media-only attributes,
 // trickle and msid options, TCP and relayed candidates, per-candidate extensions) is dropped.
+// The same trim is applied to every code read (N1): a code is hostile input, and what it says
+// decides which addresses this phone's WebRTC stack contacts, so only a few UDP host candidates
+// on addresses of the local network are rebuilt from it, and one SHA-256 fingerprint.
 
 /** Why a scanned or pasted text is not a code this phone can use; the screens word each. */
 export type SignalProblem = 'not-mesa' | 'damaged' | 'wrong-kind' | 'old-version';
@@ -67,14 +70,53 @@ const MAX_SDP = 8192;
 
 /** The lines a data channel needs, in the order they are written back. */
 const SESSION = /^(v=|o=|s=|t=|a=group:BUNDLE )/;
-const MEDIA = /^(m=application |c=|a=ice-ufrag:|a=ice-pwd:|a=fingerprint:|a=setup:|a=mid:|a=sctp-port:|a=max-message-size:)/;
+const MEDIA = /^(m=application |c=|a=ice-ufrag:|a=ice-pwd:|a=setup:|a=mid:|a=sctp-port:|a=max-message-size:)/;
 /** A UDP host candidate: foundation, component, transport, priority, address, port, `typ host`. */
-const CANDIDATE = /^a=candidate:(\S+) (\d+) udp (\d+) (\S+) (\d+) typ host(?: |$)/i;
+const CANDIDATE = /^a=candidate:([A-Za-z0-9+/]{1,32}) (\d+) udp (\d{1,10}) (\S{1,253}) (\d{1,5}) typ host(?: |$)/i;
+/** The DTLS certificate's SHA-256 fingerprint: the connection is encrypted to it (N4 binds a rejoin to it). */
+const FINGERPRINT = /^a=fingerprint:sha-256 ((?:[0-9A-F]{2}:){31}[0-9A-F]{2})$/i;
 
 /**
- * The SDP reduced to what a data channel needs: the kept lines in their original order, each
- * candidate cut to its first eight fields and written once per address and port, then
- * `a=end-of-candidates` (the description was read after gathering finished: there are no more).
+ * At most this many candidates are kept, the first written (each engine writes its best first).
+ * A phone on a Wi-Fi or a hotspot has one or two interfaces, each with an IPv4 and a link-local
+ * IPv6 address (the real SDPs of test/fixtures/sdp/ carry two); four covers that, and bounds the
+ * pairs ICE tries to 4 × 4 = 16 however many a hostile code lists.
+ */
+export const MAX_CANDIDATES = 4;
+
+/**
+ * An address of the local network: private IPv4 (10/8, 172.16/12, 192.168/16), link-local
+ * (169.254/16, fe80::/10), unique-local IPv6 (fc00::/7), or an mDNS name (`<uuid>.local`, as both
+ * engines hide a host address). Nothing public, loopback or named otherwise: the phones of a table
+ * share one network, and a code must not make a phone send to anywhere else.
+ */
+function nearby(address: string): boolean {
+  if (/^[a-z0-9-]{1,63}\.local$/i.test(address)) return true;
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(address);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    if (Math.max(a, b, c, d) > 255) return false;
+    return a === 10 || (a === 172 && b >= 16 && b < 32) || (a === 192 && b === 168) || (a === 169 && b === 254);
+  }
+  if (!address.includes(':') || !/^[0-9a-f:]{2,39}$/i.test(address)) return false;
+  const first = parseInt(address.split(':')[0] || '0', 16);
+  return (first & 0xffc0) === 0xfe80 || (first & 0xfe00) === 0xfc00;
+}
+
+/** The SHA-256 certificate fingerprint of a (trimmed) SDP, in capitals; '' when it has none. */
+export function fingerprintOf(sdp: string): string {
+  for (const line of sdp.split(/\r?\n/)) {
+    const found = FINGERPRINT.exec(line.trim());
+    if (found) return found[1]!.toUpperCase();
+  }
+  return '';
+}
+
+/**
+ * The SDP reduced to what a data channel needs: the kept lines in their original order, the first
+ * SHA-256 fingerprint, each candidate on a nearby address cut to its first eight fields and
+ * written once per address and port (MAX_CANDIDATES at most), then `a=end-of-candidates` (the
+ * description was read after gathering finished: there are no more).
  */
 export function trimSdp(sdp: string): string {
   // A control character would be read back as a packed phrase: no valid SDP line holds one.
@@ -82,13 +124,19 @@ export function trimSdp(sdp: string): string {
   const kept: string[] = [];
   const endpoints = new Set<string>();
   const candidates: string[] = [];
+  let fingerprinted = false;
   for (const line of lines) {
     const candidate = CANDIDATE.exec(line);
+    const fingerprint = FINGERPRINT.exec(line);
     if (candidate) {
-      const [, foundation, component, priority, address, port] = candidate;
-      if (component !== '1' || endpoints.has(`${address} ${port}`)) continue;
+      const [, foundation, component, priority, address, port] = candidate as unknown as [string, string, string, string, string, string];
+      const usable = component === '1' && Number(priority) < 2 ** 32 && Number(port) >= 1 && Number(port) <= 65535 && nearby(address);
+      if (!usable || endpoints.has(`${address} ${port}`) || candidates.length >= MAX_CANDIDATES) continue;
       endpoints.add(`${address} ${port}`);
       candidates.push(`a=candidate:${foundation} 1 udp ${priority} ${address} ${port} typ host`);
+    } else if (fingerprint) {
+      if (!fingerprinted) kept.push(`a=fingerprint:sha-256 ${fingerprint[1]!.toUpperCase()}`);
+      fingerprinted = true;
     } else if (SESSION.test(line) || MEDIA.test(line)) {
       kept.push(line);
     }
@@ -126,8 +174,10 @@ export async function readSignal(text: string, expect: SignalKind): Promise<stri
   } catch {
     throw new SignalError('damaged');
   }
-  if (!sdp.startsWith('v=0\r\n') || !/^m=application /m.test(sdp) || !/^a=fingerprint:/m.test(sdp)) throw new SignalError('damaged');
-  return sdp;
+  // Only what the trim rebuilt reaches WebRTC (N1): a code with nothing this phone may use is damaged.
+  const trimmed = trimSdp(sdp);
+  if (!trimmed.startsWith('v=0\r\n') || !/^m=application /m.test(trimmed) || !fingerprintOf(trimmed) || !/^a=candidate:/m.test(trimmed)) throw new SignalError('damaged');
+  return trimmed;
 }
 
 /** Where the payload is: after `#join=` / `#answer=` (or its escaped `%23`), else the whole text as one token. */

@@ -6,10 +6,11 @@ import { committed } from './transaction.ts';
 
 /**
  * The keys the app keeps in `meta` besides the writer lock's lease: the table's chip sets (in the
- * backup), how far this phone's one-time revision of stored results went (its own), and per game
- * the phones that joined it from this host (N4, its own: their secrets stay on this phone).
+ * backup), how far this phone's one-time revision of stored results went (its own), per game
+ * the phones that joined it from this host (N4, its own: their secrets stay on this phone), and
+ * the certificate this phone hosts with (N4, its own: an RTCCertificate, kept as IndexedDB clones it).
  */
-export type MetaKey = 'chipSets' | 'resultsRevision' | `tablePhones:${string}`;
+export type MetaKey = 'chipSets' | 'resultsRevision' | `tablePhones:${string}` | 'tableCertificate';
 
 export async function readMeta(conn: Connection, key: MetaKey): Promise<unknown> {
   const db = await conn.db();

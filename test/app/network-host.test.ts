@@ -7,7 +7,10 @@ import { answerSeat, assign, hostChannel, hosting, seatOnPhone, setActFor, start
 import { guest, leave, pick, sendIntention } from '../../src/app/network-guest.ts';
 import { act, closeGame, createGame, loadGame, openState } from '../../src/app/runner.ts';
 import { refusal, saveStatus } from '../../src/app/status.ts';
+import type { Rejoin } from '../../src/net/guest-table.ts';
 import { tableMoment } from '../../src/net/intentions.ts';
+import { PROTOCOL_VERSION } from '../../src/net/messages.ts';
+import { rejoinProof } from '../../src/net/rejoin-proof.ts';
 import { channelPair, type Pair } from '../net/support/fake-channel.ts';
 import { holdemConfig } from './harness.ts';
 import { hostingHooks, joinPhone, letMessagesFlow, phoneAt, until } from './network-harness.ts';
@@ -62,7 +65,9 @@ describe('hosting the open game', () => {
     const raw = channelPair();
     letMessagesFlow(raw);
     await hostChannel(raw.host);
-    raw.guest.send(JSON.stringify({ t: 'hello', v: 1, device: 'test', ...JSON.parse(localStorage.getItem('mesa.table.rejoin')!) }));
+    const [kept] = JSON.parse(localStorage.getItem('mesa.table.rejoin')!) as Rejoin[];
+    const proof = rejoinProof(kept!.secret, kept!.game, kept!.phone, raw.guest.fingerprints.remote, raw.guest.fingerprints.local);
+    raw.guest.send(JSON.stringify({ t: 'hello', v: PROTOCOL_VERSION, device: 'test', game: kept!.game, phone: kept!.phone, proof }));
     raw.guest.send(JSON.stringify({ t: 'act', n: 9, ...tableMoment(openState()!), action: { type: 'fold', seat } }));
     await until(() => raw.guest.received.some((text) => JSON.parse(text).t === 'refused'));
     expect(JSON.parse(raw.guest.received.find((text) => JSON.parse(text).t === 'refused')!)).toMatchObject({ n: 9, refusal: { code: 'NOT_YOUR_TURN' } });

@@ -7,7 +7,9 @@
 // the session they are part of, so the type of SessionState and theirs name each other. Breaking
 // it means moving those records' types away from the clauses that define them (into one file of
 // session types), or giving every sub-rule a narrower input than the session, as the clock's
-// ClockTerms now are for the screens; not done in issue 21.
+// ClockTerms now are for the screens; not done in issue 21. seating.ts (who sits at the next
+// deal) joined it in issue 31, moved out of session.ts so the session's checks (checks.ts) can
+// ask it without a value import in a circle; it takes the session like the other sub-rules.
 export const KNOWN_ENGINE_CYCLES: readonly (readonly string[])[] = [
   [
     'src/engine/checks.ts',
@@ -19,6 +21,7 @@ export const KNOWN_ENGINE_CYCLES: readonly (readonly string[])[] = [
     'src/engine/net.ts',
     'src/engine/profiles/brasileiro.ts',
     'src/engine/profiles/registry.ts',
+    'src/engine/seating.ts',
     'src/engine/session.ts',
     'src/engine/setup.ts',
     'src/engine/showdown.ts',

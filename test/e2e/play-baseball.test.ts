@@ -3,8 +3,7 @@
 // betting rounds to the showdown, and the resolved-pots count; then the table at 320 px.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseballTable, formatUnits, rankOf, view, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
-import { extraCards } from '../../src/ui/profiles/hand-facts.ts';
+import { baseballTable, formatUnits, handFacts, rankOf, view, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
 import { onePhone, screenshot, type Browser } from './browser.ts';
 import { gameWithDeal } from './play-stacked.ts';
 import { cardFace, expectNothingHidden, openSeeded, playTurn, seedGame, storedState } from './play-table.ts';
@@ -21,9 +20,10 @@ const table = (state: SessionState) => baseballTable(view(state.hand!, 'table'),
 
 // The first open cards hold a 4 (its extra card dealt at once) and a wild card shows.
 const game = gameWithDeal('e2e-baseball', config, (dealt) => {
-  const seats = view(dealt.hand!, 'table').seats;
+  const { seats } = view(dealt.hand!, 'table');
+  const facts = handFacts(view(dealt.hand!, 'table'));
   const open = table(dealt).seats;
-  return seats.some((s) => extraCards(s).some(Boolean)) && open.some((s) => s.wild.some((w, i) => w && seats[s.seat].up[i]));
+  return facts.extraCards.some((extras) => extras.some(Boolean)) && open.some((s) => s.wild.some((w, i) => w && seats[s.seat].up[i]));
 });
 
 let browser: Browser;
@@ -42,8 +42,9 @@ describe('baseball at the table', () => {
 
     let state = await storedState(page, game);
     const seats = view(state.hand!, 'table').seats;
-    const lucky = seats.find((s) => extraCards(s).some(Boolean))!;
-    const extraAt = extraCards(lucky).indexOf(true);
+    const facts = handFacts(view(state.hand!, 'table'));
+    const lucky = seats.find((s) => facts.extraCards[s.seat].some(Boolean))!;
+    const extraAt = facts.extraCards[lucky.seat].indexOf(true);
     const high = table(state).high!;
     expect(state.hand?.pending).toEqual({ kind: 'bet', seat: high.seat });
 
@@ -122,7 +123,7 @@ describe('baseball at the table', () => {
     await small.setViewportSize({ width: 320, height: 568 });
     await small.goto(baseURL);
     await small.getByRole('heading', { level: 1 }).first().waitFor();
-    const again = gameWithDeal('e2e-baseball-small', config, (dealt) => view(dealt.hand!, 'table').seats.some((s) => extraCards(s).some(Boolean)));
+    const again = gameWithDeal('e2e-baseball-small', config, (dealt) => handFacts(view(dealt.hand!, 'table')).extraCards.some((extras) => extras.some(Boolean)));
     await seedGame(small, again);
     await small.evaluate(() => history.replaceState(null, ''));
     await small.reload();

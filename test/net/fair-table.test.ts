@@ -23,20 +23,13 @@ function flowing(...phones: Phone[]): void {
   pump = setInterval(() => phones.forEach((p) => p.pair.flush()), 1);
 }
 
-function seated(role: number | 'table', device = 'Phone'): Phone {
-  const phone = h.join(null, device);
-  phone.table.pick(role);
-  phone.pair.flush();
-  expect(phone.now().role).toBe(role);
-  return phone;
-}
 
 /** A table of Bia and Caio on their phones and a table display, Ana on the host's. */
 function table(fairTimeoutMs = 5000) {
   h = hosted(holdem, 3, { fairTimeoutMs });
-  const bia = seated(1);
-  const caio = seated(2);
-  const tv = seated('table', 'TV');
+  const bia = h.seated(1);
+  const caio = h.seated(2);
+  const tv = h.seated('table', 'TV');
   return { bia, caio, tv, all: [bia, caio, tv] };
 }
 
@@ -201,7 +194,7 @@ describe('N7–N10: a hand dealt while phones are connected', () => {
   it('N7: with no phone holding a role connected there is no round, and nothing is sent', async () => {
     h = hosted(holdem, 3);
     const choosing = h.join();
-    const gone = seated(0);
+    const gone = h.seated(0);
     gone.pair.guest.close();
     expect(await dealShared(1)).toBeNull();
     expect(received(choosing).map((m) => m.t).filter((t) => t.startsWith('fair'))).toEqual([]);

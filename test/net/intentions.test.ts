@@ -2,8 +2,8 @@
 // host over the real engine (support/hosted.ts), as a changed browser would send them.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { legalActions, levelAt, type SessionConfig } from '../../src/engine/index.ts';
-import { MAX_MESSAGE_CHARS, readHostMessage } from '../../src/net/messages.ts';
-import { holdem, hosted, settle, type Hosted, type Phone } from './support/hosted.ts';
+import { MAX_MESSAGE_CHARS } from '../../src/net/messages.ts';
+import { actMessage, holdem, hosted, settle, type Hosted, type Phone } from './support/hosted.ts';
 
 let h: Hosted;
 
@@ -13,25 +13,6 @@ beforeEach(async () => {
 });
 
 const acting = () => legalActions(h.state().hand!).seat!;
-
-/** A phone the host gave `seat` (mid-hand, a phone's own pick waits for the host: N1). */
-function seated(seat: number): Phone {
-  const phone = h.join();
-  h.host.assign(phone.rejoin!.phone, seat);
-  phone.pair.flush();
-  expect(phone.now().role).toBe(seat);
-  return phone;
-}
-
-/** The hand and log length of the last view this phone was sent: what its own app stamps an intention with (N3). */
-function madeAt(phone: Phone): { hand?: number; log?: number } {
-  const views = phone.pair.guest.received.map((text) => readHostMessage(text)).filter((m) => m?.t === 'view');
-  const last = views.at(-1) as { hand?: number; log?: number } | undefined;
-  return { hand: last?.hand, log: last?.log };
-}
-
-/** An `act` message as a changed phone writes it: stamped as its view, whatever else it adds. */
-const act = (phone: Phone, n: number, action: object, extra: object = {}) => JSON.stringify({ t: 'act', n, ...madeAt(phone), action, ...extra });
 
 function send(phone: Phone, ...texts: string[]): void {
   for (const text of texts) phone.pair.guest.send(text);
@@ -45,10 +26,10 @@ const peeker = () => h.state().hand!.seats.findIndex((s, seat) => s.inHand && se
 describe('N3: what a phone sends is rebuilt from the fields the host knows', () => {
   it('N3: a look with a 50,000-deep nest in a field it does not carry is refused whole: nothing logged, the host answers the next intention', async () => {
     const seat = peeker();
-    const phone = seated(seat);
+    const phone = h.seated(seat);
     const before = h.state();
     const nest = '['.repeat(50_000) + ']'.repeat(50_000);
-    send(phone, act(phone, 1, { type: 'peek', seat }).replace(/}}$/, `,"x":${nest}}}`));
+    send(phone, actMessage(phone, 1, { type: 'peek', seat }).replace(/}}$/, `,"x":${nest}}}`));
     await settle(phone);
     expect(h.state()).toBe(before);
     expect(errors(phone)).toBe(1);
@@ -60,11 +41,11 @@ describe('N3: what a phone sends is rebuilt from the fields the host knows', () 
 
   it('N3: fields named like an object\'s own (constructor, toString, __proto__) are not known fields', async () => {
     const seat = peeker();
-    const phone = seated(seat);
+    const phone = h.seated(seat);
     const before = h.state();
     for (const key of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
-      send(phone, act(phone, 1, { type: 'peek', seat }).replace(/}}$/, `,"${key}":1}}`));
-      send(phone, act(phone, 1, { type: 'peek', seat }, { [key]: 1 }));
+      send(phone, actMessage(phone, 1, { type: 'peek', seat }).replace(/}}$/, `,"${key}":1}}`));
+      send(phone, actMessage(phone, 1, { type: 'peek', seat }, { [key]: 1 }));
     }
     await settle(phone);
     expect(h.state()).toBe(before);
@@ -72,13 +53,13 @@ describe('N3: what a phone sends is rebuilt from the fields the host knows', () 
 
   it('N3: big fields an action does not carry never reach the log or any view: every message the host sends stays under the limit', async () => {
     const seat = peeker();
-    const phone = seated(seat);
-    const other = seated((seat + 1) % 3);
+    const phone = h.seated(seat);
+    const other = h.seated((seat + 1) % 3);
     const big = 'x'.repeat(200 * 1024);
     const length = h.state().log.length;
-    send(phone, act(phone, 1, { type: 'peek', seat, note: big }));
+    send(phone, actMessage(phone, 1, { type: 'peek', seat, note: big }));
     await settle(phone, other);
-    send(phone, act(phone, 2, { type: 'peek', seat, note: big }));
+    send(phone, actMessage(phone, 2, { type: 'peek', seat, note: big }));
     await settle(phone, other);
     expect(h.state().log).toHaveLength(length);
     expect(JSON.stringify(h.state().log)).not.toContain('xxxx');
@@ -99,9 +80,9 @@ describe('N3: the time of what the host applies is the host\'s', () => {
       h = hosted(timed);
       await h.act({ type: 'startHand', at: h.clock.now });
       const seat = acting();
-      const phone = seated(seat);
+      const phone = h.seated(seat);
       const clock = h.state().clock;
-      send(phone, act(phone, 1, { type: 'fold', seat, at: typeof at === 'number' ? h.clock.now + at : at }));
+      send(phone, actMessage(phone, 1, { type: 'fold', seat, at: typeof at === 'number' ? h.clock.now + at : at }));
       await settle(phone);
       expect(h.state().clock).toEqual(clock);
       expect(levelAt(h.state(), h.clock.now + 60_000)).toBe(0);
@@ -112,18 +93,18 @@ describe('N3: the time of what the host applies is the host\'s', () => {
 describe('N3: one intention, applied once', () => {
   it('N3: five act messages with the same n in a burst are applied once', async () => {
     const seat = peeker();
-    const phone = seated(seat);
+    const phone = h.seated(seat);
     const length = h.state().log.length;
-    send(phone, ...Array.from({ length: 5 }, () => act(phone, 1, { type: 'peek', seat })));
+    send(phone, ...Array.from({ length: 5 }, () => actMessage(phone, 1, { type: 'peek', seat })));
     await settle(phone);
     expect(h.state().log).toHaveLength(length + 1);
   });
 
   it('N3: an n of 2^53−1 is refused and does not lock the phone out: its own next intention is applied', async () => {
     const seat = peeker();
-    const phone = seated(seat);
+    const phone = h.seated(seat);
     const length = h.state().log.length;
-    send(phone, act(phone, Number.MAX_SAFE_INTEGER, { type: 'peek', seat }));
+    send(phone, actMessage(phone, Number.MAX_SAFE_INTEGER, { type: 'peek', seat }));
     await settle(phone);
     expect(h.state().log).toHaveLength(length);
     let outcome: string | null = null;
@@ -135,7 +116,7 @@ describe('N3: one intention, applied once', () => {
 
   it('N3: after the host reloads, a phone that had sent more intentions than the step allows counts again from the host\'s welcome, and is not locked out', async () => {
     const seat = peeker();
-    const phone = seated(seat);
+    const phone = h.seated(seat);
     for (let i = 0; i < 20; i++) {
       const outcome = phone.table.intend({ type: 'peek', seat });
       await settle(phone);
@@ -164,7 +145,7 @@ describe('N3: an intention made on another moment of the table', () => {
 
   it('N3: a fold tapped preflop, held up while the host played the seat, is refused as stale on the flop with its reason; nothing changes', async () => {
     const seat = acting();
-    const phone = seated(seat);
+    const phone = h.seated(seat);
     const outcome = phone.table.intend({ type: 'fold', seat });
     // The tap is on its way; the host moves the table on meanwhile.
     const held = phone.pair.waiting('guest');
@@ -181,7 +162,7 @@ describe('N3: an intention made on another moment of the table', () => {
 
   it('N3: an intention of a hand that is over is refused as such', async () => {
     const seat = acting();
-    const phone = seated(seat);
+    const phone = h.seated(seat);
     const outcome = phone.table.intend({ type: 'fold', seat });
     const held = phone.pair.waiting('guest');
     phone.pair.deliver('guest', []);
@@ -198,7 +179,7 @@ describe('N3: an intention made on another moment of the table', () => {
 
   it('N3: an intention without the moment it was made at is not read', async () => {
     const seat = acting();
-    const phone = seated(seat);
+    const phone = h.seated(seat);
     const before = h.state();
     send(phone, JSON.stringify({ t: 'act', n: 1, action: { type: 'fold', seat } }));
     await settle(phone);
@@ -210,7 +191,7 @@ describe('N3: an intention made on another moment of the table', () => {
 describe('G16: one look per seat per turn from a phone', () => {
   it('G16: a second look before the turn moves on is refused; after a move of the hand the seat may look once again', async () => {
     const seat = peeker();
-    const phone = seated(seat);
+    const phone = h.seated(seat);
     const look = async () => {
       const outcome = phone.table.intend({ type: 'peek', seat });
       await settle(phone);
@@ -230,9 +211,9 @@ describe('G16: one look per seat per turn from a phone', () => {
   it('G16, N5: a look does not start the turn\'s stand-in wait over', async () => {
     h = hosted(undefined, 1, { actFor: 30 });
     await h.act({ type: 'startHand', at: h.clock.now });
-    const away = seated(acting());
+    const away = h.seated(acting());
     const lookerSeat = peeker();
-    const looker = seated(lookerSeat);
+    const looker = h.seated(lookerSeat);
     away.pair.host.close();
     const due = h.host.status().find((p) => p.role !== lookerSeat)!.standInAt;
     expect(due).toBe(h.clock.now + 30_000);

@@ -12,7 +12,7 @@ describe('reading a guest\'s message', () => {
   it('N2: each kind of message reads back as sent', () => {
     const sent = [
       { t: 'hello', v: 1, device: 'Android · Chrome' },
-      { t: 'hello', v: 1, game: 'g', phone: 'p', secret: 's', device: 'x' },
+      { t: 'hello', v: 1, game: 'g', phone: 'p', proof: 's', device: 'x' },
       { t: 'pick', seat: 2 },
       { t: 'pick', seat: 'table' },
       { t: 'act', n: 3, hand: 2, log: 17, action: { type: 'raise', seat: 1, to: 40 } },

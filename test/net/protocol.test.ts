@@ -16,15 +16,6 @@ const messages = (phone: Phone): HostMessage[] => phone.pair.guest.received.map(
 const acting = () => h.state().hand!.pending.kind === 'bet' && legalActions(h.state().hand!).seat!;
 
 /** A phone joined and seated at `seat`: its pick of a seat in the hand waits for the host's yes (N1), given. */
-function seated(seat: number): Phone {
-  const phone = h.join();
-  phone.table.pick(seat);
-  phone.pair.flush();
-  h.host.answer(phone.rejoin!.phone, true);
-  phone.pair.flush();
-  expect(phone.now().role).toBe(seat);
-  return phone;
-}
 
 /** The simplest legal move of `seat` now: check, else call. */
 function passive(seat: number): SessionAction {
@@ -46,12 +37,12 @@ describe('N1: joining', () => {
     ]);
     expect(rest.map((m) => m.t)).not.toContain('view');
     expect(phone.now()).toMatchObject({ state: 'choosing', view: null });
-    expect(phone.rejoin).toEqual({ game: 'game-1', phone: welcome.phone, secret: welcome.secret });
-    expect(h.host.status()).toEqual([{ phone: welcome.phone, device: 'Phone', role: null, state: 'connected', latencyMs: null, awaySince: null, standInAt: null, asks: null }]);
+    expect(phone.rejoin).toEqual({ game: 'game-1', phone: welcome.phone, secret: welcome.secret, host: phone.pair.guest.fingerprints.remote });
+    expect(h.host.status()).toEqual([{ phone: welcome.phone, device: 'Phone', role: null, state: 'connected', latencyMs: null, awaySince: null, standInAt: null, asks: null, floodedAt: null }]);
   });
 
   it('N1: a phone picks a free seat and receives that seat\'s view; a seat another phone holds cannot be picked', () => {
-    const ana = seated(0);
+    const ana = h.seated(0);
     expect(ana.now().state).toBe('playing');
     expect(ana.now().view?.viewer).toBe(0);
     expect(ana.now().view?.hand?.seats[0].cards.every((c) => c !== null)).toBe(true);
@@ -64,7 +55,7 @@ describe('N1: joining', () => {
   });
 
   it('N1: the host assigns a seat, and a seat given to another phone is taken from the first; the table display sees no closed card', () => {
-    const ana = seated(0);
+    const ana = h.seated(0);
     const display = h.join();
     h.host.assign(display.rejoin!.phone, 'table');
     display.pair.flush();
@@ -83,7 +74,7 @@ const seatOf = (seat: number) => h.host.status().find((p) => p.role === seat)?.p
 
 describe('N2: views in order', () => {
   it('N2: every view a phone receives is its own role\'s, whole, sent after the host\'s commit', async () => {
-    const bia = seated(1);
+    const bia = h.seated(1);
     const seat = acting() as number;
     await h.act(passive(seat));
     bia.pair.flush();
@@ -94,7 +85,7 @@ describe('N2: views in order', () => {
   });
 
   it('N2: messages overtaken on the way are never applied out of order: the guest asks a resync and converges to the host\'s latest view', async () => {
-    const bia = seated(1);
+    const bia = h.seated(1);
     const before = bia.now().view;
     const applied: unknown[] = [];
     // Two commits whose messages arrive last first.
@@ -114,7 +105,7 @@ describe('N2: views in order', () => {
   });
 
   it('N2: a lost message is noticed at the next one, and the resync brings the phone to the current view', async () => {
-    const bia = seated(1);
+    const bia = h.seated(1);
     bia.pair.drop('host', 1);
     await h.act(passive(acting() as number));
     bia.pair.flush();
@@ -131,7 +122,7 @@ describe('N2: views in order', () => {
 describe('N3: intentions', () => {
   it('N3: an intention for the phone\'s own seat on its turn is applied on the host\'s log, and answered by the view that follows', async () => {
     const seat = acting() as number;
-    const phone = seated(seat);
+    const phone = h.seated(seat);
     const length = h.state().log.length;
     const outcome = phone.table.intend(passive(seat));
     await settle(phone);
@@ -144,7 +135,7 @@ describe('N3: intentions', () => {
   it('N3: an action out of turn comes back with the engine\'s own refusal, and the host\'s game is unchanged', async () => {
     const seat = acting() as number;
     const other = (seat + 1) % 3;
-    const phone = seated(other);
+    const phone = h.seated(other);
     const before = h.state();
     const action: SessionAction = { type: 'fold', seat: other };
     const expected = applySession(before, action);
@@ -158,7 +149,7 @@ describe('N3: intentions', () => {
 
   it('N3: an action for another phone\'s seat is refused as not this phone\'s turn, even when that seat is to act; the game is unchanged', async () => {
     const seat = acting() as number;
-    const phone = seated((seat + 1) % 3);
+    const phone = h.seated((seat + 1) % 3);
     const before = h.state();
     const outcome = phone.table.intend(passive(seat));
     await settle(phone);
@@ -168,7 +159,7 @@ describe('N3: intentions', () => {
   });
 
   it('N3: the table\'s moves (a deal, an undo, a buy-in) are the host\'s only', async () => {
-    const phone = seated(acting() as number);
+    const phone = h.seated(acting() as number);
     const before = h.state();
     for (const action of [{ type: 'startHand', at: 1 }, { type: 'undo' }, { type: 'buyIn', player: 0 }] as SessionAction[]) {
       const outcome = phone.table.intend(action);
@@ -181,7 +172,7 @@ describe('N3: intentions', () => {
 
   it('N3: a second intention while the first is on its way is not sent', async () => {
     const seat = acting() as number;
-    const phone = seated(seat);
+    const phone = h.seated(seat);
     const first = phone.table.intend(passive(seat));
     expect(await phone.table.intend(passive(seat))).toBe('busy');
     await settle(phone);
@@ -192,7 +183,7 @@ describe('N3: intentions', () => {
 describe('N4: rejoin', () => {
   it('N4: a phone that comes back with its secret gets its seat back and the current view; the old pipe is closed', async () => {
     const seat = acting() as number;
-    const first = seated(seat);
+    const first = h.seated(seat);
     const saved = first.rejoin!;
     await h.act(passive(seat));
     const again = h.join(saved);
@@ -204,7 +195,7 @@ describe('N4: rejoin', () => {
   });
 
   it('N4: a wrong secret is refused and nothing changes: the seat stays with its phone, still connected', () => {
-    const ana = seated(0);
+    const ana = h.seated(0);
     const forged = h.join({ ...ana.rejoin!, secret: '0'.repeat(32) });
     expect(forged.now()).toMatchObject({ state: 'refused-secret', role: null, view: null });
     h.host.tick();
@@ -216,7 +207,7 @@ describe('N4: rejoin', () => {
   });
 
   it('N4: after the host reloads, a phone with its saved secret gets its seat back (the phones were kept), and a phone of another game joins afresh', () => {
-    const ana = seated(0);
+    const ana = h.seated(0);
     const saved = h.host.saved();
     h.reload(saved);
     expect(ana.now().state).toBe('host-away');
@@ -224,7 +215,7 @@ describe('N4: rejoin', () => {
     const back = h.join(ana.rejoin);
     expect(back.now()).toMatchObject({ state: 'playing', role: 0 });
     expect(h.host.status()[0].state).toBe('connected');
-    const stranger = h.join({ game: 'another-game', phone: ana.rejoin!.phone, secret: ana.rejoin!.secret });
+    const stranger = h.join({ ...ana.rejoin!, game: 'another-game' });
     expect(stranger.now()).toMatchObject({ state: 'choosing', role: null });
     expect(stranger.rejoin!.phone).not.toBe(ana.rejoin!.phone);
   });
@@ -232,8 +223,8 @@ describe('N4: rejoin', () => {
 
 describe('N5: away seats', () => {
   it('N5: a phone whose pipe closed is away, and every phone is told its seat is away', () => {
-    const ana = seated(0);
-    const bia = seated(1);
+    const ana = h.seated(0);
+    const bia = h.seated(1);
     ana.pair.host.close();
     bia.pair.flush();
     expect(h.host.status().find((p) => p.role === 0)).toMatchObject({ state: 'away', awaySince: h.clock.now });
@@ -241,7 +232,7 @@ describe('N5: away seats', () => {
   });
 
   it('N5: a phone that answers no ping for 6 s is away, with its latency measured while it answered; a pong brings it back', () => {
-    const ana = seated(0);
+    const ana = h.seated(0);
     h.clock.now += 100;
     h.host.tick();
     h.clock.now += 40;
@@ -264,7 +255,7 @@ describe('N5: away seats', () => {
     h = hosted(undefined, 1, { actFor: 30 });
     await h.act({ type: 'startHand', at: 0 });
     const seat = acting() as number;
-    const phone = seated(seat);
+    const phone = h.seated(seat);
     phone.pair.host.close();
     expect(h.host.status().find((p) => p.role === seat)!.standInAt).toBe(h.clock.now + 30_000);
     const length = h.state().log.length;
@@ -280,7 +271,7 @@ describe('N5: away seats', () => {
     // The next away turn of a phone at 'off' waits for the host.
     h.host.setActFor('off');
     const next = acting() as number;
-    seated(next).pair.host.close();
+    h.seated(next).pair.host.close();
     expect(h.host.status().find((p) => p.role === next)!.standInAt).toBeNull();
     h.clock.now += 600_000;
     h.host.tick();
@@ -295,7 +286,7 @@ describe('N5: away seats', () => {
     await h.act(passive(acting() as number));
     await h.act(passive(acting() as number));
     const bb = acting() as number;
-    const phone = seated(bb);
+    const phone = h.seated(bb);
     const turnAt = h.clock.now;
     expect(h.host.status()[0].standInAt).toBeNull(); // not away
     h.clock.now += 50_000;
@@ -316,7 +307,7 @@ describe('N5: away seats', () => {
 describe('N6: the host away', () => {
   it('N6: when the pipe to the host closes, the phone keeps its last view, says the host is away, and an intention on its way settles as away', async () => {
     const seat = acting() as number;
-    const phone = seated(seat);
+    const phone = h.seated(seat);
     const view = phone.now().view;
     const outcome = phone.table.intend(passive(seat));
     phone.pair.guest.close();
@@ -326,7 +317,7 @@ describe('N6: the host away', () => {
   });
 
   it('N6: a host silent for 6 s is away on the phone, and back as soon as it is heard', () => {
-    const phone = seated(0);
+    const phone = h.seated(0);
     h.clock.now += 6_001;
     phone.table.tick();
     expect(phone.now().state).toBe('host-away');
@@ -338,7 +329,7 @@ describe('N6: the host away', () => {
 
 describe('N2: garbage from the network', () => {
   it('N2: a message the host cannot read is answered with an error and changes nothing; three in a row close the pipe', () => {
-    const phone = seated(0);
+    const phone = h.seated(0);
     const before = h.state();
     for (const text of ['{', JSON.stringify({ t: 'act', n: 1, action: { type: 'fold', seat: '0' } })]) phone.pair.guest.send(text);
     phone.pair.flush();

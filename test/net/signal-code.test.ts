@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import jsQR from 'jsqr';
 import { correction, generate } from 'lean-qr';
 import { describe, expect, it, vi } from 'vitest';
-import { readSignal, SignalError, signalCode, trimSdp, type SignalKind, type SignalProblem } from '../../src/net/signal-code.ts';
+import { MAX_CANDIDATES, readSignal, SignalError, signalCode, trimSdp, type SignalKind, type SignalProblem } from '../../src/net/signal-code.ts';
 
 const dir = resolve(import.meta.dirname, '../fixtures/sdp');
 const fixtures = readdirSync(dir)
@@ -202,12 +202,14 @@ describe('properties', () => {
       fc.asyncProperty(sdpLike, fc.constantFrom<SignalKind>('offer', 'answer'), async (sdp, kind) => {
         const trimmed = trimSdp(sdp);
         const link = await signalCode(kind, sdp, address);
+        // N1: a code with no UDP host candidate is of no use to connect.
+        if (!/^a=candidate:/m.test(trimmed)) return void expect(await reason(link, kind)).toBe('damaged');
         expect(await readSignal(link, kind)).toBe(trimmed);
         expect(await reason(link, other(kind))).toBe('wrong-kind');
         expect(trimmed).not.toMatch(/TCP|tcptype|extmap|msid|sendrecv|network-cost/);
         const endpoints = [...trimmed.matchAll(/^a=candidate:\S+ 1 udp \d+ (\S+ \d+) typ host$/gm)].map((m) => m[1]);
         expect(new Set(endpoints).size).toBe(endpoints.length);
-        expect(endpoints.length).toBe(new Set([...sdp.matchAll(/^a=candidate:\S+ 1 udp \d+ (\S+ \d+) typ host/gm)].map((m) => m[1])).size);
+        expect(endpoints.length).toBe(Math.min(MAX_CANDIDATES, new Set([...sdp.matchAll(/^a=candidate:\S+ 1 udp \d+ (\S+ \d+) typ host/gm)].map((m) => m[1])).size));
       }),
       { numRuns: 150 },
     );
@@ -223,5 +225,54 @@ describe('properties', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+// Defect 9 of issue 32: what a code read may make this phone's WebRTC stack contact.
+describe('N1: a code read keeps only nearby UDP host candidates', () => {
+  const offer = fixtures.find((f) => f.name === 'chromium-to-chromium.offer.sdp')!.sdp;
+  /** A code of `sdp` as it is, untrimmed: what a changed app could show instead of its real code. */
+  async function rawCode(kind: SignalKind, sdp: string): Promise<string> {
+    const deflated = await new Response(new Blob([sdp.replace(/\r\n/g, '\n')]).stream().pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer();
+    return `${address}#${kind === 'offer' ? 'join' : 'answer'}=${base64url([1, kind === 'offer' ? 0 : 1, ...new Uint8Array(deflated)])}`;
+  }
+  const withCandidates = (lines: readonly string[]) => offer.replace(/^a=candidate:.*\r?\n/gm, '').replace('a=ice-ufrag:', `${lines.join('\n')}\na=ice-ufrag:`);
+  const candidatesOf = (sdp: string) => [...sdp.matchAll(/^a=candidate:.*$/gm)].map((m) => m[0]);
+
+  it('N1: a code with 105 candidates — public, TCP, relayed, reflexive and private — is read with at most MAX_CANDIDATES private UDP host ones, rebuilt', async () => {
+    const hostile = [
+      'a=candidate:1 1 udp 2122260223 8.8.8.8 443 typ host generation 0',
+      'a=candidate:2 1 tcp 1518280447 192.168.1.20 9 typ host tcptype active',
+      'a=candidate:3 1 udp 41885439 10.0.0.9 50000 typ relay raddr 0.0.0.0 rport 0',
+      'a=candidate:4 1 udp 1686052607 200.1.2.3 40000 typ srflx raddr 192.168.1.20 rport 40000',
+      'a=candidate:5 1 udp 2122260223 2001:db8::1 40000 typ host',
+      'a=candidate:6 1 udp 2122260223 127.0.0.1 40000 typ host',
+      ...Array.from({ length: 99 }, (_, i) => `a=candidate:${100 + i} 1 udp 2122260223 192.168.${Math.floor(i / 200)}.${(i % 200) + 1} ${40000 + i} typ host`),
+    ];
+    expect(hostile).toHaveLength(105);
+    const sdp = await readSignal(await rawCode('offer', withCandidates(hostile)), 'offer');
+    const kept = candidatesOf(sdp);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThanOrEqual(MAX_CANDIDATES);
+    expect(kept).toEqual(kept.map((_, i) => `a=candidate:${100 + i} 1 udp 2122260223 192.168.0.${i + 1} ${40000 + i} typ host`));
+    expect(kept.join('\n')).not.toMatch(/8\.8\.8\.8|tcp|relay|srflx|2001:db8|127\.0\.0\.1|raddr|generation/i);
+  });
+
+  it('N1: private, link-local and .local addresses are kept; public, loopback, malformed and out-of-range ones are not', async () => {
+    const lines = (addresses: readonly string[]) => addresses.map((a, i) => `a=candidate:${i} 1 udp 2122260223 ${a} ${5000 + i} typ host`);
+    const near = ['10.1.2.3', '172.20.0.5', '169.254.7.8', 'fe80::1c2:3ff:fe4:5'];
+    const others = ['172.32.0.1', '11.0.0.1', '192.169.0.1', '0.0.0.0', '255.255.255.255', '127.0.0.1', '::1', '2001:db8::2', '10.0.0.300', 'example.com', 'a.b.local'];
+    const keptFrom = async (addresses: readonly string[]) => candidatesOf(await readSignal(await rawCode('offer', withCandidates([...lines(addresses), 'a=candidate:9 1 udp 1 c0ffee-1.local 1 typ host'])), 'offer'));
+    expect((await keptFrom(near)).map((line) => line.split(' ')[4])).toEqual(near);
+    const fromOthers = await keptFrom(['fd00::5', ...others]);
+    expect(fromOthers.map((line) => line.split(' ')[4])).toEqual(['fd00::5', 'c0ffee-1.local']);
+    const badPort = 'a=candidate:7 1 udp 2122260223 192.168.0.9 70000 typ host';
+    expect(await reason(await rawCode('offer', withCandidates([badPort])), 'offer')).toBe('damaged');
+  });
+
+  it('N1: a code with no candidate this phone may reach, or no SHA-256 fingerprint, is damaged', async () => {
+    expect(await reason(await rawCode('offer', withCandidates(['a=candidate:1 1 udp 2122260223 8.8.8.8 443 typ host'])), 'offer')).toBe('damaged');
+    const noFingerprint = offer.replace(/^a=fingerprint:.*$/m, 'a=fingerprint:sha-1 00:11');
+    expect(await reason(await rawCode('offer', noFingerprint), 'offer')).toBe('damaged');
   });
 });

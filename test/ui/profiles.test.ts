@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   apply,
+  handFacts,
   legalActions,
   newHand,
   rankOf,
@@ -16,7 +17,6 @@ import { language } from '../../src/ui/i18n/index.ts';
 import { brasileiroUi } from '../../src/ui/profiles/brasileiro.tsx';
 import { fechadoUi } from '../../src/ui/profiles/fechado.tsx';
 import { baseballUi } from '../../src/ui/profiles/baseball.tsx';
-import { afterExchange, extraCards, openerThisRound, raisesThisRound, saidMesa, waitingFourth } from '../../src/ui/profiles/hand-facts.ts';
 import { profileCatalogs } from '../../src/ui/profiles/messages.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -78,11 +78,11 @@ describe('fechado words', () => {
   it('F8: the first raise is a repique, the next a contra-repique; fold is sair once opened', () => {
     let state = dealt(config, 1);
     state = step(state, { type: 'bet', seat: 1, to: 2 });
-    expect(openerThisRound(view(state, 'table'))).toBe(1);
+    expect(handFacts(view(state, 'table')).opener).toBe(1);
     expect(word(fechadoUi, state, 'raise', '4')).toBe('Repique para 4');
     expect(word(fechadoUi, state, 'fold')).toBe('Sair');
     state = step(state, { type: 'raise', seat: 2, to: 4 });
-    expect(raisesThisRound(view(state, 'table'))).toBe(1);
+    expect(handFacts(view(state, 'table')).raises).toBe(1);
     expect(word(fechadoUi, state, 'raise', '6')).toBe('Contra-repique para 6');
     language.value = 'en';
     expect(word(fechadoUi, state, 'raise', '6')).toBe('Contra-repique: raise to 6');
@@ -92,13 +92,13 @@ describe('fechado words', () => {
     let state = dealt(config, 2);
     state = step(state, { type: 'check', seat: 1 });
     state = step(state, { type: 'bet', seat: 2, to: 2 });
-    expect(saidMesa(view(state, 'table'), 1)).toBe(true);
-    expect(saidMesa(view(state, 'table'), 2)).toBe(false);
+    expect(handFacts(view(state, 'table')).mesa.includes(1)).toBe(true);
+    expect(handFacts(view(state, 'table')).mesa.includes(2)).toBe(false);
     state = step(state, { type: 'call', seat: 0 });
     state = step(state, { type: 'call', seat: 1 });
     state = standPat(state);
-    expect(afterExchange(view(state, 'table'))).toBe(true);
-    expect(raisesThisRound(view(state, 'table'))).toBe(0);
+    expect(handFacts(view(state, 'table')).afterExchange).toBe(true);
+    expect(handFacts(view(state, 'table')).raises).toBe(0);
     expect(word(fechadoUi, state, 'bet')).toBeNull();
     expect(word(fechadoUi, state, 'check')).toBe('Mesa');
   });
@@ -128,9 +128,9 @@ describe('brasileiro words', () => {
     let state = dealt(config, 5, [{ type: 'rebuy', seat: 1, accept: false }]);
     const first = seatOf(state);
     state = step(state, { type: 'draw', seat: first, discard: state.seats[first].cards.slice(0, 4) as number[] });
-    expect(waitingFourth(view(state, 'table'))).toEqual([first]);
+    expect(handFacts(view(state, 'table')).waitingFourth).toEqual([first]);
     state = standPat(state);
-    expect(waitingFourth(view(state, 'table'))).toEqual([]);
+    expect(handFacts(view(state, 'table')).waitingFourth).toEqual([]);
   });
 });
 
@@ -142,8 +142,9 @@ describe('baseball', () => {
       fc.property(fc.integer({ min: 1, max: 100_000 }), (seed) => {
         let state = dealt(config, seed);
         while (!state.result) {
-          for (const seat of view(state, 'table').seats) {
-            const extras = extraCards(seat);
+          const table = view(state, 'table');
+          for (const seat of table.seats) {
+            const extras = handFacts(table).extraCards[seat.seat];
             const openFours = seat.cards.filter((c, i) => seat.up[i] && c !== null && rankOf(c) === 2).length;
             expect(extras.filter(Boolean)).toHaveLength(openFours);
             extras.forEach((extra, i) => extra && expect(seat.up[i]).toBe(true));

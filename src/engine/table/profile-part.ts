@@ -13,7 +13,8 @@ import { jackerDealPost, jackerPost, jackerStatus, type JackerStatus } from '../
 import type { Openers } from '../openers.ts';
 import { openersRequired } from '../profiles/fechado.ts';
 import { getProfile } from '../profiles/registry.ts';
-import { optionsFor, sessionPots, type SessionState } from '../session.ts';
+import { optionsFor, sessionPots } from '../seating.ts';
+import type { SessionState } from '../session.ts';
 import { levelAt } from '../tournament/clock.ts';
 import type { GameOptions, HandState, Seat } from '../types.ts';
 import type { HandView } from '../view.ts';

@@ -1,4 +1,6 @@
-import { nextDealer, sittingOut, standings, waitsForBuyIn, type SessionState, type Standing } from '../session.ts';
+import { checkSession } from '../checks.ts';
+import { nextDealer, sittingOut, waitsForBuyIn } from '../seating.ts';
+import { standings, type SessionState, type Standing } from '../session.ts';
 import { reopenings } from '../undo.ts';
 import type { Carried, HandMode, Seat } from '../types.ts';
 
@@ -15,7 +17,11 @@ export interface SessionPart {
   readonly handNumber: number;
   /** D14: hands still to play at the length agreed at setup; null: no such length. */
   readonly handsLeft: number | null;
-  /** D14, H2: who deals the next hand; null while a hand is in play, or when no hand can be dealt (the game is over, G19 a buy-in awaited). */
+  /**
+   * D14, H2: who deals the next hand; null when the deal's check refuses one (checks.ts: a hand in
+   * play, the game over, G19 a buy-in awaited). The app deals, or asks the phones for their shared
+   * shuffle first (N9), only when it is set.
+   */
   readonly nextDealer: Seat | null;
   /** G19: a cash game with fewer than two players who can be dealt in: a buy-in first, or the host ends it. */
   readonly waitsForBuyIn: boolean;
@@ -37,6 +43,8 @@ export interface SessionPart {
 export function sessionPart(state: SessionState): SessionPart {
   const running = state.hand !== null && state.hand.result === null;
   const waiting = waitsForBuyIn(state);
+  // The deal's time matters to its check where levels go by time (NEEDS_TIME): the clock's latest moment stands for the tap's.
+  const deal = checkSession(state, { type: 'startHand', at: state.clock?.latest ?? state.startedAt ?? 0 });
   return {
     stacks: state.stacks,
     buyIns: state.buyIns,
@@ -45,7 +53,7 @@ export function sessionPart(state: SessionState): SessionPart {
     handsPlayed: state.history.length,
     handNumber: state.history.length + (running ? 1 : 0),
     handsLeft: state.config.hands === undefined ? null : state.config.hands - state.history.length,
-    nextDealer: running || state.over || waiting ? null : nextDealer(state),
+    nextDealer: deal ? null : nextDealer(state),
     waitsForBuyIn: waiting,
     sittingOut: sittingOut(state),
     standings: standings(state),

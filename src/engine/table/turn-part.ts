@@ -1,6 +1,6 @@
 import { amountToCall } from '../betting/round.ts';
 import { peekers } from '../peek.ts';
-import type { SessionState } from '../session.ts';
+import type { SessionAction, SessionState } from '../session.ts';
 import type { HandState, Seat } from '../types.ts';
 
 export interface TurnPart {
@@ -27,3 +27,10 @@ export function handTurn(hand: HandState | null): TurnPart {
 export function turnOf(state: SessionState): TurnPart {
   return handTurn(state.hand);
 }
+
+/**
+ * The seat whose own decision `action` is, or null for the table's (an award, a deal, an undo, a
+ * move between hands, or cards the table typed in as they lie on the real table, G12, O8): what a
+ * seat's turn guards (the chip ledger's settling moment, G12; a guest phone's seat, N3).
+ */
+export const actingSeat = (action: SessionAction): Seat | null => ('seat' in action && !(action.type === 'show' && action.cards) ? action.seat : null);

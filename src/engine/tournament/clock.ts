@@ -182,32 +182,42 @@ const levelStart = (terms: ClockTerms, level: number): number =>
   minutesToLevel(level, (terms.schedule.every as { minutes: number }).minutes, terms.schedule.breaks) * MINUTE;
 
 /**
- * Pause, resume, or set the level by hand (T23); a refusal when the clock cannot (no timed levels,
- * not started, already so, not a level of the schedule). A pause or resume at a phone's time behind
- * the clock's latest moment takes effect at that moment, so the clock never runs back.
+ * T23: why the clock cannot be paused, resumed or set by hand now, or null (the clock actions'
+ * check, checks.ts): no timed levels, not started, already so, not a level of the schedule.
  */
-export function applyClock(session: SessionState, action: ClockAction): SessionState | SessionRefusal {
+export function clockRefusal(session: SessionState, action: ClockAction): SessionRefusal | null {
   if (session.over) return { code: 'SESSION_OVER', message: 'the session is over' };
   const terms = clockTerms(session);
   if (terms === null || timed(terms) === null) return { code: 'NO_CLOCK', message: 'only levels by time have a clock' };
   if (!Number.isFinite(action.at)) return { code: 'NEEDS_TIME', message: 'the clock needs the time' };
   if (session.startedAt === null) return { code: 'CLOCK_NOT_STARTED', message: 'the clock starts with the first deal' };
+  const { pausedAt } = clockOf(terms);
+  if (action.type === 'setLevel') {
+    const count = terms.schedule.levels.length;
+    return Number.isInteger(action.level) && action.level >= 0 && action.level < count ? null : { code: 'NO_LEVEL', message: `a level from 1 to ${count}` };
+  }
+  if (action.type === 'pauseClock') return pausedAt === null ? null : { code: 'CLOCK_PAUSED', message: 'the clock is already paused' };
+  return pausedAt === null ? { code: 'CLOCK_RUNNING', message: 'the clock is not paused' } : null;
+}
+
+/**
+ * Pause, resume, or set the level by hand (T23), once clockRefusal allowed it. A pause or resume at
+ * a phone's time behind the clock's latest moment takes effect at that moment, so the clock never
+ * runs back.
+ */
+export function applyClock(session: SessionState, action: ClockAction): SessionState {
+  const terms = clockTerms(session)!;
+  const startedAt = session.startedAt!;
   const clock = clockOf(terms);
   const { held, pausedAt } = clock;
   if (action.type === 'setLevel') {
-    const count = terms.schedule.levels.length;
-    if (!Number.isInteger(action.level) || action.level < 0 || action.level >= count) return { code: 'NO_LEVEL', message: `a level from 1 to ${count}` };
     // The chosen level starts now: from this moment the phone's time is taken as it reads.
-    const shift = action.at - session.startedAt - levelStart(terms, action.level);
+    const shift = action.at - startedAt - levelStart(terms, action.level);
     return { ...session, clock: { held: shift, pausedAt: pausedAt === null ? null : action.at, latest: action.at } };
   }
   const at = Math.max(action.at, clock.latest);
-  if (action.type === 'pauseClock') {
-    if (pausedAt !== null) return { code: 'CLOCK_PAUSED', message: 'the clock is already paused' };
-    return { ...session, clock: { ...clock, pausedAt: at } };
-  }
-  if (pausedAt === null) return { code: 'CLOCK_RUNNING', message: 'the clock is not paused' };
-  return { ...session, clock: { ...clock, held: held + Math.max(0, at - pausedAt), pausedAt: null } };
+  if (action.type === 'pauseClock') return { ...session, clock: { ...clock, pausedAt: at } };
+  return { ...session, clock: { ...clock, held: held + Math.max(0, at - pausedAt!), pausedAt: null } };
 }
 
 /** What is left of the level for the next hand: time, hands, or nothing (the last level lasts). */

@@ -234,33 +234,53 @@ function withProgress(session: SessionState, change: Partial<TournamentProgress>
   return { ...session, tournament: { ...progressOf(session), ...change } };
 }
 
-export function applyTournament(session: SessionState, action: TournamentAction): SessionState | SessionRefusal {
-  const terms = session.config.tournament;
-  if (!terms || !session.config.schedule) return refuse('NO_TOURNAMENT', 'only a tournament has this');
+/** T5, T15–T19: why a tournament's move between hands is refused now, or null (its check, checks.ts). */
+export function tournamentRefusal(session: SessionState, action: TournamentAction): SessionRefusal | null {
+  if (!session.config.tournament || !session.config.schedule) return refuse('NO_TOURNAMENT', 'only a tournament has this');
   if (session.over) return refuse('SESSION_OVER', 'the session is over');
   if (!betweenHands(session)) return refuse('HAND_IN_PROGRESS', 'between hands only');
   const timed = 'minutes' in session.config.schedule.every;
   switch (action.type) {
+    case 'addOn':
+      return addOnRefusal(session, action.player, action.at);
+    case 'lateEntry':
+      return lateEntryRefusal(session, action.player);
+    case 'walkIn':
+      return walkInRefusal(session, action.name);
+    case 'colourUp': {
+      if (timed && action.at === undefined) return refuse('NEEDS_TIME', 'a colour-up needs the time');
+      const race = colourUpDue(session, action.at);
+      if (!race) return refuse('NO_COLOUR_UP', 'no colour can leave the table before this level');
+      return raceProblem(race, action.winners) ? refuse('BAD_RACE', `the race has ${race.prizes} winners, each a player with odd chips`) : null;
+    }
+    case 'prizeDeal': {
+      if (progressOf(session).deal) return refuse('DEAL_DONE', 'the players left already made a deal');
+      if (action.method !== 'icm' && action.method !== 'chipChop') return refuse('BAD_DEAL', 'a deal is by ICM or chip-chop');
+      const { stacks, prizes } = dealTerms(session);
+      const problem = dealProblem(action.method, stacks, prizes, action.aside);
+      return problem ? refuse('BAD_DEAL', `no deal: ${problem.code}`) : null;
+    }
+  }
+}
+
+/** A tournament's move between hands, once tournamentRefusal allowed it. */
+export function applyTournament(session: SessionState, action: TournamentAction): SessionState {
+  const terms = session.config.tournament!;
+  switch (action.type) {
     case 'addOn': {
       const { player } = action;
-      const refused = addOnRefusal(session, player, action.at);
-      if (refused) return refused;
       const progress = progressOf(session);
       const stacks = session.stacks.map((stack, p) => (p === player ? stack + terms.addOn!.chips : stack));
       return withProgress({ ...session, stacks }, { addOns: progress.addOns.map((n, p) => (p === player ? n + 1 : n)) });
     }
     case 'lateEntry': {
       const { player } = action;
-      const refused = lateEntryRefusal(session, player);
-      if (refused) return refused;
       const stacks = session.stacks.map((stack, p) => (p === player ? session.config.players[player].stack : stack));
       const buyIns = session.buyIns.map((n, p) => (p === player ? 1 : n));
       const leftAfter = session.leftAfter.map((left, p) => (p === player ? -1 : left));
       return { ...session, stacks, buyIns, leftAfter, over: playersLeft(session, leftAfter) < 2 };
     }
     case 'walkIn': {
-      const refused = walkInRefusal(session, action.name);
-      if (refused) return refused;
       // Every seat of a tournament starts with the same stack (setup.ts): the newcomer's is the first seat's.
       const player = { name: cleanName(action.name), stack: session.config.players[0].stack, walkIn: true };
       const config = { ...session.config, players: [...session.config.players, player] };
@@ -275,20 +295,13 @@ export function applyTournament(session: SessionState, action: TournamentAction)
       };
     }
     case 'colourUp': {
-      if (timed && action.at === undefined) return refuse('NEEDS_TIME', 'a colour-up needs the time');
-      const race = colourUpDue(session, action.at);
-      if (!race) return refuse('NO_COLOUR_UP', 'no colour can leave the table before this level');
-      const problem = raceProblem(race, action.winners);
-      if (problem) return refuse('BAD_RACE', `the race has ${race.prizes} winners, each a player with odd chips`);
+      const race = colourUpDue(session, action.at)!;
       return withProgress({ ...session, stacks: afterRace(session.stacks, race, action.winners) }, { coloursOff: progressOf(session).coloursOff + 1 });
     }
     case 'prizeDeal': {
-      if (progressOf(session).deal) return refuse('DEAL_DONE', 'the players left already made a deal');
       const { players, stacks, prizes } = dealTerms(session);
-      if (action.method !== 'icm' && action.method !== 'chipChop') return refuse('BAD_DEAL', 'a deal is by ICM or chip-chop');
-      const problem = dealProblem(action.method, stacks, prizes, action.aside);
-      if (problem) return refuse('BAD_DEAL', `no deal: ${problem.code}`);
-      const deal: AgreedDeal = { method: action.method, players, amounts: dealAmounts(action.method, stacks, prizes, action.aside), aside: action.aside };
+      const method = action.method;
+      const deal: AgreedDeal = { method, players, amounts: dealAmounts(method, stacks, prizes, action.aside), aside: action.aside };
       // T16: with nothing kept aside the deal ends the tournament; otherwise they play on for it.
       return withProgress({ ...session, over: session.over || action.aside === 0 }, { deal });
     }

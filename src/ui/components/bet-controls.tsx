@@ -114,7 +114,6 @@ export function BetControls({ view, seat, actions, sizing }: { view: HandView; s
 
   if (confirming) return <Confirm confirming={confirming} seat={seat} cancel={() => setConfirming(null)} />;
 
-  const allInTo = me.stack + me.bet;
   // A profile's own words (passo, mesa, abro, cobrir, repique…) where its rules name the action.
   const word = (type: 'fold' | 'check' | 'call' | 'bet' | 'raise', amount: number, generic: string) => actionWord(view, seat, type, chips(amount), generic);
   const sizedAction: SessionAction | null = sized ? { type: sized.type, seat, to: amount } : null;
@@ -148,7 +147,7 @@ export function BetControls({ view, seat, actions, sizing }: { view: HandView; s
             control="sized"
             wide
             action={sizedAction}
-            onTap={amount === allInTo ? () => setConfirming({ kind: 'all-in', action: sizedAction, amount: me.stack }) : undefined}
+            onTap={amount === sized.range.allIn ? () => setConfirming({ kind: 'all-in', action: sizedAction, amount: me.stack }) : undefined}
           >
             {word(sized.type, amount, sized.type === 'bet' ? t('table.bet', { amount: chips(amount) }) : t('table.raise', { amount: chips(amount) }))}
           </ActionButton>

@@ -1,5 +1,5 @@
 // The hand's public record as the viewer may know it, a tap away (a disclosure, closed by default).
-import { rebuyCost, type Card, type ForcedPost, type HandView, type PublicEvent } from '../../engine/index.ts';
+import { roundAt, rebuyCost, type Card, type ForcedPost, type HandView, type PublicEvent } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { ttable } from './table-messages.ts';
 import { amountText } from '../setup/amounts.ts';
@@ -92,13 +92,13 @@ function betLine(view: HandView, event: BetEvent, index: number | undefined): st
   const name = view.seats[event.seat]?.name ?? '?';
   const amount = (chips: number) => amountText(view.profile, chips);
   const step = index === undefined ? null : view.bets[index];
+  const round = index === undefined ? null : roundAt(view, index);
   if (!step) {
     if (event.type === 'call') return t('table.log.called', { name });
     return event.type === 'bet' || event.type === 'raise' ? t(`table.log.${event.type}`, { name, amount: amount(event.to) }) : t(`table.log.${event.type}`, { name });
   }
-  const at: HandView = { ...view, record: view.record.slice(0, index), bets: view.bets.slice(0, index) };
   const said =
-    profileUi[view.profile]?.said?.(at, event, step, name, amount) ??
+    (round && profileUi[view.profile]?.said?.(view, round, event, step, name, amount)) ??
     (event.type === 'call'
       ? t('table.log.call', { name, amount: amount(step.added) })
       : event.type === 'bet' || event.type === 'raise'

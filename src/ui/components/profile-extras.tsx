@@ -18,7 +18,7 @@
  * Everything here renders from views and public hand facts only (G11).
  */
 import type { FunctionComponent } from 'preact';
-import type { BetStep, Card, HandView, LegalAction, ProfileId, PublicEvent, Seat, SeatView, TableView } from '../../engine/index.ts';
+import type { BetStep, Card, HandView, LegalAction, ProfileId, PublicEvent, RoundFacts, Seat, SeatView, TableView } from '../../engine/index.ts';
 import { baseballUi } from '../profiles/baseball.tsx';
 import { brasileiroUi } from '../profiles/brasileiro.tsx';
 import { fechadoUi } from '../profiles/fechado.tsx';
@@ -38,11 +38,11 @@ export type BetWord = 'fold' | 'check' | 'call' | 'bet' | 'raise';
 export type BetEvent = Extract<PublicEvent, { type: BetWord }>;
 
 /**
- * The hand log's words for a betting action, as the table said it (passo, cobriu…): `at` is the
- * view as it stood just before it (its record cut there), `name` the seat's, `amount` written as
- * the table counts; null: the generic words.
+ * The hand log's words for a betting action, as the table said it (passo, cobriu…): `round` is the
+ * betting round as the action found it (the view's `rounds`), `name` the seat's, `amount` written
+ * as the table counts; null: the generic words.
  */
-export type SaidWords = (at: HandView, event: BetEvent, step: BetStep, name: string, amount: (chips: number) => string) => string | null;
+export type SaidWords = (view: HandView, round: RoundFacts, event: BetEvent, step: BetStep, name: string, amount: (chips: number) => string) => string | null;
 
 export interface ProfileUi {
   /** The button's words for a betting action, `amount` already written as the table counts; null: the generic words. */

@@ -5,7 +5,7 @@
 // the host as an intention (N3), the host's own to the runner.
 import { effect, signal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
-import type { SessionAction } from '../../engine/index.ts';
+import { actingSeat, type SessionAction } from '../../engine/index.ts';
 import { act, currentGame, guest, sendIntention, type ActOutcome } from '../../app/index.ts';
 import { buzz } from '../settings.ts';
 
@@ -49,11 +49,8 @@ effect(() => {
   if (ledger) settled = setTimeout(() => (settling.value = false), TURN_SETTLE_MS);
 });
 
-/**
- * An action a seat takes (not the table's: an award, a deal, an undo, or cards the table typed in
- * as they lie on the real table, G12, O8).
- */
-const forSeat = (action: SessionAction) => 'seat' in action && !(action.type === 'show' && action.cards);
+/** An action a seat takes, not the table's (the engine's actingSeat). */
+const forSeat = (action: SessionAction) => actingSeat(action) !== null;
 
 export async function tap(control: string, action: SessionAction): Promise<ActOutcome | 'away'> {
   if (forSeat(action) && settling.value) return 'busy';

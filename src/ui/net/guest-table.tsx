@@ -5,7 +5,7 @@
 import './guest-table.css';
 import { useEffect } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
-import type { Seat, TableView } from '../../engine/index.ts';
+import { handFacts, type Seat, type TableView } from '../../engine/index.ts';
 import { guest, leave, pick, type Guest } from '../../app/index.ts';
 import { go } from '../navigation.ts';
 import { t } from '../i18n/index.ts';
@@ -88,7 +88,7 @@ function Watch({ table, seat }: { table: TableView; seat: Seat }) {
 /** Chip-ledger mode (G12): the cards are real, so none here; the table, and this seat's bet controls on its turn. */
 function LedgerSeat({ table, seat }: { table: TableView; seat: Seat }) {
   const view = table.hand!;
-  const mine = table.turn.acting === seat && (view.pending.kind === 'bet' || view.pending.kind === 'decide');
+  const mine = handFacts(view).betting === seat;
   return (
     <main class="screen turn ledger guest-watch">
       <TableBar table={table} />

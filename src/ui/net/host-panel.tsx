@@ -12,7 +12,7 @@ import { QrCode } from '../components/qr-code.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { listText } from '../setup/game-summary.ts';
 import { thost } from './host-messages.ts';
-import { freeSeats, phoneState } from './phones.ts';
+import { floodedNote, freeSeats, phoneState } from './phones.ts';
 import { SeatAsks } from './seat-asks.tsx';
 import { ScanCode } from './scan-code.tsx';
 import { reasonOf, reasonText, tscan } from './scan-messages.ts';
@@ -169,7 +169,7 @@ function Seats({ names, phones }: { names: readonly string[]; phones: readonly P
         {extra.map((phone) => (
           <li key={phone.phone} class="phone-seat">
             <span class="phone-seat-name">{phone.role === 'table' ? thost('display.title') : phone.device}</span>
-            {phone.role === 'table' ? <PhoneLine phone={phone} /> : <span class="phone-seat-holder">{thost('phone.choosing')}</span>}
+            {phone.role === 'table' ? <PhoneLine phone={phone} /> : <span class="phone-seat-holder">{thost('phone.choosing') + floodedNote(phone)}</span>}
           </li>
         ))}
       </ul>

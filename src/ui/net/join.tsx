@@ -119,6 +119,7 @@ export function Join() {
   // The answer was shown, and the host never came: said, with the way to a new code.
   if (now?.state === 'host-away') return <Failed text={joinFailure(null)} onRetry={leave} />;
   if (now?.state === 'old-version') return <Failed text={tscan('code.old-version')} onRetry={leave} />;
+  if (now?.state === 'other-host') return <Failed text={tg('join.otherHost')} onRetry={leave} />;
   if (now?.state === 'refused-secret')
     return (
       <Failed

@@ -41,10 +41,16 @@ export function namedPhones(named: { readonly left: readonly Named[]; readonly s
   return [...say(named.left, 'fair.leftSeat', 'fair.leftDevice'), ...say(named.slow, 'fair.slowSeat', 'fair.slowDevice'), ...say(named.benched, 'fair.benchedSeat', 'fair.benchedDevice')];
 }
 
-/** A phone's state as the panel says it: "connected · 12 ms", "away since 21:04". */
+/** A phone's state as the panel says it: "connected · 12 ms", "away since 21:04", and "too many messages at 21:07" after one past its budget (N2). */
 export function phoneState(phone: PhoneStatus): string {
-  if (phone.state === 'away') return thost('phone.away', { time: clockTime(phone.awaySince ?? Date.now()) });
-  return phone.latencyMs === null ? thost('phone.connectedOnly') : thost('phone.connected', { ms: Math.round(phone.latencyMs) });
+  const flooded = floodedNote(phone);
+  if (phone.state === 'away') return thost('phone.away', { time: clockTime(phone.awaySince ?? Date.now()) }) + flooded;
+  return (phone.latencyMs === null ? thost('phone.connectedOnly') : thost('phone.connected', { ms: Math.round(phone.latencyMs) })) + flooded;
+}
+
+/** N2: " · too many messages at 21:07" for a phone that sent past its budget, else nothing; a phone still choosing says it too. */
+export function floodedNote(phone: PhoneStatus): string {
+  return phone.floodedAt === null ? '' : ` · ${thost('phone.flooded', { time: clockTime(phone.floodedAt) })}`;
 }
 
 /** The hour and minute of a moment, as the language writes them ("21:04", "9:04 PM"). */

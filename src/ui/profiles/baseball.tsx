@@ -3,11 +3,10 @@
 // who is high and why, the extra card as it lands, the fixed limit, and the pots resolved so far;
 // on the acting seat's own screen its cards split into closed and open, wild ones starred.
 // Amounts are record units in sixtieths, always written as exact units (formatUnits).
-import { baseballTable, formatUnits, type Card, type HandView, type Seat, type SeatView, type TableView } from '../../engine/index.ts';
+import { handFacts, baseballTable, formatUnits, type Card, type HandView, type Seat, type SeatView, type TableView } from '../../engine/index.ts';
 import { cardText, PlayingCard } from '../components/playing-card.tsx';
 import type { BetWord, ProfileUi } from '../components/profile-extras.tsx';
 import { language } from '../i18n/index.ts';
-import { currentBet, extraCards } from './hand-facts.ts';
 import { InfoLines } from './info-lines.tsx';
 import { tp } from './messages.ts';
 import './profiles.css';
@@ -21,7 +20,7 @@ const units = (amount: number) => formatUnits(amount, { separator: language.valu
 function word(view: HandView, _seat: Seat, type: BetWord, amount: string): string | null {
   if (type !== 'raise') return null;
   const raise = view.legal?.actions.find((a) => a.type === 'raise');
-  return raise ? tp('baseball.raise', { unit: units(raise.min - currentBet(view)), amount }) : null;
+  return raise ? tp('baseball.raise', { unit: units(raise.min - handFacts(view).currentBet), amount }) : null;
 }
 
 function highLine(view: HandView): string | null {
@@ -34,8 +33,9 @@ function highLine(view: HandView): string | null {
 
 /** S1: "Bia: 4 aberto (4♥) → carta extra K♦", for every extra dealt this hand. */
 function extraLines(view: HandView): string[] {
+  const { extraCards } = handFacts(view);
   return view.seats.flatMap((s) =>
-    extraCards(s).flatMap((extra, i) => (extra ? [tp('baseball.extra', { name: s.name, four: cardText(s.cards[i - 1]!), card: cardText(s.cards[i]!) })] : [])),
+    extraCards[s.seat].flatMap((extra, i) => (extra ? [tp('baseball.extra', { name: s.name, four: cardText(s.cards[i - 1]!), card: cardText(s.cards[i]!) })] : [])),
   );
 }
 
@@ -55,7 +55,7 @@ function Info({ table, view }: { table: TableView; view: HandView }) {
 function Note({ table, view }: { table: TableView; view: HandView; seat: Seat }) {
   const cap = table.profile.baseball?.cap;
   const sized = view.legal?.actions.find((a) => a.type === 'bet' || a.type === 'raise');
-  const unit = sized ? sized.min - currentBet(view) : null;
+  const unit = sized ? sized.min - handFacts(view).currentBet : null;
   return unit !== null && cap !== undefined ? <p class="profile-note">{tp('baseball.limit', { unit: units(unit), cap })}</p> : null;
 }
 
@@ -87,7 +87,7 @@ function MarkedCard({ card, wild, extra, size = 'small' }: { card: Card; wild: b
 /** A tile's open cards, wild ones starred and extras marked "+", and the open hand they make. */
 function SeatCards({ view, seat }: { view: HandView; seat: SeatView }) {
   const open = table(view).seats[seat.seat];
-  const extra = extraCards(seat);
+  const extra = handFacts(view).extraCards[seat.seat];
   const shown = seat.cards.flatMap((card, i) => (card !== null && (seat.up[i] || seat.shown) ? [{ card, i }] : []));
   return (
     <>
@@ -120,7 +120,7 @@ function ShownCards({ view, seat, cards, label }: { view: HandView; seat: SeatVi
  */
 function OwnCards({ view, seat }: { view: HandView; seat: SeatView }) {
   const wild = table(view).seats[seat.seat].wild;
-  const extra = extraCards(seat);
+  const extra = handFacts(view).extraCards[seat.seat];
   const group = (up: boolean) => seat.cards.flatMap((card, i) => (card !== null && seat.up[i] === up ? [{ card, i }] : []));
   return (
     <div class="own-groups">

@@ -2,22 +2,21 @@
 // with what staying in costs, the re-buy decided before any card is seen, mesa / cobrir /
 // aumentar / desistir, the double limit's maximum, the 4-card exchange with its late fourth card,
 // the bonuses at the showdown, and jacker mode (chips accumulated, deals, only trips open).
-import { describeHand, type Card, type HandView, type Seat, type TableView } from '../../engine/index.ts';
+import { handFacts, describeHand, type Card, type HandView, type RoundFacts, type Seat, type TableView } from '../../engine/index.ts';
 import { chips } from '../components/chips.ts';
 import { anteLines } from '../components/ante-lines.ts';
 import type { BetWord, ProfileUi, SaidWords } from '../components/profile-extras.tsx';
 import { t } from '../i18n/index.ts';
 import { ttable } from '../components/table-messages.ts';
 import { language } from '../i18n/index.ts';
-import { afterExchange, roundEvents, waitingFourth } from './hand-facts.ts';
 import { InfoLines } from './info-lines.tsx';
 import { tp } from './messages.ts';
 import './profiles.css';
 
 const isJacker = (view: HandView) => view.mode === 'jacker';
 
-/** B10: the passo/abro round before the exchange. */
-const abertura = (view: HandView) => isJacker(view) && !afterExchange(view);
+/** B10: the passo/abro round before the exchange (`round`: the view's, or the one a logged action found). */
+const abertura = (view: HandView, round: RoundFacts = handFacts(view)) => isJacker(view) && !round.afterExchange;
 
 /** B10: the seat that opened this jacker deal. */
 const openerOf = (view: HandView): Seat | null => view.opened?.seat ?? null;
@@ -39,16 +38,17 @@ function word(view: HandView, _seat: Seat, type: BetWord, amount: string): strin
 }
 
 /** The hand log in the table's words (B7, B10): passo and abriu in a jacker deal, mesa while nobody raised, cobriu after. */
-const said: SaidWords = (at, event, step, name, amount) => {
+const said: SaidWords = (view, round, event, step, name, amount) => {
   switch (event.type) {
     case 'check':
-      return abertura(at) ? tp('brasileiro.log.passo', { name }) : tp('brasileiro.log.mesa', { name });
+      return abertura(view, round) ? tp('brasileiro.log.passo', { name }) : tp('brasileiro.log.mesa', { name });
     case 'call': {
-      const mesa = !isJacker(at) && !roundEvents(at).some((e) => e.type === 'bet' || e.type === 'raise');
+      // B7: a call while nobody has raised above the escuro is mesa.
+      const mesa = !isJacker(view) && round.unraised;
       return tp(mesa ? 'brasileiro.log.mesaCall' : 'brasileiro.log.cobriu', { name, amount: amount(step.added) });
     }
     case 'bet':
-      return abertura(at) ? tp('brasileiro.log.abro', { name, amount: amount(event.to) }) : null;
+      return abertura(view, round) ? tp('brasileiro.log.abro', { name, amount: amount(event.to) }) : null;
     default:
       return null;
   }
@@ -85,7 +85,7 @@ function Info({ table, view }: { table: TableView; view: HandView }) {
     const opener = openerOf(view);
     lines.push(opener === null ? tp('brasileiro.jackerOpeners') : tp('brasileiro.jackerOpener', { name: view.seats[opener].name }));
   }
-  for (const seat of waitingFourth(view)) lines.push(tp('brasileiro.waitingFourth', { name: view.seats[seat].name }));
+  for (const seat of handFacts(view).waitingFourth) lines.push(tp('brasileiro.waitingFourth', { name: view.seats[seat].name }));
   return <InfoLines lines={lines} />;
 }
 

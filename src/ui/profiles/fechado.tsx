@@ -1,23 +1,23 @@
 // fechado at the table (F5–F13): passo / mesa / abro in the first round, repique and
 // contra-repique, the openers this deal needs, the chips of deals nobody opened, the escuro
 // variant's chain of posts, and the 0–4 exchange.
-import type { Carried, FechadoPart, HandView, Openers, Seat, TableView } from '../../engine/index.ts';
+import { handFacts, type Carried, type FechadoPart, type HandView, type Openers, type Seat, type TableView } from '../../engine/index.ts';
 import { chips } from '../components/chips.ts';
 import { anteLines } from '../components/ante-lines.ts';
 import type { BetWord, ProfileUi, SaidWords } from '../components/profile-extras.tsx';
 import { ttable } from '../components/table-messages.ts';
 import { InfoLines } from './info-lines.tsx';
-import { afterExchange, currentBet, openerThisRound, raisesThisRound, saidMesa } from './hand-facts.ts';
 import { tp } from './messages.ts';
 import './profiles.css';
 
 const openersText = (openers: Openers) => tp(`fechado.openers.${openers}`);
 
 function word(view: HandView, _seat: Seat, type: BetWord, amount: string): string | null {
-  const second = afterExchange(view);
+  const facts = handFacts(view);
+  const second = facts.afterExchange;
   switch (type) {
     case 'fold':
-      return !second && currentBet(view) === 0 ? tp('fechado.passo') : tp('fechado.sai');
+      return !second && facts.currentBet === 0 ? tp('fechado.passo') : tp('fechado.sai');
     case 'check':
       return tp('fechado.mesa');
     case 'call':
@@ -26,13 +26,13 @@ function word(view: HandView, _seat: Seat, type: BetWord, amount: string): strin
       return second ? null : tp('fechado.abro', { amount });
     case 'raise':
       if (second) return null;
-      return raisesThisRound(view) === 0 ? tp('fechado.repique', { amount }) : tp('fechado.contraRepique', { amount });
+      return facts.raises === 0 ? tp('fechado.repique', { amount }) : tp('fechado.contraRepique', { amount });
   }
 }
 
 /** The hand log in the table's words (F5, F8): passo before anyone opened, mesa, abriu, acompanhou, repique. */
-const said: SaidWords = (at, event, step, name, amount) => {
-  const second = afterExchange(at);
+const said: SaidWords = (_view, round, event, step, name, amount) => {
+  const second = round.afterExchange;
   switch (event.type) {
     case 'fold':
       return !second && step.facing === 0 ? tp('fechado.log.passo', { name }) : tp('fechado.log.sai', { name });
@@ -44,7 +44,7 @@ const said: SaidWords = (at, event, step, name, amount) => {
       return second ? null : tp('fechado.log.abro', { name, amount: amount(event.to) });
     case 'raise':
       if (second) return null;
-      return tp(raisesThisRound(at) === 0 ? 'fechado.log.repique' : 'fechado.log.contraRepique', { name, amount: amount(event.to) });
+      return tp(round.raises === 0 ? 'fechado.log.repique' : 'fechado.log.contraRepique', { name, amount: amount(event.to) });
   }
 };
 
@@ -57,7 +57,7 @@ function posts(view: HandView, amount: (chips: number) => string): string[] {
 }
 
 /** The opener of the round that had to be opened, as the engine recorded him, or the round's first bettor. */
-const openerOf = (view: HandView): Seat | null => view.opened?.seat ?? (afterExchange(view) ? null : openerThisRound(view));
+const openerOf = (view: HandView): Seat | null => view.opened?.seat ?? (handFacts(view).afterExchange ? null : handFacts(view).opener);
 
 /** F13: "Ana 1 · Bia 2 · Caio 4 (escurante)". */
 const escuroPosts = (view: HandView, { posts, escurante }: NonNullable<FechadoPart['escuro']>): string =>
@@ -75,7 +75,7 @@ function Info({ table, view }: { table: TableView; view: HandView }) {
   if (chain) {
     lines.push(tp('fechado.escuroPosts', { posts: escuroPosts(view, chain) }));
     const top = chain.posts.find((p) => p.seat === chain.escurante);
-    if (!afterExchange(view) && top) lines.push(tp('fechado.escuroRule', { name: view.seats[top.seat].name, amount: chips(top.post) }));
+    if (!handFacts(view).afterExchange && top) lines.push(tp('fechado.escuroRule', { name: view.seats[top.seat].name, amount: chips(top.post) }));
   } else {
     const need = part.openers;
     const opener = openerOf(view);
@@ -93,12 +93,13 @@ function Note({ table, view, seat }: { table: TableView; view: HandView; seat: S
   const has = (type: string) => actions.some((a) => a.type === type);
   const draw = actions.find((a) => a.type === 'draw');
   if (draw) return <p class="profile-note">{tp('fechado.exchange', { max: draw.max })}</p>;
-  if (afterExchange(view) || view.pending.kind !== 'bet') return null;
+  const facts = handFacts(view);
+  if (facts.afterExchange || view.pending.kind !== 'bet') return null;
   let text: string | null = null;
   const need = table.profile.fechado?.openers ?? null;
-  if (currentBet(view) === 0 && !has('bet') && need) text = tp('fechado.noOpeners', { openers: openersText(need) });
-  else if (currentBet(view) > 0 && !has('raise') && has('call')) {
-    if (saidMesa(view, seat)) text = tp('fechado.mesaOnly');
+  if (facts.currentBet === 0 && !has('bet') && need) text = tp('fechado.noOpeners', { openers: openersText(need) });
+  else if (facts.currentBet > 0 && !has('raise') && has('call')) {
+    if (facts.mesa.includes(seat)) text = tp('fechado.mesaOnly');
     else if (openerOf(view) === seat) text = tp('fechado.openerNoRaise');
   }
   return text ? <p class="profile-note">{text}</p> : null;

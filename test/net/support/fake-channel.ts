@@ -1,6 +1,8 @@
 // A pair of in-memory Channels, one phone's end and the other's, delivering on demand so a test
 // decides what arrives, in which order, and what is lost: `flush()` delivers everything held,
 // `hold` keeps messages back (then `deliver` picks which), `drop` loses the next ones.
+// Each end has the certificate fingerprints a data channel would (N4): the host's the same on
+// every pair by default (its phone keeps one certificate), each guest's new on every pair.
 import type { Channel } from '../../../src/net/channel.ts';
 
 interface End extends Channel {
@@ -15,6 +17,7 @@ interface Wire {
 }
 
 class FakeEnd implements End {
+  constructor(readonly fingerprints: { readonly local: string; readonly remote: string }) {}
   onmessage: ((text: string) => void) | null = null;
   onclose: (() => void) | null = null;
   readonly received: string[] = [];
@@ -64,9 +67,16 @@ export interface Pair {
   drop(from: 'host' | 'guest', count: number): void;
 }
 
-export function channelPair(): Pair {
-  const host = new FakeEnd();
-  const guest = new FakeEnd();
+/** The host phone's certificate fingerprint on a pair made without one. */
+export const HOST_FINGERPRINT = 'AA:AA:AA:AA';
+let guests = 0;
+
+/** `fingerprints.host`: the certificate the host end presents (another phone posing as a host has its own). */
+export function channelPair(fingerprints: { readonly host?: string; readonly guest?: string } = {}): Pair {
+  const hostPrint = fingerprints.host ?? HOST_FINGERPRINT;
+  const guestPrint = fingerprints.guest ?? `GG:${(++guests).toString(16).padStart(4, '0')}`;
+  const host = new FakeEnd({ local: hostPrint, remote: guestPrint });
+  const guest = new FakeEnd({ local: guestPrint, remote: hostPrint });
   host.other = guest;
   guest.other = host;
   const end = (from: 'host' | 'guest') => (from === 'host' ? host : guest);

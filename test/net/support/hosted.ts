@@ -2,13 +2,13 @@
 // and guest phones joined to it over fake channels: the protocol end to end, minus WebRTC and the
 // store. `apply` is the runner's act in miniature: the engine decides, then chance is drawn, then
 // (the "commit") every phone is sent its view.
-import { applySession, newSession, seededSource, tableView, type SessionAction, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
+import { applySession, newSession, seededSource, tableView, type Seat, type SessionAction, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
 import { chanceAction, useRandomSource } from '../../../src/app/chance.ts';
 import { GuestTable, type GuestSnapshot, type Rejoin } from '../../../src/net/guest-table.ts';
 import { HostTable, type Applied, type SavedPhone } from '../../../src/net/host-table.ts';
 import type { ActFor } from '../../../src/net/act-for.ts';
 import { tableMoment } from '../../../src/net/intentions.ts';
-import type { EngineRefusal } from '../../../src/net/messages.ts';
+import { readHostMessage, type EngineRefusal } from '../../../src/net/messages.ts';
 import { channelPair, type Pair } from './fake-channel.ts';
 
 export const holdem: SessionConfig = {
@@ -34,8 +34,10 @@ export interface Hosted {
   state(): SessionState;
   /** The host's own tap: applied and broadcast; throws when the engine refuses it. */
   act(action: SessionAction): Promise<void>;
-  /** A guest phone joining over a fresh pair of channels (its hello delivered, and the answers). */
-  join(rejoin?: Rejoin | null, device?: string): Phone;
+  /** A guest phone joining over a fresh pair of channels (its hello delivered, and the answers); `pair` to join over a given one. */
+  join(rejoin?: Rejoin | null, device?: string, pair?: Pair): Phone;
+  /** A new phone that picks `role`; a seat dealt into the hand is given with the host's yes (N1). */
+  seated(role: Seat | 'table', device?: string): Phone;
   /** A new HostTable for the same game, as after a host reload, with the phones the first one saved. */
   reload(saved: readonly SavedPhone[]): HostTable;
 }
@@ -85,14 +87,13 @@ export function hosted(config: SessionConfig = holdem, seed = 1, options: { actF
       const outcome = await apply(action);
       if (outcome !== 'done') throw new Error(`${JSON.stringify(action)}: ${JSON.stringify(outcome)}`);
     },
-    join: (rejoin = null, device = 'Phone') => {
-      const pair = channelPair();
+    join: (rejoin = null, device = 'Phone', pair = channelPair()) => {
       const snapshots: GuestSnapshot[] = [];
       const kept = { rejoin };
       host.connect(pair.host);
       const table = new GuestTable(pair.guest, {
         device,
-        rejoin,
+        rejoins: rejoin ? [rejoin] : [],
         now: () => clock.now,
         onChange: (snapshot) => snapshots.push(snapshot),
         onWelcome: (saved) => (kept.rejoin = saved),
@@ -107,6 +108,17 @@ export function hosted(config: SessionConfig = holdem, seed = 1, options: { actF
         },
         now: () => table.current,
       };
+    },
+    seated: (role, device) => {
+      const phone = hostedTable.join(null, device);
+      phone.table.pick(role);
+      phone.pair.flush();
+      if (phone.now().asked !== null) {
+        host.answer(phone.rejoin!.phone, true);
+        phone.pair.flush();
+      }
+      if (phone.now().role !== role) throw new Error(`the phone did not get ${role}`);
+      return phone;
     },
     reload: (saved) => {
       host.close();
@@ -124,3 +136,13 @@ export async function settle(...phones: Phone[]): Promise<void> {
     for (const phone of phones) phone.pair.flush();
   }
 }
+
+/** The hand and log length of the last view this phone was sent: what its own app stamps an intention with (N3). */
+export function madeAt(phone: Phone): { hand?: number; log?: number } {
+  const views = phone.pair.guest.received.map((text) => readHostMessage(text)).filter((m) => m?.t === 'view');
+  const last = views.at(-1) as { hand?: number; log?: number } | undefined;
+  return { hand: last?.hand, log: last?.log };
+}
+
+/** An `act` message as a changed phone writes it: stamped as its view, whatever else it adds. */
+export const actMessage = (phone: Phone, n: number, action: object, extra: object = {}) => JSON.stringify({ t: 'act', n, ...madeAt(phone), action, ...extra });

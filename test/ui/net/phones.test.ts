@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PhoneStatus } from '../../../src/app/network-host.ts';
 import { language } from '../../../src/ui/i18n/index.ts';
-import { countdownText, fairLine, freeSeats, phonesLine, phoneState } from '../../../src/ui/net/phones.ts';
+import { countdownText, fairLine, floodedNote, freeSeats, phonesLine, phoneState } from '../../../src/ui/net/phones.ts';
 
 const phone = (id: string, role: PhoneStatus['role'], state: PhoneStatus['state'] = 'connected', extra: Partial<PhoneStatus> = {}): PhoneStatus => ({
   phone: id,
@@ -13,6 +13,7 @@ const phone = (id: string, role: PhoneStatus['role'], state: PhoneStatus['state'
   awaySince: state === 'away' ? Date.UTC(2026, 11, 2, 21, 4) : null,
   standInAt: null,
   asks: null,
+  floodedAt: null,
   ...extra,
 });
 
@@ -74,6 +75,16 @@ describe("the phones' state in words", () => {
     const since = new Date(2026, 11, 2, 21, 4).getTime();
     language.value = 'pt-BR';
     expect(phoneState(phone('b', 1, 'away', { awaySince: since }))).toBe('sem conexão desde 21:04');
+  });
+
+  it('N2: a phone that sent past its budget of messages is named so, with when', () => {
+    const at = new Date(2026, 11, 2, 21, 7).getTime();
+    language.value = 'en';
+    expect(phoneState(phone('a', 0, 'connected', { latencyMs: 11.6, floodedAt: at }))).toBe('connected · 12 ms · too many messages at 9:07 PM');
+    language.value = 'pt-BR';
+    expect(phoneState(phone('b', 1, 'away', { awaySince: at, floodedAt: at }))).toBe('sem conexão desde 21:07 · mensagens demais às 21:07');
+    expect(floodedNote(phone('c', null, 'connected', { floodedAt: at }))).toBe(' · mensagens demais às 21:07');
+    expect(floodedNote(phone('c', null))).toBe('');
   });
 });
 
