@@ -16,8 +16,11 @@ export default defineConfig({
     rolldownOptions: {
       // The engine is pure (no module of it does anything when loaded but define), so a screen that
       // takes one small rule through src/engine/index.ts (the home screen: the name and date rules,
-      // G17, G18) does not load the rest of the engine with it.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]engine[\\/]/.test(id) },
+      // G17, G18) does not load the rest of the engine with it. So is the app's (src/app/): its
+      // front door, src/app/index.ts, re-exports the table's runner, the store's backups and the
+      // network beside the home screen's signals, and each loads only where a screen uses it (a
+      // module that is used keeps what it does when loaded: network-host.ts's watch of the game).
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/](engine|app)[\\/]/.test(id) },
       output: { codeSplitting: { groups: [{ name: 'engine-words', test: /[\\/]src[\\/]engine[\\/](names|limits|currency)\.ts$/ }] } },
     },
   },

@@ -6,7 +6,7 @@ import { language } from './ui/i18n/index.ts';
 import { startServiceWorker } from './pwa/update.ts';
 import { applySettingsToDocument } from './ui/settings.ts';
 import { openJoinLink } from './ui/net/join-link.ts';
-import { reviseResultsOnStart } from './app/games.ts';
+import { reviseResultsOnStart } from './app/index.ts';
 import './ui/styles.css';
 
 effect(() => {

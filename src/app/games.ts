@@ -5,7 +5,7 @@
  *   const id = await startGame({ config, mode: 'pass-and-play' }); // created, first hand dealt
  *   await openGame(id);                      // loaded (snapshot + tail), writer lock taken, cover up
  *   const resume = await resumableGame();    // the game to go straight back to at start-up, or null
- *   const games = await gameRepository();    // list(), history(id), remove/restore(id)… for past games
+ *   await pastGames(); await removeGame(id); // the past games list, its delete and undo (restoreGame)
  *   const { game, log } = await storedGame(id); // a game and its log, to look back at
  *   currentGame.value                        // the open game: its record and last committed state
  *
@@ -78,6 +78,25 @@ export async function openGame(id: string): Promise<void> {
 /** The repository of stored games (the same one the table writes through). */
 export async function gameRepository(): Promise<SessionRepository> {
   return (await import('./storage.ts')).storage().games;
+}
+
+/** The last unfinished game, as home offers it to continue (a failed screen's game too: home is where it waits), or null. */
+export async function unfinishedGame(): Promise<GameRecord<SessionConfig> | null> {
+  return (await gameRepository()).resumable();
+}
+
+/** Every stored game but the deleted ones, most recently played first, as the past games list shows them. */
+export async function pastGames(): Promise<GameRecord<SessionConfig>[]> {
+  return (await gameRepository()).list();
+}
+
+/** A soft delete: the game is kept until a later purge, so `restoreGame` undoes it. */
+export async function removeGame(id: string): Promise<void> {
+  await (await gameRepository()).remove(id);
+}
+
+export async function restoreGame(id: string): Promise<void> {
+  await (await gameRepository()).restore(id);
 }
 
 /** A stored game with its whole log, as the hand-by-hand history and the replayer read it back; refused when there is no such game. */

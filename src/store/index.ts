@@ -55,7 +55,7 @@ export {
 } from './backup.ts';
 export { validateBackup, isDay, type BackupDocument } from './backupFormat.ts';
 export { readMeta, writeMeta } from './meta.ts';
-export { PlayerRepository, type RemovedNights } from './players.ts';
+export { PlayerRepository, type NightsImport, type RemovedNights } from './players.ts';
 export { FiguresStore } from './figures.ts';
 export { nameHolder, newId, roots, seatKey, seatPlayer, sharedNight } from './playerLinks.ts';
 export type { FiguresRecord, GameRecord, NightRecord, NightResultRecord, PlayerRecord, ResultSummary } from './schema.ts';

@@ -1,7 +1,7 @@
 // The ways to a game's table: the app starts or loads the game (app/games.ts), and only then does
 // the screen move to its table, with only home behind it: Back from a game goes home, not to the
 // form that started it or the past game that reopened it.
-import { openGame, resumableGame, startGame, UnshowableGame, type GameSetup } from '../app/games.ts';
+import { openGame, resumableGame, startGame, UnshowableGame, type GameSetup } from '../app/index.ts';
 import { goFromHome, screen } from './navigation.ts';
 
 function showTable(gameId: string): void {

@@ -4,7 +4,9 @@
 //   src/store/    IndexedDB: the engine and itself
 //   src/app/      the app's logic: never the screens (src/ui/) or the service worker's code
 //   src/pwa/      the service worker's registration: nothing of the app, the store or the screens
-//   src/ui/       the screens: the engine only through src/engine/index.ts, and never its raw state
+//   src/ui/       the screens: the engine only through src/engine/index.ts, and never its raw state;
+//                 the app only through its front door, src/app/index.ts, and never the store (issue 31
+//                 item 2); the front door hands out views, never the engine's state or a repository
 //   src/net/      the table's network (issue 22): the engine's façade and itself, nothing above
 //                 (the screens reach it only through src/app/network-*.ts)
 //
@@ -14,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cycles, oneCycle, readSourceGraph, root, type ImportEdge, type NameUse } from './import-graph.ts';
+import { cycles, exportsReach, oneCycle, readSourceGraph, root, type ImportEdge, type NameUse } from './import-graph.ts';
 import { KNOWN_ENGINE_CYCLES } from './known-cycles.ts';
 
 /**
@@ -38,13 +40,34 @@ const STATE_TYPES: Readonly<Record<string, readonly string[]>> = {
   'src/engine/played.ts': ['CompletedHand', 'PlayedSession'],
 };
 
+/**
+ * What holds the stored games themselves: a repository's `load()` returns a whole SessionState,
+ * and the connection, the write queue and the writer lock are the ways to one. The app's own
+ * handle on them (storage.ts's Storage, games.ts's SessionRepository) too.
+ */
+const REPOSITORY_TYPES: Readonly<Record<string, readonly string[]>> = {
+  'src/store/games.ts': ['GameRepository'],
+  'src/store/players.ts': ['PlayerRepository'],
+  'src/store/figures.ts': ['FiguresStore'],
+  'src/store/connection.ts': ['Connection'],
+  'src/store/writeQueue.ts': ['WriteQueue'],
+  'src/store/writerLock.ts': ['WriterLock', 'WriterHandle'],
+  'src/app/storage.ts': ['Storage'],
+  'src/app/games.ts': ['SessionRepository'],
+};
+
 const FACADE = 'src/engine/index.ts';
+/** The app's front door (issue 31 item 2): the one module of src/app/ a screen imports. */
+const DOOR = 'src/app/index.ts';
 
 const graph = readSourceGraph();
 const local = graph.edges.filter((edge): edge is ImportEdge & { to: string } => edge.to !== null);
 const within = (dir: string) => (file: string) => file.startsWith(`${dir}/`);
 const inUi = within('src/ui');
 const inEngine = within('src/engine');
+/** A screen: every file of src/ui/, and src/main.tsx, which starts them. */
+const isScreen = (file: string) => inUi(file) || file === 'src/main.tsx';
+const listed = (lists: Readonly<Record<string, readonly string[]>>) => new Set(Object.entries(lists).flatMap(([file, names]) => names.map((name) => `${file}#${name}`)));
 
 const at = (place: { from: string; line: number } | { file: string; line: number }) => `${'from' in place ? place.from : place.file}:${place.line}`;
 const describeEdge = (edge: ImportEdge) => `${at(edge)}  ${edge.kind} '${edge.specifier}'`;
@@ -111,18 +134,41 @@ describe('layers (issue 21 item 4)', () => {
 
   it(`src/ui/ reaches the engine only through ${FACADE}, and never names its state types`, () => {
     const deep = local.filter((edge) => inUi(edge.from) && inEngine(edge.to) && edge.to !== FACADE);
-    const stateNames = new Set(Object.entries(STATE_TYPES).flatMap(([file, names]) => names.map((name) => `${file}#${name}`)));
+    const stateNames = listed(STATE_TYPES);
     const state = graph.names.filter((use) => inUi(use.file) && stateNames.has(`${use.declaredIn}#${use.name}`));
     type Found = { kind: 'deep'; edge: ImportEdge & { to: string } } | { kind: 'state'; use: NameUse };
     const found: Found[] = [...deep.map((edge) => ({ kind: 'deep' as const, edge })), ...state.map((use) => ({ kind: 'state' as const, use }))];
     expect(found.map((item) => (item.kind === 'deep' ? `${describeEdge(item.edge)} (past the façade: ${item.edge.to})` : `${at(item.use)}  names ${item.use.name} (engine state, ${item.use.declaredIn})`))).toEqual([]);
   });
 
-  it('the state types listed are declared where the list says (so a rename or a move cannot empty the rule)', () => {
-    for (const [file, names] of Object.entries(STATE_TYPES)) {
+  it('the state and repository types listed are declared where the lists say (so a rename or a move cannot empty the rules)', () => {
+    for (const [file, names] of [...Object.entries(STATE_TYPES), ...Object.entries(REPOSITORY_TYPES)]) {
       const text = readFileSync(join(root, file), 'utf8');
-      for (const name of names) expect(text, `${file} declares ${name}`).toMatch(new RegExp(`^(export )?(interface|type) ${name}\\b`, 'm'));
+      for (const name of names) expect(text, `${file} declares ${name}`).toMatch(new RegExp(`^(export )?(interface|type|class) ${name}\\b`, 'm'));
     }
+  });
+
+  it('src/ui/ (and src/main.tsx) import nothing of src/store/: the store is the app\'s (issue 31 item 2)', () => {
+    const found = local.filter((edge) => isScreen(edge.from) && within('src/store')(edge.to));
+    expect(found.map(describeEdge)).toEqual([]);
+  });
+
+  it(`src/ui/ (and src/main.tsx) reach src/app/ only through its front door, ${DOOR}`, () => {
+    const found = local.filter((edge) => isScreen(edge.from) && within('src/app')(edge.to) && edge.to !== DOOR);
+    expect(found.map((edge) => `${describeEdge(edge)} (past the front door: ${edge.to})`)).toEqual([]);
+  });
+
+  it(`${DOOR} hands out views, never state: no export of it reaches the engine's state or a repository, through any type`, () => {
+    const forbidden = new Set([...listed(STATE_TYPES), ...listed(REPOSITORY_TYPES)]);
+    const found = exportsReach(DOOR, (name, declaredIn) => forbidden.has(`${declaredIn}#${name}`));
+    expect(found.map((reach) => `${DOOR}:${reach.line}  ${reach.path} reaches ${reach.name} (${reach.declaredIn})`)).toEqual([]);
+  });
+
+  it('the reach of a module\'s exports sees through results, fields and aliases: storage.ts\'s storage() reaches a SessionState through its repository', () => {
+    const forbidden = new Set([...listed(STATE_TYPES), ...listed(REPOSITORY_TYPES)]);
+    const found = exportsReach('src/app/storage.ts', (name, declaredIn) => forbidden.has(`${declaredIn}#${name}`));
+    const reached = found.filter((reach) => reach.path.startsWith('storage')).map((reach) => reach.name);
+    expect(reached).toEqual(expect.arrayContaining(['Storage', 'SessionRepository', 'SessionState', 'Connection']));
   });
 });
 

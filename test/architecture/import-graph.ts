@@ -202,3 +202,91 @@ export function oneCycle(component: readonly string[], edges: readonly { readonl
   }
   return [start];
 }
+
+/** A declaration a module's exports reach, and the way there (export name, then the properties, parameters and type arguments passed). */
+export interface Reached {
+  readonly line: number;
+  readonly path: string;
+  readonly name: string;
+  readonly declaredIn: string;
+}
+
+/**
+ * Every declaration of src/ that the types of `file`'s exports reach and `wanted` picks: through
+ * properties, call and construct signatures (parameters and results), index signatures, unions,
+ * intersections, base types and type arguments (Promise<T>, signals, arrays: a library's class or
+ * interface is entered only through its type arguments; an engine type is a leaf, checked but
+ * not entered). So a function whose result holds a repository, a signal of a record with the
+ * engine's state in a field, or a re-exported class all count, whether or not the type is named
+ * where it is exported.
+ */
+export function exportsReach(file: string, wanted: (name: string, declaredIn: string) => boolean): Reached[] {
+  const path = join(root, file);
+  const program = ts.createProgram([path], compilerOptions());
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(path);
+  if (!source) throw new Error(`the compiler did not read ${file}`);
+  const moduleSymbol = checker.getSymbolAtLocation(source);
+  if (!moduleSymbol) return [];
+  const found: Reached[] = [];
+
+  for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    const declaration = exported.declarations?.[0];
+    const line = declaration && declaration.getSourceFile() === source ? source.getLineAndCharacterOfPosition(declaration.getStart(source)).line + 1 : 0;
+    const seen = new Set<ts.Type>();
+    const reported = new Set<string>();
+    const visit = (type: ts.Type, way: string, depth: number): void => {
+      if (seen.has(type) || depth > 12) return;
+      seen.add(type);
+      const where = (named: ts.Symbol | undefined) => {
+        const at = named?.declarations?.[0];
+        return at ? rel(at.getSourceFile().fileName) : null;
+      };
+      // An alias (SessionRepository) and the type it stands for (GameRepository) are both checked.
+      for (const named of [type.aliasSymbol, type.getSymbol()]) {
+        const at = where(named);
+        if (!named || at === null || !at.startsWith('src/') || !wanted(named.name, at) || reported.has(`${at}#${named.name}`)) continue;
+        reported.add(`${at}#${named.name}`);
+        found.push({ line, path: way, name: named.name, declaredIn: at });
+      }
+      const typeSymbol = type.aliasSymbol ?? type.getSymbol();
+      const declaredIn = where(typeSymbol);
+      const ours = declaredIn !== null && declaredIn.startsWith('src/');
+      const next = (inner: ts.Type, step: string) => visit(inner, `${way}${step}`, depth + 1);
+      // Type arguments: a reference's always (Promise<T>, T[], a signal's T), an alias's when the
+      // alias is ours (a library's, Omit<S, K>, is judged by the properties it leaves, below).
+      if (ours) for (const argument of type.aliasTypeArguments ?? []) next(argument, '<>');
+      if (type.flags & ts.TypeFlags.Object && (type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference) {
+        for (const argument of checker.getTypeArguments(type as ts.TypeReference)) next(argument, '<>');
+      }
+      if (type.isUnionOrIntersection()) for (const member of type.types) next(member, '');
+      // The engine's views are the engine's to shape (G11, its façade's own tests): a state type is
+      // found where it is handed out, not inside a view that shows part of it.
+      if (declaredIn?.startsWith('src/engine/')) return;
+      // A library's type (Promise, Map, a signal, idb's) is entered only through its type arguments,
+      // above; but TypeScript's own Omit<S, K>, Pick, Partial… are what they leave of S.
+      const utility = declaredIn !== null && /^node_modules\/typescript\/lib\//.test(declaredIn) && type.aliasSymbol !== undefined && !type.isClassOrInterface();
+      if (declaredIn !== null && !ours && !utility) return;
+      for (const property of type.getProperties()) {
+        const propertyDeclaration = property.valueDeclaration ?? property.declarations?.[0];
+        if (!propertyDeclaration) continue;
+        next(checker.getTypeOfSymbolAtLocation(property, propertyDeclaration), `.${property.name}`);
+      }
+      for (const signature of [...type.getCallSignatures(), ...type.getConstructSignatures()]) {
+        for (const parameter of signature.getParameters()) {
+          const parameterDeclaration = parameter.valueDeclaration ?? parameter.declarations?.[0];
+          if (parameterDeclaration) next(checker.getTypeOfSymbolAtLocation(parameter, parameterDeclaration), `(${parameter.name})`);
+        }
+        next(signature.getReturnType(), '()');
+      }
+      for (const info of checker.getIndexInfosOfType(type)) next(info.type, '[]');
+      if (type.isClassOrInterface()) for (const base of checker.getBaseTypes(type)) next(base, '');
+    };
+    const start = symbol.flags & ts.SymbolFlags.Type && !(symbol.flags & ts.SymbolFlags.Value) ? checker.getDeclaredTypeOfSymbol(symbol) : checker.getTypeOfSymbol(symbol);
+    visit(start, exported.name, 0);
+    // A class hands out its instances too.
+    if (symbol.flags & ts.SymbolFlags.Class) visit(checker.getDeclaredTypeOfSymbol(symbol), `${exported.name}#instance`, 0);
+  }
+  return found;
+}

@@ -1,4 +1,4 @@
-// The backup import as the Past games screen runs it (readBackup, then importGames), against a
+// The backup import as the Past games screen runs it (readBackup, then the app's importGames), against a
 // fake IndexedDB: every game's config and action is checked by the engine's shapes first, so a
 // malformed one is refused with a message naming the game (and the move), and nothing is written.
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -11,7 +11,8 @@ import { isStoreError } from '../../src/store/errors.ts';
 import { storage } from '../../src/app/storage.ts';
 import { PlayerRepository } from '../../src/store/players.ts';
 import { language } from '../../src/ui/i18n/language-state.ts';
-import { backupProblem, importGames, readBackup } from '../../src/ui/setup/backup-file.ts';
+import { backupProblem, readBackup } from '../../src/ui/setup/backup-file.ts';
+import { importGames } from '../../src/app/backups.ts';
 import { loadChipSets } from '../../src/app/chip-sets.ts';
 
 const config: SessionConfig = {

@@ -1,7 +1,6 @@
 // Amounts of the book in their own terms: chips ("+120 fichas"), baseball's units ("−⅔ unidades")
 // or money in its currency ("+R$ 12,50"), never mixed.
-import type { Measure } from '../../app/book/figures.ts';
-import { isTournament, type Night, type NightSeat } from '../../app/book/nights.ts';
+import { isTournament, type Measure, type Night, type NightSeat } from '../../app/index.ts';
 import { signedStackText, stackText } from '../components/chips.ts';
 import { moneyText } from '../components/money-text.ts';
 import { language } from '../i18n/index.ts';

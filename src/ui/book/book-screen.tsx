@@ -1,12 +1,8 @@
 // The players' book (issue 15): the leaderboard of a period, each player's running total as a
 // line chart, the nights, and the book in and out as CSV. A player's line opens his page.
 import { useEffect, useState } from 'preact/hooks';
-import { bookCsv, csvText, MAX_CSV_BYTES, readNightsCsv, type CsvProblem } from '../../app/book/csv.ts';
+import { bookCsv, bookPlayers, copyOfGame, csvText, importNights, leaderboard, MAX_CSV_BYTES, measuresOf, readNightsCsv, removeNights, restoreNights, running, type BookPlayer, type CsvProblem, type Measure, type Night, type RemovedNights } from '../../app/index.ts';
 import { isPlayable, MAX_NAME_LENGTH, MAX_RESULT, minorDigits, UNIT } from '../../engine/index.ts';
-import { bookPlayers, leaderboard, measuresOf, running, type BookPlayer, type Measure } from '../../app/book/figures.ts';
-import { players } from '../../app/book/load.ts';
-import type { RemovedNights } from '../../store/index.ts';
-import { copyOfGame, type Night } from '../../app/book/nights.ts';
 import { FileButton } from '../components/file-button.tsx';
 import { Snackbar } from '../components/snackbar.tsx';
 import { useTask } from '../components/task.ts';
@@ -169,7 +165,7 @@ export function Book() {
       // A night named after a game of the book is that game, read back: it is already in the book.
       const gameIds = new Set(all.filter((n) => n.source === 'game').map((n) => n.id));
       const fresh = reading.nights.filter((n) => !copyOfGame(n, gameIds));
-      const outcome = await players().importNights(fresh);
+      const outcome = await importNights(fresh);
       await reload();
       const skipped = reading.nights.length - outcome.imported.length;
       return { kind: 'ok', text: tb('book.csv.imported', { count: outcome.imported.length, skipped }), undo: outcome.imported };
@@ -177,7 +173,7 @@ export function Book() {
 
   const undoImport = (ids: readonly string[]) =>
     act(async () => {
-      await players().removeNights(ids);
+      await removeNights(ids);
       await reload();
       return { kind: 'ok', text: tb('book.csv.undone') };
     });
@@ -185,7 +181,7 @@ export function Book() {
   const deleteNight = (night: Night) =>
     act(async () => {
       setDeleted(null);
-      const removed = await players().removeNights([night.id]);
+      const removed = await removeNights([night.id]);
       await reload();
       setDeleted(removed);
       return null;
@@ -194,7 +190,7 @@ export function Book() {
   const undoDelete = (removed: RemovedNights) =>
     act(async () => {
       setDeleted(null);
-      await players().restoreNights(removed);
+      await restoreNights(removed);
       await reload();
       return null;
     });

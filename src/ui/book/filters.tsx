@@ -2,8 +2,7 @@
 // and what the figures count in. Kept while the book is open, so the way back from a player
 // finds the leaderboard as it was.
 import { signal } from '@preact/signals';
-import { inFilter, measureKey, type BookFilter, type Measure, type Period } from '../../app/book/figures.ts';
-import { localDay, type Night } from '../../app/book/nights.ts';
+import { inFilter, localDay, measureKey, type BookFilter, type Measure, type Night, type Period } from '../../app/index.ts';
 import { profileName } from '../setup/game-summary.ts';
 import { tb } from './messages.ts';
 

@@ -2,7 +2,7 @@
 // one line about it; a game's night opens its history. Where the list offers it, a night from a
 // spreadsheet has a Delete beside it (a game is deleted from the past games).
 import type { ComponentChildren } from 'preact';
-import type { Night } from '../../app/book/nights.ts';
+import type { Night } from '../../app/index.ts';
 import { go } from '../navigation.ts';
 import { profileName } from '../setup/game-summary.ts';
 import { dayText } from './amounts.ts';

@@ -2,12 +2,8 @@
 // result as a bar chart, who pays whom, and the ways to send it on — text for the group chat, an
 // image card, the night's CSV.
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { storedGame } from '../../app/games.ts';
-import { bookCsv } from '../../app/book/csv.ts';
-import { countedIn, seatValue, type Measure } from '../../app/book/figures.ts';
-import { gameNight, type Night } from '../../app/book/nights.ts';
+import { bookCsv, countedIn, gameNight, seatValue, storedGame, type GameRecord, type Measure, type Night } from '../../app/index.ts';
 import type { SessionAction, SessionConfig } from '../../engine/index.ts';
-import type { GameRecord } from '../../store/index.ts';
 import { saveFile } from '../setup/backup-file.ts';
 import { measureText } from './amounts.ts';
 import { IsolatedText } from '../components/isolated-text.tsx';

@@ -2,11 +2,8 @@
 // chips, units and money, biggest pot, tournament places), his nights, a new name, and merging
 // another entry into him — undone from the snackbar at once, or later from the list of entries.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { bookPlayers, countedIn, totals, type BookPlayer } from '../../app/book/figures.ts';
-import { players } from '../../app/book/load.ts';
-import { countsIn } from '../../app/book/nights.ts';
+import { bookPlayers, countedIn, countsIn, isStoreError, mergePlayers, nameHolder, renamePlayer, roots, sharedNight, totals, unmergePlayer, type BookPlayer, type PlayerRecord } from '../../app/index.ts';
 import { MAX_NAME_LENGTH, cleanName, isolated } from '../../engine/index.ts';
-import { isStoreError, nameHolder, roots, sharedNight, type PlayerRecord } from '../../store/index.ts';
 import { IsolatedText } from '../components/isolated-text.tsx';
 import { typedName } from '../components/name-input.ts';
 import { Snackbar } from '../components/snackbar.tsx';
@@ -95,7 +92,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
     const holder = book ? nameHolder(book.players, root, clean) : undefined;
     void run(
       async () => {
-        await players().rename(root, clean);
+        await renamePlayer(root, clean);
         setName(null);
         await reloadPlayers();
         return { kind: 'ok', text: tb('book.player.renamed'), at: 'name' };
@@ -117,7 +114,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
     };
     return run(
       async () => {
-        const change = await players().merge(fromId, root);
+        const change = await mergePlayers(fromId, root);
         setOther('');
         await reloadPlayers();
         setUndo({ id: change.id, text: tb('book.player.merged', { from: isolated(from.name), into: isolated(record!.name) }) });
@@ -128,7 +125,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
 
   const unmerge = (entry: PlayerRecord, announce: boolean) =>
     run(async () => {
-      await players().unmerge(entry.id);
+      await unmergePlayer(entry.id);
       setUndo(null);
       await reloadPlayers();
       return announce ? { kind: 'ok', text: tb('book.player.separated', { name: isolated(entry.name) }) } : null;

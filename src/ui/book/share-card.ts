@@ -1,7 +1,7 @@
 // The night as an image for a group chat: a cream card on the felt, the game and day, each
 // player's place and result, and who pays whom. Drawn on a canvas at three times a phone's width
 // (sharp on any screen) and handed over as a PNG.
-import type { Night } from '../../app/book/nights.ts';
+import type { Night } from '../../app/index.ts';
 import { isolated } from '../../engine/index.ts';
 import { profileName } from '../setup/game-summary.ts';
 import { dayText, seatText } from './amounts.ts';

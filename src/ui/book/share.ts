@@ -2,7 +2,7 @@
 // API, else the clipboard, else the text on screen to copy by hand), or as an image card (share.ts
 // → share-card.ts: a PNG shared as a file where the browser can, downloaded otherwise). Always in
 // the app's language, amounts in the night's chips, units or currency.
-import type { Night, NightSeat } from '../../app/book/nights.ts';
+import type { Night, NightSeat } from '../../app/index.ts';
 import { isolated, type PayOffer } from '../../engine/index.ts';
 import { tpay } from '../pix/messages.ts';
 import { profileName } from '../setup/game-summary.ts';

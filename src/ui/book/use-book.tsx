@@ -1,7 +1,7 @@
 // The book as its screens read it: loaded when the screen opens and again after each change; a
 // load that fails is said on the screen instead of the book.
 import { useEffect, useState } from 'preact/hooks';
-import { loadBook, players, type Book } from '../../app/book/load.ts';
+import { bookPeople, loadBook, type Book } from '../../app/index.ts';
 import { tb } from './messages.ts';
 
 export function useBook(): {
@@ -21,7 +21,7 @@ export function useBook(): {
     }
   };
   const reload = () => read(loadBook);
-  const reloadPlayers = () => read(async () => (book ? { ...book, players: (await players().sync()).players } : loadBook()));
+  const reloadPlayers = () => read(async () => (book ? { ...book, players: await bookPeople() } : loadBook()));
   useEffect(() => void reload(), []);
   return { book, failed, reload, reloadPlayers };
 }

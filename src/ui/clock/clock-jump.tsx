@@ -8,7 +8,7 @@ import { t } from '../i18n/index.ts';
 import { tt } from '../tournament/messages.ts';
 import { durationText } from './face.ts';
 import { levelText, type LevelGame } from './level-text.ts';
-import { trustPhoneTime } from '../../app/table-time.ts';
+import { trustPhoneTime } from '../../app/index.ts';
 
 interface ClockJumpProps {
   readonly table: TableView;

@@ -23,7 +23,7 @@ import { tt } from '../tournament/messages.ts';
 import { chipColour, colourUpText } from '../tournament/chip-words.ts';
 import { levelParts, levelText, spokenLevel, type LevelGame } from './level-text.ts';
 import './clock.css';
-import { clockTermsAt, tableNow } from '../../app/table-time.ts';
+import { clockTermsAt, tableNow } from '../../app/index.ts';
 
 /** Rings once when this page sees the level go up (and, T21, says it aloud where the table asked). */
 function useLevelAlarm(reading: ClockReading | null, timed: boolean, table: TableView): void {

@@ -2,8 +2,7 @@
 // 1,234), signed for results; baseball's in exact units (setup/amounts.ts). A screen showing
 // another game (its history) formats with that game's profile instead. A guest phone has no game
 // open: the game is the one of the view the host sent it (N2).
-import { currentGame } from '../../app/games.ts';
-import { guest } from '../../app/network-guest.ts';
+import { currentGame, guest } from '../../app/index.ts';
 import { UNIT } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { tp } from '../profiles/messages.ts';

@@ -3,8 +3,7 @@
 // good with a reload, and the engine's refusal in words. The store's own trouble (an update in
 // another tab) is said on every screen, by store-notice.tsx.
 import type { Refusal, SessionRefusal } from '../../engine/index.ts';
-import { reloadGame, retrySave } from '../../app/runner.ts';
-import { refusal, saveStatus, type StoreProblem } from '../../app/status.ts';
+import { refusal, reloadGame, retrySave, saveStatus, type StoreProblem } from '../../app/index.ts';
 import { t, type MessageKey } from '../i18n/index.ts';
 import { stackText } from './chips.ts';
 import { moneyText } from './money-text.ts';

@@ -8,9 +8,7 @@
  */
 import { Component, type ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { gamesBehindFailure } from '../../app/failed-games.ts';
-import { markFailedGame } from '../../app/failed-screen.ts';
-import type { GameRecord } from '../../store/index.ts';
+import { gamesBehindFailure, markFailedGame, type GameRecord } from '../../app/index.ts';
 import { t } from '../i18n/index.ts';
 import { back, forgetFailedScreen, go, type Screen } from '../navigation.ts';
 import { dateText, profileName } from '../setup/game-summary.ts';

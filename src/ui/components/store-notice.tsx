@@ -2,7 +2,7 @@
 // upgrade waiting for an older tab to close. Every screen that reads or writes the games waits for
 // the database meanwhile (past games, the book, Start the game, the table…), so without this a
 // blocked upgrade looks like a screen that loads for ever.
-import { storeNotice } from '../../app/status.ts';
+import { storeNotice } from '../../app/index.ts';
 import { t } from '../i18n/index.ts';
 
 export function StoreNotice() {

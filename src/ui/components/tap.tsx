@@ -6,9 +6,7 @@
 import { effect, signal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { actingSeat, type SessionAction } from '../../engine/index.ts';
-import { currentGame } from '../../app/games.ts';
-import { guest, sendIntention } from '../../app/network-guest.ts';
-import { act, type ActOutcome } from '../../app/runner.ts';
+import { act, currentGame, guest, sendIntention, type ActOutcome } from '../../app/index.ts';
 import { buzz } from '../settings.ts';
 
 /** The control whose action is being saved: a second tap meanwhile is not taken. */

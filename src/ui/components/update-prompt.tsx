@@ -1,4 +1,4 @@
-import { newerData } from '../../app/status.ts';
+import { newerData } from '../../app/index.ts';
 import { applyUpdate, updateDismissed, updatePromptVisible, updateWaiting } from '../../pwa/update.ts';
 import { t } from '../i18n/index.ts';
 

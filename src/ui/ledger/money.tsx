@@ -4,8 +4,7 @@
 // R$ 12,50 to Ana") in the table's currency. The settlement is the engine's (money.ts).
 import { signal } from '@preact/signals';
 import { cashOutCount, MAX_PRICE_CENTS, minorDigits, type StatedTerms, type TableView } from '../../engine/index.ts';
-import { currentGame } from '../../app/games.ts';
-import { settledGame } from '../../app/book/payees.ts';
+import { currentGame, settledGame } from '../../app/index.ts';
 import { TransferList } from '../pix/transfer-list.tsx';
 import { language, t } from '../i18n/index.ts';
 import { chips, stackText } from '../components/chips.ts';

@@ -2,7 +2,7 @@
 // with this one, those it left out of its shuffle or named slow, and what this phone's own check
 // of the deal found — a quiet line when it holds, a plain "not checked" when it does not.
 import './fair-line.css';
-import type { Guest } from '../../app/network-guest.ts';
+import type { Guest } from '../../app/index.ts';
 import { fairNoteLines } from './fair-note.ts';
 
 export function FairLine({ now }: { now: Guest }) {

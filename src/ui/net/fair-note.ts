@@ -1,7 +1,7 @@
 // N8, N10 on a guest phone, worded: what this phone knows of the shared shuffle of the hand on
 // screen — the phones asked with it, those the host named left out or slow, and its own check —
 // as the lines fair-line.tsx shows, a failed check marked to be shown as a problem.
-import type { FairCheck, Guest } from '../../app/network-guest.ts';
+import type { FairCheck, Guest } from '../../app/index.ts';
 import { tg } from './guest-messages.ts';
 import { namedPhones } from './phones.ts';
 

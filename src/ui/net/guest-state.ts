@@ -1,7 +1,7 @@
 // What a guest phone's screen shows, from the guest signal alone (N2): the screens only render the
 // moment named here, so which one shows is decided in one place, from the last view the host sent.
 import { signal } from '@preact/signals';
-import type { Guest } from '../../app/network-guest.ts';
+import type { Guest } from '../../app/index.ts';
 import { tg } from './guest-messages.ts';
 import { reasonText } from './scan-messages.ts';
 

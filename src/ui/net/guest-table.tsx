@@ -6,7 +6,7 @@ import './guest-table.css';
 import { useEffect } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import { handFacts, type Seat, type TableView } from '../../engine/index.ts';
-import { guest, leave, pick, type Guest } from '../../app/network-guest.ts';
+import { guest, leave, pick, type Guest } from '../../app/index.ts';
 import { go } from '../navigation.ts';
 import { t } from '../i18n/index.ts';
 import { SaveStatus } from '../components/save-status.tsx';

@@ -5,7 +5,7 @@
 // nothing else: the network and the game stay the app's.
 import './host-panel.css';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { assign, hosting, inviteNext, setActFor, startHosting, stopHosting, type ActFor, type Invite, type PhoneStatus } from '../../app/network-host.ts';
+import { assign, hosting, inviteNext, setActFor, startHosting, stopHosting, type ActFor, type Invite, type PhoneStatus } from '../../app/index.ts';
 import type { Seat, TableView } from '../../engine/index.ts';
 import { back } from '../navigation.ts';
 import { QrCode } from '../components/qr-code.tsx';

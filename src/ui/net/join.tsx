@@ -4,7 +4,7 @@
 // has welcomed the phone, its table (or its choice of seat) takes the screen.
 import './join.css';
 import { useEffect, useState } from 'preact/hooks';
-import { guest, join, leave, type Guest } from '../../app/network-guest.ts';
+import { guest, join, leave, type Guest } from '../../app/index.ts';
 import { QrCode } from '../components/qr-code.tsx';
 import { back, goFromHome } from '../navigation.ts';
 import { t } from '../i18n/index.ts';

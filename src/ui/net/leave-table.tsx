@@ -1,6 +1,6 @@
 // "Leave this table" on a guest phone, asked first: the seat stays in the game on the host (N5).
 import { useState } from 'preact/hooks';
-import { leave } from '../../app/network-guest.ts';
+import { leave } from '../../app/index.ts';
 import { back } from '../navigation.ts';
 import { resultSeen } from './guest-state.ts';
 import { tg } from './guest-messages.ts';

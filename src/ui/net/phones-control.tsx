@@ -2,9 +2,7 @@
 // phone alone; while it plays on several, the line "3 phones · 1 away" under the bar, and under it
 // the shared shuffle's wait or who it left out (N8). And the same way in words between hands.
 import './phones-control.css';
-import { currentGame } from '../../app/games.ts';
-import { hosting } from '../../app/network-host.ts';
-import { coverUp } from '../../app/privacy.ts';
+import { coverUp, currentGame, hosting } from '../../app/index.ts';
 import { go } from '../navigation.ts';
 import { thost } from './host-messages.ts';
 import { fairLine, phonesLine } from './phones.ts';

@@ -1,7 +1,7 @@
 // What the host's screens work out from `hosting` (app/network-host.ts) before they word it: the
 // seats still free for a phone, the line "3 phones · 1 away", the act-for countdown (N5), and the
 // shared shuffle's line (N8), whose naming of a phone left out the guests' screens use too.
-import type { Hosting, PhoneStatus } from '../../app/network-host.ts';
+import type { Hosting, PhoneStatus } from '../../app/index.ts';
 import type { Seat } from '../../engine/index.ts';
 import { language, type Language } from '../i18n/index.ts';
 import { thost } from './host-messages.ts';

@@ -3,7 +3,7 @@
 // the check or fold the table chose (N5), and a way to play the turn on this phone after all,
 // behind the privacy cover as for any seat without a phone.
 import '../screens/turn.css';
-import type { PhoneStatus } from '../../app/network-host.ts';
+import type { PhoneStatus } from '../../app/index.ts';
 import type { HandView, Seat, TableView } from '../../engine/index.ts';
 import { useNow } from '../clock/now.ts';
 import { SaveStatus } from '../components/save-status.tsx';

@@ -1,6 +1,6 @@
 // N1: a phone asked for a seat that is in the hand and played on this phone; its closed cards go
 // to that phone only with the host's yes. Asked on the table (the table bar) and in the phones panel.
-import { answerSeat, hosting } from '../../app/network-host.ts';
+import { answerSeat, hosting } from '../../app/index.ts';
 import { thost } from './host-messages.ts';
 
 export function SeatAsks({ names }: { names: readonly string[] }) {

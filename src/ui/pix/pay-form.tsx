@@ -3,8 +3,7 @@
 // problem is said under its own field, and nothing is saved until every field is right.
 import { useState } from 'preact/hooks';
 import { MAX_PAY_NOTE, MAX_PIX_CITY, MAX_PIX_NAME, pixKey, readPayDetails, type PayProblem, type PixKeyType, type TypedPayDetails } from '../../engine/index.ts';
-import { players } from '../../app/book/load.ts';
-import type { PlayerRecord } from '../../store/index.ts';
+import { setPlayerPay, type PlayerRecord } from '../../app/index.ts';
 import { tpay } from './messages.ts';
 import './pix.css';
 
@@ -45,7 +44,7 @@ export function PayForm({ record, onSaved }: { record: PlayerRecord; onSaved: ()
     }
     setBusy(true);
     try {
-      await players().setPay(record.id, read.details);
+      await setPlayerPay(record.id, read.details);
       await onSaved();
       setAnswer({ ok: true, text: tpay(read.details.pix || read.details.note ? 'pay.saved' : 'pay.removed') });
     } catch {

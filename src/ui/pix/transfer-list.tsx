@@ -2,7 +2,7 @@
 // book): a line per transfer and, beside it, what P5 and P6 offer for paying it — the
 // receiver's Pix code or his note.
 import type { ComponentChildren } from 'preact';
-import type { SettledNight } from '../../app/book/payees.ts';
+import type { SettledNight } from '../../app/index.ts';
 import type { PayOffer, Transfer } from '../../engine/index.ts';
 import { moneyText } from '../components/money-text.ts';
 import { TransferOffer, useOffers } from './use-offers.ts';

@@ -1,7 +1,7 @@
 // P5, P6 for a screen listing transfers: each one's offer read from the book once the list is
 // known, read again when the list changes (the chips counted at a cash-out move it).
 import { useEffect, useState } from 'preact/hooks';
-import { loadTransferOffers, type SettledNight } from '../../app/book/payees.ts';
+import { loadTransferOffers, type SettledNight } from '../../app/index.ts';
 import { lazyPart } from '../components/lazy-part.tsx';
 import type { PayOffer, Transfer } from '../../engine/index.ts';
 import type { TransferOfferProps } from './transfer-offer.tsx';

@@ -2,7 +2,7 @@
 // action — forward, back, to either end — with the stacks, bets, pots, board and cards as the
 // table saw them (the engine's replayedHand: the table's view at each step, so privacy holds as it did).
 import { useEffect, useState } from 'preact/hooks';
-import { storedGame } from '../../app/games.ts';
+import { storedGame, type GameRecord } from '../../app/index.ts';
 import { replayedHand } from '../../engine/index.ts';
 import { Board } from '../components/board.tsx';
 import { IsolatedText } from '../components/isolated-text.tsx';
@@ -18,7 +18,6 @@ import { tb } from '../book/messages.ts';
 import { replaySteps, type Step } from './steps.ts';
 import { TrackerExport } from './tracker-export.tsx';
 import { saveHandForTracker } from './tracker-file.ts';
-import type { GameRecord } from '../../store/index.ts';
 import type { SessionAction, SessionConfig } from '../../engine/index.ts';
 import './replay.css';
 

@@ -1,7 +1,7 @@
 // E1–E3: a hold'em game's hands as a PokerStars text file for a tracker, shared or downloaded like
 // a backup: the whole night (the game's history) or one hand (the replayer). The writer loads on use.
 import { isMoment, type SessionAction, type SessionConfig } from '../../engine/index.ts';
-import type { GameRecord } from '../../store/index.ts';
+import type { GameRecord } from '../../app/index.ts';
 import { t } from '../i18n/index.ts';
 import { saveFile } from '../setup/backup-file.ts';
 

@@ -2,7 +2,7 @@
 // big button that deals the next hand (or ends the game early, after asking).
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { TableView } from '../../engine/index.ts';
-import { dealNextHand, finishGame } from '../../app/runner.ts';
+import { dealNextHand, finishGame } from '../../app/index.ts';
 import { t } from '../i18n/index.ts';
 import { ProfileSession } from '../components/profile-extras.tsx';
 import { ActionButton, tapTask } from '../components/tap.tsx';

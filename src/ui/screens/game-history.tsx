@@ -3,13 +3,12 @@
 // A hand still being played is left out: its history is the table's, behind the privacy cover.
 // Above the hands, the night's result with the ways to share it; each hand opens in the replayer.
 import { useEffect, useState } from 'preact/hooks';
-import { storedGame } from '../../app/games.ts';
+import { storedGame, type GameRecord } from '../../app/index.ts';
 import { isMoment, playedHands, type PlayedHand, type SessionAction, type SessionConfig } from '../../engine/index.ts';
 import { amountText, signedAmount } from '../setup/amounts.ts';
 import { HandLog } from '../components/hand-log.tsx';
 import { IsolatedText } from '../components/isolated-text.tsx';
 import { useTask } from '../components/task.ts';
-import type { GameRecord } from '../../store/index.ts';
 import { TopBar } from '../components/top-bar.tsx';
 import { t } from '../i18n/index.ts';
 import { back, go } from '../navigation.ts';

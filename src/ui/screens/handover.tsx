@@ -5,7 +5,7 @@
 // see, and only then its cards show.
 import { useState } from 'preact/hooks';
 import type { Seat, TableView } from '../../engine/index.ts';
-import { reveal } from '../../app/privacy.ts';
+import { reveal } from '../../app/index.ts';
 import { t } from '../i18n/index.ts';
 import { ttable } from '../components/table-messages.ts';
 import { chips } from '../components/chips.ts';

@@ -1,7 +1,6 @@
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { gameRepository } from '../../app/games.ts';
-import type { GameRecord } from '../../store/index.ts';
+import { unfinishedGame, type GameRecord } from '../../app/index.ts';
 import { t } from '../i18n/index.ts';
 import { go } from '../navigation.ts';
 import { openTable } from '../open-table.ts';
@@ -14,7 +13,7 @@ const resumable = signal<GameRecord | null>(null);
 
 async function findResumable(): Promise<void> {
   try {
-    resumable.value = await (await gameRepository()).resumable();
+    resumable.value = await unfinishedGame();
   } catch {
     resumable.value = null; // no storage (private mode…): nothing to continue, the rest still works
   }

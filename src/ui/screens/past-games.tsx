@@ -2,22 +2,19 @@
 // its hand-by-hand history; delete with undo; backups out (all games) and in (with the question
 // of what to do with games already on this phone).
 import { useEffect, useState } from 'preact/hooks';
-import { gameRepository, resultsRevised, type SessionRepository } from '../../app/games.ts';
-import type { ImportConflict } from '../../store/index.ts';
+import { importGames, pastGames, resultsRevised, type Backup, type ConflictChoice, type GameRecord, type ImportConflict } from '../../app/index.ts';
 import { FileButton } from '../components/file-button.tsx';
 import { IsolatedText } from '../components/isolated-text.tsx';
 import { useTask } from '../components/task.ts';
 import { TopBar } from '../components/top-bar.tsx';
 import { t } from '../i18n/index.ts';
 import { go } from '../navigation.ts';
-import { backupProblem, exportGames, importGames, readBackup, type Backup, type ConflictChoice } from '../setup/backup-file.ts';
+import { backupProblem, exportGames, readBackup } from '../setup/backup-file.ts';
 import { dateText, playerList, profileName } from '../setup/game-summary.ts';
 import { resultText } from '../setup/game-result.ts';
 import { UndoSnackbar } from '../setup/undo-snackbar.tsx';
 import { deleteGame, lastDeleted } from '../setup/undo-delete.ts';
 import './past-games.css';
-
-type Games = Awaited<ReturnType<SessionRepository['list']>>;
 
 interface Notice {
   readonly kind: 'ok' | 'problem';
@@ -25,11 +22,11 @@ interface Notice {
 }
 
 export function PastGames() {
-  const [games, setGames] = useState<Games | null>(null);
+  const [games, setGames] = useState<readonly GameRecord[] | null>(null);
   const { busy, notice, setNotice, run } = useTask<Notice>((error) => ({ kind: 'problem', text: backupProblem(error) }));
   const [asking, setAsking] = useState<{ doc: Backup; conflicts: readonly ImportConflict[] } | null>(null);
 
-  const reload = async () => setGames(await (await gameRepository()).list());
+  const reload = async () => setGames(await pastGames());
   // Deleting and undoing change the list; so does an import, and results revised at start-up.
   const deleted = lastDeleted.value;
   const revised = resultsRevised.value;

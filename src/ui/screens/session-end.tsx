@@ -1,7 +1,7 @@
 // The end of the game: places (shared on equal results, D14/S9) and each player's net result,
 // then the night's result to share (its chart and sharing load in their own chunk).
 import type { TableView } from '../../engine/index.ts';
-import { currentGame } from '../../app/games.ts';
+import { currentGame } from '../../app/index.ts';
 import { lazyPart } from '../components/lazy-part.tsx';
 import { back } from '../navigation.ts';
 import { t } from '../i18n/index.ts';

@@ -5,7 +5,7 @@
 // beside it on a phone turned sideways.
 import './turn.css';
 import type { HandView, LegalAction, Seat, TableView } from '../../engine/index.ts';
-import { coverUp } from '../../app/privacy.ts';
+import { coverUp } from '../../app/index.ts';
 import { t } from '../i18n/index.ts';
 import { ttable } from '../components/table-messages.ts';
 import { ActionPanel } from '../components/action-panel.tsx';

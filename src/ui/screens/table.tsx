@@ -18,11 +18,8 @@
  */
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { currentGame, UnshowableGame, type CurrentGame } from '../../app/games.ts';
-import { coverCountdown, revealed, watchPrivacy } from '../../app/privacy.ts';
-import { closeGame, loadGame, takeOver, viewOf } from '../../app/runner.ts';
+import { closeGame, coverCountdown, currentGame, loadGame, revealed, seatOnPhone, takeOver, UnshowableGame, viewOf, watchPrivacy, type CurrentGame } from '../../app/index.ts';
 import { updateDeferred } from '../../pwa/update.ts';
-import { seatOnPhone } from '../../app/network-host.ts';
 import type { Seat, TableView } from '../../engine/index.ts';
 import { back, screen } from '../navigation.ts';
 import { t } from '../i18n/index.ts';

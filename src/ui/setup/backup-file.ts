@@ -1,23 +1,10 @@
-// Backups in and out of the phone: the share sheet where the browser can share files (the
-// natural way to send a file to oneself on a phone), a download otherwise; and the import that
-// checks a file completely before anything is written (store/backupFormat.ts).
-import { sessionCodec } from '../../app/codec.ts';
-import { storage } from '../../app/storage.ts';
+// Backups in and out of the phone, the screen's part: the share sheet where the browser can share
+// files (the natural way to send a file to oneself on a phone), a download otherwise; the games
+// this app plays, for the check of a file (the app's backups.ts reads and writes it); and a
+// refusal in the player's words.
+import { backupFile, isStoreError, checkBackup, type Backup, type StoreErrorKey } from '../../app/index.ts';
 import { profileIds } from '../profiles.ts';
-import { configProblem, isChipSet, isPlayable, isSessionAction, isSessionConfig, MAX_NAME_LENGTH, type SessionAction, type SessionConfig } from '../../engine/index.ts';
-import {
-  backupBlob,
-  backupFileName,
-  exportBackup,
-  importBackup,
-  isStoreError,
-  newId,
-  validateBackup,
-  type BackupDocument,
-  type ImportConflict,
-  type ImportOutcome,
-  type StoreErrorKey,
-} from '../../store/index.ts';
+import { isPlayable, MAX_NAME_LENGTH } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import type { PlainKey } from './plain-key.ts';
 
@@ -48,39 +35,13 @@ export async function saveFile(blob: Blob, name: string): Promise<SaveOutcome> {
 
 /** Every game (no ids) or the named ones, as a file shared or downloaded. */
 export async function exportGames(gameIds?: readonly string[]): Promise<SaveOutcome> {
-  const doc = await exportBackup(storage().conn, gameIds ? { gameIds } : {});
-  return saveFile(backupBlob(doc), backupFileName(doc));
+  const { blob, name } = await backupFile(gameIds);
+  return saveFile(blob, name);
 }
 
-export type Backup = BackupDocument<SessionConfig, SessionAction>;
-
-/** Reads and checks a file, every game's config and action included; throws a StoreError (backup.*) with the reason it was refused. */
+/** Reads and checks a file against the games this app plays; throws a StoreError (backup.*) with the reason it was refused. */
 export function readBackup(file: Blob): Promise<Backup> {
-  return validateBackup<SessionConfig, SessionAction>(file, {
-    knownProfiles: profileIds.filter(isPlayable),
-    isConfig: isSessionConfig,
-    configProblem,
-    isAction: isSessionAction,
-    isChipSet,
-  });
-}
-
-export type ConflictChoice = 'replace' | 'keepBoth' | 'skip';
-
-/** "Keep both": the incoming copies of games already here come in under new ids, their players' seats with them. */
-function withNewIds(doc: Backup, conflicts: readonly ImportConflict[]): Backup {
-  const renamed = new Map(conflicts.map((c) => [c.gameId, newId()]));
-  const players = doc.players?.map((p) => ({ ...p, seats: p.seats.map((s) => ({ ...s, night: renamed.get(s.night) ?? s.night })) }));
-  const games = doc.games.map((g) => (renamed.has(g.game.id) ? { ...g, game: { ...g.game, id: renamed.get(g.game.id)! } } : g));
-  return { ...doc, games, ...(players ? { players } : {}) };
-}
-
-/** Writes a checked backup; with no choice yet, conflicts come back to ask about and nothing is written. */
-export async function importGames(doc: Backup, choice?: ConflictChoice, conflicts: readonly ImportConflict[] = []): Promise<ImportOutcome> {
-  const { conn, games } = storage();
-  const options = { snapshotEvery: games.snapshotEvery };
-  if (choice === 'keepBoth') return importBackup(conn, sessionCodec, withNewIds(doc, conflicts), { ...options, onConflict: 'skip' });
-  return importBackup(conn, sessionCodec, doc, choice ? { ...options, onConflict: choice } : options);
+  return checkBackup(file, profileIds.filter(isPlayable));
 }
 
 const refusals: Partial<Record<StoreErrorKey, PlainKey>> = {

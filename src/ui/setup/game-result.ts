@@ -1,6 +1,6 @@
 // How a stored game ended, in a line: for the past-games list and a game's history.
 import { isolated } from '../../engine/index.ts';
-import type { GameRecord, ResultSummary } from '../../store/index.ts';
+import type { GameRecord, ResultSummary } from '../../app/index.ts';
 import { moneyText } from '../components/money-text.ts';
 import { t } from '../i18n/index.ts';
 import { signedAmount } from './amounts.ts';

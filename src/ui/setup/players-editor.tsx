@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import { knownNames } from '../../app/index.ts';
 import type { Problem } from '../../engine/index.ts';
 import { typedName } from '../components/name-input.ts';
 import { t } from '../i18n/index.ts';
@@ -17,12 +18,10 @@ interface Props {
 const known = signal<readonly string[]>([]);
 
 function askBook(): void {
-  import('../../app/book/known.ts')
-    .then((book) => book.knownNames())
-    .then(
-      (names) => (known.value = names),
-      () => {}, // no storage: nothing to offer, the form works the same
-    );
+  knownNames().then(
+    (names) => (known.value = names),
+    () => {}, // no storage: nothing to offer, the form works the same
+  );
 }
 
 /** The players in seat order: a name each, arrows to change seats, and a way to add and remove. */

@@ -2,7 +2,7 @@
 // Problems (engine/setup.ts) show beside their fields as they happen; Start stays disabled, with
 // the first reason under it, until there are none.
 import { useState } from 'preact/hooks';
-import { storeNotice } from '../../app/status.ts';
+import { storeNotice } from '../../app/index.ts';
 import { chooseDealer, cryptoSource, drawForDealer, isPlayable, profileReads, sessionConfig, validateSetup, type DealerDraw, type ProfileId } from '../../engine/index.ts';
 import { TopBar } from '../components/top-bar.tsx';
 import { t } from '../i18n/index.ts';

@@ -1,7 +1,7 @@
 // Deleting a game is a soft delete (the store keeps it until a later purge), so the snackbar's
 // "Undo" is a restore. One deletion is offered for undo at a time: the newest.
 import { signal } from '@preact/signals';
-import { gameRepository } from '../../app/games.ts';
+import { removeGame, restoreGame } from '../../app/index.ts';
 
 export interface Deleted {
   readonly id: string;
@@ -16,7 +16,7 @@ export const lastDeleted = signal<Deleted | null>(null);
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 export async function deleteGame(game: Deleted): Promise<void> {
-  await (await gameRepository()).remove(game.id);
+  await removeGame(game.id);
   clearTimeout(timer);
   lastDeleted.value = game;
   timer = setTimeout(() => {
@@ -29,7 +29,7 @@ export async function undoDelete(): Promise<string | null> {
   if (!game) return null;
   clearTimeout(timer);
   lastDeleted.value = null;
-  await (await gameRepository()).restore(game.id);
+  await restoreGame(game.id);
   return game.id;
 }
 

@@ -2,7 +2,7 @@
 // plays with, each player's starting stack in colours (or what the case cannot do and what would
 // fix it), and any blind, ante, post or bet limit the chips cannot make.
 import { useEffect } from 'preact/hooks';
-import { chipSets, loadChipSets } from '../../app/chip-sets.ts';
+import { chipSets, loadChipSets } from '../../app/index.ts';
 import { firstPosts, makeable, profileReads, startingStacks, type ChipSet, type FirstPosts, type SetupOptions } from '../../engine/index.ts';
 import { go } from '../navigation.ts';
 import { draft, setOption } from '../setup/draft.ts';

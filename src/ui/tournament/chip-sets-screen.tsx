@@ -2,7 +2,7 @@
 // — starting from a common case if it likes; the cases are kept on the phone (the store's meta
 // record) and travel in the backup. A case that cannot be used says why, row by row, and is not saved.
 import { useEffect, useState } from 'preact/hooks';
-import { chipSets, loadChipSets, saveChipSets } from '../../app/chip-sets.ts';
+import { chipSets, loadChipSets, saveChipSets } from '../../app/index.ts';
 import { CHIP_COLOURS, chipSetProblems, MAX_SET_NAME, PRESET_SETS, type ChipColour, type ChipSet, type ChipSetProblem } from '../../engine/index.ts';
 import { TopBar } from '../components/top-bar.tsx';
 import { NumberInput } from '../setup/number-input.tsx';

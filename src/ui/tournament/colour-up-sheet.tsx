@@ -7,7 +7,7 @@ import { cardText } from '../components/playing-card.tsx';
 import { ActionSheet } from './action-sheet.tsx';
 import { chipColour, count } from './chip-words.ts';
 import { tt } from './messages.ts';
-import { tableNow } from '../../app/table-time.ts';
+import { tableNow } from '../../app/index.ts';
 
 export function ColourUpSheet({ table, race, onClose }: { table: TableView; race: ChipRace; onClose(): void }) {
   const { stillIn, valuesInPlay: values } = table.tournament!.desk!;

@@ -14,7 +14,7 @@ import { WalkIn } from './walk-in.tsx';
 import { CaseShort } from './case-short.tsx';
 import { useNow } from '../clock/now.ts';
 import './tournament.css';
-import { tableNow } from '../../app/table-time.ts';
+import { tableNow } from '../../app/index.ts';
 
 export function TournamentDesk({ table }: { table: TableView }) {
   const terms = table.config.tournament;

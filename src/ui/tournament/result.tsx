@@ -1,8 +1,7 @@
 // T13, T20 at the end of a tournament: each place and its prize (the deal's where there was one),
 // what each player paid in and takes, and the fewest transfers that settle it.
 import type { TableView } from '../../engine/index.ts';
-import { currentGame } from '../../app/games.ts';
-import { settledGame } from '../../app/book/payees.ts';
+import { currentGame, settledGame } from '../../app/index.ts';
 import { TransferList } from '../pix/transfer-list.tsx';
 import { moneyText } from '../components/money-text.ts';
 import { tt } from './messages.ts';
