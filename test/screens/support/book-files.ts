@@ -51,3 +51,28 @@ export async function chooseFile(button: string, name: string, contents: string,
   await tap(opener);
   fireEvent.change(input, { target: { files: [new File([contents], name, { type })] } });
 }
+
+export interface Shared {
+  readonly title?: string;
+  readonly text?: string;
+  readonly files?: { name: string; type: string; size: number }[];
+}
+
+/** A phone with a share sheet (taking files too if `files`): what was sent to it, in order. */
+export function shareSheet({ files = false } = {}): Shared[] {
+  const sent: Shared[] = [];
+  Object.defineProperty(navigator, 'share', {
+    configurable: true,
+    value: async (data: ShareData) => void sent.push({ title: data.title, text: data.text, files: data.files?.map((f) => ({ name: f.name, type: f.type, size: f.size })) }),
+  });
+  if (files) Object.defineProperty(navigator, 'canShare', { configurable: true, value: () => true });
+  return sent;
+}
+
+/** The share sheet gone (a browser without one). */
+export function noShareSheet(): void {
+  delete (navigator as { share?: unknown }).share;
+  delete (navigator as { canShare?: unknown }).canShare;
+}
+
+afterEach(noShareSheet);
