@@ -11,11 +11,12 @@ import {
   type SessionAction,
   type SessionState,
 } from '../../src/engine/index.ts';
-import { ptBR } from '../../src/ui/i18n/pt-BR.ts';
 import { launchContexts, screenshot, type Browser, type ContextSource } from './browser.ts';
+import { cardFace, cardName } from '../support/cards.ts';
 import { configOf, databaseReady, logOf, readStore, writeGame, type SeededGame, type SeededRecord } from '../support/seeded-store.ts';
 
 // Written by the browser tests into the page and by the component tests into the fake IndexedDB.
+export { cardFace, cardName } from '../support/cards.ts';
 export { configOf, databaseReady, dealtGame, logOf, readStore, writeGame, type SeededGame, type SeededRecord } from '../support/seeded-store.ts';
 
 /** Every record of one of the page's stores, as the app wrote it. */
@@ -47,19 +48,6 @@ export async function storedState(page: Page, game: SeededGame): Promise<Session
   const replayed = replaySession(game.config, await storedLog(page, game.id));
   if (!replayed.ok) throw new Error(`stored log refused: ${replayed.error.code}`);
   return replayed.state;
-}
-
-const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const;
-const SUITS = ['s', 'h', 'd', 'c'] as const;
-
-/** How the pt-BR screen names a card for screen readers: "Ás de espadas". */
-export function cardName(card: Card): string {
-  return ptBR['table.cardName'].replace('{rank}', ptBR[`table.rank.${RANKS[card >> 2]}`]).replace('{suit}', ptBR[`table.suit.${SUITS[card & 3]}`]);
-}
-
-/** How a card's face reads as text: rank then suit symbol. */
-export function cardFace(card: Card): string {
-  return RANKS[card >> 2] + '♠♥♦♣'[card & 3];
 }
 
 /**
