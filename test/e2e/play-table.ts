@@ -5,18 +5,16 @@ import { afterAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   replaySession,
-  view,
-  type Card,
   type Seat,
   type SessionAction,
   type SessionState,
 } from '../../src/engine/index.ts';
 import { launchContexts, screenshot, type Browser, type ContextSource } from './browser.ts';
-import { cardFace, cardName } from '../support/cards.ts';
+import { hiddenCards } from '../support/cards.ts';
 import { configOf, databaseReady, logOf, readStore, writeGame, type SeededGame, type SeededRecord } from '../support/seeded-store.ts';
 
 // Written by the browser tests into the page and by the component tests into the fake IndexedDB.
-export { cardFace, cardName } from '../support/cards.ts';
+export { cardFace, cardName, hiddenCards } from '../support/cards.ts';
 export { configOf, databaseReady, dealtGame, logOf, readStore, writeGame, type SeededGame, type SeededRecord } from '../support/seeded-store.ts';
 
 /** Every record of one of the page's stores, as the app wrote it. */
@@ -64,17 +62,6 @@ export async function expectNothingHidden(page: Page, state: SessionState, viewe
     return [html, aria, title, url].some((where) => where.includes(name)) || [text, title, url, aria].some((where) => where.includes(face));
   });
   expect(leaks.map(({ face }) => face), `cards hidden from ${viewer ?? 'the table'} found on the page`).toEqual([]);
-}
-
-/** The cards `viewer` may not see (null: the cover is up), each as the page would name and show it. */
-export function hiddenCards(state: SessionState, viewer: Seat | null): { name: string; face: string }[] {
-  const hand = state.hand;
-  if (!hand) return [];
-  const seen = view(hand, viewer ?? 'table');
-  const visible = new Set<Card>([...seen.board, ...seen.seats.flatMap((s) => s.cards.filter((c): c is Card => c !== null))]);
-  return Array.from({ length: 52 }, (_, c) => c)
-    .filter((c) => !visible.has(c))
-    .map((card) => ({ name: cardName(card), face: cardFace(card) }));
 }
 
 /** Waits until the stored log has grown past `length` (the tap was committed). */
