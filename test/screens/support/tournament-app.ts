@@ -10,7 +10,7 @@
 import { afterEach, expect, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/preact';
 import { replaySession, type SessionState } from '../../../src/engine/index.ts';
-import { writeGame, type SeededGame } from '../../support/seeded-store.ts';
+import { databaseReady, writeGame, type SeededGame, type SeededRecord } from '../../support/seeded-store.ts';
 import { tap, type OpenedApp } from './app.tsx';
 
 afterEach(() => {
@@ -48,9 +48,18 @@ export async function openedGame(app: OpenedApp): Promise<SeededGame> {
   return { id, config: await app.storedConfig(id), log: await app.storedLog(id) };
 }
 
+/**
+ * Writes the game into the open app's store once the app has created its database: written
+ * before, it would create an empty database of its own that the app's upgrade then waits on.
+ */
+export async function storeGame(game: SeededGame, stored: SeededRecord = {}): Promise<void> {
+  await waitFor(async () => expect(await databaseReady()).toBe(true));
+  await writeGame({ ...game, stored });
+}
+
 /** Writes the state's whole log to the store and reopens the game on it (an English page). */
 export async function reopenWith(app: OpenedApp, game: SeededGame, state: SessionState): Promise<OpenedApp> {
-  await writeGame({ ...game, log: state.log });
+  await storeGame({ ...game, log: state.log });
   const reopened = await app.reload();
   await tap('Continue');
   return reopened;
