@@ -4,7 +4,7 @@
 // voice (T21) announce the new escuro; a fechado tournament with F13's chain and F6's limits shows
 // its longest words. (That those words fit whole, upright and on its side:
 // test/e2e/screens-fit.test.ts.)
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { sessionConfig, type SetupOptions } from '../../src/engine/setup.ts';
 import type { ProfileId } from '../../src/engine/index.ts';
@@ -12,14 +12,11 @@ import { setupDefaults } from '../../src/engine/setup-defaults.ts';
 import type { SeededGame } from '../support/seeded-store.ts';
 import { openApp, tap } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
+import { speakingPhone } from './support/speech.ts';
 import { setPhoneTime } from './support/tournament-app.ts';
 
 const MINUTE = 60_000;
 const T0 = Date.parse('2026-03-07T20:00:00-03:00');
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 /** A tournament of this game as the setup screen starts it (its defaults, levels of 2 minutes), its first hand begun at T0. */
 function tournament(profile: ProfileId, options: Partial<SetupOptions> = {}, players = ['Ana', 'Bia', 'Caio']): SeededGame {
@@ -29,14 +26,8 @@ function tournament(profile: ProfileId, options: Partial<SetupOptions> = {}, pla
 }
 
 /** A phone at T0 that speaks (what it was asked to say recorded), the game open. */
-async function phoneAt(game: SeededGame): Promise<string[]> {
-  const said: string[] = [];
-  vi.stubGlobal('SpeechSynthesisUtterance', class {
-    lang = '';
-    voice = null;
-    constructor(readonly text: string) {}
-  });
-  vi.stubGlobal('speechSynthesis', { getVoices: () => [], cancel: () => {}, speak: (u: { text: string }) => said.push(u.text) });
+async function phoneAt(game: SeededGame): Promise<{ text: string; lang: string }[]> {
+  const said = speakingPhone();
   setPhoneTime(T0);
   await openApp({ locale: 'pt-BR', games: [game] });
   return said;
@@ -75,7 +66,7 @@ describe('the tournament clock of every game', () => {
     vi.setSystemTime(T0 + 2 * MINUTE + 2000);
     await within(bar).findByText('Nível 2');
     expect((await within(bar).findByRole('status')).textContent).toBe('Nível 2: Escuro 2/4 a partir da próxima mão');
-    await waitFor(() => expect(said).toEqual(['Nível 2: escuro 2 e 4']));
+    await waitFor(() => expect(said.map(({ text }) => text)).toEqual(['Nível 2: escuro 2 e 4']));
     await shots('brasileiro', 'Nível 2');
   });
 

@@ -6,7 +6,7 @@
 // their own tests); every tournament move is tapped. Each new screen is checked by axe (A3); the
 // same screens on a phone held either way, and the walk-in form clear of the sticky deal button
 // in landscape: test/e2e/screens-fit.test.ts.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { clockAt, newSession, replaySession, type SessionConfig } from '../../src/engine/index.ts';
 import { prizeTable, progressOf } from '../../src/engine/tournament/play.ts';
@@ -15,28 +15,12 @@ import { quiet, shove } from '../engine/support/tournament.ts';
 import type { SeededGame } from '../support/seeded-store.ts';
 import { choose, element, openApp, tap, type } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
+import { speakingPhone } from './support/speech.ts';
 import { clockBar, clockTo, openedGame, reopenWith, setPhoneTime, storedState, waitForLog } from './support/tournament-app.ts';
 
 const MINUTE = 60_000;
 const T0 = Date.parse('2026-03-07T20:00:00-03:00');
 const NAMES = ['Ana', 'Bia', 'Caio', 'Davi', 'Eva', 'Fabio', 'Gil', 'Hugo'];
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-/** A phone that speaks: what it was asked to say, in which language. */
-function speakingPhone(): { text: string; lang: string }[] {
-  const said: { text: string; lang: string }[] = [];
-  vi.stubGlobal('SpeechSynthesisUtterance', class {
-    lang = '';
-    voice: unknown = null;
-    rate = 1;
-    constructor(readonly text: string) {}
-  });
-  vi.stubGlobal('speechSynthesis', { speak: (u: { text: string; lang: string }) => said.push({ text: u.text, lang: u.lang }), cancel: () => {}, getVoices: () => [] });
-  return said;
-}
 
 describe('tournament night', () => {
   it('T1–T21: chip case, a 3-hour structure for 8, a break with colour-up, rebuy and add-on, down to three, an ICM deal and the settlement', async () => {
