@@ -6,9 +6,8 @@ import type { Page } from 'playwright-core';
 import type { SessionConfig } from '../../src/engine/index.ts';
 import { screenshot, type Browser } from './browser.ts';
 import { expectAccessible } from './support/axe.ts';
-import { openHome, openTable } from './play-table.ts';
+import { newPhone, openTable } from './play-table.ts';
 import { playedTo } from './play-stacked.ts';
-import { newPhone } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
