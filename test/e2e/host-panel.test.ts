@@ -1,8 +1,9 @@
-// The host's phones panel in Chromium (N1, N5): opened from a game's table, it shows the table's
-// code as a QR a phone's camera reads (decoded here from a screenshot, never from the DOM), the
-// link beside it, the answer step under it, the seats with who holds them, and the act-for
-// setting, which stays as chosen when the panel is opened again. Upright and sideways, what
-// matters is on screen. The games played through guest phones are multi-browser.test.ts's.
+// The host's phones panel in Chromium (N1), what needs a browser: opened from a game's table, it
+// shows the table's code (a WebRTC offer) as a QR a phone's camera reads (decoded here from a
+// screenshot, never from the DOM), the link beside it, the answer step under it and a wrong
+// answer refused; upright and sideways, what matters is on screen and the long name whole. (The
+// panel from the New game form, the seats' words, the act-for setting kept (N5) and stopping:
+// test/screens/host-panel.test.tsx.) The games played through guest phones are multi-browser.test.ts's.
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { onePhone, pictureOf, screenshot } from './browser.ts';
@@ -38,28 +39,9 @@ const whole = (part: Locator) => part.evaluate((el) => el.scrollWidth <= el.clie
 const panelHeading = () => page.getByRole('heading', { level: 1, name: 'Jogar em vários celulares' });
 const qr = () => page.getByRole('img', { name: 'Código da mesa para o próximo celular' });
 
-const screenName = () => page.evaluate(() => (history.state as { screen: { name: string } }).screen.name);
-
 describe("the host's phones panel", () => {
-  it('N1: the New game form can start the game with its phones panel open, the table one back from it', async () => {
-    await openHome(page, baseURL);
-    await page.getByRole('button', { name: 'Novo jogo' }).click();
-    await page.getByRole('button', { name: /Texas Hold'em/ }).click();
-    await page.getByLabel('Nome do jogador no lugar 1', { exact: true }).fill('Ana');
-    await page.getByLabel('Nome do jogador no lugar 2', { exact: true }).fill(LONG);
-    const option = page.getByRole('switch', { name: 'Jogar em vários celulares' });
-    await option.click();
-    expect(await option.getAttribute('aria-checked')).toBe('true');
-    await page.getByRole('button', { name: 'Começar o jogo' }).last().click();
-    await panelHeading().waitFor();
-    expect(await screenName()).toBe('phones');
-    expect((await page.locator('.phone-seat-name').allTextContents()).slice(0, 2)).toEqual(['Ana', LONG]);
-    await page.goBack();
-    await page.getByRole('heading', { name: /^Passe para / }).waitFor();
-    expect(await screenName()).toBe('table');
-  });
-
   it('N1: from the table, the panel shows the table’s code as a QR holding a Mesa join link', async () => {
+    await openHome(page, baseURL);
     await openTable(page, game);
     // Dealer Duda: the small blind Maria Eduarda, the big blind Bia, Caio first to act (H3).
     await page.getByRole('heading', { name: 'Passe para Caio' }).waitFor();
@@ -97,27 +79,10 @@ describe("the host's phones panel", () => {
     await screenshot(page, 'host-panel-wrong-answer');
   });
 
-  it('N5: the act-for setting stays as chosen when the panel opens again, and after a reload', async () => {
-    const sixty = page.getByRole('group', { name: /dar mesa ou desistir por ele/ }).getByRole('button', { name: '60 s' });
-    await sixty.click();
-    expect(await sixty.getAttribute('aria-pressed')).toBe('true');
-    await page.goBack();
-    await page.getByRole('heading', { name: 'Passe para Caio' }).waitFor();
-    // While hosting, the table says how its phones are doing, and that line opens the panel.
-    const status = page.locator('.phones-status');
-    expect(await status.textContent()).toBe('Nenhum celular ainda');
-    await screenshot(page, 'host-table-status');
-    await status.click();
-    await panelHeading().waitFor();
-    expect(await page.getByRole('button', { name: '60 s' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await page.getByRole('button', { name: 'Nunca' }).getAttribute('aria-pressed')).toBe('false');
-    // Kept with the game: the host phone reloaded, its panel opens with the table's choice.
+  it('N1: turned sideways, the code and the answer step are side by side, both in view', async () => {
+    // The panel opened afresh (a reload closes the add-a-phone step).
     await page.reload();
     await panelHeading().waitFor();
-    await expect.poll(() => page.getByRole('button', { name: '60 s' }).getAttribute('aria-pressed')).toBe('true');
-  });
-
-  it('N1: turned sideways, the code and the answer step are side by side, both in view', async () => {
     await page.setViewportSize({ width: 740, height: 360 });
     await screenshot(page, 'host-panel-landscape');
     for (const part of [page.getByRole('button', { name: 'Adicionar um celular' }), page.getByRole('button', { name: 'Parar de jogar em vários celulares' })]) {
@@ -129,14 +94,5 @@ describe("the host's phones panel", () => {
     expect(await inView(qr())).toBe(true);
     expect(await inView(page.getByText('Aponte a câmera para o código no celular do convidado'))).toBe(true);
     await page.setViewportSize({ width: 360, height: 740 });
-  });
-
-  it('N1: stopping asks first, then the table plays on this phone alone again', async () => {
-    await page.getByRole('button', { name: 'Cancelar' }).last().click();
-    await page.getByRole('button', { name: 'Parar de jogar em vários celulares' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Parar' }).click();
-    await page.getByRole('heading', { name: 'Passe para Caio' }).waitFor();
-    await page.locator('.phones-entry').waitFor();
-    expect(await page.locator('.phones-status').count()).toBe(0);
   });
 });

@@ -1,15 +1,14 @@
-// P5, P7 in Chromium: a player's Pix key typed on his page of the book (each problem said under
-// its field), then a BRL cash game ended at the table: each transfer to him shows a QR code that,
-// read from a screenshot as a phone's camera would, is exactly the code the copy button puts on
-// the clipboard — his key, the transfer's amount and the night's reference — at the game's end
-// and in an earlier game's history.
+// P7 in Chromium, what needs pixels: a player's Pix key saved on his page of the book, then a BRL
+// cash game ended at the table: the transfer's QR code, read from a screenshot as a phone's camera
+// would, is exactly the code the copy button puts on the clipboard, and shows whole on a phone held
+// either way. (The key's problems, the codes' words, the history and the euros' note:
+// test/screens/pix.test.tsx.)
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { replaySession, type SessionAction, type SessionConfig } from '../../src/engine/index.ts';
 import { decode } from '../engine/pix/decoder.ts';
 import { screenshot, type Browser } from './browser.ts';
 import { readQr } from './support/qr.ts';
-import { phoneShots } from './support/tournament-page.ts';
 import { newPhone, openTable, storedRecords, waitForLog, storedLog, type SeededGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
@@ -98,8 +97,7 @@ async function shotsOf(target: Locator, name: string): Promise<void> {
 }
 
 describe('paying up with Pix', () => {
-  it("P7, P5: Caio's key saved in the book (each problem said); at the end of the next BRL cash game, and in the first one's history, each transfer to him shows a QR that decodes to exactly the code the copy button holds; P6: in euros, his note", async () => {
-    // The game, to its end at the table.
+  it("P7: at the end of a BRL cash game each transfer to Caio shows a QR that, read from the screen's pixels, is exactly the code the copy button holds", async () => {
     const game = allIn('e2e-pix-night');
     await playToTheEnd(game);
 
@@ -111,50 +109,16 @@ describe('paying up with Pix', () => {
     const caioId = (await storedRecords<{ id: string; name: string }>(page, 'players')).find((p) => p.name === 'Caio')!.id;
     await page.evaluate((playerId) => history.replaceState({ screen: { name: 'book-player', playerId }, depth: 0 }, ''), caioId);
     await page.reload();
-    await page.getByRole('heading', { level: 2, name: 'Como receber' }).waitFor();
-
-    // Each problem under its field, and nothing saved.
     const key = page.getByLabel('Chave Pix');
-    await key.fill('529.982.247-24');
-    await page.getByLabel('Cidade').fill('São Paulo');
-    await tapButton('Salvar');
-    await page.getByRole('alert').filter({ hasText: 'Este CPF não existe: confira os dígitos.' }).waitFor();
-    expect(await key.getAttribute('aria-invalid')).toBe('true');
-    // Nothing wider than the screen, no button cut; then the field and its problem in view.
-    await phoneShots(page, 'pix-book-key-problem');
-    await shotsOf(page.locator('label.field').filter({ has: key }), 'pix-book-key-problem');
     await key.fill('(11) 98765-4321');
-    await page.getByText('Chave: celular +5511987654321').waitFor();
+    await page.getByLabel('Cidade').fill('São Paulo');
     await page.getByLabel('Nome no código Pix').fill('Caio Conceição');
     await tapButton('Salvar');
     await page.getByRole('status').filter({ hasText: 'Dados de pagamento salvos.' }).waitFor();
     await shotsOf(page.locator('label.field').filter({ has: key }), 'pix-book-key');
-    const caio = (await storedRecords<{ id: string; pay?: unknown }>(page, 'players')).find((p) => p.id === caioId);
-    expect(caio?.pay).toEqual({ pix: { type: 'phone', key: '+5511987654321', name: 'Caio Conceição', city: 'São Paulo' } });
 
-    // A second night, ended at the table: the settlement on the spot shows Caio's codes.
     const second = allIn('e2e-pix-second');
     await playToTheEnd(second);
     await checkCodes(page.locator('.cash-out .transfer'), second.id, 'pix-settlement');
-
-    // The first night's settlement, in its history, shows them too.
-    await page.evaluate((gameId) => history.replaceState({ screen: { name: 'game-history', gameId }, depth: 0 }, ''), game.id);
-    await page.reload();
-    await page.getByRole('heading', { level: 3, name: 'Quem paga a quem' }).waitFor();
-    await checkCodes(page.locator('.night-transfers li'), game.id, 'pix-history');
-
-    // P6: Caio adds a note; a night in euros lists its transfers with the note beside each, and no code.
-    await page.evaluate((playerId) => history.replaceState({ screen: { name: 'book-player', playerId }, depth: 0 }, ''), caioId);
-    await page.reload();
-    await page.getByLabel('Outra forma de receber').fill('  MB WAY 912 345 678 ');
-    await tapButton('Salvar');
-    await page.getByRole('status').filter({ hasText: 'Dados de pagamento salvos.' }).waitFor();
-    const euros = allIn('e2e-pix-euros', 'EUR');
-    await playToTheEnd(euros);
-    const lines = page.locator('.cash-out .transfer');
-    await expect.poll(() => lines.locator('.pay-note').allTextContents()).toEqual(['Como pagar: MB WAY 912 345 678', 'Como pagar: MB WAY 912 345 678']);
-    expect(await lines.first().textContent()).toMatch(/^Ana paga €\s20,00 a Caio/);
-    expect(await lines.locator('.qr-code').count()).toBe(0);
-    await shotsOf(lines.first(), 'pix-settlement-euros');
   });
 });

@@ -1,13 +1,13 @@
 // Issue 23, "a table anyone can play at": the four-colour deck and cards readable at arm's length
-// on a 360 px phone (A2), and the turns said aloud (A1), on the built app.
+// on a 360 px phone (A2), and axe with colour contrast on home, the settings and a seat's turn
+// (A3), on the built app. (The turns said aloud, A1: test/screens/table-for-everyone.test.tsx.)
 import { inject, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { SessionConfig } from '../../src/engine/index.ts';
 import { screenshot, type Browser } from './browser.ts';
 import { expectAccessible } from './support/axe.ts';
-import { openHome, openTable } from './play-table.ts';
+import { newPhone, openTable } from './play-table.ts';
 import { playedTo } from '../support/stacked-deals.ts';
-import { newPhone } from './play-table.ts';
 
 const baseURL = inject('baseURL');
 
@@ -80,43 +80,6 @@ describe('cards anyone can read', () => {
       await screenshot(page, 'a2-four-colour-showdown');
       await page.setViewportSize({ width: 740, height: 360 });
       await screenshot(page, 'a2-four-colour-showdown-landscape');
-    });
-  });
-});
-
-/** In the page, before the app: Speech Synthesis that keeps what it is asked to say. */
-function keepSpeech(): void {
-  const said: string[] = [];
-  (window as unknown as { said: string[] }).said = said;
-  class Utterance {
-    lang = '';
-    voice = null;
-    constructor(readonly text: string) {}
-  }
-  // The browser's own are read-only attributes of the window: defined over, not assigned.
-  Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance, configurable: true });
-  Object.defineProperty(window, 'speechSynthesis', { value: { getVoices: () => [], cancel: () => {}, speak: (u: Utterance) => said.push(u.text) }, configurable: true });
-}
-
-describe('the table aloud', () => {
-  it('A1: with the setting on, a chip-ledger tap is said, then the next turn and what it costs to call', async () => {
-    await withPhone(async (page) => {
-      await page.addInitScript(keepSpeech);
-      await openHome(page, baseURL);
-      await page.evaluate(() => localStorage.setItem('mesa.settings.speakTurns', 'true'));
-      const ledger: SessionConfig = {
-        profile: 'holdem',
-        players: ['Ana', 'Bia', 'Caio'].map((name) => ({ name, stack: 200 })),
-        firstDealer: 0,
-        dealing: 'ledger',
-        options: { smallBlind: 1, bigBlind: 2 },
-      };
-      await openTable(page, { id: 'a1-ledger', config: ledger, log: [{ type: 'startHand', at: Date.now() }] });
-      await page.getByRole('heading', { name: 'Vez de Ana' }).waitFor();
-      await page.getByRole('button', { name: 'Pagar 2' }).click();
-      await page.getByRole('heading', { name: 'Vez de Bia' }).waitFor();
-      await expect.poll(() => page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual(['Ana pagou 2. Bia, sua vez: 1 para pagar.']);
-      await screenshot(page, 'a1-spoken-turn');
     });
   });
 });

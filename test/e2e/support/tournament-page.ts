@@ -1,11 +1,8 @@
-// A tournament night in the browser tests: each screen shot in both phone orientations (nothing
-// wider than the screen, no button's label cut), the page's fake clock moved on, and a log the
-// test played (seeded hands) written to the store and reopened.
+// The screens on a phone in the browser tests: each screen shot in both phone orientations
+// (nothing wider than the screen, no button's label cut).
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { SessionState } from '../../../src/engine/index.ts';
-import { screenshot, type Browser } from '../browser.ts';
-import { seedGame, type SeededGame } from '../play-table.ts';
+import { screenshot } from '../browser.ts';
 
 export const PORTRAIT = { width: 360, height: 740 };
 export const LANDSCAPE = { width: 740, height: 360 };
@@ -26,17 +23,4 @@ export async function phoneShots(page: Page, name: string): Promise<void> {
     expect(cut, `${name} at ${size}: every button's label whole`).toEqual([]);
   }
   await page.setViewportSize(PORTRAIT);
-}
-
-/** The page's clock moved on to `at` (never back). */
-export async function clockTo(browser: Browser, page: Page, at: number): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  if (at > now) await browser.context.clock.fastForward(at - now);
-}
-
-/** Writes the state's whole log to the page's store and reopens the game on it (an English page). */
-export async function reopenWith(page: Page, game: SeededGame, state: SessionState): Promise<void> {
-  await seedGame(page, { ...game, log: state.log });
-  await page.reload();
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
 }

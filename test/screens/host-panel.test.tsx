@@ -1,0 +1,99 @@
+// The host's phones panel (N1, N5), what needs no second phone and no WebRTC: started from the New
+// game form, opened from a game's table with its seats and who holds them, the act-for setting
+// kept as chosen when the panel opens again and after a reload, and stopping. (The table's code as
+// a QR read from a screenshot, the answer step, what is in view upright and sideways and the long
+// name whole: test/e2e/host-panel.test.ts.)
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/preact';
+import { dealtGame } from '../support/seeded-store.ts';
+import { openApp, tap, type } from './support/app.tsx';
+import { expectAccessible } from './support/axe.ts';
+
+// A name of 20 graphemes: never cut, on the cover, the panel or its status line.
+const LONG = 'Maria Eduarda Campos';
+const game = dealtGame(
+  'e2e-host-panel',
+  {
+    profile: 'holdem',
+    players: [LONG, 'Bia', 'Caio', 'Duda'].map((name) => ({ name, stack: 200 })),
+    firstDealer: 3,
+    options: { smallBlind: 1, bigBlind: 2 },
+  },
+  22,
+);
+
+const panelHeading = () => screen.findByRole('heading', { level: 1, name: 'Jogar em vários celulares' });
+
+/** The app at the seeded game's table, its phones panel opened from there. */
+async function openPanel() {
+  const app = await openApp({ locale: 'pt-BR', games: [game], at: { name: 'table', gameId: game.id } });
+  // Dealer Duda: the small blind Maria Eduarda, the big blind Bia, Caio first to act (H3).
+  await screen.findByRole('heading', { name: 'Passe para Caio' });
+  await tap('Jogar em vários celulares');
+  await panelHeading();
+  return app;
+}
+
+describe("the host's phones panel", () => {
+  it('N1: the New game form can start the game with its phones panel open, the table one back from it', async () => {
+    const app = await openApp({ locale: 'pt-BR' });
+    await tap('Novo jogo');
+    await tap(/Texas Hold'em/);
+    await type('Nome do jogador no lugar 1', 'Ana');
+    await type('Nome do jogador no lugar 2', LONG);
+    const option = await screen.findByRole('switch', { name: 'Jogar em vários celulares' });
+    await tap(option);
+    expect(option.getAttribute('aria-checked')).toBe('true');
+    await tap((await screen.findAllByRole('button', { name: 'Começar o jogo' })).at(-1)!);
+    await panelHeading();
+    expect(app.modules.navigation.screen.value.name).toBe('phones');
+    expect([...document.querySelectorAll('.phone-seat-name')].slice(0, 2).map((el) => el.textContent)).toEqual(['Ana', LONG]);
+    history.back();
+    await screen.findByRole('heading', { name: /^Passe para / });
+    expect(app.modules.navigation.screen.value.name).toBe('table');
+  });
+
+  it('N1: from the table, the panel lists every seat, each on this phone for now, with the way to stop', async () => {
+    await openPanel();
+    const seats = document.querySelectorAll('.phone-seat');
+    expect(seats).toHaveLength(4);
+    expect(seats[0].textContent).toBe(`${LONG}este celular (passar de mão em mão)`);
+    await screen.findByRole('button', { name: 'Parar de jogar em vários celulares' });
+    await screen.findByRole('button', { name: 'Adicionar um celular' });
+    await expectAccessible('host-panel');
+  });
+
+  it('N5: the act-for setting stays as chosen when the panel opens again, and after a reload', async () => {
+    let app = await openPanel();
+    const sixty = within(await screen.findByRole('group', { name: /dar mesa ou desistir por ele/ })).getByRole('button', { name: '60 s' });
+    await tap(sixty);
+    await waitFor(() => expect(sixty.getAttribute('aria-pressed')).toBe('true'));
+    history.back();
+    await screen.findByRole('heading', { name: 'Passe para Caio' });
+    // While hosting, the table says how its phones are doing, and that line opens the panel.
+    const status = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.phones-status');
+      if (!found) throw new Error('no phones status on the table');
+      return found;
+    });
+    expect(status.textContent).toBe('Nenhum celular ainda');
+    await expectAccessible('host-table-status');
+    await tap(status);
+    await panelHeading();
+    expect((await screen.findByRole('button', { name: '60 s' })).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Nunca' }).getAttribute('aria-pressed')).toBe('false');
+    // Kept with the game: the host phone reloaded, its panel opens with the table's choice.
+    app = await app.reload();
+    await panelHeading();
+    await waitFor(() => expect(screen.getByRole('button', { name: '60 s' }).getAttribute('aria-pressed')).toBe('true'));
+  });
+
+  it('N1: stopping asks first, then the table plays on this phone alone again', async () => {
+    await openPanel();
+    await tap('Parar de jogar em vários celulares');
+    await tap(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Parar' }));
+    await screen.findByRole('heading', { name: 'Passe para Caio' });
+    await waitFor(() => expect(document.querySelector('.phones-entry')).not.toBeNull());
+    expect(document.querySelector('.phones-status')).toBeNull();
+  });
+});
