@@ -30,7 +30,7 @@ export function Home() {
         <LanguageSwitch />
       </div>
       <div class={`home-hero${game ? ' compact' : ''}`}>
-        <img class="home-mark" src="/icons/icon-192.png" width={112} height={112} alt="" />
+        <img class="home-mark" src={`${import.meta.env.BASE_URL}icons/icon-192.png`} width={112} height={112} alt="" />
         <h1 class="home-title" tabIndex={-1}>
           Mesa
         </h1>
