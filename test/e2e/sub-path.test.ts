@@ -12,13 +12,14 @@
 // Pages workflow publishes (`npm run build:pages`, test/pwa/publish.test.ts checks both sides).
 import { execFileSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
-import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { headerRules, ruleMatches } from '../support/headers-file.ts';
 import { chromiumArgs, executablePath, phone } from './browser.ts';
 import { openedGame, storedLog } from './play-table.ts';
 import { playHands, replayStored } from './support/table-bot.ts';
@@ -61,11 +62,18 @@ const TYPES: Readonly<Record<string, string>> = {
   '.svg': 'image/svg+xml',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
 };
 
-/** A static host of `dir` under FOLDER only, as Pages serves a project site: anything else is a 404. */
+/** The built `_headers` (public/_headers): this host applies it, as Netlify or Cloudflare Pages would. */
+const rules = () => headerRules(readFileSync(join(distDir, '_headers'), 'utf8'));
+
+/**
+ * A static host of `dir` under FOLDER only, as Pages serves a project site (anything else is a
+ * 404), sending the headers of `_headers` by each file's path in the site; a type it does not
+ * know is octet-stream, so the manifest's comes from that file.
+ */
 function serveUnderFolder(dir: string, { key, cert }: Certificates): Promise<Server> {
+  const headerFile = rules();
   const server = createServer({ key, cert }, (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', `https://${HOST}`).pathname);
     const file = resolve(dir, path.slice(FOLDER.length) || 'index.html');
@@ -74,7 +82,10 @@ function serveUnderFolder(dir: string, { key, cert }: Certificates): Promise<Ser
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    const sitePath = `/${path.slice(FOLDER.length) || 'index.html'}`;
+    const headers: Record<string, string> = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' };
+    for (const [rule, set] of headerFile) if (ruleMatches(rule, sitePath)) Object.assign(headers, Object.fromEntries(set));
+    response.writeHead(200, headers);
     createReadStream(file).pipe(response);
   });
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
@@ -120,6 +131,13 @@ afterAll(async () => {
 });
 
 describe('the build under a sub-path over https (issue 33: 1)', () => {
+  it("each path of the build's _headers names files the build wrote", () => {
+    const built = readdirSync(distDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${relative(distDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
+    for (const rule of rules().keys()) expect(built.filter((file) => ruleMatches(rule, file)).length, rule).toBeGreaterThan(0);
+  });
+
   let page: Page;
   let manifest: { start_url: string; scope: string; id: string };
 
@@ -139,7 +157,12 @@ describe('the build under a sub-path over https (issue 33: 1)', () => {
   it("the manifest's start_url, scope and id resolve inside the folder; the logo and icons load from it", async () => {
     const manifestUrl = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel=manifest]')?.href ?? '');
     expect(manifestUrl).toBe(`${app}manifest.webmanifest`);
-    manifest = await page.evaluate(async (url) => (await fetch(url)).json(), manifestUrl);
+    const served = await page.evaluate(async (url) => {
+      const response = await fetch(url, { cache: 'no-store' });
+      return { type: response.headers.get('content-type'), caching: response.headers.get('cache-control'), body: await response.text() };
+    }, manifestUrl);
+    expect({ type: served.type, caching: served.caching }).toEqual({ type: 'application/manifest+json', caching: 'no-cache' });
+    manifest = JSON.parse(served.body) as typeof manifest;
     // A manifest's URLs resolve against the manifest's own address; its id against the start_url.
     const startUrl = new URL(manifest.start_url, manifestUrl).href;
     expect(startUrl).toBe(app);
