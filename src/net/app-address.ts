@@ -8,3 +8,8 @@
 export function appAddressAt(base: string, page: string): string {
   return new URL(base, page).href;
 }
+
+/** This app's own address, for the page it runs in: the link in a code opens it, and "Share Mesa" shows it. */
+export function appAddress(): string {
+  return appAddressAt(import.meta.env.BASE_URL, location.href);
+}

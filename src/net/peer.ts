@@ -6,7 +6,7 @@
 // One ordered, reliable channel, negotiated (id 0 on both sides) rather than announced: each
 // side holds its channel from the start, so the guest has no `datachannel` event to wait for or
 // miss, and no in-band open message is needed before the first text.
-import { appAddressAt } from './app-address.ts';
+import { appAddress } from './app-address.ts';
 import type { Channel } from './channel.ts';
 import { readSignal, SignalError, signalCode } from './signal-code.ts';
 
@@ -230,9 +230,4 @@ function channelOf({ pc, dc, inbox }: Link): Channel {
     if (pc.connectionState === 'failed' || pc.connectionState === 'closed') end();
   });
   return channel;
-}
-
-/** This app's own address (the folder the page is served from): the link in a code opens it. */
-function appAddress(): string {
-  return appAddressAt(import.meta.env.BASE_URL, location.href);
 }

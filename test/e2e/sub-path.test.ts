@@ -22,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { headerRules, ruleMatches } from '../support/headers-file.ts';
 import { chromiumArgs, executablePath, phone } from './browser.ts';
 import { openedGame, storedLog } from './play-table.ts';
+import { readQr } from './support/qr.ts';
 import { playHands, replayStored } from './support/table-bot.ts';
 
 const distDir = inject('distDir');
@@ -173,6 +174,15 @@ describe('the build under a sub-path over https (issue 33: 1)', () => {
       return image ? { src: image.src, loaded: image.complete && image.naturalWidth > 0 } : null;
     });
     expect(logo).toEqual({ src: `${app}icons/icon-192.png`, loaded: true });
+    expect(refused).toEqual([]);
+  });
+
+  it("Settings' Share Mesa shows the folder's address as a QR code a camera reads (issue 33: 3)", async () => {
+    await page.getByRole('button', { name: 'Configurações' }).click();
+    await page.getByRole('button', { name: 'Mostrar o código' }).click();
+    expect(readQr(await page.locator('svg.qr-code').screenshot())).toBe(app);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
     expect(refused).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import { go } from '../navigation.ts';
 import { openTable } from '../open-table.ts';
 import { IsolatedText } from '../components/isolated-text.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
+import { InstallEntry } from '../install/install-entry.tsx';
 import { playerList, profileName, whenText } from '../setup/game-summary.ts';
 
 /** The unfinished game to offer, once the store has answered (it loads after the first paint). */
@@ -66,6 +67,7 @@ export function Home() {
             {t('settings.title')}
           </button>
         </div>
+        <InstallEntry />
       </div>
     </main>
   );
