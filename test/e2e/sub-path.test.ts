@@ -103,7 +103,7 @@ let profileDir: string;
 let server: Server;
 let context: BrowserContext;
 let app: string;
-// Every answer 400 or above from the app's own origin, by any page or the service worker.
+// Every answer 400 or above to a page of the context (the app, its logo and icons, its manifest).
 const refused: string[] = [];
 
 beforeAll(async () => {
