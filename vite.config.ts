@@ -8,6 +8,10 @@ import LongFirst from './test/support/long-first.ts';
 const background = '#f5f3ee';
 
 export default defineConfig({
+  // Relative paths everywhere in the build (assets, icons, manifest, service worker), so the one
+  // dist/ works at a domain's root and under any sub-path (a GitHub Pages project site is served
+  // under /<repository>/). Vite's dev server still serves at '/'.
+  base: './',
   // Preact's automatic JSX runtime through Vite's own transformer (Oxc): no preset plugin needed.
   oxc: {
     jsx: { runtime: 'automatic', importSource: 'preact' },
@@ -43,13 +47,15 @@ export default defineConfig({
         clientsClaim: true,
       },
       manifest: {
-        id: '/',
+        // Relative to the manifest's own address, so the installed app opens, and is named by, the
+        // folder it was installed from, not the domain's root (another app may live there).
+        id: './',
         name: 'Mesa',
         short_name: 'Mesa',
         description: 'Pôquer para a mesa de casa · Poker for the home game',
         lang: 'pt-BR',
-        start_url: '/',
-        scope: '/',
+        start_url: './',
+        scope: './',
         display: 'standalone',
         orientation: 'portrait',
         background_color: background,

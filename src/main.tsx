@@ -6,6 +6,7 @@ import { language } from './ui/i18n/index.ts';
 import { startServiceWorker } from './pwa/update.ts';
 import { applySettingsToDocument } from './ui/settings.ts';
 import { openJoinLink } from './ui/net/join-link.ts';
+import { listenForInstall } from './ui/install/install.ts';
 import { reviseResultsOnStart } from './app/index.ts';
 import './ui/styles.css';
 
@@ -19,6 +20,8 @@ if (!root) throw new Error('index.html has no #app element');
 openJoinLink();
 // The host's link pasted into the address bar of a Mesa tab already open changes only the hash: no new page.
 addEventListener('hashchange', openJoinLink);
+// Before the browser can make its offer to install: it comes once, and is kept for "Install Mesa".
+listenForInstall(window);
 render(<App />, root);
 startServiceWorker();
 // The game in progress first; the past games' results are revised behind it.

@@ -6,6 +6,7 @@
 // One ordered, reliable channel, negotiated (id 0 on both sides) rather than announced: each
 // side holds its channel from the start, so the guest has no `datachannel` event to wait for or
 // miss, and no in-band open message is needed before the first text.
+import { appAddress } from './app-address.ts';
 import type { Channel } from './channel.ts';
 import { fingerprintOf, readSignal, SignalError, signalCode } from './signal-code.ts';
 
@@ -237,9 +238,4 @@ function channelOf({ pc, dc, inbox, fingerprints }: Link): Channel {
     if (pc.connectionState === 'failed' || pc.connectionState === 'closed') end();
   });
   return channel;
-}
-
-/** This app's own address (origin and base path): the link in a code opens it. */
-function appAddress(): string {
-  return new URL(import.meta.env.BASE_URL, location.origin).href;
 }

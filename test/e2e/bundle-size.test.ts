@@ -9,8 +9,9 @@ const budget = 45 * 1024;
 const distDir = inject('distDir');
 
 function initialAssets(html: string): string[] {
-  const scripts = [...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1]);
-  const links = [...html.matchAll(/<link rel="(?:stylesheet|modulepreload)"[^>]*\shref="\/([^"]+)"/g)].map((m) => m[1]);
+  // The build's paths are relative ('./assets/…', vite.config.ts base); '/assets/…' is read too.
+  const scripts = [...html.matchAll(/<script type="module"[^>]*\ssrc="\.?\/([^"]+)"/g)].map((m) => m[1]);
+  const links = [...html.matchAll(/<link rel="(?:stylesheet|modulepreload)"[^>]*\shref="\.?\/([^"]+)"/g)].map((m) => m[1]);
   return [...scripts, ...links];
 }
 

@@ -20,7 +20,6 @@ const baseURL = inject('baseURL');
 // Each case walks a screen's whole way there in a browser; on two loaded cores that can take half a
 // minute (the project's limit is 60 s): a busy machine must not fail them.
 const slow = { timeout: 180_000 };
-const NAMES = ['Ana', 'Bia', 'Caio', 'Davi', 'Eva', 'Fabio', 'Gil', 'Hugo', 'Ines', 'Joao'];
 
 let contexts: ContextSource;
 beforeAll(async () => {

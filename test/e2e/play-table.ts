@@ -10,7 +10,7 @@ import { configOf, databaseReady, logOf, readStore, writeGame, type SeededGame, 
 
 // Written by the browser tests into the page and by the component tests into the fake IndexedDB.
 export { configOf, databaseReady, dealtGame, logOf, readStore, writeGame, type SeededGame, type SeededRecord } from '../support/seeded-store.ts';
-export { cardFace, cardName, hiddenCards } from '../support/hidden-cards.ts';
+export { cardName, hiddenCards } from '../support/hidden-cards.ts';
 
 /** Every record of one of the page's stores, as the app wrote it. */
 export async function storedRecords<T>(page: Page, store: string): Promise<T[]> {
@@ -77,13 +77,6 @@ export async function openHome(page: Page, baseURL: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
 }
 
-/** The app opened on `page`, the game stored and the app reloaded onto it: it resumes the game in progress at start-up. */
-export async function openSeeded(page: Page, baseURL: string, game: SeededGame): Promise<void> {
-  await openHome(page, baseURL);
-  await seedGame(page, game);
-  await page.reload();
-}
-
 /** The game stored and the page reloaded straight onto its table (the app opens the screen in its history state). */
 export async function openTable(page: Page, game: SeededGame): Promise<void> {
   await seedGame(page, game);
@@ -110,13 +103,4 @@ export async function newPhone(baseURL: string): Promise<{ browser: Browser; pag
   const page = await browser.newPage();
   await openHome(page, baseURL);
   return { browser, page };
-}
-
-/** A phone of its own for a game: `previous` is closed, a new phone opens the app, and the app reopens onto the stored game. */
-export async function phoneWith(baseURL: string, game: SeededGame, previous?: Browser): Promise<{ browser: Browser; page: Page }> {
-  await previous?.close();
-  const phone = await newPhone(baseURL);
-  await seedGame(phone.page, game);
-  await phone.page.reload();
-  return phone;
 }

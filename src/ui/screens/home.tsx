@@ -6,6 +6,7 @@ import { go } from '../navigation.ts';
 import { openTable } from '../open-table.ts';
 import { IsolatedText } from '../components/isolated-text.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
+import { InstallEntry } from '../install/install-entry.tsx';
 import { playerList, profileName, whenText } from '../setup/game-summary.ts';
 
 /** The unfinished game to offer, once the store has answered (it loads after the first paint). */
@@ -29,7 +30,7 @@ export function Home() {
         <LanguageSwitch />
       </div>
       <div class={`home-hero${game ? ' compact' : ''}`}>
-        <img class="home-mark" src="/icons/icon-192.png" width={112} height={112} alt="" />
+        <img class="home-mark" src={`${import.meta.env.BASE_URL}icons/icon-192.png`} width={112} height={112} alt="" />
         <h1 class="home-title" tabIndex={-1}>
           Mesa
         </h1>
@@ -65,6 +66,7 @@ export function Home() {
             {t('settings.title')}
           </button>
         </div>
+        <InstallEntry />
       </div>
     </main>
   );

@@ -6,6 +6,7 @@ import { languageNames, languages, t, type Language } from '../i18n/index.ts';
 import { chooseLanguageSetting, COVER_CHOICES, coverAfter, deviceLanguage, languageChoice, setCoverAfter, setSetting, settings, wakeLockSupported, type CoverAfter } from '../settings.ts';
 import { PlayingCard } from '../components/playing-card.tsx';
 import { SwitchRow } from '../setup/switch-row.tsx';
+import { ShareMesa } from '../install/share-mesa.tsx';
 
 const sample = [48, 45, 42, 39]; // A♠ K♥ Q♦ J♣
 
@@ -139,6 +140,8 @@ export function Settings() {
           {t('settings.chipSets')}
         </button>
       </section>
+
+      <ShareMesa />
     </main>
   );
 }

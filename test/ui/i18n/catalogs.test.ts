@@ -8,6 +8,7 @@ import { catalogs } from '../../../src/ui/i18n/messages.ts';
 import { bookCatalogs } from '../../../src/ui/book/messages.ts';
 import { tableCatalogs } from '../../../src/ui/components/table-messages.ts';
 import { holdemCatalogs } from '../../../src/ui/holdem/messages.ts';
+import { installCatalogs } from '../../../src/ui/install/messages.ts';
 import { ledgerCatalogs } from '../../../src/ui/ledger/messages.ts';
 import { guestCatalogs } from '../../../src/ui/net/guest-messages.ts';
 import { hostCatalogs } from '../../../src/ui/net/host-messages.ts';
@@ -25,6 +26,7 @@ const parts: Readonly<Record<string, Readonly<Record<(typeof languages)[number],
   'book/messages.ts': bookCatalogs,
   'components/table-messages.ts': tableCatalogs,
   'holdem/messages.ts': holdemCatalogs,
+  'install/messages.ts': installCatalogs,
   'ledger/messages.ts': ledgerCatalogs,
   'net/guest-messages.ts': guestCatalogs,
   'net/host-messages.ts': hostCatalogs,
