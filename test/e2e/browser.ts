@@ -4,7 +4,6 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
 import { takingShots } from '../support/shots.ts';
 import { expectAccessible } from './support/axe.ts';
 
@@ -94,23 +93,6 @@ export async function launchContexts(): Promise<ContextSource> {
     },
     close: () => browser.close(),
   };
-}
-
-/**
- * One phone (a browser of its own, in pt-BR unless `locale` says, its clock held at `clockAt` if
- * given, with a page) for the tests of a file or a describe block: launched before the first and
- * closed after the last; `take` receives it.
- */
-export function onePhone(take: (phone: { browser: Browser; page: Page }) => void, { locale = 'pt-BR', clockAt }: { locale?: string; clockAt?: number } = {}): void {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser({ locale });
-    if (clockAt !== undefined) await browser.context.clock.install({ time: clockAt });
-    take({ browser, page: await browser.newPage() });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 }
 
 const screenshotDir = resolve(import.meta.dirname, '../../test-results/screenshots');

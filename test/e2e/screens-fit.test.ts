@@ -3,11 +3,18 @@
 // asserts the words and the stored data, and checks what only a real layout shows: nothing wider
 // than the screen, every label whole (support/tournament-page.ts phoneShots), 44 px targets,
 // colours and type sizes, dark mode, names drawn in their order; axe's colour contrast with each
-// screenshot. And the installable app: the manifest, the service worker starting it offline.
+// screenshot. And the installable app: the manifest, the service worker starting it offline. And
+// what needs pixels: a Pix transfer's QR read back from a screenshot as a camera would (P7); axe
+// on home, the settings and a seat's turn, every control named (A3).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { replaySession, type SessionAction, type SessionConfig } from '../../src/engine/index.ts';
+import { decode } from '../engine/pix/decoder.ts';
 import { launchBrowser, launchContexts, screenshot, type Browser, type ContextSource } from './browser.ts';
-import { openHome, openTable } from './play-table.ts';
+import { openHome, openTable, storedLog, storedRecords, waitForLog, type SeededGame } from './play-table.ts';
+import { expectAccessible } from './support/axe.ts';
+import { readQr } from './support/qr.ts';
+import { playedTo } from '../support/stacked-deals.ts';
 import { allInGame, brokeAfterOneHand } from '../support/cash-games.ts';
 import { backup, playedGame } from '../support/backup-games.ts';
 import { phoneShots } from './support/tournament-page.ts';
@@ -464,5 +471,142 @@ describe('the New game form (test/screens/setup-new-game.test.tsx) on a small ph
     await screenshot(page, 'setup-fechado-dark');
     await page.getByRole('heading', { level: 2, name: 'Opções da mesa' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'setup-fechado-options-dark');
+  });
+});
+
+describe('paying up with Pix (test/screens/pix.test.tsx): the QR read back from its pixels, whole on a phone held either way', slow, () => {
+  const config: SessionConfig = {
+    profile: 'holdem',
+    players: ['Ana', 'Bia', 'Caio'].map((name) => ({ name, stack: 1000 })),
+    firstDealer: 0,
+    dealing: 'ledger',
+    options: { smallBlind: 10, bigBlind: 20, buyIn: { price: 20, currency: 'BRL', chips: 1000 } },
+  };
+  let phone: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    ({ browser: phone, page } = await phoneIn('pt-BR'));
+    await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
+    await phone.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL).origin });
+  });
+  afterAll(async () => {
+    await phone?.close();
+  });
+
+  const tapButton = (name: string) => page.getByRole('button', { name, exact: true }).click();
+
+  /** Ana shoves, both blinds call: the table awaits the pot's winner (Caio, below), and Ana and Bia each owe him R$ 20,00. */
+  function allIn(id: string): SeededGame {
+    const log: SessionAction[] = [{ type: 'startHand', at: Date.now() }, { type: 'raise', seat: 0, to: 1000 }, { type: 'call', seat: 1 }, { type: 'call', seat: 2 }];
+    if (!replaySession(config, log).ok) throw new Error('the seeded hand should replay');
+    return { id, config, log };
+  }
+
+  /** The seeded all-in played to the end of the game at the table: Caio takes the pot, the host ends the game. */
+  async function playToTheEnd(game: SeededGame): Promise<void> {
+    await openTable(page, game);
+    await page.locator('.award .pick', { hasText: 'Caio' }).click();
+    const before = (await storedLog(page, game.id)).length;
+    await tapButton('Pote para Caio');
+    await waitForLog(page, game, before);
+    await tapButton('Continuar');
+    await tapButton('Encerrar o jogo');
+    await tapButton('Confirmar');
+    await page.getByRole('heading', { level: 1, name: 'Fim do jogo' }).waitFor();
+  }
+
+  /** The game's day as the phone's calendar has it, YYYYMMDD (P4's reference). */
+  async function gameDay(gameId: string): Promise<string> {
+    const stored = (await storedRecords<{ id: string; createdAt: number }>(page, 'games')).find((g) => g.id === gameId)!;
+    return page.evaluate((at) => {
+      const d = new Date(at);
+      return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
+    }, stored.createdAt);
+  }
+
+  /**
+   * Both transfers (Ana's and Bia's R$ 20,00 to Caio) carry a QR code; the first one, read from a
+   * screenshot, is exactly what its copy button puts on the clipboard and what its code text says:
+   * Caio's key, R$ 20,00 and the reference of the night of `gameId`. Screenshots at 360×740 and 740×360 with the code in view.
+   */
+  async function checkCodes(transfers: Locator, gameId: string, shot: string): Promise<void> {
+    await expect.poll(() => transfers.locator('.qr-code').count()).toBe(2);
+    const first = transfers.first();
+    const qr = first.getByRole('img', { name: /^QR Code Pix para pagar R\$\s20,00 a Caio$/ });
+    await qr.scrollIntoViewIfNeeded();
+    const seen = readQr(await qr.screenshot());
+    await first.getByRole('button', { name: /^Copiar o código Pix/ }).click();
+    await first.getByRole('status').filter({ hasText: 'Código Pix copiado: cole no app do banco.' }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(seen).toBe(copied);
+    expect(await first.locator('.pay-code-text').textContent()).toBe(copied);
+    expect(decode(copied)).toMatchObject({ key: '+5511987654321', cents: 2000, name: 'Caio Conceicao', city: 'Sao Paulo', crcOk: true });
+    expect(decode(copied).reference).toBe(`MESA${await gameDay(gameId)}`);
+    await shotsOf(qr, shot);
+  }
+
+  /** Screenshots NAME-360 and NAME-740 (portrait and landscape phones) with `target` scrolled to the middle, whole in view. */
+  async function shotsOf(target: Locator, name: string): Promise<void> {
+    for (const [size, viewport] of [['360', { width: 360, height: 740 }], ['740', { width: 740, height: 360 }]] as const) {
+      await page.setViewportSize(viewport);
+      await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await screenshot(page, `${name}-${size}`);
+      const box = (await target.boundingBox())!;
+      expect(box.y >= 0 && box.y + box.height <= viewport.height, `${name} at ${size}: the whole of it in view`).toBe(true);
+    }
+    await page.setViewportSize({ width: 360, height: 740 });
+  }
+
+  it("P7: at the end of a BRL cash game each transfer to Caio shows a QR that, read from the screen's pixels, is exactly the code the copy button holds", async () => {
+    const game = allIn('e2e-pix-night');
+    await playToTheEnd(game);
+
+    // Caio's page of the book (opening it links the night's seats to its players).
+    await page.evaluate(() => history.replaceState({ screen: { name: 'book' }, depth: 0 }, ''));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Livro dos jogadores' }).waitFor();
+    await expect.poll(async () => (await storedRecords<{ name: string }>(page, 'players')).some((p) => p.name === 'Caio')).toBe(true);
+    const caioId = (await storedRecords<{ id: string; name: string }>(page, 'players')).find((p) => p.name === 'Caio')!.id;
+    await page.evaluate((playerId) => history.replaceState({ screen: { name: 'book-player', playerId }, depth: 0 }, ''), caioId);
+    await page.reload();
+    const key = page.getByLabel('Chave Pix');
+    await key.fill('(11) 98765-4321');
+    await page.getByLabel('Cidade').fill('São Paulo');
+    await page.getByLabel('Nome no código Pix').fill('Caio Conceição');
+    await tapButton('Salvar');
+    await page.getByRole('status').filter({ hasText: 'Dados de pagamento salvos.' }).waitFor();
+    await shotsOf(page.locator('label.field').filter({ has: key }), 'pix-book-key');
+
+    const second = allIn('e2e-pix-second');
+    await playToTheEnd(second);
+    await checkCodes(page.locator('.cash-out .transfer'), second.id, 'pix-settlement');
+  });
+});
+
+describe('every control named (test/screens/table-for-everyone.test.tsx): axe with colour contrast', slow, () => {
+  const baseball: SessionConfig = {
+    profile: 'baseball',
+    players: ['Ana', 'Bia', 'Caio', 'Duda'].map((name) => ({ name, stack: 200 })),
+    firstDealer: 0,
+  };
+
+  it('A3: home, the settings and a seat\'s turn name every control, and axe finds no violation on them', async () => {
+    const { browser, page } = await phoneIn('pt-BR');
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
+      await expectAccessible(page, 'home');
+      await page.getByRole('button', { name: 'Configurações' }).click();
+      await page.getByRole('heading', { name: 'Configurações' }).waitFor();
+      await expectAccessible(page, 'settings');
+      const game = playedTo('a3-turn', baseball, (state) => state.hand?.pending.kind === 'bet');
+      await openTable(page, game);
+      await page.getByRole('button', { name: /^Sou .*: ver minhas cartas$/ }).click();
+      await page.getByRole('heading', { name: /^Vez de / }).waitFor();
+      await expectAccessible(page, 'seat-turn');
+      const unnamed = await page.evaluate(() => Array.from(document.querySelectorAll('button, input, select, [role="button"]')).filter((control) => !(control.getAttribute('aria-label') ?? control.textContent ?? '').trim() && !control.getAttribute('aria-labelledby') && !(control as HTMLInputElement).labels?.length).length);
+      expect(unnamed).toBe(0);
+    } finally {
+      await browser.close();
+    }
   });
 });

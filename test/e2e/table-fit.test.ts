@@ -2,13 +2,14 @@
 // (the play, chip-ledger, options and odds files): the layout. Each case brings a table to where its
 // component test asserts the words and the stored data, and checks it on a phone held either way
 // (nothing wider than the screen, every button's label whole: support/tournament-page.ts
-// phoneShots, buttons that stay where the finger is) with axe's colour contrast.
+// phoneShots, buttons that stay where the finger is) with axe's colour contrast. And the cards
+// anyone can read (A2): the four-colour deck's colours and the faces' type sizes on a 360 px phone.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { handFacts, newSession, view, type HandState, type SessionAction, type SessionConfig } from '../../src/engine/index.ts';
 import { bigNightGame, ledgerConfig, rebuyGame } from '../support/ledger-games.ts';
 import { dealtGame } from '../support/seeded-store.ts';
-import { applyAll, drive, gameWithDeal, playOn } from '../support/stacked-deals.ts';
+import { applyAll, drive, gameWithDeal, playedTo, playOn } from '../support/stacked-deals.ts';
 import { launchContexts, screenshot, type Browser, type ContextSource } from './browser.ts';
 import { openTable, seedGame, storedLog, storedState, waitForLog, type SeededGame } from './play-table.ts';
 
@@ -253,5 +254,73 @@ describe('the odds history of a Baseball deal (test/screens/odds.test.tsx)', slo
     await screenshot(page, 'odds-baseball-runout');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await browser.close();
+  });
+});
+
+describe('cards anyone can read (test/screens/table-for-everyone.test.tsx)', slow, () => {
+  const baseball: SessionConfig = {
+    profile: 'baseball',
+    players: ['Ana', 'Bia', 'Caio', 'Duda'].map((name) => ({ name, stack: 200 })),
+    firstDealer: 0,
+  };
+
+  interface Face {
+    readonly suit: string;
+    readonly colour: string;
+    readonly rankPx: number;
+    readonly suitPx: number;
+    /** The rank and suit glyphs lie inside the card's face. */
+    readonly inside: boolean;
+  }
+
+  /** In the page: every face-up card on screen, its suit's colour, its glyphs' sizes and whether they fit. */
+  function faces(): Face[] {
+    return Array.from(document.querySelectorAll<HTMLElement>('.card:not(.card-down)')).map((card) => {
+      const rank = card.querySelector<HTMLElement>('.card-rank')!;
+      const suit = card.querySelector<HTMLElement>('.card-suit')!;
+      const box = card.getBoundingClientRect();
+      const within = (el: HTMLElement) => {
+        const r = el.getBoundingClientRect();
+        return r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5;
+      };
+      return {
+        suit: Array.from(card.classList).find((c) => c.startsWith('suit-'))!.slice(5),
+        colour: getComputedStyle(card).color,
+        rankPx: parseFloat(getComputedStyle(rank).fontSize),
+        suitPx: parseFloat(getComputedStyle(suit).fontSize),
+        inside: within(rank) && within(suit),
+      };
+    });
+  }
+
+  /** r, g, b of a computed colour. */
+  const rgb = (colour: string) => colour.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
+
+  it("A2: the four-colour deck: spades black, hearts red, diamonds blue, clubs green; every face's rank and suit at least 16 px and inside the card, at 360 px", async () => {
+    const { browser, page } = await phoneIn('pt-BR');
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Mesa' }).waitFor();
+      await page.evaluate(() => localStorage.setItem('mesa.settings.fourColourDeck', 'true'));
+      const game = playedTo('a2-faces', baseball, (state) => state.hand?.result != null, 3);
+      await openTable(page, game);
+      await page.locator('.card:not(.card-down)').first().waitFor();
+      const seen = await page.evaluate(faces);
+      expect(new Set(seen.map((face) => face.suit))).toEqual(new Set(['s', 'h', 'd', 'c']));
+      for (const face of seen) {
+        const [r, g, b] = rgb(face.colour);
+        if (face.suit === 's') expect(Math.max(r, g, b), 'spades are black').toBeLessThan(80);
+        if (face.suit === 'h') expect(r > 150 && g < 80 && b < 80, `hearts are red: ${face.colour}`).toBe(true);
+        if (face.suit === 'd') expect(b > 150 && r < 80, `diamonds are blue: ${face.colour}`).toBe(true);
+        if (face.suit === 'c') expect(g > 100 && r < 80 && b < 100, `clubs are green: ${face.colour}`).toBe(true);
+        expect(face.rankPx, 'a rank read at arm’s length').toBeGreaterThanOrEqual(16);
+        expect(face.suitPx, 'a suit read at arm’s length').toBeGreaterThanOrEqual(16);
+        expect(face.inside, 'rank and suit inside the card').toBe(true);
+      }
+      await screenshot(page, 'a2-four-colour-showdown');
+      await page.setViewportSize({ width: 740, height: 360 });
+      await screenshot(page, 'a2-four-colour-showdown-landscape');
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 // A guest phone's own screens (N1): joining from Home or from the host's link, and what a code
 // that cannot be used says; one phone, no host, no WebRTC. (What shows without scrolling, upright
 // and sideways, and a host's good code answered with this phone's QR read from its pixels:
-// test/e2e/guest-screens.test.ts.)
+// test/e2e/join-codes.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/preact';
 import { openApp, tap, type } from './support/app.tsx';

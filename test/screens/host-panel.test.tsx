@@ -2,7 +2,7 @@
 // game form, opened from a game's table with its seats and who holds them, the act-for setting
 // kept as chosen when the panel opens again and after a reload, and stopping. (The table's code as
 // a QR read from a screenshot, the answer step, what is in view upright and sideways and the long
-// name whole: test/e2e/host-panel.test.ts.)
+// name whole: test/e2e/join-codes.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { dealtGame } from '../support/seeded-store.ts';

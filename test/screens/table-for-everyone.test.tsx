@@ -1,6 +1,6 @@
 // Issue 23, "a table anyone can play at": the turns said aloud (A1). (The four-colour deck and
 // the cards' sizes at 360 px, A2, and axe with colour contrast on home, the settings and a seat's
-// turn, A3, need a real layout: test/e2e/table-for-everyone.test.ts.)
+// turn, A3, need a real layout: test/e2e/table-fit.test.ts and screens-fit.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/preact';
 import type { SessionConfig } from '../../src/engine/index.ts';

@@ -196,7 +196,7 @@ export async function openApp(options: AppOptions = {}): Promise<OpenedApp> {
 let shared = false;
 
 /**
- * One page for the tests of a describe block, as a browser test's `onePhone`: opened before the
+ * One page for the tests of a describe block: opened before the
  * first, closed after the last; each test goes on where the one before it left the screen and the
  * store. `take` receives the opened app.
  */
