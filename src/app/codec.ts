@@ -5,7 +5,7 @@ import { applySession, newSession, nightMoney, standings, type SessionAction, ty
 import type { GameCodec, ResultSummary } from '../store/index.ts';
 
 /**
- * Each player's chips won or lost (net.ts: every buy-in counted), best place first; in a
+ * Each player's chips won or lost (net-result.ts: every buy-in counted), best place first; in a
  * tournament his place too, and his money where it had any (T22: its result).
  */
 export function resultSummary(state: SessionState): ResultSummary {

@@ -17,7 +17,7 @@
  */
 import { awardChoice, awardRefusal, contenders } from './award-order.ts';
 import { betAmountRefusal, bettingOffer, type BettingType } from './betting/round.ts';
-import { mayClaim } from './bonus.ts';
+import { mayClaim } from './profiles/bonus.ts';
 import { checkNewCards, isPermutation } from './dealing.ts';
 import { drawLimit } from './draw.ts';
 import { mayPeek } from './peek.ts';

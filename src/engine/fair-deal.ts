@@ -18,7 +18,7 @@ import { apply, legalActions, newHand } from './game.ts';
 import { shuffle, type RandomSource } from './rng.ts';
 import type { SessionState } from './session.ts';
 import type { Action, HandConfig, HandState } from './types.ts';
-import { view, type HandView } from './view.ts';
+import { view, type HandView } from './hand-view.ts';
 
 const VALUE_BYTES = 32;
 const HEX_VALUE = /^[0-9a-f]{64}$/;

@@ -6,7 +6,7 @@
  *   legalActions(state0)      // { seat, actions }: the acting seat (null = chance or the table) and what it may do, with ranges
  *   apply(state0, action)     // { ok: true, state } or { ok: false, error: { code: 'RAISE_TOO_SMALL', min: 400, … } }
  *   replay(config, log)       // newHand + apply each action: deep-equals the state the log was recorded from
- *   view(state, seat)         // what one seat may see (view.ts, G11); view(state, 'table') for everyone
+ *   view(state, seat)         // what one seat may see (hand-view.ts, G11); view(state, 'table') for everyone
  *
  * A hand = its config (profile, seats with stacks, dealer, forced bets, options) + its log of
  * actions; chance is an action too (`shuffle` with the deck order, `reshuffle` for D7, or `deal`
@@ -27,7 +27,7 @@ import { check, offers } from './checks.ts';
 import { canPlay, headroom, isAllIn } from './credit.ts';
 import { applyDeal, dealStreet, knownCards, refillStock, tableDeck, type DealStreet } from './dealing.ts';
 import { addToRun, asksRuns, boardBefore, nextRun, runTimes, watchesRunout } from './runout.ts';
-import { applyClaim } from './bonus.ts';
+import { applyClaim } from './profiles/bonus.ts';
 import { applyDiscard, applyReplacementDeal, applyReshuffle, dealReplacements, resumeDeferred, startDraw } from './draw.ts';
 import type { Profile, Street } from './profiles/profile.ts';
 import { getProfile, profileOf } from './profiles/registry.ts';

@@ -9,7 +9,7 @@
  */
 import { rankOf, type Card } from './cards.ts';
 import type { Pot, Seat, SeatState } from './types.ts';
-import type { HandView, PublicEvent } from './view.ts';
+import type { HandView, PublicEvent } from './hand-view.ts';
 
 /** The betting round under way, as of one moment of the hand. */
 export interface RoundFacts {

@@ -8,7 +8,7 @@ export type * from './types.ts';
 export { newHand, apply, legalActions, replay, RefusedConfig } from './game.ts';
 export type { BetStep, ForcedPost } from './bets.ts';
 // G11: the table view, the one value the screens receive (and all a guest phone could be sent).
-export { tableView, type TableView } from './table/view.ts';
+export { tableView, type TableView } from './table/table-view.ts';
 export { actingSeat } from './table/turn-part.ts';
 // One tap, whole (README "How it is built"): the action, the chance it draws and the view, in one call.
 export { drawChance, step, type ChanceSource, type Stepped } from './step.ts';
@@ -28,7 +28,7 @@ export { replayedHand, type HandStep } from './table/hand-steps.ts';
 export { boardSize } from './runout.ts';
 // The profiles' panels and the all-in's odds in the table view (B4, B9, B10, F12, F13, S6, S9, H12, O7, O8, H13).
 export type { FechadoPart } from './table/profile-part.ts';
-export { view, runoutMoment, type HandView, type SeatView, type PublicEvent, type Viewer } from './view.ts';
+export { view, runoutMoment, type HandView, type SeatView, type PublicEvent, type Viewer } from './hand-view.ts';
 // The hand's public facts the profiles' words and panels name (F5, F8, B6, B7, S1, G7), read off a view.
 export { handFacts, roundAt, type RoundFacts } from './hand-facts.ts';
 export { buildPots, uncalled, splitWithOddChips, exactSplit } from './pots.ts';
@@ -39,11 +39,11 @@ export { peekers } from './peek.ts';
 export { getProfile, isPlayable } from './profiles/registry.ts';
 // fechado (F1–F13): the openers' ladder and the helpers its table screens need.
 export { openersRequired } from './profiles/fechado.ts';
-export { openersAfter, hasOpeners, type Openers } from './openers.ts';
+export { openersAfter, hasOpeners, type Openers } from './profiles/openers.ts';
 export { highCardDealer } from './firstDealer.ts';
 // brasileiro (B1–B13): the jacker run as the table shows it, bonuses, and the money settlement.
-export { jackerStatus } from './jacker.ts';
-export { BONUS_UNITS } from './bonus.ts';
+export { jackerStatus } from './profiles/jacker.ts';
+export { BONUS_UNITS } from './profiles/bonus.ts';
 export { settleMoney, sessionSettlement, fewestTransfers, formatCents, minorDigits, type Transfer } from './money.ts';
 // T22: a night's money, a tournament's prizes or a cash game's chips, with its currency (the players' book).
 export { nightMoney, type NightMoney } from './settlement.ts';
@@ -70,7 +70,7 @@ export {
 // G19: who sits out for want of chips, and a cash game that waits for a buy-in (seating.ts).
 export { sittingOut, waitsForBuyIn } from './seating.ts';
 // A player's result over a session, rebuys counted: what every screen calls "net" (S9, B13).
-export { netResults, chipsBought } from './net.ts';
+export { netResults, chipsBought } from './net-result.ts';
 // A stored game's completed hands (history, replayer, the players' book).
 export { completedHands, playedHands, type CompletedHand, type PlayedHand } from './played.ts';
 // All-in odds (O1–O9): when the table sees them and of what; the counting itself runs in a worker.

@@ -10,7 +10,7 @@
  */
 import { applySession, newSession, type HandRecord, type Level, type SessionAction, type SessionConfig, type SessionState } from './session.ts';
 import type { HandState } from './types.ts';
-import { view, type HandView } from './view.ts';
+import { view, type HandView } from './hand-view.ts';
 import { effectiveLog } from './undo.ts';
 
 export interface CompletedHand {

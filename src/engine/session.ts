@@ -14,7 +14,7 @@ import { applyClock, levelAt, noteTime, type ClockAction, type ClockState } from
 import { checkSession, isSessionKind } from './checks.ts';
 import { applyPrice, type PriceAction } from './money.ts';
 import { cleanName } from './names.ts';
-import { netResult, rebuyChips } from './net.ts';
+import { netResult, rebuyChips } from './net-result.ts';
 import { apply, newHand, replay } from './game.ts';
 import { getProfile } from './profiles/registry.ts';
 import { isTournament, nextDealer, optionsFor, seated, settleTable } from './seating.ts';
@@ -320,7 +320,7 @@ export interface Standing {
   readonly player: Seat;
   readonly name: string;
   readonly stack: number;
-  /** The stack minus every chip bought, rebuys included: the session's result (S9, B13; net.ts). */
+  /** The stack minus every chip bought, rebuys included: the session's result (S9, B13; net-result.ts). */
   readonly net: number;
   /** 1 = first; equal results share the place (D14, S9), the next place is skipped. */
   readonly place: number;

@@ -14,7 +14,7 @@
 import { chanceFrom } from './fair-deal.ts';
 import type { RandomSource } from './rng.ts';
 import { applySession, type SessionAction, type SessionRefusal, type SessionState } from './session.ts';
-import { tableView, type TableView } from './table/view.ts';
+import { tableView, type TableView } from './table/table-view.ts';
 import type { Refusal } from './types.ts';
 
 /** Where chance draws from: one source, or the source for the chance `waiting` waits for (N9: a hand's shared source). */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { drawnAs, screen, type Screen } from './navigation.ts';
 import { Home } from './screens/home.tsx';
 import { NewGame } from './screens/new-game.tsx';
-import { Profile } from './screens/profile.tsx';
+import { Profile } from './screens/game-setup.tsx';
 import { TableLoader } from './screens/table-loader.tsx';
 import { lazyScreen } from './components/lazy-screen.tsx';
 import { ScreenGuard } from './components/screen-guard.tsx';
@@ -10,7 +10,7 @@ import { StoreNotice } from './components/store-notice.tsx';
 import { UpdatePrompt } from './components/update-prompt.tsx';
 
 // Screens off the first path (home → new game) load in their own chunks.
-const Settings = lazyScreen(() => import('./screens/settings.tsx').then((m) => m.Settings));
+const Settings = lazyScreen(() => import('./screens/settings-screen.tsx').then((m) => m.Settings));
 const ChipSets = lazyScreen(() => import('./tournament/chip-sets-screen.tsx').then((m) => m.ChipSetsScreen));
 const PastGames = lazyScreen(() => import('./screens/past-games.tsx').then((m) => m.PastGames));
 const GameHistory = lazyScreen<{ gameId: string }>(() => import('./screens/game-history.tsx').then((m) => m.GameHistory));
@@ -18,7 +18,7 @@ const Replay = lazyScreen<{ gameId: string; hand: number }>(() => import('./repl
 const Book = lazyScreen(() => import('./book/book-screen.tsx').then((m) => m.Book));
 const BookPlayer = lazyScreen<{ playerId: string }>(() => import('./book/player-screen.tsx').then((m) => m.BookPlayer));
 const Join = lazyScreen(() => import('./net/join.tsx').then((m) => m.Join));
-const GuestTable = lazyScreen(() => import('./net/guest-table.tsx').then((m) => m.GuestTable));
+const GuestTable = lazyScreen(() => import('./net/guest-screen.tsx').then((m) => m.GuestTable));
 
 function ScreenView({ current }: { current: Screen }) {
   switch (current.name) {

@@ -16,7 +16,7 @@ import { readBackup } from '../../src/ui/setup/backup-file.ts';
 import { importGames } from '../../src/app/backups.ts';
 import { dateText, playerList, profileName, whenText } from '../../src/ui/setup/game-summary.ts';
 import { resultText } from '../../src/ui/setup/game-result.ts';
-import { dayText, measureText, seatText, shortDay } from '../../src/ui/book/amounts.ts';
+import { dayText, measureText, seatText, shortDay } from '../../src/ui/book/measure-text.ts';
 import { moneyText } from '../../src/ui/components/money-text.ts';
 import { profileIds } from '../../src/ui/profiles.ts';
 import { isPlayable } from '../../src/engine/profiles/registry.ts';

@@ -21,7 +21,7 @@ import { KNOWN_ENGINE_CYCLES } from './known-cycles.ts';
 
 /**
  * The engine's raw state, per hand and per session, and the session's record of its hands: what a screen must never hold
- * (G11: a hand's state has every seat's cards). A screen takes a view (src/engine/view.ts) and
+ * (G11: a hand's state has every seat's cards). A screen takes a view (src/engine/hand-view.ts) and
  * sends actions (Action, SessionAction… are the words it sends, so they are not listed); configs,
  * refusals, results and the views themselves are public.
  */

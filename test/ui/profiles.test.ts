@@ -14,9 +14,9 @@ import {
   type HandState,
 } from '../../src/engine/index.ts';
 import { language } from '../../src/ui/i18n/index.ts';
-import { brasileiroUi } from '../../src/ui/profiles/brasileiro.tsx';
-import { fechadoUi } from '../../src/ui/profiles/fechado.tsx';
-import { baseballUi } from '../../src/ui/profiles/baseball.tsx';
+import { brasileiroUi } from '../../src/ui/profiles/brasileiro-ui.tsx';
+import { fechadoUi } from '../../src/ui/profiles/fechado-ui.tsx';
+import { baseballUi } from '../../src/ui/profiles/baseball-ui.tsx';
 import { profileCatalogs } from '../../src/ui/profiles/messages.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -14,7 +14,7 @@ import { getProfile } from '../profiles/registry.ts';
 import { boardSize } from '../runout.ts';
 import { seatsAfter } from '../seats.ts';
 import type { HandState, Seat, SeatState } from '../types.ts';
-import { view, type HandView, type SeatView } from '../view.ts';
+import { view, type HandView, type SeatView } from '../hand-view.ts';
 import type { OddsHand, OddsSituation } from './situation.ts';
 
 export interface OddsMoment {

@@ -5,7 +5,7 @@
  * stacks and the actions. What the standard has no field for — the double limit's factor, the
  * cheirosinha and a jacker deal with what its run carries — goes in user-defined fields.
  */
-import { initialEscuro } from '../escuro.ts';
+import { initialEscuro } from '../profiles/escuro.ts';
 import type { GameOptions, HandConfig, HandState } from '../types.ts';
 import { PhhError } from './errors.ts';
 

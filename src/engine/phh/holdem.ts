@@ -7,7 +7,7 @@
  */
 import type { HandConfig, HandState } from '../types.ts';
 import { runTimes } from '../runout.ts';
-import { straddleOf } from '../straddle.ts';
+import { straddleOf } from '../profiles/straddle.ts';
 import { PhhError } from './errors.ts';
 
 const HOLDEM_FIELDS = {

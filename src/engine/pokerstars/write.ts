@@ -9,7 +9,7 @@ import { formatCards, type Card } from '../cards.ts';
 import { handSteps, type HistoryStep } from '../phh/export.ts';
 import { PhhError } from '../phh/errors.ts';
 import { runBoards, runTimes } from '../runout.ts';
-import { straddleOf } from '../straddle.ts';
+import { straddleOf } from '../profiles/straddle.ts';
 import type { HandState, Seat } from '../types.ts';
 import { handWords, roman, RUN_COUNT_WORDS, RUN_NAMES, STREET_WORDS, STREETS } from './words.ts';
 

@@ -13,7 +13,7 @@ import { describeHand, type HandDescription } from '../evaluate/describe.ts';
 import type { Language } from '../evaluate/names.ts';
 import { rankingRules } from '../evaluate/rules.ts';
 import type { Seat } from '../types.ts';
-import type { HandView } from '../view.ts';
+import type { HandView } from '../hand-view.ts';
 import { highOpenHand, openCards } from './baseball-high.ts';
 
 interface OpenSeatView {

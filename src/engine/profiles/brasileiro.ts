@@ -8,12 +8,12 @@
  *   post → re-buys (normal) → deal → abertura, passo/abro (jacker) → exchange → betting → showdown
  * escuro.ts has B4, B5, B7; jacker.ts B10; bonus.ts B9; money.ts the settlement of B13.
  */
-import { bonusTransfers, bonusUnits } from '../bonus.ts';
+import { bonusTransfers, bonusUnits } from './bonus.ts';
 import type { Card } from '../cards.ts';
 import { deck, strippedDeckLowest } from '../deck.ts';
-import { escuroBlinds, escuroPostsRefusal, escuroRebuys, escuroUnit, initialEscuro, labelMesa, rightOfBuyer } from '../escuro.ts';
+import { escuroBlinds, escuroPostsRefusal, escuroRebuys, escuroUnit, initialEscuro, labelMesa, rightOfBuyer } from './escuro.ts';
 import { rankingRules } from '../evaluate/rules.ts';
-import { isJacker, jackerPost, jackerPostsRefusal, jackerShow, nextMode, openerOf, opensJacker, postedBefore, restrictJacker } from '../jacker.ts';
+import { isJacker, jackerPost, jackerPostsRefusal, jackerShow, nextMode, openerOf, opensJacker, postedBefore, restrictJacker } from './jacker.ts';
 import { splitWithOddChips } from '../pots.ts';
 import { firstAfter } from '../seats.ts';
 import type { HandConfig, HandState } from '../types.ts';

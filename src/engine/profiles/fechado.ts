@@ -11,7 +11,7 @@
 import type { Card } from '../cards.ts';
 import { deck, strippedDeckLowest } from '../deck.ts';
 import { rankingRules } from '../evaluate/rules.ts';
-import { hasOpeners, openersAfter, type Openers } from '../openers.ts';
+import { hasOpeners, openersAfter, type Openers } from './openers.ts';
 import { splitWithOddChips } from '../pots.ts';
 import { firstAfter, nextSeat, type Direction } from '../seats.ts';
 import type { BettingSpec, HandConfig, HandState, LegalAction, Seat } from '../types.ts';

@@ -6,7 +6,7 @@ import { deck } from '../deck.ts';
 import { rankingRules } from '../evaluate/rules.ts';
 import { splitWithOddChips } from '../pots.ts';
 import { antesOnly, badPosts, equalAntes, postWords, wrongPosts } from '../posts.ts';
-import { straddleStep } from '../straddle.ts';
+import { straddleStep } from './straddle.ts';
 import { seatName } from '../words.ts';
 import { firstAfter, seatsAfter } from '../seats.ts';
 import type { HandConfig, Refusal, ResolvedConfig, Seat } from '../types.ts';

@@ -7,7 +7,7 @@ import { apply, newHand } from '../game.ts';
 import { completedHands } from '../played.ts';
 import type { SessionAction, SessionConfig } from '../session.ts';
 import type { HandState } from '../types.ts';
-import { view, type HandView } from '../view.ts';
+import { view, type HandView } from '../hand-view.ts';
 import { potPart, type PotPart } from './pot-part.ts';
 import { handTurn, type TurnPart } from './turn-part.ts';
 

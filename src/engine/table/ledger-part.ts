@@ -10,18 +10,18 @@
  * back only a move between hands (undo.ts).
  */
 import type { Card } from '../cards.ts';
-import { BONUS_UNITS } from '../bonus.ts';
+import { BONUS_UNITS } from '../profiles/bonus.ts';
 import { dealPrompts, boardDealt, type DealPrompt } from '../deal-prompt.ts';
-import { escuroUnit } from '../escuro.ts';
+import { escuroUnit } from '../profiles/escuro.ts';
 import { buyInTerms, type StatedTerms } from '../money.ts';
-import { rebuyChips } from '../net.ts';
+import { rebuyChips } from '../net-result.ts';
 import { getProfile } from '../profiles/registry.ts';
 import { boardSize, laterRunCards, runParts } from '../runout.ts';
 import { sittingOut, waitsForBuyIn } from '../seating.ts';
 import type { SessionAction, SessionState } from '../session.ts';
 import type { Action, BonusKind, HandState, LegalAction, Seat } from '../types.ts';
 import { undoableMove, undoneInHand } from '../undo.ts';
-import type { HandView } from '../view.ts';
+import type { HandView } from '../hand-view.ts';
 
 export interface LedgerPart {
   /** The hand in play (or the last one played) as a chip-ledger table enters it; null when the app deals, or before the first deal. */

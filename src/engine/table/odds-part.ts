@@ -9,7 +9,7 @@ import { evaluateOpen } from '../evaluate/open.ts';
 import type { RankingRules } from '../evaluate/rules.ts';
 import { runoutBoard, runoutMoments, type OddsMoment } from '../odds/moments.ts';
 import type { HandState, Seat } from '../types.ts';
-import type { HandView } from '../view.ts';
+import type { HandView } from '../hand-view.ts';
 
 export interface OddsPart {
   /** O7: a finished hand's chances after each betting round from the moment betting closed; empty when it had no such moment. */

@@ -5,7 +5,7 @@
  * its viewer may: a seat's picks only in his own view (his range can tell of his cards, F5).
  */
 import { betSize, betStep, type BetRange } from '../tournament/chips.ts';
-import type { HandView } from '../view.ts';
+import type { HandView } from '../hand-view.ts';
 import type { Seat } from '../types.ts';
 
 /** A quick pick: what it is (the screen's words), and the amount the bet or raise is made to. */

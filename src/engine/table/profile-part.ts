@@ -5,19 +5,19 @@
  * the table are named by. Read from the config and the viewer's own view of the hand, so it holds
  * nothing the viewer may not see.
  */
-import { bonusUnits } from '../bonus.ts';
+import { bonusUnits } from '../profiles/bonus.ts';
 import type { Card } from '../cards.ts';
-import { escuroUnit } from '../escuro.ts';
+import { escuroUnit } from '../profiles/escuro.ts';
 import type { RankingRules } from '../evaluate/rules.ts';
-import { jackerDealPost, jackerPost, jackerStatus, type JackerStatus } from '../jacker.ts';
-import type { Openers } from '../openers.ts';
+import { jackerDealPost, jackerPost, jackerStatus, type JackerStatus } from '../profiles/jacker.ts';
+import type { Openers } from '../profiles/openers.ts';
 import { openersRequired } from '../profiles/fechado.ts';
 import { getProfile } from '../profiles/registry.ts';
 import { optionsFor, sessionPots } from '../seating.ts';
 import type { SessionState } from '../session.ts';
 import { levelAt } from '../tournament/clock.ts';
 import type { GameOptions, HandState, Seat } from '../types.ts';
-import type { HandView } from '../view.ts';
+import type { HandView } from '../hand-view.ts';
 
 interface BrasileiroPart {
   /** B4: what the dealer posts in the hand in play (the escuro is twice it); B9: a bonus unit. */

@@ -3,7 +3,7 @@
  * bought before it, so one in the record cost the escuro standing now halved once per accepted
  * re-buy after it; one not in the record (undone, or still to come) costs twice the escuro now.
  */
-import type { HandView } from '../view.ts';
+import type { HandView } from '../hand-view.ts';
 
 /** The cost of the re-buy at `index` of `view.record`; without an index, of the next one. */
 export function rebuyCost(view: HandView, index?: number): number {

@@ -13,7 +13,7 @@ import { profileIds } from '../profiles.ts';
 import { saveFile } from '../setup/backup-file.ts';
 import { UNDO_MS } from '../setup/undo-delete.ts';
 import { moneyText } from '../components/money-text.ts';
-import { measureText, seatText, shortDay } from './amounts.ts';
+import { measureText, seatText, shortDay } from './measure-text.ts';
 import { BarChart, LineChart } from './charts.tsx';
 import { chosenMeasure, Filters, filtered, MeasurePicker, measureLabel } from './filters.tsx';
 import { tb } from './messages.ts';

@@ -5,7 +5,7 @@ import type { ComponentChildren } from 'preact';
 import type { Night } from '../../app/index.ts';
 import { go } from '../navigation.ts';
 import { profileName } from '../setup/game-summary.ts';
-import { dayText } from './amounts.ts';
+import { dayText } from './measure-text.ts';
 import { tb } from './messages.ts';
 
 export function NightItem({ night, children, onDelete }: { night: Night; children: ComponentChildren; onDelete?: (night: Night) => void }) {

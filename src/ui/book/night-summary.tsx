@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { bookCsv, countedIn, gameNight, seatValue, storedGame, type GameRecord, type Measure, type Night } from '../../app/index.ts';
 import type { SessionAction, SessionConfig } from '../../engine/index.ts';
 import { saveFile } from '../setup/backup-file.ts';
-import { measureText } from './amounts.ts';
+import { measureText } from './measure-text.ts';
 import { IsolatedText } from '../components/isolated-text.tsx';
 import { useTask } from '../components/task.ts';
 import { BarChart } from './charts.tsx';

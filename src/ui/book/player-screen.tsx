@@ -11,7 +11,7 @@ import { useTask } from '../components/task.ts';
 import { TopBar } from '../components/top-bar.tsx';
 import { formatNumber, language } from '../i18n/index.ts';
 import { profileName } from '../setup/game-summary.ts';
-import { dayText, measureAmount, measureText, seatText } from './amounts.ts';
+import { dayText, measureAmount, measureText, seatText } from './measure-text.ts';
 import { Filters, filtered } from './filters.tsx';
 import { NightItem } from './night-item.tsx';
 import { tb } from './messages.ts';

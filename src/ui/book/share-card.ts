@@ -4,7 +4,7 @@
 import type { Night } from '../../app/index.ts';
 import { isolated } from '../../engine/index.ts';
 import { profileName } from '../setup/game-summary.ts';
-import { dayText, seatText } from './amounts.ts';
+import { dayText, seatText } from './measure-text.ts';
 import { tb } from './messages.ts';
 import { placings, transferLines } from './share.ts';
 

@@ -8,7 +8,7 @@ import { tpay } from '../pix/messages.ts';
 import { profileName } from '../setup/game-summary.ts';
 import { saveFile, type SaveOutcome } from '../setup/backup-file.ts';
 import { moneyText } from '../components/money-text.ts';
-import { dayText, seatText } from './amounts.ts';
+import { dayText, seatText } from './measure-text.ts';
 import { tb } from './messages.ts';
 
 export interface Placed {

@@ -1,12 +1,12 @@
 // Chip amounts of the game open on the table, as each language writes numbers (1.234 / 1 234 /
-// 1,234), signed for results; baseball's in exact units (setup/amounts.ts). A screen showing
+// 1,234), signed for results; baseball's in exact units (setup/result-amounts.ts). A screen showing
 // another game (its history) formats with that game's profile instead. A guest phone has no game
 // open: the game is the one of the view the host sent it (N2).
 import { currentGame, guest } from '../../app/index.ts';
 import { UNIT } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { tp } from '../profiles/messages.ts';
-import { amountText } from '../setup/amounts.ts';
+import { amountText } from '../setup/result-amounts.ts';
 
 const openProfile = () => currentGame.value?.record.profile ?? guest.value?.view?.config.profile ?? '';
 

@@ -2,7 +2,7 @@
 import { roundAt, rebuyCost, type Card, type ForcedPost, type HandView, type PublicEvent } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { ttable } from './table-messages.ts';
-import { amountText } from '../setup/amounts.ts';
+import { amountText } from '../setup/result-amounts.ts';
 import { cardText } from './playing-card.tsx';
 import { th } from '../holdem/messages.ts';
 import { anteLines } from './ante-lines.ts';

@@ -19,10 +19,10 @@
  */
 import type { FunctionComponent } from 'preact';
 import type { BetStep, Card, HandView, LegalAction, ProfileId, PublicEvent, RoundFacts, Seat, SeatView, TableView } from '../../engine/index.ts';
-import { baseballUi } from '../profiles/baseball.tsx';
-import { brasileiroUi } from '../profiles/brasileiro.tsx';
-import { fechadoUi } from '../profiles/fechado.tsx';
-import { holdemUi } from '../profiles/holdem.tsx';
+import { baseballUi } from '../profiles/baseball-ui.tsx';
+import { brasileiroUi } from '../profiles/brasileiro-ui.tsx';
+import { fechadoUi } from '../profiles/fechado-ui.tsx';
+import { holdemUi } from '../profiles/holdem-ui.tsx';
 import '../profiles/profiles.css';
 
 export interface ExtraProps {

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { Card, TableView } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
-import { amountText } from '../setup/amounts.ts';
+import { amountText } from '../setup/result-amounts.ts';
 import { line } from './hand-log.tsx';
 import { cardNameInSentence } from './playing-card.tsx';
 import { speak } from './speech.ts';

@@ -1,4 +1,4 @@
-// Places with names, chips and net result (rebuys counted: the engine's net.ts); a shared place
+// Places with names, chips and net result (rebuys counted: the engine's net-result.ts); a shared place
 // says so in words. Two lines a player, so a long name and a big result both fit a 320 px phone
 // whole: place, name (wrapping) and net on the first, the stack under the name.
 import type { Standing } from '../../engine/index.ts';

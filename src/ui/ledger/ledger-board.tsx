@@ -2,7 +2,7 @@
 // the table typed (O8), so no empty card places waiting to be filled: the typed cards, and how
 // many are out there, and on which run when the table runs it more than once (H13).
 import type { TableView } from '../../engine/index.ts';
-import { Board } from '../components/board.tsx';
+import { Board } from '../components/board-cards.tsx';
 import { tl } from './messages.ts';
 
 export function LedgerBoard({ table }: { table: TableView }) {

@@ -5,14 +5,14 @@
 import './table-display.css';
 import type { TableView } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
-import { Board } from '../components/board.tsx';
-import { Pots } from '../components/pots.tsx';
+import { Board } from '../components/board-cards.tsx';
+import { Pots } from '../components/pot-summary.tsx';
 import { SeatTiles } from '../components/seat-tiles.tsx';
 import { StandingsList } from '../components/standings-list.tsx';
 import { TableBar } from '../components/table-bar.tsx';
 import { TournamentClock } from '../clock/tournament-clock.tsx';
 import { LedgerBoard } from '../ledger/ledger-board.tsx';
-import { Showdown } from '../screens/showdown.tsx';
+import { Showdown } from '../screens/hand-result.tsx';
 import { SessionEnd } from '../screens/session-end.tsx';
 import { resultSeen } from './guest-state.ts';
 import { tg } from './guest-messages.ts';

@@ -3,7 +3,7 @@
 // figures come from the odds worker; until they do, the section says it is working (O9).
 import type { Card, HandView, OddsMoment, PotOdds, Seat } from '../../engine/index.ts';
 import { CardRow } from '../components/playing-card.tsx';
-import { potName } from '../components/pots.tsx';
+import { potName } from '../components/pot-summary.tsx';
 import { t } from '../i18n/index.ts';
 import { oddsOf, type OddsResult } from './odds-client.ts';
 import { percent, points, to } from './messages.ts';

@@ -9,7 +9,7 @@ import { ActionButton, tapTask } from '../components/tap.tsx';
 import { SaveStatus } from '../components/save-status.tsx';
 import { StandingsList } from '../components/standings-list.tsx';
 import { TableBar } from '../components/table-bar.tsx';
-import { BuyIns, SittingOut } from '../ledger/money.tsx';
+import { BuyIns, SittingOut } from '../ledger/money-panels.tsx';
 import { UndoBar } from '../ledger/undo-bar.tsx';
 import { lazyPart } from '../components/lazy-part.tsx';
 import { th } from '../holdem/messages.ts';

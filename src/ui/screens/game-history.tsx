@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { storedGame, type GameRecord } from '../../app/index.ts';
 import { isMoment, playedHands, type PlayedHand, type SessionAction, type SessionConfig } from '../../engine/index.ts';
-import { amountText, signedAmount } from '../setup/amounts.ts';
+import { amountText, signedAmount } from '../setup/result-amounts.ts';
 import { HandLog } from '../components/hand-log.tsx';
 import { IsolatedText } from '../components/isolated-text.tsx';
 import { useTask } from '../components/task.ts';

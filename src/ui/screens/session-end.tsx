@@ -6,7 +6,7 @@ import { lazyPart } from '../components/lazy-part.tsx';
 import { back } from '../navigation.ts';
 import { t } from '../i18n/index.ts';
 import { StandingsList } from '../components/standings-list.tsx';
-import { CashOut } from '../ledger/money.tsx';
+import { CashOut } from '../ledger/money-panels.tsx';
 
 // T13, T20: a tournament settles by its prizes, in its own chunk.
 const TournamentResult = lazyPart<{ table: TableView }>(() => import('../tournament/result.tsx').then((m) => m.TournamentResult));

@@ -30,10 +30,10 @@ import { SpokenTable } from '../components/spoken-table.tsx';
 import { BetweenHands } from './between-hands.tsx';
 import { Handover } from './handover.tsx';
 import { SessionEnd } from './session-end.tsx';
-import { Showdown } from './showdown.tsx';
+import { Showdown } from './hand-result.tsx';
 import { Drawn, OpenTurn, Peek, SeatTurn } from './table-turn.tsx';
 import { LedgerTurn } from '../ledger/ledger-turn.tsx';
-import { RunoutStage } from '../holdem/runout.tsx';
+import { RunoutStage } from '../holdem/runout-stage.tsx';
 import { lazyPart } from '../components/lazy-part.tsx';
 import { RemoteTurn } from '../net/remote-turn.tsx';
 

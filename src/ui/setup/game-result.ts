@@ -3,7 +3,7 @@ import { isolated } from '../../engine/index.ts';
 import type { GameRecord, ResultSummary } from '../../app/index.ts';
 import { moneyText } from '../components/money-text.ts';
 import { t } from '../i18n/index.ts';
-import { signedAmount } from './amounts.ts';
+import { signedAmount } from './result-amounts.ts';
 
 type Standing = ResultSummary['standings'][number];
 

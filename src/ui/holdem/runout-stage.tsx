@@ -7,9 +7,9 @@
 import './runout.css';
 import { useEffect } from 'preact/hooks';
 import { describeHand, liveMoment, rankingRules, type Card, type HandView, type LegalAction, type RankingRules, type Seat, type TableView } from '../../engine/index.ts';
-import { Board } from '../components/board.tsx';
+import { Board } from '../components/board-cards.tsx';
 import { chips } from '../components/chips.ts';
-import { Pots, potName } from '../components/pots.tsx';
+import { Pots, potName } from '../components/pot-summary.tsx';
 import { SaveStatus } from '../components/save-status.tsx';
 import { TableBar } from '../components/table-bar.tsx';
 import { ActionButton, tap } from '../components/tap.tsx';

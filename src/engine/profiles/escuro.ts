@@ -8,12 +8,12 @@
  * in any view. B7: the betting starts on the right of the last buyer, who speaks last; while nobody
  * has raised, staying in is *mesa*.
  */
-import { withHand, withSeat } from './copy.ts';
-import type { DecisionStep } from './profiles/profile.ts';
-import { badPosts, wrongPosts } from './posts.ts';
-import { firstAfter } from './seats.ts';
-import { amountWords, seatName } from './words.ts';
-import type { Action, Escuro, HandConfig, HandState, LegalAction, Refusal, ResolvedConfig, Seat } from './types.ts';
+import { withHand, withSeat } from '../copy.ts';
+import type { DecisionStep } from './profile.ts';
+import { badPosts, wrongPosts } from '../posts.ts';
+import { firstAfter } from '../seats.ts';
+import { amountWords, seatName } from '../words.ts';
+import type { Action, Escuro, HandConfig, HandState, LegalAction, Refusal, ResolvedConfig, Seat } from '../types.ts';
 
 /** The profile runs to the right (B3). */
 const RIGHT = -1;

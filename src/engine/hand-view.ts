@@ -12,7 +12,7 @@ import { legalActions } from './game.ts';
 import { getProfile, profileOf } from './profiles/registry.ts';
 import { handPots } from './pots.ts';
 import { boardSize, runBoards, runTimes } from './runout.ts';
-import { straddleOf } from './straddle.ts';
+import { straddleOf } from './profiles/straddle.ts';
 import type { Action, Carried, Escuro, HandMode, Opened, HandResult, HandState, Legal, Pending, Pot, ProfileId, Seat, SeatState } from './types.ts';
 
 export type Viewer = Seat | 'table';

@@ -9,14 +9,14 @@
  * The session tells a hand it belongs to a jacker run (`config.mode`) and how many deals of the
  * run nobody won (`config.carried.deals`); everything else follows from the hand itself.
  */
-import type { Card } from './cards.ts';
+import type { Card } from '../cards.ts';
 import { escuroUnit } from './escuro.ts';
-import { evaluate } from './evaluate/evaluate.ts';
-import type { RankingRules } from './evaluate/rules.ts';
-import type { SessionState } from './session.ts';
-import { badPosts, wrongPosts } from './posts.ts';
-import { amountWords } from './words.ts';
-import type { HandConfig, HandMode, HandState, LegalAction, Refusal, ResolvedConfig, Seat } from './types.ts';
+import { evaluate } from '../evaluate/evaluate.ts';
+import type { RankingRules } from '../evaluate/rules.ts';
+import type { SessionState } from '../session.ts';
+import { badPosts, wrongPosts } from '../posts.ts';
+import { amountWords } from '../words.ts';
+import type { HandConfig, HandMode, HandState, LegalAction, Refusal, ResolvedConfig, Seat } from '../types.ts';
 
 export const isJacker = (config: HandConfig): boolean => config.mode === 'jacker';
 

@@ -5,9 +5,9 @@
  * jacks. The step is read from the chips the hand carries (`Carried.deals`), so a session that
  * carries its chips from deal to deal climbs and resets the ladder by itself.
  */
-import { ACE, RANK_COUNT, rankOf, type Card, type Rank } from './cards.ts';
-import { evaluate } from './evaluate/evaluate.ts';
-import type { RankingRules } from './evaluate/rules.ts';
+import { ACE, RANK_COUNT, rankOf, type Card, type Rank } from '../cards.ts';
+import { evaluate } from '../evaluate/evaluate.ts';
+import type { RankingRules } from '../evaluate/rules.ts';
 
 export type Openers = 'jacks' | 'queens' | 'kings' | 'aces' | 'two-pair';
 

@@ -4,12 +4,12 @@
  * dealer's post, B4: 1 by default). Only shown hands count: at the showdown, or a hand that wins
  * uncontested and is shown on purpose to claim it.
  */
-import { rankOf, type Card } from './cards.ts';
-import { withHand } from './copy.ts';
-import { evaluate } from './evaluate/evaluate.ts';
-import type { RankingRules } from './evaluate/rules.ts';
-import { seatsAfter, type Direction } from './seats.ts';
-import type { Action, BonusKind, HandState, Refusal, Seat } from './types.ts';
+import { rankOf, type Card } from '../cards.ts';
+import { withHand } from '../copy.ts';
+import { evaluate } from '../evaluate/evaluate.ts';
+import type { RankingRules } from '../evaluate/rules.ts';
+import { seatsAfter, type Direction } from '../seats.ts';
+import type { Action, BonusKind, HandState, Refusal, Seat } from '../types.ts';
 
 const TEN = 8;
 

@@ -8,7 +8,7 @@
  * Each part is built beside the rules it reports on; this module only puts them together.
  */
 import type { SessionConfig, SessionState } from '../session.ts';
-import { view, type HandView, type Viewer } from '../view.ts';
+import { view, type HandView, type Viewer } from '../hand-view.ts';
 import { ledgerPart, type LedgerPart } from './ledger-part.ts';
 import { valuesInPlay } from '../tournament/play.ts';
 import { potPart, type PotPart } from './pot-part.ts';

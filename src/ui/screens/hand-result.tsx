@@ -4,16 +4,16 @@
 import { describeHand, type Card, type HandView, type RankingRules, type Seat, type ShowdownPart, type TableView } from '../../engine/index.ts';
 import { language, t } from '../i18n/index.ts';
 import { ttable } from '../components/table-messages.ts';
-import { Board } from '../components/board.tsx';
+import { Board } from '../components/board-cards.tsx';
 import { LedgerBoard } from '../ledger/ledger-board.tsx';
 import { UndoBar } from '../ledger/undo-bar.tsx';
 import { chips, signedChips, signedStackText, stackText } from '../components/chips.ts';
 import { CardRow } from '../components/playing-card.tsx';
-import { potName } from '../components/pots.tsx';
+import { potName } from '../components/pot-summary.tsx';
 import { ProfileResult, profileUi } from '../components/profile-extras.tsx';
 import { ActionButton } from '../components/tap.tsx';
 import { RunoutOdds } from '../odds/runout-odds.tsx';
-import { RunBoards } from '../holdem/runout.tsx';
+import { RunBoards } from '../holdem/runout-stage.tsx';
 import { TableBar } from '../components/table-bar.tsx';
 
 /**

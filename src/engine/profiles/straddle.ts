@@ -4,11 +4,11 @@
  * bet of the first round (G7): the seat after it acts first pre-flop, the straddler last, and a
  * raise goes to at least twice the straddle (H4: the straddle is the increment).
  */
-import { withHand, withSeat } from './copy.ts';
-import { largestPost } from './profiles/order.ts';
-import type { DecisionStep } from './profiles/profile.ts';
-import { firstAfter } from './seats.ts';
-import type { Action, HandConfig, HandState, LegalAction, Refusal, Seat } from './types.ts';
+import { withHand, withSeat } from '../copy.ts';
+import { largestPost } from './order.ts';
+import type { DecisionStep } from './profile.ts';
+import { firstAfter } from '../seats.ts';
+import type { Action, HandConfig, HandState, LegalAction, Refusal, Seat } from '../types.ts';
 
 /** H11: twice the big blind (H5: the hand's minimum bet). */
 const straddleAmount = (config: HandConfig & { readonly minBet: number }): number => 2 * config.minBet;
