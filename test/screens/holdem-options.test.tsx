@@ -10,10 +10,10 @@ import { equity } from '../../src/engine/odds/equity.ts';
 import { language } from '../../src/ui/i18n/index.ts';
 import type { SeededGame } from '../support/seeded-store.ts';
 import { applyAll, gameWithDeal, playOn } from '../support/stacked-deals.ts';
-import { openApp } from './support/app.tsx';
+import { openApp, tap } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
 import { cellText, rowTexts, screenRows } from './support/odds-cells.ts';
-import { press, storedState, texts, waitForLog, withText } from './support/play-table.ts';
+import { storedState, texts, waitForLog, withText } from './support/play-table.ts';
 
 // The figures worked out here are written as the pt-BR screen writes them.
 beforeAll(() => {
@@ -37,22 +37,22 @@ describe("hold'em's house options", () => {
     const app = await openApp({ games: [game] });
     // Ana deals; Bia and Caio post the blinds; Duda, under the gun, is asked behind the cover.
     await title('Passe para Duda');
-    await press('Sou Duda: ver minhas cartas');
+    await tap('Sou Duda: ver minhas cartas');
     await screen.findByText('Duda: straddle?');
     expect(document.querySelectorAll('.own-cards .card')).toHaveLength(0); // no card dealt yet
     await expectAccessible('holdem-straddle-ask');
-    await press('Straddle de 4 fichas');
+    await tap('Straddle de 4 fichas');
     // The shuffle comes after the straddle; the button acts first.
     await title('Passe para Ana');
     const state = await storedState(app, game);
     expect(state.log.map((a) => a.type)).toEqual(['startHand', 'straddle', 'shuffle']);
     expect(state.hand!.seats.map((s) => s.bet)).toEqual([0, 1, 2, 4]);
-    await press('Sou Ana: ver minhas cartas');
+    await tap('Sou Ana: ver minhas cartas');
     await title('Vez de Ana');
     await within(withText('.seat', 'Duda')).findByText('straddle');
     await screen.findByRole('button', { name: 'Pagar 4' });
     await expectAccessible('holdem-straddle-turn');
-    await press('Pagar 4');
+    await tap('Pagar 4');
     await waitForLog(app, game, state.log.length);
   });
 
@@ -66,21 +66,21 @@ describe("hold'em's house options", () => {
     ];
     const seeded = gameWithDeal('e2e-bomb', config, () => true);
     const app = await openApp({ games: [{ ...seeded, log: [...seeded.log, ...folds] }] });
-    await press('Continuar');
-    await press('Próxima mão: bomb pot (10 fichas cada)');
+    await tap('Continuar');
+    await tap('Próxima mão: bomb pot (10 fichas cada)');
     // G12: the app deals, yet a move between hands is taken back like any in the chip ledger.
-    await press('Desfazer: Próxima mão: bomb pot');
-    await press('Próxima mão: bomb pot (10 fichas cada)');
+    await tap('Desfazer: Próxima mão: bomb pot');
+    await tap('Próxima mão: bomb pot (10 fichas cada)');
     await screen.findByText(/A próxima mão é um bomb pot: todos põem 10 fichas, sem apostas antes do flop.$/);
     await expectAccessible('holdem-bomb-between');
-    await press('Dar o bomb pot');
+    await tap('Dar o bomb pot');
     // Bia deals hand 2: Caio, on her left, acts first on the flop.
     await title('Passe para Caio');
     const hand = (await storedState(app, seeded)).hand!;
     expect(hand.config.mode).toBe('bomb');
     expect(hand.board).toHaveLength(3);
     expect(hand.seats.map((s) => s.committed)).toEqual([10, 10, 10, 10]);
-    await press('Sou Caio: ver minhas cartas');
+    await tap('Sou Caio: ver minhas cartas');
     await title('Vez de Caio');
     expect(document.querySelectorAll('.board .card:not(.card-slot)')).toHaveLength(3);
     await screen.findByText('Bomb pot: todos puseram 10 fichas; sem apostas antes do flop.');
@@ -122,7 +122,7 @@ describe('the all-in run-out the table watches, run twice (H13, O7)', () => {
     const rowsRead = (hand: HandState) => waitFor(() => expect(screenRows()).toEqual(expected(hand)));
     await rowsRead(closed.hand!);
     await expectAccessible('holdem-run-it-choice');
-    await press('Duas vezes');
+    await tap('Duas vezes');
 
     // Run 1, street by street.
     await title('All-in: cartas na mesa');
@@ -132,7 +132,7 @@ describe('the all-in run-out the table watches, run twice (H13, O7)', () => {
     await rowsRead(state.hand!);
     await expectAccessible('holdem-runout-preflop');
 
-    await press('Abrir o flop');
+    await tap('Abrir o flop');
     await screen.findByRole('button', { name: 'Abrir o turn' });
     state = await storedState(app, game);
     expect(state.hand!.board).toHaveLength(3);
@@ -143,8 +143,8 @@ describe('the all-in run-out the table watches, run twice (H13, O7)', () => {
     app = await app.reload();
     await screen.findByRole('button', { name: 'Abrir o turn' });
     await rowsRead(state.hand!);
-    await press('Abrir o turn');
-    await press('Abrir o river');
+    await tap('Abrir o turn');
+    await tap('Abrir o river');
 
     // Run 2 starts from the hands alone, the first run above it with who holds it.
     await screen.findByText('Corrida 2 de 2');
@@ -167,7 +167,7 @@ describe('the all-in run-out the table watches, run twice (H13, O7)', () => {
     await waitForLog(app, game, length);
     await screen.findByRole('button', { name: 'Abrir o turn' });
     fireEvent.click(screen.getByLabelText('Abrir sozinho'));
-    for (const street of ['Abrir o turn', 'Abrir o river']) await press(street);
+    for (const street of ['Abrir o turn', 'Abrir o river']) await tap(street);
 
     // The result: each run's board and who took its half.
     await title('Resultado da mão 1');
@@ -214,17 +214,17 @@ describe('the all-in run-out the table watches, run twice (H13, O7)', () => {
     const app = await openApp({ games: [game] });
     await title('Todos all-in: quantas vezes rodar o board?');
     await screen.findByRole('button', { name: 'Três vezes' });
-    await press('Duas vezes');
+    await tap('Duas vezes');
     await screen.findByText('Vire o resto do board 2 vezes, uma corrida depois da outra.');
     await screen.findByText('Corrida 1 de 2');
-    await press('Ana');
-    await press('Pote para Ana');
+    await tap('Ana');
+    await tap('Pote para Ana');
     await screen.findByText('Corrida 2 de 2');
     // The second board lies beside the first: the pot says which run its count is of.
     expect(document.querySelector('.ledger-board')?.textContent).toBe('Corrida 2: 5 cartas no board');
-    await press('Bia');
+    await tap('Bia');
     await expectAccessible('holdem-ledger-run2-award');
-    await press('Pote para Bia');
+    await tap('Pote para Bia');
     await title('Resultado da mão 1');
     const state = await storedState(app, game);
     expect(state.hand!.result!.pots[0].runs!.map((r) => r.winners)).toEqual([[0], [1]]);

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/preact';
 import { replaySession, type SessionAction, type SessionConfig } from '../../src/engine/index.ts';
 import type { SeededGame } from '../support/seeded-store.ts';
-import { openApp, tap, type OpenedApp } from './support/app.tsx';
+import { openApp, type OpenedApp, tap } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
-import { findWithText, press, storedState, texts, waitForLog, withText } from './support/play-table.ts';
+import { findWithText, storedState, texts, waitForLog, withText } from './support/play-table.ts';
 
 // The issue's table: after the ante Ana shoves 98, Bruno (120) and Carla (89, all in for less) call.
 const draw5: SessionConfig = {
@@ -44,19 +44,19 @@ const open = (game: SeededGame) => openApp({ games: [game], at: { name: 'table',
 /** The table types a seat's five cards ("As", "10h"…) and shows them; the entry is stored. */
 async function typeCards(app: OpenedApp, game: SeededGame, name: string, cards: string[]): Promise<void> {
   const before = (await app.storedLog(game.id)).length;
-  await press(`Digitar as cartas de ${name}`);
+  await tap(`Digitar as cartas de ${name}`);
   for (const card of cards) {
     await tap(await findWithText('.picker-keys.ranks .key', new RegExp(`^${card.slice(0, -1)}$`)));
     await tap(document.querySelector<HTMLElement>(`.suit-key[data-card="${card}"]`)!);
   }
-  await press('Mostrar estas cartas');
+  await tap('Mostrar estas cartas');
   await waitForLog(app, game, before);
 }
 
 async function award(app: OpenedApp, game: SeededGame, names: string[]): Promise<void> {
   const before = (await app.storedLog(game.id)).length;
   for (const name of names) await tap(await findWithText('.award .pick', name));
-  await press(`Pote para ${names.join(' + ')}`);
+  await tap(`Pote para ${names.join(' + ')}`);
   await waitForLog(app, game, before);
 }
 
@@ -106,18 +106,18 @@ describe('awards that agree (draw5, three-way all-in)', () => {
 
     // The undo on the result screen reopens the hand where it was: Carla's hand to type.
     let before = (await app.storedLog(game.id)).length;
-    await press(undo);
+    await tap(undo);
     let state = await waitForLog(app, game, before);
     expect(state.hand!.pending.kind).toBe('award');
     await heading('Quem ganhou?');
     await typeCards(app, game, 'Carla', ['3s', '3h', '6d', '8c', 'Js']);
     await heading('Resultado da mão 1');
-    await press('Continuar');
+    await tap('Continuar');
     await heading('Depois da mão 1');
 
     // Between hands the same undo reopens it; typed again, the result comes back before the next deal.
     before = (await app.storedLog(game.id)).length;
-    await press(undo);
+    await tap(undo);
     state = await waitForLog(app, game, before);
     expect(state.hand!.result).toBeNull();
     await typeCards(app, game, 'Carla', ['3s', '3h', '6d', '8c', 'Js']);

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/preact';
 import { applySession, legalActions, newSession, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
 import type { SeededGame } from '../support/seeded-store.ts';
-import { openApp, tap, type OpenedApp } from './support/app.tsx';
+import { openApp, type OpenedApp, tap } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
-import { findWithText, press, storedState, waitForLog } from './support/play-table.ts';
+import { findWithText, storedState, waitForLog } from './support/play-table.ts';
 
 const config: SessionConfig = {
   profile: 'brasileiro',
@@ -42,7 +42,7 @@ function seededLog(): SessionAction[] {
 const game: SeededGame = { id: 'e2e-ledger-brasileiro', config, log: seededLog() };
 
 /** The first button `name` finds, once enabled. */
-const pressFirst = async (name: string | RegExp) => press((await screen.findAllByRole('button', { name }))[0]);
+const pressFirst = async (name: string | RegExp) => tap((await screen.findAllByRole('button', { name }))[0]);
 
 /** What the hand waits for (read again after each tap). */
 const kind = (state: SessionState): string => state.hand!.pending.kind;
@@ -80,7 +80,7 @@ describe('brasileiro with real cards', () => {
     };
     const nextHand = async (number: number): Promise<void> => {
       await screen.findByRole('heading', { name: `Resultado da mão ${number}` });
-      await press('Continuar');
+      await tap('Continuar');
       await screen.findByRole('heading', { name: `Depois da mão ${number}` });
     };
 
@@ -88,7 +88,7 @@ describe('brasileiro with real cards', () => {
     await screen.findByRole('heading', { level: 1, name: 'Quem ganhou?' });
     await screen.findByRole('button', { name: 'Caio mostrou quadra' });
     await expectAccessible('ledger-brasileiro-bonus-offer');
-    let state = await stored(() => press('Caio mostrou quadra'));
+    let state = await stored(() => tap('Caio mostrou quadra'));
     expect(state.hand!.showdown!.claims).toEqual([{ seat: 2, kind: 'quads' }]);
     await screen.findByText(/^Caio mostrou quadra: cada um dos outros paga 1/);
     await expectAccessible('ledger-brasileiro-bonus-claimed');
@@ -141,7 +141,7 @@ describe('brasileiro with real cards', () => {
         expect((await app.storedLog(game.id)).length).toBeGreaterThan(before);
         return false;
       });
-      if (asked) await press('Confirmar');
+      if (asked) await tap('Confirmar');
     });
     expect(state.hand!.opened?.seat).toBe(opener);
     while (kind(state) === 'bet') state = await stayIn(state);
@@ -173,7 +173,7 @@ describe('brasileiro with real cards', () => {
     expect(result.pots[0].amount).toBeGreaterThan(9);
     await screen.findByRole('heading', { name: 'Resultado da mão 3' });
     await expectAccessible('ledger-brasileiro-jacker-won');
-    await press('Continuar');
+    await tap('Continuar');
     await screen.findByRole('heading', { name: 'Depois da mão 3' });
     expectStacksOnScreen(state.stacks);
     expect((await storedState(app, game)).stacks).toEqual(state.stacks);

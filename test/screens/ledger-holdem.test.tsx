@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { legalActions, replaySession, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
 import type { SeededGame } from '../support/seeded-store.ts';
-import { openApp, tap, type, type OpenedApp } from './support/app.tsx';
+import { openApp, type OpenedApp, tap, type } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
-import { findWithText, press, storedState, texts, waitForLog } from './support/play-table.ts';
+import { findWithText, storedState, texts, waitForLog } from './support/play-table.ts';
 
 const config: SessionConfig = {
   profile: 'holdem',
@@ -40,13 +40,13 @@ describe("hold'em with real cards", () => {
     };
     const allIn = (name: string, button: string) =>
       turn(name, async () => {
-        await press(button);
-        await press('Confirmar');
+        await tap(button);
+        await tap('Confirmar');
       });
     const award = async (names: string[]): Promise<SessionState> => {
       const before = await app.storedLog(game.id);
       for (const name of names) await tap(await findWithText('.award .pick', name));
-      await press(`Pote para ${names.join(' + ')}`);
+      await tap(`Pote para ${names.join(' + ')}`);
       return waitForLog(app, game, before.length);
     };
 
@@ -59,8 +59,8 @@ describe("hold'em with real cards", () => {
     expect(document.querySelectorAll('.ledger-board')).toHaveLength(0);
     await turn('Davi', async () => {
       await type(screen.getByRole('spinbutton'), '200');
-      await press('Aumentar para 200');
-      await press('Confirmar');
+      await tap('Aumentar para 200');
+      await tap('Confirmar');
     });
     await allIn('Ana', 'Pagar 50');
     await allIn('Bia', 'Pagar 99');
@@ -81,7 +81,7 @@ describe("hold'em with real cards", () => {
 
     // A slip: Caio did not win that pot. Undo names what it takes back; the record keeps it.
     const before = await app.storedLog(game.id);
-    await press('Desfazer: Pote para Caio');
+    await tap('Desfazer: Pote para Caio');
     state = await waitForLog(app, game, before.length);
     expect(state.hand?.pending).toEqual({ kind: 'award', pot: 2 });
     expect(state.hand?.showdown?.awarded[0][2]).toBeNull();
@@ -131,9 +131,9 @@ function finishedGame(): SeededGame {
 /** The game's last hand shown, then the host ends the game (G19: it does not end because a player is broke). */
 async function endGame(): Promise<void> {
   await heading('Resultado da mão 1');
-  await press('Continuar');
-  await press('Encerrar o jogo');
-  await press('Confirmar');
+  await tap('Continuar');
+  await tap('Encerrar o jogo');
+  await tap('Confirmar');
   await heading('Fim do jogo');
 }
 
@@ -159,7 +159,7 @@ describe('the cash-out of a game set up without a price', () => {
     app = await app.reload();
     // Reopened, the game shows its last hand first, as it did when it was seeded.
     await heading('Resultado da mão 1');
-    await press('Continuar');
+    await tap('Continuar');
     await heading('Fim do jogo');
     await waitFor(() => expect(texts('.transfer')).toEqual(said));
     expect((screen.getByLabelText('Preço da compra') as HTMLInputElement).value).toBe('25');

@@ -11,7 +11,7 @@ import { bigNightGame, ledgerConfig as config, rebuyGame } from '../support/ledg
 import type { SeededGame } from '../support/seeded-store.ts';
 import { openApp, tap } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
-import { press, texts, waitForLog, withText } from './support/play-table.ts';
+import { texts, waitForLog, withText } from './support/play-table.ts';
 
 /** The app opened straight onto the game's table. */
 const open = (game: SeededGame) => openApp({ games: [game], at: { name: 'table', gameId: game.id } });
@@ -47,7 +47,7 @@ describe('a rebuy in the results', () => {
   it('B13: Ana, 1,200 chips after buying again, is −800 between hands, at the end and in past games (a result stored by an older version revised at start-up), as the settlement has her paying', { timeout: 90_000 }, async () => {
     const game = rebuyGame();
     let app = await open(game);
-    await press('Continuar');
+    await tap('Continuar');
     await heading('Depois da mão 1');
     await waitFor(() => expect(document.querySelector('.standing')).not.toBeNull());
     expect(netOf('Ana')).toBe('−800');
@@ -58,8 +58,8 @@ describe('a rebuy in the results', () => {
     await screen.findByRole('button', { name: 'Desfazer: +1 compra para Ana' });
     await expectAccessible('ledger-between-rebuy');
 
-    await press('Encerrar o jogo');
-    await press('Confirmar');
+    await tap('Encerrar o jogo');
+    await tap('Confirmar');
     await heading('Fim do jogo');
     expect(netOf('Ana')).toBe('−800');
     // R$ 20 for 1,000 chips: Ana's −800 is R$ 16,00, which she pays.
@@ -68,8 +68,8 @@ describe('a rebuy in the results', () => {
     expect(document.querySelectorAll('.counts input')).toHaveLength(4);
     await expectAccessible('ledger-end-rebuy');
 
-    await press('Voltar ao início');
-    await press('Jogos anteriores');
+    await tap('Voltar ao início');
+    await tap('Jogos anteriores');
     await waitFor(() => expect(document.querySelector('.game-result')?.textContent).toBe('Mãos: 1 · Davi +830 · Bia −10 · Caio −20 · Ana −800'));
 
     // The same game as a version before the fix stored it (Ana +200), on a phone that has not
@@ -90,7 +90,7 @@ describe('a quick double tap', () => {
     await heading('Vez de Davi');
     await screen.findByText('Dê 2 cartas a cada um, uma a uma, para a esquerda.', { exact: false });
     let log = (await app.storedLog(game.id)).length;
-    await press('Pagar 20');
+    await tap('Pagar 20');
     await waitForLog(app, game, log);
     await heading('Vez de Ana');
     // The banner is gone; Ana is named with what Davi did.
@@ -131,7 +131,7 @@ describe('a quick double tap', () => {
 describe('the standings at a night of millions', () => {
   it('B13: 20-letter names and seven-digit results, placed by result', async () => {
     await open(bigNightGame());
-    await press('Continuar');
+    await tap('Continuar');
     await heading('Depois da mão 1');
     await waitFor(() => expect(document.querySelector('.standing')).not.toBeNull());
     expect(texts('.standing-name')).toEqual(['Cristóvão Albuquerqu', 'Aleksandrovitchenkov', 'Bartolomeu Gonçalves', 'Maria Eduarda Campos']);
@@ -161,7 +161,7 @@ describe('bet sizes at a table with a chip case', () => {
     // the minimum, so it has no pick of its own.
     // The pot (175) is offered, and Davi's all-in as his stack is, even 4,990 (a stack is chips).
     expect(texts('.picks .pick')).toEqual(['Mínimo', 'Pote', 'All-in']);
-    await press('Pote');
+    await tap('Pote');
     await screen.findByRole('button', { name: 'Aumentar para 175' });
     const slider = document.querySelector<HTMLInputElement>('.slider')!;
     expect([slider.min, slider.step]).toEqual(['100', '25']);
@@ -189,7 +189,7 @@ describe('bet sizes at a table with a chip case', () => {
     // The raise made is the one the button said.
     fill('140');
     const log = (await app.storedLog(game.id)).length;
-    await press('Aumentar para 150');
+    await tap('Aumentar para 150');
     await waitForLog(app, game, log);
     expect((await app.storedLog(game.id)).slice(log)).toEqual([{ type: 'raise', seat: 3, to: 150 }]);
   });

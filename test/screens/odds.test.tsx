@@ -32,7 +32,7 @@ import { gameWithDeal, playOn } from '../support/stacked-deals.ts';
 import { openApp, tap } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
 import { cellText, rowTexts, screenRows } from './support/odds-cells.ts';
-import { findWithText, press, storedState, texts } from './support/play-table.ts';
+import { findWithText, storedState, texts } from './support/play-table.ts';
 
 // The figures worked out here are written as the pt-BR screen writes them.
 beforeAll(() => {
@@ -151,7 +151,7 @@ describe('the odds at an all-in', () => {
     // Nothing until the cards are typed (O8).
     expect(document.querySelectorAll('.odds-row')).toHaveLength(0);
     await expectAccessible('odds-ledger-offer');
-    await press('Ver as chances: digitar as cartas mostradas');
+    await tap('Ver as chances: digitar as cartas mostradas');
 
     const typed = [parseCards('Ac Ad'), parseCards('Kh Ks')];
     const typeCards = async (cards: readonly Card[]) => {
@@ -160,7 +160,7 @@ describe('the odds at an all-in', () => {
         await tap(await findWithText('.picker-keys.ranks .key', new RegExp(`^${rank === 'T' ? '10' : rank}$`)));
         await tap(document.querySelector<HTMLElement>(`.suit-key[data-card="${formatCard(c)}"]`)!);
       }
-      await press('Pronto');
+      await tap('Pronto');
     };
     await screen.findByText('Cartas de Ana');
     await typeCards(typed[0]);
@@ -180,7 +180,7 @@ describe('the odds at an all-in', () => {
     await screen.findByRole('button', { name: 'Pote para …' });
     await expectAccessible('odds-ledger-holdem-preflop');
 
-    await press('Digitar o flop');
+    await tap('Digitar o flop');
     await typeCards(parseCards('Kd 7c 2s'));
     await rowsRead('Kd 7c 2s');
     await screen.findByText('Exato: todas as 990 possibilidades.');
@@ -196,7 +196,7 @@ describe('the odds at an all-in', () => {
     app = await app.reload();
     await rowsRead('Kd 7c 2s');
     // ...and undo takes them back one at a time, the last first.
-    await press(await screen.findByRole('button', { name: /^Desfazer: Board: / }));
+    await tap(await screen.findByRole('button', { name: /^Desfazer: Board: / }));
     await rowsRead('');
     await screen.findByRole('button', { name: 'Digitar o flop' });
     expect(await app.storedLog('e2e-odds-ledger')).toHaveLength(allIn.log.length + 4);

@@ -7,9 +7,10 @@ import { screen } from '@testing-library/preact';
 import { baseballTable, formatUnits, handFacts, rankOf, view, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
 import { cardFace } from '../support/hidden-cards.ts';
 import { gameWithDeal } from '../support/stacked-deals.ts';
-import { openApp } from './support/app.tsx';
+import { openApp, tap } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
-import { expectNothingHidden, playTurn, press, storedState, texts } from './support/play-table.ts';
+import { playTurn, storedState, texts } from './support/play-table.ts';
+import { expectNothingHidden } from './support/privacy.ts';
 
 const config: SessionConfig = {
   profile: 'baseball',
@@ -66,11 +67,11 @@ describe('baseball at the table', () => {
         expect(own('Fechadas: só você vê')).toEqual(faces(false));
         expect(own('Abertas: a mesa vê')).toEqual(faces(true));
         expect(document.querySelectorAll('.own-groups .wild-mark')).toHaveLength(wild.filter(Boolean).length);
-        await press('Apostar 1');
+        await tap('Apostar 1');
       },
-      () => press('Aumentar 1 (para 2)'),
-      () => press('Pagar 2'),
-      () => press('Pagar 1'),
+      () => tap('Aumentar 1 (para 2)'),
+      () => tap('Pagar 2'),
+      () => tap('Pagar 1'),
     ];
     for (const [i, move] of moves.entries()) {
       state = await playTurn(app, game, nameOf(acting(state)), move, i === 0 ? 'baseball-open-four' : undefined);
@@ -86,7 +87,7 @@ describe('baseball at the table', () => {
         rounds++;
         expect(seat).toBe(table(state).high!.seat);
       }
-      state = await playTurn(app, game, nameOf(seat), () => press('Mesa'), rounds === 3 && starts ? 'baseball-sixth-street' : undefined);
+      state = await playTurn(app, game, nameOf(seat), () => tap('Mesa'), rounds === 3 && starts ? 'baseball-sixth-street' : undefined);
     }
     expect(rounds).toBe(4);
     const result = state.hand!.result!;
@@ -108,7 +109,7 @@ describe('baseball at the table', () => {
     if (shownWild.length > 0) expect(starred[0].textContent).toContain('curinga');
     await expectAccessible('baseball-showdown');
 
-    await press('Continuar');
+    await tap('Continuar');
     await screen.findByRole('heading', { name: 'Depois da mão 1' });
     await screen.findByText('Potes resolvidos: 1 de 8', { exact: false });
     for (const text of texts('.standing-stack')) expect(text).toMatch(/unidades?$/);

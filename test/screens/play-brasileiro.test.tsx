@@ -9,7 +9,8 @@ import type { SeededGame } from '../support/seeded-store.ts';
 import { gameWithDeal } from '../support/stacked-deals.ts';
 import { openApp, tap } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
-import { expectNothingHidden, findWithText, playTurn, press, storedState, texts, withText } from './support/play-table.ts';
+import { findWithText, playTurn, storedState, texts, withText } from './support/play-table.ts';
+import { expectNothingHidden } from './support/privacy.ts';
 
 const config: SessionConfig = {
   profile: 'brasileiro',
@@ -45,7 +46,7 @@ describe('brasileiro at the table', () => {
         await screen.findByText('Agora, para ficar na mão: 2. Comprando, passa a 4 e você fala por último.');
         expect(withText('.seat', 'Caio').querySelector('.seat-badge')?.textContent).toBe('escuro');
         expect(within(withText('.seat', 'Ana')).getAllByLabelText('Carteador')).toHaveLength(1);
-        await press('Comprar (4)');
+        await tap('Comprar (4)');
       },
       'brasileiro-rebuy',
     );
@@ -62,16 +63,16 @@ describe('brasileiro at the table', () => {
         fireEvent.click(document.querySelector('.hand-log summary')!);
         await findWithText('.hand-log li', 'Bia comprou o escuro por 4');
         for (let i = 0; i < 4; i++) await tap(document.querySelectorAll<HTMLElement>('.draw-card')[i]);
-        await press('Trocar 4 cartas');
+        await tap('Trocar 4 cartas');
       },
       'brasileiro-exchange-four',
     );
     expect(state.hand?.seats[2].cards).toHaveLength(4);
     state = await playTurn(app, game, 'Bia', async () => {
       await screen.findByText('Caio recebe a quarta carta depois que todos trocarem.');
-      await press('Não trocar nenhuma');
+      await tap('Não trocar nenhuma');
     });
-    state = await playTurn(app, game, 'Ana', () => press('Não trocar nenhuma'));
+    state = await playTurn(app, game, 'Ana', () => tap('Não trocar nenhuma'));
     expect(state.hand?.seats[2].cards).toHaveLength(5);
 
     // B7: the betting starts on the right of the last buyer (Bia): Ana, then Caio, Bia last; all say mesa.
@@ -86,14 +87,14 @@ describe('brasileiro at the table', () => {
         expect(buttons()).toContain('Desistir');
         expect(buttons()).toContain('Mesa (3)');
         expect(buttons()).toContain(`Aumentar para ${raise.type === 'raise' ? raise.min : 0}`);
-        await press('Mesa (3)');
+        await tap('Mesa (3)');
       },
       'brasileiro-mesa',
     );
-    state = await playTurn(app, game, 'Caio', () => press('Mesa (2)'));
+    state = await playTurn(app, game, 'Caio', () => tap('Mesa (2)'));
     state = await playTurn(app, game, 'Bia', async () => {
       expect(buttons()).toContain('Mesa');
-      await press('Mesa');
+      await tap('Mesa');
     });
     expect(state.hand?.result?.pots[0].amount).toBe(12);
     await screen.findByRole('heading', { name: 'Resultado da mão 1' });
@@ -111,8 +112,8 @@ describe('brasileiro at the table', () => {
     let state = await storedState(app, game);
     const lucky = quads(state);
     const hand = describeHand(state.hand!.seats[lucky].cards as Card[], rules(state), 'pt-BR').name;
-    while (state.hand?.pending.kind === 'draw') state = await playTurn(app, game, nameOf(acting(state)), () => press('Não trocar nenhuma'));
-    while (state.hand && !state.hand.result) state = await playTurn(app, game, nameOf(acting(state)), () => press(/^Mesa/));
+    while (state.hand?.pending.kind === 'draw') state = await playTurn(app, game, nameOf(acting(state)), () => tap('Não trocar nenhuma'));
+    while (state.hand && !state.hand.result) state = await playTurn(app, game, nameOf(acting(state)), () => tap(/^Mesa/));
 
     expect(state.hand!.result!.bonus![lucky]).toBe(2);
     await screen.findByRole('heading', { name: 'Resultado da mão 1' });
@@ -120,11 +121,11 @@ describe('brasileiro at the table', () => {
     await screen.findByText(`${nameOf(lucky)} recebe 2 de bônus.`, { exact: false });
     await expectAccessible('brasileiro-bonus');
 
-    await press('Continuar');
+    await tap('Continuar');
     await screen.findByRole('heading', { name: 'Depois da mão 1' });
     await screen.findByText('A próxima mão é jacker: sem escuro, todos põem 2.', { exact: false });
     await screen.findByText('Próximo carteador: Caio', { exact: false }); // B3: the deal moves to the right
-    await press('Dar a próxima mão');
+    await tap('Dar a próxima mão');
 
     // The jacker deal: everyone posts 2, the dealer's right (Bia) speaks first: passo, or abro with trips.
     await screen.findByRole('heading', { name: 'Passe para Bia' });
@@ -143,7 +144,7 @@ describe('brasileiro at the table', () => {
         expect(shown).toContain('Passo');
         expect(shown.some((text) => text.startsWith('Abro com'))).toBe(mayOpen);
         if (!mayOpen) await screen.findByText('Sem trinca você não abre: passe.', { exact: false });
-        await press('Passo');
+        await tap('Passo');
       },
       'brasileiro-jacker',
     );

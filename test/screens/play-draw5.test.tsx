@@ -6,9 +6,10 @@ import { screen, waitFor } from '@testing-library/preact';
 import { describeHand, getProfile, type Card } from '../../src/engine/index.ts';
 import { cardName } from '../support/hidden-cards.ts';
 import { dealtGame } from '../support/seeded-store.ts';
-import { openApp, type } from './support/app.tsx';
+import { openApp, tap, type } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
-import { expectNothingHidden, findWithText, playTurn, press, storedState, type Move } from './support/play-table.ts';
+import { findWithText, playTurn, storedState, type Move } from './support/play-table.ts';
+import { expectNothingHidden } from './support/privacy.ts';
 
 const game = dealtGame(
   'e2e-draw5',
@@ -28,11 +29,11 @@ const game = dealtGame(
 async function discard(cards: readonly Card[], label: string, shot?: string): Promise<void> {
   for (const card of cards) {
     const button = await screen.findByRole('button', { name: cardName(card) });
-    await press(button);
+    await tap(button);
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
   }
   if (shot) await expectAccessible(shot);
-  await press(label);
+  await tap(label);
 }
 
 describe('draw5 at the table', () => {
@@ -43,19 +44,19 @@ describe('draw5 at the table', () => {
     await expectAccessible('table-cover-draw5');
 
     // First round (D5): Bia, left of the dealer, checks; Caio bets; Ana and Bia call.
-    await turn('Bia', () => press('Mesa'), 'table-turn-draw5');
+    await turn('Bia', () => tap('Mesa'), 'table-turn-draw5');
     let state = await turn('Caio', async () => {
       const amount = screen.getByRole('spinbutton');
       await type(amount, '1');
-      await press('Apostar 1');
+      await tap('Apostar 1');
       await findWithText('[role="alert"]', 'A aposta mínima é 2 fichas.');
       expect((await storedState(app, game)).log).toHaveLength(3); // refused: nothing stored
       await type(amount, '10');
-      await press('Apostar 10');
+      await tap('Apostar 10');
     });
     expect(state.hand?.seats[2].bet).toBe(10);
-    await turn('Ana', () => press('Pagar 10'));
-    state = await turn('Bia', () => press('Pagar 10'));
+    await turn('Ana', () => tap('Pagar 10'));
+    state = await turn('Bia', () => tap('Pagar 10'));
     expect(state.hand?.pending).toEqual({ kind: 'draw', seat: 1 });
 
     // The draw (D6): Bia exchanges two, Caio stands pat, Ana exchanges three.
@@ -65,21 +66,21 @@ describe('draw5 at the table', () => {
       await discard(bia, 'Trocar 2 cartas', 'table-draw-draw5');
     });
     expect(state.log[state.log.length - 1]).toEqual({ type: 'draw', seat: 1, discard: bia });
-    await turn('Caio', () => press('Não trocar nenhuma'));
+    await turn('Caio', () => tap('Não trocar nenhuma'));
     await turn('Ana', async (s, seat) => {
       await discard(s.hand!.seats[seat].cards.slice(2, 5) as Card[], 'Trocar 3 cartas');
     });
 
     // Second round (D8): a fold when checking is free asks first; everyone checks.
     await turn('Bia', async () => {
-      await press('Desistir');
+      await tap('Desistir');
       await screen.findByText('Desistir? Você pode pedir mesa sem pagar nada.', { exact: false });
       await expectAccessible('table-confirm-fold');
-      await press('Cancelar');
-      await press('Mesa');
+      await tap('Cancelar');
+      await tap('Mesa');
     });
-    await turn('Caio', () => press('Mesa'));
-    state = await turn('Ana', () => press('Mesa'));
+    await turn('Caio', () => tap('Mesa'));
+    state = await turn('Ana', () => tap('Mesa'));
 
     // Showdown (D13): every hand shown with its name, the pot to the best one.
     const hand = state.hand!;
@@ -98,13 +99,13 @@ describe('draw5 at the table', () => {
     }
     await expectAccessible('table-showdown-draw5');
 
-    await press('Continuar');
+    await tap('Continuar');
     await screen.findByRole('heading', { name: 'Depois da mão 1' });
     await screen.findByText('Próximo carteador: Bia', { exact: false });
     await screen.findByText('Faltam 2 mãos.', { exact: false });
     await expectAccessible('table-between-hands');
 
-    await press('Dar a próxima mão');
+    await tap('Dar a próxima mão');
     await screen.findByRole('heading', { name: 'Passe para Caio' });
     state = await storedState(app, game);
     expect(state.dealer).toBe(1);

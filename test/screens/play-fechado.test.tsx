@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/preact';
 import { getProfile, hasOpeners, newSession, type Card, type Openers, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
 import { applyAll, gameWithDeal, nextDeal, playOn } from '../support/stacked-deals.ts';
-import { openApp, tap, type, type OpenedApp } from './support/app.tsx';
+import { openApp, type OpenedApp, tap, type } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
-import { expectNothingHidden, playTurn, press, storedState, texts, type Move } from './support/play-table.ts';
+import { playTurn, storedState, texts, type Move } from './support/play-table.ts';
 import type { SeededGame } from '../support/seeded-store.ts';
+import { expectNothingHidden } from './support/privacy.ts';
 
 const config: SessionConfig = {
   profile: 'fechado',
@@ -38,7 +39,7 @@ describe('fechado at the table', () => {
           await screen.findByText('Abertura: par de valetes ou melhor', { exact: false });
           await screen.findByText('Você não tem abertura (par de valetes ou melhor): passe ou peça mesa.', { exact: false });
           expect(buttons()).toEqual(['Passo', 'Mesa']);
-          await press('Mesa');
+          await tap('Mesa');
         },
         shot,
       );
@@ -51,7 +52,7 @@ describe('fechado at the table', () => {
     expectNothingHidden(state, null);
     await expectAccessible('fechado-dead-deal');
 
-    await press('Continuar');
+    await tap('Continuar');
     await screen.findByRole('heading', { name: 'Depois da mão 1' });
     await screen.findByText('Na mesa, de uma rodada sem abertura: 3', { exact: false });
     await screen.findByText('Próxima abertura: par de damas ou melhor.', { exact: false });
@@ -72,7 +73,7 @@ describe('fechado at the table', () => {
       await screen.findByText('Abertura: par de damas ou melhor', { exact: false });
       await screen.findByText('Na mesa, de uma rodada sem abertura: 3', { exact: false });
       expect(buttons()).toEqual(['Passo', 'Mesa']);
-      await press('Mesa');
+      await tap('Mesa');
     });
     let state = await turn(
       'Ana',
@@ -80,10 +81,10 @@ describe('fechado at the table', () => {
         expect(buttons()).toContain('Mesa');
         // G7: the pot on the screen counts the 3 chips carried and this deal's 3 pingos; so does its Pot pick.
         expect(document.querySelector('.pot-total .pot-amount')?.textContent).toBe('6');
-        await press('Pote');
+        await tap('Pote');
         expect((screen.getByRole('spinbutton') as HTMLInputElement).value).toBe('6');
         await type(screen.getByRole('spinbutton'), '2');
-        await press('Abro com 2');
+        await tap('Abro com 2');
       },
       'fechado-open',
     );
@@ -91,20 +92,20 @@ describe('fechado at the table', () => {
     await turn('Bia', async () => {
       await screen.findByText('Ana abriu.', { exact: false });
       await type(screen.getByRole('spinbutton'), '4');
-      await press('Repique para 4');
+      await tap('Repique para 4');
     });
     await turn(
       'Caio',
       async () => {
         await screen.findByText('Você pediu mesa: agora só acompanha ou sai.', { exact: false });
         expect(buttons()).toEqual(['Sair', 'Acompanhar 4']);
-        await press('Sair');
+        await tap('Sair');
       },
       'fechado-mesa-only',
     );
     state = await turn('Ana', async () => {
       expect(buttons()).toContain('Contra-repique para 5');
-      await press('Acompanhar 2');
+      await tap('Acompanhar 2');
     });
     expect(state.hand?.pending).toEqual({ kind: 'draw', seat: 0 });
 
@@ -113,14 +114,14 @@ describe('fechado at the table', () => {
       await screen.findByText('Troca de 0 a 4 cartas.', { exact: false });
       const cards = s.hand!.seats[seat].cards as Card[];
       for (const card of cards.slice(0, 4)) await tap(document.querySelectorAll<HTMLElement>('.draw-card')[cards.indexOf(card)]);
-      await press('Trocar 4 cartas');
+      await tap('Trocar 4 cartas');
     });
     expect(state.hand?.seats[0].exchanged).toEqual([4]);
-    await turn('Bia', () => press('Não trocar nenhuma'));
+    await turn('Bia', () => tap('Não trocar nenhuma'));
 
     // F11: the last raiser speaks first; both say mesa and the best hand takes the pot with the carried chips.
-    await turn('Bia', () => press('Mesa'));
-    state = await turn('Ana', () => press('Mesa'));
+    await turn('Bia', () => tap('Mesa'));
+    state = await turn('Ana', () => tap('Mesa'));
     const result = state.hand!.result!;
     expect(result.pots[0].amount).toBe(3 + 3 + 4 + 4);
     await screen.findByRole('heading', { name: 'Resultado da mão 2' });
@@ -141,7 +142,7 @@ describe('fechado at the table', () => {
         await screen.findByText('Para ficar, pague o escuro de Caio (4).', { exact: false });
         expect(screen.queryAllByText(/^Abertura:/)).toHaveLength(0);
         expect(buttons()).toEqual(['Sair', 'Acompanhar 3']);
-        await press('Acompanhar 3');
+        await tap('Acompanhar 3');
       },
       'fechado-escuro',
     );

@@ -7,9 +7,10 @@ import { describeHand, getProfile, replaySession, view, type Card, type SessionC
 import { cardName } from '../support/hidden-cards.ts';
 import { dealtGame, type SeededGame } from '../support/seeded-store.ts';
 import { playedTo } from '../support/stacked-deals.ts';
-import { openApp, type } from './support/app.tsx';
+import { openApp, tap, type } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
-import { expectNothingHidden, findWithText, openedGame, playTurn, press, storedState, texts, type Move } from './support/play-table.ts';
+import { findWithText, openedGame, playTurn, storedState, texts, type Move } from './support/play-table.ts';
+import { expectNothingHidden } from './support/privacy.ts';
 
 const game = dealtGame(
   'e2e-holdem',
@@ -40,17 +41,17 @@ describe("hold'em at the table", () => {
 
     // Preflop (H3): Ana, on the button with three players, speaks first and goes all-in for 50.
     await turn('Ana', async () => {
-      await press('All-in');
-      await press('Aumentar para 50');
+      await tap('All-in');
+      await tap('Aumentar para 50');
       await screen.findByText('Apostar todas as suas fichas (50)?');
       await expectAccessible('table-confirm-all-in');
-      await press('Confirmar');
+      await tap('Confirmar');
     });
     await turn('Bia', async () => {
       await type(await screen.findByRole('spinbutton'), '120');
-      await press('Aumentar para 120');
+      await tap('Aumentar para 120');
     });
-    let state: SessionState = await turn('Caio', () => press('Pagar 118'));
+    let state: SessionState = await turn('Caio', () => tap('Pagar 118'));
     expect(state.hand?.seats.map((s) => s.allIn)).toEqual([true, false, false]);
 
     // The flop: Ana is all-in, so Bia (left of the button) speaks first; two pots stand.
@@ -58,12 +59,12 @@ describe("hold'em at the table", () => {
       await potLine('Pote principal', 150);
       await potLine('Pote lateral 1', 140);
       await expectAccessible('table-side-pot-holdem');
-      await press('Mesa');
+      await tap('Mesa');
     });
     expect(state.hand?.board).toHaveLength(3);
     for (let street = 0; street < 3; street++) {
-      if (street > 0) state = await turn('Bia', () => press('Mesa'));
-      state = await turn('Caio', () => press('Mesa'));
+      if (street > 0) state = await turn('Bia', () => tap('Mesa'));
+      state = await turn('Caio', () => tap('Mesa'));
     }
 
     // Showdown (H7): whoever may muck chooses; everyone here shows.
@@ -71,7 +72,7 @@ describe("hold'em at the table", () => {
       const seat = state.hand.pending.seat;
       state = await turn(nameOf(seat), async () => {
         await screen.findByText('Showdown: mostrar ou descartar?');
-        await press('Mostrar as cartas');
+        await tap('Mostrar as cartas');
       });
     }
     const result = state.hand?.result;
@@ -112,11 +113,11 @@ describe("hold'em all-in (H7, TDA rule 16)", () => {
     const app = await openApp({ games: [allIn] });
     // Heads-up the button (Ana) posts the small blind and speaks first (H8).
     await playTurn(app, allIn, 'Ana', async () => {
-      await press('All-in');
-      await press('Aumentar para 50');
-      await press('Confirmar');
+      await tap('All-in');
+      await tap('Aumentar para 50');
+      await tap('Confirmar');
     });
-    const state = await playTurn(app, allIn, 'Bia', () => press('Pagar 48'));
+    const state = await playTurn(app, allIn, 'Bia', () => tap('Pagar 48'));
     const hand = state.hand!;
     expect(hand.log.filter((a) => a.type === 'show' || a.type === 'muck')).toEqual([]);
     expect(hand.board).toHaveLength(5);
@@ -133,25 +134,25 @@ describe("hold'em all-in (H7, TDA rule 16)", () => {
 describe('a game from the New game screen', () => {
   it('G9: from the rule book defaults; everyone folds to the big blind, who takes the pot unshown', { timeout: 60_000 }, async () => {
     const app = await openApp();
-    await press('Novo jogo');
-    await press(/Texas Hold'em/);
+    await tap('Novo jogo');
+    await tap(/Texas Hold'em/);
     await type('Nome do jogador no lugar 1', 'Ana');
     await type('Nome do jogador no lugar 2', 'Bia');
-    await press((await screen.findAllByRole('button', { name: 'Começar o jogo' })).at(-1)!);
+    await tap((await screen.findAllByRole('button', { name: 'Começar o jogo' })).at(-1)!);
     await screen.findByRole('heading', { name: /^Passe para / });
     const started = await openedGame(app);
     let state = await storedState(app, started);
     expect(state.log.map((a) => a.type)).toEqual(['startHand', 'shuffle']); // the deck was drawn and stored
     while (state.hand?.pending.kind === 'bet') {
       const name = started.config.players[state.hand.pending.seat].name;
-      state = await playTurn(app, started, name, () => press('Desistir'));
+      state = await playTurn(app, started, name, () => tap('Desistir'));
     }
     const result = state.hand?.result;
     expect(result?.uncontested).toBe(true);
     const winner = started.config.players[result!.pots[0].winners[0]].name;
     await screen.findByText(`Todos desistiram: ${winner} leva sem mostrar.`);
     expectNothingHidden(state, null);
-    await press('Continuar');
+    await tap('Continuar');
     await screen.findByRole('heading', { name: 'Depois da mão 1' });
   });
 });

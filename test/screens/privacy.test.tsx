@@ -8,7 +8,7 @@ import { dealtGame, type SeededGame } from '../support/seeded-store.ts';
 import { cardName } from '../support/hidden-cards.ts';
 import { openApp, tap, type OpenedApp } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
-import { expectNothingHidden } from './support/cover-checks.ts';
+import { expectNothingHidden } from './support/privacy.ts';
 import { storedState } from './support/tournament-app.ts';
 
 const config = {

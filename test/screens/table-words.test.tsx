@@ -10,7 +10,7 @@ import { cardName } from '../support/hidden-cards.ts';
 import { drive } from '../support/stacked-deals.ts';
 import { openApp, tap } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
-import { press, storedState, texts, withText } from './support/play-table.ts';
+import { storedState, texts, withText } from './support/play-table.ts';
 
 const four = ['Ana', 'Bia', 'Caio', 'Duda'].map((name) => ({ name, stack: 200 }));
 const labels = (group: HTMLElement) => within(group).getAllByRole('img').map((card) => card.getAttribute('aria-label'));
@@ -25,7 +25,7 @@ describe('the hand log and the seats', () => {
       return null;
     });
     await openApp({ games: [game] });
-    await press('Sou Ana: ver minhas cartas');
+    await tap('Sou Ana: ver minhas cartas');
     await screen.findByRole('heading', { name: 'Vez de Ana' });
     fireEvent.click(document.querySelector('.hand-log summary')!);
     const lines = texts('.hand-log li');
@@ -55,8 +55,8 @@ describe('an uncontested winner', () => {
     });
     expect(game.state.hand!.pending).toEqual({ kind: 'bet', seat: 0 });
     const app = await openApp({ games: [game] });
-    await press('Sou Ana: ver minhas cartas');
-    await press('Desistir');
+    await tap('Sou Ana: ver minhas cartas');
+    await tap('Desistir');
     await screen.findByRole('heading', { name: 'Resultado da mão 1' });
     await screen.findByText('Todos desistiram: Caio leva sem mostrar.');
     const state = await storedState(app, game);
@@ -74,7 +74,7 @@ describe('an uncontested winner', () => {
     });
     await openApp({ games: [game] });
     await screen.findByRole('heading', { level: 1, name: 'Bruno abriu: mostrou a abertura?' });
-    await press('Mostrou');
+    await tap('Mostrou');
     await screen.findByRole('heading', { name: 'Resultado da mão 1' });
     await screen.findByText('Todos desistiram: Bruno mostrou a abertura e leva o pote.');
     expect(screen.queryAllByText(/sem mostrar/)).toHaveLength(0);
@@ -107,8 +107,8 @@ describe('the chip ledger’s typed board', () => {
 describe('a table set up in English', () => {
   it('B13: the currency the language brings (US$) is the default, so it is not said to differ from R$', async () => {
     await openApp({ locale: 'en-US' });
-    await press('New game');
-    await press(/Brazilian poker/i);
+    await tap('New game');
+    await tap(/Brazilian poker/i);
     const help = await screen.findByText((_, element) => element?.id === 'option-currency-help');
     expect(help.textContent).not.toContain('default');
     expect(texts('.field-default')).toEqual([]);

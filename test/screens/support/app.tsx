@@ -228,11 +228,17 @@ async function closeApp(): Promise<void> {
 /** A button by its accessible name (a string matches the whole name, as Playwright's `exact`). */
 const button = (name: string | RegExp): Promise<HTMLElement> => screen.findByRole('button', { name });
 
-/** Taps what `target` names: a button's name, or the element itself. */
+/**
+ * Taps what `target` names: a button's name, or the element itself. A browser gives a disabled
+ * control no click, and Playwright waits for it to be enabled: so does this (a chip-ledger seat's
+ * buttons rest for a moment after the turn changed, and every button waits while a save runs).
+ */
 export async function tap(target: string | RegExp | HTMLElement): Promise<void> {
-  const control = typeof target === 'string' || target instanceof RegExp ? await button(target) : target;
-  // A browser gives a disabled control no click (Playwright waits for it to be enabled).
-  expect((control as HTMLButtonElement).disabled, `${control.textContent} is disabled`).not.toBe(true);
+  const control = await waitFor(() => {
+    const found = typeof target === 'string' || target instanceof RegExp ? screen.getByRole('button', { name: target }) : target;
+    expect((found as HTMLButtonElement).disabled, `${found.textContent} is disabled`).not.toBe(true);
+    return found;
+  });
   fireEvent.click(control);
 }
 

@@ -5,9 +5,9 @@
 import { screen, waitFor } from '@testing-library/preact';
 import { expect } from 'vitest';
 import { replaySession, type Seat, type SessionState } from '../../../src/engine/index.ts';
-import { hiddenCards } from '../../support/hidden-cards.ts';
 import type { SeededGame } from '../../support/seeded-store.ts';
 import { expectAccessible } from './axe.ts';
+import { expectNothingHidden } from './privacy.ts';
 import { tap, type OpenedApp } from './app.tsx';
 
 /** The state the stored log replays to (the engine, here in Node). */
@@ -23,20 +23,6 @@ export async function waitForLog(app: OpenedApp, game: SeededGame, length: numbe
   return storedState(app, game);
 }
 
-/**
- * Taps a button once it is enabled, as a browser's click waits for it: a chip-ledger seat's
- * buttons stay still for half a second after the turn changed, and every control waits while a
- * save runs (components/tap.tsx). (support/app.tsx's `tap` refuses a disabled button at once.)
- */
-export async function press(target: string | RegExp | HTMLElement): Promise<void> {
-  const button = await waitFor(() => {
-    const found = target instanceof HTMLElement ? target : screen.getByRole('button', { name: target });
-    expect((found as HTMLButtonElement).disabled, `${found.textContent} is disabled`).toBe(false);
-    return found;
-  });
-  await tap(button);
-}
-
 /** The texts of the elements `selector` finds now, trimmed. */
 export const texts = (selector: string, within: ParentNode = document): string[] =>
   [...within.querySelectorAll(selector)].map((el) => (el.textContent ?? '').trim());
@@ -50,20 +36,6 @@ export function withText(selector: string, text: string | RegExp): HTMLElement {
 
 /** Waits until `withText` finds its element, and returns it. */
 export const findWithText = (selector: string, text: string | RegExp): Promise<HTMLElement> => waitFor(() => withText(selector, text));
-
-/**
- * G11 on the page: every card `viewer` may not see (other seats' closed cards, the stock, the
- * muck) is absent from the DOM (its names and labels with it), its text, the title and the URL.
- * `viewer` null: the cover is up, so only the table's public cards may show.
- */
-export function expectNothingHidden(state: SessionState, viewer: Seat | null): void {
-  const html = document.documentElement.outerHTML;
-  const text = document.body.textContent ?? '';
-  const title = document.title;
-  const url = decodeURIComponent(location.href);
-  const leaks = hiddenCards(state, viewer).filter(({ name, face }) => [html, title, url].some((where) => where.includes(name)) || [text, title, url].some((where) => where.includes(face)));
-  expect(leaks.map(({ face }) => face), `cards hidden from ${viewer ?? 'the table'} found on the page`).toEqual([]);
-}
 
 export type Move = (state: SessionState, seat: Seat) => Promise<void>;
 
@@ -86,7 +58,7 @@ export async function playTurn(app: OpenedApp, game: SeededGame, name: string, m
   expect(before.hand?.pending).toMatchObject({ seat });
   if (covered) {
     expectNothingHidden(before, null);
-    await press(`Sou ${name}: ver minhas cartas`);
+    await tap(`Sou ${name}: ver minhas cartas`);
     await screen.findByRole('heading', { name: own });
   }
   expectNothingHidden(before, seat);
@@ -99,7 +71,7 @@ export async function playTurn(app: OpenedApp, game: SeededGame, name: string, m
   if (drew && after.hand && !after.hand.result && after.hand.pending.kind !== 'complete' && !('seat' in after.hand.pending && after.hand.pending.seat === seat)) {
     await screen.findByRole('heading', { name: `${name}: suas cartas depois da troca` });
     expectNothingHidden(after, seat);
-    await press('Esconder e passar o celular');
+    await tap('Esconder e passar o celular');
   }
   return after;
 }
