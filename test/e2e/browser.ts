@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { takingShots } from '../support/shots.ts';
-import { expectAccessible } from './support/axe.ts';
+import { expectAccessible, type AxeRules } from './support/axe.ts';
 
 // The same path test/support/ensure-browsers.mjs checks (and installs) before the tests.
 export const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -39,8 +39,9 @@ export interface Browser {
 
 /**
  * No service worker unless a test asks for one (`serviceWorkers: 'allow'`): the tests of the
- * worker itself (home, offline, update, upgrade, the Chromium journeys) do, and the crash test and
- * the network's phones launch their own browser (support/killable-browser.ts), worker and all; for
+ * worker itself (home, offline, update, upgrade, the Chromium journeys) do, and the network's phones
+ * launch their own browser (support/killable-browser.ts), worker and all (the crash test, its own
+ * without one); for
  * every other test it would only precache the whole build into each new profile, a sixth of a
  * browser test's time, and could offer an update in the middle of a screen under test.
  */
@@ -102,12 +103,18 @@ const screenshotDir = resolve(import.meta.dirname, '../../test-results/screensho
  * real layout gives: a violation fails the test. Under `npm run shots` the page is also saved, as
  * `pictureOf` saves it; the path is returned either way.
  */
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(page: Page, name: string, rules: AxeRules = 'all'): Promise<string> {
   if (takingShots) return pictureOf(page, name);
   // The same screen turned sideways has the same names and colours: checked once, upright.
-  if (!name.endsWith('-landscape')) await expectAccessible(page, name);
+  if (!name.endsWith('-landscape')) await expectAccessible(page, name, rules);
   return join(screenshotDir, `${name}.png`);
 }
+
+/**
+ * `screenshot` of a screen whose component test (test/screens) runs axe's other rules: here only
+ * those a layout decides (test/support/axe-rules.ts), the fit files' screens.
+ */
+export const layoutShot = (page: Page, name: string): Promise<string> => screenshot(page, name, 'layout');
 
 /**
  * Saves the page as test-results/screenshots/NAME.png (git-ignored) in every run, for a test that

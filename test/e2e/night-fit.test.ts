@@ -12,7 +12,7 @@ import { sessionConfig, type SetupOptions } from '../../src/engine/setup.ts';
 import { setupDefaults } from '../../src/engine/setup-defaults.ts';
 import { threeNights } from '../app/book/three-nights.ts';
 import { quiet } from '../engine/support/tournament.ts';
-import { launchContexts, screenshot, type Browser, type ContextSource } from './browser.ts';
+import { launchContexts, layoutShot, type Browser, type ContextSource } from './browser.ts';
 import { cardName, dealtGame, expectNothingHidden, openTable, seedGame, storedState, type SeededGame } from './play-table.ts';
 import { LANDSCAPE, phoneShots, PORTRAIT } from './support/tournament-page.ts';
 
@@ -138,7 +138,7 @@ describe('a tournament night (test/screens/tournament-*.test.tsx)', slow, () => 
       const box = el.getBoundingClientRect();
       return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
     })).toBe(true);
-    await screenshot(page, 'tournament-walk-in-740-field');
+    await layoutShot(page, 'tournament-walk-in-740-field');
     await page.setViewportSize(PORTRAIT);
     await browser.close();
   });
@@ -159,7 +159,7 @@ describe('the tournament clock (test/screens/clock.test.tsx, clock-games.test.ts
     await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     await page.getByRole('button', { name: 'Dar a próxima mão' }).waitFor();
     expect(await page.locator('.between .turn-title').evaluate((title) => getComputedStyle(title).fontSize)).toBe('28px');
-    await screenshot(page, 'between-hands-after-turn');
+    await layoutShot(page, 'between-hands-after-turn');
     await page.setViewportSize({ width: 320, height: 568 });
     const layout = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
@@ -170,7 +170,7 @@ describe('the tournament clock (test/screens/clock.test.tsx, clock-games.test.ts
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.getByRole('region', { name: 'Relógio do torneio' }).getByRole('button', { name: /Nível \d/ }).click();
     await page.getByRole('dialog', { name: /^Nível \d/ }).waitFor();
-    await screenshot(page, 'clock-big-dark');
+    await layoutShot(page, 'clock-big-dark');
     await browser.close();
   });
 
@@ -182,13 +182,13 @@ describe('the tournament clock (test/screens/clock.test.tsx, clock-games.test.ts
     ] as const) {
       const { browser, page } = await phoneWith('pt-BR', [game]);
       const levelFits = () => page.evaluate(() => [...document.querySelectorAll('.clock-big-blinds, .clock-big-ante')].every((el) => el.scrollWidth <= el.clientWidth));
-      await screenshot(page, `${name}-clock-bar`);
+      await layoutShot(page, `${name}-clock-bar`);
       await page.getByRole('region', { name: 'Relógio do torneio' }).getByRole('button', { name: /Nível \d/ }).click();
       await page.getByRole('dialog', { name: /^Nível \d/ }).waitFor();
-      await screenshot(page, `${name}-clock-big`);
+      await layoutShot(page, `${name}-clock-big`);
       expect(await levelFits()).toBe(true);
       await page.setViewportSize(LANDSCAPE);
-      await screenshot(page, `${name}-clock-big-landscape`);
+      await layoutShot(page, `${name}-clock-big-landscape`);
       expect(await levelFits()).toBe(true);
       await browser.close();
     }
@@ -202,17 +202,17 @@ describe('the privacy cover (test/screens/privacy.test.tsx)', slow, () => {
     const { browser, page } = await phoneWith('pt-BR', [dealtGame('fit-cover', config, 20)], { atHome: true });
     const cover = page.getByRole('heading', { name: 'Passe para Caio' });
     await cover.waitFor();
-    await screenshot(page, 'table-cover');
+    await layoutShot(page, 'table-cover');
     await page.setViewportSize(LANDSCAPE);
     for (const part of [cover, page.getByRole('button', { name: 'Sou Caio: ver minhas cartas' })]) expect(await inView(part)).toBe(true);
-    await screenshot(page, 'table-cover-landscape');
+    await layoutShot(page, 'table-cover-landscape');
     await page.setViewportSize(PORTRAIT);
     await page.clock.install();
     await page.getByRole('button', { name: 'Sou Caio: ver minhas cartas' }).click();
     await page.clock.fastForward('00:36');
     await page.locator('.cover-countdown').waitFor();
     expect(await page.getByRole('button', { name: 'Pagar 2', exact: true }).isVisible()).toBe(true);
-    await screenshot(page, 'table-cover-countdown');
+    await layoutShot(page, 'table-cover-countdown');
     await browser.close();
   });
 
@@ -225,10 +225,10 @@ describe('the privacy cover (test/screens/privacy.test.tsx)', slow, () => {
     for (const card of before.hand!.seats[1].cards.slice(0, 2) as number[]) await page.getByRole('button', { name: cardName(card), exact: true }).click();
     await page.getByRole('button', { name: 'Trocar 2 cartas', exact: true }).click();
     await page.getByRole('heading', { name: 'Bia: suas cartas depois da troca' }).waitFor();
-    await screenshot(page, 'table-drawn');
+    await layoutShot(page, 'table-drawn');
     await page.setViewportSize(LANDSCAPE);
     expect(await inView(page.getByRole('button', { name: 'Esconder e passar o celular' }))).toBe(true);
-    await screenshot(page, 'table-drawn-landscape');
+    await layoutShot(page, 'table-drawn-landscape');
     await browser.close();
   });
 
@@ -240,7 +240,7 @@ describe('the privacy cover (test/screens/privacy.test.tsx)', slow, () => {
     await second.goto(baseURL);
     await second.getByRole('heading', { name: 'Este jogo está aberto em outra aba' }).waitFor();
     await expectNothingHidden(second, await storedState(second, game), null);
-    await screenshot(second, 'table-second-tab');
+    await layoutShot(second, 'table-second-tab');
     await second.getByRole('button', { name: 'Jogar nesta aba' }).click();
     await second.getByRole('heading', { name: 'Passe para Caio' }).waitFor();
     await page.getByRole('heading', { name: 'Outra aba assumiu este jogo' }).waitFor();
@@ -257,22 +257,22 @@ describe("the players' book (test/screens/book*.test.tsx)", slow, () => {
     await page.getByRole('button', { name: 'Livro dos jogadores' }).click();
     await page.locator('.leader').first().waitFor();
     await page.getByRole('button', { name: 'Fichas', exact: true }).click();
-    await screenshot(page, 'book');
+    await layoutShot(page, 'book');
     await fitsThePhone(page);
     await page.getByRole('img', { name: /Resultado acumulado/ }).scrollIntoViewIfNeeded();
-    await screenshot(page, 'book-chart');
+    await layoutShot(page, 'book-chart');
     await fitsThePhone(page);
     await page.emulateMedia({ colorScheme: 'dark' });
-    await screenshot(page, 'book-chart-dark');
+    await layoutShot(page, 'book-chart-dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await page.locator('.leader', { hasText: 'Ana' }).click();
     await page.getByRole('heading', { level: 1, name: 'Ana' }).waitFor();
-    await screenshot(page, 'book-player');
+    await layoutShot(page, 'book-player');
     await fitsThePhone(page);
     await page.goBack();
     await page.locator('.book-night', { hasText: 'Pôquer de cinco cartas' }).click();
     await page.getByRole('heading', { level: 2, name: 'Resultado da noite' }).waitFor();
-    await screenshot(page, 'night');
+    await layoutShot(page, 'night');
     await fitsThePhone(page);
     // A phone with a share sheet that takes files (stubbed: headless Chromium on Linux has none).
     await page.evaluate(() => {
@@ -300,17 +300,17 @@ describe("the players' book (test/screens/book*.test.tsx)", slow, () => {
     expect(png.readUInt32BE(16)).toBe(1080);
     await page.getByText('Imagem salva nos downloads.').waitFor();
     await page.emulateMedia({ colorScheme: 'dark' });
-    await screenshot(page, 'night-dark');
+    await layoutShot(page, 'night-dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goBack();
     await page.locator('.book-night', { hasText: "Texas Hold'em" }).click();
     await page.getByRole('button', { name: 'Rever a mão 1' }).click();
     await page.getByRole('heading', { level: 1, name: 'Mão 1' }).waitFor();
     await page.getByRole('button', { name: 'Fim' }).click();
-    await screenshot(page, 'replay-end');
+    await layoutShot(page, 'replay-end');
     await fitsThePhone(page);
     await page.emulateMedia({ colorScheme: 'dark' });
-    await screenshot(page, 'replay-dark');
+    await layoutShot(page, 'replay-dark');
     await browser.close();
   });
 
@@ -327,7 +327,7 @@ describe("the players' book (test/screens/book*.test.tsx)", slow, () => {
       await page.getByRole('button', { name: 'Juntar', exact: true }).click();
       await page.getByRole('alert').waitFor();
       expect(await inView(page.getByRole('alert')), size).toBe(true);
-      await screenshot(page, `book-merge-refused-${size}`);
+      await layoutShot(page, `book-merge-refused-${size}`);
     }
     await browser.close();
   });

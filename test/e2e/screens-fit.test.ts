@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import type { Locator, Page } from 'playwright-core';
 import { replaySession, type SessionAction, type SessionConfig } from '../../src/engine/index.ts';
 import { decode } from '../engine/pix/decoder.ts';
-import { launchBrowser, launchContexts, screenshot, type Browser, type ContextSource } from './browser.ts';
+import { launchBrowser, launchContexts, layoutShot, type Browser, type ContextSource } from './browser.ts';
 import { openHome, openTable, storedLog, storedRecords, waitForLog, type SeededGame } from './play-table.ts';
 import { expectAccessible } from './support/axe.ts';
 import { readQr } from './support/qr.ts';
@@ -103,7 +103,7 @@ describe('settings (test/screens/settings.test.tsx): what the stylesheet does wi
     await page.getByRole('switch', { name: 'Texto maior' }).click();
     await expect.poll(() => html('data-text')).toBe('large');
     expect(await size()).toBeGreaterThan(before * 1.1);
-    await screenshot(page, 'settings-changed');
+    await layoutShot(page, 'settings-changed');
   });
 
   it('fits 320 px with 44 px targets, and reads well in dark mode', async () => {
@@ -118,7 +118,7 @@ describe('settings (test/screens/settings.test.tsx): what the stylesheet does wi
     expect(layout.small).toBe(0);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.emulateMedia({ colorScheme: 'dark' });
-    await screenshot(page, 'settings-dark');
+    await layoutShot(page, 'settings-dark');
   });
 });
 
@@ -144,7 +144,7 @@ describe('the tournament forms of other games (test/screens/setup-tournament.tes
         ['planner', page.getByRole('heading', { name: 'Estrutura para a noite' })],
       ] as const) {
         await anchor.evaluate((element) => element.scrollIntoView({ block: 'start' }));
-        await screenshot(page, `setup-${name}-${part}-${size}`);
+        await layoutShot(page, `setup-${name}-${part}-${size}`);
       }
       const wide = await page.evaluate(
         (width) => [...document.querySelectorAll('main *')].filter((el) => el.getBoundingClientRect().right > width + 1).map((el) => `${el.tagName}.${el.className}`).slice(0, 5),
@@ -247,9 +247,9 @@ describe('G17: names as drawn (test/screens/names.test.tsx)', slow, () => {
     const hebrew = result.find((r) => r.name === 'שרה')!;
     expect(hebrew.after!.top).toBeCloseTo(hebrew.end.top, 0);
     inOrder(result);
-    await screenshot(page, 'names-past-games');
+    await layoutShot(page, 'names-past-games');
     await page.setViewportSize({ width: 740, height: 360 });
-    await screenshot(page, 'names-past-games-landscape');
+    await layoutShot(page, 'names-past-games-landscape');
     await browser.close();
   });
 });
@@ -294,7 +294,7 @@ describe('home screen (test/screens/home.test.tsx): its layout and colours', slo
     await page.emulateMedia({ colorScheme: 'dark' });
     const dark = await background();
     expect(dark).not.toBe(light);
-    await screenshot(page, 'home-pt-BR-dark');
+    await layoutShot(page, 'home-pt-BR-dark');
   });
 });
 
@@ -374,10 +374,10 @@ describe('G19: a cash game the host ends (test/screens/cash-end.test.tsx), on a 
         return box.top >= 0 && box.bottom <= innerHeight;
       });
     expect(await inView('Confirmar')).toBe(true);
-    await screenshot(page, 'cash-end-confirm-landscape');
+    await layoutShot(page, 'cash-end-confirm-landscape');
     await page.setViewportSize({ width: 360, height: 740 });
     expect(await inView('Confirmar')).toBe(true);
-    await screenshot(page, 'cash-end-confirm');
+    await layoutShot(page, 'cash-end-confirm');
   });
 
   it('G19: brasileiro, price 0: the broke player’s buy-in offer fits', async () => {
@@ -409,7 +409,7 @@ describe('past games (test/screens/past-games.test.tsx): their layout and colour
     expect(layout.small).toBe(0);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.emulateMedia({ colorScheme: 'dark' });
-    await screenshot(page, 'past-games-dark');
+    await layoutShot(page, 'past-games-dark');
     await browser.close();
   });
 });
@@ -449,7 +449,7 @@ describe('the New game form (test/screens/setup-new-game.test.tsx) on a small ph
     const firstBomb = page.getByRole('switch', { name: 'Primeira mão bomb pot' });
     await firstBomb.click();
     await firstBomb.scrollIntoViewIfNeeded();
-    await screenshot(page, 'setup-holdem-house-options');
+    await layoutShot(page, 'setup-holdem-house-options');
     await page.setViewportSize({ width: 320, height: 568 });
     expect(await layout(page)).toEqual({ scrollWidth: 320, small: 0 });
     await page.setViewportSize({ width: 360, height: 740 });
@@ -468,9 +468,9 @@ describe('the New game form (test/screens/setup-new-game.test.tsx) on a small ph
     await page.setViewportSize({ width: 360, height: 740 });
     await page.emulateMedia({ colorScheme: 'dark' });
     await openSetup(page, 'Pôquer fechado');
-    await screenshot(page, 'setup-fechado-dark');
+    await layoutShot(page, 'setup-fechado-dark');
     await page.getByRole('heading', { level: 2, name: 'Opções da mesa' }).scrollIntoViewIfNeeded();
-    await screenshot(page, 'setup-fechado-options-dark');
+    await layoutShot(page, 'setup-fechado-options-dark');
   });
 });
 
@@ -550,7 +550,7 @@ describe('paying up with Pix (test/screens/pix.test.tsx): the QR read back from 
     for (const [size, viewport] of [['360', { width: 360, height: 740 }], ['740', { width: 740, height: 360 }]] as const) {
       await page.setViewportSize(viewport);
       await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-      await screenshot(page, `${name}-${size}`);
+      await layoutShot(page, `${name}-${size}`);
       const box = (await target.boundingBox())!;
       expect(box.y >= 0 && box.y + box.height <= viewport.height, `${name} at ${size}: the whole of it in view`).toBe(true);
     }

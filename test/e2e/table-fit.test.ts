@@ -10,7 +10,7 @@ import { handFacts, newSession, view, type HandState, type SessionAction, type S
 import { bigNightGame, ledgerConfig, rebuyGame } from '../support/ledger-games.ts';
 import { dealtGame } from '../support/seeded-store.ts';
 import { applyAll, drive, gameWithDeal, playedTo, playOn } from '../support/stacked-deals.ts';
-import { launchContexts, screenshot, type Browser, type ContextSource } from './browser.ts';
+import { launchContexts, layoutShot, type Browser, type ContextSource } from './browser.ts';
 import { openTable, seedGame, storedLog, storedState, waitForLog, type SeededGame } from './play-table.ts';
 
 const baseURL = inject('baseURL');
@@ -67,9 +67,9 @@ describe('the table on a small phone (test/screens/play-draw5.test.tsx, play-bas
     await page.getByRole('heading', { name: 'Vez de Bia' }).waitFor();
     expect(await layout(page)).toMatchObject({ scrollWidth: 320 });
     expect((await layout(page)).smallest).toBeGreaterThanOrEqual(44);
-    await screenshot(page, 'table-turn-320');
+    await layoutShot(page, 'table-turn-320');
     await page.emulateMedia({ colorScheme: 'dark' });
-    await screenshot(page, 'table-turn-320-dark');
+    await layoutShot(page, 'table-turn-320-dark');
     await browser.close();
   });
 
@@ -83,7 +83,7 @@ describe('the table on a small phone (test/screens/play-draw5.test.tsx, play-bas
     const fit = await layout(page);
     expect(fit.scrollWidth).toBe(320);
     expect(fit.smallest).toBeGreaterThanOrEqual(44);
-    await screenshot(page, 'baseball-turn-320');
+    await layoutShot(page, 'baseball-turn-320');
     await browser.close();
   });
 });
@@ -114,13 +114,13 @@ describe('the run-out the table watches (test/screens/holdem-options.test.tsx)',
     };
     await page.getByRole('button', { name: 'Abrir o flop', exact: true }).waitFor();
     await inView('Abrir o flop', 360, 740);
-    await screenshot(page, 'holdem-runout-preflop');
+    await layoutShot(page, 'holdem-runout-preflop');
     await inView('Abrir o flop', 740, 360);
-    await screenshot(page, 'holdem-runout-landscape');
+    await layoutShot(page, 'holdem-runout-landscape');
     await page.getByRole('button', { name: 'Abrir o flop', exact: true }).click();
     await page.getByRole('button', { name: 'Abrir o turn', exact: true }).waitFor();
     await inView('Abrir o turn', 740, 360);
-    await screenshot(page, 'holdem-runout-flop-landscape');
+    await layoutShot(page, 'holdem-runout-flop-landscape');
     await browser.close();
   });
 });
@@ -147,14 +147,14 @@ describe('the chip-ledger table (test/screens/ledger-table.test.tsx)', slow, () 
         return box.bottom <= innerHeight && button.contains(hit);
       }),
     ).toBe(true);
-    await screenshot(page, 'ledger-between-rebuy');
+    await layoutShot(page, 'ledger-between-rebuy');
     await page.getByRole('button', { name: 'Encerrar o jogo', exact: true }).click();
     await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Fim do jogo' }).waitFor();
     const heights = await page.locator('.counts input').evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect().height));
     expect(heights).toHaveLength(4);
     for (const height of heights) expect(height).toBeGreaterThanOrEqual(48);
-    await screenshot(page, 'ledger-end-rebuy');
+    await layoutShot(page, 'ledger-end-rebuy');
     await browser.close();
   });
 
@@ -169,7 +169,7 @@ describe('the chip-ledger table (test/screens/ledger-table.test.tsx)', slow, () 
     await waitForLog(page, game, log);
     await page.getByRole('heading', { level: 1, name: 'Vez de Ana' }).waitFor();
     expect(await call.boundingBox()).toEqual(before);
-    await screenshot(page, 'ledger-turn-now');
+    await layoutShot(page, 'ledger-turn-now');
     await browser.close();
   });
 
@@ -207,11 +207,11 @@ describe('the chip-ledger table (test/screens/ledger-table.test.tsx)', slow, () 
     }
     await page.setViewportSize({ width: 320, height: 740 });
     await page.locator('.standings').scrollIntoViewIfNeeded();
-    await screenshot(page, 'ledger-standings-320');
+    await layoutShot(page, 'ledger-standings-320');
     await page.locator('.money').scrollIntoViewIfNeeded();
-    await screenshot(page, 'ledger-buy-ins-320');
+    await layoutShot(page, 'ledger-buy-ins-320');
     await page.setViewportSize({ width: 740, height: 360 });
-    await screenshot(page, 'ledger-standings-landscape');
+    await layoutShot(page, 'ledger-standings-landscape');
     await browser.close();
   });
 });
@@ -233,7 +233,7 @@ describe('the odds history (test/screens/table-words.test.tsx)', slow, () => {
     await names.first().waitFor();
     for (const cell of await names.all()) expect(await cell.evaluate((el) => el.scrollWidth <= el.clientWidth), await cell.textContent() ?? '').toBe(true);
     await page.locator('.runout-odds').scrollIntoViewIfNeeded();
-    await screenshot(page, 'words-odds-history');
+    await layoutShot(page, 'words-odds-history');
     await browser.close();
   });
 });
@@ -251,7 +251,7 @@ describe('the odds history of a Baseball deal (test/screens/odds.test.tsx)', slo
     await page.getByRole('heading', { level: 1, name: 'Resultado da mão 1' }).waitFor();
     await page.locator('.runout-odds .odds-table td').first().waitFor();
     await page.locator('.runout-odds').scrollIntoViewIfNeeded();
-    await screenshot(page, 'odds-baseball-runout');
+    await layoutShot(page, 'odds-baseball-runout');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await browser.close();
   });
@@ -316,9 +316,9 @@ describe('cards anyone can read (test/screens/table-for-everyone.test.tsx)', slo
         expect(face.suitPx, 'a suit read at arm’s length').toBeGreaterThanOrEqual(16);
         expect(face.inside, 'rank and suit inside the card').toBe(true);
       }
-      await screenshot(page, 'a2-four-colour-showdown');
+      await layoutShot(page, 'a2-four-colour-showdown');
       await page.setViewportSize({ width: 740, height: 360 });
-      await screenshot(page, 'a2-four-colour-showdown-landscape');
+      await layoutShot(page, 'a2-four-colour-showdown-landscape');
     } finally {
       await browser.close();
     }

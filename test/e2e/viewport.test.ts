@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { applySession, legalActions, replaySession, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
 import { playedSession } from '../engine/support/session.ts';
-import { screenshot, type Browser } from './browser.ts';
+import { layoutShot, type Browser } from './browser.ts';
 import { playedTo } from '../support/stacked-deals.ts';
 import { dealtGame, newPhone, seedGame, type SeededGame, openTable } from './play-table.ts';
 
@@ -167,7 +167,7 @@ describe('the controls in view', () => {
     await open(c.game);
     // The page is the phone's size: nothing wider (which would zoom it out) and not scrolled.
     expect(await page.evaluate(() => [scrollY, innerHeight, document.documentElement.scrollWidth])).toEqual([0, 740, 360]);
-    await screenshot(page, `viewport-${name}`);
+    await layoutShot(page, `viewport-${name}`);
     // Every name reads whole on its tile (nine "Jogador N" once all read "Joga…").
     const cut = await page.locator('.seat-name').evaluateAll((names) =>
       names.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1).map((el) => el.textContent),
@@ -186,7 +186,7 @@ describe('the controls in view', () => {
     await page.setViewportSize({ width: 740, height: 360 });
     await page.evaluate(() => scrollTo(0, 0));
     expect(await page.evaluate(() => [innerHeight, document.documentElement.scrollWidth])).toEqual([360, 740]);
-    await screenshot(page, `viewport-${name}-landscape`);
+    await layoutShot(page, `viewport-${name}-landscape`);
     const landscape = await inView(c.own ? `${c.primary}, ${c.own}` : c.primary);
     expect(portrait.count).toBeGreaterThan(0);
     expect(portrait.outside).toEqual([]);
@@ -212,10 +212,10 @@ describe('the paused tournament clock', () => {
     // Whole: not cut to "1.000/2…", on the phone held either way.
     const whole = () => blinds.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= innerWidth);
     expect(await whole()).toBe(true);
-    await screenshot(page, 'clock-bar-paused');
+    await layoutShot(page, 'clock-bar-paused');
     await page.setViewportSize({ width: 740, height: 360 });
     expect(await whole()).toBe(true);
-    await screenshot(page, 'clock-bar-paused-landscape');
+    await layoutShot(page, 'clock-bar-paused-landscape');
   });
 });
 
@@ -249,7 +249,7 @@ async function uncovered(on: Page, selector: string, scrolled: boolean): Promise
 /** Every control of `selector` in view and uncovered, at the size the page has now. */
 async function expectShown(on: Page, selector: string, shot: string, scrolled = false): Promise<void> {
   const { count, hidden } = await uncovered(on, selector, scrolled);
-  await screenshot(on, shot);
+  await layoutShot(on, shot);
   expect(count, `${shot}: ${selector}`).toBeGreaterThan(0);
   expect(hidden, shot).toEqual([]);
   expect(await on.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(on.viewportSize()!.width);

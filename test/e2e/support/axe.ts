@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { Plugin } from 'vite';
+import { AXE_TAGS, LAYOUT_RULES } from '../../support/axe-rules.ts';
 
 const source = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -34,9 +35,15 @@ interface Violation {
   readonly nodes: readonly string[];
 }
 
-/** A3: fails with every violation axe finds on the page as it is now, `screen` naming it. */
-export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const found = await violations(page);
+/** Which rules a check runs (test/support/axe-rules.ts): all, or those only a real layout decides. */
+export type AxeRules = 'all' | 'layout';
+
+/**
+ * A3: fails with every violation axe finds on the page as it is now, `screen` naming it. `layout`
+ * for a screen whose component test runs the other rules.
+ */
+export async function expectAccessible(page: Page, screen: string, rules: AxeRules = 'all'): Promise<void> {
+  const found = await violations(page, rules);
   if (found.length > 0) throw new Error(`${screen}: accessibility violations (axe-core):\n${found.map((v) => `  ${v.id}: ${v.help}\n    ${v.nodes.join('\n    ')}`).join('\n')}`);
 }
 
@@ -59,13 +66,17 @@ function loadServedAxe(path: string): Promise<boolean> {
 }
 
 /** axe's violations of the WCAG 2 A and AA rules (and its best practices) on the page as it is now. */
-async function violations(page: Page): Promise<Violation[]> {
+async function violations(page: Page, rules: AxeRules): Promise<Violation[]> {
   // A page served by neither test server (a fixture, a server taken down to test offline) is given
   // axe through the driver, which the Content Security Policy does not see.
   if (!(await page.evaluate(loadServedAxe, AXE_PATH))) await page.evaluate(`(() => { ${source}; })()`);
-  const found: Violation[] = await page.evaluate(`(async () => {
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ') + ' — ' + n.html.slice(0, 120)) }));
-  })()`);
-  return found;
+  return page.evaluate(
+    async ({ tags, only }) => {
+      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+      const runOnly = only ? { type: 'rule' as const, values: axe.getRules(tags).map((rule) => rule.ruleId).filter((id) => only.includes(id)) } : { type: 'tag' as const, values: tags };
+      const result = await axe.run(document, { runOnly, resultTypes: ['violations'] });
+      return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ') + ' — ' + n.html.slice(0, 120)) }));
+    },
+    { tags: AXE_TAGS, only: rules === 'layout' ? LAYOUT_RULES : null },
+  );
 }
