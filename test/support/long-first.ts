@@ -11,9 +11,9 @@ const LONG: readonly RegExp[] = [
   /[\\/]e2e[\\/]table-network\.test\.ts$/,
   /[\\/]e2e[\\/]screens-fit\.test\.ts$/,
   /[\\/]e2e[\\/]upgrade\.test\.ts$/,
-  /[\\/]e2e[\\/]privacy\.test\.ts$/,
+  /[\\/]e2e[\\/]night-fit\.test\.ts$/,
   /[\\/]e2e[\\/]viewport\.test\.ts$/,
-  /[\\/]e2e[\\/]tournament-night\.test\.ts$/,
+  /[\\/]e2e[\\/]table-fit\.test\.ts$/,
 ];
 
 /** Where a file stands among the long ones; every other file after them. */

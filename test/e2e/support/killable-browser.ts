@@ -5,12 +5,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { chromiumArgs, executablePath, phone } from '../browser.ts';
 
 export class KillableBrowser {
   readonly userDataDir = mkdtempSync(join(tmpdir(), 'mesa-crash-'));
   #context: BrowserContext | null = null;
+
+  /** `serviceWorkers: 'block'` for a test of what the pages store, which the worker never touches. */
+  constructor(private readonly options: Pick<BrowserContextOptions, 'serviceWorkers'> = {}) {}
 
   async context(): Promise<BrowserContext> {
     this.#context ??= await chromium.launchPersistentContext(this.userDataDir, {
@@ -19,6 +22,7 @@ export class KillableBrowser {
       headless: true,
       ...phone,
       locale: 'pt-BR',
+      ...this.options,
     });
     return this.#context;
   }
