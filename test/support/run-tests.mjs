@@ -65,8 +65,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-// The bundle's private folder, so a concurrent `npm start` or another run never serves a half-written dist/.
-const distDir = mkdtempSync(join(tmpdir(), 'mesa-e2e-'));
+// The bundle's private folder, so a concurrent `npm start` or another run never serves a half-written
+// dist/; or MESA_KEEP_BUNDLE's, kept after the run: CI (.ci/run) keeps it as its production build
+// rather than building the same files again.
+const kept = process.env.MESA_KEEP_BUNDLE;
+const distDir = kept ? resolve(root, kept) : mkdtempSync(join(tmpdir(), 'mesa-e2e-'));
 const started = Date.now();
 
 const [browsers, , bundle] = await Promise.all([
@@ -89,7 +92,7 @@ if (browsers && bundle) {
 } else {
   results.push({ name: 'browser tests (vitest --project e2e --project engines)', ok: false, seconds: 0, note: `not run: ${browsers ? '' : 'no browsers'}${!browsers && !bundle ? ', ' : ''}${bundle ? '' : 'no bundle'}` });
 }
-rmSync(distDir, { recursive: true, force: true });
+if (!kept) rmSync(distDir, { recursive: true, force: true });
 
 const total = Math.round((Date.now() - started) / 1000);
 console.log(`\nnpm test, ${Math.floor(total / 60)} min ${total % 60} s:`);
