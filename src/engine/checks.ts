@@ -343,8 +343,9 @@ export function offers(state: HandState, profile: Profile): Legal {
  * T17), a bomb pot (H12), an undo (G12), the price at the cash-out (B13, G18), the clock (T23) and
  * the tournament's (T5, T15–T19). Each has its one check here, as the hand's kinds above: the
  * session applies it after its check passed (session.ts), and the table view offers it where the
- * check allows it (table/session-part.ts: the next dealer; table/tournament-part.ts: the buyers
- * of an add-on, the late players, the walk-in, through the same rule modules' refusals).
+ * check allows it (table/session-part.ts: the next dealer; table/ledger-part.ts: who may buy in;
+ * table/profile-part.ts: the bomb pot; table/tournament-part.ts: the buyers of an add-on, the late
+ * players, the walk-in, through the same rule modules' refusals).
  */
 type SessionKindAction = Exclude<SessionAction, Action>;
 type SessionCheck<T extends SessionKindAction['type']> = (session: SessionState, action: Extract<SessionKindAction, { type: T }>) => SessionRefusal | null;

@@ -11,6 +11,7 @@
  */
 import type { Card } from '../cards.ts';
 import { BONUS_UNITS } from '../profiles/bonus.ts';
+import { checkSession } from '../checks.ts';
 import { dealPrompts, boardDealt, type DealPrompt } from '../deal-prompt.ts';
 import { escuroUnit } from '../profiles/escuro.ts';
 import { buyInTerms, type StatedTerms } from '../money.ts';
@@ -76,13 +77,13 @@ interface UndoPart {
 interface MoneyPart {
   /** B13: the game deals in money — a price was agreed, or real chips are on the table — and is not one of credit units (S2). */
   readonly inMoney: boolean;
-  /** G19: players sitting out for want of chips, each offered a buy-in. */
+  /** G19: players sitting out for want of chips, offered a buy-in where `buyIn` lists them. */
   readonly sittingOut: readonly Seat[];
   /** G19: fewer than two players can be dealt in, so nothing is dealt until one buys in. */
   readonly waiting: boolean;
   /** The players still at the table. */
   readonly seated: readonly Seat[];
-  /** B13: players who may buy in again now (between hands, game not over; those sitting out have their own offer). */
+  /** B13, G18, G19: the players the buy-in's check (checks.ts) lets buy in now, those sitting out among them. */
   readonly buyIn: readonly Seat[];
   /** Chips a buy-in gives each player now (a tournament's rebuy, the agreed chips, else his starting stack). */
   readonly rebuyChips: readonly number[];
@@ -145,14 +146,12 @@ function undoPart(state: SessionState): UndoPart {
 
 function moneyPart(state: SessionState): MoneyPart {
   const { config } = state;
-  const between = !state.hand || state.hand.result !== null;
-  const out = sittingOut(state);
   return {
     inMoney: !getProfile(config.profile).credit && (config.options?.buyIn !== undefined || config.dealing === 'ledger'),
-    sittingOut: out,
+    sittingOut: sittingOut(state),
     waiting: waitsForBuyIn(state),
     seated: state.leftAfter.flatMap((left, player) => (left < 0 ? [player] : [])),
-    buyIn: between && !state.over ? config.players.flatMap((_, player) => (out.includes(player) ? [] : [player])) : [],
+    buyIn: config.players.flatMap((_, player) => (checkSession(state, { type: 'buyIn', player }) ? [] : [player])),
     rebuyChips: config.players.map((_, player) => rebuyChips(config, player)),
     terms: buyInTerms(state) ?? null,
     buyInChips: config.options?.buyIn?.chips ?? config.players[0].stack,

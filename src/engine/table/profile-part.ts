@@ -6,6 +6,7 @@
  * nothing the viewer may not see.
  */
 import { bonusUnits } from '../profiles/bonus.ts';
+import { checkSession } from '../checks.ts';
 import type { Card } from '../cards.ts';
 import { escuroUnit } from '../profiles/escuro.ts';
 import type { RankingRules } from '../evaluate/rules.ts';
@@ -49,7 +50,7 @@ interface BaseballPart {
 interface HoldemPart {
   /** H12: what everyone antes in the bomb pot in play; 0 when this hand is not one. */
   readonly bombAnte: number;
-  /** H12: between hands (and during one), the bomb pot the table may call for the next hand, and whether it has; null where the options have none or the game is over. */
+  /** H12: the bomb pot the table may call for (or take back from) the next hand, and whether it has; null where H12's check refuses a change now (no bomb pots in the options, a hand in play, the game over). */
   readonly nextBomb: { readonly ante: number; readonly on: boolean } | null;
 }
 
@@ -115,7 +116,8 @@ function holdemPart(state: SessionState): HoldemPart {
   const ante = state.config.options?.bombPot;
   return {
     bombAnte: hand?.config.mode === 'bomb' ? (hand.config.options.bombPot ?? 0) : 0,
-    nextBomb: ante && !state.over ? { ante, on: state.mode === 'bomb' } : null,
+    // Offered where H12's check lets the table change it: between hands of a game still going.
+    nextBomb: ante && !checkSession(state, { type: 'bombPot', on: state.mode !== 'bomb' }) ? { ante, on: state.mode === 'bomb' } : null,
   };
 }
 

@@ -88,7 +88,7 @@ function TermsForm({ terms }: { terms: StatedTerms }) {
  * two can be dealt in, what the table may do.
  */
 export function SittingOut({ table }: { table: TableView }) {
-  const { sittingOut: out, waiting, seated, rebuyChips } = table.ledger.money;
+  const { sittingOut: out, waiting, seated, rebuyChips, buyIn } = table.ledger.money;
   if (out.length === 0) return null;
   const players = table.config.players;
   return (
@@ -103,9 +103,11 @@ export function SittingOut({ table }: { table: TableView }) {
         {out.map((player) => (
           <li key={player} class="buy-in">
             <span class="buy-in-name">{players[player].name}</span>
-            <ActionButton control={`rebuy${player}`} look="secondary" action={{ type: 'buyIn', player }}>
-              {tl('money.rebuy', { chips: stackText(rebuyChips[player]) })}
-            </ActionButton>
+            {buyIn.includes(player) && (
+              <ActionButton control={`rebuy${player}`} look="secondary" action={{ type: 'buyIn', player }}>
+                {tl('money.rebuy', { chips: stackText(rebuyChips[player]) })}
+              </ActionButton>
+            )}
           </li>
         ))}
       </ul>
@@ -113,9 +115,9 @@ export function SittingOut({ table }: { table: TableView }) {
   );
 }
 
-/** Buy-ins so far, with a +1 for each player at the table while no hand is in play (those sitting out have their own offer). */
+/** Buy-ins so far, with a +1 for each player at the table the buy-in's check allows (those sitting out have their own offer). */
 export function BuyIns({ table }: { table: TableView }) {
-  const { inMoney, buyIn } = table.ledger.money;
+  const { inMoney, buyIn, sittingOut } = table.ledger.money;
   if (!inMoney) return null; // S2: baseball's units have no money value
   return (
     <section class="money">
@@ -125,7 +127,7 @@ export function BuyIns({ table }: { table: TableView }) {
           <li key={player} class="buy-in">
             <span class="buy-in-name">{p.name}</span>
             <span class="buy-in-count muted">{buyInsText(table.session.buyIns[player])}</span>
-            {buyIn.includes(player) && (
+            {buyIn.includes(player) && !sittingOut.includes(player) && (
               <ActionButton control={`buyIn${player}`} look="secondary" action={{ type: 'buyIn', player }}>
                 {tl('money.buyIn')}
               </ActionButton>

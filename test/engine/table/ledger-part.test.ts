@@ -21,6 +21,8 @@ import {
   type SessionState,
   waitsForBuyIn,
 } from '../../../src/engine/index.ts';
+import { checkSession } from '../../../src/engine/checks.ts';
+import { MAX_BUY_INS } from '../../../src/engine/limits.ts';
 import { randomAction } from '../../../src/cli/random-play.ts';
 import { run } from '../support/session.ts';
 
@@ -187,14 +189,23 @@ describe('the chip ledger part of the table view', () => {
     expect(ledgerOf(s).hand!.award!.amount).toBe(50);
   });
 
+  it('G18: a player with the most buy-ins a game allows is offered no more: the offer is the buy-in\'s own check', () => {
+    const config: SessionConfig = { profile: 'holdem', players: players('Ana Bia Caio', 1000), firstDealer: 0, dealing: 'ledger', options: { smallBlind: 10, bigBlind: 20 } };
+    let s = newSession(config);
+    for (let bought = 1; bought < MAX_BUY_INS; bought++) s = run(s, { type: 'buyIn', player: 2 });
+    expect(s.buyIns[2]).toBe(MAX_BUY_INS);
+    expect(checkSession(s, { type: 'buyIn', player: 2 })?.code).toBe('TOO_MANY_BUY_INS');
+    expect(ledgerOf(s).money.buyIn).toEqual([0, 1]);
+  });
+
   it('G19, B13: the money part names who sits out and who may buy in, what a buy-in gives, and whether the table waits for one', () => {
     const holdem: SessionConfig = { profile: 'holdem', players: players('Ana Bia Caio', 1000), firstDealer: 0, dealing: 'ledger', options: { smallBlind: 10, bigBlind: 20 } };
     let s = run(newSession(holdem), { type: 'startHand', at: 0 });
     expect(ledgerOf(s).money).toEqual({ inMoney: true, sittingOut: [], waiting: false, seated: [0, 1, 2], buyIn: [], rebuyChips: [1000, 1000, 1000], terms: null, buyInChips: 1000 });
     s = run(s, { type: 'raise', seat: 0, to: 1000 }, { type: 'call', seat: 1 }, { type: 'call', seat: 2 }, { type: 'award', pot: 0, winners: [2] });
-    expect(ledgerOf(s).money).toMatchObject({ sittingOut: [0, 1], waiting: true, seated: [2], buyIn: [2] });
+    expect(ledgerOf(s).money).toMatchObject({ sittingOut: [0, 1], waiting: true, seated: [2], buyIn: [0, 1, 2] });
     s = run(s, { type: 'buyIn', player: 1 });
-    expect(ledgerOf(s).money).toMatchObject({ sittingOut: [0], waiting: false, seated: [1, 2], buyIn: [1, 2] });
+    expect(ledgerOf(s).money).toMatchObject({ sittingOut: [0], waiting: false, seated: [1, 2], buyIn: [0, 1, 2] });
     // B13: an agreed price, and baseball's units (S2) that have no money value.
     const priced = { ...holdem, options: { ...holdem.options, buyIn: { price: 20, currency: 'BRL', chips: 500 } } };
     expect(ledgerOf(newSession(priced)).money).toMatchObject({ terms: { price: 20, currency: 'BRL', chips: 500 }, rebuyChips: [500, 500, 500], buyInChips: 500, buyIn: [0, 1, 2] });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BONUS_UNITS, legalActions, newSession, tableView, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
+import { checkSession } from '../../../src/engine/checks.ts';
 import { brasileiroDeck, rebuy, stand } from '../support/brasileiro.ts';
 import { fechadoDeck, run } from '../support/fechado.ts';
 import { check, fold, seats } from '../support/table.ts';
@@ -95,6 +96,9 @@ describe('the profile part of the table view', () => {
     expect(tableView(s, 'table').profile.holdem!.nextBomb).toEqual({ ante: 30, on: true });
     s = run(s, { type: 'startHand' });
     expect(tableView(s, 2).profile.holdem!.bombAnte).toBe(30);
+    // Offered only where H12's check lets the table change it: not with a hand in play.
+    expect(checkSession(s, { type: 'bombPot', on: false })?.code).toBe('HAND_IN_PROGRESS');
+    expect(tableView(s, 2).profile.holdem!.nextBomb).toBeNull();
     const plain = newSession({ profile: 'holdem', players: seats(1000, 1000), firstDealer: 0, options: { smallBlind: 5, bigBlind: 10 } });
     expect(tableView(plain, 'table').profile.holdem).toEqual({ bombAnte: 0, nextBomb: null });
   });
