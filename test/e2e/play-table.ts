@@ -1,10 +1,10 @@
 // Shared by the table's browser tests: a game seeded straight into the page's IndexedDB (a
 // stacked deck, so every hand is known in advance), its log read back and replayed by the engine
 // here in Node, and the privacy check run against what the engine says each viewer may see.
-import { afterAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { replaySession, type Seat, type SessionAction, type SessionState } from '../../src/engine/index.ts';
-import { launchContexts, type Browser, type ContextSource } from './browser.ts';
+import type { Browser, ContextSource } from './browser.ts';
 import { hiddenCards } from '../support/hidden-cards.ts';
 import { configOf, databaseReady, logOf, readStore, writeGame, type SeededGame, type SeededRecord } from '../support/seeded-store.ts';
 
@@ -84,22 +84,9 @@ export async function openTable(page: Page, game: SeededGame): Promise<void> {
   await page.reload();
 }
 
-// The phones of a test file share one Chromium, started with the first and closed with the
-// file: each phone is a context of its own, as empty as a new browser's profile, and starts in a
-// fraction of a launch. Outside Vitest (the benches import these helpers) there is no file to close with.
-let phones: Promise<ContextSource> | null = null;
-if (process.env.VITEST) {
-  afterAll(async () => {
-    const started = phones;
-    phones = null;
-    await (await started)?.close();
-  });
-}
-
-/** A phone of its own (a fresh context, in pt-BR: its own storage and service workers) with the app at its home screen. */
-export async function newPhone(baseURL: string): Promise<{ browser: Browser; page: Page }> {
-  phones ??= launchContexts();
-  const browser = await (await phones).newContext({ locale: 'pt-BR' });
+/** A phone of its own (a fresh context of `phones`, in pt-BR: its own storage and service workers) with the app at its home screen. */
+export async function newPhone(phones: ContextSource, baseURL: string): Promise<{ browser: Browser; page: Page }> {
+  const browser = await phones.newContext({ locale: 'pt-BR' });
   const page = await browser.newPage();
   await openHome(page, baseURL);
   return { browser, page };

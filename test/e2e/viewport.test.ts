@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { applySession, legalActions, replaySession, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
 import { playedSession } from '../engine/support/session.ts';
-import { layoutShot, type Browser } from './browser.ts';
+import { launchContexts, layoutShot, type Browser, type ContextSource } from './browser.ts';
 import { playedTo } from '../support/stacked-deals.ts';
 import { dealtGame, newPhone, seedGame, type SeededGame, openTable } from './play-table.ts';
 
@@ -128,14 +128,18 @@ cases.push(
   { name: 'holdem-runout', game: allIn('vp-runout', 3), primary: '.reveal .button' },
 );
 
+// The file's phones: contexts of one Chromium, started with the file and closed with it.
+let phones: ContextSource;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  ({ browser, page } = await newPhone(baseURL));
+  phones = await launchContexts();
+  ({ browser, page } = await newPhone(phones, baseURL));
 });
 afterAll(async () => {
   await browser?.close();
+  await phones?.close();
 });
 
 /** Opens the game on the table screen; behind a cover, the seat to act takes the phone. */
@@ -278,7 +282,7 @@ describe('the screens around the table, on a phone held either way (issue 20)', 
   let phonePage: Page;
 
   beforeAll(async () => {
-    ({ browser: phoneBrowser, page: phonePage } = await newPhone(baseURL));
+    ({ browser: phoneBrowser, page: phonePage } = await newPhone(phones, baseURL));
   });
   afterAll(async () => {
     await phoneBrowser?.close();
