@@ -39,9 +39,8 @@ export interface Browser {
 
 /**
  * No service worker unless a test asks for one (`serviceWorkers: 'allow'`): the tests of the
- * worker itself (home, offline, update, upgrade, the Chromium journeys) do, and the network's phones
- * launch their own browser (support/killable-browser.ts), worker and all (the crash test, its own
- * without one); for
+ * worker itself (home, offline, update, upgrade, the Chromium journeys) do, and so do the network's
+ * phones, on browsers of their own (support/killable-browser.ts; the crash test's has none). For
  * every other test it would only precache the whole build into each new profile, a sixth of a
  * browser test's time, and could offer an update in the middle of a screen under test.
  */
