@@ -108,9 +108,6 @@ export default defineConfig({
           // with the one before it: isolating files as well only builds the environment and the
           // setup again for each (measured here: 119 s for the project isolated, 51 s not).
           isolate: false,
-          // Threads, as the unit project's: run together, the two projects cost 312 CPU-seconds
-          // where forks here and threads there took 336.
-          pool: 'threads',
           // A test waits for what it expects (up to 15 s a wait, setup.ts), never for a time: a
           // loaded machine only makes it slower, so the limit is generous.
           testTimeout: 60_000,
