@@ -116,7 +116,6 @@ function holdemPart(state: SessionState): HoldemPart {
   const ante = state.config.options?.bombPot;
   return {
     bombAnte: hand?.config.mode === 'bomb' ? (hand.config.options.bombPot ?? 0) : 0,
-    // Offered where H12's check lets the table change it: between hands of a game still going.
     nextBomb: ante && !checkSession(state, { type: 'bombPot', on: state.mode !== 'bomb' }) ? { ante, on: state.mode === 'bomb' } : null,
   };
 }
