@@ -4,7 +4,9 @@
 // referenced name stands for (so a name re-exported or renamed on the way is still found).
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+// The compiler API of TypeScript 5 (the alias typescript-api): TypeScript 7, which type-checks the
+// project, is a native program without this API.
+import ts from 'typescript-api';
 
 export const root = resolve(import.meta.dirname, '../..');
 
@@ -266,7 +268,7 @@ export function exportsReach(file: string, wanted: (name: string, declaredIn: st
       if (declaredIn?.startsWith('src/engine/')) return;
       // A library's type (Promise, Map, a signal, idb's) is entered only through its type arguments,
       // above; but TypeScript's own Omit<S, K>, Pick, Partial… are what they leave of S.
-      const utility = declaredIn !== null && /^node_modules\/typescript\/lib\//.test(declaredIn) && type.aliasSymbol !== undefined && !type.isClassOrInterface();
+      const utility = declaredIn !== null && /^node_modules\/typescript-api\/lib\//.test(declaredIn) && type.aliasSymbol !== undefined && !type.isClassOrInterface();
       if (declaredIn !== null && !ours && !utility) return;
       for (const property of type.getProperties()) {
         const propertyDeclaration = property.valueDeclaration ?? property.declarations?.[0];
