@@ -87,7 +87,7 @@ players = ['Ana', 'Bia', 'Caio']
   });
 });
 
-/** Player i's place in `antes` and `blinds_or_straddles`, and the player of a place: heads-up they swap. */
+/** Player i's place in `antes` and `blinds_or_straddles` (and the player at place i): heads-up they swap. */
 const placeIn = (phh: PhhHand, i: number) => (phh.players!.length === 2 ? 1 - i : i);
 
 /**
@@ -96,14 +96,13 @@ const placeIn = (phh: PhhHand, i: number) => (phh.players!.length === 2 ? 1 - i 
  */
 function expectedPosts(phh: PhhHand): StarsHand['posts'] {
   const players = phh.players!;
-  const placeOf = (i: number) => placeIn(phh, i);
-  const ante = (i: number) => Math.min(phh.antes[placeOf(i)], phh.starting_stacks[i]);
+  const ante = (i: number) => Math.min(phh.antes[placeIn(phh, i)], phh.starting_stacks[i]);
   const left = (i: number) => phh.starting_stacks[i] - ante(i);
   const roles = ['small blind', 'big blind'] as const;
   return [
     ...players.flatMap((name, i) => (ante(i) > 0 ? [{ name, kind: 'ante' as const, amount: ante(i), allIn: left(i) === 0 }] : [])),
     ...phh.blinds_or_straddles!.flatMap((blind, place) => {
-      const i = placeOf(place);
+      const i = placeIn(phh, place);
       const amount = Math.min(blind, left(i));
       return amount > 0 ? [{ name: players[i], kind: roles[place] ?? ('straddle' as const), amount, allIn: amount === left(i) }] : [];
     }),
