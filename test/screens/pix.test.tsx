@@ -2,8 +2,9 @@
 // then a BRL cash game ended at the table: each transfer to him carries a QR code and a copy button
 // that puts on the clipboard exactly the code shown as text — his key, the transfer's amount and
 // the night's reference — at the game's end and in an earlier game's history; a night in euros
-// shows his note instead. (The QR read back from its pixels, as a phone's camera would, and these
-// screens with the code whole in view: test/e2e/screens-fit.test.ts.)
+// shows his note instead. P3: while he types his name and city, the form shows them as the code
+// will carry them wherever that differs. (The QR read back from its pixels, as a phone's camera
+// would, and these screens with the code whole in view: test/e2e/screens-fit.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { replaySession, type SessionAction, type SessionConfig } from '../../src/engine/index.ts';
