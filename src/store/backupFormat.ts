@@ -321,7 +321,7 @@ const PAY_EXPECTED: Readonly<Record<PayProblem, string>> = {
   email: 'an e-mail address in lower case',
   cpf: 'a CPF of eleven digits whose check digits are right',
   cnpj: 'a CNPJ of fourteen characters whose check digits are right',
-  random: 'a random key (a version-4 UUID in lower case)',
+  random: 'a random key (a UUID, 8-4-4-4-12 hex digits in lower case)',
   ambiguous: 'a Pix key of one kind',
   unknown: 'a Pix key',
   pixName: `a name of 1 to ${MAX_PIX_NAME} characters with a letter or digit`,

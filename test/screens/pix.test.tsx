@@ -2,12 +2,14 @@
 // then a BRL cash game ended at the table: each transfer to him carries a QR code and a copy button
 // that puts on the clipboard exactly the code shown as text — his key, the transfer's amount and
 // the night's reference — at the game's end and in an earlier game's history; a night in euros
-// shows his note instead. (The QR read back from its pixels, as a phone's camera would, and these
-// screens with the code whole in view: test/e2e/screens-fit.test.ts.)
+// shows his note instead. P3: while he types his name and city, the form shows them as the code
+// will carry them wherever that differs. (The QR read back from its pixels, as a phone's camera
+// would, and these screens with the code whole in view: test/e2e/screens-fit.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { replaySession, type SessionAction, type SessionConfig } from '../../src/engine/index.ts';
 import { decode } from '../engine/pix/decoder.ts';
+import { threeNights } from '../app/book/three-nights.ts';
 import { openApp, tap, type, type OpenedApp } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
 import { storeGame, waitForLog } from './support/tournament-app.ts';
@@ -81,6 +83,12 @@ async function checkCodes(app: OpenedApp, transfers: () => HTMLElement[], gameId
   await expectAccessible(shot);
 }
 
+/** A field's hint: the text its input points to with aria-describedby (null when it has none). */
+const hintOf = (input: HTMLElement) => {
+  const id = input.getAttribute('aria-describedby')?.split(' ').find((one) => one.endsWith('-hint'));
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+};
+
 const statusSays = (text: string) => waitFor(() => expect(screen.getAllByRole('status').some((s) => s.textContent?.includes(text))).toBe(true));
 
 describe('paying up with Pix', () => {
@@ -138,5 +146,41 @@ describe('paying up with Pix', () => {
     expect(lines()[0].textContent).toMatch(/^Ana paga €\s20,00 a Caio/);
     expect(lines().flatMap((l) => [...l.querySelectorAll('.qr-code')])).toHaveLength(0);
     await expectAccessible('pix-settlement-euros');
+  });
+
+  it('P3: the name and the city as the code will carry them (accents off, ’ as \', full-width letters plain, ß spelt out, then cut to 25) are shown under each field while typed, only when they differ', async () => {
+    const nights = Object.values(threeNights(Date.now()));
+    let app = await openApp({ locale: 'pt-BR', games: nights.map(({ game, night }) => ({ ...game, stored: { status: 'finished' as const, createdAt: night.at } })) });
+    await screen.findByRole('button', { name: 'Novo jogo' });
+    app = await reopenAt(app, { name: 'book' });
+    await screen.findByRole('heading', { level: 1, name: 'Livro dos jogadores' });
+    await waitFor(async () => expect((await app.records<{ name: string }>('players')).some((p) => p.name === 'Ana')).toBe(true));
+    const anaId = (await app.records<{ id: string; name: string }>('players')).find((p) => p.name === 'Ana')!.id;
+    app = await reopenAt(app, { name: 'book-player', playerId: anaId });
+    await screen.findByRole('heading', { level: 2, name: 'Como receber' });
+
+    const name = await screen.findByLabelText(/^Nome no código Pix/);
+    const city = await screen.findByLabelText(/^Cidade/);
+    // The book's own name, plain ASCII: the code carries it as it is, and nothing is said.
+    expect((name as HTMLInputElement).value).toBe('Ana');
+    expect(hintOf(name)).toBeNull();
+    await type(name, 'Ana D’Ávila');
+    await waitFor(() => expect(hintOf(name)).toBe("Vai no código como: Ana D'Avila"));
+    // 25 characters as typed, 26 once ß is ss: the 25 the code carries.
+    await type(name, 'Maria Eduarda Weißenbergs');
+    await waitFor(() => expect(hintOf(name)).toBe('Vai no código como: Maria Eduarda Weissenberg'));
+    await type(city, 'Ｒｅｃｉｆｅ');
+    await waitFor(() => expect(hintOf(city)).toBe('Vai no código como: Recife'));
+    await type(city, 'Recife');
+    await waitFor(() => expect(hintOf(city)).toBeNull());
+    await expectAccessible('pix-book-name-sent');
+
+    // Saved as typed: the code is made from it at each settlement (P5), as the hint showed.
+    await type(await screen.findByLabelText(/^Chave Pix/), '529 982 247 25');
+    await screen.findByText('Chave: CPF 52998224725');
+    await tap('Salvar');
+    await statusSays('Dados de pagamento salvos.');
+    const ana = (await app.records<{ id: string; pay?: unknown }>('players')).find((p) => p.id === anaId);
+    expect(ana?.pay).toEqual({ pix: { type: 'cpf', key: '52998224725', name: 'Maria Eduarda Weißenbergs', city: 'Recife' } });
   });
 });

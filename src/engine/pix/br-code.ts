@@ -56,24 +56,35 @@ export function crc16(text: string): string {
  * P3: a name or a city as the code carries it. The EMV fields 59 and 60 are of the "ans" format
  * (the common character set, ASCII 0x20–0x7E), and the BCB manual counts lengths in characters:
  * a reader that counts UTF-8 bytes and one that counts characters agree only on ASCII, and some
- * bank apps refuse a code they cannot measure. So accents are taken off (São → Sao, Ç → C),
- * anything else outside ASCII is dropped, spaces run together, and the text is cut to `max` —
- * what pix-utils and the banks' own generators do. The payer's app shows the name the key is
- * registered to (the DICT's), not this one, so nothing is lost but the accents.
+ * bank apps refuse a code they cannot measure. So the compatibility forms become the plain ones
+ * (NFKD: a full-width Ａ is A, ﬁ is fi) and accents come off (São → Sao, Ç → C), letters no
+ * accent makes are spelt out (ß → ss), typographic quotes and dashes become ASCII ones (D’Ávila →
+ * D'Avila), anything else outside ASCII is dropped, spaces run together, and only then is the
+ * text cut to `max`, so the cut counts what is sent. The payer's app shows the name the key is
+ * registered to (the DICT's), not this one, so little is lost but the accents; the book shows
+ * the player this text where it differs from his (the form's preview).
  */
 export function pixText(text: string, max: number): string {
   const ascii = text
-    .replace(/[ßæÆøØœŒłŁđĐı]/g, (letter) => LATIN[letter] ?? letter)
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, ' ')
+    .replace(/[^\x20-\x7e]/g, (char) => PLAIN[char] ?? ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return ascii.slice(0, max).trimEnd();
 }
 
-/** Latin letters that no accent makes: spelt as their languages spell them in plain letters. */
-const LATIN: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', Æ: 'AE', ø: 'o', Ø: 'O', œ: 'oe', Œ: 'OE', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ı: 'i' };
+/**
+ * What no decomposition makes ASCII: Latin letters no accent makes, spelt as their languages spell
+ * them in plain letters, and the typographic apostrophes, quotes and dashes of a phone's keyboard.
+ */
+const PLAIN: Readonly<Record<string, string>> = {
+  ß: 'ss', ẞ: 'SS', æ: 'ae', Æ: 'AE', ø: 'o', Ø: 'O', œ: 'oe', Œ: 'OE', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ı: 'i',
+  // ‘ ’ ‛ ʼ ′; “ ” ‟ (NFKD has made ″ two ′); ‐ ‒ – — − (and ‑, which NFKD makes ‐).
+  '\u2018': "'", '\u2019': "'", '\u201b': "'", '\u02bc': "'", '\u2032': "'",
+  '\u201c': '"', '\u201d': '"', '\u201f': '"',
+  '\u2010': '-', '\u2012': '-', '\u2013': '-', '\u2014': '-', '\u2212': '-',
+};
 
 /** P4: the night's reference: MESA and its day, YYYYMMDD ('2026-12-02' → 'MESA20261202'). */
 export function pixReference(day: string): string {

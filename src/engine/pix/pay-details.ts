@@ -41,6 +41,16 @@ function textProblem(text: string, max: number): boolean {
   return [...text.trim()].length > max || !/[A-Za-z0-9]/.test(pixText(text, max));
 }
 
+/**
+ * P3: a name or a city as the code will carry it, when that is not what the player typed (accents
+ * off, ß spelt out, cut to the field): the book shows it under the field before he saves. Null
+ * when the code carries it as typed, or carries nothing (then the form's problem says why).
+ */
+export function pixTextSent(typed: string, max: number): string | null {
+  const sent = pixText(typed, max);
+  return sent === '' || sent === cleanName(typed) ? null : sent;
+}
+
 /** The first problem of a player's details, or null; what the book form and a backup both check. */
 export function payProblem(details: PayDetails): PayProblem | null {
   if (details.pix) {

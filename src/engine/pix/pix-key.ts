@@ -6,6 +6,7 @@
  *   pixKey('Ana@Example.com')      // { type: 'email', key: 'ana@example.com' }
  *   pixKey('529.982.247-25')       // { type: 'cpf', key: '52998224725' }
  *   pixKey('11.222.333/0001-81')   // { type: 'cnpj', key: '11222333000181' }
+ *   pixKey('123E4567-E12B-12D1-A456-426655440000')  // { type: 'random', key: '123e4567-e12b-12d1-a456-426655440000' }
  *   pixKey('123')                  // { problem: 'unknown' }
  *
  * `pixKeyProblem(type, key)` checks a key already normalised (a backup's).
@@ -17,9 +18,9 @@ export type PixKeyType = 'phone' | 'email' | 'cpf' | 'cnpj' | 'random';
 /**
  * Why a text is no Pix key: `empty`; `tooLong` (over 77 characters); `phoneCountry` (a phone of
  * another country: Pix keys are Brazilian numbers); `phone` (no mobile number with an area code);
- * `email`; `cpf` / `cnpj` (check digits wrong, or all one digit); `random` (a UUID, but not the
- * version 4 the DICT hands out); `ambiguous` (eleven bare digits that are both a valid CPF and a
- * mobile number); `unknown` (none of the five).
+ * `email`; `cpf` / `cnpj` (check digits wrong, or all one digit); `random` (hex digits and dashes
+ * that miss the 8-4-4-4-12 shape of a random key); `ambiguous` (eleven bare digits that are both a
+ * valid CPF and a mobile number); `unknown` (none of the five).
  */
 export type PixKeyProblem = 'empty' | 'tooLong' | 'phoneCountry' | 'phone' | 'email' | 'cpf' | 'cnpj' | 'random' | 'ambiguous' | 'unknown';
 
@@ -66,10 +67,19 @@ export function isCnpj(digits: string): boolean {
   return digits.endsWith(`${first}${second}`);
 }
 
-/** An address as the DICT keeps it: lowercase ASCII, one @, a domain of dot-separated labels with a top level of letters. */
-const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+/**
+ * An address as the DICT keeps it. The characters are those of the DICT API's EMAIL pattern
+ * (`^[a-z0-9.!#$&'*+\/=?^_\`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$`:
+ * lowercase ASCII, no `%`), and every address read here matches it; the shape is stricter, as a
+ * mail server would deliver it: no empty part between dots, and a domain with a top level of letters.
+ */
+const EMAIL = /^[a-z0-9!#$&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+/** The DICT's random key (EVP): a UUID of any version, as the DICT API's pattern and the BCB manual's example `123e4567-e12b-12d1-a456-426655440000`. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** A random key mistyped: five groups of hex digits, or a run of them about a UUID's length, with a letter among them (digits alone are a number). */
+const UUID_LIKE = /^(?=.*[a-f])(?:[0-9a-f]+(?:-[0-9a-f]+){4}|[0-9a-f]{28,36})$/;
+/** A CPF's own grouping, 3-3-3-2, with spaces, dots or a dash between the groups: never a phone's. */
+const CPF_SHAPE = /^\d{3}[\s.]?\d{3}[\s.]?\d{3}[\s-]?\d{2}$/;
 
 const phone = (digits: string): PixKeyReading => (isMobile(digits) ? { type: 'phone', key: `+55${digits}` } : { problem: 'phone' });
 const cpf = (digits: string): PixKeyReading => (isCpf(digits) ? { type: 'cpf', key: digits } : { problem: 'cpf' });
@@ -81,7 +91,7 @@ function numeric(text: string): PixKeyReading {
   if (/[()]/.test(text)) return phone(digits);
   if (text.includes('/') || digits.length === 14) return cnpj(digits);
   if (text.includes('.')) return digits.length === 11 ? cpf(digits) : { problem: digits.length > 11 ? 'cnpj' : 'cpf' };
-  if (/^\d{9}-\d{2}$/.test(text)) return cpf(digits);
+  if (CPF_SHAPE.test(text) && /\D/.test(text)) return cpf(digits);
   if (/[\s-]/.test(text)) return digits.length === 13 && digits.startsWith('55') ? phone(digits.slice(2)) : phone(digits);
   if (digits.length === 13 && digits.startsWith('55')) return phone(digits.slice(2));
   if (digits.length === 11) {
@@ -103,6 +113,13 @@ export function pixKey(text: string): PixKeyReading {
   return 'key' in reading && reading.key.length > MAX_PIX_KEY ? { problem: 'tooLong' } : reading;
 }
 
+/** A number after its international prefix (+ or 00): a Brazilian mobile after 55, else another country's. */
+function international(number: string): PixKeyReading {
+  if (!/^[\d\s().-]+$/.test(number)) return { problem: 'phone' };
+  const digits = number.replace(/\D/g, '');
+  return digits.startsWith('55') ? phone(digits.slice(2)) : { problem: 'phoneCountry' };
+}
+
 function read(typed: string): PixKeyReading {
   if (typed.includes('@')) {
     const email = typed.toLowerCase();
@@ -110,16 +127,14 @@ function read(typed: string): PixKeyReading {
     return EMAIL.test(email) && email.split('@')[0].length <= 64 ? { type: 'email', key: email } : { problem: 'email' };
   }
   const lower = typed.toLowerCase();
-  if (UUID.test(lower)) return UUID_V4.test(lower) ? { type: 'random', key: lower } : { problem: 'random' };
+  if (UUID.test(lower)) return { type: 'random', key: lower };
   if (/^[0-9a-f]{32}$/.test(lower) && /[a-f]/.test(lower)) {
-    const dashed = `${lower.slice(0, 8)}-${lower.slice(8, 12)}-${lower.slice(12, 16)}-${lower.slice(16, 20)}-${lower.slice(20)}`;
-    return UUID_V4.test(dashed) ? { type: 'random', key: dashed } : { problem: 'random' };
+    return { type: 'random', key: `${lower.slice(0, 8)}-${lower.slice(8, 12)}-${lower.slice(12, 16)}-${lower.slice(16, 20)}-${lower.slice(20)}` };
   }
-  if (typed.startsWith('+')) {
-    if (!/^\+[\d\s().-]+$/.test(typed)) return { problem: 'phone' };
-    const digits = typed.replace(/\D/g, '');
-    return digits.startsWith('55') ? phone(digits.slice(2)) : { problem: 'phoneCountry' };
-  }
+  if (UUID_LIKE.test(lower)) return { problem: 'random' };
+  if (typed.startsWith('+')) return international(typed.slice(1));
+  // 00 dials out of Brazil as + does (0055 11 98765-4321); a CPF or CNPJ may start with 00 too, in its own shape.
+  if (/^00[1-9]/.test(typed) && !/[./]/.test(typed) && !CPF_SHAPE.test(typed) && !/^\d{14}$/.test(typed)) return international(typed.slice(2));
   if (/^[\d\s().\-/]+$/.test(typed)) return numeric(typed);
   // An alphanumeric CNPJ, with or without its dots, slash and dash: 12.ABC.345/01DE-35.
   const letters = typed.toUpperCase().replace(/[\s./-]/g, '');
@@ -140,7 +155,7 @@ export function pixKeyProblem(type: PixKeyType, key: string): PixKeyProblem | nu
     case 'cnpj':
       return isCnpj(key) ? null : 'cnpj';
     case 'random':
-      return UUID_V4.test(key) ? null : 'random';
+      return UUID.test(key) ? null : 'random';
   }
 }
 

@@ -8,8 +8,8 @@
 import { formatCards, type Card } from '../cards.ts';
 import { handSteps, type HistoryStep } from '../phh/export.ts';
 import { PhhError } from '../phh/errors.ts';
+import { headsUpSwap } from '../phh/forced.ts';
 import { runBoards, runTimes } from '../runout.ts';
-import { straddleOf } from '../profiles/straddle.ts';
 import type { HandState, Seat } from '../types.ts';
 import { handWords, roman, RUN_COUNT_WORDS, RUN_NAMES, STREET_WORDS, STREETS } from './words.ts';
 
@@ -60,15 +60,38 @@ function stakes(state: HandState): { small: number; big: number } {
   return { small: config.options.smallBlind ?? posted[0] ?? Math.floor(big / 2), big };
 }
 
-/** Which blind each seat posted (H2, H8: heads-up the button posts the small one). */
-function blindRoles(state: HandState): Map<Seat, 'small blind' | 'big blind'> {
-  const blinds = state.config.blinds;
-  const big = blinds.indexOf(Math.max(...blinds));
-  const roles = new Map<Seat, 'small blind' | 'big blind'>();
-  blinds.forEach((b, seat) => {
-    if (b > 0) roles.set(seat, seat === big ? 'big blind' : 'small blind');
+type BlindRole = 'small blind' | 'big blind' | 'straddle';
+
+/** A blind or straddle as a seat really posted it: a short post is his last chips (all-in). */
+interface BlindPost {
+  readonly seat: Seat;
+  readonly role: BlindRole;
+  readonly amount: number;
+  readonly allIn: boolean;
+}
+
+const ROLE_BY_PLACE: readonly BlindRole[] = ['small blind', 'big blind', 'straddle'];
+
+/**
+ * E4: the blinds and straddles posted, in the order they are written. The posts before the deal
+ * take their role from their place, PHH's order of `blinds_or_straddles`: the small blind, the
+ * big blind, then every later post a straddle, whatever its size (G14: an imported hand's
+ * straddles, seat by seat from under the gun, the button's last; H8: heads-up the button's small
+ * blind is the first). Then the straddle a seat chose before the deal (H11). A seat whose ante
+ * took his last chip posted no blind, and has no role to be named for.
+ */
+function blindPosts(steps: readonly HistoryStep[]): BlindPost[] {
+  const { after: start, order } = steps[0];
+  const posted = headsUpSwap(order).flatMap((seat, place) => {
+    const { bet, allIn } = start.seats[seat];
+    return bet > 0 ? [{ seat, role: ROLE_BY_PLACE[Math.min(place, 2)], amount: bet, allIn }] : [];
   });
-  return roles;
+  const chosen = steps.flatMap(({ action, before, after }) =>
+    action?.type === 'straddle' && action.accept
+      ? [{ seat: action.seat, role: 'straddle' as const, amount: after.seats[action.seat].bet - before.seats[action.seat].bet, allIn: after.seats[action.seat].allIn }]
+      : [],
+  );
+  return [...posted, ...chosen];
 }
 
 interface Showing {
@@ -104,7 +127,8 @@ export function writeStarsHand(state: HandState, info: StarsHandInfo): string {
   config.seats.forEach((seat, i) => {
     if (dealtIn[i]) lines.push(`Seat ${i + 1}: ${seat.name} (${seat.stack} in chips)`);
   });
-  lines.push(...posts(steps, name));
+  const blinds = blindPosts(steps);
+  lines.push(...posts(steps, blinds, name));
   lines.push('*** HOLE CARDS ***');
   const heroCards = info.hero !== null && dealtIn[info.hero] ? state.seats[info.hero].cards : [];
   if (info.hero !== null && known(heroCards)) lines.push(`Dealt to ${name(info.hero)} ${cards(heroCards)}`);
@@ -162,7 +186,7 @@ export function writeStarsHand(state: HandState, info: StarsHandInfo): string {
     });
   }
   lines.push(...payout(state, showings, boards, name));
-  lines.push(...summary(state, info.hero, showings, boards, stories, name));
+  lines.push(...summary(state, info.hero, blinds, showings, boards, stories, name));
   return lines.join('\n');
 }
 
@@ -174,28 +198,17 @@ function streetLine(run: string, board: readonly Card[], from: number): string {
   return `*** ${run}${street} *** ${earlier}${cards(board.slice(from))}`;
 }
 
-/** E4: antes, then the blinds (small first), then the straddle (H11), as posted — short posts all-in. */
-function posts(steps: readonly HistoryStep[], name: (seat: Seat) => string): string[] {
+/** E4: antes, then the blinds (small first), then the straddles (H11), as posted — short posts all-in. */
+function posts(steps: readonly HistoryStep[], blinds: readonly BlindPost[], name: (seat: Seat) => string): string[] {
   const start = steps[0].after;
   const lines: string[] = [];
-  const order = steps[0].order;
-  const allIn = (seat: Seat, state: HandState) => (state.seats[seat].allIn ? ' and is all-in' : '');
-  const roles = blindRoles(start);
-  const blindSeats = order.filter((seat) => roles.has(seat)).sort((a, b) => start.config.blinds[a] - start.config.blinds[b]);
   // PokerStars lists the antes by seat number.
-  for (const seat of [...order].sort((a, b) => a - b)) {
-    const ante = start.seats[seat].committed - start.seats[seat].bet;
-    if (ante > 0) lines.push(`${name(seat)}: posts the ante ${ante}${start.seats[seat].bet === 0 ? allIn(seat, start) : ''}`);
+  for (const seat of [...steps[0].order].sort((a, b) => a - b)) {
+    const { committed, bet, allIn } = start.seats[seat];
+    const ante = committed - bet;
+    if (ante > 0) lines.push(`${name(seat)}: posts the ante ${ante}${bet === 0 && allIn ? ' and is all-in' : ''}`);
   }
-  for (const seat of blindSeats) {
-    const blind = start.seats[seat].bet;
-    if (blind > 0) lines.push(`${name(seat)}: posts ${roles.get(seat)} ${blind}${allIn(seat, start)}`);
-  }
-  for (const { action, before, after } of steps) {
-    if (action?.type === 'straddle' && action.accept) {
-      lines.push(`${name(action.seat)}: posts straddle ${after.seats[action.seat].bet - before.seats[action.seat].bet}${allIn(action.seat, after)}`);
-    }
-  }
+  for (const { seat, role, amount, allIn } of blinds) lines.push(`${name(seat)}: posts ${role} ${amount}${allIn ? ' and is all-in' : ''}`);
   return lines;
 }
 
@@ -262,6 +275,7 @@ function payout(state: HandState, showings: readonly Showing[], boards: readonly
 function summary(
   state: HandState,
   hero: Seat | null,
+  blinds: readonly BlindPost[],
   showings: readonly Showing[],
   boards: readonly (readonly Card[])[],
   stories: readonly SeatStory[],
@@ -277,17 +291,19 @@ function summary(
     lines.push(`Hand was run ${RUN_COUNT_WORDS[boards.length - 1]}`);
     boards.forEach((board, run) => lines.push(`${RUN_NAMES[run]} Board ${cards(board)}`));
   } else if (state.board.length > 0) lines.push(`Board ${cards(state.board)}`);
-  const roles = blindRoles(state);
+  const roles = new Map(blinds.map((post) => [post.seat, post.role]));
   const collected = collections(state);
   const won = (seat: Seat, run?: number) => collected.filter((c) => c.seat === seat && (run === undefined || c.run === run)).reduce((sum, c) => sum + c.amount, 0);
   config.seats.forEach((_, seat) => {
     if (!state.seats[seat].inHand) return;
-    const who = `Seat ${seat + 1}: ${name(seat)}${seat === config.dealer ? ' (button)' : ''}${roles.has(seat) ? ` (${roles.get(seat)})` : ''}`;
+    // PokerStars' summary names the button and the blinds; it has no mark for a straddle.
+    const role = roles.get(seat);
+    const who = `Seat ${seat + 1}: ${name(seat)}${seat === config.dealer ? ' (button)' : ''}${role && role !== 'straddle' ? ` (${role})` : ''}`;
     const story = stories[seat];
     const showing = showings.find((s) => s.seat === seat);
     let what: string;
     if (story.folded !== undefined) {
-      const quiet = story.folded === 0 && !roles.has(seat) && !story.paid && straddleOf(state)?.seat !== seat;
+      const quiet = story.folded === 0 && !roles.has(seat) && !story.paid;
       what = `folded ${STREET_WORDS[story.folded]}${quiet ? " (didn't bet)" : ''}`;
     } else if (showing?.cards) {
       const shown = showing.cards;

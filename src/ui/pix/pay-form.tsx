@@ -2,7 +2,7 @@
 // note for other currencies. The engine reads and checks what is typed (readPayDetails); a
 // problem is said under its own field, and nothing is saved until every field is right.
 import { useState } from 'preact/hooks';
-import { MAX_PAY_NOTE, MAX_PIX_CITY, MAX_PIX_NAME, pixKey, readPayDetails, type PayProblem, type PixKeyType, type TypedPayDetails } from '../../engine/index.ts';
+import { MAX_PAY_NOTE, MAX_PIX_CITY, MAX_PIX_NAME, pixKey, pixTextSent, readPayDetails, type PayProblem, type PixKeyType, type TypedPayDetails } from '../../engine/index.ts';
 import { setPlayerPay, type PlayerRecord } from '../../app/index.ts';
 import { tpay } from './messages.ts';
 import './pix.css';
@@ -31,6 +31,11 @@ export function PayForm({ record, onSaved }: { record: PlayerRecord; onSaved: ()
   const [answer, setAnswer] = useState<{ readonly ok: boolean; readonly text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const reading = typed.key.trim() === '' ? null : pixKey(typed.key);
+  // P3: the name and city as the code will carry them, seen before saving when they differ from what was typed.
+  const sent = (text: string, max: number) => {
+    const carried = pixTextSent(text, max);
+    return carried === null ? null : tpay('pay.sent', { text: carried });
+  };
   const set = (field: Field) => (event: Event) => {
     setTyped({ ...typed, [field]: (event.currentTarget as HTMLInputElement).value });
     setAnswer(null);
@@ -94,8 +99,8 @@ export function PayForm({ record, onSaved }: { record: PlayerRecord; onSaved: ()
       <p class="setup-hint">{tpay('pay.hint')}</p>
       {input('key', tpay('pay.key'), reading && 'key' in reading ? tpay(KIND[reading.type], { key: reading.key }) : tpay('pay.keyHint'), { spellcheck: false, autoCapitalize: 'none' })}
       <div class="pay-place">
-        {input('name', tpay('pay.name'), null)}
-        {input('city', tpay('pay.city'), null)}
+        {input('name', tpay('pay.name'), sent(typed.name, MAX_PIX_NAME))}
+        {input('city', tpay('pay.city'), sent(typed.city, MAX_PIX_CITY))}
       </div>
       <p class="field-help">{tpay('pay.textHint', { max: MAX_PIX_NAME })}</p>
       {input('note', tpay('pay.note'), tpay('pay.noteHint', { max: MAX_PAY_NOTE }))}

@@ -44,6 +44,23 @@ describe('P3, P4: name, city and reference', () => {
     expect(pixText('Foz do Iguaçu X', 7)).toBe('Foz do');
   });
 
+  it('P3: compatibility forms become plain letters (NFKD: full-width, ligatures), typographic apostrophes, quotes and dashes their ASCII ones', () => {
+    expect(pixText('Ｊｏｓé Ｓｉｌｖａ', 25)).toBe('Jose Silva');
+    expect(pixText('ﬁlipa', 25)).toBe('filipa');
+    expect(pixText('Ana D’Ávila', 25)).toBe("Ana D'Avila");
+    expect(pixText('Ana D\u02bcÁvila', 25)).toBe("Ana D'Avila");
+    expect(pixText('Bar “do Zé” – Centro', 25)).toBe('Bar "do Ze" - Centro');
+    expect(decode(brCode({ key: 'ana@example.com', name: 'Maria D’Ávila', city: 'Ｒｅｃｉｆｅ' }))).toMatchObject({ name: "Maria D'Avila", city: 'Recife', crcOk: true });
+  });
+
+  it('P3: the field is cut after the letters are spelt out, so it holds what is sent (ß → ss)', () => {
+    // 25 characters as typed, 26 once ß is ss: the code carries the first 25 of the spelt-out name.
+    const typed = 'Maria Eduarda Weißenbergs';
+    expect([...typed]).toHaveLength(25);
+    expect(pixText(typed, 25)).toBe('Maria Eduarda Weissenberg');
+    expect(decode(brCode({ key: 'ana@example.com', name: typed, city: 'Recife' })).name).toBe('Maria Eduarda Weissenberg');
+  });
+
   it('P3: a name or a city with nothing the code can carry is refused, never written empty', () => {
     expect(() => brCode({ key: 'ana@example.com', name: '🃏🃏', city: 'Recife' })).toThrow(RangeError);
     expect(() => brCode({ key: 'ana@example.com', name: 'Ana', city: '  ' })).toThrow(RangeError);

@@ -35,9 +35,15 @@ export interface TypedKey {
   readonly expected: PixKey;
 }
 
-const phone = fc.tuple(areaCode, digitsArb(8), fc.integer({ min: 0, max: 3 })).map(([ddd, rest, style]): TypedKey => {
+const phone = fc.tuple(areaCode, digitsArb(8), fc.integer({ min: 0, max: 4 })).map(([ddd, rest, style]): TypedKey => {
   const number = `9${rest.join('')}`;
-  const typed = [`+55${ddd}${number}`, `+55 (${ddd}) ${number.slice(0, 5)}-${number.slice(5)}`, `(${ddd}) ${number.slice(0, 5)}-${number.slice(5)}`, `${ddd} ${number.slice(0, 5)} ${number.slice(5)}`][style];
+  const typed = [
+    `+55${ddd}${number}`,
+    `+55 (${ddd}) ${number.slice(0, 5)}-${number.slice(5)}`,
+    `(${ddd}) ${number.slice(0, 5)}-${number.slice(5)}`,
+    `${ddd} ${number.slice(0, 5)} ${number.slice(5)}`,
+    `0055 ${ddd} ${number.slice(0, 5)}-${number.slice(5)}`,
+  ][style];
   return { typed, expected: { type: 'phone', key: `+55${ddd}${number}` } };
 });
 
@@ -48,8 +54,8 @@ const email = fc
     return { typed: shout ? key.toUpperCase() : ` ${key} `, expected: { type: 'email', key } };
   });
 
-const cpf = fc.tuple(cpfDigits, fc.boolean()).map(([d, dotted]): TypedKey => ({
-  typed: dotted ? `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}` : `${d.slice(0, 9)}-${d.slice(9)}`,
+const cpf = fc.tuple(cpfDigits, fc.constantFrom('.', ' ', '')).map(([d, between]): TypedKey => ({
+  typed: `${d.slice(0, 3)}${between}${d.slice(3, 6)}${between}${d.slice(6, 9)}${between === ' ' ? ' ' : '-'}${d.slice(9)}`,
   expected: { type: 'cpf', key: d },
 }));
 
@@ -58,7 +64,8 @@ const cnpj = fc.tuple(cnpjDigits, fc.boolean()).map(([d, dotted]): TypedKey => (
   expected: { type: 'cnpj', key: d },
 }));
 
-const random = fc.tuple(fc.uuid({ version: 4 }), fc.boolean()).map(([uuid, shout]): TypedKey => ({ typed: shout ? uuid.toUpperCase() : uuid, expected: { type: 'random', key: uuid } }));
+/** Any 8-4-4-4-12 hex UUID, whatever its version digits say (the DICT's pattern asks no more). */
+const random = fc.tuple(fc.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/), fc.boolean()).map(([uuid, shout]): TypedKey => ({ typed: shout ? uuid.toUpperCase() : uuid, expected: { type: 'random', key: uuid } }));
 
 /** A key of any of the five kinds, as typed, with what it must read as. */
 export const typedKeys = fc.oneof(phone, email, cpf, cnpj, random);

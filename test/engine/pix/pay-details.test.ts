@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAY_NOTE, payOffer, payProblem, readPayDetails, type PayDetails } from '../../../src/engine/pix/pay-details.ts';
+import { MAX_PAY_NOTE, payOffer, payProblem, pixTextSent, readPayDetails, type PayDetails } from '../../../src/engine/pix/pay-details.ts';
 import { decode } from './decoder.ts';
 
 const ana: PayDetails = { pix: { type: 'phone', key: '+5511987654321', name: 'Ana Clara Conceição', city: 'São Paulo' }, note: 'ou MB WAY 912 345 678' };
@@ -54,5 +54,17 @@ describe('P7: a player\'s details as the book takes them', () => {
     expect(payProblem({ pix: { ...ana.pix!, type: 'cpf', key: '52998224724' } })).toBe('cpf');
     expect(payProblem({ pix: { ...ana.pix!, type: 'email' } })).toBe('email');
     expect(payProblem({ note: 'x'.repeat(MAX_PAY_NOTE + 1) })).toBe('noteTooLong');
+  });
+});
+
+describe('P3: what the book shows of the name and city the code carries', () => {
+  it('P3: the text the code will carry, only where it differs from the one typed (spacing aside), and nothing where the code carries nothing', () => {
+    expect(pixTextSent('  Ana   Clara ', 25)).toBeNull();
+    expect(pixTextSent('Caio Conceição', 25)).toBe('Caio Conceicao');
+    expect(pixTextSent('Maria Eduarda Weißenbergs', 25)).toBe('Maria Eduarda Weissenberg');
+    expect(pixTextSent('🃏🃏', 25)).toBeNull();
+    // The code itself carries that very text.
+    const offer = payOffer({ pix: { type: 'phone', key: '+5511987654321', name: 'Maria Eduarda Weißenbergs', city: 'Recife' } }, 'BRL', 100, '2026-12-02');
+    expect(decode(offer?.kind === 'pix' ? offer.code : '').name).toBe('Maria Eduarda Weissenberg');
   });
 });
