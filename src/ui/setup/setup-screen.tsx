@@ -52,7 +52,7 @@ export function SetupScreen({ profile }: { profile: ProfileId }) {
     setStarting(true);
     setStartError(null);
     try {
-      rememberPlayers(setup.players.map((player) => player.trim()));
+      rememberPlayers(d.players.map((player) => player.name.trim()));
       await startTable({ config: sessionConfig(setup, dealer), mode: setup.mode }, phones);
       lastDraw = null;
       setPendingDraw(null);
