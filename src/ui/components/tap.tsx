@@ -1,8 +1,9 @@
 // A tap on the table: which control was pressed while its action is being saved, so that every
 // other waits (the next action depends on this one) and, when the save takes a moment, that
 // button shows it was taken; and a tap whose finger touched too soon after the turn changed on
-// screen, which is the last player's, not the next one's, however late the phone hands it over. One tap path for every phone: a guest phone's tap goes to
-// the host as an intention (N3), the host's own to the runner.
+// screen, which is the last player's, not the next one's, however late the phone hands it over.
+// One tap path for every phone: a guest phone's tap goes to the host as an intention (N3), the
+// host's own to the runner.
 import { effect, signal } from '@preact/signals';
 import { useLayoutEffect } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
@@ -88,6 +89,7 @@ export async function tap(control: string, action: SessionAction, touchedAt = pe
   return tapTask(control, () => (guest.value ? sendIntention(action) : act(action)));
 }
 
+/** A tap that runs more than one action's save (the next deal, which may first wait for the phones' shuffle, N8). */
 export async function tapTask<T>(control: string, run: () => Promise<T>): Promise<T | 'busy'> {
   if (pending !== null) return 'busy';
   pending = control;

@@ -170,6 +170,9 @@ function ShowTyped({ view, free, seat, onClose }: { view: HandView; free: readon
   );
 }
 
+/** A pot's winners as the table named them, in the hand's record. */
+type Named = Extract<HandView['record'][number], { type: 'award' }>;
+
 /**
  * Every pot the table names winners for, with its amount, in the award panel itself: the panel
  * stands over the table's pots on a small phone, and the banker pays from these figures. The others
@@ -177,8 +180,8 @@ function ShowTyped({ view, free, seat, onClose }: { view: HandView; free: readon
  * H13) last, marked, right above the choice of its winners.
  */
 function AwardPots({ view, award, amount }: { view: HandView; award: Of<'award'>; amount: number }) {
-  const winnersOf = (pot: number) =>
-    view.record.filter((event) => event.type === 'award' && event.pot === pot && event.run === award.run).map((event) => event.type === 'award' && event.winners).at(-1);
+  const named = view.record.filter((event): event is Named => event.type === 'award' && event.run === award.run);
+  const winnersOf = (pot: number) => named.filter((event) => event.pot === pot).at(-1)?.winners;
   const contested = [...view.pots.keys()].filter((index) => view.pots[index].eligible.length > 1);
   const order = [...contested.filter((index) => index !== award.pot), award.pot];
   return (
