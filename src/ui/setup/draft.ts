@@ -33,9 +33,10 @@ const currencyOf: Record<Language, string> = { 'pt-BR': 'BRL', 'pt-PT': 'EUR', e
 
 export const draft = signal<Draft | null>(null);
 
-/** "Jogador N" with the smallest N no seat has, by G17's key: "jogador  2" takes "Jogador 2". */
+/** A seat's own default name: "Jogador 3" in seat 3 (counted from 0 here). */
 const seatDefault = (seat: number) => t('setup.players.defaultName', { n: seat + 1 });
 
+/** "Jogador N" with the smallest N no seat has, by G17's key: "jogador  2" takes "Jogador 2". */
 function defaultName(taken: readonly string[]): string {
   const used = new Set(taken.map(nameKey));
   for (let seat = 0; ; seat++) {
