@@ -65,7 +65,7 @@ describe('tournament clock', () => {
     await tap(/Texas Hold'em/);
     await type('Nome do jogador no lugar 1', 'Ana');
     await type('Nome do jogador no lugar 2', 'Bia');
-    for (const extra of ['Jogador 3', 'Jogador 4']) {
+    for (const extra of ['Jogador 4', 'Jogador 3']) {
       const remove = screen.queryByRole('button', { name: `Tirar ${extra} da mesa` });
       if (remove) await tap(remove);
     }

@@ -4,7 +4,7 @@
 // hand; after "Continue", an undo between hands and the hand typed again, the result is shown once
 // more. (Its screenshots: `npm run shots`.)
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/preact';
 import { replaySession, type SessionAction, type SessionConfig } from '../../src/engine/index.ts';
 import type { SeededGame } from '../support/seeded-store.ts';
 import { openApp, type OpenedApp, tap } from './support/app.tsx';
@@ -77,6 +77,22 @@ describe('awards that agree (draw5, three-way all-in)', () => {
     await award(app, game, ['Carla']);
     await heading('Resultado da mão 1');
     expect(texts('.pot-winners')).toEqual(['Carla ganha 267', 'Bruno ganha 20']);
+  });
+
+  it('G12: the award panel states every pot\'s amount itself, the one in play last, beside the choice of its winners, and who won one already named', { timeout: 60_000 }, async () => {
+    const game = allInGame('e2e-awards-amounts');
+    const app = await open(game);
+    await heading('Quem ganhou?');
+    // The panel is drawn anew for each pot.
+    const pots = () => texts('.award .award-pots li');
+    const inPlay = () => document.querySelector('.award .award-pots li[aria-current="true"]')?.textContent;
+    expect(pots()).toEqual(['Pote principal: 267', 'Pote lateral 1: 20']);
+    expect(inPlay()).toBe('Pote lateral 1: 20');
+    expect(picks()).toEqual(['Ana', 'Bruno']);
+    await award(app, game, ['Bruno']);
+    await waitFor(() => expect(inPlay()).toBe('Pote principal: 267'));
+    expect(pots()).toEqual(['Pote lateral 1: 20 — ganho por Bruno', 'Pote principal: 267']);
+    await expectAccessible('ledger-award-pots');
   });
 
   it('G20: Ana and Bruno split side pot 1: a tap on one names both for the main pot', async () => {

@@ -128,6 +128,81 @@ describe('a quick double tap', () => {
   });
 });
 
+/** A click whose finger touched at `touchedAt` (the page's clock): on a busy phone the event comes long after the touch. */
+function lateClick(button: HTMLElement, touchedAt: number): void {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'timeStamp', { value: touchedAt });
+  fireEvent(button, event);
+}
+
+/** The button, once the browser would give it a click again (its seat's buttons have settled). */
+const ready = (name: string) =>
+  waitFor(() => {
+    const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    return button;
+  });
+
+/** Waits until the page's clock reads `at`: the moment a busy main thread gets round to an event. */
+const clockReaches = (at: number) => waitFor(() => expect(performance.now()).toBeGreaterThanOrEqual(at));
+
+describe('a double tap on a slow phone', () => {
+  /** Ana's turn (Davi called), her "Pagar 20" ready, and how long the log is. */
+  async function anasTurn() {
+    const game: SeededGame = { id: 'ledger-slow-phone', config, log: [{ type: 'startHand', at: Date.now() }] };
+    const app = await open(game);
+    await heading('Vez de Davi');
+    await tap('Pagar 20');
+    await heading('Vez de Ana');
+    const call = await ready('Pagar 20');
+    return { app, game, call, log: (await app.storedLog(game.id)).length };
+  }
+
+  it('G12: the second touch of a double tap, 250 ms after the first, handed to the page 900 ms late when Bia\'s buttons have settled, calls for nobody', { timeout: 60_000 }, async () => {
+    const { app, game, call, log } = await anasTurn();
+    const first = performance.now();
+    await tap(call);
+    await heading('Vez de Bia');
+    const bia = await ready('Pagar 10');
+    const second = first + 250;
+    await clockReaches(second + 900);
+    lateClick(bia, second);
+    // Bia's own choice, made after her buttons were shown ready, is the one that counts: she folds.
+    await tap('Desistir');
+    await heading('Vez de Caio');
+    expect((await app.storedLog(game.id)).slice(log)).toEqual([
+      { type: 'call', seat: 0 },
+      { type: 'fold', seat: 1 },
+    ]);
+  });
+
+  it('G12: a touch within half a second after Bia\'s turn was drawn, handed to the page 900 ms late, does not act for her', { timeout: 60_000 }, async () => {
+    const { app, game, call, log } = await anasTurn();
+    // When Bia's turn reaches the screen: her heading is drawn with her buttons, in one commit.
+    let drawnAt = Number.NaN;
+    const observer = new MutationObserver(() => {
+      if (Number.isNaN(drawnAt) && screen.queryByRole('heading', { level: 1, name: 'Vez de Bia' })) drawnAt = performance.now();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    try {
+      await tap(call);
+      await heading('Vez de Bia');
+    } finally {
+      observer.disconnect();
+    }
+    const bia = await ready('Pagar 10');
+    const touched = drawnAt + 300;
+    await clockReaches(touched + 900);
+    lateClick(bia, touched);
+    await tap('Desistir');
+    await heading('Vez de Caio');
+    expect((await app.storedLog(game.id)).slice(log)).toEqual([
+      { type: 'call', seat: 0 },
+      { type: 'fold', seat: 1 },
+    ]);
+  });
+});
+
 describe('the standings at a night of millions', () => {
   it('B13: 20-letter names and seven-digit results, placed by result', async () => {
     await open(bigNightGame());

@@ -107,19 +107,56 @@ describe('new game setup', () => {
     await startEnabled();
   });
 
-  it('duplicate and empty names are marked at their seat; fixing them enables Start', async () => {
+  it('a duplicate name is marked at its seat (a field left blank is its default, no problem); fixing it enables Start', async () => {
     await openSetup('draw5');
     await nameSeat(1, 'Ana');
     await nameSeat(2, 'ana');
-    await nameSeat(3, '');
+    await nameSeat(3, '  ');
     await showsSoon('.field-problem', 'Já há um jogador chamado ana.');
-    expect(shows('.field-problem', 'Escreva um nome.')).toBe(true);
-    expect(document.querySelector('.start-reason')!.textContent).toBe('Já há um jogador chamado ana. (e mais 1)');
+    expect(document.querySelectorAll('.field-problem')).toHaveLength(1);
+    expect(document.querySelector('.start-reason')!.textContent).toBe('Já há um jogador chamado ana.');
     expect((await start()).disabled).toBe(true);
     await expectAccessible('setup-names-problem');
     await nameSeat(2, 'Bia');
+    await startEnabled();
+  });
+
+  it('G17: a seat\'s default name is a placeholder, so "Ana" typed into the first field is "Ana"', async () => {
+    await openSetup('draw5');
+    expect([1, 2, 3, 4].map((seat) => field(seatLabel(seat)).value)).toEqual(['', '', '', '']);
+    expect([1, 2, 3, 4].map((seat) => field(seatLabel(seat)).placeholder)).toEqual(['Jogador 1', 'Jogador 2', 'Jogador 3', 'Jogador 4']);
+    await typeKeys(seatLabel(1), 'Ana');
+    expect(field(seatLabel(1)).value).toBe('Ana');
+    await screen.findByRole('button', { name: 'Tirar Ana da mesa' });
+  });
+
+  it('G17: a field left empty starts the game with its seat\'s default name, as the field showed it', async () => {
+    const app = await openSetup('holdem');
+    await nameSeat(1, 'Ana');
+    // A name begun and wiped out again: the field is back to its default.
+    await nameSeat(2, 'Bi');
+    await nameSeat(2, '');
+    expect(field(seatLabel(2)).placeholder).toBe('Jogador 2');
     await nameSeat(3, 'Caio');
     await startEnabled();
+    await tap(await start());
+    await waitFor(() => expect(app.modules.navigation.screen.value.name).toBe('table'));
+    const config = await app.storedConfig(app.shownGameId());
+    expect(config.players.map((player) => player.name)).toEqual(['Ana', 'Jogador 2', 'Caio', 'Jogador 4']);
+  });
+
+  it('the × takes a seat away at once and "Desfazer" puts it back, with its name, where it was', async () => {
+    await openSetup('draw5');
+    for (const [seat, name] of [[1, 'Ana'], [2, 'Bia'], [3, 'Caio']] as const) await nameSeat(seat, name);
+    await tap('Tirar Bia da mesa');
+    await waitFor(() => expect(field(seatLabel(2)).value).toBe('Caio'));
+    expect(screen.queryByLabelText(seatLabel(4))).toBeNull();
+    expect((await findText('Jogador removido: Bia')).closest('[role="status"]')).not.toBeNull();
+    await expectAccessible('setup-seat-removed');
+    await tap('Desfazer');
+    await waitFor(() => expect([1, 2, 3, 4].map((seat) => field(seatLabel(seat)).value)).toEqual(['Ana', 'Bia', 'Caio', '']));
+    expect(field(seatLabel(4)).placeholder).toBe('Jogador 4');
+    expect(hasText('Jogador removido')).toBe(false);
   });
 
   it('a name takes as many letters as the setup accepts, and no more: typed long, it stops at 20 and is never refused', async () => {

@@ -21,26 +21,29 @@ afterEach(() => {
 const names = (draft: { players: readonly { name: string }[] }) => draft.players.map((p) => p.name);
 
 describe('the setup draft', () => {
-  it('starts with four players named in the language, and the profile\'s defaults', async () => {
-    const { openDraft } = await load('pt-BR');
+  it('starts with four seats left to their default names in the language, and the profile\'s defaults', async () => {
+    const { openDraft, seatNames } = await load('pt-BR');
     const draft = openDraft('fechado');
-    expect(names(draft)).toEqual(['Jogador 1', 'Jogador 2', 'Jogador 3', 'Jogador 4']);
+    expect(names(draft)).toEqual(['', '', '', '']);
+    expect(seatNames(draft.players)).toEqual(['Jogador 1', 'Jogador 2', 'Jogador 3', 'Jogador 4']);
     expect(draft.dealer).toEqual({ kind: 'highCard' });
     expect(draft.mode).toBe('pass-and-play');
     expect(draft.options.currency).toBe('BRL');
     const en = await load('en');
-    expect(names(en.openDraft('holdem'))).toEqual(['Player 1', 'Player 2', 'Player 3', 'Player 4']);
+    expect(en.seatNames(en.openDraft('holdem').players)).toEqual(['Player 1', 'Player 2', 'Player 3', 'Player 4']);
     expect(en.openDraft('holdem').options.currency).toBe('USD');
   });
 
-  it('a new player gets the first free default name', async () => {
-    const { openDraft, addPlayer, renamePlayer, draft } = await load();
+  it('G17: an empty seat plays under its seat\'s default name, or the first one no seat has by the key', async () => {
+    const { openDraft, addPlayer, renamePlayer, seatNames, draft } = await load();
     openDraft('holdem');
     renamePlayer(draft.value!.players[0].id, 'Ana');
     addPlayer();
-    expect(names(draft.value!)).toEqual(['Ana', 'Jogador 2', 'Jogador 3', 'Jogador 4', 'Jogador 1']);
-    addPlayer();
-    expect(names(draft.value!).at(-1)).toBe('Jogador 5');
+    expect(seatNames(draft.value!.players)).toEqual(['Ana', 'Jogador 2', 'Jogador 3', 'Jogador 4', 'Jogador 5']);
+    // "jogador  3" typed in seat 1 is seat 3's default by G17's key: seat 3 takes the first free one.
+    renamePlayer(draft.value!.players[0].id, 'jogador  3');
+    renamePlayer(draft.value!.players[1].id, ' \u200B ');
+    expect(seatNames(draft.value!.players)).toEqual(['jogador  3', 'Jogador 2', 'Jogador 1', 'Jogador 4', 'Jogador 5']);
   });
 
   it('never seats more than ten', async () => {
@@ -75,6 +78,24 @@ describe('the setup draft', () => {
     expect(draft.value!.dealer).toEqual({ kind: 'highCard' });
   });
 
+  it('a removal taken back puts the player in his seat with his name, and the chosen dealer back', async () => {
+    const { openDraft, removePlayer, restorePlayer, renamePlayer, setDealer, draft } = await load();
+    openDraft('fechado');
+    const before = draft.value!.players;
+    renamePlayer(before[1].id, 'Bia');
+    setDealer({ kind: 'seat', seat: 1 });
+    const removed = removePlayer(before[1].id)!;
+    expect(removed).toMatchObject({ seat: 1, name: 'Bia', dealt: true });
+    expect(draft.value!.dealer).toEqual({ kind: 'highCard' });
+    restorePlayer(removed);
+    expect(draft.value!.players.map((p) => p.id)).toEqual(before.map((p) => p.id));
+    expect(draft.value!.players[1].name).toBe('Bia');
+    expect(draft.value!.dealer).toEqual({ kind: 'seat', seat: 1 });
+    // Taken back twice, it is still one seat.
+    restorePlayer(removed);
+    expect(draft.value!.players).toHaveLength(4);
+  });
+
   it('choosing another game keeps players and mode, and takes that game\'s options and dealer rule', async () => {
     const { openDraft, setMode, setOption, renamePlayer, draft } = await load();
     openDraft('fechado');
@@ -97,17 +118,21 @@ describe('the setup draft', () => {
     expect(draft.value!.options).toEqual(defaultOptions('draw5'));
   });
 
-  it('the last table\'s names come back for the next game', async () => {
+  it('the last table\'s names come back for the next game, a default one as a default (as an older version stored it too)', async () => {
     const first = await load();
-    first.rememberPlayers(['Ana', 'Bia', 'Caio']);
+    first.rememberPlayers(['Ana', '', 'Caio']);
     const next = await load();
-    expect(names(next.openDraft('draw5'))).toEqual(['Ana', 'Bia', 'Caio']);
+    expect(names(next.openDraft('draw5'))).toEqual(['Ana', '', 'Caio']);
+    next.rememberPlayers(['Jogador 1', 'Bia', 'Jogador 3', 'Jogador 1']);
+    const older = await load();
+    expect(names(older.openDraft('draw5'))).toEqual(['', 'Bia', '', 'Jogador 1']);
   });
 
-  it('tableSetup hands the engine the names in seat order', async () => {
-    const { openDraft, tableSetup, movePlayer, draft } = await load();
+  it('tableSetup hands the engine the names in seat order, an empty seat\'s as its default', async () => {
+    const { openDraft, tableSetup, movePlayer, renamePlayer, draft } = await load();
     openDraft('draw5');
+    renamePlayer(draft.value!.players[3].id, 'Duda');
     movePlayer(draft.value!.players[3].id, -1);
-    expect(tableSetup(draft.value!)).toMatchObject({ profile: 'draw5', players: ['Jogador 1', 'Jogador 2', 'Jogador 4', 'Jogador 3'] });
+    expect(tableSetup(draft.value!)).toMatchObject({ profile: 'draw5', players: ['Jogador 1', 'Jogador 2', 'Duda', 'Jogador 4'] });
   });
 });

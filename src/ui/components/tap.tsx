@@ -1,11 +1,13 @@
 // A tap on the table: which control was pressed while its action is being saved, so that every
 // other waits (the next action depends on this one) and, when the save takes a moment, that
-// button shows it was taken; and a tap that comes too soon after the turn changed, which is the
-// same finger's, not the next player's. One tap path for every phone: a guest phone's tap goes to
-// the host as an intention (N3), the host's own to the runner.
+// button shows it was taken; and a tap whose finger touched too soon after the turn changed on
+// screen, which is the last player's, not the next one's, however late the phone hands it over.
+// One tap path for every phone: a guest phone's tap goes to the host as an intention (N3), the
+// host's own to the runner.
 import { effect, signal } from '@preact/signals';
+import { useLayoutEffect } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
-import { actingSeat, type SessionAction } from '../../engine/index.ts';
+import { actingSeat, type SessionAction, type TableView } from '../../engine/index.ts';
 import { act, currentGame, guest, sendIntention, type ActOutcome } from '../../app/index.ts';
 import { buzz } from '../settings.ts';
 
@@ -34,8 +36,18 @@ export const taking = signal<string | null>(null);
  */
 const TURN_SETTLE_MS = 500;
 
-/** True for TURN_SETTLE_MS after a chip-ledger game moved on (an action saved, a hand dealt, the game opened). */
+/** While a chip-ledger table's seat buttons wait (G12): from the change of turn until they are shown ready. */
 const settling = signal(false);
+
+/**
+ * The first touch, on the page's clock (`performance.now()`, which an input event's `timeStamp`
+ * reads), that may act for a seat (G12). A busy phone hands a touch to the page late, after the
+ * screen moved on and after any timer: so a tap is judged by when the finger touched, not by what
+ * the screen is when its event arrives. Never while the new turn is not on screen yet; from then,
+ * TURN_SETTLE_MS after it was drawn, or sooner if the buttons were shown ready sooner (a timer may
+ * run a moment early on this clock, and a touch on a button shown ready is the new player's).
+ */
+let readyAt = Number.NEGATIVE_INFINITY;
 let shownState: unknown = null;
 let settled: ReturnType<typeof setTimeout> | undefined;
 effect(() => {
@@ -46,14 +58,34 @@ effect(() => {
   clearTimeout(settled);
   const ledger = table?.config.dealing === 'ledger';
   settling.value = ledger;
-  if (ledger) settled = setTimeout(() => (settling.value = false), TURN_SETTLE_MS);
+  readyAt = ledger ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
 });
+
+/**
+ * Called by the screen that draws the table (the open game's, a guest's): notes when each new state
+ * of a chip-ledger table reached the screen, the moment its seats' buttons settle from.
+ */
+export function useTurnShown(table: TableView | null | undefined): void {
+  useLayoutEffect(() => {
+    if (table?.config.dealing !== 'ledger' || table !== shownState) return;
+    readyAt = performance.now() + TURN_SETTLE_MS;
+    clearTimeout(settled);
+    settled = setTimeout(() => {
+      readyAt = Math.min(readyAt, performance.now());
+      settling.value = false;
+    }, TURN_SETTLE_MS);
+  }, [table]);
+}
 
 /** An action a seat takes, not the table's (the engine's actingSeat). */
 const forSeat = (action: SessionAction) => actingSeat(action) !== null;
 
-export async function tap(control: string, action: SessionAction): Promise<ActOutcome | 'away'> {
-  if (forSeat(action) && settling.value) return 'busy';
+/** A touch (its event's timeStamp) too soon after the turn changed to act for this seat. A touch is never later than now. */
+const tooSoon = (action: SessionAction, touchedAt: number) => forSeat(action) && Math.min(touchedAt, performance.now()) < readyAt;
+
+/** `touchedAt`: when the finger touched, for a tap that has its event. */
+export async function tap(control: string, action: SessionAction, touchedAt = performance.now()): Promise<ActOutcome | 'away'> {
+  if (tooSoon(action, touchedAt)) return 'busy';
   return tapTask(control, () => (guest.value ? sendIntention(action) : act(action)));
 }
 
@@ -94,7 +126,12 @@ export function ActionButton({ control, action, onTap, look = 'primary', wide, c
       class={classes}
       disabled={current !== null || waiting}
       aria-busy={mine ? 'true' : undefined}
-      onClick={() => (onTap ? onTap() : action && void tap(control, action))}
+      onClick={(event) => {
+        // A late double tap opens nothing for the next player either (a confirmation is his too).
+        if (action && tooSoon(action, event.timeStamp)) return;
+        if (onTap) onTap();
+        else if (action) void tap(control, action, event.timeStamp);
+      }}
     >
       {children}
     </button>

@@ -170,6 +170,36 @@ function ShowTyped({ view, free, seat, onClose }: { view: HandView; free: readon
   );
 }
 
+/** A pot's winners as the table named them, in the hand's record. */
+type Named = Extract<HandView['record'][number], { type: 'award' }>;
+
+/**
+ * Every pot the table names winners for, with its amount, in the award panel itself: the panel
+ * stands over the table's pots on a small phone, and the banker pays from these figures. The others
+ * first, one named already with who won it (in this run); the pot in play (this run's part of it,
+ * H13) last, marked, right above the choice of its winners.
+ */
+function AwardPots({ view, award, amount }: { view: HandView; award: Of<'award'>; amount: number }) {
+  const named = view.record.filter((event): event is Named => event.type === 'award' && event.run === award.run);
+  const winnersOf = (pot: number) => named.filter((event) => event.pot === pot).at(-1)?.winners;
+  const contested = [...view.pots.keys()].filter((index) => view.pots[index].eligible.length > 1);
+  const order = [...contested.filter((index) => index !== award.pot), award.pot];
+  return (
+    <ul class="plain-list award-pots" aria-label={t('table.pots')}>
+      {order.map((index) => {
+        const current = index === award.pot;
+        const won = current ? undefined : winnersOf(index);
+        return (
+          <li key={index} class={current ? 'award-pot panel-title' : 'award-pot muted'} aria-current={current ? 'true' : undefined}>
+            {tl('ledger.awardPot', { pot: potName(index, view.pots.length), amount: chips(current ? amount : view.pots[index].amount) })}
+            {won && ` — ${tl('ledger.awardWon', { names: won.map((seat) => view.seats[seat].name).join(' + ') })}`}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /**
  * G12: the table names the winners of the pot in play (side pots first; H13: run after run, each
  * run's part of it). G20: only the contenders the engine offers; those who split a pot already are
@@ -186,7 +216,7 @@ function LedgerAward({ view, award, amount }: { view: HandView; award: Of<'award
   return (
     <section class="award">
       {award.run !== undefined && <p class="run-label">{th('runout.run', { run: award.run + 1, times })}</p>}
-      <p class="panel-title">{tl('ledger.awardPot', { pot: potName(award.pot, view.pots.length), amount: chips(amount) })}</p>
+      <AwardPots view={view} award={award} amount={amount} />
       <p class="muted small">{tl('ledger.awardHint')}</p>
       <div class="picks" role="group" aria-label={t('table.winner')}>
         {award.eligible.map((seat) => (

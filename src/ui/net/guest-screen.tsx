@@ -10,6 +10,7 @@ import { guest, leave, pick, type Guest } from '../../app/index.ts';
 import { go } from '../navigation.ts';
 import { t } from '../i18n/index.ts';
 import { SaveStatus } from '../components/save-status.tsx';
+import { useTurnShown } from '../components/tap.tsx';
 import { SeatTiles } from '../components/seat-tiles.tsx';
 import { Pots } from '../components/pot-summary.tsx';
 import { ActionPanel } from '../components/action-panel.tsx';
@@ -235,6 +236,7 @@ function Frame({ now, children }: { now: Guest; children: ComponentChildren }) {
 
 export function GuestTable() {
   const now = guest.value;
+  useTurnShown(now?.view);
   const key = now ? `${now.role}:${now.view ? guestMoment(now, seen.value) : ''}:${now.view?.session.handsPlayed}` : '';
   useEffect(() => {
     document.querySelector<HTMLElement>('main h1')?.focus();

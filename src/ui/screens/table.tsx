@@ -36,6 +36,7 @@ import { LedgerTurn } from '../ledger/ledger-turn.tsx';
 import { RunoutStage } from '../holdem/runout-stage.tsx';
 import { lazyPart } from '../components/lazy-part.tsx';
 import { RemoteTurn } from '../net/remote-turn.tsx';
+import { useTurnShown } from '../components/tap.tsx';
 
 // N1: the phones panel and its QR encoder, in their own chunk.
 const HostPanel = lazyPart<{ table: TableView }>(() => import('../net/host-panel.tsx').then((m) => m.HostPanel));
@@ -165,6 +166,7 @@ export function Table({ gameId }: { gameId: string }) {
   useEffect(() => {
     updateDeferred.value = inHand;
   }, [inHand]);
+  useTurnShown(ready?.table);
   const key = ready ? screenKey(ready) : 'wait';
   useEffect(() => {
     document.querySelector<HTMLElement>('main h1')?.focus();

@@ -1,7 +1,7 @@
 import type { FirstDealer, Problem } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import type { PlainKey } from './plain-key.ts';
-import { setDealer, type PlayerEntry } from './draft.ts';
+import { seatNames, setDealer, type PlayerEntry } from './draft.ts';
 import { problemText } from './problem-text.ts';
 
 interface Props {
@@ -42,9 +42,9 @@ export function DealerPicker({ dealer, players, problems }: Props) {
             value={String(dealer.seat)}
             onChange={(event) => setDealer({ kind: 'seat', seat: Number(event.currentTarget.value) })}
           >
-            {players.map((player, seat) => (
-              <option key={player.id} value={String(seat)}>
-                {player.name.trim() || t('setup.players.seat', { n: seat + 1 })}
+            {seatNames(players).map((name, seat) => (
+              <option key={players[seat].id} value={String(seat)}>
+                {name}
               </option>
             ))}
           </select>

@@ -1,13 +1,16 @@
 // The table being set up, kept while the player moves between the game list and the form (and
 // across games: choosing another game keeps the players and the mode). The names of the last
-// table that started are remembered, so the next game starts with the same friends.
+// table that started are remembered, so the next game starts with the same friends. A seat whose
+// name is left empty plays under its default ("Jogador 3"), shown in its field as a placeholder:
+// typing into a field never mixes with text the app put there.
 import { signal } from '@preact/signals';
-import { defaultDealers, nameKey, setupDefaults, type FirstDealer, type OptionKey, type ProfileId, type SetupMode, type SetupOptions, type TableSetup } from '../../engine/index.ts';
+import { cleanName, defaultDealers, nameKey, setupDefaults, type FirstDealer, type OptionKey, type ProfileId, type SetupMode, type SetupOptions, type TableSetup } from '../../engine/index.ts';
 import { language, t, type Language } from '../i18n/index.ts';
 
 export interface PlayerEntry {
   /** Stable across renames and moves, so a moved row keeps its focus and its input. */
   readonly id: number;
+  /** As typed; empty for the seat's default name (seatNames). */
   readonly name: string;
 }
 
@@ -30,25 +33,48 @@ const currencyOf: Record<Language, string> = { 'pt-BR': 'BRL', 'pt-PT': 'EUR', e
 
 export const draft = signal<Draft | null>(null);
 
+/** A seat's own default name: "Jogador 3" in seat 3 (counted from 0 here). */
+const seatDefault = (seat: number) => t('setup.players.defaultName', { n: seat + 1 });
+
 /** "Jogador N" with the smallest N no seat has, by G17's key: "jogador  2" takes "Jogador 2". */
-export function defaultName(taken: readonly string[]): string {
+function defaultName(taken: readonly string[]): string {
   const used = new Set(taken.map(nameKey));
-  for (let n = 1; ; n++) {
-    const name = t('setup.players.defaultName', { n });
+  for (let seat = 0; ; seat++) {
+    const name = seatDefault(seat);
     if (!used.has(nameKey(name))) return name;
   }
+}
+
+/**
+ * Each seat's name as the game will have it: what was typed, or for an empty field (nothing left
+ * once cleaned, G17) its seat's default, "Jogador 3" in seat 3, unless another seat has that name
+ * by G17's key: then the first default no seat has.
+ */
+export function seatNames(players: readonly PlayerEntry[]): string[] {
+  const taken = players.map((p) => p.name).filter((name) => cleanName(name) !== '');
+  return players.map((player, seat) => {
+    if (cleanName(player.name) !== '') return player.name;
+    const own = seatDefault(seat);
+    const name = taken.some((other) => nameKey(other) === nameKey(own)) ? defaultName(taken) : own;
+    taken.push(name);
+    return name;
+  });
 }
 
 function rememberedNames(): string[] {
   try {
     const stored: unknown = JSON.parse(globalThis.localStorage?.getItem(playersKey) ?? 'null');
-    if (Array.isArray(stored) && stored.length >= 2 && stored.every((name) => typeof name === 'string')) return stored.slice(0, MAX_SEATS);
+    if (Array.isArray(stored) && stored.length >= 2 && stored.every((name) => typeof name === 'string')) {
+      // Versions before the placeholders remembered a seat's default as if typed: it is the default again.
+      return stored.slice(0, MAX_SEATS).map((name: string, seat) => (name === seatDefault(seat) ? '' : name));
+    }
   } catch {
     // Nothing usable remembered.
   }
   return [];
 }
 
+/** The names as typed ('' for a seat left to its default, so it stays a placeholder next time). */
 export function rememberPlayers(names: readonly string[]): void {
   try {
     globalThis.localStorage?.setItem(playersKey, JSON.stringify(names));
@@ -59,10 +85,7 @@ export function rememberPlayers(names: readonly string[]): void {
 
 function initialPlayers(): PlayerEntry[] {
   const names = rememberedNames();
-  if (names.length > 0) return names.map(entry);
-  const players: string[] = [];
-  while (players.length < defaultCount) players.push(defaultName(players));
-  return players.map(entry);
+  return (names.length > 0 ? names : Array<string>(defaultCount).fill('')).map(entry);
 }
 
 export function defaultOptions(profile: ProfileId): SetupOptions {
@@ -111,22 +134,44 @@ export function renamePlayer(id: number, name: string): void {
 }
 
 export function addPlayer(): void {
-  change((d) =>
-    d.players.length >= MAX_SEATS ? d : { ...d, players: [...d.players, entry(defaultName(d.players.map((p) => p.name)))] },
-  );
+  change((d) => (d.players.length >= MAX_SEATS ? d : { ...d, players: [...d.players, entry('')] }));
+}
+
+/** A seat taken away, with what puts it back as it was (restorePlayer). */
+export interface RemovedSeat {
+  readonly player: PlayerEntry;
+  readonly seat: number;
+  /** Its name as the table saw it (a default one too). */
+  readonly name: string;
+  /** He was the chosen first dealer. */
+  readonly dealt: boolean;
 }
 
 /** Removing a player shifts the seats after him; a chosen dealer follows his player, or falls back to a draw. */
-export function removePlayer(id: number): void {
+export function removePlayer(id: number): RemovedSeat | null {
+  const d = draft.value;
+  const seat = d ? d.players.findIndex((p) => p.id === id) : -1;
+  if (!d || seat < 0) return null;
+  const dealt = d.dealer.kind === 'seat' && d.dealer.seat === seat;
+  let dealer = d.dealer;
+  if (dealt) dealer = defaultDealer(d.profile);
+  else if (dealer.kind === 'seat' && dealer.seat > seat) dealer = { kind: 'seat', seat: dealer.seat - 1 };
+  draft.value = { ...d, players: d.players.filter((p) => p.id !== id), dealer };
+  return { player: d.players[seat], seat, name: seatNames(d.players)[seat], dealt };
+}
+
+/**
+ * Undo of a removal: the player back in his seat with his name (the seats after him move down
+ * again) and, if he was the chosen dealer and nobody chose another since, the dealer again.
+ */
+export function restorePlayer(removed: RemovedSeat): void {
   change((d) => {
-    const index = d.players.findIndex((p) => p.id === id);
-    if (index < 0) return d;
-    const players = d.players.filter((p) => p.id !== id);
+    if (d.players.length >= MAX_SEATS || d.players.some((p) => p.id === removed.player.id)) return d;
+    const seat = Math.min(removed.seat, d.players.length);
+    const players = [...d.players.slice(0, seat), removed.player, ...d.players.slice(seat)];
     let dealer = d.dealer;
-    if (dealer.kind === 'seat') {
-      if (dealer.seat === index) dealer = defaultDealer(d.profile);
-      else if (dealer.seat > index) dealer = { kind: 'seat', seat: dealer.seat - 1 };
-    }
+    if (dealer.kind === 'seat' && dealer.seat >= seat) dealer = { kind: 'seat', seat: dealer.seat + 1 };
+    else if (removed.dealt && dealer.kind === defaultDealer(d.profile).kind) dealer = { kind: 'seat', seat };
     return { ...d, players, dealer };
   });
 }
@@ -149,5 +194,5 @@ export function movePlayer(id: number, by: -1 | 1): void {
 }
 
 export function tableSetup(d: Draft): TableSetup {
-  return { profile: d.profile, players: d.players.map((p) => p.name), mode: d.mode, dealer: d.dealer, options: d.options };
+  return { profile: d.profile, players: seatNames(d.players), mode: d.mode, dealer: d.dealer, options: d.options };
 }

@@ -1,11 +1,13 @@
 import { signal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { knownNames } from '../../app/index.ts';
-import type { Problem } from '../../engine/index.ts';
+import { isolated, type Problem } from '../../engine/index.ts';
 import { typedName } from '../components/name-input.ts';
+import { Snackbar } from '../components/snackbar.tsx';
 import { t } from '../i18n/index.ts';
-import { MAX_SEATS, addPlayer, movePlayer, removePlayer, renamePlayer, type PlayerEntry } from './draft.ts';
+import { MAX_SEATS, addPlayer, movePlayer, removePlayer, renamePlayer, restorePlayer, seatNames, type PlayerEntry, type RemovedSeat } from './draft.ts';
 import { problemText } from './problem-text.ts';
+import { UNDO_MS } from './undo-delete.ts';
 import './setup.css';
 
 interface Props {
@@ -24,9 +26,16 @@ function askBook(): void {
   );
 }
 
-/** The players in seat order: a name each, arrows to change seats, and a way to add and remove. */
+/**
+ * The players in seat order: a name each (an empty field shows, and plays under, its seat's default
+ * name), arrows to change seats, and a way to add and remove. The × removes at once and offers undo
+ * for a few seconds, as the rest of the app does: removing the default seats a table does not need is
+ * the common case, and a question before each would be a tap more every time.
+ */
 export function PlayersEditor({ players, problems, dealerSeat }: Props) {
   useEffect(askBook, []);
+  const [removed, setRemoved] = useState<RemovedSeat | null>(null);
+  const names = seatNames(players);
   const listProblems = problems.filter((p) => p.field.kind === 'players');
   const problemOf = (seat: number) => problems.find((p) => p.field.kind === 'player' && p.field.player === seat);
   return (
@@ -38,7 +47,7 @@ export function PlayersEditor({ players, problems, dealerSeat }: Props) {
       <ol class="plain-list seat-list">
         {players.map((player, seat) => {
           const problem = problemOf(seat);
-          const name = player.name.trim() || t('setup.players.seat', { n: seat + 1 });
+          const name = names[seat];
           const inputId = `player-${player.id}`;
           const errorId = `${inputId}-problem`;
           return (
@@ -55,6 +64,7 @@ export function PlayersEditor({ players, problems, dealerSeat }: Props) {
                   class="text-input seat-name"
                   type="text"
                   value={player.name}
+                  placeholder={name}
                   autoComplete="off"
                   list="known-players"
                   enterKeyHint="next"
@@ -91,7 +101,7 @@ export function PlayersEditor({ players, problems, dealerSeat }: Props) {
                     class="icon-button danger"
                     aria-label={t('setup.players.remove', { name })}
                     disabled={players.length <= 1}
-                    onClick={() => removePlayer(player.id)}
+                    onClick={() => setRemoved(removePlayer(player.id))}
                   >
                     <span aria-hidden="true">×</span>
                   </button>
@@ -111,6 +121,22 @@ export function PlayersEditor({ players, problems, dealerSeat }: Props) {
           <option key={name} value={name} />
         ))}
       </datalist>
+      {removed ? (
+        <Snackbar
+          key={removed.player.id}
+          inline
+          dismissAfterMs={UNDO_MS}
+          text={t('setup.players.removed', { name: isolated(removed.name) })}
+          undo={t('games.undo')}
+          dismiss={t('games.dismiss')}
+          busy={players.length >= MAX_SEATS}
+          onUndo={() => {
+            restorePlayer(removed);
+            setRemoved(null);
+          }}
+          onDismiss={() => setRemoved(null)}
+        />
+      ) : null}
       {listProblems.map((problem) => (
         <p class="field-problem" key={problem.code}>
           {problemText(problem)}

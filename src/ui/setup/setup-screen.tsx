@@ -3,7 +3,7 @@
 // the first reason under it, until there are none.
 import { useState } from 'preact/hooks';
 import { storeNotice } from '../../app/index.ts';
-import { chooseDealer, cryptoSource, drawForDealer, isPlayable, profileReads, sessionConfig, validateSetup, type DealerDraw, type ProfileId } from '../../engine/index.ts';
+import { chooseDealer, cleanName, cryptoSource, drawForDealer, isPlayable, profileReads, sessionConfig, validateSetup, type DealerDraw, type ProfileId } from '../../engine/index.ts';
 import { TopBar } from '../components/top-bar.tsx';
 import { t } from '../i18n/index.ts';
 import { startTable } from '../open-table.ts';
@@ -52,7 +52,7 @@ export function SetupScreen({ profile }: { profile: ProfileId }) {
     setStarting(true);
     setStartError(null);
     try {
-      rememberPlayers(setup.players.map((player) => player.trim()));
+      rememberPlayers(d.players.map((player) => cleanName(player.name)));
       await startTable({ config: sessionConfig(setup, dealer), mode: setup.mode }, phones);
       lastDraw = null;
       setPendingDraw(null);

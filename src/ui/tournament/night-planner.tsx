@@ -4,7 +4,7 @@
 import { useState } from 'preact/hooks';
 import { buildStructure, expectedMinutes, isPrice, levelsFor, levelTerms, minorDigits, payoutProblems, payouts, prizePool, sharesFor, structureProblems, type PayoutRow, type ProfileId, type SetupOptions, type StructureRequest, type TournamentNight } from '../../engine/index.ts';
 import { language } from '../i18n/index.ts';
-import { draft, setOption } from '../setup/draft.ts';
+import { draft, seatNames, setOption } from '../setup/draft.ts';
 import { NumberInput } from '../setup/number-input.tsx';
 import { SwitchRow } from '../setup/switch-row.tsx';
 import { moneyText } from '../components/money-text.ts';
@@ -36,7 +36,7 @@ export function NightPlanner({ profile, options }: { profile: ProfileId; options
   return (
     <div class="night-planner">
       <StructureBuilder profile={profile} options={options} players={players} set={set} />
-      <Money options={options} players={players} set={set} names={d?.players.map((p) => p.name.trim()) ?? []} />
+      <Money options={options} players={players} set={set} names={d ? seatNames(d.players).map((name) => name.trim()) : []} />
     </div>
   );
 }
