@@ -45,7 +45,7 @@ if (json) {
   for (const name of names) {
     const n = players.get(name)!;
     const shares = Object.entries(numberShares(n)).map(([key, share]) => `${key} ${percent(share)}`);
-    console.log(`${name}: ${n.hands} hands, ${shares.join(', ')}`);
+    console.log(`${name}: ${n.hands} ${n.hands === 1 ? 'hand' : 'hands'}, ${shares.join(', ')}`);
   }
 }
 process.exitCode = refused > 0 ? 1 : 0;
