@@ -163,7 +163,7 @@ describe('V2: the games without a flop', () => {
     const buyer = state.escuro!.buyer;
     expect(state.result!.pots[0].winners).toEqual([buyer]);
     expect(lines[buyer]).toBe('sd wsd ofPre ofSd');
-    expect(lines.filter((line, seat) => seat !== buyer)).toEqual(['vpip sd ofPre ofSd', 'vpip sd ofPre ofSd']);
+    expect(lines.filter((_, seat) => seat !== buyer)).toEqual(['vpip sd ofPre ofSd', 'vpip sd ofPre ofSd']);
     expect(numberShares(handNumbers(state)[buyer]).sawFlop).toEqual({ count: 0, of: 0 });
   });
 });
