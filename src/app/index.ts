@@ -27,7 +27,7 @@ export { isStoreError, type GameRecord, type ImportConflict, type ResultSummary,
 export { loadBook, type Book } from './book/load.ts';
 // The book's names, offered as each name is typed in the setup.
 export { bookPeople, importNights, mergePlayers, removeNights, renamePlayer, restoreNights, setPlayerPay, unmergePlayer } from './book/changes.ts';
-export { bookPlayers, countedIn, inFilter, leaderboard, measureKey, measuresOf, running, seatValue, totals, type BookFilter, type BookPlayer, type Measure, type Period } from './book/figures.ts';
+export { bookPlayers, countedIn, inFilter, leaderboard, measureKey, measuresOf, nightlyNumbers, running, seatValue, totals, type BookFilter, type BookPlayer, type Measure, type Period } from './book/figures.ts';
 export { copyOfGame, countsIn, gameNight, isTournament, localDay, type Night, type NightSeat } from './book/nights.ts';
 export { bookCsv, csvText, MAX_CSV_BYTES, readNightsCsv, type CsvProblem } from './book/csv.ts';
 export { loadTransferOffers, settledGame, type SettledNight } from './book/payees.ts';

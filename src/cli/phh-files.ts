@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeReplayFailure, parsePhh, PhhError, replayPhh } from '../engine/index.ts';
+import { describeReplayFailure, parsePhh, PhhError, replayPhh, type HandState } from '../engine/index.ts';
 
 /**
  * The files named, and every .phh file under the folders named (recursively, each folder's
@@ -19,8 +19,8 @@ export function findPhhFiles(paths: readonly string[]): string[] {
   return files;
 }
 
-/** Replays one file: null when it passes, else the reason it fails, on one line. */
-export function replayFile(path: string): string | null {
+/** Replays one file: the hand as it ended, or the reason it fails, on one line. */
+export function replayedFile(path: string): HandState | string {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -29,9 +29,15 @@ export function replayFile(path: string): string | null {
   }
   try {
     const outcome = replayPhh(parsePhh(text));
-    return outcome.ok ? null : describeReplayFailure(outcome);
+    return outcome.ok ? outcome.state : describeReplayFailure(outcome);
   } catch (e) {
     if (e instanceof PhhError) return e.message;
     throw e;
   }
+}
+
+/** Replays one file: null when it passes, else the reason it fails, on one line. */
+export function replayFile(path: string): string | null {
+  const replayed = replayedFile(path);
+  return typeof replayed === 'string' ? replayed : null;
 }

@@ -73,6 +73,8 @@ export { sittingOut, waitsForBuyIn } from './seating.ts';
 export { netResults, chipsBought } from './net-result.ts';
 // A stored game's completed hands (history, replayer, the players' book).
 export { completedHands, playedHands, type CompletedHand, type PlayedHand } from './played.ts';
+// V1–V10: each player's numbers (VPIP, PFR, 3-bet…) from a finished hand: the players' book and `npm run stats`.
+export { handNumbers, numberShares, sumNumbers, NO_NUMBERS, type PlayerNumbers, type Share, type ShareName } from './player-numbers.ts';
 // All-in odds (O1–O9): when the table sees them and of what; the counting itself runs in a worker.
 export { liveMoment, runoutMoments, type OddsMoment } from './odds/moments.ts';
 export type { Odds, OddsSituation, PotOdds } from './odds/situation.ts';

@@ -1,5 +1,6 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import type { PayDetails } from '../engine/pix/pay-details.ts';
+import type { PlayerNumbers } from '../engine/player-numbers.ts';
 import { gameSeats, linkSeats, newPlayer } from './playerLinks.ts';
 import { requests } from './transaction.ts';
 
@@ -106,6 +107,8 @@ export interface FiguresRecord {
   /** Per seat. */
   hands: number[];
   biggestPot: number[];
+  /** Per seat, the player's numbers (RULES.md V). */
+  numbers: PlayerNumbers[];
 }
 
 interface MetaRecord {

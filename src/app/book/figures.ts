@@ -9,6 +9,7 @@
  *   leaderboard(players, { kind: 'money', currency: 'BRL' })
  */
 import { nameKey } from '../../engine/names.ts';
+import { sumNumbers, type PlayerNumbers } from '../../engine/index.ts';
 import { roots, seatKey, type PlayerRecord } from '../../store/index.ts';
 import { byTime, countsIn, isTournament, type Night, type NightSeat } from './nights.ts';
 
@@ -104,6 +105,8 @@ export interface Totals {
   readonly biggestPot: { readonly chips: number; readonly units: number };
   /** Places in tournaments, best first. */
   readonly places: readonly number[];
+  /** V10: his numbers over the nights whose hands Mesa saw; null when it saw none (spreadsheets' nights only). */
+  readonly numbers: PlayerNumbers | null;
 }
 
 export function totals(played: readonly Played[]): Totals {
@@ -119,7 +122,13 @@ export function totals(played: readonly Played[]): Totals {
     if (night.currency && seat.money !== null) money[night.currency] = (money[night.currency] ?? 0) + seat.money;
   }
   const places = played.flatMap(({ seat }) => (seat.place === null ? [] : [seat.place])).sort((a, b) => a - b);
-  return { nights: played.length, ...sum, money, biggestPot, places };
+  const numbers = nightlyNumbers(played).map((n) => n.numbers);
+  return { nights: played.length, ...sum, money, biggestPot, places, numbers: numbers.length ? sumNumbers(numbers) : null };
+}
+
+/** V10: his numbers night by night, oldest first, over the nights whose hands Mesa saw. */
+export function nightlyNumbers(played: readonly Played[]): { readonly night: Night; readonly numbers: PlayerNumbers }[] {
+  return played.flatMap(({ night, seat }) => (seat.numbers ? [{ night, numbers: seat.numbers }] : []));
 }
 
 export interface Ranked {

@@ -42,7 +42,7 @@ export async function loadBook(): Promise<Book> {
     const log = (await games.history(game.id)).map((record) => record.action);
     const played = completedHands(game.config, log);
     const figured: HandFigures = handFigures(played.state.config, played.hands);
-    read.push({ gameId: game.id, nextSeq: game.nextSeq, format: HAND_FIGURES_FORMAT, hands: [...figured.hands], biggestPot: [...figured.biggestPot] });
+    read.push({ gameId: game.id, nextSeq: game.nextSeq, format: HAND_FIGURES_FORMAT, hands: [...figured.hands], biggestPot: [...figured.biggestPot], numbers: [...figured.numbers] });
     nights.push(nightOf(game, played.state, figured));
   }
   // Only a cache: the book is right without it, it is just slower to open next time.

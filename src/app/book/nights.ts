@@ -8,12 +8,15 @@ import {
   completedHands,
   fewestTransfers,
   getProfile,
+  handNumbers,
   isPlayable,
   nightMoney,
   standings,
+  sumNumbers,
   type CompletedHand,
   type HandState,
   type NightMoney,
+  type PlayerNumbers,
   type ProfileId,
   type SessionAction,
   type SessionConfig,
@@ -36,6 +39,8 @@ export interface NightSeat {
   readonly hands: number | null;
   /** The most taken in one hand, in the night's chips or units; null when a spreadsheet did not say. */
   readonly biggestPot: number | null;
+  /** His numbers over the night's hands (RULES.md V); null for a spreadsheet's night, whose actions nobody knows. */
+  readonly numbers: PlayerNumbers | null;
 }
 
 export interface Night {
@@ -101,17 +106,21 @@ export interface HandFigures {
   readonly hands: readonly number[];
   /** The most taken from the pots in one hand. */
   readonly biggestPot: readonly number[];
+  /** V1–V9: his numbers over the hands. */
+  readonly numbers: readonly PlayerNumbers[];
 }
 
 /** Bump when handFigures reads something else: figures an older reader kept are then read again. */
-export const HAND_FIGURES_FORMAT = 1;
+export const HAND_FIGURES_FORMAT = 2;
 
 /** `config`: the session's as it ended, with anyone who sat down during it (T19); a hand before he came has no seat for him. */
 export function handFigures(config: SessionConfig, hands: readonly CompletedHand[]): HandFigures {
   const seats = config.players.map((_, seat) => seat);
+  const numbers = hands.map(({ hand }) => handNumbers(hand));
   return {
     hands: seats.map((seat) => hands.filter(({ hand }) => hand.seats[seat]?.inHand).length),
     biggestPot: seats.map((seat) => Math.max(0, ...hands.map(({ hand }) => taken(hand, seat)))),
+    numbers: seats.map((seat) => sumNumbers(numbers.flatMap((perSeat) => perSeat[seat] ?? []))),
   };
 }
 
@@ -140,6 +149,7 @@ export function nightOf(game: GameRecord<SessionConfig>, state: SessionState, fi
         place: tournament && !notArrived(state, seat) ? standing.place : null,
         hands: figures.hands[seat],
         biggestPot: figures.biggestPot[seat],
+        numbers: figures.numbers[seat],
       };
     }),
     transfers: settled?.transfers ?? [],
@@ -169,7 +179,7 @@ export function importedNight(record: NightRecord): Night {
     profile: record.profile,
     currency: record.currency,
     hands: null,
-    seats: record.results.map((r) => ({ name: r.player, net: r.net, money: r.money, place: r.place, hands: r.hands, biggestPot: r.biggestPot })),
+    seats: record.results.map((r) => ({ name: r.player, net: r.net, money: r.money, place: r.place, hands: r.hands, biggestPot: r.biggestPot, numbers: null })),
     transfers: record.currency ? fewestTransfers(record.results.map((r) => r.money ?? 0)) : [],
   };
 }

@@ -13,7 +13,7 @@ import { profileIds } from '../profiles.ts';
 import { saveFile } from '../setup/backup-file.ts';
 import { UNDO_MS } from '../setup/undo-delete.ts';
 import { moneyText } from '../components/money-text.ts';
-import { measureText, seatText, shortDay } from './measure-text.ts';
+import { measureText, nightLabels, seatText } from './measure-text.ts';
 import { BarChart, LineChart } from './charts.tsx';
 import { chosenMeasure, Filters, filtered, MeasurePicker, measureLabel } from './filters.tsx';
 import { tb } from './messages.ts';
@@ -75,16 +75,6 @@ function tickText(measure: Measure, value: number): string {
   }
   const number = measure.kind === 'units' ? value / UNIT : value;
   return new Intl.NumberFormat(language.value, { notation: 'compact', maximumFractionDigits: 1 }).format(number).replace('-', '−');
-}
-
-/** The chart's x axis: each night's day, numbered when one day had more than one night ("14/03 (2)"). */
-function nightLabels(nights: readonly Night[]): string[] {
-  const seen = new Map<string, number>();
-  return nights.map((night) => {
-    const count = (seen.get(night.day) ?? 0) + 1;
-    seen.set(night.day, count);
-    return count === 1 ? shortDay(night.day) : `${shortDay(night.day)} (${count})`;
-  });
 }
 
 function Leaderboard({ people, measure }: { people: readonly BookPlayer[]; measure: Measure }) {

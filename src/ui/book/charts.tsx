@@ -52,10 +52,14 @@ export interface LineChartProps {
   readonly tick: (value: number) => string;
   /** A value as the table of numbers says it. */
   readonly value: (value: number) => string;
+  /** What the chart shows, for screen readers; absent: players' running totals. */
+  readonly alt?: string;
+  /** The head of the table's first column, which names the lines; absent: "Player". */
+  readonly lineHead?: string;
 }
 
 /** Each line a player's running total across the nights; a legend names them with their totals. */
-export function LineChart({ title, labels, lines, tick, value }: LineChartProps) {
+export function LineChart({ title, labels, lines, tick, value, alt: said, lineHead }: LineChartProps) {
   const id = useId();
   const height = 200;
   const top = 14;
@@ -69,11 +73,13 @@ export function LineChart({ title, labels, lines, tick, value }: LineChartProps)
   const every = Math.max(1, Math.ceil(labels.length / 6));
   const markers = labels.length <= 24;
   const grid = ticks(min, max);
-  const alt = tb('book.chart.runningAlt', {
-    count: lines.length,
-    nights: labels.length,
-    lines: lines.map((l) => tb('book.chart.runningLine', { name: l.name, amount: l.total })).join(' '),
-  });
+  const alt =
+    said ??
+    tb('book.chart.runningAlt', {
+      count: lines.length,
+      nights: labels.length,
+      lines: lines.map((l) => tb('book.chart.runningLine', { name: l.name, amount: l.total })).join(' '),
+    });
   return (
     <figure class="chart">
       <svg class="chart-svg" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-t ${id}-d`}>
@@ -127,7 +133,7 @@ export function LineChart({ title, labels, lines, tick, value }: LineChartProps)
           <table>
             <thead>
               <tr>
-                <th scope="col">{tb('book.chart.player')}</th>
+                <th scope="col">{lineHead ?? tb('book.chart.player')}</th>
                 {labels.map((label, i) => (
                   <th key={i} scope="col">
                     {label}

@@ -40,3 +40,13 @@ export function shortDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   return new Intl.DateTimeFormat(language.value, { day: 'numeric', month: 'numeric' }).format(new Date(year, month - 1, date, 12));
 }
+
+/** The chart's x axis: each night's day, numbered when one day had more than one night ("14/03 (2)"). */
+export function nightLabels(nights: readonly Night[]): string[] {
+  const seen = new Map<string, number>();
+  return nights.map((night) => {
+    const count = (seen.get(night.day) ?? 0) + 1;
+    seen.set(night.day, count);
+    return count === 1 ? shortDay(night.day) : `${shortDay(night.day)} (${count})`;
+  });
+}

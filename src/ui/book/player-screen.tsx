@@ -1,5 +1,5 @@
 // One player of the book: his figures for the period and game chosen (nights, hands, results in
-// chips, units and money, biggest pot, tournament places), his nights, a new name, and merging
+// chips, units and money, biggest pot, tournament places), his playing stats (RULES.md V), his nights, a new name, and merging
 // another entry into him — undone from the snackbar at once, or later from the list of entries.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { bookPlayers, countedIn, countsIn, isStoreError, mergePlayers, nameHolder, renamePlayer, roots, sharedNight, totals, unmergePlayer, type BookPlayer, type PlayerRecord } from '../../app/index.ts';
@@ -14,6 +14,7 @@ import { profileName } from '../setup/game-summary.ts';
 import { dayText, measureAmount, measureText, seatText } from './measure-text.ts';
 import { Filters, filtered } from './filters.tsx';
 import { NightItem } from './night-item.tsx';
+import { PlayerNumbersSection } from './player-numbers.tsx';
 import { tb } from './messages.ts';
 import { BookPending, useBook } from './use-book.tsx';
 import { PayForm } from '../pix/pay-form.tsx';
@@ -154,6 +155,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
           ) : (
             <p class="note">{tb('book.emptyPeriod')}</p>
           )}
+          {player ? <PlayerNumbersSection player={player} /> : null}
           <section class="book-section" aria-labelledby="player-name">
             <h2 class="section-title" id="player-name">
               {tb('book.player.name')}

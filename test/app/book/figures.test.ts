@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { newSession, replaySession, sessionSettlement, standings, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
 import { DEFAULT_PAYOUTS } from '../../../src/engine/tournament/payouts.ts';
 import { paidIn, tournamentPlaces, tournamentSettlement } from '../../../src/engine/tournament/prizes.ts';
-import { bookPlayers, inFilter, leaderboard, measuresOf, running, seatValue, totals, type Measure } from '../../../src/app/book/figures.ts';
+import { bookPlayers, inFilter, leaderboard, measuresOf, nightlyNumbers, running, seatValue, totals, type Measure } from '../../../src/app/book/figures.ts';
 import { gameNight, importedNight, localDay, type Night } from '../../../src/app/book/nights.ts';
 import { nameKey } from '../../../src/engine/names.ts';
 import { isRefusal, linkSeats, merged, newPlayer, unmerged } from '../../../src/store/playerLinks.ts';
@@ -263,6 +263,21 @@ describe('filters, leaderboard and running totals', () => {
     expect(ids('year')).toEqual(['a', 'b', 'c']);
     expect(ids('all')).toEqual(['a', 'b', 'c', 'd']);
     expect(ids('all', 'holdem')).toEqual(['a', 'd']);
+  });
+
+  it("V1, V10: a player's numbers add up his nights that Mesa played, each counting the hands he was dealt; a spreadsheet's night has none", () => {
+    const config: SessionConfig = { profile: 'holdem', players: table(['Ana', 'Bia', 'Caio'], 100), firstDealer: 0, options: { smallBlind: 1, bigBlind: 2 }, hands: 5 };
+    const played = [1, 2].map((seed) => playedNight(`g${seed}`, config, seed, 5, Date.UTC(2024, 2, seed, 22)).night);
+    const all = [...nights, ...played];
+    const ana = bookPlayers(booked(all), all).find((p) => p.name === 'Ana')!;
+    const seats = played.map((night) => night.seats.find((seat) => seat.name === 'Ana')!);
+    expect(nightlyNumbers(ana.played).map((n) => n.night.id)).toEqual(['g1', 'g2']);
+    const sum = totals(ana.played).numbers!;
+    expect(sum.hands).toBe(seats[0].hands! + seats[1].hands!);
+    expect(sum.vpip).toBe(seats[0].numbers!.vpip + seats[1].numbers!.vpip);
+    expect(sum.hands).toBeGreaterThan(0);
+    // Only spreadsheet nights: no numbers at all (shown as such, not as zeros).
+    expect(totals(bookPlayers(players, nights).find((p) => p.name === 'Ana')!.played).numbers).toBeNull();
   });
 
   it('ranks by one measure; equal totals share a place; a spreadsheet night settles in the fewest transfers', () => {

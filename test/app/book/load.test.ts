@@ -68,7 +68,7 @@ describe('loadBook', () => {
     expect((await loadBook()).nights).toEqual([expected]);
     const cache = new FiguresStore(storage().conn);
     const kept = (await cache.get(['g1'])).get('g1')!;
-    expect(kept).toEqual({ gameId: 'g1', nextSeq: log.length, format: HAND_FIGURES_FORMAT, hands: expected.seats.map((s) => s.hands), biggestPot: expected.seats.map((s) => s.biggestPot) });
+    expect(kept).toEqual({ gameId: 'g1', nextSeq: log.length, format: HAND_FIGURES_FORMAT, hands: expected.seats.map((s) => s.hands), biggestPot: expected.seats.map((s) => s.biggestPot), numbers: expected.seats.map((s) => s.numbers) });
 
     // A kept figure is what the book shows (the log is not read again); the results come from the game as it ended.
     await cache.put([{ ...kept, hands: [99, 99, 99] }], new Set(['g1']));
