@@ -1,7 +1,8 @@
-// Chromium for the cross-engine journeys: Debian's /usr/bin/chromium through playwright-core, on
-// the same phone-sized, pt-BR profile as the Chromium suite (../e2e/browser.ts).
+// Chromium for the cross-engine journeys: Debian's desktop /usr/bin/chromium (the browser a
+// phone's Chrome is, where the Chromium suite runs its headless build) through playwright-core,
+// on the same phone-sized, pt-BR profile as the Chromium suite (../e2e/browser.ts).
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../e2e/browser.ts';
+import { desktopChromiumPath, launchBrowser } from '../e2e/browser.ts';
 import { Tab, type Driver, type EngineBrowser } from './tab.ts';
 
 export function driver(page: Page): Driver {
@@ -27,7 +28,7 @@ export function driver(page: Page): Driver {
 }
 
 export async function launchChromium(): Promise<EngineBrowser> {
-  const browser = await launchBrowser({ locale: 'pt-BR', serviceWorkers: 'allow' });
+  const browser = await launchBrowser({ locale: 'pt-BR', serviceWorkers: 'allow' }, desktopChromiumPath);
   return {
     engine: 'chromium',
     newTab: async () => new Tab('chromium', driver(await browser.newPage())),
