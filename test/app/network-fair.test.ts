@@ -82,7 +82,7 @@ describe('the next deal while phones are connected', () => {
     expect(hosting.value?.shuffling).toBe(false);
   });
 
-  it('N8: a phone that commits and then never reveals is named on the host\'s table, and the hand is dealt without its value', { timeout: 15_000 }, async () => {
+  it('N8: a phone that commits and then never reveals is named on the host\'s table, and the hand is dealt without its value', async () => {
     await createGame({ config: holdemConfig, mode: 'pass-and-play' });
     await finishHand(4);
     const silent = channelPair();
@@ -190,7 +190,7 @@ describe('a reload in the middle of a hand dealt from the phones\' shuffle (N10)
     expect(guest.value!.fair).toMatchObject({ hand: 2, left: [], slow: [], benched: [], check: { ok: true, hand: 2 } });
   });
 
-  it('N10: a malformed record of what the host owes is ignored: hosting resumes, nothing is sent for it, and the next hand is shuffled as ever', { timeout: 20_000 }, async () => {
+  it('N10: a malformed record of what the host owes is ignored: hosting resumes, nothing is sent for it, and the next hand is shuffled as ever', async () => {
     type Fair = { hand: number; asked: string[]; values: { phone: string; value: string }[]; left: string[] };
     const bad: ((fair: Fair) => unknown)[] = [
       () => 'garbage',

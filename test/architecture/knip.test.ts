@@ -3,7 +3,7 @@
 import { expect, it } from 'vitest';
 import { unusedCode } from './unused.ts';
 
-it('knip finds no unused file, export, type or dependency', { timeout: 180_000 }, () => {
+it('knip finds no unused file, export, type or dependency', () => {
   const found = unusedCode().map((finding) => `  ${finding.at}`);
   if (found.length > 0) expect.fail([`knip found ${found.length} unused (remove them, or list a true exception with its reason in knip.config.ts):`, ...found].join('\n'));
 });

@@ -380,7 +380,7 @@ describe('one check per operation: legalActions offers exactly what apply accept
           fc.property(tables[profile], fc.integer(), (table, seed) => playAndProbe({ ...table, dealing } as HandConfig, seed)),
           { numRuns: RUNS },
         );
-      }, 60_000);
+      });
     }
   }
 });

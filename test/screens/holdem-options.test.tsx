@@ -31,7 +31,7 @@ const four = (options: SessionConfig['options']): SessionConfig => ({
 });
 
 describe("hold'em's house options", () => {
-  it('H11: under the gun is asked to straddle before any card; the seat after him acts first and may raise to twice the straddle', { timeout: 60_000 }, async () => {
+  it('H11: under the gun is asked to straddle before any card; the seat after him acts first and may raise to twice the straddle', async () => {
     const config = four({ straddle: 'utg' });
     const game: SeededGame = { id: 'e2e-straddle', config, log: [{ type: 'startHand', at: Date.now() }] };
     const app = await openApp({ games: [game] });
@@ -56,7 +56,7 @@ describe("hold'em's house options", () => {
     await waitForLog(app, game, state.log.length);
   });
 
-  it('H12, G12: between hands the table calls a bomb pot (undone and called again); everyone antes, the flop is out at once and the betting starts on it', { timeout: 60_000 }, async () => {
+  it('H12, G12: between hands the table calls a bomb pot (undone and called again); everyone antes, the flop is out at once and the betting starts on it', async () => {
     const config = four({ bombPot: 10 });
     // A first hand everyone folds to the big blind.
     const folds: SessionAction[] = [
@@ -89,7 +89,7 @@ describe("hold'em's house options", () => {
 });
 
 describe('the all-in run-out the table watches, run twice (H13, O7)', () => {
-  it("O7, H13: the table agrees to run it twice, then watches each street with its odds, each run in turn, and gets each run's result and odds", { timeout: 180_000 }, async () => {
+  it("O7, H13: the table agrees to run it twice, then watches each street with its odds, each run in turn, and gets each run's result and odds", async () => {
     const config: SessionConfig = {
       profile: 'holdem',
       players: [
@@ -195,7 +195,7 @@ describe('the all-in run-out the table watches, run twice (H13, O7)', () => {
     await expectAccessible('holdem-run-twice-odds');
   });
 
-  it('H13, G12: in the chip ledger the table agrees to run it twice and names the winners of each run in turn', { timeout: 60_000 }, async () => {
+  it('H13, G12: in the chip ledger the table agrees to run it twice and names the winners of each run in turn', async () => {
     const config: SessionConfig = {
       profile: 'holdem',
       players: [

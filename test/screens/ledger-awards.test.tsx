@@ -64,7 +64,7 @@ const picks = () => texts('.award .pick');
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('awards that agree (draw5, three-way all-in)', () => {
-  it('G20: side pot 1 to Bruno, who beat Ana: the main pot is offered to Bruno and Carla only, and the table is told why', { timeout: 60_000 }, async () => {
+  it('G20: side pot 1 to Bruno, who beat Ana: the main pot is offered to Bruno and Carla only, and the table is told why', async () => {
     const game = allInGame('e2e-awards-order');
     const app = await open(game);
     await heading('Quem ganhou?');
@@ -79,7 +79,7 @@ describe('awards that agree (draw5, three-way all-in)', () => {
     expect(texts('.pot-winners')).toEqual(['Carla ganha 267', 'Bruno ganha 20']);
   });
 
-  it('G12: the award panel states every pot\'s amount itself, the one in play last, beside the choice of its winners, and who won one already named', { timeout: 60_000 }, async () => {
+  it('G12: the award panel states every pot\'s amount itself, the one in play last, beside the choice of its winners, and who won one already named', async () => {
     const game = allInGame('e2e-awards-amounts');
     const app = await open(game);
     await heading('Quem ganhou?');
@@ -107,7 +107,7 @@ describe('awards that agree (draw5, three-way all-in)', () => {
     await expectAccessible('ledger-award-tied');
   });
 
-  it('G12: every hand typed, the result is shown, with an undo that reopens the hand; typed again after "Continuar" and an undo, it is shown again', { timeout: 90_000 }, async () => {
+  it('G12: every hand typed, the result is shown, with an undo that reopens the hand; typed again after "Continuar" and an undo, it is shown again', async () => {
     const game = allInGame('e2e-awards-typed');
     const app = await open(game);
     await heading('Quem ganhou?');

@@ -62,7 +62,7 @@ function expectStacksOnScreen(stacks: readonly number[]): void {
 }
 
 describe('brasileiro with real cards', () => {
-  it('B9, B10, G12: a quad bonus with one tap, a jacker deal nobody opens (chips carried, shown), and one opened with trips and won', { timeout: 180_000 }, async () => {
+  it('B9, B10, G12: a quad bonus with one tap, a jacker deal nobody opens (chips carried, shown), and one opened with trips and won', async () => {
     const app: OpenedApp = await openApp({ games: [game] });
 
     /** Taps, then waits until the tap is stored; returns the stored game. */

@@ -28,7 +28,7 @@ const game: SeededGame = { id: 'e2e-ledger-holdem', config, log: [{ type: 'start
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe("hold'em with real cards", () => {
-  it('G12, G7, G8: the table deals, bets through the app, and names the winners of two side pots (one split) and the main pot, with an undo', { timeout: 120_000 }, async () => {
+  it('G12, G7, G8: the table deals, bets through the app, and names the winners of two side pots (one split) and the main pot, with an undo', async () => {
     const app: OpenedApp = await openApp({ games: [game] });
 
     /** Waits for `name`'s turn, makes the move, and waits until it is stored. */
@@ -138,7 +138,7 @@ async function endGame(): Promise<void> {
 }
 
 describe('the cash-out of a game set up without a price', () => {
-  it('B13: the price typed at the end is saved with the game: reopened, it shows the same settlement', { timeout: 60_000 }, async () => {
+  it('B13: the price typed at the end is saved with the game: reopened, it shows the same settlement', async () => {
     const over = finishedGame();
     let app = await openApp({ games: [over] });
     await endGame();
@@ -166,7 +166,7 @@ describe('the cash-out of a game set up without a price', () => {
     await expectAccessible('ledger-cash-out-reopened');
   });
 
-  it('G18: a price of 100000000000000 typed at the end says the limit, is not saved, and the game over screen stays open', { timeout: 60_000 }, async () => {
+  it('G18: a price of 100000000000000 typed at the end says the limit, is not saved, and the game over screen stays open', async () => {
     const over = { ...finishedGame(), id: 'e2e-ledger-cash-out-limit' };
     const app = await openApp({ games: [over] });
     await endGame();

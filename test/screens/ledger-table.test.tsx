@@ -44,7 +44,7 @@ async function storeOldResult(gameId: string): Promise<void> {
 }
 
 describe('a rebuy in the results', () => {
-  it('B13: Ana, 1,200 chips after buying again, is −800 between hands, at the end and in past games (a result stored by an older version revised at start-up), as the settlement has her paying', { timeout: 90_000 }, async () => {
+  it('B13: Ana, 1,200 chips after buying again, is −800 between hands, at the end and in past games (a result stored by an older version revised at start-up), as the settlement has her paying', async () => {
     const game = rebuyGame();
     let app = await open(game);
     await tap('Continuar');
@@ -83,7 +83,7 @@ describe('a rebuy in the results', () => {
 });
 
 describe('a quick double tap', () => {
-  it('G12: two taps on "Pagar" a moment apart call for one player, who is named with the next', { timeout: 60_000 }, async () => {
+  it('G12: two taps on "Pagar" a moment apart call for one player, who is named with the next', async () => {
     const game: SeededGame = { id: 'e2e-ledger-double-tap', config, log: [{ type: 'startHand', at: Date.now() }] };
     const app = await open(game);
     // Davi (after the big blind) speaks first, under the banner that says what to deal.
@@ -158,7 +158,7 @@ describe('a double tap on a slow phone', () => {
     return { app, game, call, log: (await app.storedLog(game.id)).length };
   }
 
-  it('G12: the second touch of a double tap, 250 ms after the first, handed to the page 900 ms late when Bia\'s buttons have settled, calls for nobody', { timeout: 60_000 }, async () => {
+  it('G12: the second touch of a double tap, 250 ms after the first, handed to the page 900 ms late when Bia\'s buttons have settled, calls for nobody', async () => {
     const { app, game, call, log } = await anasTurn();
     const first = performance.now();
     await tap(call);
@@ -176,7 +176,7 @@ describe('a double tap on a slow phone', () => {
     ]);
   });
 
-  it('G12: a touch within half a second after Bia\'s turn was drawn, handed to the page 900 ms late, does not act for her', { timeout: 60_000 }, async () => {
+  it('G12: a touch within half a second after Bia\'s turn was drawn, handed to the page 900 ms late, does not act for her', async () => {
     const { app, game, call, log } = await anasTurn();
     // When Bia's turn reaches the screen: her heading is drawn with her buttons, in one commit.
     let drawnAt = Number.NaN;
@@ -216,7 +216,7 @@ describe('the standings at a night of millions', () => {
 });
 
 describe('bet sizes at a table with a chip case', () => {
-  it('T4: the picks, the slider and a typed amount only ever make a raise the chips can push (25s the smallest), the all-in as it is', { timeout: 60_000 }, async () => {
+  it('T4: the picks, the slider and a typed amount only ever make a raise the chips can push (25s the smallest), the all-in as it is', async () => {
     const chips: SessionConfig = {
       ...config,
       players: ['Ana', 'Bia', 'Caio', 'Davi'].map((name, i) => ({ name, stack: i === 3 ? 4990 : 5000 })),

@@ -72,7 +72,7 @@ async function expectRunout(hand: HandState, headers: string[]): Promise<OddsMom
 }
 
 describe('the odds at an all-in', () => {
-  it("O1, O2, O7: hold'em all-in pre-flop with a side pot: the result shows each pot's odds pre-flop, on the flop and on the turn", { timeout: 60_000 }, async () => {
+  it("O1, O2, O7: hold'em all-in pre-flop with a side pot: the result shows each pot's odds pre-flop, on the flop and on the turn", async () => {
     const config: SessionConfig = {
       profile: 'holdem',
       players: [
@@ -102,7 +102,7 @@ describe('the odds at an all-in', () => {
     await expectAccessible('odds-holdem-runout');
   });
 
-  it('O6, O7, O4: Baseball (no all-in, S2): the result shows the odds after each street from the last fold, sampled ones with their ±', { timeout: 180_000 }, async () => {
+  it('O6, O7, O4: Baseball (no all-in, S2): the result shows the odds after each street from the last fold, sampled ones with their ±', async () => {
     const config: SessionConfig = {
       profile: 'baseball',
       players: ['Ana', 'Bia', 'Caio', 'Davi'].map((name) => ({ name, stack: 0 })),
@@ -128,7 +128,7 @@ describe('the odds at an all-in', () => {
     await expectAccessible('odds-baseball-runout');
   });
 
-  it('O2, O8, O9: in the chip ledger the table types the hands turned up, then the flop; the figures follow each card; the typed cards are entries, kept and undone', { timeout: 120_000 }, async () => {
+  it('O2, O8, O9: in the chip ledger the table types the hands turned up, then the flop; the figures follow each card; the typed cards are entries, kept and undone', async () => {
     const config: SessionConfig = {
       profile: 'holdem',
       players: [

@@ -33,7 +33,7 @@ const nameOf = (seat: number) => config.players[seat].name;
 const acting = (state: SessionState): number => view(state.hand!, 'table').pending.seat!;
 
 describe('baseball at the table', () => {
-  it('S1, S5, S6: an open 4 and its extra card, wild cards starred, who is high and why, bet 1 / raise 1, five rounds to the showdown', { timeout: 180_000 }, async () => {
+  it('S1, S5, S6: an open 4 and its extra card, wild cards starred, who is high and why, bet 1 / raise 1, five rounds to the showdown', async () => {
     const app = await openApp({ games: [game] });
 
     let state = await storedState(app, game);

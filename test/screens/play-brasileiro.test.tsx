@@ -27,7 +27,7 @@ const acting = (state: SessionState) => {
 };
 
 describe('brasileiro at the table', () => {
-  it('B3–B8: the escuro bought again before the deal, the 4-card exchange, mesa with the double limit in view', { timeout: 120_000 }, async () => {
+  it('B3–B8: the escuro bought again before the deal, the 4-card exchange, mesa with the double limit in view', async () => {
     // The first hand waits for Bia's re-buy before any card is dealt; the app then shuffles.
     const game: SeededGame = { id: 'e2e-brasileiro', config, log: [{ type: 'startHand', at: Date.now() }] };
     const app = await openApp({ games: [game] }); // the most recent game in progress opens, cover up
@@ -102,7 +102,7 @@ describe('brasileiro at the table', () => {
     await expectAccessible('brasileiro-showdown');
   });
 
-  it('B9, B10: four of a kind shown earns +1 from each player; the next deal is jacker, passo or abro on trips', { timeout: 120_000 }, async () => {
+  it('B9, B10: four of a kind shown earns +1 from each player; the next deal is jacker, passo or abro on trips', async () => {
     const rules = (state: SessionState) => getProfile('brasileiro').ranking(state.hand!.config);
     const quads = (state: SessionState) => state.hand!.seats.findIndex((s) => evaluate(s.cards as Card[], rules(state)).category === 'four-of-a-kind');
     // Bia declines the re-buy; the deal gives someone four of a kind.

@@ -37,7 +37,7 @@ async function discard(cards: readonly Card[], label: string, shot?: string): Pr
 }
 
 describe('draw5 at the table', () => {
-  it('D1–D13: a whole hand with two betting rounds, draws and a showdown, then the next deal (D14)', { timeout: 120_000 }, async () => {
+  it('D1–D13: a whole hand with two betting rounds, draws and a showdown, then the next deal (D14)', async () => {
     const app = await openApp({ games: [game] }); // the app reopens the game in progress, cover up
     const turn = (name: string, move: Move, shot?: string) => playTurn(app, game, name, move, shot);
     await screen.findByRole('heading', { name: 'Passe para Bia' });

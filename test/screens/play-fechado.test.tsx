@@ -28,7 +28,7 @@ const buttons = () => texts('.action-panel button');
 const turnOn = (app: OpenedApp, on: SeededGame) => (name: string, move: Move, shot?: string) => playTurn(app, on, name, move, shot);
 
 describe('fechado at the table', () => {
-  it('F5, F7, F12: a deal nobody can open — passo or mesa only, the chips stay, the next deal needs queens', { timeout: 60_000 }, async () => {
+  it('F5, F7, F12: a deal nobody can open — passo or mesa only, the chips stay, the next deal needs queens', async () => {
     const app = await openApp({ games: [game] });
     const turn = turnOn(app, game);
 
@@ -59,7 +59,7 @@ describe('fechado at the table', () => {
     await expectAccessible('fechado-between-carried');
   });
 
-  it('F8, F9, F11, F12: the next deal is opened with queens, repique, the mesa player only calls or drops, exchange, showdown', { timeout: 120_000 }, async () => {
+  it('F8, F9, F11, F12: the next deal is opened with queens, repique, the mesa player only calls or drops, exchange, showdown', async () => {
     // Deal 1 as the case above left it (everyone said mesa), then deal 2 (Bia deals, Caio speaks
     // first): Caio cannot open, Ana can, Bia cannot.
     const dead = playOn(applyAll(newSession(game.config), game.log), (hand) => (hand.pending.kind === 'bet' ? { type: 'check', seat: hand.pending.seat } : null));
@@ -130,7 +130,7 @@ describe('fechado at the table', () => {
     await expectAccessible('fechado-showdown');
   });
 
-  it('F13: the escuro variant shows its chain of posts and what staying in costs; no openers asked', { timeout: 60_000 }, async () => {
+  it('F13: the escuro variant shows its chain of posts and what staying in costs; no openers asked', async () => {
     const escuro = gameWithDeal('e2e-fechado-escuro', { ...config, options: { escuroPosters: 3 } }, () => true);
     const app = await openApp({ games: [escuro] }); // the most recent game in progress opens
     await playTurn(

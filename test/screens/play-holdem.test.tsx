@@ -35,7 +35,7 @@ async function potLine(name: string, amount: number): Promise<void> {
 }
 
 describe("hold'em at the table", () => {
-  it('H3–H7, G7: a short all-in, a re-raise, main and side pots, and a showdown paying each pot', { timeout: 120_000 }, async () => {
+  it('H3–H7, G7: a short all-in, a re-raise, main and side pots, and a showdown paying each pot', async () => {
     const app = await openApp({ games: [game] });
     const turn = (name: string, move: Move, shot?: string) => playTurn(app, game, name, move, shot);
 
@@ -109,7 +109,7 @@ describe("hold'em all-in (H7, TDA rule 16)", () => {
     8,
   );
 
-  it('H7: an all-in called before the flop turns both hands up at once — nobody is asked to show or muck — and the board runs out', { timeout: 60_000 }, async () => {
+  it('H7: an all-in called before the flop turns both hands up at once — nobody is asked to show or muck — and the board runs out', async () => {
     const app = await openApp({ games: [allIn] });
     // Heads-up the button (Ana) posts the small blind and speaks first (H8).
     await playTurn(app, allIn, 'Ana', async () => {
@@ -132,7 +132,7 @@ describe("hold'em all-in (H7, TDA rule 16)", () => {
 });
 
 describe('a game from the New game screen', () => {
-  it('G9: from the rule book defaults; everyone folds to the big blind, who takes the pot unshown', { timeout: 60_000 }, async () => {
+  it('G9: from the rule book defaults; everyone folds to the big blind, who takes the pot unshown', async () => {
     const app = await openApp();
     await tap('Novo jogo');
     await tap(/Texas Hold'em/);

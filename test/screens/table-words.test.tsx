@@ -137,7 +137,7 @@ describe('a board run twice', () => {
     await expectAccessible('words-odds-history');
   });
 
-  it('H13: the replayer shows run 1’s river before run 2 is dealt', { timeout: 60_000 }, async () => {
+  it('H13: the replayer shows run 1’s river before run 2 is dealt', async () => {
     const first = game.state.hand!.board;
     await openApp({ games: [{ ...game, id: 'e2e-words-replay', stored: { status: 'finished' } }], at: { name: 'replay', gameId: 'e2e-words-replay', hand: 1 } });
     await screen.findByRole('heading', { level: 1, name: 'Mão 1' });
