@@ -176,6 +176,25 @@ describe('GameRepository: the action log', () => {
     expect(await tabB.history('g')).toHaveLength(1);
   });
 
+  it('refuses a move worked out on a log that was replaced, even at the seq the new log expects', async () => {
+    const factory = freshFactory();
+    const tabA = counterRepository(connect(factory));
+    await tabA.create(newGame('g'));
+    await tabA.append('g', { seq: 0, action: { add: 1 } });
+    const seen = (await tabA.get('g'))!;
+    // Another tab puts a log of the same length in its place, as a replacing import does.
+    const db = await connect(factory).db();
+    await db.put('games', { ...seen, logId: 'other' });
+    await db.put('actions', { gameId: 'g', seq: 0, at: 0, action: { add: 7 } });
+
+    const error = await rejection(tabA.append('g', { seq: 1, log: seen.logId, action: { add: 2 } }));
+    expect(error.key).toBe('store.logReplaced');
+    expect(error.retryable).toBe(false);
+    expect((await tabA.history('g')).map((r) => r.action.add)).toEqual([7]);
+    await tabA.append('g', { seq: 1, log: 'other', action: { add: 2 } });
+    expect((await tabA.load('g')).state).toEqual(replayed([7, 2]));
+  });
+
   it('keeps appends issued back to back in order', async () => {
     const repo = counterRepository(connect(freshFactory()), { snapshotEvery: 3 });
     await repo.create(newGame('g'));
