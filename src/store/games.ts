@@ -219,13 +219,20 @@ export class GameRepository<Config, Action, State, Snapshot> {
       return { game, snapshot, tail };
     });
     checkContiguous(gameId, tail, snapshot?.seq ?? 0, game.nextSeq);
-    let state: State;
     try {
-      state = this.#codec.replay(game.config, snapshot?.state ?? null, tail.map((record) => record.action));
+      return { game, state: this.#codec.replay(game.config, snapshot?.state ?? null, tail.map((record) => record.action)), snapshotDue: tail.length >= this.#snapshotEvery };
+    } catch (error) {
+      if (!snapshot) throw new StoreError('store.replayFailed', { gameId, message: String(error) });
+    }
+    // The snapshot is only a shortcut: one the engine cannot start from (damaged, or written by a
+    // bug) must not lose a log that replays whole. Due again, so the next save replaces it.
+    const log = await this.history(gameId);
+    checkContiguous(gameId, log, 0, game.nextSeq);
+    try {
+      return { game, state: this.#codec.replay(game.config, null, log.map((record) => record.action)), snapshotDue: true };
     } catch (error) {
       throw new StoreError('store.replayFailed', { gameId, message: String(error) });
     }
-    return { game, state, snapshotDue: tail.length >= this.#snapshotEvery };
   }
 
   /** Past and present games, most recently played first. */

@@ -14,6 +14,7 @@ import {
   simulateBrowserClose,
   step,
   tickingClock,
+  type CounterRepository,
   type CounterState,
 } from './harness.ts';
 
@@ -145,6 +146,24 @@ describe('GameRepository: the action log', () => {
     expect((await upgraded.load('g')).state).toEqual(final);
     expect(replay.mock.calls[0][1]).toBeNull();
     expect(replay.mock.calls[0][2]).toHaveLength(5);
+  });
+
+  it('a stored snapshot the engine cannot start from does not lose an intact log: load replays the whole log and asks for a new snapshot', async () => {
+    const factory = freshFactory();
+    const repo = counterRepository(connect(factory), { snapshotEvery: 2 });
+    await repo.create(newGame('g'));
+    const final = await play(repo, 'g', { state: START, seq: 0 }, [1, 2, 3, 4, 5]);
+    const db = await connect(factory).db();
+    await db.put('snapshots', { gameId: 'g', seq: 4, format: counterCodec.snapshotFormat, state: { total: 'garbage' } });
+    // An engine that checks what it starts from, as the real one does.
+    const strict: CounterRepository = new GameRepository(connect(factory), {
+      ...counterCodec,
+      replay: (config, from, actions) => {
+        if (from && !Number.isInteger(from.total)) throw new TypeError('not a state');
+        return counterCodec.replay(config, from, actions);
+      },
+    }, { snapshotEvery: 2 });
+    expect(await strict.load('g')).toMatchObject({ state: final, snapshotDue: true });
   });
 
   it('refuses an append whose seq is not the next one, and keeps the log as it was', async () => {
