@@ -10,7 +10,7 @@ import { storage, storedSession } from '../storage.ts';
 import { byTime, copyOfGame, handFigures, HAND_FIGURES_FORMAT, importedNight, localDay, nightOf, type HandFigures, type Night } from './nights.ts';
 
 /** A night the book could not read (a game whose stored config or log the engine refuses, a night beyond the limits stored before they were checked). */
-export interface UnreadableNight {
+interface UnreadableNight {
   readonly id: string;
   /** The spreadsheet's name of the night; empty for a game. */
   readonly label: string;
