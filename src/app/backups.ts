@@ -32,8 +32,9 @@ function withNewIds(doc: Backup, conflicts: readonly ImportConflict[]): Backup {
 
 /** Writes a checked backup; with no choice yet, conflicts come back to ask about and nothing is written. */
 export async function importGames(doc: Backup, choice?: ConflictChoice, conflicts: readonly ImportConflict[] = []): Promise<ImportOutcome> {
-  const { conn, games } = storage();
-  const options = { snapshotEvery: games.snapshotEvery };
+  const { conn, games, locks } = storage();
+  // A game replaced must not be open in another tab (its writer lock), or that tab plays on a log that is gone.
+  const options = { snapshotEvery: games.snapshotEvery, locks };
   if (choice === 'keepBoth') return importBackup(conn, sessionCodec, withNewIds(doc, conflicts), { ...options, onConflict: 'skip' });
   return importBackup(conn, sessionCodec, doc, choice ? { ...options, onConflict: choice } : options);
 }

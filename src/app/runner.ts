@@ -12,7 +12,7 @@
  *                   (the tab died in between) is drawn again, unseen by anyone.
  */
 import { applySession, drawChance, newSession, step, tableView, type SessionAction, type SessionConfig, type SessionState, type TableView, type Viewer } from '../engine/index.ts';
-import { newId, type AppendResult, type WriterHandle } from '../store/index.ts';
+import { isStoreError, newId, type AppendResult, type WriterHandle } from '../store/index.ts';
 import { chanceSource } from './chance.ts';
 import { resultSummary } from './codec.ts';
 import { currentGame, UnshowableGame, type CurrentGame, type GameSetup } from './games.ts';
@@ -99,12 +99,16 @@ async function commit(game: CurrentGame, tap: Step): Promise<boolean> {
   const now = tap.state.config.players.map((p) => p.name);
   const changed = now.length !== game.record.players.length || now.some((name, seat) => name !== game.record.players[seat]);
   const names = changed ? now : game.record.players;
-  const entries = tap.actions.map((action, i) => ({ seq: first + i, action, ...(changed && i === 0 ? { players: now } : {}) }));
+  const log = game.record.logId;
+  const entries = tap.actions.map((action, i) => ({ seq: first + i, log, action, ...(changed && i === 0 ? { players: now } : {}) }));
   let saved: AppendResult;
   try {
     saved = await queue.push(() => games.append(game.id, ...entries));
-  } catch {
-    // saveStatus already says 'failed' and why; the screen keeps the last committed state.
+  } catch (error) {
+    // saveStatus already says 'failed' and why; the screen keeps the last committed state, except
+    // over a log another tab's import replaced: what it shows is no longer the game, so the game
+    // as stored is shown (and saveStatus says why the tap was not kept).
+    if (isStoreError(error, 'store.logReplaced') && currentGame.value?.id === game.id) await loadGame(game.id);
     return false;
   }
   const { state, table } = tap;

@@ -32,6 +32,9 @@ export const MAX_BUY_INS = 100;
 /** The most one buy-in, rebuy or add-on may cost, in the currency's minor units (R$ 10.000.000,00; ¥1.000.000.000). */
 export const MAX_PRICE_CENTS = 1_000_000_000;
 
+/** The most players one night of a spreadsheet or a backup's book may have: the money settles exactly up to twenty (money.ts fewestTransfers). */
+export const MAX_NIGHT_PLAYERS = 20;
+
 /** The most one player may win or lose at one night, in chips, sixtieths of a unit or cents (every chip of the biggest table is 1,01·10^12). */
 export const MAX_RESULT = 10_000_000_000_000;
 

@@ -3,8 +3,10 @@ import { BACKUP_FORMAT, BACKUP_VERSION, OLD_READERS_POSITION, type BackupDocumen
 import type { Connection } from './connection.ts';
 import { StoreError } from './errors.ts';
 import type { GameCodec } from './games.ts';
+import { newId } from './playerLinks.ts';
 import { gameRange, type GameRecord, type SnapshotRecord } from './schema.ts';
 import { committed, requests } from './transaction.ts';
+import type { WriterHandle, WriterLock } from './writerLock.ts';
 
 const STORES = ['games', 'actions', 'snapshots'] as const;
 /** The players' book and `meta` (for the chip sets, T1) travel with the games, in the same transaction. */
@@ -81,6 +83,11 @@ export interface ImportOptions {
   onConflict?: 'replace' | 'skip';
   /** Snapshot interval for the rebuilt snapshots; use the repository's. */
   snapshotEvery: number;
+  /**
+   * The tabs' writer lock: a game is replaced only while this import holds its lock, so a tab
+   * playing it is never written under (refused with backup.gameOpenElsewhere, nothing written).
+   */
+  locks?: WriterLock;
   now?: () => number;
 }
 
@@ -90,6 +97,43 @@ export interface ImportOptions {
  * written, and a snapshot in the file can never disagree with its log.
  */
 export async function importBackup<Config, Action, State, Snapshot>(
+  conn: Connection,
+  codec: GameCodec<Config, Action, State, Snapshot>,
+  doc: BackupDocument<Config, Action>,
+  options: ImportOptions,
+): Promise<ImportOutcome> {
+  if (options.onConflict !== 'replace' || !options.locks) return writeBackup(conn, codec, doc, options);
+  const handles = await holdAll(options.locks, await storedIds(conn, doc.games.map((g) => g.game.id)));
+  try {
+    return await writeBackup(conn, codec, doc, options);
+  } finally {
+    await Promise.all(handles.map((handle) => handle.release()));
+  }
+}
+
+/** Which of `ids` are games on this phone (deleted ones too: an import brings them back). */
+async function storedIds(conn: Connection, ids: readonly string[]): Promise<string[]> {
+  const db = await conn.db();
+  const tx = db.transaction('games', 'readonly');
+  const keys = await committed(tx, () => Promise.all(ids.map((id) => tx.store.getKey(id))));
+  return ids.filter((_, i) => keys[i] !== undefined);
+}
+
+/** Every game's writer lock, or none: the first held by another tab refuses the import. */
+async function holdAll(locks: WriterLock, ids: readonly string[]): Promise<WriterHandle[]> {
+  const handles: WriterHandle[] = [];
+  for (const gameId of ids) {
+    const handle = await locks.acquire(gameId);
+    if (handle === 'held-elsewhere') {
+      await Promise.all(handles.map((held) => held.release()));
+      throw new StoreError('backup.gameOpenElsewhere', { gameId });
+    }
+    handles.push(handle);
+  }
+  return handles;
+}
+
+async function writeBackup<Config, Action, State, Snapshot>(
   conn: Connection,
   codec: GameCodec<Config, Action, State, Snapshot>,
   doc: BackupDocument<Config, Action>,
@@ -138,7 +182,8 @@ export async function importBackup<Config, Action, State, Snapshot>(
         outcome.imported.push(id);
       }
       await requests([
-        () => tx.objectStore('games').put({ ...entry.game, nextSeq: entry.actions.length, deletedAt: null }),
+        // A log of its own, so a tab that still shows the one it replaces cannot append to it.
+        () => tx.objectStore('games').put({ ...entry.game, nextSeq: entry.actions.length, deletedAt: null, logId: newId() }),
         ...entry.actions.map(({ seq, at, action }) => () => tx.objectStore('actions').put({ gameId: id, seq, at, action })),
         ...(snapshot ? [() => tx.objectStore('snapshots').put(snapshot)] : []),
       ]);

@@ -1,5 +1,5 @@
 import { MAX_NAME_LENGTH, cleanName, nameProblem } from '../engine/names.ts';
-import { isCurrency, isDayInRange, isMoment, MAX_RESULT } from '../engine/limits.ts';
+import { isCurrency, isDayInRange, isMoment, MAX_NIGHT_PLAYERS, MAX_RESULT } from '../engine/limits.ts';
 import { MAX_PAY_NOTE, payProblem, type PayDetails, type PayProblem } from '../engine/pix/pay-details.ts';
 import { PIX_KEY_TYPES } from '../engine/pix/pix-key.ts';
 import { MAX_PIX_CITY, MAX_PIX_KEY, MAX_PIX_NAME } from '../engine/pix/br-code.ts';
@@ -246,7 +246,10 @@ function backupNight(value: unknown, path: string, knownProfiles: readonly strin
   if (!knownProfiles.includes(profile)) throw new StoreError('backup.unknownProfile', { path: `${path}.profile`, profile });
   const currency = night.currency === null ? null : currencyCode(night.currency, `${path}.currency`);
   const names: string[] = [];
-  const results = array(night.results, `${path}.results`).map((item, i): NightResultRecord => {
+  const rows = array(night.results, `${path}.results`);
+  // G18: held to the spreadsheet's limits (book/csv.ts), so the book can settle every night it reads.
+  if (rows.length < 2 || rows.length > MAX_NIGHT_PLAYERS) fail(`${path}.results`, `2 to ${MAX_NIGHT_PLAYERS} players`);
+  const results = rows.map((item, i): NightResultRecord => {
     const where = `${path}.results[${i}]`;
     const row = object(item, where);
     names.push(playerName(row.player, `${where}.player`, names));
@@ -259,7 +262,7 @@ function backupNight(value: unknown, path: string, knownProfiles: readonly strin
       biggestPot: row.biggestPot === null ? null : result(row.biggestPot, `${where}.biggestPot`, 0),
     };
   });
-  if (results.length === 0) fail(`${path}.results`, 'at least one player');
+  if (currency !== null && results.reduce((sum, row) => sum + row.money!, 0) !== 0) fail(`${path}.results`, 'money that adds up to zero');
   return {
     id: nonEmptyString(night.id, `${path}.id`),
     label: string(night.label, `${path}.label`),

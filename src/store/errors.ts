@@ -5,6 +5,8 @@
 export type StoreErrorKey =
   // Game log
   | 'store.seqConflict'
+  /** The move was worked out on a log an import has since replaced (GameRecord.logId). */
+  | 'store.logReplaced'
   | 'store.gameNotFound'
   | 'store.gameExists'
   | 'store.gameDeleted'
@@ -28,6 +30,8 @@ export type StoreErrorKey =
   | 'backup.unknownProfile'
   | 'backup.duplicateGame'
   | 'backup.replayFailed'
+  /** The import would replace a game another tab has open (its writer lock): nothing was written. */
+  | 'backup.gameOpenElsewhere'
   // The players' book (playerLinks.ts)
   | 'players.notFound'
   /** P7: pay details that do not check (pay-details.ts payProblem); the form reads them first, so only a bug or a stale screen meets it. */

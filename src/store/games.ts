@@ -51,6 +51,11 @@ export interface NewGame<Config> {
 export interface AppendEntry<Action> {
   /** Must equal the game's nextSeq: the check that keeps two writers from both appending seq N. */
   seq: number;
+  /**
+   * The `logId` of the game record the action was worked out on (absent: the log as first
+   * created). Refused when the stored log is another one, even of the same length.
+   */
+  log?: string;
   action: Action;
   /** The players' names after this action, when it changed them (someone sat down: T19). */
   players?: string[];
@@ -138,6 +143,7 @@ export class GameRepository<Config, Action, State, Snapshot> {
       const now = this.#now();
       let nextSeq = game.nextSeq;
       const adds = entries.map((entry) => {
+        if (entry.log !== game.logId) throw new StoreError('store.logReplaced', { gameId });
         if (entry.seq !== nextSeq) throw new StoreError('store.seqConflict', { gameId, expected: entry.seq, actual: nextSeq });
         nextSeq += 1;
         return () => tx.objectStore('actions').add({ gameId, seq: entry.seq, at: now, action: entry.action });
@@ -213,13 +219,20 @@ export class GameRepository<Config, Action, State, Snapshot> {
       return { game, snapshot, tail };
     });
     checkContiguous(gameId, tail, snapshot?.seq ?? 0, game.nextSeq);
-    let state: State;
     try {
-      state = this.#codec.replay(game.config, snapshot?.state ?? null, tail.map((record) => record.action));
+      return { game, state: this.#codec.replay(game.config, snapshot?.state ?? null, tail.map((record) => record.action)), snapshotDue: tail.length >= this.#snapshotEvery };
+    } catch (error) {
+      if (!snapshot) throw new StoreError('store.replayFailed', { gameId, message: String(error) });
+    }
+    // The snapshot is only a shortcut: one the engine cannot start from (damaged, or written by a
+    // bug) must not lose a log that replays whole. Due again, so the next save replaces it.
+    const log = await this.history(gameId);
+    checkContiguous(gameId, log, 0, game.nextSeq);
+    try {
+      return { game, state: this.#codec.replay(game.config, null, log.map((record) => record.action)), snapshotDue: true };
     } catch (error) {
       throw new StoreError('store.replayFailed', { gameId, message: String(error) });
     }
-    return { game, state, snapshotDue: tail.length >= this.#snapshotEvery };
   }
 
   /** Past and present games, most recently played first. */

@@ -31,7 +31,8 @@
  *
  * While a write fails (full disk, dropped connection) the push stays pending, `onStatus` reports
  * `retrying` with the StoreError to show, and the screen keeps the last committed state; a `failed`
- * status (e.g. `store.seqConflict`: another tab wrote first) means reload the game with `load`.
+ * status (e.g. `store.seqConflict`: another tab wrote first; `store.logReplaced`: an import replaced
+ * the log the move was worked out on, whose `logId` each entry carries) means reload the game with `load`.
  * Backups: `exportBackup` → `backupBlob`/`backupFileName` (the UI shares or downloads);
  * `validateBackup(file, { knownProfiles, isConfig, isAction })` → `importBackup(conn, codec, doc,
  * { snapshotEvery: games.snapshotEvery })`, which returns conflicts to ask about before writing.

@@ -28,6 +28,12 @@ export interface GameRecord<Config = unknown> {
   nextSeq: number;
   /** Set by a soft delete; the record is purged later unless the delete is undone. */
   deletedAt: number | null;
+  /**
+   * Which log this is: a new id each time an import writes the game's log anew, absent for a log
+   * as first created. An append names the log it was worked out on, so a tab still showing the
+   * log an import replaced cannot add its move to the new one (games.ts append).
+   */
+  logId?: string;
 }
 
 export interface ActionRecord<Action = unknown> {

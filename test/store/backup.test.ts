@@ -104,6 +104,9 @@ describe('exportBackup', () => {
   });
 });
 
+/** A game as an import writes it: as exported, with a log id of this phone's own (GameRecord.logId). */
+const withLogOfItsOwn = <T extends object>(game: T) => ({ ...game, logId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+
 describe('export then import', () => {
   it('restores every game on another phone: list, log, state and snapshots', async () => {
     const source = await phone();
@@ -117,9 +120,9 @@ describe('export then import', () => {
     expect(outcome).toMatchObject({ replaced: [], skipped: [] });
 
     const restored = counterRepository(targetConn, { snapshotEvery: EVERY });
-    expect(await restored.list()).toEqual(await source.repo.list());
+    expect(await restored.list()).toEqual((await source.repo.list()).map(withLogOfItsOwn));
     for (const id of ['live', 'done']) {
-      expect(await restored.load(id)).toEqual(await source.repo.load(id));
+      expect(await restored.load(id)).toEqual({ ...(await source.repo.load(id)), game: withLogOfItsOwn((await source.repo.load(id)).game) });
       expect(await restored.history(id)).toEqual(await source.repo.history(id));
     }
     const db = await targetConn.db();
@@ -138,7 +141,7 @@ describe('export then import', () => {
     const outcome = await importBackup(conn, counterCodec, doc, { snapshotEvery: EVERY });
     expect(outcome.status === 'imported' && [...outcome.imported].sort()).toEqual(['done', 'live']);
     const restored = counterRepository(conn, { snapshotEvery: EVERY });
-    expect(await restored.list()).toEqual(await source.repo.list());
+    expect(await restored.list()).toEqual((await source.repo.list()).map(withLogOfItsOwn));
     for (const game of await restored.list()) expect(Object.keys(game)).not.toContain('position');
   });
 });
@@ -499,6 +502,29 @@ describe("the players' book in a backup", () => {
     ['a night with money and no currency', 'nights[0].results[0].money', (d) => (d.nights[0].currency = null)],
     ['a night with a game id', 'nights[0].id', (d) => (d.nights[0].id = 'live')],
   ];
+  /** `count` rows of a night, their money adding up to zero as the spreadsheet requires. */
+  const rows = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({ player: `P${i}`, net: i === 0 ? count - 1 : -1, money: i === 0 ? 100 * (count - 1) : -100, place: null, hands: null, biggestPot: null }));
+  const beyondTheSheet: [string, (doc: Record<string, any>) => void][] = [
+    ['a night of 21 players (the spreadsheet takes 20)', (d) => (d.nights[0].results = rows(21))],
+    ['a night of one player', (d) => (d.nights[0].results = rows(1))],
+    ['a night whose money does not add up to zero', (d) => (d.nights[0].results = rows(3).map((r, i) => (i === 0 ? { ...r, money: r.money + 1 } : r)))],
+  ];
+  for (const [what, change] of beyondTheSheet) {
+    it(`G18: refuses ${what}, as the spreadsheet does`, async () => {
+      const source = await bookPhone();
+      const error = await refusal(validateBackup(tampered(JSON.stringify(await exportBackup(source.conn)), change), validation));
+      expect(error.key).toBe('backup.invalid');
+      expect(error.details.path).toBe('nights[0].results');
+    });
+  }
+
+  it('G18: a night of 20 players, money adding up to zero, comes in', async () => {
+    const source = await bookPhone();
+    const doc = await validateBackup(tampered(JSON.stringify(await exportBackup(source.conn)), (d) => (d.nights[0].results = rows(20))), validation);
+    expect(doc.nights?.[0].results).toHaveLength(20);
+  });
+
   for (const [what, path, change] of broken) {
     it(`refuses ${what} (at ${path}) and writes nothing`, async () => {
       const source = await bookPhone();

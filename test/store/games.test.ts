@@ -14,6 +14,7 @@ import {
   simulateBrowserClose,
   step,
   tickingClock,
+  type CounterRepository,
   type CounterState,
 } from './harness.ts';
 
@@ -147,6 +148,24 @@ describe('GameRepository: the action log', () => {
     expect(replay.mock.calls[0][2]).toHaveLength(5);
   });
 
+  it('a stored snapshot the engine cannot start from does not lose an intact log: load replays the whole log and asks for a new snapshot', async () => {
+    const factory = freshFactory();
+    const repo = counterRepository(connect(factory), { snapshotEvery: 2 });
+    await repo.create(newGame('g'));
+    const final = await play(repo, 'g', { state: START, seq: 0 }, [1, 2, 3, 4, 5]);
+    const db = await connect(factory).db();
+    await db.put('snapshots', { gameId: 'g', seq: 4, format: counterCodec.snapshotFormat, state: { total: 'garbage' } });
+    // An engine that checks what it starts from, as the real one does.
+    const strict: CounterRepository = new GameRepository(connect(factory), {
+      ...counterCodec,
+      replay: (config, from, actions) => {
+        if (from && !Number.isInteger(from.total)) throw new TypeError('not a state');
+        return counterCodec.replay(config, from, actions);
+      },
+    }, { snapshotEvery: 2 });
+    expect(await strict.load('g')).toMatchObject({ state: final, snapshotDue: true });
+  });
+
   it('refuses an append whose seq is not the next one, and keeps the log as it was', async () => {
     const repo = counterRepository(connect(freshFactory()));
     await repo.create(newGame('g'));
@@ -174,6 +193,25 @@ describe('GameRepository: the action log', () => {
     expect(failed).toHaveLength(1);
     expect(isStoreError((failed[0] as PromiseRejectedResult).reason, 'store.seqConflict')).toBe(true);
     expect(await tabB.history('g')).toHaveLength(1);
+  });
+
+  it('refuses a move worked out on a log that was replaced, even at the seq the new log expects', async () => {
+    const factory = freshFactory();
+    const tabA = counterRepository(connect(factory));
+    await tabA.create(newGame('g'));
+    await tabA.append('g', { seq: 0, action: { add: 1 } });
+    const seen = (await tabA.get('g'))!;
+    // Another tab puts a log of the same length in its place, as a replacing import does.
+    const db = await connect(factory).db();
+    await db.put('games', { ...seen, logId: 'other' });
+    await db.put('actions', { gameId: 'g', seq: 0, at: 0, action: { add: 7 } });
+
+    const error = await rejection(tabA.append('g', { seq: 1, log: seen.logId, action: { add: 2 } }));
+    expect(error.key).toBe('store.logReplaced');
+    expect(error.retryable).toBe(false);
+    expect((await tabA.history('g')).map((r) => r.action.add)).toEqual([7]);
+    await tabA.append('g', { seq: 1, log: 'other', action: { add: 2 } });
+    expect((await tabA.load('g')).state).toEqual(replayed([7, 2]));
   });
 
   it('keeps appends issued back to back in order', async () => {

@@ -5,7 +5,7 @@
  * part of the file.
  */
 import { minorDigits, UNIT } from '../../engine/index.ts';
-import { isCurrency, MAX_RESULT } from '../../engine/limits.ts';
+import { isCurrency, MAX_NIGHT_PLAYERS, MAX_RESULT } from '../../engine/limits.ts';
 import { cleanName, nameKey, nameProblem } from '../../engine/names.ts';
 import { isDay, type NightRecord, type NightResultRecord } from '../../store/index.ts';
 import { countsIn, type Night } from './nights.ts';
@@ -16,8 +16,6 @@ const REQUIRED: readonly Column[] = ['date', 'game', 'player', 'net'];
 
 /** Larger than any home game's spreadsheet; checked before the file is read. */
 export const MAX_CSV_BYTES = 2 * 1024 * 1024;
-/** The most players one night may have: the engine settles up to twenty exactly (money.ts). */
-const MAX_NIGHT_PLAYERS = 20;
 /** A file with more problems than this stops being read: the first ones say enough. */
 const MAX_PROBLEMS = 20;
 

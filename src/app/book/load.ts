@@ -7,12 +7,23 @@ import { completedHands, type SessionConfig } from '../../engine/index.ts';
 import { FiguresStore, PlayerRepository, type FiguresRecord, type GameRecord, type PlayerRecord } from '../../store/index.ts';
 import { beyondLimits } from '../failed-games.ts';
 import { storage, storedSession } from '../storage.ts';
-import { byTime, copyOfGame, handFigures, HAND_FIGURES_FORMAT, importedNight, nightOf, type HandFigures, type Night } from './nights.ts';
+import { byTime, copyOfGame, handFigures, HAND_FIGURES_FORMAT, importedNight, localDay, nightOf, type HandFigures, type Night } from './nights.ts';
+
+/** A night the book could not read (a game whose stored config or log the engine refuses, a night beyond the limits stored before they were checked). */
+interface UnreadableNight {
+  readonly id: string;
+  /** The spreadsheet's name of the night; empty for a game. */
+  readonly label: string;
+  readonly day: string;
+  readonly profile: string;
+}
 
 export interface Book {
   readonly players: readonly PlayerRecord[];
   /** Finished games and imported nights, oldest first. */
   readonly nights: readonly Night[];
+  /** Left out, so the rest of the book still opens; the screen names them. */
+  readonly unreadable: readonly UnreadableNight[];
 }
 
 /** The book's store, on the page's one connection. */
@@ -32,22 +43,34 @@ export async function loadBook(): Promise<Book> {
   const kept = await figures.get(finished.map((game) => game.id)).catch(() => new Map<string, FiguresRecord>());
   const read: FiguresRecord[] = [];
   const nights: Night[] = [];
+  const unreadable: UnreadableNight[] = [];
   for (const game of finished) {
-    const known = kept.get(game.id);
-    const state = known && known.nextSeq === game.nextSeq && known.format === HAND_FIGURES_FORMAT ? await storedSession(game.id) : null;
-    if (known && state) {
-      nights.push(nightOf(game, state, known));
-      continue;
+    try {
+      const known = kept.get(game.id);
+      const state = known && known.nextSeq === game.nextSeq && known.format === HAND_FIGURES_FORMAT ? await storedSession(game.id) : null;
+      if (known && state) {
+        nights.push(nightOf(game, state, known));
+        continue;
+      }
+      const log = (await games.history(game.id)).map((record) => record.action);
+      const played = completedHands(game.config, log);
+      const figured: HandFigures = handFigures(played.state.config, played.hands);
+      read.push({ gameId: game.id, nextSeq: game.nextSeq, format: HAND_FIGURES_FORMAT, hands: [...figured.hands], biggestPot: [...figured.biggestPot], numbers: [...figured.numbers] });
+      nights.push(nightOf(game, played.state, figured));
+    } catch {
+      unreadable.push({ id: game.id, label: '', day: localDay(game.createdAt), profile: game.profile });
     }
-    const log = (await games.history(game.id)).map((record) => record.action);
-    const played = completedHands(game.config, log);
-    const figured: HandFigures = handFigures(played.state.config, played.hands);
-    read.push({ gameId: game.id, nextSeq: game.nextSeq, format: HAND_FIGURES_FORMAT, hands: [...figured.hands], biggestPot: [...figured.biggestPot], numbers: [...figured.numbers] });
-    nights.push(nightOf(game, played.state, figured));
   }
   // Only a cache: the book is right without it, it is just slower to open next time.
   await figures.put(read, new Set(all.map((game) => game.id))).catch(() => {});
   const gameIds = new Set(finished.map((game) => game.id));
-  const sheets = imported.filter((record) => !copyOfGame(record, gameIds)).map(importedNight);
-  return { players: people, nights: [...nights, ...sheets].sort(byTime) };
+  const sheets = imported.filter((record) => !copyOfGame(record, gameIds)).flatMap((record) => {
+    try {
+      return [importedNight(record)];
+    } catch {
+      unreadable.push({ id: record.id, label: record.label, day: record.day, profile: record.profile });
+      return [];
+    }
+  });
+  return { players: people, nights: [...nights, ...sheets].sort(byTime), unreadable };
 }

@@ -13,7 +13,8 @@ import { profileIds } from '../profiles.ts';
 import { saveFile } from '../setup/backup-file.ts';
 import { UNDO_MS } from '../setup/undo-delete.ts';
 import { moneyText } from '../components/money-text.ts';
-import { measureText, nightLabels, seatText } from './measure-text.ts';
+import { dayText, measureText, nightLabels, seatText } from './measure-text.ts';
+import { profileName } from '../setup/game-summary.ts';
 import { BarChart, LineChart } from './charts.tsx';
 import { chosenMeasure, Filters, filtered, MeasurePicker, measureLabel } from './filters.tsx';
 import { tb } from './messages.ts';
@@ -189,6 +190,11 @@ export function Book() {
   return (
     <main class="screen book">
       <TopBar title={tb('book.title')} />
+      {book?.unreadable.length ? (
+        <p class="field-problem" role="alert">
+          {tb('book.unreadable', { nights: book.unreadable.map((night) => `${night.label || profileName(night.profile)} (${dayText(night.day)})`).join('; ') })}
+        </p>
+      ) : null}
       {failed || book === null ? (
         <BookPending failed={failed} />
       ) : all.length === 0 ? (

@@ -12,6 +12,7 @@ import { taking } from './tap.tsx';
 
 function reason(problem: StoreProblem): string {
   if (problem.key === 'store.quotaExceeded') return t('table.problem.quota');
+  if (problem.key === 'store.logReplaced') return t('table.problem.replaced');
   if (problem.key === 'store.seqConflict' || problem.key === 'store.gameDeleted') return t('table.problem.conflict');
   return t('table.problem.other');
 }
@@ -107,9 +108,12 @@ export function SaveStatus() {
       {status.state === 'failed' && (
         <div class="notice notice-problem" role="alert">
           <p>{t('table.saveFailed', { reason: reason(status.problem) })}</p>
-          <button type="button" class="button secondary" onClick={() => void reloadGame()}>
-            {t('table.reload')}
-          </button>
+          {/* A replaced log is reloaded by the app itself (runner.ts commit). */}
+          {status.problem.key !== 'store.logReplaced' && (
+            <button type="button" class="button secondary" onClick={() => void reloadGame()}>
+              {t('table.reload')}
+            </button>
+          )}
         </div>
       )}
       {refused && (

@@ -53,6 +53,7 @@ const refusals: Partial<Record<StoreErrorKey, PlainKey>> = {
   'backup.unknownProfile': 'games.backup.unknownProfile',
   'backup.duplicateGame': 'games.backup.invalid',
   'backup.replayFailed': 'games.backup.replayFailed',
+  'backup.gameOpenElsewhere': 'games.backup.openElsewhere',
   // The import is one transaction: a full disk aborts it whole, so nothing was written.
   'store.quotaExceeded': 'games.backup.noSpace',
 };

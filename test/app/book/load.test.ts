@@ -55,6 +55,23 @@ describe('loadBook', () => {
     expect(await knownNames()).toEqual(['Ana', 'Bia', 'Caio', 'Duda', 'Zé']);
   });
 
+  it('G18: a book that meets a night it cannot read still opens, naming it (25 players with money, a game with no config)', async () => {
+    await stored('g1', ['Ana', 'Bia', 'Caio'], 1, true);
+    await stored('broken', ['Duda', 'Edu'], 2, true);
+    const db = await storage().conn.db();
+    // Data stored before the limits were checked: nothing today writes either.
+    await db.put('games', { ...(await db.get('games', 'broken'))!, config: null });
+    const crowd = Array.from({ length: 25 }, (_, i) => ({ player: `P${i}`, net: i === 0 ? 24 : -1, money: i === 0 ? 2400 : -100, place: null, hands: null, biggestPot: null }));
+    await db.put('nights', { id: 'crowd', label: 'Réveillon', day: '2024-12-31', profile: 'holdem', currency: 'BRL', importedAt: 1, results: crowd });
+
+    const book = await loadBook();
+    expect(book.nights.map((n) => n.id)).toEqual(['g1']);
+    expect(book.unreadable).toEqual([
+      { id: 'broken', label: '', day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), profile: 'draw5' },
+      { id: 'crowd', label: 'Réveillon', day: '2024-12-31', profile: 'holdem' },
+    ]);
+  });
+
   it('a game finished later enters the book on the next look', async () => {
     await stored('g1', ['Ana', 'Bia'], 3, false);
     expect((await loadBook()).nights).toEqual([]);
