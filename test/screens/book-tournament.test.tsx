@@ -144,6 +144,17 @@ describe("the players' book after a tournament night", () => {
     await expectAccessible('book-freeroll-night');
   });
 
+  it('the list marks each tournament night, so a tournament and a cash game of one game read apart', async () => {
+    await openBook();
+    const games = await waitFor(() => {
+      const found = [...document.querySelectorAll('.book-night-game')].map((el) => plain(el.textContent ?? ''));
+      if (found.length < 3) throw new Error('the three nights are not listed yet');
+      return found;
+    });
+    expect(games.filter((game) => game.startsWith('Pôquer fechado'))).toEqual(['Pôquer fechadotorneio', 'Pôquer fechadotorneio']);
+    expect(games.filter((game) => game.startsWith('Texas'))).toEqual(["Texas Hold'em"]);
+  });
+
   it('T22: the past games list a tournament stored in chips by an older version in its places and money, revised at start-up', async () => {
     await openAfterTheNights();
     await tap('Jogos anteriores');

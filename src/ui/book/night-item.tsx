@@ -1,8 +1,9 @@
-// A night in a list of the book: its day, its game (marked when it came from a spreadsheet) and
+// A night in a list of the book: its day, its game (marked when it was a tournament, so a
+// hold'em tournament and a hold'em cash game read apart, and when it came from a spreadsheet) and
 // one line about it; a game's night opens its history. Where the list offers it, a night from a
 // spreadsheet has a Delete beside it (a game is deleted from the past games).
 import type { ComponentChildren } from 'preact';
-import type { Night } from '../../app/index.ts';
+import { isTournament, type Night } from '../../app/index.ts';
 import { go } from '../navigation.ts';
 import { profileName } from '../setup/game-summary.ts';
 import { dayText } from './measure-text.ts';
@@ -14,6 +15,7 @@ export function NightItem({ night, children, onDelete }: { night: Night; childre
       <span class="book-night-day">{dayText(night.day)}</span>
       <span class="book-night-game">
         {profileName(night.profile)}
+        {isTournament(night) ? <span class="game-badge">{tb('book.night.tournament')}</span> : null}
         {night.source === 'import' ? <span class="game-badge">{tb('book.night.imported')}</span> : null}
       </span>
       <span class="book-night-best">{children}</span>
