@@ -45,6 +45,10 @@ export interface Hosting {
   readonly shuffling: boolean;
   /** N8: the phones left out of hand `hand`'s deal, late to answer, or not asked for being late before, to name on the table; null when none was. */
   readonly left: ({ readonly hand: number } & FairNames) | null;
+  /** N4: this phone started hosting again by itself (a reload, the game reopened): every pipe it had closed with it. */
+  readonly resumed: boolean;
+  /** N6: the phones with a role whose pipe is closed, the seats in seat order then the display: each needs a new code from this phone. */
+  readonly recall: readonly string[];
 }
 
 /** One guest phone being invited: its offer code to show, and where its answer goes. */
@@ -133,8 +137,17 @@ async function applyIntention(action: SessionAction, stale: () => EngineRefusal 
   }
 }
 
-/** Starts serving guest phones on the open game (this phone must hold it). */
-export function startHosting(): void {
+/** The phones that need a new code to come back (N6), in the order the host calls them: the seats, then the display. */
+function toRecall(phones: readonly PhoneStatus[]): string[] {
+  const order = (phone: PhoneStatus) => (phone.role === 'table' ? Infinity : (phone.role as number));
+  return phones
+    .filter((phone) => phone.role !== null && phone.closed)
+    .sort((a, b) => order(a) - order(b))
+    .map((phone) => phone.phone);
+}
+
+/** Starts serving guest phones on the open game (this phone must hold it); `resumed` when it does so by itself, the table having played on several phones before (N4). */
+export function startHosting(resumed = false): void {
   const game = currentGame.value;
   if (!game || game.writer !== 'mine') throw new Error('host only a game this tab holds');
   if (serving?.gameId === game.id) return;
@@ -160,10 +173,11 @@ export function startHosting(): void {
   };
   const publish = () => {
     if (!host || serving?.gameId !== gameId) return;
-    state.value = { gameId, phones: host.status(), actFor: host.standInAfter, shuffling, left };
+    const phones = host.status();
+    state.value = { gameId, phones, actFor: host.standInAfter, shuffling, left, resumed, recall: toRecall(phones) };
     void save();
   };
-  state.value = { gameId, phones: [], actFor: 'off', shuffling: false, left: null };
+  state.value = { gameId, phones: [], actFor: 'off', shuffling: false, left: null, resumed, recall: [] };
   const table = kept(gameId).then((keep) => {
     savedText = JSON.stringify(keep);
     // N10: values kept for a hand before a reload are owed again, as long as that hand is the one in play or the last ended.
@@ -283,7 +297,7 @@ currentGame.subscribe((open) => {
   const gameId = (resumeChecked = open.id);
   void kept(gameId).then((keep) => {
     const now = currentGame.value;
-    if (keep.hosting && now?.id === gameId && now.writer === 'mine' && serving?.gameId !== gameId) startHosting();
+    if (keep.hosting && now?.id === gameId && now.writer === 'mine' && serving?.gameId !== gameId) startHosting(true);
   });
 });
 

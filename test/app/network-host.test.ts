@@ -110,6 +110,24 @@ describe('hosting the open game', () => {
     expect(await store().storage.conn.db().then((db) => db.get('meta', `tablePhones:${id}`))).toMatchObject({ value: { phones: [expect.objectContaining({ role: 1 })] } });
   });
 
+  it('N4, N6: a host reload closes every pipe: hosting started again by itself says so, and the phone with a seat is to be called back with a new code until it is back', async () => {
+    pair = await phoneAt(1);
+    const id = currentGame.value!.id;
+    expect(hosting.value).toMatchObject({ resumed: false, recall: [] });
+    const phone = hosting.value!.phones[0].phone;
+    await closeGame();
+    await loadGame(id);
+    await until(() => hosting.value?.phones.length === 1);
+    expect(hosting.value).toMatchObject({ resumed: true, recall: [phone] });
+    expect(hosting.value!.phones[0]).toMatchObject({ role: 1, closed: true });
+    await joinNewPhone();
+    await until(() => guest.value?.role === 1 && guest.value.state === 'playing');
+    expect(hosting.value).toMatchObject({ resumed: true, recall: [] });
+    // Its pipe closing again puts it back on the list: only a new code brings it back.
+    pair.host.close();
+    await until(() => hosting.value?.recall.length === 1);
+  });
+
   it("N4: after the table's Stop the game opens again played on this phone alone, its phones still kept for the next time", async () => {
     pair = await phoneAt(1);
     const id = currentGame.value!.id;

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { dealtGame } from '../support/seeded-store.ts';
 import { openApp, tap, type } from './support/app.tsx';
+import { answerFor, fakePeer } from './support/fake-peer.ts';
 import { expectAccessible } from './support/axe.ts';
 
 // A name of 20 graphemes: never cut, on the cover, the panel or its status line.
@@ -95,5 +96,50 @@ describe("the host's phones panel", () => {
     await screen.findByRole('heading', { name: 'Passe para Caio' });
     await waitFor(() => expect(document.querySelector('.phones-entry')).not.toBeNull());
     expect(document.querySelector('.phones-status')).toBeNull();
+  });
+});
+
+describe('the host reloaded mid-hand', () => {
+  /** A phone added from the panel: the table's code shown, its answer pasted, the seat given. */
+  async function addPhone(name: string) {
+    // The panel hosts once it shows the way to stop.
+    await screen.findByRole('button', { name: 'Parar de jogar em vários celulares' });
+    await tap('Adicionar um celular');
+    await screen.findByRole('img', { name: 'Código da mesa para o próximo celular' });
+    await type('Ou cole o código que você recebeu', answerFor(name));
+    await tap('Usar este código');
+    const joined = await screen.findByRole('region', { name: `Um celular entrou: ${name} phone` });
+    await tap(within(joined).getByRole('button', { name }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /^Um celular entrou/ })).toBeNull());
+  }
+
+  it('N4, N6: reopened, the host shows the code for each phone that was at the table, one after another, each named; a phone back takes its seat again', async () => {
+    const guests = fakePeer();
+    let app = await openPanel();
+    await addPhone('Bia');
+    await addPhone('Caio');
+    // Back at the table, Caio's turn is on his phone; then the host's page reloads.
+    history.back();
+    await screen.findByRole('heading', { level: 1, name: 'Caio está jogando no próprio celular' });
+    app = await app.reload();
+    // The panel opens by itself over the table with the first phone's code, named for it.
+    await screen.findByRole('img', { name: 'Código para o celular de Bia' });
+    expect(app.modules.navigation.screen.value.name).toBe('phones');
+    await screen.findByRole('heading', { level: 2, name: 'Código para o celular de Bia' });
+    await expectAccessible('host-recall');
+    await type('Ou cole o código que você recebeu', answerFor('Bia'));
+    await tap('Usar este código');
+    // Bia's phone is back in her seat, and the next phone's code follows.
+    await screen.findByRole('img', { name: 'Código para o celular de Caio' });
+    await waitFor(() => expect(guests.get('Bia')!.table!.current).toMatchObject({ state: 'playing', role: 1 }));
+    // Caio's phone is not coming back now: the host moves on, and the panel is as usual.
+    await tap('Pular este celular');
+    await screen.findByRole('button', { name: 'Adicionar um celular' });
+    expect(screen.queryByRole('img', { name: /^Código para o celular de/ })).toBeNull();
+    // Back from the panel stays at the table (it opened by itself once), Caio's phone away there.
+    history.back();
+    await screen.findByRole('heading', { level: 1, name: 'O celular de Caio está sem conexão' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(app.modules.navigation.screen.value.name).toBe('table');
   });
 });

@@ -18,7 +18,7 @@
  */
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { closeGame, coverCountdown, currentGame, loadGame, revealed, seatOnPhone, takeOver, UnshowableGame, viewOf, watchPrivacy, type CurrentGame } from '../../app/index.ts';
+import { closeGame, coverCountdown, currentGame, hosting, loadGame, revealed, seatOnPhone, takeOver, UnshowableGame, viewOf, watchPrivacy, type CurrentGame } from '../../app/index.ts';
 import { updateDeferred } from '../../pwa/update.ts';
 import type { Seat, TableView } from '../../engine/index.ts';
 import { back, screen } from '../navigation.ts';
@@ -36,6 +36,7 @@ import { LedgerTurn } from '../ledger/ledger-turn.tsx';
 import { RunoutStage } from '../holdem/runout-stage.tsx';
 import { lazyPart } from '../components/lazy-part.tsx';
 import { RemoteTurn } from '../net/remote-turn.tsx';
+import { callPhonesBack } from '../net/phones-control.tsx';
 
 // N1: the phones panel and its QR encoder, in their own chunk.
 const HostPanel = lazyPart<{ table: TableView }>(() => import('../net/host-panel.tsx').then((m) => m.HostPanel));
@@ -165,6 +166,11 @@ export function Table({ gameId }: { gameId: string }) {
   useEffect(() => {
     updateDeferred.value = inHand;
   }, [inHand]);
+  const host = hosting.value;
+  const lostPhones = host?.gameId === gameId && host.resumed && host.recall.length > 0 && ready?.writer === 'mine';
+  useEffect(() => {
+    if (lostPhones) callPhonesBack(gameId);
+  }, [lostPhones]);
   const key = ready ? screenKey(ready) : 'wait';
   useEffect(() => {
     document.querySelector<HTMLElement>('main h1')?.focus();
