@@ -5,7 +5,7 @@ import { resumeOnStart } from './ui/open-table.ts';
 import { language } from './ui/i18n/index.ts';
 import { startServiceWorker } from './pwa/update.ts';
 import { applySettingsToDocument } from './ui/settings.ts';
-import { openJoinLink, watchJoinLinks } from './ui/net/join-link.ts';
+import { openCodeLink, watchCodeLinks } from './ui/net/code-links.ts';
 import { listenForInstall } from './ui/install/install.ts';
 import { reviseResultsOnStart } from './app/index.ts';
 import './ui/styles.css';
@@ -17,8 +17,8 @@ applySettingsToDocument();
 
 const root = document.getElementById('app');
 if (!root) throw new Error('index.html has no #app element');
-openJoinLink();
-watchJoinLinks(window);
+openCodeLink();
+watchCodeLinks(window);
 // Before the browser can make its offer to install: it comes once, and is kept for "Install Mesa".
 listenForInstall(window);
 render(<App />, root);

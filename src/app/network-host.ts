@@ -27,6 +27,7 @@ import { readHostFairKept, type HostFairKept } from '../net/fair-round.ts';
 import { HostTable, type Applied, type FairNames, type PhoneStatus, type SavedPhone } from '../net/host-table.ts';
 import { tableMoment } from '../net/intentions.ts';
 import type { EngineRefusal, Role } from '../net/messages.ts';
+import { listenForAnswers } from './answer-relay.ts';
 import { useHandSource } from './chance.ts';
 import { currentGame } from './games.ts';
 import { act, openState, setBeforeDeal, viewOf } from './runner.ts';
@@ -241,6 +242,7 @@ export function startHosting(resumed = false): void {
     owed = null;
   };
   const ticker = setInterval(() => host?.tick(), TICK_MS);
+  const stopListening = listenForAnswers(() => waitingCodes.size > 0);
   // Every commit of this game goes to every phone; leaving the game (or losing it to another tab) ends the hosting.
   const unwatch = currentGame.subscribe((open) => {
     if (open?.id === gameId && open.writer === 'mine') {
@@ -253,6 +255,7 @@ export function startHosting(resumed = false): void {
     table,
     stop: () => {
       clearInterval(ticker);
+      stopListening();
       unwatch();
       host?.close();
     },
@@ -336,15 +339,26 @@ function hostCertificate(): Promise<RTCCertificate | undefined> {
   return certificate;
 }
 
+/** The table codes shown and still waiting for their answer: an answer link opened in another tab comes to them (answer-relay.ts). */
+const waitingCodes = new Set<object>();
+
 /** The next guest phone's invitation: its offer code, and the answer it waits for. */
 export async function inviteNext(): Promise<Invite> {
   await served();
   const { openOffer } = await import('../net/peer.ts');
   const offer = await openOffer(await hostCertificate());
+  const mark = {};
+  waitingCodes.add(mark);
   return {
     code: offer.code,
-    accept: async (answer) => hostChannel(await offer.accept(answer)),
-    cancel: () => offer.cancel(),
+    accept: async (answer) => {
+      await hostChannel(await offer.accept(answer));
+      waitingCodes.delete(mark);
+    },
+    cancel: () => {
+      waitingCodes.delete(mark);
+      offer.cancel();
+    },
   };
 }
 

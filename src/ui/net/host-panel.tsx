@@ -6,7 +6,7 @@
 // nothing else: the network and the game stay the app's.
 import './host-panel.css';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { assign, hosting, inviteNext, setActFor, startHosting, stopHosting, type ActFor, type Invite, type PhoneStatus } from '../../app/index.ts';
+import { answerUsed, assign, handedAnswer, hosting, inviteNext, setActFor, startHosting, stopHosting, type ActFor, type Invite, type PhoneStatus } from '../../app/index.ts';
 import type { Seat, TableView } from '../../engine/index.ts';
 import { back } from '../navigation.ts';
 import { QrCode } from '../components/qr-code.tsx';
@@ -44,6 +44,11 @@ function AddPhone({ adding, called, onAnswer, onRetry, onCancel }: { adding: Add
   const field = useRef<HTMLInputElement>(null);
   const code = adding.step === 'showing' ? adding.invite.code : null;
   useEffect(() => setCopied('no'), [code]);
+  // An answer link the host opened in another tab comes here (app/answer-relay.ts); the scanner took it first.
+  const handed = handedAnswer.value;
+  useEffect(() => {
+    if (handed) answerUsed();
+  }, [handed]);
   useEffect(() => {
     if (copied === 'by-hand') field.current?.select();
   }, [copied]);
@@ -106,7 +111,7 @@ function AddPhone({ adding, called, onAnswer, onRetry, onCancel }: { adding: Add
               </p>
             )}
             {/* A code it cannot use, the scanner words and goes on reading. */}
-            <ScanCode expect="answer" onCode={onAnswer} />
+            <ScanCode expect="answer" onCode={onAnswer} handed={handed} />
           </>
         )}
         <button type="button" class="button quiet" onClick={onCancel}>

@@ -10,7 +10,7 @@ import { QrCode } from '../components/qr-code.tsx';
 import { back, goFromHome } from '../navigation.ts';
 import { t } from '../i18n/index.ts';
 import { joinFailure, seatName } from './guest-state.ts';
-import { linkedOffer } from './join-link.ts';
+import { linkedOffer } from './code-links.ts';
 import { ScanCode } from './scan-code.tsx';
 import { tg } from './guest-messages.ts';
 import { reasonOf, reasonText, tscan } from './scan-messages.ts';

@@ -16,6 +16,8 @@ interface ScanCodeProps {
   readonly onCode: (text: string) => unknown;
   /** What to point the camera at, when more needs saying than the code's name (the host's new code after it reloaded). */
   readonly aim?: string;
+  /** A code handed over without the camera (an answer link opened in another tab): used as a scanned one, once per object. */
+  readonly handed?: { readonly code: string } | null;
 }
 
 type Camera = 'starting' | 'live' | 'refused' | 'missing' | 'busy' | 'done';
@@ -25,7 +27,7 @@ const READ_EVERY_MS = 150;
 /** jsQR reads a downscaled frame: a code filling a third of the picture still has 3 pixels a module. */
 const READ_WIDTH = 640;
 
-export function ScanCode({ expect, onCode, aim }: ScanCodeProps) {
+export function ScanCode({ expect, onCode, aim, handed }: ScanCodeProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [camera, setCamera] = useState<Camera>('starting');
   const [attempt, setAttempt] = useState(0);
@@ -94,6 +96,12 @@ export function ScanCode({ expect, onCode, aim }: ScanCodeProps) {
     })();
     return stop;
   }, [attempt]);
+
+  useEffect(() => {
+    if (!handed) return;
+    refused.current = null;
+    void offer(handed.code);
+  }, [handed]);
 
   const blocked = camera === 'refused' || camera === 'missing' || camera === 'busy';
   return (

@@ -21,7 +21,7 @@ afterEach(() => {
   pumps = [];
 });
 
-/** The answer text that opens `name`'s pipe. */
+/** The answer text that opens `name`'s pipe (alone, or at the end of a link). */
 export const answerFor = (name: string) => `answer-of-${name}`;
 
 /** From now on, the pages opened use the fake peer; returns the guest phones by name as they connect. */
@@ -29,7 +29,7 @@ export function fakePeer(): Map<string, FakeGuest> {
   const guests = new Map<string, { table: GuestTable | null; rejoin: Rejoin | null }>();
   let offers = 0;
   const connect = (answer: string) => {
-    const name = answer.replace(/^answer-of-/, '');
+    const name = answer.split('answer-of-').at(-1)!;
     const phone = guests.get(name) ?? { table: null, rejoin: null };
     guests.set(name, phone);
     phone.table?.close();
