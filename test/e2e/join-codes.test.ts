@@ -191,6 +191,25 @@ describe('a guest phone joining a table', () => {
     await guest.setViewportSize({ width: 360, height: 740 });
     await guest.getByRole('button', { name: 'Cancel' }).click();
   });
+
+  it("N1: the reply code lies within the screen's margins, upright and sideways (it ran 16 px past the right one at 360 px)", async () => {
+    const offer = await signalCode('offer', readFileSync(resolve(import.meta.dirname, '../fixtures/sdp/chromium-to-chromium.offer.sdp'), 'utf8'), `${baseURL.replace(/\/$/, '')}/`);
+    await guest.goto(offer);
+    const code = guest.getByRole('img', { name: "This phone's reply code" });
+    await code.waitFor();
+    // The screens' side margin (--pad-x in styles.css).
+    const MARGIN = 20;
+    for (const [width, height] of [[360, 740], [740, 360]] as const) {
+      await guest.setViewportSize({ width, height });
+      const box = (await code.boundingBox())!;
+      expect(box.x, `left at ${width}×${height}`).toBeGreaterThanOrEqual(MARGIN);
+      expect(box.x + box.width, `right at ${width}×${height}`).toBeLessThanOrEqual(width - MARGIN);
+      expect(box.y, `top at ${width}×${height}`).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, `bottom at ${width}×${height}`).toBeLessThanOrEqual(height);
+    }
+    await guest.setViewportSize({ width: 360, height: 740 });
+    await guest.getByRole('button', { name: 'Cancel' }).click();
+  });
 });
 
 describe('two browsers connecting through the codes alone', () => {
