@@ -29,9 +29,13 @@ export interface Guest {
   readonly closed: boolean;
 }
 
-/** Written by network-guest.ts only. */
-export const guestState = signal<Guest | null>(null);
-export const guest: ReadonlySignal<Guest | null> = guestState;
+const state = signal<Guest | null>(null);
+export const guest: ReadonlySignal<Guest | null> = state;
+
+/** What network-guest.ts, and only it, says this phone is now. */
+export function showGuest(next: Guest | null): void {
+  state.value = next;
+}
 
 /**
  * The host has taken this phone in: past the codes, at the table (or choosing a seat at it), or at
@@ -58,4 +62,4 @@ export function hostHeard(now: Guest | null): boolean {
 }
 
 /** This phone sits at a table another phone hosts, whether or not that phone is heard now: home offers the way back to it. */
-export const joined: ReadonlySignal<boolean> = computed(() => welcomed(guestState.value));
+export const joined: ReadonlySignal<boolean> = computed(() => welcomed(state.value));

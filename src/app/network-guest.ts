@@ -19,7 +19,7 @@ import type { Seat, SessionAction } from '../engine/index.ts';
 import type { Channel } from '../net/channel.ts';
 import { readGuestFairKept, type GuestFairKept } from '../net/fair-round.ts';
 import { GuestTable, type IntentionOutcome, type Rejoin } from '../net/guest-table.ts';
-import { guestState as state, type Guest } from './guest-view.ts';
+import { showGuest as show, type Guest } from './guest-view.ts';
 import { refusal } from './status.ts';
 
 export type { FairCheck } from '../net/fair-round.ts';
@@ -114,23 +114,23 @@ const empty = (): Guest => ({ state: 'answering', role: null, seats: [], view: n
 export async function join(offerText: string): Promise<void> {
   leave();
   const attempt = joins;
-  state.value = empty();
+  show(empty());
   const { answerOffer } = await import('../net/peer.ts');
   let answer: Awaited<ReturnType<typeof answerOffer>>;
   try {
     answer = await answerOffer(offerText);
   } catch (error) {
-    if (attempt === joins) state.value = null;
+    if (attempt === joins) show(null);
     throw error;
   }
   if (attempt !== joins) return answer.cancel();
   cancelAnswer = () => answer.cancel();
-  state.value = { ...empty(), answer: answer.code };
+  show({ ...empty(), answer: answer.code });
   const channel = await answer.channel.catch(() => null);
   if (attempt !== joins) return;
   cancelAnswer = null;
   if (channel) guestChannel(channel);
-  else state.value = { ...empty(), state: 'host-away', closed: true };
+  else show({ ...empty(), state: 'host-away', closed: true });
 }
 
 /** An open pipe to the host: from here on it is the protocol's (this phone says hello first). */
@@ -144,14 +144,14 @@ export function guestChannel(channel: Channel): void {
       if (table !== mine) return;
       // A secret its own host (the certificate that gave it) no longer knows is forgotten: the next scan joins as a new phone.
       if (snapshot.state === 'refused-secret') forgetRejoin(channel.fingerprints.remote);
-      state.value = { ...snapshot };
+      show({ ...snapshot });
     },
     onWelcome: keepRejoin,
     fairKept: keptFair,
     keepFair,
   });
   table = mine;
-  state.value = { ...mine.current };
+  show({ ...mine.current });
   clearInterval(ticker);
   ticker = setInterval(() => table?.tick(), TICK_MS);
 }
@@ -183,5 +183,5 @@ export function leave(): void {
   const was = table;
   table = null;
   was?.close();
-  state.value = null;
+  show(null);
 }

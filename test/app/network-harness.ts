@@ -19,6 +19,8 @@ export function hostingHooks(seed: number): { store(): TestStore } {
   let store: TestStore;
   beforeEach(async () => {
     vi.stubGlobal('localStorage', new MemoryStorage());
+    // The hosting listens for answer links opened in the app's other tabs, on a channel named for its address.
+    vi.stubGlobal('location', new URL('https://mesa.example/'));
     store = await freshStore();
     stackDeck(seed);
     refusal.value = null;

@@ -38,7 +38,7 @@ describe('N1: joining', () => {
     expect(rest.map((m) => m.t)).not.toContain('view');
     expect(phone.now()).toMatchObject({ state: 'choosing', view: null });
     expect(phone.rejoin).toEqual({ game: 'game-1', phone: welcome.phone, secret: welcome.secret, host: phone.pair.guest.fingerprints.remote });
-    expect(h.host.status()).toEqual([{ phone: welcome.phone, device: 'Phone', role: null, state: 'connected', latencyMs: null, awaySince: null, standInAt: null, asks: null, floodedAt: null }]);
+    expect(h.host.status()).toEqual([{ phone: welcome.phone, device: 'Phone', role: null, state: 'connected', closed: false, latencyMs: null, awaySince: null, standInAt: null, asks: null, floodedAt: null }]);
   });
 
   it('N1: a phone picks a free seat and receives that seat\'s view; a seat another phone holds cannot be picked', () => {
