@@ -341,6 +341,12 @@ function hostCertificate(): Promise<RTCCertificate | undefined> {
 
 /** The table codes shown and still waiting for their answer: an answer link opened in another tab comes to them (answer-relay.ts). */
 const waitingCodes = new Set<object>();
+/**
+ * The answers that opened a connection: each is its phone's, connected already. The camera still
+ * films that phone as the next code shows (the phones panel calls the next phone back at once),
+ * and an answer given to a second offer would make a second connection to the same phone.
+ */
+const usedAnswers = new Set<string>();
 
 /** The next guest phone's invitation: its offer code, and the answer it waits for. */
 export async function inviteNext(): Promise<Invite> {
@@ -352,7 +358,10 @@ export async function inviteNext(): Promise<Invite> {
   return {
     code: offer.code,
     accept: async (answer) => {
+      // Declined as a scan given up: the scanner says nothing and reads on.
+      if (usedAnswers.has(answer.trim())) throw Object.assign(new Error('this answer opened a connection already'), { reason: 'cancelled' });
       await hostChannel(await offer.accept(answer));
+      usedAnswers.add(answer.trim());
       waitingCodes.delete(mark);
     },
     cancel: () => {

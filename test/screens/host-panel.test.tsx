@@ -132,6 +132,15 @@ describe('the host reloaded mid-hand', () => {
     // Bia's phone is back in her seat, and the next phone's code follows.
     await screen.findByRole('img', { name: 'Código para o celular de Caio' });
     await waitFor(() => expect(guests.get('Bia')!.table!.current).toMatchObject({ state: 'playing', role: 1 }));
+    // The host's camera still films Bia's phone as Caio's code shows: her answer, read again, opens no second pipe.
+    const biasPipe = guests.get('Bia')!.table;
+    await type('Ou cole o código que você recebeu', answerFor('Bia'));
+    await tap('Usar este código');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(guests.get('Bia')!.table).toBe(biasPipe);
+    // Nothing said under the code: the scanner reads on.
+    expect(document.querySelector('.field-problem')).toBeNull();
+    await screen.findByRole('img', { name: 'Código para o celular de Caio' });
     // Caio's phone is not coming back now: the host moves on, and the panel is as usual.
     await tap('Pular este celular');
     await screen.findByRole('button', { name: 'Adicionar um celular' });

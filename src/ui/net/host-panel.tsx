@@ -331,20 +331,22 @@ export function HostPanel({ table }: { table: TableView }) {
   }, [calling, adding]);
 
   const unseated = phones.filter((phone) => phone.role === null && phone.asks === null && phone.state === 'connected' && !left.includes(phone.phone));
+  // A phone to call back shows as its code being made from the first frame, never the way to add a new one first.
+  const shown: Adding | null = adding ?? (calling === null ? null : { for: calling, step: 'preparing' });
   return (
     <main class="screen host-panel">
       <TopBar title={thost('entry.open')} />
-      <div class={adding ? 'host-panel-body adding' : 'host-panel-body'}>
-        {phones.length === 0 && !adding && <p class="lead host-panel-intro">{thost('panel.intro')}</p>}
+      <div class={shown ? 'host-panel-body adding' : 'host-panel-body'}>
+        {phones.length === 0 && !shown && <p class="lead host-panel-intro">{thost('panel.intro')}</p>}
         <div class="host-panel-main">
-          {adding ? (
+          {shown ? (
             <AddPhone
-              adding={adding}
-              called={calledName(adding.for)}
-              onAnswer={(text) => (adding.step === 'showing' ? answer(adding.invite, text) : Promise.resolve())}
-              onRetry={() => void invite(adding.for)}
+              adding={shown}
+              called={calledName(shown.for)}
+              onAnswer={(text) => (shown.step === 'showing' ? answer(shown.invite, text) : Promise.resolve())}
+              onRetry={() => void invite(shown.for)}
               onCancel={() => {
-                if (adding.for !== null) setSkipped([...skipped, adding.for]);
+                if (shown.for !== null) setSkipped([...skipped, shown.for]);
                 cancel();
               }}
             />
