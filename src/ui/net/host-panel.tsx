@@ -2,8 +2,8 @@
 // display) and how each phone is doing; adding a phone (the table's code as a big QR and a link,
 // then the other phone's answer read back); the phones whose pipe closed (N6: all of them after
 // this phone reloaded) called back one after another, each with a code named for it; giving a
-// joined phone its seat; how long an away seat's turn waits; and stopping it all. It renders `hosting` and calls app/network-host.ts,
-// nothing else: the network and the game stay the app's.
+// joined phone its seat; how long an away seat's turn waits; and stopping it all. It renders
+// `hosting` and calls app/network-host.ts, nothing else: the network and the game stay the app's.
 import './host-panel.css';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { answerUsed, assign, handedAnswer, hosting, inviteNext, setActFor, startHosting, stopHosting, type ActFor, type Invite, type PhoneStatus } from '../../app/index.ts';
