@@ -5,7 +5,7 @@ import { resumeOnStart } from './ui/open-table.ts';
 import { language } from './ui/i18n/index.ts';
 import { startServiceWorker } from './pwa/update.ts';
 import { applySettingsToDocument } from './ui/settings.ts';
-import { openJoinLink } from './ui/net/join-link.ts';
+import { openCodeLink, watchCodeLinks } from './ui/net/code-links.ts';
 import { listenForInstall } from './ui/install/install.ts';
 import { reviseResultsOnStart } from './app/index.ts';
 import './ui/styles.css';
@@ -17,9 +17,8 @@ applySettingsToDocument();
 
 const root = document.getElementById('app');
 if (!root) throw new Error('index.html has no #app element');
-openJoinLink();
-// The host's link pasted into the address bar of a Mesa tab already open changes only the hash: no new page.
-addEventListener('hashchange', openJoinLink);
+openCodeLink();
+watchCodeLinks(window);
 // Before the browser can make its offer to install: it comes once, and is kept for "Install Mesa".
 listenForInstall(window);
 render(<App />, root);

@@ -40,5 +40,7 @@ export { chipSets, loadChipSets, saveChipSets } from './chip-sets.ts';
 
 // The table across phones: hosting, and joining as a guest.
 export { answerSeat, assign, hosting, inviteNext, seatOnPhone, setActFor, startHosting, stopHosting, type ActFor, type Hosting, type Invite, type PhoneStatus } from './network-host.ts';
-export { guest, join, leave, pick, sendIntention, type FairCheck, type Guest } from './network-guest.ts';
+export { join, leave, pick, sendIntention, type FairCheck } from './network-guest.ts';
+export { guest, hostHeard, joined, lostHost, welcomed, type Guest } from './guest-view.ts';
 export { appAddress } from './network-address.ts';
+export { answerUsed, handAnswer, handedAnswer, passAnswer, type Handover } from './answer-relay.ts';

@@ -15,33 +15,14 @@
  * Beside it, for that game and phone id, what the shared shuffle must not forget (N8, N10): this
  * phone's value and commitment for the hand, the list it saw, and the last hand it revealed for.
  */
-import { signal, type ReadonlySignal } from '@preact/signals';
-import type { Refusal, Seat, SessionAction, SessionRefusal, TableView } from '../engine/index.ts';
+import type { Seat, SessionAction } from '../engine/index.ts';
 import type { Channel } from '../net/channel.ts';
 import { readGuestFairKept, type GuestFairKept } from '../net/fair-round.ts';
-import { GuestTable, type FairNote, type GuestState, type IntentionOutcome, type Rejoin } from '../net/guest-table.ts';
-import type { OfferedSeat } from '../net/messages.ts';
+import { GuestTable, type IntentionOutcome, type Rejoin } from '../net/guest-table.ts';
+import { showGuest as show, type Guest } from './guest-view.ts';
 import { refusal } from './status.ts';
 
 export type { FairCheck } from '../net/fair-round.ts';
-
-export interface Guest {
-  /** 'answering': the answer code is shown until the host scans it; 'old-version': the host runs another Mesa (update both). */
-  readonly state: 'answering' | GuestState;
-  /** The answer code to show the host, while answering. */
-  readonly answer?: string;
-  readonly role: Seat | 'table' | null;
-  readonly seats: readonly OfferedSeat[];
-  readonly view: TableView | null;
-  /** The host's refusal of this phone's last intention. */
-  readonly refusal: Refusal | SessionRefusal | null;
-  /** N5: the seats whose phones are away. */
-  readonly away: readonly Seat[];
-  /** N8, N10: the shared shuffle of the last hand dealt with one: who was left out, and this phone's check. */
-  readonly fair: FairNote | null;
-  /** N1: the seat in the hand this phone asked for, waiting for the host's yes; null when none. */
-  readonly asked: Seat | null;
-}
 
 /** How often the guest checks that the host is still heard (N6). */
 const TICK_MS = 1000;
@@ -56,9 +37,6 @@ const MAX_REJOINS = 4;
  * which no other phone reads; once revealed the host publishes it anyway (N10).
  */
 const FAIR_KEY = 'mesa.table.fair';
-
-const state = signal<Guest | null>(null);
-export const guest: ReadonlySignal<Guest | null> = state;
 
 let table: GuestTable | null = null;
 let cancelAnswer: (() => void) | null = null;
@@ -130,29 +108,29 @@ function deviceLabel(): string {
   return [system, browser].filter(Boolean).join(' · ') || 'Mesa';
 }
 
-const empty = (): Guest => ({ state: 'answering', role: null, seats: [], view: null, refusal: null, away: [], fair: null, asked: null });
+const empty = (): Guest => ({ state: 'answering', role: null, seats: [], view: null, refusal: null, away: [], fair: null, asked: null, closed: false });
 
 /** Answers the host's offer (its code's text): `guest.value.answer` holds the code for the host to scan. Rejects with the signal's SignalError or PeerError. */
 export async function join(offerText: string): Promise<void> {
   leave();
   const attempt = joins;
-  state.value = empty();
+  show(empty());
   const { answerOffer } = await import('../net/peer.ts');
   let answer: Awaited<ReturnType<typeof answerOffer>>;
   try {
     answer = await answerOffer(offerText);
   } catch (error) {
-    if (attempt === joins) state.value = null;
+    if (attempt === joins) show(null);
     throw error;
   }
   if (attempt !== joins) return answer.cancel();
   cancelAnswer = () => answer.cancel();
-  state.value = { ...empty(), answer: answer.code };
+  show({ ...empty(), answer: answer.code });
   const channel = await answer.channel.catch(() => null);
   if (attempt !== joins) return;
   cancelAnswer = null;
   if (channel) guestChannel(channel);
-  else state.value = { ...empty(), state: 'host-away' };
+  else show({ ...empty(), state: 'host-away', closed: true });
 }
 
 /** An open pipe to the host: from here on it is the protocol's (this phone says hello first). */
@@ -166,14 +144,14 @@ export function guestChannel(channel: Channel): void {
       if (table !== mine) return;
       // A secret its own host (the certificate that gave it) no longer knows is forgotten: the next scan joins as a new phone.
       if (snapshot.state === 'refused-secret') forgetRejoin(channel.fingerprints.remote);
-      state.value = { ...snapshot };
+      show({ ...snapshot });
     },
     onWelcome: keepRejoin,
     fairKept: keptFair,
     keepFair,
   });
   table = mine;
-  state.value = { ...mine.current };
+  show({ ...mine.current });
   clearInterval(ticker);
   ticker = setInterval(() => table?.tick(), TICK_MS);
 }
@@ -205,5 +183,5 @@ export function leave(): void {
   const was = table;
   table = null;
   was?.close();
-  state.value = null;
+  show(null);
 }

@@ -27,6 +27,7 @@ import { readHostFairKept, type HostFairKept } from '../net/fair-round.ts';
 import { HostTable, type Applied, type FairNames, type PhoneStatus, type SavedPhone } from '../net/host-table.ts';
 import { tableMoment } from '../net/intentions.ts';
 import type { EngineRefusal, Role } from '../net/messages.ts';
+import { listenForAnswers } from './answer-relay.ts';
 import { useHandSource } from './chance.ts';
 import { currentGame } from './games.ts';
 import { act, openState, setBeforeDeal, viewOf } from './runner.ts';
@@ -45,6 +46,10 @@ export interface Hosting {
   readonly shuffling: boolean;
   /** N8: the phones left out of hand `hand`'s deal, late to answer, or not asked for being late before, to name on the table; null when none was. */
   readonly left: ({ readonly hand: number } & FairNames) | null;
+  /** N4: this phone started hosting again by itself (a reload, the game reopened): every pipe it had closed with it. */
+  readonly resumed: boolean;
+  /** N6: the phones with a role whose pipe is closed, the seats in seat order then the display: each needs a new code from this phone. */
+  readonly recall: readonly string[];
 }
 
 /** One guest phone being invited: its offer code to show, and where its answer goes. */
@@ -133,8 +138,17 @@ async function applyIntention(action: SessionAction, stale: () => EngineRefusal 
   }
 }
 
-/** Starts serving guest phones on the open game (this phone must hold it). */
-export function startHosting(): void {
+/** The phones that need a new code to come back (N6), in the order the host calls them: the seats, then the display. */
+function toRecall(phones: readonly PhoneStatus[]): string[] {
+  const order = (phone: PhoneStatus) => (phone.role === 'table' ? Infinity : (phone.role as number));
+  return phones
+    .filter((phone) => phone.role !== null && phone.closed)
+    .sort((a, b) => order(a) - order(b))
+    .map((phone) => phone.phone);
+}
+
+/** Starts serving guest phones on the open game (this phone must hold it); `resumed` when it does so by itself, the table having played on several phones before (N4). */
+export function startHosting(resumed = false): void {
   const game = currentGame.value;
   if (!game || game.writer !== 'mine') throw new Error('host only a game this tab holds');
   if (serving?.gameId === game.id) return;
@@ -160,10 +174,11 @@ export function startHosting(): void {
   };
   const publish = () => {
     if (!host || serving?.gameId !== gameId) return;
-    state.value = { gameId, phones: host.status(), actFor: host.standInAfter, shuffling, left };
+    const phones = host.status();
+    state.value = { gameId, phones, actFor: host.standInAfter, shuffling, left, resumed, recall: toRecall(phones) };
     void save();
   };
-  state.value = { gameId, phones: [], actFor: 'off', shuffling: false, left: null };
+  state.value = { gameId, phones: [], actFor: 'off', shuffling: false, left: null, resumed, recall: [] };
   const table = kept(gameId).then((keep) => {
     savedText = JSON.stringify(keep);
     // N10: values kept for a hand before a reload are owed again, as long as that hand is the one in play or the last ended.
@@ -227,6 +242,7 @@ export function startHosting(): void {
     owed = null;
   };
   const ticker = setInterval(() => host?.tick(), TICK_MS);
+  const stopListening = listenForAnswers(() => waitingCodes.size > 0);
   // Every commit of this game goes to every phone; leaving the game (or losing it to another tab) ends the hosting.
   const unwatch = currentGame.subscribe((open) => {
     if (open?.id === gameId && open.writer === 'mine') {
@@ -239,6 +255,7 @@ export function startHosting(): void {
     table,
     stop: () => {
       clearInterval(ticker);
+      stopListening();
       unwatch();
       host?.close();
     },
@@ -283,7 +300,7 @@ currentGame.subscribe((open) => {
   const gameId = (resumeChecked = open.id);
   void kept(gameId).then((keep) => {
     const now = currentGame.value;
-    if (keep.hosting && now?.id === gameId && now.writer === 'mine' && serving?.gameId !== gameId) startHosting();
+    if (keep.hosting && now?.id === gameId && now.writer === 'mine' && serving?.gameId !== gameId) startHosting(true);
   });
 });
 
@@ -322,15 +339,35 @@ function hostCertificate(): Promise<RTCCertificate | undefined> {
   return certificate;
 }
 
+/** The table codes shown and still waiting for their answer: an answer link opened in another tab comes to them (answer-relay.ts). */
+const waitingCodes = new Set<object>();
+/**
+ * The answers that opened a connection: each is its phone's, connected already. The camera still
+ * films that phone as the next code shows (the phones panel calls the next phone back at once),
+ * and an answer given to a second offer would make a second connection to the same phone.
+ */
+const usedAnswers = new Set<string>();
+
 /** The next guest phone's invitation: its offer code, and the answer it waits for. */
 export async function inviteNext(): Promise<Invite> {
   await served();
   const { openOffer } = await import('../net/peer.ts');
   const offer = await openOffer(await hostCertificate());
+  const mark = {};
+  waitingCodes.add(mark);
   return {
     code: offer.code,
-    accept: async (answer) => hostChannel(await offer.accept(answer)),
-    cancel: () => offer.cancel(),
+    accept: async (answer) => {
+      // Declined as a scan given up: the scanner says nothing and reads on.
+      if (usedAnswers.has(answer.trim())) throw Object.assign(new Error('this answer opened a connection already'), { reason: 'cancelled' });
+      await hostChannel(await offer.accept(answer));
+      usedAnswers.add(answer.trim());
+      waitingCodes.delete(mark);
+    },
+    cancel: () => {
+      waitingCodes.delete(mark);
+      offer.cancel();
+    },
   };
 }
 

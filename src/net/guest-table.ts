@@ -51,6 +51,12 @@ export interface GuestSnapshot {
   readonly fair: FairNote | null;
   /** N1: the seat in the hand this phone asked for, waiting for the host's yes; null when none. */
   readonly asked: Seat | null;
+  /**
+   * N6: the pipe to the host is closed (the host reloaded or closed Mesa, or the connection
+   * failed): with no server between the phones nothing brings it back by itself, only a new code
+   * from the host. False while the host is merely quiet, which a Wi-Fi that blinks mends.
+   */
+  readonly closed: boolean;
 }
 
 /** What a phone keeps to rejoin its seat (N4): the game, who the host said it is, and the host's certificate fingerprint. */
@@ -87,7 +93,7 @@ export interface GuestTableOptions {
 const cryptoBytes = (bytes: number) => crypto.getRandomValues(new Uint8Array(bytes));
 
 export class GuestTable {
-  private snapshot: GuestSnapshot = { state: 'connecting', role: null, seats: [], view: null, refusal: null, away: [], fair: null, asked: null };
+  private snapshot: GuestSnapshot = { state: 'connecting', role: null, seats: [], view: null, refusal: null, away: [], fair: null, asked: null, closed: false };
   /** The state as the host's messages left it; the snapshot says 'host-away' over it while the host is silent. */
   private state: GuestState = 'connecting';
   /** The last seq applied, and whether a resync is awaited (nothing is applied until its welcome). */
@@ -260,10 +266,11 @@ export class GuestTable {
     this.update({}, reason === 'wrong-secret' ? 'refused-secret' : 'old-version');
   }
 
-  /** N6: the pipe to the host is gone; the last view stays on screen and the table waits for it. */
+  /** N6: the pipe to the host is gone for good; the last view stays, and only a new code from the host brings the phone back. */
   private hostGone(): void {
     this.settle('away');
-    if (this.state !== 'refused-secret' && this.state !== 'old-version' && this.state !== 'other-host') this.update({}, 'host-away');
+    const ended = this.state === 'refused-secret' || this.state === 'old-version' || this.state === 'other-host';
+    this.update({ closed: true }, ended ? this.state : 'host-away');
   }
 
   private settle(outcome: IntentionOutcome): void {

@@ -42,6 +42,8 @@ export interface PhoneStatus {
   readonly device: string;
   readonly role: Role;
   readonly state: 'connected' | 'away';
+  /** N6: no pipe to it (it closed, or none since this host reloaded): with no server, only a new code from this host brings it back. */
+  readonly closed: boolean;
   readonly latencyMs: number | null;
   readonly awaySince: number | null;
   /** N5: when the host will check or fold for this away phone's seat, whose turn it is; null when it will not. */
@@ -177,6 +179,7 @@ export class HostTable {
       device: p.device,
       role: p.role,
       state: p.awaySince === null ? 'connected' : 'away',
+      closed: p.link === null,
       latencyMs: p.latencyMs,
       awaySince: p.awaySince,
       standInAt: this.standInFor(p)?.at ?? null,

@@ -19,6 +19,7 @@ const Book = lazyScreen(() => import('./book/book-screen.tsx').then((m) => m.Boo
 const BookPlayer = lazyScreen<{ playerId: string }>(() => import('./book/player-screen.tsx').then((m) => m.BookPlayer));
 const Join = lazyScreen(() => import('./net/join.tsx').then((m) => m.Join));
 const GuestTable = lazyScreen(() => import('./net/guest-screen.tsx').then((m) => m.GuestTable));
+const AnswerLink = lazyScreen(() => import('./net/answer-link.tsx').then((m) => m.AnswerLink));
 
 function ScreenView({ current }: { current: Screen }) {
   switch (current.name) {
@@ -49,6 +50,8 @@ function ScreenView({ current }: { current: Screen }) {
       return <Join />;
     case 'guest':
       return <GuestTable />;
+    case 'answer-link':
+      return <AnswerLink />;
   }
 }
 

@@ -21,7 +21,12 @@ export type Screen =
   /** N1: this phone joins a table hosted on another (the host's code read or pasted). */
   | { readonly name: 'join' }
   /** N2: this phone's seat at that table, or the table display. */
-  | { readonly name: 'guest' };
+  | { readonly name: 'guest' }
+  /**
+   * N1: a guest's answer link opened on the host's device, handed to the tab that hosts. Never
+   * restored (isScreen): its code lives only in memory, and a tab reloaded on it starts at home.
+   */
+  | { readonly name: 'answer-link' };
 
 // What is kept in history.state: the screen, and how many app entries lie behind it.
 interface Entry {

@@ -7,7 +7,8 @@ import { chanceFrom, dealSource, legalActions, replaySession, seededSource, type
 import { randomAction } from '../../src/cli/random-play.ts';
 import { currentGame } from '../../src/app/games.ts';
 import { hosting } from '../../src/app/network-host.ts';
-import { guest, leave } from '../../src/app/network-guest.ts';
+import { guest } from '../../src/app/guest-view.ts';
+import { leave } from '../../src/app/network-guest.ts';
 import { act, closeGame, createGame, dealNextHand, loadGame, openState } from '../../src/app/runner.ts';
 import { readHostMessage, type HostMessage } from '../../src/net/messages.ts';
 import { channelPair, type Pair } from '../net/support/fake-channel.ts';

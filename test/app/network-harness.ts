@@ -3,7 +3,8 @@
 // to the hosting over a fake channel pair whose messages flow on their own.
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { answerSeat, hostChannel, hosting, startHosting, stopHosting } from '../../src/app/network-host.ts';
-import { guest, guestChannel, leave, pick } from '../../src/app/network-guest.ts';
+import { guest } from '../../src/app/guest-view.ts';
+import { guestChannel, leave, pick } from '../../src/app/network-guest.ts';
 import { closeGame } from '../../src/app/runner.ts';
 import { refusal } from '../../src/app/status.ts';
 import { channelPair, type Pair } from '../net/support/fake-channel.ts';
@@ -18,6 +19,8 @@ export function hostingHooks(seed: number): { store(): TestStore } {
   let store: TestStore;
   beforeEach(async () => {
     vi.stubGlobal('localStorage', new MemoryStorage());
+    // The hosting listens for answer links opened in the app's other tabs, on a channel named for its address.
+    vi.stubGlobal('location', new URL('https://mesa.example/'));
     store = await freshStore();
     stackDeck(seed);
     refusal.value = null;

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { legalActions, tableView, type SessionAction } from '../../src/engine/index.ts';
 import { currentGame } from '../../src/app/games.ts';
 import { answerSeat, assign, hostChannel, hosting, seatOnPhone, setActFor, startHosting, stopHosting } from '../../src/app/network-host.ts';
-import { guest, leave, pick, sendIntention } from '../../src/app/network-guest.ts';
+import { guest } from '../../src/app/guest-view.ts';
+import { leave, pick, sendIntention } from '../../src/app/network-guest.ts';
 import { act, closeGame, createGame, loadGame, openState } from '../../src/app/runner.ts';
 import { refusal, saveStatus } from '../../src/app/status.ts';
 import type { Rejoin } from '../../src/net/guest-table.ts';
@@ -107,6 +108,24 @@ describe('hosting the open game', () => {
     await until(() => guest.value?.role === 1 && guest.value.state === 'playing');
     expect(hosting.value!.phones).toEqual([expect.objectContaining({ role: 1, state: 'connected' })]);
     expect(await store().storage.conn.db().then((db) => db.get('meta', `tablePhones:${id}`))).toMatchObject({ value: { phones: [expect.objectContaining({ role: 1 })] } });
+  });
+
+  it('N4, N6: a host reload closes every pipe: hosting started again by itself says so, and the phone with a seat is to be called back with a new code until it is back', async () => {
+    pair = await phoneAt(1);
+    const id = currentGame.value!.id;
+    expect(hosting.value).toMatchObject({ resumed: false, recall: [] });
+    const phone = hosting.value!.phones[0].phone;
+    await closeGame();
+    await loadGame(id);
+    await until(() => hosting.value?.phones.length === 1);
+    expect(hosting.value).toMatchObject({ resumed: true, recall: [phone] });
+    expect(hosting.value!.phones[0]).toMatchObject({ role: 1, closed: true });
+    await joinNewPhone();
+    await until(() => guest.value?.role === 1 && guest.value.state === 'playing');
+    expect(hosting.value).toMatchObject({ resumed: true, recall: [] });
+    // Its pipe closing again puts it back on the list: only a new code brings it back.
+    pair.host.close();
+    await until(() => hosting.value?.recall.length === 1);
   });
 
   it("N4: after the table's Stop the game opens again played on this phone alone, its phones still kept for the next time", async () => {

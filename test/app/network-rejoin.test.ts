@@ -1,7 +1,8 @@
 // N4 at the app's level (issue 32, defect 3): the identities a guest phone keeps, each with its
 // host's certificate, survive a phone posing as that host, and are proved only to it.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { guest, guestChannel, leave } from '../../src/app/network-guest.ts';
+import { guest } from '../../src/app/guest-view.ts';
+import { guestChannel, leave } from '../../src/app/network-guest.ts';
 import { createGame } from '../../src/app/runner.ts';
 import { channelPair } from '../net/support/fake-channel.ts';
 import { holdemConfig } from './harness.ts';

@@ -191,6 +191,27 @@ describe('a guest phone joining a table', () => {
     await guest.setViewportSize({ width: 360, height: 740 });
     await guest.getByRole('button', { name: 'Cancel' }).click();
   });
+
+  it("N1: the reply code lies within the screen's margins, upright and sideways (it ran 16 px past the right one at 360 px), as large as before", async () => {
+    const offer = await signalCode('offer', readFileSync(resolve(import.meta.dirname, '../fixtures/sdp/chromium-to-chromium.offer.sdp'), 'utf8'), `${baseURL.replace(/\/$/, '')}/`);
+    await guest.goto(offer);
+    const code = guest.getByRole('img', { name: "This phone's reply code" });
+    await code.waitFor();
+    for (const [width, height] of [[360, 740], [740, 360]] as const) {
+      await guest.setViewportSize({ width, height });
+      // The screen's own side margin, as its stylesheet gives it.
+      const margin = await guest.locator('main').evaluate((main) => parseFloat(getComputedStyle(main).paddingLeft));
+      expect(margin).toBeGreaterThanOrEqual(12);
+      const box = (await code.boundingBox())!;
+      expect(box.x, `left at ${width}×${height}`).toBeGreaterThanOrEqual(margin);
+      expect(box.x + box.width, `right at ${width}×${height}`).toBeLessThanOrEqual(width - margin);
+      expect(box.y, `top at ${width}×${height}`).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, `bottom at ${width}×${height}`).toBeLessThanOrEqual(height);
+      if (width === 360) expect(box.width).toBe(336);
+    }
+    await guest.setViewportSize({ width: 360, height: 740 });
+    await guest.getByRole('button', { name: 'Cancel' }).click();
+  });
 });
 
 describe('two browsers connecting through the codes alone', () => {

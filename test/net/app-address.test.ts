@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appAddressAt } from '../../src/net/app-address.ts';
 import { readSignal, signalCode, trimSdp } from '../../src/net/signal-code.ts';
-import { offerInHash } from '../../src/ui/net/join-link.ts';
+import { offerInHash } from '../../src/ui/net/code-links.ts';
 
 describe('the app address a code links to', () => {
   it('under a sub-path, with the relative base: that folder, from the folder itself or its index.html', () => {

@@ -38,7 +38,7 @@ describe('N1: joining', () => {
     expect(rest.map((m) => m.t)).not.toContain('view');
     expect(phone.now()).toMatchObject({ state: 'choosing', view: null });
     expect(phone.rejoin).toEqual({ game: 'game-1', phone: welcome.phone, secret: welcome.secret, host: phone.pair.guest.fingerprints.remote });
-    expect(h.host.status()).toEqual([{ phone: welcome.phone, device: 'Phone', role: null, state: 'connected', latencyMs: null, awaySince: null, standInAt: null, asks: null, floodedAt: null }]);
+    expect(h.host.status()).toEqual([{ phone: welcome.phone, device: 'Phone', role: null, state: 'connected', closed: false, latencyMs: null, awaySince: null, standInAt: null, asks: null, floodedAt: null }]);
   });
 
   it('N1: a phone picks a free seat and receives that seat\'s view; a seat another phone holds cannot be picked', () => {
@@ -305,14 +305,15 @@ describe('N5: away seats', () => {
 });
 
 describe('N6: the host away', () => {
-  it('N6: when the pipe to the host closes, the phone keeps its last view, says the host is away, and an intention on its way settles as away', async () => {
+  it('N6: when the pipe to the host closes, the phone keeps its last view, says the host is away for good (only a new code brings it back), and an intention on its way settles as away', async () => {
     const seat = acting() as number;
     const phone = h.seated(seat);
     const view = phone.now().view;
     const outcome = phone.table.intend(passive(seat));
+    expect(phone.now().closed).toBe(false);
     phone.pair.guest.close();
     expect(await outcome).toBe('away');
-    expect(phone.now()).toMatchObject({ state: 'host-away', view });
+    expect(phone.now()).toMatchObject({ state: 'host-away', view, closed: true });
     expect(await phone.table.intend(passive(seat))).toBe('away');
   });
 
@@ -320,7 +321,7 @@ describe('N6: the host away', () => {
     const phone = h.seated(0);
     h.clock.now += 6_001;
     phone.table.tick();
-    expect(phone.now().state).toBe('host-away');
+    expect(phone.now()).toMatchObject({ state: 'host-away', closed: false });
     h.host.tick();
     phone.pair.flush();
     expect(phone.now().state).toBe('playing');

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { dealtGame } from '../support/seeded-store.ts';
-import { openApp, tap, type } from './support/app.tsx';
+import { findText, hasText, openApp, tap, type } from './support/app.tsx';
+import { answerFor, fakePeer } from './support/fake-peer.ts';
 import { expectAccessible } from './support/axe.ts';
 
 // A name of 20 graphemes: never cut, on the cover, the panel or its status line.
@@ -95,5 +96,124 @@ describe("the host's phones panel", () => {
     await screen.findByRole('heading', { name: 'Passe para Caio' });
     await waitFor(() => expect(document.querySelector('.phones-entry')).not.toBeNull());
     expect(document.querySelector('.phones-status')).toBeNull();
+  });
+});
+
+describe('the host reloaded mid-hand', () => {
+  /** A phone added from the panel: the table's code shown, its answer pasted, the seat given. */
+  async function addPhone(name: string) {
+    // The panel hosts once it shows the way to stop.
+    await screen.findByRole('button', { name: 'Parar de jogar em vários celulares' });
+    await tap('Adicionar um celular');
+    await screen.findByRole('img', { name: 'Código da mesa para o próximo celular' });
+    await type('Ou cole o código que você recebeu', answerFor(name));
+    await tap('Usar este código');
+    const joined = await screen.findByRole('region', { name: `Um celular entrou: ${name} phone` });
+    await tap(within(joined).getByRole('button', { name }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /^Um celular entrou/ })).toBeNull());
+  }
+
+  it('N4, N6: reopened, the host shows the code for each phone that was at the table, one after another, each named; a phone back takes its seat again', async () => {
+    const guests = fakePeer();
+    let app = await openPanel();
+    await addPhone('Bia');
+    await addPhone('Caio');
+    // Back at the table, Caio's turn is on his phone; then the host's page reloads.
+    history.back();
+    await screen.findByRole('heading', { level: 1, name: 'Caio está jogando no próprio celular' });
+    app = await app.reload();
+    // The panel opens by itself over the table with the first phone's code, named for it.
+    await screen.findByRole('img', { name: 'Código para o celular de Bia' });
+    expect(app.modules.navigation.screen.value.name).toBe('phones');
+    await screen.findByRole('heading', { level: 2, name: 'Código para o celular de Bia' });
+    await expectAccessible('host-recall');
+    await type('Ou cole o código que você recebeu', answerFor('Bia'));
+    await tap('Usar este código');
+    // Bia's phone is back in her seat, and the next phone's code follows.
+    await screen.findByRole('img', { name: 'Código para o celular de Caio' });
+    await waitFor(() => expect(guests.get('Bia')!.table!.current).toMatchObject({ state: 'playing', role: 1 }));
+    // The host's camera still films Bia's phone as Caio's code shows: her answer, read again, opens no second pipe.
+    const biasPipe = guests.get('Bia')!.table;
+    await type('Ou cole o código que você recebeu', answerFor('Bia'));
+    await tap('Usar este código');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(guests.get('Bia')!.table).toBe(biasPipe);
+    // Nothing said under the code: the scanner reads on.
+    expect(document.querySelector('.field-problem')).toBeNull();
+    await screen.findByRole('img', { name: 'Código para o celular de Caio' });
+    // Caio's phone is not coming back now: the host moves on, and the panel is as usual.
+    await tap('Pular este celular');
+    await screen.findByRole('button', { name: 'Adicionar um celular' });
+    expect(screen.queryByRole('img', { name: /^Código para o celular de/ })).toBeNull();
+    // Back from the panel stays at the table (it opened by itself once), Caio's phone away there.
+    history.back();
+    await screen.findByRole('heading', { level: 1, name: 'O celular de Caio está sem conexão' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(app.modules.navigation.screen.value.name).toBe('table');
+  });
+});
+
+describe("a guest's answer link opened on the host's device", () => {
+  /** Another tab of the app on this device: its end of the channel the tabs hand answers over, and what it heard. */
+  async function otherTab() {
+    const { answerChannelName } = await import('../../src/app/answer-relay.ts');
+    const channel = new BroadcastChannel(answerChannelName());
+    const heard: unknown[] = [];
+    channel.onmessage = (event: MessageEvent) => heard.push(event.data);
+    return { channel, heard };
+  }
+
+  it('N1: the hosting tab takes an answer handed over by another tab as a scanned one, and one opened in its own tab; a malformed broadcast changes nothing', async () => {
+    fakePeer();
+    const app = await openPanel();
+    await screen.findByRole('button', { name: 'Parar de jogar em vários celulares' });
+    await tap('Adicionar um celular');
+    await screen.findByRole('img', { name: 'Código da mesa para o próximo celular' });
+    const tab = await otherTab();
+    try {
+      for (const hostile of [{ t: 'answer', code: answerFor('Bia') }, { t: 'answer', id: 'x', code: 7 }, 'answer', null]) tab.channel.postMessage(hostile);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(tab.heard).toEqual([]);
+      expect(screen.queryByRole('region', { name: /^Um celular entrou/ })).toBeNull();
+      await screen.findByRole('img', { name: 'Código da mesa para o próximo celular' });
+      tab.channel.postMessage({ t: 'answer', id: 'tab-2', code: answerFor('Bia') });
+      await screen.findByRole('region', { name: 'Um celular entrou: Bia phone' });
+      expect(tab.heard).toEqual([{ t: 'taken', id: 'tab-2' }]);
+      // The answer link opened in this very tab: used where the code shows, nothing else moves.
+      await tap('Adicionar um celular');
+      await screen.findByRole('img', { name: 'Código da mesa para o próximo celular' });
+      location.hash = `#answer=${answerFor('Caio')}`;
+      await screen.findByRole('region', { name: 'Um celular entrou: Caio phone' });
+      expect(app.modules.navigation.screen.value.name).toBe('phones');
+    } finally {
+      tab.channel.close();
+    }
+  });
+
+  it('N1: opened from the link, the second tab hands the code to the hosting tab, says it can be closed, and never opens the game or offers to take it over', async () => {
+    history.replaceState(null, '', '/#answer=AQEAbc');
+    const tab = await otherTab();
+    // The hosting tab, as answer-relay.ts answers: it takes the code.
+    tab.channel.onmessage = (event: MessageEvent) => {
+      const message = event.data as { t: string; id: string };
+      if (message.t === 'answer') tab.channel.postMessage({ t: 'taken', id: message.id });
+      tab.heard.push(message);
+    };
+    try {
+      const app = await openApp({ locale: 'pt-BR', games: [game] });
+      await screen.findByRole('heading', { level: 1, name: 'Código de resposta de um convidado' });
+      await findText('O código foi passado para a aba do Mesa aberta, onde o celular do convidado entra. Pode fechar esta aba.');
+      expect(tab.heard).toEqual([{ t: 'answer', id: expect.any(String), code: `${location.origin}/#answer=AQEAbc` }]);
+      await app.started;
+      // The game in progress stays the other tab's: not opened here, no way offered to take it.
+      expect(app.modules.games.currentGame.value).toBeNull();
+      expect(app.modules.navigation.screen.value.name).toBe('answer-link');
+      expect(screen.queryByRole('button', { name: 'Jogar nesta aba' })).toBeNull();
+      expect(hasText('Este jogo está aberto em outra aba')).toBe(false);
+      expect(location.hash).toBe('');
+      await expectAccessible('answer-link-passed');
+    } finally {
+      tab.channel.close();
+    }
   });
 });

@@ -6,7 +6,7 @@ import './guest-table.css';
 import { useEffect } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import { handFacts, type Seat, type TableView } from '../../engine/index.ts';
-import { guest, leave, pick, type Guest } from '../../app/index.ts';
+import { guest, leave, lostHost, pick, welcomed, type Guest } from '../../app/index.ts';
 import { go } from '../navigation.ts';
 import { t } from '../i18n/index.ts';
 import { SaveStatus } from '../components/save-status.tsx';
@@ -21,7 +21,7 @@ import { LedgerBoard } from '../ledger/ledger-board.tsx';
 import { OwnCards, SeatTurn, TableSide } from '../screens/table-turn.tsx';
 import { Showdown } from '../screens/hand-result.tsx';
 import { SessionEnd } from '../screens/session-end.tsx';
-import { guestMoment, resultSeen as seen, welcomed } from './guest-state.ts';
+import { guestMoment, resultSeen as seen } from './guest-state.ts';
 import { LeaveTable } from './leave-table.tsx';
 import { tg } from './guest-messages.ts';
 import { TableDisplay } from './table-display.tsx';
@@ -241,8 +241,8 @@ export function GuestTable() {
   useEffect(() => {
     document.querySelector<HTMLElement>('main h1')?.focus();
   }, [key]);
-  // Not at a table any more (left, or this page reloaded): the way to join one.
-  if (now === null || !welcomed(now)) return <Join />;
+  // Not at a table any more (left, or this page reloaded), or its host's pipe closed for good: the way to join it (again).
+  if (now === null || !welcomed(now) || lostHost(now)) return <Join />;
   return (
     <Frame now={now}>
       <SeatScreen now={now} />

@@ -28,17 +28,6 @@ type GuestMoment =
 /** How many hands had been played when this phone last looked at a result ("Continue"): the result stays until then, as on the host. */
 export const resultSeen = signal(0);
 
-/**
- * The host has taken this phone in: past the codes, at the table (or choosing a seat at it), or at
- * it with the host away since. A host that went away before it ever welcomed the phone (the answer
- * was never read, or the phones could not reach each other) is a failed join.
- */
-export function welcomed(now: Guest | null): boolean {
-  if (now === null) return false;
-  if (now.state === 'host-away') return now.role !== null || now.seats.length > 0;
-  return now.state === 'choosing' || now.state === 'playing';
-}
-
 /** `seenHands`: how many hands had been played when this phone last looked at a result ("Continue"). */
 export function guestMoment(now: Guest, seenHands: number): GuestMoment {
   if (now.state === 'choosing' || now.role === null) return 'choose';

@@ -1,11 +1,12 @@
 // The host's phones panel (N1, N5): who holds each seat (this phone, a guest phone, the table
 // display) and how each phone is doing; adding a phone (the table's code as a big QR and a link,
-// then the other phone's answer read back); giving a joined phone its seat; how long an away
-// seat's turn waits; and stopping it all. It renders `hosting` and calls app/network-host.ts,
-// nothing else: the network and the game stay the app's.
+// then the other phone's answer read back); the phones whose pipe closed (N6: all of them after
+// this phone reloaded) called back one after another, each with a code named for it; giving a
+// joined phone its seat; how long an away seat's turn waits; and stopping it all. It renders
+// `hosting` and calls app/network-host.ts, nothing else: the network and the game stay the app's.
 import './host-panel.css';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { assign, hosting, inviteNext, setActFor, startHosting, stopHosting, type ActFor, type Invite, type PhoneStatus } from '../../app/index.ts';
+import { answerUsed, assign, handedAnswer, hosting, inviteNext, setActFor, startHosting, stopHosting, type ActFor, type Invite, type PhoneStatus } from '../../app/index.ts';
 import type { Seat, TableView } from '../../engine/index.ts';
 import { back } from '../navigation.ts';
 import { QrCode } from '../components/qr-code.tsx';
@@ -20,10 +21,12 @@ import { reasonOf, reasonText, tscan } from './scan-messages.ts';
 /** The reasons a code cannot be used (src/net's SignalError): the scanner words them and the offer stays good for another look. */
 const codeReasons: readonly (string | null)[] = ['not-mesa', 'damaged', 'wrong-kind', 'old-version'];
 
-type Adding =
+/** `for`: the phone called back (N6), or null for a new one. */
+type Adding = { readonly for: string | null } & (
   | { readonly step: 'preparing' }
   | { readonly step: 'failed'; readonly problem: string }
-  | { readonly step: 'showing'; readonly invite: Invite; readonly connecting: boolean };
+  | { readonly step: 'showing'; readonly invite: Invite; readonly connecting: boolean }
+);
 
 const actForChoices: readonly ActFor[] = ['off', 30, 60, 120];
 
@@ -32,12 +35,20 @@ function actForLabel(value: ActFor): string {
   return value < 120 ? thost('actFor.seconds', { count: value }) : thost('actFor.minutes', { count: value / 60 });
 }
 
-/** The table's code for the next phone, the link for a phone without a camera, and the answer read back. */
-function AddPhone({ adding, onAnswer, onRetry, onCancel }: { adding: Adding; onAnswer: (text: string) => Promise<void>; onRetry: () => void; onCancel: () => void }) {
+/**
+ * The table's code for the next phone, the link for a phone without a camera, and the answer read
+ * back; `called`: the name of the phone called back (its seat's player, or the display), null for a new one.
+ */
+function AddPhone({ adding, called, onAnswer, onRetry, onCancel }: { adding: Adding; called: string | null; onAnswer: (text: string) => Promise<void>; onRetry: () => void; onCancel: () => void }) {
   const [copied, setCopied] = useState<'no' | 'yes' | 'by-hand'>('no');
   const field = useRef<HTMLInputElement>(null);
   const code = adding.step === 'showing' ? adding.invite.code : null;
   useEffect(() => setCopied('no'), [code]);
+  // An answer link the host opened in another tab comes here (app/answer-relay.ts); the scanner took it first.
+  const handed = handedAnswer.value;
+  useEffect(() => {
+    if (handed) answerUsed();
+  }, [handed]);
   useEffect(() => {
     if (copied === 'by-hand') field.current?.select();
   }, [copied]);
@@ -55,14 +66,14 @@ function AddPhone({ adding, onAnswer, onRetry, onCancel }: { adding: Adding; onA
     <section class="add-phone" aria-labelledby="add-phone-title">
       {code !== null && (
         <div class="add-phone-qr">
-          <QrCode text={code} label={thost('add.qrLabel')} size={340} />
+          <QrCode text={code} label={called ?? thost('add.qrLabel')} size={340} />
         </div>
       )}
       {/* Upright, these words flow around the code (above it: what to do; under it: the link and
           the answer); sideways, they stand beside it. */}
       <div class="add-phone-words">
         <h2 id="add-phone-title" class="section-title add-phone-first">
-          {thost('add.title')}
+          {called ?? thost('add.title')}
         </h2>
         {adding.step === 'preparing' && (
           <p class="lead add-phone-first" role="status">
@@ -79,7 +90,7 @@ function AddPhone({ adding, onAnswer, onRetry, onCancel }: { adding: Adding; onA
         )}
         {code !== null && (
           <>
-            <p class="add-phone-first">{thost('add.show')}</p>
+            <p class="add-phone-first">{called === null ? thost('add.show') : thost('recall.show')}</p>
             <button type="button" class="button secondary" onClick={() => void copy()}>
               {thost('add.copy')}
             </button>
@@ -100,11 +111,11 @@ function AddPhone({ adding, onAnswer, onRetry, onCancel }: { adding: Adding; onA
               </p>
             )}
             {/* A code it cannot use, the scanner words and goes on reading. */}
-            <ScanCode expect="answer" onCode={onAnswer} />
+            <ScanCode expect="answer" onCode={onAnswer} handed={handed} />
           </>
         )}
         <button type="button" class="button quiet" onClick={onCancel}>
-          {thost('add.cancel')}
+          {called === null ? thost('add.cancel') : thost('recall.skip')}
         </button>
       </div>
     </section>
@@ -243,32 +254,50 @@ export function HostPanel({ table }: { table: TableView }) {
   // Phones the host left to pick their own seat: not asked about again.
   const [left, setLeft] = useState<readonly string[]>([]);
   const pending = useRef<Invite | null>(null);
+  const latest = useRef(adding);
+  latest.current = adding;
+  // Phones called back that the host let be for now (N6).
+  const [skipped, setSkipped] = useState<readonly string[]>([]);
   const names = table.config.players.map((player) => player.name);
   const phones = host?.phones ?? [];
   const free = freeSeats(names.length, phones);
+  const calling = host?.recall.find((phone) => !skipped.includes(phone)) ?? null;
+  /** The name of the code for a phone called back: its seat's player, or the display. */
+  const calledName = (id: string | null): string | null => {
+    const phone = phones.find((one) => one.phone === id);
+    if (!phone) return null;
+    return phone.role === 'table' ? thost('recall.titleDisplay') : thost('recall.title', { name: names[phone.role as Seat] });
+  };
 
   // Opening the panel is asking to play on several phones: the phones kept from the last time
   // (N4) can come back at once, and the act-for setting shows before the first one joins.
   // An invitation still open when the panel closes is withdrawn: its code would lead nowhere.
   useEffect(() => {
     if (!hosting.value) startHosting();
-    return () => pending.current?.cancel();
+    return () => {
+      pending.current?.cancel();
+      // A code still being made when the panel closes is withdrawn as soon as it is ready.
+      latest.current = null;
+    };
   }, []);
 
-  const invite = async () => {
+  const invite = async (called: string | null = null) => {
     pending.current?.cancel();
     pending.current = null;
-    setAdding({ step: 'preparing' });
+    setAdding({ for: called, step: 'preparing' });
     try {
       const next = await inviteNext();
+      // Called back meanwhile (the phone came back, or the host moved on): this code is nobody's.
+      if (pending.current !== null || latest.current?.for !== called) return next.cancel();
       pending.current = next;
-      setAdding({ step: 'showing', invite: next, connecting: false });
+      setAdding({ for: called, step: 'showing', invite: next, connecting: false });
     } catch (error) {
-      setAdding({ step: 'failed', problem: reasonText(error, 'answer') ?? thost('error.offer') });
+      if (latest.current?.for === called) setAdding({ for: called, step: 'failed', problem: reasonText(error, 'answer') ?? thost('error.offer') });
     }
   };
   const answer = async (next: Invite, text: string) => {
-    setAdding({ step: 'showing', invite: next, connecting: true });
+    const called = adding?.for ?? null;
+    setAdding({ for: called, step: 'showing', invite: next, connecting: true });
     try {
       await next.accept(text);
       pending.current = null;
@@ -277,12 +306,12 @@ export function HostPanel({ table }: { table: TableView }) {
       // A code misread (or the panel closed meanwhile) goes back to the scanner, which words it;
       // a connection that failed has spent this offer: the panel says so and offers a new one.
       if (codeReasons.includes(reasonOf(error)) || reasonOf(error) === 'cancelled') {
-        setAdding({ step: 'showing', invite: next, connecting: false });
+        setAdding({ for: called, step: 'showing', invite: next, connecting: false });
         throw error;
       }
       next.cancel();
       pending.current = null;
-      setAdding({ step: 'failed', problem: reasonText(error, 'answer') ?? tscan('peer.unreachable') });
+      setAdding({ for: called, step: 'failed', problem: reasonText(error, 'answer') ?? tscan('peer.unreachable') });
     }
   };
   const cancel = () => {
@@ -291,19 +320,35 @@ export function HostPanel({ table }: { table: TableView }) {
     setAdding(null);
   };
 
+  // N6: the phones whose pipe closed (every one, after this phone reloaded) are called back one
+  // after another, each with a code named for it, until each is back or skipped; a new phone the
+  // host is adding, or an answer being used, is not interrupted.
+  useEffect(() => {
+    if (adding?.for === null || (adding?.step === 'showing' && adding.connecting)) return;
+    if (calling === (adding?.for ?? null)) return;
+    if (calling === null) cancel();
+    else void invite(calling);
+  }, [calling, adding]);
+
   const unseated = phones.filter((phone) => phone.role === null && phone.asks === null && phone.state === 'connected' && !left.includes(phone.phone));
+  // A phone to call back shows as its code being made from the first frame, never the way to add a new one first.
+  const shown: Adding | null = adding ?? (calling === null ? null : { for: calling, step: 'preparing' });
   return (
     <main class="screen host-panel">
       <TopBar title={thost('entry.open')} />
-      <div class={adding ? 'host-panel-body adding' : 'host-panel-body'}>
-        {phones.length === 0 && !adding && <p class="lead host-panel-intro">{thost('panel.intro')}</p>}
+      <div class={shown ? 'host-panel-body adding' : 'host-panel-body'}>
+        {phones.length === 0 && !shown && <p class="lead host-panel-intro">{thost('panel.intro')}</p>}
         <div class="host-panel-main">
-          {adding ? (
+          {shown ? (
             <AddPhone
-              adding={adding}
-              onAnswer={(text) => (adding.step === 'showing' ? answer(adding.invite, text) : Promise.resolve())}
-              onRetry={() => void invite()}
-              onCancel={cancel}
+              adding={shown}
+              called={calledName(shown.for)}
+              onAnswer={(text) => (shown.step === 'showing' ? answer(shown.invite, text) : Promise.resolve())}
+              onRetry={() => void invite(shown.for)}
+              onCancel={() => {
+                if (shown.for !== null) setSkipped([...skipped, shown.for]);
+                cancel();
+              }}
             />
           ) : (
             <button type="button" class="button primary" onClick={() => void invite()}>

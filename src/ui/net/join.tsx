@@ -1,15 +1,16 @@
 // N1: this phone joins a table hosted on another. It reads the host's code (camera or paste, or
 // the link it was opened with), shows its answer as a big QR code for the host to read (and as
 // text to copy), then waits and connects. What happens next is the guest signal's: once the host
-// has welcomed the phone, its table (or its choice of seat) takes the screen.
+// has welcomed the phone, its table (or its choice of seat) takes the screen. A phone whose host's
+// pipe closed for good (N6: the host reloaded) is sent here at once, to scan the host's new code.
 import './join.css';
 import { useEffect, useState } from 'preact/hooks';
-import { guest, join, leave, type Guest } from '../../app/index.ts';
+import { guest, hostHeard, join, leave, lostHost, welcomed, type Guest } from '../../app/index.ts';
 import { QrCode } from '../components/qr-code.tsx';
 import { back, goFromHome } from '../navigation.ts';
 import { t } from '../i18n/index.ts';
-import { joinFailure, seatName, welcomed } from './guest-state.ts';
-import { linkedOffer } from './join-link.ts';
+import { joinFailure, seatName } from './guest-state.ts';
+import { linkedOffer } from './code-links.ts';
 import { ScanCode } from './scan-code.tsx';
 import { tg } from './guest-messages.ts';
 import { reasonOf, reasonText, tscan } from './scan-messages.ts';
@@ -85,10 +86,31 @@ function Failed({ text, onRetry }: { text: string; onRetry: (() => void) | null 
   );
 }
 
+/** A new link's code, opened on a phone at a table whose host it hears: joining with it leaves that table, so it is asked. */
+function NewLink({ onJoin, onStay }: { onJoin: () => void; onStay: () => void }) {
+  return (
+    <main class="screen">
+      <h1 class="turn-title" tabIndex={-1}>
+        {tg('join.title')}
+      </h1>
+      <p class="lead">{tg('join.newLink')}</p>
+      <div class="actions">
+        <button type="button" class="button primary" onClick={onJoin}>
+          {tg('join.newLinkYes')}
+        </button>
+        <button type="button" class="button secondary" onClick={onStay}>
+          {tg('join.newLinkNo')}
+        </button>
+      </div>
+    </main>
+  );
+}
 
 export function Join() {
   const [failure, setFailure] = useState<{ readonly text: string; readonly lasting: boolean } | null>(null);
+  const [asking, setAsking] = useState<string | null>(null);
   const now = guest.value;
+  const lost = lostHost(now);
   /** Joins with `text`; a failure the scanner cannot word (or with no scanner: the link) takes the screen. */
   const start = (text: string, scanned: boolean) => {
     setFailure(null);
@@ -102,22 +124,31 @@ export function Join() {
     });
     return joining;
   };
-  // The link Mesa was opened with (or one pasted into its address bar since) is used once.
+  // The link Mesa was opened with (or one opened in its tab since) is used once: at once, unless
+  // it would take the phone away from a table whose host it hears.
   const linked = linkedOffer.value;
   useEffect(() => {
     if (linked === null) return;
     linkedOffer.value = null;
-    if (guest.value === null) void start(linked, false).catch(() => {});
+    if (hostHeard(guest.value)) setAsking(linked);
+    else void start(linked, false).catch(() => {});
   }, [linked]);
-  const done = welcomed(now);
+  const done = welcomed(now) && !lost && linked === null && asking === null;
   useEffect(() => {
     if (done) goFromHome({ name: 'guest' });
   }, [done]);
   // At a table already (back from its Home): on to it.
   if (done) return null;
+  if (asking !== null) {
+    const joinLinked = () => {
+      setAsking(null);
+      void start(asking, false).catch(() => {});
+    };
+    return <NewLink onJoin={joinLinked} onStay={() => setAsking(null)} />;
+  }
   if (failure !== null) return <Failed text={failure.text} onRetry={failure.lasting ? null : () => setFailure(null)} />;
   // The answer was shown, and the host never came: said, with the way to a new code.
-  if (now?.state === 'host-away') return <Failed text={joinFailure(null)} onRetry={leave} />;
+  if (now?.state === 'host-away' && !lost) return <Failed text={joinFailure(null)} onRetry={leave} />;
   if (now?.state === 'old-version') return <Failed text={tscan('code.old-version')} onRetry={leave} />;
   if (now?.state === 'other-host') return <Failed text={tg('join.otherHost')} onRetry={leave} />;
   if (now?.state === 'refused-secret')
@@ -135,9 +166,9 @@ export function Join() {
   return (
     <main class="screen join">
       <h1 class="turn-title" tabIndex={-1}>
-        {tg('join.title')}
+        {lost ? tg('join.lostTitle') : tg('join.title')}
       </h1>
-      <ScanCode expect="offer" onCode={(text) => start(text, true)} />
+      <ScanCode expect="offer" aim={lost ? tg('join.lostAim') : undefined} onCode={(text) => start(text, true)} />
       <div class="actions">
         <button type="button" class="button quiet" onClick={back}>
           {t('table.backHome')}

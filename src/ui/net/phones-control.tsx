@@ -3,7 +3,7 @@
 // the shared shuffle's wait or who it left out (N8). And the same way in words between hands.
 import './phones-control.css';
 import { coverUp, currentGame, hosting } from '../../app/index.ts';
-import { go } from '../navigation.ts';
+import { go, screen } from '../navigation.ts';
 import { thost } from './host-messages.ts';
 import { fairLine, phonesLine } from './phones.ts';
 import { SeatAsks } from './seat-asks.tsx';
@@ -12,6 +12,19 @@ import { SeatAsks } from './seat-asks.tsx';
 function openPhones(gameId: string): void {
   coverUp();
   go({ name: 'phones', gameId });
+}
+
+/** The game whose phones the panel was opened to call back by itself on this page: once, so Back from it stays at the table. */
+let calledBack: string | null = null;
+
+/**
+ * N6: a hosting this phone started again by itself (it reloaded, or the game was reopened) has lost
+ * every pipe: the phones panel opens over the table at once, where each phone is called back with its own code.
+ */
+export function callPhonesBack(gameId: string): void {
+  if (calledBack === gameId || screen.value.name !== 'table') return;
+  calledBack = gameId;
+  openPhones(gameId);
 }
 
 /** The open game, when this phone holds it (a guest's screens have no panel to open). */

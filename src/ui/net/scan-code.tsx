@@ -14,6 +14,10 @@ interface ScanCodeProps {
   /** Which code this phone waits for: the host's offer (a guest joining) or a guest's answer (the host). */
   readonly expect: 'offer' | 'answer';
   readonly onCode: (text: string) => unknown;
+  /** What to point the camera at, when more needs saying than the code's name (the host's new code after it reloaded). */
+  readonly aim?: string;
+  /** A code handed over without the camera (an answer link opened in another tab): used as a scanned one, once per object. */
+  readonly handed?: { readonly code: string } | null;
 }
 
 type Camera = 'starting' | 'live' | 'refused' | 'missing' | 'busy' | 'done';
@@ -23,7 +27,7 @@ const READ_EVERY_MS = 150;
 /** jsQR reads a downscaled frame: a code filling a third of the picture still has 3 pixels a module. */
 const READ_WIDTH = 640;
 
-export function ScanCode({ expect, onCode }: ScanCodeProps) {
+export function ScanCode({ expect, onCode, aim, handed }: ScanCodeProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [camera, setCamera] = useState<Camera>('starting');
   const [attempt, setAttempt] = useState(0);
@@ -93,10 +97,16 @@ export function ScanCode({ expect, onCode }: ScanCodeProps) {
     return stop;
   }, [attempt]);
 
+  useEffect(() => {
+    if (!handed) return;
+    refused.current = null;
+    void offer(handed.code);
+  }, [handed]);
+
   const blocked = camera === 'refused' || camera === 'missing' || camera === 'busy';
   return (
     <div class="scan-code">
-      <p class="scan-aim">{tscan(expect === 'offer' ? 'scan.aim.offer' : 'scan.aim.answer')}</p>
+      <p class="scan-aim">{aim ?? tscan(expect === 'offer' ? 'scan.aim.offer' : 'scan.aim.answer')}</p>
       {!blocked && camera !== 'done' && (
         <div class="scan-view">
           <video ref={video} class="scan-video" muted playsInline autoPlay aria-label={tscan('scan.video')} />

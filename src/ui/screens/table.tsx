@@ -18,7 +18,7 @@
  */
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { closeGame, coverCountdown, currentGame, loadGame, revealed, seatOnPhone, takeOver, UnshowableGame, viewOf, watchPrivacy, type CurrentGame } from '../../app/index.ts';
+import { closeGame, coverCountdown, currentGame, hosting, loadGame, revealed, seatOnPhone, takeOver, UnshowableGame, viewOf, watchPrivacy, type CurrentGame } from '../../app/index.ts';
 import { updateDeferred } from '../../pwa/update.ts';
 import type { Seat, TableView } from '../../engine/index.ts';
 import { back, screen } from '../navigation.ts';
@@ -37,6 +37,7 @@ import { RunoutStage } from '../holdem/runout-stage.tsx';
 import { lazyPart } from '../components/lazy-part.tsx';
 import { RemoteTurn } from '../net/remote-turn.tsx';
 import { useTurnShown } from '../components/tap.tsx';
+import { callPhonesBack } from '../net/phones-control.tsx';
 
 // N1: the phones panel and its QR encoder, in their own chunk.
 const HostPanel = lazyPart<{ table: TableView }>(() => import('../net/host-panel.tsx').then((m) => m.HostPanel));
@@ -167,6 +168,11 @@ export function Table({ gameId }: { gameId: string }) {
     updateDeferred.value = inHand;
   }, [inHand]);
   useTurnShown(ready?.table);
+  const host = hosting.value;
+  const lostPhones = host?.gameId === gameId && host.resumed && host.recall.length > 0 && ready?.writer === 'mine';
+  useEffect(() => {
+    if (lostPhones) callPhonesBack(gameId);
+  }, [lostPhones]);
   const key = ready ? screenKey(ready) : 'wait';
   useEffect(() => {
     document.querySelector<HTMLElement>('main h1')?.focus();

@@ -176,18 +176,20 @@ export async function closePanel(host: Phone): Promise<void> {
 }
 
 /**
- * One guest phone joins the host's table (N1, N4): the host shows a new code on its panel, the
- * guest's camera films it (from its home screen, or its join screen after a reload), the host's
+ * One guest phone joins the host's table (N1, N4): the host shows a new code on its panel (the
+ * code it calls a phone back with, when a pipe closed: N6), the guest's camera films it (from its
+ * home screen, or its join screen after a reload or once its host's pipe closed), the host's
  * camera films the guest's answer, and the host gives the phone `role` (a seat's name, or
  * 'table' for the table display). A returning phone (`role` undefined) gets its seat back itself.
  */
 export async function joinPhone(host: Phone, guest: Phone, role?: string): Promise<void> {
   await openPanel(host);
   await host.camera(NOTHING);
-  await host.tab.click('Adicionar um celular');
+  const step = await host.tab.until('the panel shows neither a code nor the way to add a phone', () => (document.querySelector('.add-phone') ? 'called' : document.querySelector('.host-panel-main > .button.primary') ? 'add' : null), null);
+  if (step === 'add') await host.tab.click('Adicionar um celular');
   const offer = await codeOn(host);
   await guest.camera(offer.png);
-  // From its home screen, or from its table when the host was away; a reloaded guest is on the join screen already.
+  // From its home screen, or from its table when the host was only quiet; a reloaded guest, or one whose host's pipe closed, is on the scanner already.
   for (const way of ['Entrar numa mesa', 'Ler o código de novo']) if (await guest.tab.hasButton(way)) await guest.tab.click(way);
   await guest.tab.heading('Mostre isto ao celular que abriu a mesa');
   const answer = await codeOn(guest);

@@ -29,6 +29,7 @@ const load = async () => ({
   navigation: await import('../../../src/ui/navigation.ts'),
   i18n: await import('../../../src/ui/i18n/index.ts'),
   settings: await import('../../../src/ui/settings.ts'),
+  codeLinks: await import('../../../src/ui/net/code-links.ts'),
 });
 
 type AppModules = Awaited<ReturnType<typeof load>>;
@@ -105,15 +106,18 @@ async function startPage(factory: IDBFactory, space: LockSpace, seed: number | u
   const lockPage = space.page();
   Object.defineProperty(navigator, 'locks', { configurable: true, get: () => lockPage.locks });
   const modules = await load();
-  const { storage, chance, engine, app, openTable, games, settings, i18n, navigation } = modules;
+  const { storage, chance, engine, app, openTable, games, settings, i18n, navigation, codeLinks } = modules;
   const store = await storage.useStorage({ factory, locks: lockPage.locks });
   if (seed !== undefined) chance.useRandomSource(engine.seededSource(seed));
-  // As src/main.tsx: the page's language and settings on <html>, the app drawn, the game in
-  // progress resumed, the past games' results revised behind it.
+  // As src/main.tsx: the page's language and settings on <html>, the link it was opened with
+  // (and those opened in it since), the app drawn, the game in progress resumed, the past games'
+  // results revised behind it.
   const stopLanguage = (await import('@preact/signals')).effect(() => {
     document.documentElement.lang = i18n.language.value;
   });
   const stopSettings = settings.applySettingsToDocument();
+  codeLinks.openCodeLink();
+  const stopLinks = codeLinks.watchCodeLinks(window);
   const onError = (event: ErrorEvent) => errors.push(event.message);
   const onRejection = (event: PromiseRejectionEvent) => errors.push(String(event.reason));
   window.addEventListener('error', onError);
@@ -133,6 +137,7 @@ async function startPage(factory: IDBFactory, space: LockSpace, seed: number | u
       window.removeEventListener('unhandledrejection', onRejection);
       stopLanguage();
       stopSettings();
+      stopLinks();
       lockPage.close();
       await store.conn.close();
     },

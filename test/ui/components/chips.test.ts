@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Signal } from '@preact/signals';
 import type { TableView } from '../../../src/engine/index.ts';
-import type { Guest } from '../../../src/app/network-guest.ts';
+import type { Guest } from '../../../src/app/guest-view.ts';
 import { fromUnits } from '../../../src/engine/units.ts';
 import { language } from '../../../src/ui/i18n/index.ts';
 import { signedStackText, stackText } from '../../../src/ui/components/chips.ts';
@@ -37,11 +37,11 @@ describe('amounts with their word, chosen by profile', () => {
 
 describe('amounts on a guest phone (N2)', () => {
   it('S2, N2: with no game open, the amounts follow the game of the view the host sent: baseball in units', async () => {
-    const { guest } = await import('../../../src/app/network-guest.ts');
+    const { guest } = await import('../../../src/app/guest-view.ts');
     const { chips } = await import('../../../src/ui/components/chips.ts');
     const fed = guest as unknown as Signal<Guest | null>;
     const view = { config: { profile: 'baseball' } } as unknown as TableView;
-    fed.value = { state: 'playing', role: 0, seats: [], view, refusal: null, away: [], fair: null, asked: null };
+    fed.value = { state: 'playing', role: 0, seats: [], view, refusal: null, away: [], fair: null, asked: null, closed: false };
     try {
       expect(chips(fromUnits(2, 1, 3))).toBe('2⅓');
       expect(stackText(fromUnits(1))).toBe('1 unidade');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { language } from '../../../src/ui/i18n/index.ts';
 import { tg } from '../../../src/ui/net/guest-messages.ts';
-import { offerInHash } from '../../../src/ui/net/join-link.ts';
+import { offerInHash } from '../../../src/ui/net/code-links.ts';
 
 describe('guest phone message catalogs', () => {
   afterEach(() => {

@@ -3,11 +3,11 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { legalActions, newSession, seededSource, tableView, type Seat, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
-import type { Guest } from '../../../src/app/network-guest.ts';
+import { hostHeard, lostHost, welcomed, type Guest } from '../../../src/app/guest-view.ts';
 import { randomAction } from '../../../src/cli/random-play.ts';
 import { language } from '../../../src/ui/i18n/index.ts';
 import { tscan } from '../../../src/ui/net/scan-messages.ts';
-import { guestMoment, joinFailure, seatName, welcomed } from '../../../src/ui/net/guest-state.ts';
+import { guestMoment, joinFailure, seatName } from '../../../src/ui/net/guest-state.ts';
 import { ledger, run } from '../../engine/support/session.ts';
 import { seats } from '../../engine/support/table.ts';
 
@@ -16,7 +16,7 @@ const holdem: SessionConfig = { profile: 'holdem', players: seats(100, 100, 100)
 function guestAt(state: SessionState, role: Seat | 'table' | null, patch: Partial<Guest> = {}): Guest {
   const view = role === null ? null : tableView(state, role);
   const names = state.config.players.map((p, seat) => ({ seat, name: p.name, free: seat !== role }));
-  return { state: 'playing', role, seats: names, view: view && JSON.parse(JSON.stringify(view)), refusal: null, away: [], fair: null, asked: null, ...patch };
+  return { state: 'playing', role, seats: names, view: view && JSON.parse(JSON.stringify(view)), refusal: null, away: [], fair: null, asked: null, closed: false, ...patch };
 }
 
 /** Plays the hand in progress to its end at random, never betting (so nobody goes broke and a next hand can be dealt). */
@@ -43,12 +43,26 @@ describe('the guest phone’s moment', () => {
     expect(welcomed(guestAt(state, 1, { state: 'refused-secret' }))).toBe(false);
     expect(welcomed(guestAt(state, 1, { state: 'host-away' }))).toBe(true);
     // N6 before any welcome: the host never read the answer, or could not be reached.
-    expect(welcomed({ state: 'host-away', role: null, seats: [], view: null, refusal: null, away: [], fair: null, asked: null })).toBe(false);
+    expect(welcomed({ state: 'host-away', role: null, seats: [], view: null, refusal: null, away: [], fair: null, asked: null, closed: true })).toBe(false);
     expect(welcomed(guestAt(state, 1, { state: 'old-version' }))).toBe(false);
     expect(guestMoment(guestAt(state, null, { state: 'choosing' }), 0)).toBe('choose');
     expect(guestMoment(guestAt(state, 'table'), 0)).toBe('display');
     expect(guestMoment(guestAt(state, 1, { view: null }), 0)).toBe('no-view');
     expect(guestMoment(guestAt(state, 1), 0)).toBe('between');
+  });
+
+  it('N6: a host only quiet is waited for; one whose pipe closed (a reload there) is a lost table, whose new code is asked for at once; only a heard host makes a new link ask first', () => {
+    const state = newSession(holdem);
+    const quiet = guestAt(state, 1, { state: 'host-away' });
+    const closed = guestAt(state, 1, { state: 'host-away', closed: true });
+    expect(lostHost(quiet)).toBe(false);
+    expect(lostHost(closed)).toBe(true);
+    // A join that never reached the host is a failed join, not a lost table; a refusal is said as it is.
+    expect(lostHost(guestAt(state, null, { state: 'host-away', seats: [], closed: true }))).toBe(false);
+    expect(lostHost(guestAt(state, 1, { state: 'refused-secret', closed: true }))).toBe(false);
+    expect(hostHeard(guestAt(state, 1))).toBe(true);
+    expect(hostHeard(guestAt(state, null, { state: 'choosing' }))).toBe(true);
+    expect([quiet, closed, null].map(hostHeard)).toEqual([false, false, false]);
   });
 
   it('N2: in a hand, the acting seat’s phone shows its turn and every other seat’s phone the table; in the chip ledger, the ledger seat', () => {
