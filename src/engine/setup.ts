@@ -407,7 +407,7 @@ function gameOptions(profile: ProfileId, o: SetupOptions): SetupGameOptions {
         exchangeFour: o.fourCards,
       };
     case 'holdem': {
-      // H11–H13 in a cash game; O7: every new hold'em table watches its all-in run-outs.
+      // H11–H13 in a cash game; O7: every new hold'em table watches its all-in run-outs; H7: and shows its winners by itself.
       const house: GameOptions = o.tournament
         ? {}
         : {
@@ -416,7 +416,7 @@ function gameOptions(profile: ProfileId, o: SetupOptions): SetupGameOptions {
             ...(o.bombPot > 0 ? { bombPot: o.bombPot, ...(o.bombPotFirst ? { bombPotFirst: true } : {}) } : {}),
           };
       const blinds = anteBy({ smallBlind: o.smallBlind, bigBlind: o.bigBlind, ante: o.ante }, o.bigBlindAnte);
-      return { minRaise: o.minRaise, ...(o.tournament ? {} : blinds), ...house, watchRunout: true };
+      return { minRaise: o.minRaise, ...(o.tournament ? {} : blinds), ...house, watchRunout: true, showWinners: true };
     }
   }
 }

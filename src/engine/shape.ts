@@ -141,6 +141,7 @@ const optionChecks: { readonly [K in keyof GameOptions as `${K}?`]-?: Check } = 
   'bombPotFirst?': flag,
   'runouts?': oneOf(2, 3),
   'watchRunout?': flag,
+  'showWinners?': flag,
 };
 
 const profile = test((value) => typeof value === 'string' && isPlayable(value as ProfileId), 'a game this version plays');

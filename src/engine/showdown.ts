@@ -196,24 +196,46 @@ export function startShowing(state: HandState, profile: Profile): HandState {
 }
 
 /**
+ * H7 (`showWinners`): the seat's hand wins some pot he contests, on some run of the board, against
+ * every hand not given up — as far as the engine knows those hands. He would show it to claim
+ * that pot, so nobody need ask him.
+ */
+function winsAPot(state: HandState, seat: Seat, profile: Profile): boolean {
+  const rules = profile.ranking(state.config);
+  const boards = runBoards(state);
+  const value = (s: Seat, board: readonly Card[]) => handValue([...(state.seats[s].cards as Card[]), ...board], rules);
+  return potsOfSeat(state, seat).some((pot) => {
+    const contenders = pot.eligible.filter((other) => !state.seats[other].mucked);
+    if (!contenders.every((other) => cardsKnown(state, other))) return false;
+    return boards.some((board) => contenders.every((other) => value(other, board) <= value(seat, board)));
+  });
+}
+
+/**
  * Run the showing queue: shows what must be shown, stops at a seat with a choice (H7: show or
  * muck) or whose cards the engine does not know. `null` wait = the queue is done. At an all-in
- * (TDA rule 16) nobody has a choice: every hand is turned up.
+ * (TDA rule 16) nobody has a choice: every hand is turned up. With `showWinners` (H7) the hands
+ * that win a pot are turned up first, wherever they sit in the order, and only the beaten hands
+ * that may be mucked are asked, in the order; without it (games recorded before) every seat with
+ * a choice is asked in turn.
  */
 export function continueShowing(state: HandState, profile: Profile): { state: HandState; wait?: Pending } {
   const tabling = allInShowdown(state);
+  const winnersFirst = state.config.options.showWinners === true;
   let current = state;
+  const asked = (seat: Seat) => {
+    if (!tabling && !hasRival(current, seat)) return false;
+    if (!cardsKnown(current, seat)) return true;
+    return muckRefusal(current, seat, profile) === null && !(winnersFirst && winsAPot(current, seat, profile));
+  };
   for (;;) {
     const queue = current.showdown!.queue;
     if (queue.length === 0) return { state: current };
-    const seat = queue[0];
-    const known = cardsKnown(current, seat);
-    const rival = tabling || hasRival(current, seat);
-    const choice = muckRefusal(current, seat, profile) === null;
-    if (rival && (choice || !known)) return { state: current, wait: { kind: 'show', seat } };
-    // The hand must be shown (D13, TDA rule 16); or nobody is left to beat, and he turns his hand
-    // up to take the pots (H7), unless the engine does not know it.
-    current = popShowing(current, seat, known ? { shown: true } : {});
+    const seat = winnersFirst ? (queue.find((s) => !asked(s)) ?? queue[0]) : queue[0];
+    if (asked(seat)) return { state: current, wait: { kind: 'show', seat } };
+    // The hand must be shown (D13, TDA rule 16), or wins a pot (H7); or nobody is left to beat,
+    // and he turns his hand up to take the pots (H7), unless the engine does not know it.
+    current = popShowing(current, seat, cardsKnown(current, seat) ? { shown: true } : {});
   }
 }
 

@@ -110,6 +110,12 @@ export interface GameOptions {
    * once (games made before, and tests).
    */
   readonly watchRunout?: boolean;
+  /**
+   * H7 (holdem, cards the engine knows): at the showdown the hands that win a pot are turned up
+   * by themselves and only beaten hands are asked to show or muck. Absent: every hand that may be
+   * mucked is asked in the showing order (games made before, and hand histories without the field).
+   */
+  readonly showWinners?: boolean;
 }
 
 /**

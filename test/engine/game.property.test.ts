@@ -22,11 +22,12 @@ const fechadoTable = fc.record({
   carried: fc.option(fc.record({ chips: fc.integer({ min: 1, max: 60 }), deals: fc.integer({ min: 0, max: 6 }) }), { nil: undefined }),
 });
 
-/** hold'em's house options (H11–H13) and the watched run-out (O7); some hands bomb pots (H12). */
+/** hold'em's house options (H11–H13), the watched run-out (O7) and the winners shown by themselves (H7); some hands bomb pots (H12). */
 const holdemHouse = fc.record({
   straddle: fc.constantFrom(undefined, 'utg' as const, 'button' as const),
   runouts: fc.constantFrom(undefined, 2 as const, 3 as const),
   watchRunout: fc.boolean(),
+  showWinners: fc.boolean(),
   bomb: fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined, freq: 4 }),
 });
 
@@ -103,6 +104,12 @@ function playChecked({ config, seed }: Setup): void {
     });
   }
   expect(total(result.net)).toBe(carried - (result.leftOnTable ?? 0));
+  if (config.options?.showWinners && config.dealing === 'deck' && !result.uncontested) {
+    // H7: every hand that wins a pot was turned up, and the engine asked only hands that win none.
+    const winners = new Set(result.pots.flatMap((pot) => pot.winners));
+    expect([...winners].every((seat) => state.seats[seat].shown)).toBe(true);
+    expect(state.log.filter((a) => a.type === 'show' || a.type === 'muck').every((a) => !winners.has(a.seat))).toBe(true);
+  }
   // D13, H7: the showing order names live seats only, also when nobody is left (F7).
   expect(showingOrder(state, getProfile(config.profile)).every((seat) => state.seats[seat].inHand && !state.seats[seat].folded)).toBe(true);
   expect(state.seats.every((s) => s.stack >= 0)).toBe(true);

@@ -231,6 +231,7 @@ describe('sessionConfig', () => {
       buyIn: { price: 20, currency: 'EUR', chips: 10_000 },
       sessionPots: 0,
       watchRunout: true,
+      showWinners: true,
     });
     expect(config.hands).toBeUndefined();
     expect(config.schedule).toBeUndefined();
@@ -271,7 +272,7 @@ describe('sessionConfig', () => {
       ],
       every: { hands: 8 },
     });
-    expect(config.options).toEqual({ minRaise: 'increment', smallBlind: 50, bigBlind: 100, watchRunout: true });
+    expect(config.options).toEqual({ minRaise: 'increment', smallBlind: 50, bigBlind: 100, watchRunout: true, showWinners: true });
     expect(sessionConfig(setup('holdem', { tournament: true }), 0).schedule).toEqual(defaultSchedule(levelTerms('holdem', { escuroChain: 0, limit: 'no-limit' }), 10_000));
   });
 

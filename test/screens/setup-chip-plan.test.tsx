@@ -20,7 +20,7 @@ async function saveCase(whites: number, reds: number): Promise<void> {
 }
 
 describe('the starting stacks on the New game screen', () => {
-  it('T2, T3: ten stacks of 10,000 from a case of 20 white 25s and 10 red 100s cannot post 100/200 and 200/400; the app says the 40 more 100s or the 2 players that would do', async () => {
+  it('T2, T3: ten stacks of 10,000 from a case of 20 white 25s and 10 red 100s cannot post 100/200 and 200/400; the app says no stack of it would, and names the 40 more 100s or the 2 players that would do', async () => {
     await openApp({ locale: 'en' });
     await saveCase(20, 10);
     await tap('Back');
@@ -36,7 +36,7 @@ describe('the starting stacks on the New game screen', () => {
     await choose(await element('#option-chipSet-select'), '500 · 25–5000');
     const refusal = (await screen.findAllByRole('alert')).find((alert) => alert.textContent?.includes('forced bets'));
     expect(refusal?.textContent).toBe(
-      'At 10,000 each, one stack’s chips cannot make the forced bets (100, 200, 400) on their own. The case needs 40 × red (100) more. It serves 2 players at 10,000.',
+      'At 10,000 each, one stack’s chips cannot make the forced bets (100, 200, 400) on their own. No stack of these chips makes the forced bets on its own for 10 players. The case needs 40 × red (100) more. It serves 2 players at 10,000.',
     );
     await expectAccessible('setup-chip-plan-cannot-post');
   });

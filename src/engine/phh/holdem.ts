@@ -2,8 +2,9 @@
  * Hold'em's house options in PHH (FORMAT.md, RULES.md H11–H13). A straddle (H11) is a post of
  * the standard's `blinds_or_straddles`; a bomb pot's antes (H12) are the standard's `antes`. What
  * the standard has no field for goes in user-defined fields: that the hand is a bomb pot (no
- * betting before the flop), and how many times the board was run (H13; PokerKit's "runout count"),
- * whose boards the actions deal one run after the other.
+ * betting before the flop), how many times the board was run (H13; PokerKit's "runout count"),
+ * whose boards the actions deal one run after the other, and that the winners showed by themselves
+ * (H7's `showWinners`), so that the file's shows replay in the order they were made.
  */
 import type { HandConfig, HandState } from '../types.ts';
 import { runTimes } from '../runout.ts';
@@ -15,6 +16,8 @@ const HOLDEM_FIELDS = {
   bombPot: '_mesa_bomb_pot',
   /** H13: how many times the board was run, 2 or 3 (absent: once). */
   runouts: '_mesa_runout_count',
+  /** H7: true when the hands that win a pot were turned up before the beaten ones were asked. */
+  showWinners: '_mesa_show_winners',
 } as const;
 
 /** H11: the blinds and the straddle the hand's log records, per seat. */
@@ -28,6 +31,7 @@ export function holdemFields(state: HandState): Record<string, unknown> {
   return {
     ...(state.config.mode === 'bomb' ? { [HOLDEM_FIELDS.bombPot]: true } : {}),
     ...(runTimes(state) > 1 ? { [HOLDEM_FIELDS.runouts]: runTimes(state) } : {}),
+    ...(state.config.options.showWinners ? { [HOLDEM_FIELDS.showWinners]: true } : {}),
   };
 }
 
@@ -41,8 +45,11 @@ export function holdemConfig(user: Readonly<Record<string, unknown>> = {}): { co
   const runs = user[HOLDEM_FIELDS.runouts] ?? 1;
   if (runs !== 1 && runs !== 2 && runs !== 3) bad(HOLDEM_FIELDS.runouts, '1, 2 or 3');
   const times = runs as 1 | 2 | 3;
+  const winners = user[HOLDEM_FIELDS.showWinners];
+  if (winners !== undefined && typeof winners !== 'boolean') bad(HOLDEM_FIELDS.showWinners, 'true or false');
+  const options = { ...(times > 1 ? { runouts: times as 2 | 3 } : {}), ...(winners ? { showWinners: true } : {}) };
   return {
-    config: { ...(bomb ? { mode: 'bomb' as const } : {}), ...(times > 1 ? { options: { runouts: times as 2 | 3 } } : {}) },
+    config: { ...(bomb ? { mode: 'bomb' as const } : {}), ...(Object.keys(options).length > 0 ? { options } : {}) },
     runs: times,
   };
 }

@@ -270,20 +270,23 @@ export interface StackPlan {
 export type StackProblem =
   /**
    * T3: the set's chips are worth less than `players` stacks. `maxStack`: the largest stack it serves
-   * them (one it only makes, where none posts: that is a `cannotPost` of its own); `maxPlayers`: how many it serves at this stack.
+   * them, one that posts the first levels (0: none does); `maxPlayers`: how many it serves at this stack.
    */
   | { readonly code: 'tooFewChips'; readonly stack: number; readonly players: number; readonly maxStack: number; readonly maxPlayers: number }
-  /** T3: enough value, but no split of the case makes this stack for each; the nearest stacks that serve (or, where none posts, that it makes). */
+  /** T3: enough value, but no split of the case makes this stack for each; the nearest stacks that serve, posts and all (null: none near). */
   | { readonly code: 'stackNotMakeable'; readonly stack: number; readonly below: number | null; readonly above: number | null; readonly maxPlayers: number }
   /**
    * T2, T3: the case makes the stack for each, but not with the small chips that post the first
-   * levels (`amounts`) from his own stack. `more`: the chips of each value the case would need
-   * besides (null: more chips alone would not do); `maxPlayers`: how many it serves at this stack.
+   * levels (`amounts`) from his own stack. `below`, `above`: the nearest stacks of this case that
+   * do (null: none near); `more`: the chips of each value the case would need besides (null: more
+   * chips alone would not do); `maxPlayers`: how many it serves at this stack.
    */
   | {
       readonly code: 'cannotPost';
       readonly stack: number;
       readonly amounts: readonly number[];
+      readonly below: number | null;
+      readonly above: number | null;
       readonly more: readonly { readonly value: number; readonly count: number }[] | null;
       readonly maxPlayers: number;
     }
@@ -308,11 +311,21 @@ export function startingStacks(set: ChipSet, players: number, stack: number, pos
   const counts = split(chips, players, stack, owed);
   if (counts) return { chips, counts, spare: chips.map((chip, i) => chip.count - counts[i] * players) };
   const maxPlayers = mostPlayers(chips, stack, players, owed);
-  const worth = countedValue(chips, eachPlayersShare(chips, players));
-  if (worth < stack) return { code: 'tooFewChips', stack, players, maxStack: largestStack(chips, players, worth, owed), maxPlayers };
-  if (!split(chips, players, stack, [])) return { code: 'stackNotMakeable', stack, ...nearestStacks(chips, players, stack, worth, owed), maxPlayers };
+  const share = eachPlayersShare(chips, players);
+  const worth = countedValue(chips, share);
+  // A stack is part of a player's share: where the whole share cannot post, no stack near this one can.
+  const anyPosts = sharePosts(chips, share, owed);
+  if (worth < stack) return { code: 'tooFewChips', stack, players, maxStack: anyPosts ? largestStack(chips, players, worth, owed) : 0, maxPlayers };
+  const near = anyPosts ? nearest(chips, players, stack, worth, owed) : { below: null, above: null };
+  if (!split(chips, players, stack, [])) return { code: 'stackNotMakeable', stack, ...near, maxPlayers };
   const amounts = [...new Set(owed.flat())].sort((a, b) => a - b);
-  return { code: 'cannotPost', stack, amounts, more: morePosting(set, players, stack, owed), maxPlayers };
+  return { code: 'cannotPost', stack, amounts, ...near, more: morePosting(set, players, stack, owed), maxPlayers };
+}
+
+/** T3: whether a player's whole share of the case posts every deal of the first levels. */
+function sharePosts(chips: readonly ChipDenomination[], share: readonly number[], posts: FirstPosts): boolean {
+  const g = gcdOf(chips.map((c) => c.value));
+  return postingFloor(chips.map((c) => c.value / g), share, posts.map((amounts) => amounts.map((a) => a / g))) !== null;
 }
 
 /** The posts a stack must make by itself: not one no colour makes (T4's warning), nor a deal's beyond the stack (all of it goes in, G7). */
@@ -437,25 +450,18 @@ function mostPlayers(chips: readonly ChipDenomination[], stack: number, below: n
 
 /**
  * T3: the largest stack of round value (a multiple of ten smallest chips, where one fits) the set
- * makes for each player, one whose chips post the first levels where there is one.
+ * makes for each player whose chips post the first levels; 0 where none does.
  */
 function largestStack(chips: readonly ChipDenomination[], players: number, worth: number, posts: FirstPosts): number {
   const round = 10 * chips[0].value;
-  for (const owed of [posts, []]) {
-    for (let stack = Math.floor(worth / round) * round; stack >= round; stack -= round) if (split(chips, players, stack, owed)) return stack;
-    for (let stack = worth; stack >= 1; stack--) if (split(chips, players, stack, owed)) return stack;
-  }
+  for (let stack = Math.floor(worth / round) * round; stack >= round; stack -= round) if (split(chips, players, stack, posts)) return stack;
+  for (let stack = worth; stack >= 1; stack--) if (split(chips, players, stack, posts)) return stack;
   return 0;
 }
 
 const NEAR = 400;
 
-/** T3: the nearest stacks the set makes for each player, ones whose chips post the first levels where there are. */
-function nearestStacks(chips: readonly ChipDenomination[], players: number, stack: number, worth: number, posts: FirstPosts): { below: number | null; above: number | null } {
-  const posting = nearest(chips, players, stack, worth, posts);
-  return posting.below === null && posting.above === null ? nearest(chips, players, stack, worth, []) : posting;
-}
-
+/** T3: the nearest stacks either way the set makes for each player whose chips post the first levels. */
 function nearest(chips: readonly ChipDenomination[], players: number, stack: number, worth: number, posts: FirstPosts): { below: number | null; above: number | null } {
   const step = chips[0].value;
   let below: number | null = null;

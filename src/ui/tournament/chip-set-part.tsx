@@ -46,26 +46,27 @@ function Stacks({ set, players, stack, posts }: { set: ChipSet; players: number;
   if (!Number.isSafeInteger(stack) || stack < 1) return null;
   const plan = startingStacks(set, players, stack, posts);
   if ('code' in plan) {
-    const text =
+    if (plan.code === 'badTable') return null;
+    const head =
       plan.code === 'tooFewChips'
-        ? tt('plan.tooFew', { players, stack: count(stack), maxPlayers: plan.maxPlayers, maxStack: count(plan.maxStack) })
+        ? tt('plan.tooFew', { players, stack: count(stack) })
         : plan.code === 'stackNotMakeable'
-          ? tt('plan.notMakeable', {
-              stack: count(stack),
-              options: [plan.below, plan.above].filter((s): s is number => s !== null).map(count).join(` ${tt('plan.or')} `),
-            })
-          : plan.code === 'cannotPost'
-            ? [
-                tt('plan.cannotPost', { stack: count(stack), amounts: plan.amounts.map(count).join(', ') }),
-                ...(plan.more ? [tt('plan.cannotPostMore', { list: plan.more.map((m) => tt('plan.stackLine', { count: m.count, colour: chipColour(set.chips, m.value) ?? count(m.value), value: count(m.value) })).join(', ') })] : []),
-                ...(plan.maxPlayers > 1 ? [tt('plan.cannotPostPlayers', { maxPlayers: plan.maxPlayers, stack: count(stack) })] : []),
-              ].join(' ')
-            : null;
-    return text ? (
+          ? tt('plan.notMakeable', { stack: count(stack) })
+          : tt('plan.cannotPost', { stack: count(stack), amounts: plan.amounts.map(count).join(', ') });
+    // T3: the stacks named are ones whose chips post the first levels; where none does, it says so.
+    const stacks = plan.code === 'tooFewChips' ? [plan.maxStack].filter((s) => s > 0) : [plan.below, plan.above].filter((s): s is number => s !== null);
+    const more = plan.code === 'cannotPost' ? plan.more : null;
+    const text = [
+      head,
+      stacks.length > 0 ? tt('plan.tryStacks', { options: stacks.map(count).join(` ${tt('plan.or')} `) }) : tt('plan.noStack', { players }),
+      ...(more ? [tt('plan.cannotPostMore', { list: more.map((m) => tt('plan.stackLine', { count: m.count, colour: chipColour(set.chips, m.value) ?? count(m.value), value: count(m.value) })).join(', ') })] : []),
+      ...(plan.maxPlayers > 1 ? [tt('plan.cannotPostPlayers', { maxPlayers: plan.maxPlayers, stack: count(stack) })] : []),
+    ].join(' ');
+    return (
       <p class="field-problem" role="alert">
         {text}
       </p>
-    ) : null;
+    );
   }
   const spare = stackLines(plan.chips, plan.spare);
   return (

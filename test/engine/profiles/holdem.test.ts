@@ -226,6 +226,68 @@ describe('holdem', () => {
     expect(state.result!.pots[0].winners).toEqual([1]);
   });
 
+  describe('H7: a four-way check-down at a table that shows its winners by itself (showWinners)', () => {
+    // Button seat 0; cards go out from seat 1, so the hands below are seats 1, 2, 3 and 0.
+    const fourWay = (options = {}): HandConfig => ({
+      profile: 'holdem',
+      seats: seats(1000, 1000, 1000, 1000),
+      dealer: 0,
+      options: { ...blinds, showWinners: true, ...options },
+    });
+    /** Checked down to the showdown; then each seat the engine asks answers `answer`. Returns the hand and the seats asked, in order. */
+    function checkDown(config: HandConfig, hands: string[], board: string, answer: 'show' | 'muck') {
+      let state = dealt(config, stackedDeck(hands, board));
+      state = play(state, call(3), call(0), call(1), check(2), ...Array.from({ length: 3 }, () => [check(1), check(2), check(3), check(0)]).flat());
+      const asked: number[] = [];
+      const shownWhenAsked: boolean[][] = [];
+      while (state.pending.kind === 'show') {
+        const seat = state.pending.seat;
+        asked.push(seat);
+        shownWhenAsked.push(state.seats.map((s) => s.shown));
+        expect(legalActions(state).actions.map((a) => a.type)).toEqual(['show', 'muck']);
+        state = play(state, { type: answer, seat });
+      }
+      return { state, asked, shownWhenAsked };
+    }
+
+    it('H7: three hands tie for the pot and show by themselves; the beaten hand, who may muck, is the only one asked', () => {
+      // Every ace makes the broadway straight on this board; seat 1 has king high.
+      const hands = ['3c4d', 'Ac5d', 'Ah6c', 'Ad7h'];
+      const { state, asked, shownWhenAsked } = checkDown(fourWay(), hands, 'TsJsQd Kc 2h', 'muck');
+      expect(asked).toEqual([1]);
+      // The winners were on the table before he chose.
+      expect(shownWhenAsked[0]).toEqual([true, false, true, true]);
+      expect(state.result?.pots[0]).toMatchObject({ amount: 800, winners: [2, 3, 0] });
+      expect(state.seats.map((s) => [s.shown, s.mucked])).toEqual([
+        [true, false],
+        [false, true],
+        [true, false],
+        [true, false],
+      ]);
+    });
+
+    it('H7: one winner shows by himself, wherever he sits in the order; only the three beaten hands are asked, in the showing order, and may still show', () => {
+      const hands = ['2c3d', '9c9d', 'AsAh', 'KsKh'];
+      const { state, asked, shownWhenAsked } = checkDown(fourWay(), hands, BOARD, 'show');
+      expect(asked).toEqual([1, 2, 0]);
+      expect(shownWhenAsked.every((shown) => shown[3])).toBe(true);
+      expect(state.result?.pots[0]).toMatchObject({ winners: [3] });
+      expect(state.seats.every((s) => s.shown)).toBe(true);
+    });
+
+    it('H7: a game recorded before the rule (no showWinners) still asks every hand in the showing order, so its log replays', () => {
+      const hands = ['2c3d', '9c9d', 'AsAh', 'KsKh'];
+      const { asked } = checkDown(fourWay({ showWinners: undefined }), hands, BOARD, 'show');
+      expect(asked).toEqual([1, 2, 3, 0]);
+    });
+
+    it('H7, G12: in the chip ledger nobody is asked to show: the table names the winner', () => {
+      let state = newHand({ ...fourWay(), dealing: 'ledger' });
+      state = play(state, call(3), call(0), call(1), check(2), ...Array.from({ length: 3 }, () => [check(1), check(2), check(3), check(0)]).flat());
+      expect(state.pending).toEqual({ kind: 'award', pot: 0 });
+    });
+  });
+
   it('G13: facing a bet, a player whom nobody else could answer — the others all-in or covered already — may only call or fold', () => {
     const config: HandConfig = { profile: 'holdem', seats: seats(1000, 300, 1500, 5000), dealer: 0, options: blinds };
     // Seat 3 folds, seat 0 moves all-in for 1000, seat 1 calls all-in: the big blind could raise, but nobody could answer.
