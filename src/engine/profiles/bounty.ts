@@ -13,7 +13,7 @@ const SEVEN = 5;
 const DEUCE = 0;
 
 /** H14: a 7 and a 2, suited or not. */
-export function isSevenDeuce(cards: readonly (Card | null)[]): boolean {
+function isSevenDeuce(cards: readonly (Card | null)[]): boolean {
   if (cards.length !== 2 || cards.some((c) => c === null)) return false;
   const ranks = cards.map((c) => rankOf(c!)).sort((a, b) => a - b);
   return ranks[0] === DEUCE && ranks[1] === SEVEN;
