@@ -85,7 +85,7 @@ function concrete(state: HandState, seat: number | null, option: LegalAction, rn
     case 'reveal':
       return { type: 'reveal' };
     case 'claimBonus':
-      return { type: 'claimBonus', seat: pick(option.seats, rng), kind: pick(['quads', 'straight-flush', 'royal'] as const, rng) };
+      return { type: 'claimBonus', seat: pick(option.seats, rng), kind: pick(option.kinds, rng) };
     case 'lead':
       return { type: 'lead', seat: pick(option.seats, rng) };
     case 'award': {

@@ -33,7 +33,7 @@ import type { SessionAction, SessionRefusal, SessionState } from './session.ts';
 import { clockRefusal, levelAt } from './tournament/clock.ts';
 import { rebuyRefusal, tournamentRefusal } from './tournament/play.ts';
 import { undoRefusal } from './undo.ts';
-import type { Action, ActionType, HandState, Legal, LegalAction, Pending, Refusal, Seat } from './types.ts';
+import type { Action, ActionType, BonusKind, HandState, Legal, LegalAction, Pending, Refusal, Seat } from './types.ts';
 
 type Offer = LegalAction | Refusal;
 type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
@@ -72,8 +72,9 @@ function turnOf(state: HandState, type: ActionType, kind: Pending['kind'], seat:
 /** The table acts for the seats at the chip ledger's showdown (G12), and at an all-in with a board also while it agrees the runs (O8). */
 const tableShowdown = (state: HandState) => state.pending.kind === 'award' || (state.pending.kind === 'runIt' && state.config.dealing === 'ledger');
 
-/** B9 in the chip ledger: the table may claim a bonus hand it saw, its cards untyped. */
-const claimsBonus = (state: HandState, profile: Profile) => state.config.dealing === 'ledger' && profile.bonus !== undefined;
+/** B9, H14 in the chip ledger: the kinds of hand the table may claim it saw, its cards untyped (none: no claim). */
+const claimKinds = (state: HandState, profile: Profile) =>
+  state.config.dealing === 'ledger' ? (Object.keys(profile.claims?.(state.config) ?? {}) as BonusKind[]) : [];
 
 /**
  * O8: in the chip ledger, once betting closed at an all-in (the hands turned up on the real table),
@@ -295,15 +296,16 @@ const KINDS: { readonly [T in ActionType]: Kind<T> } = {
     }
     return muckRefusal(state, seat, profile) ?? { type: 'muck' };
   }),
-  // B9 in the chip ledger: the table saw a seat show a bonus hand; its kind is checked with the claim (bonus.ts).
+  // B9, H14 in the chip ledger: the table saw a seat show a bonus hand or a 7-2; its kind is checked with the claim (bonus.ts).
   claimBonus: bySeat((state, profile, seat) => {
-    if (!claimsBonus(state, profile)) return refuse('NOT_ALLOWED', 'a bonus is claimed with a tap only in a chip-ledger game that pays bonuses (B9)', { reason: 'bonus' });
+    const kinds = claimKinds(state, profile);
+    if (kinds.length === 0) return refuse('NOT_ALLOWED', 'a bonus is claimed with a tap only in a chip-ledger game that pays bonuses (B9) or the 7-2 bounty (H14)', { reason: 'bonus' });
     if (state.pending.kind !== 'award') {
       // B9: the last player in shows to claim the bonus, which ends his choice to show.
       if (state.pending.kind !== 'show' || countLive(state).live > 1) return wrongPhase('claimBonus', state.pending);
       if (seat !== state.pending.seat) return notYourTurn(state, state.pending);
     }
-    return mayClaim(state, seat) ? { type: 'claimBonus', seats: [seat] } : refuse('NOT_ELIGIBLE', 'this seat is not showing a hand that could claim a bonus now');
+    return mayClaim(state, seat) ? { type: 'claimBonus', seats: [seat], kinds } : refuse('NOT_ELIGIBLE', 'this seat is not showing a hand that could claim a bonus now');
   }),
   // G16: offered by `peekers` (peek.ts), not as a turn's action: any seat still in may look while another holds the turn.
   peek: {

@@ -355,7 +355,7 @@ function step(state: HandState, action: Action, profile: Profile, log: readonly 
     case 'openers':
       return withHand(state, { opened: { seat: action.seat, shown: action.shown } });
     case 'claimBonus': {
-      const claimed = applyClaim(state, action);
+      const claimed = applyClaim(state, action, profile.claims?.(state.config) ?? {});
       // B9: the last player in shows to claim the bonus, which ends his choice to show.
       return 'code' in claimed || pending.kind === 'award' ? claimed : claimedShow(claimed, action.seat);
     }

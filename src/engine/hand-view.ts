@@ -12,6 +12,7 @@ import { legalActions } from './game.ts';
 import { getProfile, profileOf } from './profiles/registry.ts';
 import { handPots } from './pots.ts';
 import { boardSize, runBoards, runTimes } from './runout.ts';
+import { bountyEarners, bountyOf } from './profiles/bounty.ts';
 import { straddleOf } from './profiles/straddle.ts';
 import type { Action, Carried, Escuro, HandMode, Opened, HandResult, HandState, Legal, Pending, Pot, ProfileId, Seat, SeatState } from './types.ts';
 
@@ -68,6 +69,8 @@ export interface HandView {
   readonly mode: HandMode;
   /** holdem (H11): who straddled before the cards, and how much; null when nobody did. */
   readonly straddle: { readonly seat: Seat; readonly amount: number } | null;
+  /** holdem (H14): the 7-2 bounty each other player pays, and who collected it once the hand is over (a 7-2 shown, so public); null when the table plays none. */
+  readonly bounty: { readonly each: number; readonly earners: readonly Seat[] } | null;
   /**
    * H7, TDA rule 16: betting closed because players were all-in, so every live hand was turned
    * face up before the rest of the board came; `board` is how many board cards were out at that
@@ -173,6 +176,7 @@ export function view(state: HandState, viewer: Viewer): HandView {
     escuro: state.escuro,
     mode: state.config.mode ?? 'normal',
     straddle: straddleOf(state),
+    bounty: bountyOf(state.config) > 0 ? { each: bountyOf(state.config), earners: state.result ? bountyEarners(state, state.result.pots) : [] } : null,
     runout: state.tabled === null ? null : { board: state.tabled, times: runTimes(state), boards: runBoards(state) },
   };
 }

@@ -53,6 +53,7 @@ const base: SetupOptions = {
   runouts: 1,
   bombPot: 0,
   bombPotFirst: false,
+  bounty72: 0,
 };
 
 const HOLDEM_CHIPS = 10_000;

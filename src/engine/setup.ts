@@ -91,6 +91,8 @@ export interface SetupOptions {
   readonly bombPot: number;
   /** H12: the first hand is a bomb pot too (only with a bomb pot ante). */
   readonly bombPotFirst: boolean;
+  /** H14 (hold'em cash): the 7-2 bounty each other player pays; 0: none. */
+  readonly bounty72: number;
 }
 
 /** A tournament night as the New game screen sets it up; prices in the currency's main unit, like `buyInPrice`. */
@@ -170,7 +172,7 @@ export function profileReads(profile: ProfileId, options: SetupOptions): readonl
     case 'holdem':
       return options.tournament
         ? ['startingChips', 'tournament', ...money, 'levelBy', 'levelEvery', 'levels', 'bigBlindAnte', 'minRaise', 'chipSet', 'night']
-        : ['startingChips', ...money, 'tournament', 'smallBlind', 'bigBlind', 'ante', 'bigBlindAnte', 'minRaise', 'straddle', 'runouts', 'bombPot', ...(options.bombPot > 0 ? (['bombPotFirst'] as const) : []), 'chipSet', ...session];
+        : ['startingChips', ...money, 'tournament', 'smallBlind', 'bigBlind', 'ante', 'bigBlindAnte', 'minRaise', 'straddle', 'runouts', 'bombPot', ...(options.bombPot > 0 ? (['bombPotFirst'] as const) : []), 'bounty72', 'chipSet', ...session];
   }
 }
 
@@ -262,10 +264,11 @@ const minimum: Partial<Record<OptionKey, number>> = {
   escuro: 1,
   sessionCount: 1,
   bombPot: 0,
+  bounty72: 0,
 };
 
 /** G18: the options that are amounts of chips (baseball's are units), each at most one amount's limit. */
-const AMOUNTS: ReadonlySet<OptionKey> = new Set(['startingChips', 'ante', 'smallBlind', 'bigBlind', 'minBet', 'maxBet', 'betUnit', 'escuro', 'bombPot']);
+const AMOUNTS: ReadonlySet<OptionKey> = new Set(['startingChips', 'ante', 'smallBlind', 'bigBlind', 'minBet', 'maxBet', 'betUnit', 'escuro', 'bombPot', 'bounty72']);
 
 function optionProblems(profile: ProfileId, o: SetupOptions, players: number): Problem[] {
   const reads = new Set(profileReads(profile, o));
@@ -407,13 +410,14 @@ function gameOptions(profile: ProfileId, o: SetupOptions): SetupGameOptions {
         exchangeFour: o.fourCards,
       };
     case 'holdem': {
-      // H11–H13 in a cash game; O7: every new hold'em table watches its all-in run-outs; H7: and shows its winners by itself.
+      // H11–H14 in a cash game; O7: every new hold'em table watches its all-in run-outs; H7: and shows its winners by itself.
       const house: GameOptions = o.tournament
         ? {}
         : {
             ...(o.straddle !== 'off' ? { straddle: o.straddle } : {}),
             ...(o.runouts > 1 ? { runouts: o.runouts as 2 | 3 } : {}),
             ...(o.bombPot > 0 ? { bombPot: o.bombPot, ...(o.bombPotFirst ? { bombPotFirst: true } : {}) } : {}),
+            ...(o.bounty72 > 0 ? { bounty72: o.bounty72 } : {}),
           };
       const blinds = anteBy({ smallBlind: o.smallBlind, bigBlind: o.bigBlind, ante: o.ante }, o.bigBlindAnte);
       return { minRaise: o.minRaise, ...(o.tournament ? {} : blinds), ...house, watchRunout: true, showWinners: true };

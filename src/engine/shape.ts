@@ -140,6 +140,7 @@ const optionChecks: { readonly [K in keyof GameOptions as `${K}?`]-?: Check } = 
   'bombPot?': someChips,
   'bombPotFirst?': flag,
   'runouts?': oneOf(2, 3),
+  'bounty72?': someChips,
   'watchRunout?': flag,
   'showWinners?': flag,
 };
@@ -281,7 +282,7 @@ const actionChecks: { readonly [K in SessionAction['type']]: FieldsCheck } & Rea
   award: fields({ pot: whole(0, 'a pot number'), winners: listOf(seat), 'run?': whole(0, 'a run number') }),
   lead: fields(seated),
   rebuy: fields({ seat, accept: flag }),
-  claimBonus: fields({ seat, kind: oneOf('quads', 'straight-flush', 'royal') }),
+  claimBonus: fields({ seat, kind: oneOf('quads', 'straight-flush', 'royal', 'seven-two') }),
   peek: fields(seated),
   straddle: fields({ seat, accept: flag }),
   runIt: fields({ times: whole(1, 'a number of runs, 1 or more') }),

@@ -105,8 +105,8 @@ function pay(state: HandState, profile: Profile, pots: readonly Pot[], winnersOf
 
 function finish(state: HandState, profile: Profile, pots: readonly Pot[], uncontested: boolean, winnersOf: WinnersOf): HandState {
   const paid = pay(state, profile, pots, winnersOf);
-  // B9: bonuses for big hands shown move chips between the stacks after the pots are paid.
-  const bonus = profile.bonus?.(withHand(state, { seats: paid.seats })) ?? null;
+  // B9, H14: bonuses for big hands and the 7-2 bounty move chips between the stacks after the pots are paid.
+  const bonus = profile.bonus?.(withHand(state, { seats: paid.seats }), paid.results) ?? null;
   const seats = bonus ? paid.seats.map((s, seat) => (bonus[seat] === 0 ? s : withSeat(s, { stack: s.stack + bonus[seat] }))) : paid.seats;
   const net = seats.map((s, seat) => s.stack - state.config.seats[seat].stack);
   const result = bonus ? { pots: paid.results, uncontested, net, bonus } : { pots: paid.results, uncontested, net };

@@ -104,6 +104,8 @@ export interface GameOptions {
   readonly bombPotFirst?: boolean;
   /** H13 option (holdem): the most times the table may agree to run the rest of the board at an all-in (2 or 3); absent: once. */
   readonly runouts?: 2 | 3;
+  /** H14 option (holdem cash): the 7-2 bounty, chips every other player dealt in pays a player who wins a pot with 7-2 shown; absent: none. */
+  readonly bounty72?: number;
   /**
    * O7 (holdem, recorded deck): at an all-in the board comes one street at a time, each when the
    * table asks (`reveal`), so it watches the odds move. Absent: the rest of the board is dealt at
@@ -201,8 +203,11 @@ export type Action =
   /** O7: the table asks for the next street of an all-in run-out it watches (`watchRunout`). */
   | { readonly type: 'reveal' };
 
-/** B9: the hands that earn a bonus. */
-export type BonusKind = 'quads' | 'straight-flush' | 'royal';
+/** B9: the big hands that earn a bonus. */
+export type BigHand = 'quads' | 'straight-flush' | 'royal';
+
+/** What the chip-ledger table may claim it saw shown: B9's big hands, or H14's 7-2. */
+export type BonusKind = BigHand | 'seven-two';
 
 export type ActionType = Action['type'];
 
@@ -243,8 +248,8 @@ export type LegalAction =
   | { readonly type: 'lead'; readonly seats: readonly Seat[] }
   /** B5: `amount` is what buying costs (double the last buyer's post); `accept: false` declines. */
   | { readonly type: 'rebuy'; readonly amount: number }
-  /** B9, chip ledger: the seats that may still claim a bonus hand they show. */
-  | { readonly type: 'claimBonus'; readonly seats: readonly Seat[] }
+  /** B9, H14, chip ledger: the seats that may still claim a hand they show, and the kinds this game pays for. */
+  | { readonly type: 'claimBonus'; readonly seats: readonly Seat[]; readonly kinds: readonly BonusKind[] }
   /** H11: what straddling costs (twice the big blind); `accept: false` declines. */
   | { readonly type: 'straddle'; readonly amount: number }
   /** H13: how many times the table may run the rest of the board (1 up to `most`). */
@@ -409,7 +414,7 @@ export interface HandResult {
    * chip was paid out. Chips are conserved: stacks after + leftOnTable = stacks before + carried.
    */
   readonly leftOnTable?: number;
-  /** B9: per seat, the bonus chips received (+) or paid (−) for big hands shown; absent where none is paid. */
+  /** B9, H14: per seat, the chips received (+) or paid (−) after the pots for big hands or a winning 7-2 shown; absent where none is paid. */
   readonly bonus?: readonly number[];
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, getProfile, legalActions, newHand, replay, seededSource, showingOrder, uniformBelow, type HandConfig } from '../../src/engine/index.ts';
+import { apply, getProfile, legalActions, newHand, replay, seededSource, showingOrder, uniformBelow, view, type HandConfig } from '../../src/engine/index.ts';
 import { cardsAccountedFor, chipsInPlay, isLegal, probe, total, viewIsPrivate } from './support/invariants.ts';
 import { randomAction } from '../../src/cli/random-play.ts';
 
@@ -22,10 +22,11 @@ const fechadoTable = fc.record({
   carried: fc.option(fc.record({ chips: fc.integer({ min: 1, max: 60 }), deals: fc.integer({ min: 0, max: 6 }) }), { nil: undefined }),
 });
 
-/** hold'em's house options (H11–H13), the watched run-out (O7) and the winners shown by themselves (H7); some hands bomb pots (H12). */
+/** hold'em's house options (H11–H14), the watched run-out (O7) and the winners shown by themselves (H7); some hands bomb pots (H12). */
 const holdemHouse = fc.record({
   straddle: fc.constantFrom(undefined, 'utg' as const, 'button' as const),
   runouts: fc.constantFrom(undefined, 2 as const, 3 as const),
+  bounty72: fc.option(fc.integer({ min: 1, max: 40 }), { nil: undefined }),
   watchRunout: fc.boolean(),
   showWinners: fc.boolean(),
   bomb: fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined, freq: 4 }),
@@ -109,6 +110,19 @@ function playChecked({ config, seed }: Setup): void {
     const winners = new Set(result.pots.flatMap((pot) => pot.winners));
     expect([...winners].every((seat) => state.seats[seat].shown)).toBe(true);
     expect(state.log.filter((a) => a.type === 'show' || a.type === 'muck').every((a) => !winners.has(a.seat))).toBe(true);
+  }
+  if (result.bonus && config.profile === 'holdem') {
+    // H14: the bounty only moves chips between stacks after the pots, no more than each owes or has:
+    // the same log at a table without it pays the pots alike (where that table would have played it).
+    const each = config.options!.bounty72!;
+    const earners = view(state, 'table').bounty!.earners.length;
+    expect(earners).toBeGreaterThan(0);
+    expect(total(result.bonus)).toBe(0);
+    result.bonus.forEach((chips) => expect(chips).toBeLessThanOrEqual(each * (config.seats.length - 1)));
+    result.bonus.forEach((chips) => expect(chips).toBeGreaterThanOrEqual(-each * earners));
+    const { bounty72: _, ...options } = config.options!;
+    const plain = replay({ ...config, options }, state.log);
+    if (plain.ok) expect(state.seats.map((s, seat) => s.stack - result.bonus![seat])).toEqual(plain.state.seats.map((s) => s.stack));
   }
   // D13, H7: the showing order names live seats only, also when nobody is left (F7).
   expect(showingOrder(state, getProfile(config.profile)).every((seat) => state.seats[seat].inHand && !state.seats[seat].folded)).toBe(true);

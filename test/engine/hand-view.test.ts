@@ -26,7 +26,7 @@ describe('views', () => {
     ]);
     expect(a.record[3]).toEqual({ type: 'draw', seat: 0, count: 3, discard: parseCards('5c 7d 9h') });
     // Nothing else in a view can hold a hidden card.
-    expect(Object.keys(a).sort()).toEqual(['bets', 'board', 'carried', 'dealer', 'escuro', 'legal', 'mode', 'opened', 'pending', 'posts', 'pot', 'pots', 'profile', 'record', 'result', 'runout', 'seats', 'straddle', 'viewer']);
+    expect(Object.keys(a).sort()).toEqual(['bets', 'board', 'bounty', 'carried', 'dealer', 'escuro', 'legal', 'mode', 'opened', 'pending', 'posts', 'pot', 'pots', 'profile', 'record', 'result', 'runout', 'seats', 'straddle', 'viewer']);
     expect(a.legal).toEqual({ seat: 0, actions: [{ type: 'fold' }, { type: 'check' }, { type: 'bet', min: 2, max: 97 }] });
     expect(b.legal).toBeNull();
     // The record's bets as the table saw them (G11): the call put in 2, facing a bet of 2; the antes of 1 (D1).

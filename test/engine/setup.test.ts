@@ -8,6 +8,7 @@ import { seededSource } from '../../src/engine/rng.ts';
 import { defaultSchedule } from '../../src/engine/tournament/schedule.ts';
 import { levelTerms } from '../../src/engine/tournament/levels.ts';
 import { fromUnits } from '../../src/engine/units.ts';
+import { MAX_CHIPS } from '../../src/engine/limits.ts';
 import {
   chooseDealer,
   drawForDealer,
@@ -251,6 +252,16 @@ describe('sessionConfig', () => {
     expect(profileReads('holdem', setup('holdem', {}).options)).not.toContain('bombPotFirst');
     expect(profileReads('holdem', setup('holdem', { bombPot: 400 }).options)).toContain('bombPotFirst');
     expect(validateSetup(setup('holdem', { bombPot: 20_000 }))).toContainEqual({ field: { kind: 'option', key: 'bombPot' }, code: 'anteAboveStack', ante: 20_000, stack: 10_000 });
+  });
+
+  it('H14: a cash game carries the 7-2 bounty when set, in chips within G18\'s limit; 0 is none, and a tournament has none', () => {
+    expect(sessionConfig(setup('holdem', { bounty72: 50 }), 0).options).toMatchObject({ bounty72: 50 });
+    expect(sessionConfig(setup('holdem', {}), 0).options).not.toHaveProperty('bounty72');
+    expect(sessionConfig(setup('holdem', { bounty72: 50, tournament: true }), 0).options).not.toHaveProperty('bounty72');
+    expect(profileReads('holdem', setup('holdem', {}).options)).toContain('bounty72');
+    expect(profileReads('holdem', setup('holdem', { tournament: true }).options)).not.toContain('bounty72');
+    expect(validateSetup(setup('holdem', { bounty72: 2.5 }))).toContainEqual({ field: { kind: 'option', key: 'bounty72' }, code: 'notWhole', min: 0 });
+    expect(validateSetup(setup('holdem', { bounty72: MAX_CHIPS + 1 }))).toContainEqual({ field: { kind: 'option', key: 'bounty72' }, code: 'aboveLimit', max: MAX_CHIPS, unit: 'chips' });
   });
 
   it('H2: a big-blind ante goes to bigBlindAnte instead of ante', () => {

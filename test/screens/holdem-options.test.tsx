@@ -1,16 +1,17 @@
-// Hold'em's house options (RULES.md H11–H13) and the all-in run-out the table watches (O7): a
-// straddle asked before the cards, a bomb pot called between hands, and a hand all-in before the
-// flop run twice, street by street with each run's odds, then its result. The figures on screen are
+// Hold'em's house options (RULES.md H11–H14) and the all-in run-out the table watches (O7): a
+// straddle asked before the cards, a bomb pot called between hands, a 7-2 shown to collect the
+// bounty, and a hand all-in before the flop run twice, street by street with each run's odds, then
+// its result. The figures on screen are
 // the engine's, worked out here in Node on the same situations. (Its screenshots: `npm run shots`;
 // the street buttons in view upright and sideways: test/e2e/screens-fit.test.ts.)
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { applySession, liveMoment, newSession, runoutMoments, view, type HandState, type SessionAction, type SessionConfig } from '../../src/engine/index.ts';
+import { applySession, liveMoment, newSession, rankOf, runoutMoments, view, type HandState, type SessionAction, type SessionConfig } from '../../src/engine/index.ts';
 import { equity } from '../../src/engine/odds/equity.ts';
 import { language } from '../../src/ui/i18n/index.ts';
 import type { SeededGame } from '../support/seeded-store.ts';
 import { applyAll, gameWithDeal, playOn } from '../support/stacked-deals.ts';
-import { openApp, tap } from './support/app.tsx';
+import { element, openApp, tap } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
 import { cellText, rowTexts, screenRows } from './support/odds-cells.ts';
 import { storedState, texts, waitForLog, withText } from './support/play-table.ts';
@@ -85,6 +86,46 @@ describe("hold'em's house options", () => {
     expect(document.querySelectorAll('.board .card:not(.card-slot)')).toHaveLength(3);
     await screen.findByText('Bomb pot: todos puseram 10 fichas; sem apostas antes do flop.');
     await expectAccessible('holdem-bomb-flop');
+  });
+});
+
+describe('H14: the 7-2 bounty', () => {
+  it('H14, G9: everyone folds to a 7-2; shown, it collects the bounty, said on a line of its own in the hand\'s result and in its history', { timeout: 60_000 }, async () => {
+    const config: SessionConfig = {
+      profile: 'holdem',
+      players: ['Ana', 'Bia', 'Caio'].map((name) => ({ name, stack: 200 })),
+      firstDealer: 0,
+      dealing: 'deck',
+      options: { smallBlind: 1, bigBlind: 2, watchRunout: true, bounty72: 10 },
+    };
+    // Ana, on the button, acts first with three: a deal that gives her a 7 and a 2.
+    const seeded = gameWithDeal('bounty-72', config, (dealt) => {
+      const ranks = dealt.hand!.seats[0].cards.map((c) => rankOf(c!)).sort((a, b) => a - b);
+      return ranks[0] === 0 && ranks[1] === 5;
+    });
+    const folds: SessionAction[] = [
+      { type: 'raise', seat: 0, to: 6 },
+      { type: 'fold', seat: 1 },
+      { type: 'fold', seat: 2 },
+    ];
+    const game: SeededGame = { ...seeded, log: [...seeded.log, ...folds] };
+    const app = await openApp({ games: [game] });
+    await title('Passe para Ana');
+    await tap('Sou Ana: ver minhas cartas');
+    await screen.findByText('Todos desistiram: o pote é seu. Mostrar o 7-2 para receber o bounty?');
+    await expectAccessible('holdem-bounty-show');
+    await tap('Mostrar as cartas');
+    await title('Resultado da mão 1');
+    await screen.findByText('Bounty 7-2: Ana recebe 10 de cada');
+    await expectAccessible('holdem-bounty-result');
+    const state = await storedState(app, game);
+    // 9 chips in the pot, then 10 from Bia (199 after her small blind) and 10 from Caio (198).
+    expect(state.stacks).toEqual([223, 189, 188]);
+    app.modules.navigation.go({ name: 'game-history', gameId: game.id });
+    const hand = await element('.hand-card');
+    await tap(hand.querySelector<HTMLElement>('.hand-log summary')!);
+    const lines = [...hand.querySelectorAll('.hand-log li')].map((li) => li.textContent);
+    expect(lines.at(-1)).toBe('Bounty 7-2: Ana recebe 10 de cada');
   });
 });
 

@@ -2,10 +2,12 @@
 // runs the betting, and the table names the winners of two side pots (one of them split) and the
 // main pot, side pots first (G7, G8). An award tapped by mistake is undone and entered again. Then
 // the cash-out of a game set up without a price: the price typed there is saved with the game
-// (B13). (Its screenshots: `npm run shots`.)
+// (B13). And a 7-2 the table saw, claimed with a tap for the bounty (H14). (Its screenshots:
+// `npm run shots`.)
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
-import { legalActions, replaySession, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
+import { legalActions, newSession, replaySession, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
+import { applyAll } from '../support/stacked-deals.ts';
 import type { SeededGame } from '../support/seeded-store.ts';
 import { openApp, type OpenedApp, tap, type } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
@@ -181,5 +183,30 @@ describe('the cash-out of a game set up without a price', () => {
     await type(price, '25');
     fireEvent.blur(price);
     await waitFor(() => expect(document.querySelector('.transfer')).not.toBeNull());
+  });
+
+  it('H14, G12: the table saw Bia show 7-2: one tap claims it, and when the pot goes to her the result says the bounty', { timeout: 60_000 }, async () => {
+    const bounty: SessionConfig = { ...config, players: config.players.slice(0, 3).map((p) => ({ ...p, stack: 100 })), options: { smallBlind: 1, bigBlind: 2, bounty72: 10 } };
+    // Everyone limps and checks down on the real table, to the award.
+    let state = applyAll(newSession(bounty), [{ type: 'startHand', at: Date.now() }]);
+    while (state.hand!.pending.kind === 'bet') {
+      const { seat, actions } = legalActions(state.hand!);
+      state = applyAll(state, [{ type: actions.some((a) => a.type === 'check') ? 'check' : 'call', seat: seat! }]);
+    }
+    const seeded: SeededGame = { id: 'ledger-bounty', config: bounty, log: state.log };
+    const app = await openApp({ games: [seeded] });
+    await heading('Quem ganhou?');
+    await screen.findByText('Alguém mostrou 7-2? Um toque: se essa mão ganhar um pote, cada um dos outros paga 10.');
+    expect(screen.queryAllByRole('button', { name: /mostrou quadra/ })).toHaveLength(0);
+    await expectAccessible('ledger-holdem-bounty-offer');
+    await tap('Bia mostrou 7-2');
+    await screen.findByText('Bia mostrou 7-2: se ganhar um pote, cada um dos outros paga 10.');
+    expect((await app.storedLog(seeded.id)).at(-1)).toEqual({ type: 'claimBonus', seat: 1, kind: 'seven-two' });
+    await tap(await findWithText('.award .pick', 'Bia'));
+    await tap('Pote para Bia');
+    await heading('Resultado da mão 1');
+    await screen.findByText('Bounty 7-2: Bia recebe 10 de cada');
+    // A pot of 6, then 10 from Ana and from Caio.
+    expect((await storedState(app, seeded)).stacks).toEqual([88, 124, 88]);
   });
 });

@@ -229,4 +229,24 @@ describe('new game setup', () => {
     await screen.findByText('Bomb pot: todos puseram 400 fichas; sem apostas antes do flop.');
     expect(document.querySelectorAll('.board .card:not(.card-slot)')).toHaveLength(3);
   });
+
+  it("H14: a hold'em cash game offers the 7-2 bounty in chips, 0 (none) by default, at most G18's amount; set, the game pays it; a tournament does not offer it", async () => {
+    const app = await openSetup('holdem');
+    expect(field('Bounty 7-2').value).toBe('0');
+    await findText('Quem ganhar um pote com 7-2 e mostrar recebe este valor de cada um dos outros');
+    await type('Bounty 7-2', '2000000000');
+    await showsSoon('.field-problem', 'Use no máximo 1.000.000.000 fichas.');
+    expect((await start()).disabled).toBe(true);
+    expect(field('Bounty 7-2').getAttribute('aria-invalid')).toBe('true');
+    await type('Bounty 7-2', '100');
+    await startEnabled();
+    await expectAccessible('setup-holdem-bounty');
+    await tap(await screen.findByRole('switch', { name: 'Torneio' }));
+    await waitFor(() => expect(screen.queryAllByLabelText('Bounty 7-2')).toHaveLength(0));
+    await tap(await screen.findByRole('switch', { name: 'Torneio' }));
+    await waitFor(() => expect(field('Bounty 7-2').value).toBe('100'));
+    await tap(await start());
+    await waitFor(() => expect(app.modules.navigation.screen.value.name).toBe('table'));
+    expect((await app.storedConfig(app.shownGameId())).options).toMatchObject({ bounty72: 100 });
+  });
 });

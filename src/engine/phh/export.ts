@@ -3,7 +3,7 @@ import { apply, newHand } from '../game.ts';
 import type { Profile } from '../profiles/profile.ts';
 import { getProfile } from '../profiles/registry.ts';
 import { seatsAfter } from '../seats.ts';
-import { showingOrder } from '../showdown.ts';
+import { countLive, showingOrder } from '../showdown.ts';
 import type { Action, HandState, Seat } from '../types.ts';
 import { formatNet, NET_FIELD, phhScale } from './baseball.ts';
 import { PhhError } from './errors.ts';
@@ -71,6 +71,9 @@ function boardSteps(profile: Profile): number[] {
 
 const BETTING: ReadonlySet<Action['type']> = new Set(['fold', 'check', 'call', 'bet', 'raise']);
 
+/** H14: what the last player in may do about his hand when everyone folded. */
+const BOUNTY_CLAIMS: ReadonlySet<Action['type']> = new Set(['show', 'muck', 'claimBonus']);
+
 /**
  * The order in which the engine turned hands up during one step (D13, H7). A showing under way
  * keeps its queue. One that starts in this step was ordered from the betting round that just
@@ -92,6 +95,9 @@ function describeStep(action: Action | null, before: HandState, after: HandState
   const out: PhhAction[] = [];
   const playerOf = (seat: Seat) => order.indexOf(seat);
   const scale = phhScale(before.config.profile);
+  // H14: PokerKit ends a hold'em hand at the last fold; the lone winner's show, claim or muck then
+  // only claimed the 7-2 bounty, which is no part of the hand's play (`_mesa_bounty_72`).
+  if (action && BOUNTY_CLAIMS.has(action.type) && profile.id === 'holdem' && countLive(before).live <= 1) return out;
   if (action?.type === 'show' && before.config.dealing === 'ledger') {
     // G12: the table types shown cards in any order, and a PHH replay needs the showing order.
     throw new PhhError('the table typed the cards shown at a chip-ledger showdown: Mesa does not write those as PHH');
@@ -195,12 +201,15 @@ export function exportPhh(state: HandState, metadata: Partial<PhhHand> = {}): Ph
   // G7: equal antes are split by level, which PHH calls trimming (PokerKit's default is dead money).
   const antes = perPlayer(config.antes);
   const trimming = variant === 'NT' && antes[0] > 0 && antes.every((a) => a === antes[0]);
-  const house = config.profile === 'holdem' ? holdemFields(state) : {};
+  const house = config.profile === 'holdem' ? holdemFields(state, perPlayer) : {};
+  // H14: the 7-2 bounty is paid outside the pots: the stacks as the pots left them (what PokerKit
+  // replays to), the bounty beside them in `house`.
+  const bounty = config.profile === 'holdem' ? state.result?.bonus : undefined;
   const results = !state.result
     ? {}
     : credit
       ? { user_defined: { ...metadata.user_defined, [NET_FIELD]: perPlayer(state.result.net).map(formatNet) } }
-      : { finishing_stacks: perPlayer(state.seats.map((s) => s.stack)) };
+      : { finishing_stacks: perPlayer(state.seats.map((s, seat) => s.stack - (bounty?.[seat] ?? 0))) };
   return {
     variant,
     antes: headsUpSwap(scaled(antes)),

@@ -1,10 +1,12 @@
 /**
- * Hold'em's house options in PHH (FORMAT.md, RULES.md H11–H13). A straddle (H11) is a post of
+ * Hold'em's house options in PHH (FORMAT.md, RULES.md H11–H14). A straddle (H11) is a post of
  * the standard's `blinds_or_straddles`; a bomb pot's antes (H12) are the standard's `antes`. What
  * the standard has no field for goes in user-defined fields: that the hand is a bomb pot (no
  * betting before the flop), how many times the board was run (H13; PokerKit's "runout count"),
- * whose boards the actions deal one run after the other, and that the winners showed by themselves
- * (H7's `showWinners`), so that the file's shows replay in the order they were made.
+ * whose boards the actions deal one run after the other, that the winners showed by themselves
+ * (H7's `showWinners`), so that the file's shows replay in the order they were made, and the 7-2
+ * bounty paid after the pots (H14), which the hand's play and its `finishing_stacks` leave out.
+ * Read back, the bounty is not paid again: the hand replays as the pots left it.
  */
 import type { HandConfig, HandState } from '../types.ts';
 import { runTimes } from '../runout.ts';
@@ -18,6 +20,8 @@ const HOLDEM_FIELDS = {
   runouts: '_mesa_runout_count',
   /** H7: true when the hands that win a pot were turned up before the beaten ones were asked. */
   showWinners: '_mesa_show_winners',
+  /** H14: per player, the 7-2 bounty received (+) or paid (−) after the pots; absent when none was paid. */
+  bounty: '_mesa_bounty_72',
 } as const;
 
 /** H11: the blinds and the straddle the hand's log records, per seat. */
@@ -26,12 +30,14 @@ export function holdemBlinds(state: HandState): number[] {
   return state.config.blinds.map((post, seat) => (seat === straddle?.seat ? post + straddle.amount : post));
 }
 
-/** The user-defined fields of a hold'em hand (only those it needs). */
-export function holdemFields(state: HandState): Record<string, unknown> {
+/** The user-defined fields of a hold'em hand (only those it needs); `perPlayer` puts per-seat values in PHH's player order. */
+export function holdemFields(state: HandState, perPlayer: (values: readonly number[]) => number[]): Record<string, unknown> {
+  const bounty = state.result?.bonus;
   return {
     ...(state.config.mode === 'bomb' ? { [HOLDEM_FIELDS.bombPot]: true } : {}),
     ...(runTimes(state) > 1 ? { [HOLDEM_FIELDS.runouts]: runTimes(state) } : {}),
     ...(state.config.options.showWinners ? { [HOLDEM_FIELDS.showWinners]: true } : {}),
+    ...(bounty ? { [HOLDEM_FIELDS.bounty]: perPlayer(bounty) } : {}),
   };
 }
 

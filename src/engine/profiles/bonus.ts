@@ -2,19 +2,27 @@
  * B9: the bonus for big hands. A player who shows four of a kind receives 1 chip from every other
  * player dealt in (folded ones too), a straight flush 2, a royal straight flush 3 (in units of the
  * dealer's post, B4: 1 by default). Only shown hands count: at the showdown, or a hand that wins
- * uncontested and is shown on purpose to claim it.
+ * uncontested and is shown on purpose to claim it. H14's 7-2 bounty is paid the same way
+ * (`payEach`) and claimed the same way in the chip ledger (`applyClaim`).
  */
 import { rankOf, type Card } from '../cards.ts';
 import { withHand } from '../copy.ts';
 import { evaluate } from '../evaluate/evaluate.ts';
 import type { RankingRules } from '../evaluate/rules.ts';
 import { seatsAfter, type Direction } from '../seats.ts';
-import type { Action, BonusKind, HandState, Refusal, Seat } from '../types.ts';
+import type { Action, BigHand, BonusKind, HandState, Refusal, Seat } from '../types.ts';
 
 const TEN = 8;
 
 /** B9: the units each kind of hand earns. */
-export const BONUS_UNITS: Readonly<Record<BonusKind, number>> = { quads: 1, 'straight-flush': 2, royal: 3 };
+export const BONUS_UNITS: Readonly<Record<BigHand, number>> = { quads: 1, 'straight-flush': 2, royal: 3 };
+
+/** B9, B4: the chips each other player pays for each big hand, in units of the dealer's post. */
+export const bonusWorth = (unit: number): Readonly<Record<BigHand, number>> => ({
+  quads: BONUS_UNITS.quads * unit,
+  'straight-flush': BONUS_UNITS['straight-flush'] * unit,
+  royal: BONUS_UNITS.royal * unit,
+});
 
 /** B9: bonus units a five-card hand earns: quads 1, straight flush 2, royal 3, anything else 0. */
 export function bonusUnits(cards: readonly Card[], rules: RankingRules): number {
@@ -32,7 +40,7 @@ function bonusHands(state: HandState, rules: RankingRules): { seat: Seat; units:
   state.seats.forEach((s, seat) => {
     if (!s.inHand || s.folded || s.mucked) return;
     const claim = claims.find((c) => c.seat === seat);
-    if (claim) {
+    if (claim && claim.kind !== 'seven-two') {
       hands.push({ seat, units: BONUS_UNITS[claim.kind] });
       return;
     }
@@ -45,21 +53,28 @@ function bonusHands(state: HandState, rules: RankingRules): { seat: Seat; units:
 
 /**
  * Per seat, the chips received (+) and paid (−) for the bonuses, from the stacks after the pots
- * are paid. Bonus hands are settled in order from the dealer (in the profile's direction); a
- * player who cannot pay in full pays what he has.
+ * are paid.
  */
 export function bonusTransfers(state: HandState, rules: RankingRules, unit: number, direction: Direction): number[] | null {
   const hands = bonusHands(state, rules);
-  if (hands.length === 0) return null;
+  return hands.length === 0 ? null : payEach(state, hands.map((h) => ({ seat: h.seat, each: h.units * unit })), direction);
+}
+
+/**
+ * B9, H14: each earner receives `each` from every other player dealt in (folded ones too), from the
+ * stacks after the pots are paid. Earners are settled in order from the dealer (in the profile's
+ * direction); a player who cannot pay in full pays what he has, so chips are never created.
+ */
+export function payEach(state: HandState, earners: readonly { seat: Seat; each: number }[], direction: Direction): number[] {
   const stacks = state.seats.map((s) => s.stack);
   const delta = state.seats.map(() => 0);
   const order = seatsAfter(state.seats.length, state.config.dealer, direction);
   for (const seat of order) {
-    const hand = hands.find((h) => h.seat === seat);
-    if (!hand) continue;
+    const earner = earners.find((e) => e.seat === seat);
+    if (!earner) continue;
     for (const payer of order) {
       if (payer === seat || !state.seats[payer].inHand) continue;
-      const paid = Math.min(hand.units * unit, stacks[payer]);
+      const paid = Math.min(earner.each, stacks[payer]);
       stacks[payer] -= paid;
       stacks[seat] += paid;
       delta[payer] -= paid;
@@ -77,12 +92,16 @@ export function mayClaim(state: HandState, seat: Seat): boolean {
 }
 
 /**
- * B9 in the chip ledger, one tap: the table saw `seat` show a bonus hand. It is recorded with the
- * showdown and paid by `bonusTransfers` exactly like typed cards; it decides no pot (the table
- * still names the winners).
+ * B9, H14 in the chip ledger, one tap: the table saw `seat` show a bonus hand (or a 7-2). It is
+ * recorded with the showdown and paid exactly like typed cards; it decides no pot (the table still
+ * names the winners). `worth`: what the game pays for each kind it knows.
  */
-export function applyClaim(state: HandState, action: Extract<Action, { type: 'claimBonus' }>): HandState | Refusal {
-  if (!Object.hasOwn(BONUS_UNITS, action.kind)) return { code: 'NOT_ALLOWED', reason: 'bonus-kind', message: 'claim quads, straight-flush or royal' };
+export function applyClaim(
+  state: HandState,
+  action: Extract<Action, { type: 'claimBonus' }>,
+  worth: Readonly<Partial<Record<BonusKind, number>>>,
+): HandState | Refusal {
+  if (!Object.hasOwn(worth, action.kind)) return { code: 'NOT_ALLOWED', reason: 'bonus-kind', message: `claim ${Object.keys(worth).join(', ')}` };
   if (!mayClaim(state, action.seat)) return { code: 'NOT_ELIGIBLE', message: 'this seat is not showing a hand that could claim a bonus now' };
   const showdown = state.showdown!;
   return withHand(state, { showdown: { ...showdown, claims: [...(showdown.claims ?? []), { seat: action.seat, kind: action.kind }] } });

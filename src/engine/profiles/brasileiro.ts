@@ -8,7 +8,7 @@
  *   post → re-buys (normal) → deal → abertura, passo/abro (jacker) → exchange → betting → showdown
  * escuro.ts has B4, B5, B7; jacker.ts B10; bonus.ts B9; money.ts the settlement of B13.
  */
-import { bonusTransfers, bonusUnits } from './bonus.ts';
+import { bonusTransfers, bonusUnits, bonusWorth } from './bonus.ts';
 import type { Card } from '../cards.ts';
 import { deck, strippedDeckLowest } from '../deck.ts';
 import { escuroBlinds, escuroPostsRefusal, escuroRebuys, escuroUnit, initialEscuro, labelMesa, rightOfBuyer } from './escuro.ts';
@@ -97,6 +97,7 @@ export const brasileiro: Profile = {
   // B9: the last player in may show a bonus hand to claim it; B10: an opener nobody covered must show.
   uncontestedShow: (state) => (isJacker(state.config) ? jackerShow(state) : bonusShow(state)),
   bonus: (state) => bonusTransfers(state, ranking(state.config), escuroUnit(state.config), -1),
+  claims: (config) => bonusWorth(escuroUnit(config)),
   nextMode,
   posts: (config) => (isJacker(config) ? jackerPostsRefusal(config) : escuroPostsRefusal(config)), // B4, B5, B10
   clauses: { deck: 'B2', deal: 'B6', stock: 'B6' },

@@ -6,6 +6,7 @@ import { deck } from '../deck.ts';
 import { rankingRules } from '../evaluate/rules.ts';
 import { splitWithOddChips } from '../pots.ts';
 import { antesOnly, badPosts, equalAntes, postWords, wrongPosts } from '../posts.ts';
+import { bountyOf, bountyShow, bountyTransfers } from './bounty.ts';
 import { straddleStep } from './straddle.ts';
 import { seatName } from '../words.ts';
 import { firstAfter, seatsAfter } from '../seats.ts';
@@ -106,4 +107,8 @@ export const holdem: Profile = {
   muck: true, // H7
   showBeforeRunout: true,
   split: splitWithOddChips, // G8
+  // H14: the 7-2 bounty, shown to claim it when everyone folded, paid after the pots.
+  uncontestedShow: bountyShow,
+  bonus: bountyTransfers,
+  claims: (config) => (bountyOf(config) > 0 ? { 'seven-two': bountyOf(config) } : null),
 };

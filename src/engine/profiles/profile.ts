@@ -10,12 +10,14 @@ import type { Direction } from '../seats.ts';
 import type {
   Action,
   BettingSpec,
+  BonusKind,
   Escuro,
   GameOptions,
   HandConfig,
   HandMode,
   HandState,
   LegalAction,
+  PotResult,
   ProfileId,
   Refusal,
   ResolvedConfig,
@@ -145,8 +147,10 @@ export interface Profile {
    * to claim a bonus) or must (B10: a jacker opener nobody covered). Absent: he shows nothing.
    */
   uncontestedShow?(state: HandState): 'may' | 'must' | null;
-  /** B9: chips each seat receives (+) or pays (−) after the pots, from the hands shown; null for none. */
-  bonus?(state: HandState): number[] | null;
+  /** B9, H14: chips each seat receives (+) or pays (−) after the pots are paid (`pots`), from the hands shown; null for none. */
+  bonus?(state: HandState, pots: readonly PotResult[]): number[] | null;
+  /** B9, H14 in the chip ledger: what the table may claim it saw shown, and the chips each other player pays for it; null: nothing. */
+  claims?(config: ResolvedConfig): Readonly<Partial<Record<BonusKind, number>>> | null;
   /** B9, B10: how the session plays the deal after this finished one (absent: always 'normal'). */
   nextMode?(hand: HandState): HandMode;
 }

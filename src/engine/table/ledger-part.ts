@@ -10,10 +10,8 @@
  * back only a move between hands (undo.ts).
  */
 import type { Card } from '../cards.ts';
-import { BONUS_UNITS } from '../profiles/bonus.ts';
 import { checkSession } from '../checks.ts';
 import { dealPrompts, boardDealt, type DealPrompt } from '../deal-prompt.ts';
-import { escuroUnit } from '../profiles/escuro.ts';
 import { buyInTerms, type StatedTerms } from '../money.ts';
 import { rebuyChips } from '../net-result.ts';
 import { getProfile } from '../profiles/registry.ts';
@@ -44,7 +42,7 @@ export interface LedgerHand {
   readonly last: Action | null;
   /** The pot the table names winners for now, and what it offers besides; null when no award is due. */
   readonly award: AwardPart | null;
-  /** B9: the bonuses claimed so far and what each kind pays; null in a game without bonuses. */
+  /** B9, H14: the bonuses (or 7-2s) claimed so far and what each kind pays; null in a game that pays none. */
   readonly bonus: BonusPart | null;
 }
 
@@ -59,8 +57,8 @@ export interface AwardPart {
 
 interface BonusPart {
   readonly claims: readonly { readonly seat: Seat; readonly kind: BonusKind; readonly chips: number }[];
-  /** B4, B9: chips each other player dealt in pays for each kind, in units of the dealer's post. */
-  readonly worth: Readonly<Record<BonusKind, number>>;
+  /** B4, B9, H14: chips each other player dealt in pays for each kind this game pays for (B9: in units of the dealer's post). */
+  readonly worth: Readonly<Partial<Record<BonusKind, number>>>;
 }
 
 interface UndoPart {
@@ -109,10 +107,9 @@ function awardPart(hand: HandView): AwardPart | null {
 }
 
 function bonusPart(state: HandState): BonusPart | null {
-  if (!getProfile(state.config.profile).bonus) return null;
-  const unit = escuroUnit(state.config);
-  const worth = { quads: BONUS_UNITS.quads * unit, 'straight-flush': BONUS_UNITS['straight-flush'] * unit, royal: BONUS_UNITS.royal * unit };
-  return { claims: (state.showdown?.claims ?? []).map((c) => ({ seat: c.seat, kind: c.kind, chips: worth[c.kind] })), worth };
+  const worth = getProfile(state.config.profile).claims?.(state.config);
+  if (!worth) return null;
+  return { claims: (state.showdown?.claims ?? []).map((c) => ({ seat: c.seat, kind: c.kind, chips: worth[c.kind] ?? 0 })), worth };
 }
 
 function ledgerHand(state: HandState, hand: HandView): LedgerHand {

@@ -108,7 +108,8 @@ function betLine(view: HandView, event: BetEvent, index: number | undefined): st
 }
 
 export function HandLog({ view }: { view: HandView }) {
-  const lines = [...postLines(view), ...view.record.map((event, i) => line(view, event, i)).filter((text): text is string => text !== null)];
+  const closing = profileUi[view.profile]?.closing?.(view, (chips) => amountText(view.profile, chips)) ?? [];
+  const lines = [...postLines(view), ...view.record.map((event, i) => line(view, event, i)).filter((text): text is string => text !== null), ...closing];
   return (
     <details class="hand-log disclosure">
       <summary>{t('table.log')}</summary>

@@ -11,7 +11,8 @@
  *   SeatCards                            a seat tile's open cards, drawn by the profile (wild cards)
  *   ShownCards                           a hand shown at the showdown, marked the same way
  *   OwnCards                             the acting seat's own cards, marked the same way (open or closed)
- *   <ProfileResult table view/>          at the showdown (bonuses, a deal nobody opened)
+ *   <ProfileResult table view/>          at the showdown (bonuses, a deal nobody opened, the 7-2 bounty)
+ *   closing(view, amount)                the hand log's lines after the hand (the 7-2 bounty)
  *   <ProfileSession table/>              between hands (chips carried, the next jacker deal)
  *   Extra                                controls for legal actions the generic panels do not know
  *
@@ -60,6 +61,8 @@ export interface ProfileUi {
   /** Replaces the generic row of the seat's own cards on its screen (not while it picks cards to draw). */
   readonly OwnCards?: FunctionComponent<{ view: HandView; seat: SeatView }>;
   readonly Result?: FunctionComponent<{ table: TableView; view: HandView }>;
+  /** The hand log's last lines, once the hand is over (H14: the 7-2 bounty); absent: none. */
+  readonly closing?: (view: HandView, amount: (chips: number) => string) => string[];
   readonly Session?: FunctionComponent<{ table: TableView }>;
   readonly Extra?: FunctionComponent<ExtraProps>;
 }

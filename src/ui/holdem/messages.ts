@@ -1,5 +1,5 @@
 // The words of hold'em's house options — the straddle (H11), the bomb pot (H12), running the board
-// more than once (H13) — and of the all-in run-out the table watches (O7), in the table's lazy
+// more than once (H13), the 7-2 bounty (H14) — and of the all-in run-out the table watches (O7), in the table's lazy
 // chunk like the odds' and the ledger's: pt-BR is the reference, every language has every key and
 // keeps its `{placeholders}` (i18n/catalog.ts; test/ui/i18n/catalogs.test.ts).
 import { lookup, type Catalogs, type Translation } from '../i18n/index.ts';
@@ -20,6 +20,7 @@ const ptBR = {
   'log.awardRun': 'Corrida {run}: pote para {names}',
   'log.bombPot': 'Próxima mão: bomb pot',
   'log.bombPotOff': 'Próxima mão sem bomb pot',
+  'bounty.line': 'Bounty 7-2: {name} recebe {amount} de cada',
   'runIt.title': 'Todos all-in: quantas vezes rodar o board?',
   'runIt.hint': 'Cada vez paga sua parte de cada pote; as cartas de uma vez não voltam para a outra.',
   'runIt.once': 'Uma vez',
@@ -60,6 +61,7 @@ const ptPT: Catalog = {
   'log.awardRun': 'Corrida {run}: pote para {names}',
   'log.bombPot': 'Próxima mão: bomb pot',
   'log.bombPotOff': 'Próxima mão sem bomb pot',
+  'bounty.line': 'Bounty 7-2: {name} recebe {amount} de cada',
   'runIt.title': 'Todos all-in: quantas vezes correr o board?',
   'runIt.hint': 'Cada vez paga a sua parte de cada pote; as cartas de uma vez não voltam para a outra.',
   'runIt.once': 'Uma vez',
@@ -98,6 +100,7 @@ const en: Catalog = {
   'log.awardRun': 'Run {run}: pot to {names}',
   'log.bombPot': 'Next hand: bomb pot',
   'log.bombPotOff': 'Next hand: no bomb pot',
+  'bounty.line': '7-2 bounty: {name} collects {amount} from each',
   'runIt.title': 'Everyone all-in: how many times to run the board?',
   'runIt.hint': 'Each run pays its share of every pot; cards of one run do not come back for the next.',
   'runIt.once': 'Once',

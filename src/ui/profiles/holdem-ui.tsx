@@ -1,8 +1,9 @@
-// Hold'em's house options at the table (RULES.md H11–H13): the straddle asked before the cards and
-// marked on the straddler's tile, a bomb pot said above the table and chosen between hands.
+// Hold'em's house options at the table (RULES.md H11–H14): the straddle asked before the cards and
+// marked on the straddler's tile, a bomb pot said above the table and chosen between hands, the 7-2
+// bounty said on a line of its own in the hand's result and its history.
 import './holdem.css';
 import type { HandView, LegalAction, Seat, TableView } from '../../engine/index.ts';
-import { stackText } from '../components/chips.ts';
+import { chips, stackText } from '../components/chips.ts';
 import type { ExtraProps, ProfileUi } from '../components/profile-extras.tsx';
 import { ActionButton } from '../components/tap.tsx';
 import { th } from '../holdem/messages.ts';
@@ -59,9 +60,21 @@ function Session({ table }: { table: TableView }) {
   );
 }
 
+/** H14: "Bounty 7-2: Ana recebe 10 de cada", for each player who collected it. */
+function bountyLines(view: HandView, amount: (chips: number) => string): string[] {
+  const bounty = view.bounty;
+  return bounty ? bounty.earners.map((seat) => th('bounty.line', { name: view.seats[seat].name, amount: amount(bounty.each) })) : [];
+}
+
+function Result({ view }: { table: TableView; view: HandView }) {
+  return <InfoLines lines={bountyLines(view, (amount) => chips(amount, view.profile))} />;
+}
+
 export const holdemUi: ProfileUi = {
   badges: (view: HandView, seat: Seat) => (view.straddle?.seat === seat && !view.result ? [th('straddle.badge')] : []),
   Info,
   Session,
+  Result,
+  closing: bountyLines,
   Extra: StraddleControls,
 };

@@ -139,6 +139,7 @@ export const profileSetups: Readonly<Record<ProfileId, ProfileSetup>> = {
       row('runouts', 'setup.help.holdem.runouts', choice(1, 2, 3)), // H13
       row('bombPot', 'setup.help.holdem.bombPot', chips), // H12
       row('bombPotFirst', 'setup.help.holdem.bombPotFirst', toggle),
+      row('bounty72', 'setup.help.holdem.bounty72', chips), // H14
       ...session('setup.help.session', 'open', 'hands'),
       chipSetRow,
       nightRow,

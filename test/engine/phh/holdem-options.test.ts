@@ -1,4 +1,4 @@
-// Hold'em's house options in hand histories (RULES.md H11–H13, FORMAT.md): written out, read back
+// Hold'em's house options in hand histories (RULES.md H11–H14, FORMAT.md): written out, read back
 // and replayed from the record alone, to the same stacks; and random hands with each option.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -9,8 +9,11 @@ import {
   legalActions,
   newHand,
   parsePhh,
+  parseStarsHands,
   replayPhh,
   seededSource,
+  starsFinalStacks,
+  writeStarsHand,
   type HandConfig,
   type PhhHand,
 } from '../../../src/engine/index.ts';
@@ -78,7 +81,38 @@ describe("hold'em's house options in PHH", () => {
     expect(stacks(reimported(exportPhh(once)))).toEqual([200, 0]);
   });
 
-  it('H11, H12, H13, H7: random hands with the options (the winners shown by themselves among them) export and replay from the record to the same stacks and runs', () => {
+  it('H14: the 7-2 bounty is no part of the pots: finishing_stacks as the pots left them, the bounty per player in _mesa_bounty_72; the PokerStars text leaves it out', () => {
+    // Seat 0 the button folds; p1 = seat 1 (7-2, trips), p2 = seat 2 (kings), p3 = seat 0.
+    const config: HandConfig = { profile: 'holdem', seats: seats(100, 100, 100), dealer: 0, options: { ...blinds, bounty72: 5 } };
+    let state = play(dealt(config, stackedDeck(['7c2d', 'KsKh', '5c6h'], '7h7s9c Jd 3c')), fold(0), call(1), check(2));
+    while (state.pending.kind === 'bet') state = play(state, check(state.pending.seat));
+    while (state.pending.kind === 'show') state = play(state, { type: 'show', seat: state.pending.seat });
+    expect(stacks(state)).toEqual([95, 112, 93]);
+    const hand = exportPhh(state);
+    expect(hand.finishing_stacks).toEqual([102, 98, 100]);
+    expect(hand.user_defined).toEqual({ _mesa_bounty_72: [10, -5, -5] });
+    // Read back, the hand replays as the pots left it (reimported checks finishing_stacks): no bounty paid twice.
+    expect(stacks(reimported(hand))).toEqual([102, 98, 100]);
+    const [stars] = parseStarsHands(writeStarsHand(state, { id: '1', table: 'Mesa', at: Date.UTC(2026, 11, 3), hero: 1 }));
+    expect(starsFinalStacks(stars)).toEqual({ A: 100, B: 102, C: 98 });
+  });
+
+  it('H14, G9, G12: a 7-2 shown or claimed after everyone folded writes no show (PokerKit ends the hand at the last fold), only the bounty', () => {
+    const config: HandConfig = { profile: 'holdem', seats: seats(100, 100, 100), dealer: 0, options: { ...blinds, bounty72: 5 } };
+    const folded = play(dealt(config, stackedDeck(['3c4d', '5h6s', '7c2d'])), raise(0, 6), fold(1), fold(2));
+    for (const end of [{ type: 'show', seat: 0 }, { type: 'muck', seat: 0 }] as const) {
+      const hand = exportPhh(play(folded, end));
+      expect(texts(hand).slice(3)).toEqual(['p3 cbr 6', 'p1 f', 'p2 f']);
+      expect(stacks(reimported(hand))).toEqual([99, 98, 103]);
+    }
+    expect(exportPhh(play(folded, { type: 'show', seat: 0 })).user_defined).toEqual({ _mesa_bounty_72: [-5, -5, 10] });
+    // In the chip ledger the table's claim for the last player in is left out the same way (E7: a hand won before the flop is written).
+    const ledger = play(newHand({ ...config, dealing: 'ledger' }), raise(0, 6), fold(1), fold(2), { type: 'claimBonus', seat: 0, kind: 'seven-two' });
+    expect(texts(exportPhh(ledger)).slice(-3)).toEqual(['p3 cbr 6', 'p1 f', 'p2 f']);
+    expect(stacks(reimported(exportPhh(ledger)))).toEqual([99, 98, 103]);
+  });
+
+  it('H11, H12, H13, H14, H7: random hands with the options (the winners shown by themselves among them) export and replay from the record to the same stacks and runs', () => {
     const table = fc.record({
       stacks: fc.array(fc.integer({ min: 1, max: 300 }), { minLength: 2, maxLength: 9 }),
       dealer: fc.nat(),
@@ -88,14 +122,15 @@ describe("hold'em's house options in PHH", () => {
       bomb: fc.boolean(),
       watch: fc.boolean(),
       winners: fc.boolean(),
+      bounty72: fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined }),
     });
     fc.assert(
-      fc.property(table, ({ stacks: chips, dealer, seed, straddle, runouts, bomb, watch, winners }) => {
+      fc.property(table, ({ stacks: chips, dealer, seed, straddle, runouts, bomb, watch, winners, bounty72 }) => {
         const config: HandConfig = {
           profile: 'holdem',
           seats: chips.map((stack, i) => ({ name: `P${i}`, stack })),
           dealer: dealer % chips.length,
-          options: { ...blinds, straddle, runouts, watchRunout: watch, bombPot: 5, ...(winners ? { showWinners: true } : {}) },
+          options: { ...blinds, straddle, runouts, watchRunout: watch, bombPot: 5, bounty72, ...(winners ? { showWinners: true } : {}) },
           ...(bomb ? { mode: 'bomb' as const } : {}),
         };
         const state = playRandomHand(config, seededSource(seed), legalActions);

@@ -55,7 +55,7 @@ describe('B9 in the chip ledger: one tap claims a bonus', () => {
     expect(showdown.hand!.pending).toEqual({ kind: 'award', pot: 0 });
     const offered = legalActions(showdown.hand!).actions.find((a) => a.type === 'claimBonus');
     // The folded player does not show; everyone still in may.
-    expect(offered).toEqual({ type: 'claimBonus', seats: [0, 2, 3] });
+    expect(offered).toEqual({ type: 'claimBonus', seats: [0, 2, 3], kinds: ['quads', 'straight-flush', 'royal'] });
 
     const claimed = run(showdown, { type: 'claimBonus', seat: 2, kind: 'quads' }, { type: 'award', pot: 0, winners: [2] });
     const typed = run(showdown, { type: 'show', seat: 2, cards: parseCards('9s 9h 9d 9c As') }, { type: 'award', pot: 0, winners: [2] });
@@ -85,7 +85,7 @@ describe('B9 in the chip ledger: one tap claims a bonus', () => {
     // Seat 1 (first to speak, on the buyer's right) and seat 0 fold: seat 2, the escuro, is alone.
     const alone = toShowdown(start(config), [1, 0]);
     expect(alone.hand!.pending).toEqual({ kind: 'show', seat: 2 });
-    expect(legalActions(alone.hand!).actions).toContainEqual({ type: 'claimBonus', seats: [2] });
+    expect(legalActions(alone.hand!).actions).toContainEqual({ type: 'claimBonus', seats: [2], kinds: ['quads', 'straight-flush', 'royal'] });
     expect(refused(alone, { type: 'claimBonus', seat: 0, kind: 'quads' })).toBe('NOT_YOUR_TURN');
     const done = run(alone, { type: 'claimBonus', seat: 2, kind: 'quads' });
     expect(done.hand!.result!.uncontested).toBe(true);
@@ -117,7 +117,7 @@ describe('B9 in the chip ledger: one tap claims a bonus', () => {
     expect(refused(showdown, { type: 'claimBonus', seat: 0, kind: 'pair' as BonusKind })).toBe('NOT_ALLOWED');
     const once = run(showdown, { type: 'claimBonus', seat: 0, kind: 'quads' });
     expect(refused(once, { type: 'claimBonus', seat: 0, kind: 'royal' })).toBe('NOT_ELIGIBLE');
-    expect(legalActions(once.hand!).actions.find((a) => a.type === 'claimBonus')).toEqual({ type: 'claimBonus', seats: [2, 3] });
+    expect(legalActions(once.hand!).actions.find((a) => a.type === 'claimBonus')).toEqual({ type: 'claimBonus', seats: [2, 3], kinds: ['quads', 'straight-flush', 'royal'] });
   });
 
   it('B9, G12: a claim is undone like any entry, and a raw log with its undos replays to the same evening', () => {

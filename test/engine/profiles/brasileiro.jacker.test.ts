@@ -130,7 +130,7 @@ describe('brasileiro jacker mode', () => {
     expect(failed.seats.map((s) => s.stack)).toEqual([99, 99, 99, 99]);
     // Shown: he takes it, and may show his cards on purpose for a bonus (B9: typed, or claimed with a tap) — here he does not.
     const proven = play(state, { type: 'openers', seat: 3, shown: true });
-    expect(legalActions(proven)).toEqual({ seat: 3, actions: [{ type: 'show', cardsRequired: true }, { type: 'muck' }, { type: 'claimBonus', seats: [3] }] });
+    expect(legalActions(proven)).toEqual({ seat: 3, actions: [{ type: 'show', cardsRequired: true }, { type: 'muck' }, { type: 'claimBonus', seats: [3], kinds: ['quads', 'straight-flush', 'royal'] }] });
     const won = play(proven, { type: 'muck', seat: 3 });
     expect(won.result).toMatchObject({ uncontested: true, pots: [{ amount: 16, winners: [3] }] });
     expect(won.seats[3].stack).toBe(115);
