@@ -180,7 +180,7 @@ describe('T2: every stack posts the first two levels from its own chips', () => 
   });
 
   // Over a thousand plans and their refusals' fixes: a loaded two-core machine has stretched it past 30 s.
-  it('T2: every plan of the presets posts levels 1 and 2 of the structure built for it, in every game; every refusal names a fix that works', { timeout: 120_000 }, () => {
+  it('T2: every plan of the presets posts levels 1 and 2 of the structure built for it, in every game; every refusal names a fix that works', () => {
     const stacks = [500, 1000, 1500, 2000, 2500, 3000, 4000, 5000, 7500, 10_000, 12_500, 15_000, 20_000, 25_000, 30_000, 50_000];
     let plans = 0;
     for (const chipSet of PRESET_SETS) {
