@@ -348,10 +348,36 @@ const waitingCodes = new Set<object>();
  */
 const usedAnswers = new Set<string>();
 
+/**
+ * N1: desktop Chromium writes a host candidate's address as an mDNS name (`….local`) unless the
+ * page holds the camera or microphone permission, and Chromium on Android does not resolve those
+ * names, so an offer made before the camera is allowed may carry no address an Android guest
+ * reaches. The host reads the answer with its camera anyway: the camera is asked for first (and let
+ * go at once, the scanner opens its own), and the offer made after. Refused or missing, the offer is
+ * made all the same, with what the browser gives, and the scanner says why it cannot film.
+ */
+async function cameraFirst(): Promise<void> {
+  const media = globalThis.navigator?.mediaDevices;
+  if (!media?.getUserMedia) return;
+  // Granted already, nothing to ask; refused, a request would only fail. Firefox cannot query the camera: asked.
+  const known = await navigator.permissions?.query({ name: 'camera' as PermissionName }).then(
+    (status) => status.state,
+    () => 'prompt',
+  );
+  if (known === 'granted' || known === 'denied') return;
+  try {
+    const stream = await media.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false });
+    for (const track of stream.getTracks()) track.stop();
+  } catch {
+    // No camera, or not allowed: the offer carries the names the browser chose.
+  }
+}
+
 /** The next guest phone's invitation: its offer code, and the answer it waits for. */
 export async function inviteNext(): Promise<Invite> {
   await served();
   const { openOffer } = await import('../net/peer.ts');
+  await cameraFirst();
   const offer = await openOffer(await hostCertificate());
   const mark = {};
   waitingCodes.add(mark);
