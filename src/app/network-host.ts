@@ -341,8 +341,10 @@ function served(): Promise<HostTable> {
  * under the id it carries, for the panel's path (N1), and the path read at once.
  */
 export async function hostChannel(channel: Channel): Promise<void> {
-  const table = await served();
-  const { pipes, readPaths } = serving!;
+  const now = serving;
+  if (!now) throw new Error('not hosting');
+  const table = await now.table;
+  const { pipes, readPaths } = now;
   const send = channel.send.bind(channel);
   channel.send = (text) => {
     send(text);

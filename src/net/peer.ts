@@ -186,7 +186,11 @@ function gathered(pc: RTCPeerConnection): Promise<void> {
 function opened(link: Link, ms: number, late: boolean): Promise<Channel> {
   const { pc, dc } = link;
   const open = new Promise<Channel>((resolve, reject) => {
+    // Reading why it failed takes a moment, in which the channel may still open: whichever comes first settles it.
+    let settled = false;
     const fail = () => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
       void whyFailed(pc, late).then((reason) => {
         pc.close();
@@ -197,6 +201,8 @@ function opened(link: Link, ms: number, late: boolean): Promise<Channel> {
     link.cancelled.catch(() => clearTimeout(timer));
     dc.addEventListener('close', fail, { once: true });
     const ready = () => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
       dc.removeEventListener('close', fail);
       resolve(channelOf(link));
