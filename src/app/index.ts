@@ -39,7 +39,7 @@ export { knownNames } from './book/known.ts';
 export { chipSets, loadChipSets, saveChipSets } from './chip-sets.ts';
 
 // The table across phones: hosting, and joining as a guest.
-export { answerSeat, assign, hosting, inviteNext, seatOnPhone, setActFor, startHosting, stopHosting, type ActFor, type Hosting, type Invite, type PhoneStatus } from './network-host.ts';
+export { answerSeat, assign, hosting, inviteNext, seatOnPhone, setActFor, startHosting, stopHosting, type ActFor, type Hosting, type ChannelPath, type Invite, type PhoneStatus } from './network-host.ts';
 export { join, leave, pick, sendIntention, type FairCheck } from './network-guest.ts';
 export { guest, hostHeard, joined, lostHost, welcomed, type Guest } from './guest-view.ts';
 export { appAddress } from './network-address.ts';

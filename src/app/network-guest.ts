@@ -15,11 +15,13 @@
  * Beside it, for that game and phone id, what the shared shuffle must not forget (N8, N10): this
  * phone's value and commitment for the hand, the list it saw, and the last hand it revealed for.
  */
+import { computed } from '@preact/signals';
 import type { Seat, SessionAction } from '../engine/index.ts';
 import type { Channel } from '../net/channel.ts';
 import { readGuestFairKept, type GuestFairKept } from '../net/fair-round.ts';
 import { GuestTable, type IntentionOutcome, type Rejoin } from '../net/guest-table.ts';
-import { showGuest as show, type Guest } from './guest-view.ts';
+import { guest, showGuest as show, type Guest } from './guest-view.ts';
+import { keepAwakeWhile } from './network-wake.ts';
 import { refusal } from './status.ts';
 
 export type { FairCheck } from '../net/fair-round.ts';
@@ -43,6 +45,12 @@ let cancelAnswer: (() => void) | null = null;
 /** Counts joins, so a join left or overtaken by a newer one lets go. */
 let joins = 0;
 let ticker: ReturnType<typeof setInterval> | undefined;
+/** A hand is played at the table this phone is at, its pipe to the host not closed for good: the screen stays on. */
+const inHand = computed(() => {
+  const hand = guest.value?.view?.hand;
+  return !!hand && hand.pending.kind !== 'complete' && !guest.value!.closed;
+});
+let letSleep: (() => void) | null = null;
 
 const isRejoin = (value: unknown): value is Rejoin => {
   const r = value as Partial<Rejoin> | null;
@@ -154,6 +162,7 @@ export function guestChannel(channel: Channel): void {
   show({ ...mine.current });
   clearInterval(ticker);
   ticker = setInterval(() => table?.tick(), TICK_MS);
+  letSleep ??= keepAwakeWhile(inHand);
 }
 
 /** Takes one of the free seats offered, or the table display. */
@@ -180,6 +189,8 @@ export function leave(): void {
   cancelAnswer?.();
   cancelAnswer = null;
   clearInterval(ticker);
+  letSleep?.();
+  letSleep = null;
   const was = table;
   table = null;
   was?.close();

@@ -22,7 +22,7 @@ import { signal, type ReadonlySignal } from '@preact/signals';
 import { applySession, finishedDeal, type Seat, type SessionAction, type SessionState } from '../engine/index.ts';
 import { readMeta, writeMeta } from '../store/index.ts';
 import type { ActFor } from '../net/act-for.ts';
-import type { Channel } from '../net/channel.ts';
+import type { Channel, ChannelPath } from '../net/channel.ts';
 import { readHostFairKept, type HostFairKept } from '../net/fair-round.ts';
 import { HostTable, type Applied, type FairNames, type PhoneStatus, type SavedPhone } from '../net/host-table.ts';
 import { tableMoment } from '../net/intentions.ts';
@@ -36,6 +36,7 @@ import { storage } from './storage.ts';
 
 export type { ActFor } from '../net/act-for.ts';
 export type { PhoneStatus } from '../net/host-table.ts';
+export type { ChannelPath } from '../net/channel.ts';
 
 export interface Hosting {
   readonly gameId: string;
@@ -50,6 +51,8 @@ export interface Hosting {
   readonly resumed: boolean;
   /** N6: the phones with a role whose pipe is closed, the seats in seat order then the display: each needs a new code from this phone. */
   readonly recall: readonly string[];
+  /** N1: the path each connected phone's pipe uses, by phone id; a phone whose browser says nothing of it is missing. */
+  readonly paths: Readonly<Record<string, ChannelPath>>;
 }
 
 /** One guest phone being invited: its offer code to show, and where its answer goes. */
@@ -62,6 +65,8 @@ export interface Invite {
 
 /** How often the host pings, notices quiet phones and checks N5's timer. */
 const TICK_MS = 1000;
+/** How often each phone's path is read again: a phone may change network (Wi-Fi to a hotspot) mid-evening. */
+const PATH_EVERY_MS = 5000;
 /** How long an intention waits for the host's own tap being saved before it is applied. */
 const BUSY_RETRY_MS = 20;
 
@@ -71,6 +76,9 @@ export const hosting: ReadonlySignal<Hosting | null> = state;
 interface Serving {
   readonly gameId: string;
   readonly table: Promise<HostTable>;
+  /** N1: each phone's pipe by phone id, for its path. */
+  readonly pipes: Map<string, Channel>;
+  readonly readPaths: () => Promise<void>;
   readonly stop: () => void;
 }
 
@@ -172,13 +180,27 @@ export function startHosting(resumed = false): void {
     written = writeMeta(storage().conn, metaKey(gameId), JSON.parse(text)).catch(() => {});
     return written;
   };
+  /** Each phone's pipe, as the host's welcome on it named the phone, and the path last read from it. */
+  const pipes = new Map<string, Channel>();
+  let paths: Record<string, ChannelPath> = {};
   const publish = () => {
     if (!host || serving?.gameId !== gameId) return;
     const phones = host.status();
-    state.value = { gameId, phones, actFor: host.standInAfter, shuffling, left, resumed, recall: toRecall(phones) };
+    state.value = { gameId, phones, actFor: host.standInAfter, shuffling, left, resumed, recall: toRecall(phones), paths };
     void save();
   };
-  state.value = { gameId, phones: [], actFor: 'off', shuffling: false, left: null, resumed, recall: [] };
+  state.value = { gameId, phones: [], actFor: 'off', shuffling: false, left: null, resumed, recall: [], paths };
+  /** N1: every connected phone's path read again; published when one changed. */
+  const readPaths = async () => {
+    const connected = host?.status().filter((phone) => !phone.closed) ?? [];
+    const read = await Promise.all(connected.map(async ({ phone }) => [phone, (await pipes.get(phone)?.path?.().catch(() => null)) ?? null] as const));
+    const next: Record<string, ChannelPath> = {};
+    for (const [phone, path] of read) if (path) next[phone] = path;
+    for (const phone of pipes.keys()) if (!connected.some((one) => one.phone === phone)) pipes.delete(phone);
+    if (JSON.stringify(next) === JSON.stringify(paths)) return;
+    paths = next;
+    publish();
+  };
   const table = kept(gameId).then((keep) => {
     savedText = JSON.stringify(keep);
     // N10: values kept for a hand before a reload are owed again, as long as that hand is the one in play or the last ended.
@@ -242,6 +264,7 @@ export function startHosting(resumed = false): void {
     owed = null;
   };
   const ticker = setInterval(() => host?.tick(), TICK_MS);
+  const pathTicker = setInterval(() => void readPaths(), PATH_EVERY_MS);
   const stopListening = listenForAnswers(() => waitingCodes.size > 0);
   // Every commit of this game goes to every phone; leaving the game (or losing it to another tab) ends the hosting.
   const unwatch = currentGame.subscribe((open) => {
@@ -253,8 +276,11 @@ export function startHosting(resumed = false): void {
   serving = {
     gameId,
     table,
+    pipes,
+    readPaths,
     stop: () => {
       clearInterval(ticker);
+      clearInterval(pathTicker);
       stopListening();
       unwatch();
       host?.close();
@@ -309,9 +335,36 @@ function served(): Promise<HostTable> {
   return serving.table;
 }
 
-/** A guest phone's open pipe: from here on it is the protocol's (it says hello first). */
+/**
+ * A guest phone's open pipe: from here on it is the protocol's (it says hello first). Which phone
+ * it is the table learns from the hello; the host's welcome says it back, so the pipe is filed
+ * under the id it carries, for the panel's path (N1), and the path read at once.
+ */
 export async function hostChannel(channel: Channel): Promise<void> {
-  (await served()).connect(channel);
+  const now = serving;
+  if (!now) throw new Error('not hosting');
+  const table = await now.table;
+  const { pipes, readPaths } = now;
+  const send = channel.send.bind(channel);
+  channel.send = (text) => {
+    send(text);
+    const phone = welcomed(text);
+    if (phone === null || pipes.get(phone) === channel) return;
+    pipes.set(phone, channel);
+    void readPaths();
+  };
+  table.connect(channel);
+}
+
+/** The phone id a welcome from this host names; null for any other message. */
+function welcomed(text: string): string | null {
+  if (!text.includes('"welcome"')) return null;
+  try {
+    const message = JSON.parse(text) as { t?: unknown; phone?: unknown };
+    return message.t === 'welcome' && typeof message.phone === 'string' ? message.phone : null;
+  } catch {
+    return null;
+  }
 }
 
 /** How long a new host certificate lasts (the browser may allow less), and the least left on one kept. */
@@ -348,10 +401,36 @@ const waitingCodes = new Set<object>();
  */
 const usedAnswers = new Set<string>();
 
+/**
+ * N1: desktop Chromium writes a host candidate's address as an mDNS name (`….local`) unless the
+ * page holds the camera or microphone permission, and Chromium on Android does not resolve those
+ * names, so an offer made before the camera is allowed may carry no address an Android guest
+ * reaches. The host reads the answer with its camera anyway: the camera is asked for first (and let
+ * go at once, the scanner opens its own), and the offer made after. Refused or missing, the offer is
+ * made all the same, with what the browser gives, and the scanner says why it cannot film.
+ */
+async function cameraFirst(): Promise<void> {
+  const media = globalThis.navigator?.mediaDevices;
+  if (!media?.getUserMedia) return;
+  // Granted already, nothing to ask; refused, a request would only fail. Firefox cannot query the camera: asked.
+  const known = await navigator.permissions?.query({ name: 'camera' as PermissionName }).then(
+    (status) => status.state,
+    () => 'prompt',
+  );
+  if (known === 'granted' || known === 'denied') return;
+  try {
+    const stream = await media.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false });
+    for (const track of stream.getTracks()) track.stop();
+  } catch {
+    // No camera, or not allowed: the offer carries the names the browser chose.
+  }
+}
+
 /** The next guest phone's invitation: its offer code, and the answer it waits for. */
 export async function inviteNext(): Promise<Invite> {
   await served();
   const { openOffer } = await import('../net/peer.ts');
+  await cameraFirst();
   const offer = await openOffer(await hostCertificate());
   const mark = {};
   waitingCodes.add(mark);

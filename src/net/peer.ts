@@ -7,11 +7,16 @@
 // side holds its channel from the start, so the guest has no `datachannel` event to wait for or
 // miss, and no in-band open message is needed before the first text.
 import { appAddress } from './app-address.ts';
-import type { Channel } from './channel.ts';
+import type { Channel, ChannelPath } from './channel.ts';
 import { fingerprintOf, readSignal, SignalError, signalCode } from './signal-code.ts';
 
-/** Why a connection could not be made; the screens word each. A code that cannot be read is a SignalError instead. */
-type PeerProblem = 'unsupported' | 'no-network' | 'unreachable' | 'cancelled';
+/**
+ * Why a connection could not be made; the screens word each. A code that cannot be read is a
+ * SignalError instead. 'expired': the answer came back after the offer's checks had likely given
+ * up; 'apart': no candidate pair ever answered, so the phones do not reach each other on this
+ * network; 'unreachable': it failed otherwise.
+ */
+type PeerProblem = 'unsupported' | 'no-network' | 'unreachable' | 'expired' | 'apart' | 'cancelled';
 
 class PeerError extends Error {
   constructor(readonly reason: PeerProblem) {
@@ -24,6 +29,12 @@ class PeerError extends Error {
 const GATHER_CAP_MS = 3000;
 /** From the host's scan of the answer to an open channel: ICE on one Wi-Fi needs well under a second. */
 const OPEN_AFTER_ANSWER_MS = 15_000;
+/**
+ * Past this between the host's offer and its scan of the answer, the guest's connection checks,
+ * begun as it answered, have likely timed out (Chromium's give up after about 30 s; webtorrent
+ * issue 148): a connection that then fails is put down to the late answer.
+ */
+const ANSWER_LATE_MS = 30_000;
 /** The guest waits for the host to scan its answer; past this the code is stale and the screen says so. */
 const OPEN_AFTER_OFFER_MS = 5 * 60_000;
 
@@ -54,6 +65,7 @@ function peerSupported(): boolean {
 export async function openOffer(certificate?: RTCCertificate): Promise<Offer> {
   const link = start(certificate);
   const code = await describe(link, 'offer', () => link.pc.setLocalDescription());
+  const madeAt = Date.now();
   let applied: Promise<Channel> | null = null;
   return {
     code,
@@ -63,7 +75,7 @@ export async function openOffer(certificate?: RTCCertificate): Promise<Offer> {
         async (sdp) => {
           await remote(link.pc, 'answer', sdp);
           link.fingerprints = { local: fingerprintOf(link.pc.localDescription?.sdp ?? ''), remote: fingerprintOf(sdp) };
-          return opened(link, OPEN_AFTER_ANSWER_MS);
+          return opened(link, OPEN_AFTER_ANSWER_MS, Date.now() - madeAt > ANSWER_LATE_MS);
         },
         (error: unknown) => {
           applied = null;
@@ -85,7 +97,7 @@ export async function answerOffer(offer: string): Promise<Answer> {
     await link.pc.setLocalDescription();
   });
   link.fingerprints = { local: fingerprintOf(link.pc.localDescription?.sdp ?? ''), remote: fingerprintOf(sdp) };
-  const channel = opened(link, OPEN_AFTER_OFFER_MS);
+  const channel = opened(link, OPEN_AFTER_OFFER_MS, false);
   // The screen may stop listening (cancel, a new scan) before the host answers; the rejection is then nobody's.
   channel.catch(() => {});
   return { code, channel, cancel: () => link.cancel() };
@@ -165,23 +177,32 @@ function gathered(pc: RTCPeerConnection): Promise<void> {
 }
 
 /**
- * The channel once open; rejects when it is cancelled or takes longer than `ms`. A connection
+ * The channel once open; rejects when it is cancelled or takes longer than `ms`, with why it most
+ * likely failed (`late`: the answer came after ANSWER_LATE_MS). A connection
  * state of 'failed' before the channel opens is not the end: Chromium offering to a Firefox that
  * answered 45 s before the host scanned went connecting → failed → connecting → connected
  * (measured here), so only the time limit gives up.
  */
-function opened(link: Link, ms: number): Promise<Channel> {
+function opened(link: Link, ms: number, late: boolean): Promise<Channel> {
   const { pc, dc } = link;
   const open = new Promise<Channel>((resolve, reject) => {
+    // Reading why it failed takes a moment, in which the channel may still open: whichever comes first settles it.
+    let settled = false;
     const fail = () => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
-      pc.close();
-      reject(new PeerError('unreachable'));
+      void whyFailed(pc, late).then((reason) => {
+        pc.close();
+        reject(new PeerError(reason));
+      });
     };
     const timer = setTimeout(fail, ms);
     link.cancelled.catch(() => clearTimeout(timer));
     dc.addEventListener('close', fail, { once: true });
     const ready = () => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
       dc.removeEventListener('close', fail);
       resolve(channelOf(link));
@@ -190,6 +211,38 @@ function opened(link: Link, ms: number): Promise<Channel> {
     else dc.addEventListener('open', ready, { once: true });
   });
   return Promise.race([open, link.cancelled]);
+}
+
+/** Why a connection that did not open failed, read from its checks before it is closed. */
+async function whyFailed(pc: RTCPeerConnection, late: boolean): Promise<PeerProblem> {
+  if (late) return 'expired';
+  const stats = await pc.getStats().catch(() => null);
+  if (!stats) return 'unreachable';
+  let answered = false;
+  stats.forEach((report: { type?: string; state?: string }) => {
+    if (report.type === 'candidate-pair' && report.state === 'succeeded') answered = true;
+  });
+  return answered ? 'unreachable' : 'apart';
+}
+
+/** The candidate pair in use and its round trip; null when the browser says nothing of it. */
+async function pathOf(pc: RTCPeerConnection): Promise<ChannelPath | null> {
+  const stats = await pc.getStats().catch(() => null);
+  if (!stats) return null;
+  type Pair = { localCandidateId?: string; remoteCandidateId?: string; currentRoundTripTime?: number };
+  let pair: Pair | undefined;
+  stats.forEach((report: { type?: string; selectedCandidatePairId?: string }) => {
+    if (report.type === 'transport' && report.selectedCandidatePairId) pair ??= stats.get(report.selectedCandidatePairId) as Pair | undefined;
+  });
+  // Firefox gives no transport report: it marks its pair in use `selected`.
+  stats.forEach((report: Pair & { type?: string; selected?: boolean }) => {
+    if (report.type === 'candidate-pair' && report.selected) pair ??= report;
+  });
+  const local = pair?.localCandidateId && (stats.get(pair.localCandidateId) as { candidateType?: string } | undefined)?.candidateType;
+  const remote = pair?.remoteCandidateId && (stats.get(pair.remoteCandidateId) as { candidateType?: string } | undefined)?.candidateType;
+  if (!local || !remote) return null;
+  const rtt = pair!.currentRoundTripTime;
+  return { local, remote, rttMs: typeof rtt === 'number' ? rtt * 1000 : null };
 }
 
 /**
@@ -231,6 +284,7 @@ function channelOf({ pc, dc, inbox, fingerprints }: Link): Channel {
     },
     onclose: null,
     close: end,
+    path: () => (ended ? Promise.resolve(null) : pathOf(pc)),
   };
   dc.addEventListener('message', deliver);
   dc.addEventListener('close', end);

@@ -5,6 +5,8 @@
 //   QR a camera reads, the link beside it, the answer step under it, a wrong answer refused, what
 //   matters on screen and the long name whole. (The panel from the New game form, the seats'
 //   words, the act-for setting kept (N5) and stopping: test/screens/host-panel.test.tsx.)
+// - The host's offer made after the camera is allowed: with it, a real IPv4 host candidate; with
+//   no camera allowed, only mDNS names (what the browser wrote, before the code trims it).
 // - A guest phone with no host: the join screens fit, and a host's good code is answered with
 //   this phone's own QR. (What a code that cannot be used says, and the #join= link read once:
 //   test/screens/guest-screens.test.tsx.)
@@ -16,13 +18,13 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import type { Browser as Firefox, Page as FirefoxPage } from 'puppeteer-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signalCode } from '../../src/net/signal-code.ts';
 import { openFirefox } from '../engines/firefox.ts';
-import { launchContexts, pictureOf, screenshot, type ContextSource } from './browser.ts';
+import { chromiumArgs, executablePath, launchContexts, phone, pictureOf, screenshot, type ContextSource } from './browser.ts';
 import { dealtGame, openHome, openTable } from './play-table.ts';
 import { fakeCamera, readQr } from './support/qr.ts';
 
@@ -153,6 +155,50 @@ describe("the host's phones panel", () => {
     expect(await inView(qr())).toBe(true);
     expect(await inView(host.getByText('Aponte a câmera para o código no celular do convidado'))).toBe(true);
     await host.setViewportSize({ width: 360, height: 740 });
+  });
+});
+
+describe("the host's offer after the camera", () => {
+  /** Every RTCPeerConnection the page makes, kept to read the offer as the browser wrote it, before the code trims it. */
+  const keepConnections = (context: BrowserContext) =>
+    context.addInitScript(() => {
+      const Made = RTCPeerConnection;
+      const made: RTCPeerConnection[] = ((window as unknown as { made: RTCPeerConnection[] }).made = []);
+      window.RTCPeerConnection = class extends Made {
+        constructor(config?: RTCConfiguration) {
+          super(config);
+          made.push(this);
+        }
+      };
+    });
+  /** The addresses of the host candidates of the offer the panel shows, from the page's last connection. */
+  async function offeredAddresses(page: Page): Promise<string[]> {
+    await openHome(page, baseURL);
+    await openTable(page, game);
+    await page.getByRole('button', { name: 'Jogar em vários celulares' }).click();
+    await page.getByRole('button', { name: 'Adicionar um celular' }).click();
+    await page.getByRole('img', { name: 'Código da mesa para o próximo celular' }).waitFor();
+    const sdp = await page.evaluate(() => (window as unknown as { made: RTCPeerConnection[] }).made.at(-1)?.localDescription?.sdp ?? '');
+    return [...sdp.matchAll(/^a=candidate:\S+ \d+ udp \d+ (\S+) \d+ typ host/gim)].map((found) => found[1]!);
+  }
+
+  it('N1: with the camera allowed the offer carries an IPv4 host candidate; with no camera allowed, only mDNS names', async () => {
+    // A Chromium with a fake camera, the permission granted to its context; the file's own has no camera at all.
+    const filming = await chromium.launch({ executablePath, headless: true, args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] });
+    try {
+      const allowed = await filming.newContext({ ...phone, serviceWorkers: 'block', locale: 'pt-BR', permissions: ['camera'] });
+      await keepConnections(allowed);
+      const granted = await offeredAddresses(await allowed.newPage());
+      expect(granted.some((address) => /^\d{1,3}(\.\d{1,3}){3}$/.test(address)), granted.join(' ')).toBe(true);
+      expect(granted.every((address) => !address.endsWith('.local')), granted.join(' ')).toBe(true);
+    } finally {
+      await filming.close();
+    }
+    const none = (await contexts.newContext({ locale: 'pt-BR' })).context;
+    await keepConnections(none);
+    const hidden = await offeredAddresses(await none.newPage());
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(hidden.every((address) => /^[\w-]+\.local$/.test(address)), hidden.join(' ')).toBe(true);
   });
 });
 

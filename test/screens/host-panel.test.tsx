@@ -1,6 +1,7 @@
 // The host's phones panel (N1, N5), what needs no second phone and no WebRTC: started from the New
 // game form, opened from a game's table with its seats and who holds them, the act-for setting
-// kept as chosen when the panel opens again and after a reload, and stopping. (The table's code as
+// kept as chosen when the panel opens again and after a reload, and stopping; each phone's path,
+// and a join that failed worded by why (the fake peer's stats and failures). (The table's code as
 // a QR read from a screenshot, the answer step, what is in view upright and sideways and the long
 // name whole: test/e2e/join-codes.test.ts.)
 import { describe, expect, it } from 'vitest';
@@ -99,20 +100,70 @@ describe("the host's phones panel", () => {
   });
 });
 
-describe('the host reloaded mid-hand', () => {
-  /** A phone added from the panel: the table's code shown, its answer pasted, the seat given. */
-  async function addPhone(name: string) {
-    // The panel hosts once it shows the way to stop.
+/** A phone added from the panel: the table's code shown, its answer pasted, the seat given. */
+async function addPhone(name: string) {
+  // The panel hosts once it shows the way to stop.
+  await screen.findByRole('button', { name: 'Parar de jogar em vários celulares' });
+  await tap('Adicionar um celular');
+  await screen.findByRole('img', { name: 'Código da mesa para o próximo celular' });
+  await type('Ou cole o código que você recebeu', answerFor(name));
+  await tap('Usar este código');
+  const joined = await screen.findByRole('region', { name: `Um celular entrou: ${name} phone` });
+  await tap(within(joined).getByRole('button', { name }));
+  await waitFor(() => expect(screen.queryByRole('region', { name: /^Um celular entrou/ })).toBeNull());
+}
+
+describe('joining over a real Wi-Fi', () => {
+  const qr = () => screen.findByRole('img', { name: 'Código da mesa para o próximo celular' });
+
+  it("N1: each connected phone's seat says the path its pipe uses: same Wi-Fi or the internet, both ends' candidate types, the round trip", async () => {
+    fakePeer({ paths: { Bia: { local: 'host', remote: 'prflx', rttMs: 3.4 }, Caio: { local: 'srflx', remote: 'host', rttMs: null } } });
+    await openPanel();
+    await addPhone('Bia');
+    await addPhone('Caio');
+    const line = (name: string) => [...document.querySelectorAll('.phone-seat')].find((seat) => seat.querySelector('.phone-seat-name')?.textContent === name)!;
+    await waitFor(() => expect(line('Bia').querySelector('.phone-path')?.textContent).toBe('mesmo Wi-Fi · host ↔ prflx · ida e volta 3 ms'));
+    await waitFor(() => expect(line('Caio').querySelector('.phone-path')?.textContent).toBe('pela internet · srflx ↔ host'));
+    // A seat on this phone has no pipe, so no path.
+    expect(line('Duda').querySelector('.phone-path')).toBeNull();
+    await expectAccessible('host-panel-paths');
+  });
+
+  it('N1: an answer read too late for its code: a new code is made by itself, the panel says why, and the new code joins the phone', async () => {
+    fakePeer({ fails: { late: 'expired' } });
+    await openPanel();
     await screen.findByRole('button', { name: 'Parar de jogar em vários celulares' });
     await tap('Adicionar um celular');
-    await screen.findByRole('img', { name: 'Código da mesa para o próximo celular' });
-    await type('Ou cole o código que você recebeu', answerFor(name));
+    const first = (await qr()).innerHTML;
+    await type('Ou cole o código que você recebeu', answerFor('late'));
     await tap('Usar este código');
-    const joined = await screen.findByRole('region', { name: `Um celular entrou: ${name} phone` });
-    await tap(within(joined).getByRole('button', { name }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: /^Um celular entrou/ })).toBeNull());
-  }
+    const note = await findText('A resposta chegou tarde demais para este código');
+    expect(note.closest('[role="status"]')?.textContent).toMatch(/^A resposta chegou tarde demais.*Um código novo foi feito/);
+    await waitFor(async () => expect((await qr()).innerHTML).not.toBe(first));
+    expect(screen.queryByRole('button', { name: 'Tentar de novo' })).toBeNull();
+    await type('Ou cole o código que você recebeu', answerFor('Bia'));
+    await tap('Usar este código');
+    await screen.findByRole('region', { name: 'Um celular entrou: Bia phone' });
+  });
 
+  it("N1: no candidate pair answered: the panel says the phones are on different networks or the Wi-Fi keeps them apart, and to use a phone's hotspot", async () => {
+    fakePeer({ fails: { far: 'apart' } });
+    await openPanel();
+    await screen.findByRole('button', { name: 'Parar de jogar em vários celulares' });
+    await tap('Adicionar um celular');
+    await qr();
+    await type('Ou cole o código que você recebeu', answerFor('far'));
+    await tap('Usar este código');
+    const alert = (await findText('Os celulares não se alcançam')).closest('[role="alert"]')!;
+    expect(alert.textContent).toContain('estão em redes diferentes, ou este Wi-Fi isola os aparelhos');
+    expect(alert.textContent).toContain('Ligue o hotspot de um dos celulares');
+    expect(screen.queryByRole('img', { name: 'Código da mesa para o próximo celular' })).toBeNull();
+    await tap('Tentar de novo');
+    await qr();
+  });
+});
+
+describe('the host reloaded mid-hand', () => {
   it('N4, N6: reopened, the host shows the code for each phone that was at the table, one after another, each named; a phone back takes its seat again', async () => {
     const guests = fakePeer();
     let app = await openPanel();

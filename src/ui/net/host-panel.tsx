@@ -13,7 +13,7 @@ import { QrCode } from '../components/qr-code.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { listText } from '../setup/game-summary.ts';
 import { thost } from './host-messages.ts';
-import { floodedNote, freeSeats, phoneState } from './phones.ts';
+import { floodedNote, freeSeats, pathText, phoneState } from './phones.ts';
 import { SeatAsks } from './seat-asks.tsx';
 import { ScanCode } from './scan-code.tsx';
 import { reasonOf, reasonText, tscan } from './scan-messages.ts';
@@ -21,8 +21,8 @@ import { reasonOf, reasonText, tscan } from './scan-messages.ts';
 /** The reasons a code cannot be used (src/net's SignalError): the scanner words them and the offer stays good for another look. */
 const codeReasons: readonly (string | null)[] = ['not-mesa', 'damaged', 'wrong-kind', 'old-version'];
 
-/** `for`: the phone called back (N6), or null for a new one. */
-type Adding = { readonly for: string | null } & (
+/** `for`: the phone called back (N6), or null for a new one; `note`: why this code replaced the one before. */
+type Adding = { readonly for: string | null; readonly note?: string } & (
   | { readonly step: 'preparing' }
   | { readonly step: 'failed'; readonly problem: string }
   | { readonly step: 'showing'; readonly invite: Invite; readonly connecting: boolean }
@@ -87,6 +87,11 @@ function AddPhone({ adding, called, onAnswer, onRetry, onCancel }: { adding: Add
               {thost('error.tryAgain')}
             </button>
           </div>
+        )}
+        {adding.note && adding.step !== 'failed' && (
+          <p class="notice notice-problem" role="status">
+            {adding.note}
+          </p>
         )}
         {code !== null && (
           <>
@@ -189,9 +194,11 @@ function Seats({ names, phones }: { names: readonly string[]; phones: readonly P
 }
 
 function PhoneLine({ phone }: { phone: PhoneStatus }) {
+  const path = phone.state === 'connected' ? hosting.value?.paths[phone.phone] : undefined;
   return (
     <span class={`phone-seat-holder phone-${phone.state}`}>
       {phone.device} · {phoneState(phone)}
+      {path && <span class="phone-path">{pathText(path)}</span>}
     </span>
   );
 }
@@ -281,16 +288,16 @@ export function HostPanel({ table }: { table: TableView }) {
     };
   }, []);
 
-  const invite = async (called: string | null = null) => {
+  const invite = async (called: string | null = null, note?: string) => {
     pending.current?.cancel();
     pending.current = null;
-    setAdding({ for: called, step: 'preparing' });
+    setAdding({ for: called, note, step: 'preparing' });
     try {
       const next = await inviteNext();
       // Called back meanwhile (the phone came back, or the host moved on): this code is nobody's.
       if (pending.current !== null || latest.current?.for !== called) return next.cancel();
       pending.current = next;
-      setAdding({ for: called, step: 'showing', invite: next, connecting: false });
+      setAdding({ for: called, note, step: 'showing', invite: next, connecting: false });
     } catch (error) {
       if (latest.current?.for === called) setAdding({ for: called, step: 'failed', problem: reasonText(error, 'answer') ?? thost('error.offer') });
     }
@@ -311,6 +318,8 @@ export function HostPanel({ table }: { table: TableView }) {
       }
       next.cancel();
       pending.current = null;
+      // An answer read too late has spent this offer, not the phones' chances: a new code at once, and why.
+      if (reasonOf(error) === 'expired') return void invite(called, tscan('peer.expired'));
       setAdding({ for: called, step: 'failed', problem: reasonText(error, 'answer') ?? tscan('peer.unreachable') });
     }
   };

@@ -1,7 +1,7 @@
 // What the host's screens work out from `hosting` (app/network-host.ts) before they word it: the
 // seats still free for a phone, the line "3 phones · 1 away", the act-for countdown (N5), and the
 // shared shuffle's line (N8), whose naming of a phone left out the guests' screens use too.
-import type { Hosting, PhoneStatus } from '../../app/index.ts';
+import type { ChannelPath, Hosting, PhoneStatus } from '../../app/index.ts';
 import type { Seat } from '../../engine/index.ts';
 import { language, type Language } from '../i18n/index.ts';
 import { thost } from './host-messages.ts';
@@ -46,6 +46,20 @@ export function phoneState(phone: PhoneStatus): string {
   const flooded = floodedNote(phone);
   if (phone.state === 'away') return thost('phone.away', { time: clockTime(phone.awaySince ?? Date.now()) }) + flooded;
   return (phone.latencyMs === null ? thost('phone.connectedOnly') : thost('phone.connected', { ms: Math.round(phone.latencyMs) })) + flooded;
+}
+
+/**
+ * N1: the path a phone's pipe uses, as the panel says it: "same Wi-Fi · host ↔ prflx · 3 ms".
+ * Both ends on addresses of this network (a peer-reflexive one is a local address the other phone
+ * hid behind an mDNS name) is the same Wi-Fi; a reflexive address is one the internet sees; a relay
+ * carries everything through a server.
+ */
+export function pathText(path: ChannelPath): string {
+  const ends = [path.local, path.remote];
+  const where = ends.includes('relay') ? 'path.relay' : ends.includes('srflx') ? 'path.internet' : 'path.wifi';
+  const parts = [thost(where), `${path.local} ↔ ${path.remote}`];
+  if (path.rttMs !== null) parts.push(thost('path.rtt', { ms: Math.round(path.rttMs) }));
+  return parts.join(' · ');
 }
 
 /** N2: " · too many messages at 21:07" for a phone that sent past its budget, else nothing; a phone still choosing says it too. */

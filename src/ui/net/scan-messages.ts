@@ -26,6 +26,8 @@ const ptBR = {
   'peer.unsupported': 'Este navegador não consegue se conectar a outros celulares. Use o Chrome, o Firefox ou o Safari atualizados.',
   'peer.no-network': 'Este celular não está em nenhuma rede. Conecte-se ao mesmo Wi-Fi dos outros (ou ao hotspot de um dos celulares).',
   'peer.unreachable': 'Não foi possível conectar os dois celulares. Confira se estão no mesmo Wi-Fi e leia os códigos de novo.',
+  'peer.expired': 'A resposta chegou tarde demais para este código (mais de 30 segundos depois de ele aparecer) e os celulares pararam de se procurar. Um código novo foi feito: leia-o com o outro celular e mostre a resposta aqui logo em seguida.',
+  'peer.apart': 'Os celulares não se alcançam: estão em redes diferentes, ou este Wi-Fi isola os aparelhos (redes de visitantes e públicas costumam fazer isso). Ligue o hotspot de um dos celulares, conecte os outros a ele e tente de novo.',
 } as const;
 
 type Catalog = Translation<typeof ptBR>;
@@ -52,6 +54,8 @@ const ptPT: Catalog = {
   'peer.unsupported': 'Este navegador não consegue ligar-se a outros telemóveis. Use o Chrome, o Firefox ou o Safari atualizados.',
   'peer.no-network': 'Este telemóvel não está em nenhuma rede. Ligue-se à mesma rede Wi-Fi que os outros (ou ao hotspot de um dos telemóveis).',
   'peer.unreachable': 'Não foi possível ligar os dois telemóveis. Confirme que estão na mesma rede Wi-Fi e leia os códigos outra vez.',
+  'peer.expired': 'A resposta chegou tarde demais para este código (mais de 30 segundos depois de ele aparecer) e os telemóveis deixaram de se procurar. Foi feito um código novo: leia-o com o outro telemóvel e mostre a resposta aqui logo a seguir.',
+  'peer.apart': 'Os telemóveis não se alcançam: estão em redes diferentes, ou esta rede Wi-Fi isola os aparelhos (as redes de convidados e públicas costumam fazê-lo). Ative o hotspot de um dos telemóveis, ligue os outros a ele e tente outra vez.',
 };
 
 const en: Catalog = {
@@ -76,6 +80,8 @@ const en: Catalog = {
   'peer.unsupported': "This browser can't connect to other phones. Use an up-to-date Chrome, Firefox or Safari.",
   'peer.no-network': "This phone isn't on any network. Join the same Wi-Fi as the others (or one phone's hotspot).",
   'peer.unreachable': "The two phones couldn't connect. Check that they are on the same Wi-Fi and scan the codes again.",
+  'peer.expired': 'The reply came too late for this code (more than 30 seconds after it showed), and the phones stopped looking for each other. A new code has been made: scan it with the other phone and show its reply here straight away.',
+  'peer.apart': "The phones can't reach each other: they are on different networks, or this Wi-Fi keeps its devices apart (guest and public networks often do). Turn on one phone's hotspot, join the other phones to it, and try again.",
 };
 
 export const scanCatalogs: Catalogs<typeof ptBR> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
@@ -91,6 +97,8 @@ const PROBLEMS = {
   unsupported: 'peer.unsupported',
   'no-network': 'peer.no-network',
   unreachable: 'peer.unreachable',
+  expired: 'peer.expired',
+  apart: 'peer.apart',
 } as const;
 
 /** The `reason` a SignalError or PeerError carries (the screens tell them apart by it, never importing src/net). */

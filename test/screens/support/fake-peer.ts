@@ -3,7 +3,10 @@
 // the answer pasted under it names the guest phone (`answerFor(name)`) whose pipe then opens — a
 // fake channel pair (test/net/support/fake-channel.ts) to a GuestTable of src/net that keeps the
 // identity the host gives it, as the phone's own storage would, so it rejoins its seat next time.
+// A guest's answer may be made to fail as a real one would (`fails`), and each pipe reports the
+// path a data channel's getStats would give (`paths`).
 import { afterEach, vi } from 'vitest';
+import type { ChannelPath } from '../../../src/net/channel.ts';
 import { GuestTable, type Rejoin } from '../../../src/net/guest-table.ts';
 import { channelPair } from '../../net/support/fake-channel.ts';
 
@@ -24,12 +27,21 @@ afterEach(() => {
 /** The answer text that opens `name`'s pipe (alone, or at the end of a link). */
 export const answerFor = (name: string) => `answer-of-${name}`;
 
+export interface FakePeerOptions {
+  /** The guests whose answer fails, by name, with peer.ts's reason: read too late ('expired'), or no candidate pair answered ('apart'). */
+  readonly fails?: Readonly<Record<string, 'expired' | 'apart'>>;
+  /** The candidate pair each guest's pipe uses, by name; a guest not named reports none. */
+  readonly paths?: Readonly<Record<string, ChannelPath>>;
+}
+
 /** From now on, the pages opened use the fake peer; returns the guest phones by name as they connect. */
-export function fakePeer(): Map<string, FakeGuest> {
+export function fakePeer({ fails = {}, paths = {} }: FakePeerOptions = {}): Map<string, FakeGuest> {
   const guests = new Map<string, { table: GuestTable | null; rejoin: Rejoin | null }>();
   let offers = 0;
   const connect = (answer: string) => {
     const name = answer.split('answer-of-').at(-1)!;
+    const failure = fails[name];
+    if (failure) throw Object.assign(new Error(`No connection to the other phone: ${failure}`), { name: 'PeerError', reason: failure });
     const phone = guests.get(name) ?? { table: null, rejoin: null };
     guests.set(name, phone);
     phone.table?.close();
@@ -42,7 +54,7 @@ export function fakePeer(): Map<string, FakeGuest> {
       onWelcome: (rejoin) => (phone.rejoin = rejoin),
     });
     pumps.push(setInterval(() => pair.flush(), 5));
-    return pair.host;
+    return Object.assign(pair.host, { path: async () => paths[name] ?? null });
   };
   vi.doMock('../../../src/net/peer.ts', () => ({
     openOffer: async () => {

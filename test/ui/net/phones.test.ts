@@ -41,7 +41,7 @@ describe("the phones' state in words", () => {
 
   it('N8: the host\'s shuffle line: the wait for the phones, then who was left out of the hand on screen, by player or by device', () => {
     language.value = 'en';
-    const hosting = { gameId: 'g', phones: [], actFor: 'off' as const, shuffling: false, left: null, resumed: false, recall: [] };
+    const hosting = { gameId: 'g', phones: [], actFor: 'off' as const, shuffling: false, left: null, resumed: false, recall: [], paths: {} };
     const left = { hand: 4, left: [{ phone: 'a', name: 'Bruno', seat: true }, { phone: 'b', name: 'TV', seat: false }], slow: [], benched: [] };
     expect(fairLine(hosting, 4)).toBe('');
     expect(fairLine({ ...hosting, shuffling: true, left }, 4)).toBe('Shuffling with the phones…');
@@ -52,7 +52,7 @@ describe("the phones' state in words", () => {
   });
 
   it('N8: the host\'s shuffle line names a phone the deal waited for, and one not asked for being late before', () => {
-    const hosting = { gameId: 'g', phones: [], actFor: 'off' as const, shuffling: false, resumed: false, recall: [] };
+    const hosting = { gameId: 'g', phones: [], actFor: 'off' as const, shuffling: false, resumed: false, recall: [], paths: {} };
     const left = { hand: 4, left: [], slow: [{ phone: 'a', name: 'Bruno', seat: true }], benched: [{ phone: 'b', name: 'TV', seat: false }] };
     language.value = 'en';
     expect(fairLine({ ...hosting, left }, 4)).toBe("Bruno's phone was slow: the deal waited for it · TV was too slow: it is left out of this shuffle");
