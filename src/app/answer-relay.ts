@@ -7,14 +7,14 @@
  * for its answer; that tab answers whether it took it.
  *
  *   passAnswer(code, (said) => …)     // the answer link's tab: 'passing', then 'taken', 'not-waiting' or 'unheard'
- *   listenForAnswers(() => waiting)   // the hosting tab, while it hosts; what it takes shows in `handedAnswer`
+ *   listenForAnswers(() => waiting)   // the hosting tab, while it hosts; what it takes shows in `handedAnswer` (answer-handoff.ts)
  *
  * What comes over the channel is hostile like anything from outside the tab: a message that is not
  * exactly one of these is dropped, unanswered, and changes nothing. The code itself is read, as a
  * scanned one, by the phones panel's scanner (and src/net's readSignal behind it).
  */
-import { signal, type ReadonlySignal } from '@preact/signals';
 import { appAddress } from '../net/app-address.ts';
+import { handAnswer, waitForAnswers } from './answer-handoff.ts';
 
 /** What the answer link's tab knows of its code: on its way, taken by the tab waiting for it, heard by a tab that waits for none, or heard by no tab. */
 export type Handover = 'passing' | 'taken' | 'not-waiting' | 'unheard';
@@ -32,29 +32,11 @@ export const answerChannelName = (): string => `mesa answers ${appAddress()}`;
 
 const opened = (): BroadcastChannel | null => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(answerChannelName()) : null);
 
-const handed = signal<{ readonly code: string } | null>(null);
-/** The answer another tab handed to this one, for the phones panel's open code; a new object for each handover. */
-export const handedAnswer: ReadonlySignal<{ readonly code: string } | null> = handed;
-
-/** The phones panel used the handed answer (or withdrew its code). */
-export function answerUsed(): void {
-  handed.value = null;
-}
-
-let waiting: (() => boolean) | null = null;
-
-/** An answer for this tab's open code, from another tab or opened in this one: true when this tab waits for one and took it. */
-export function handAnswer(code: string): boolean {
-  if (!waiting?.()) return false;
-  handed.value = { code };
-  return true;
-}
-
 const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length > 0 && value.length <= max;
 
 /** The hosting tab: answers handed over by other tabs while it hosts; `isWaiting` says whether a table code is shown now. Returns the way to stop. */
 export function listenForAnswers(isWaiting: () => boolean): () => void {
-  waiting = isWaiting;
+  const stopWaiting = waitForAnswers(isWaiting);
   const channel = opened();
   if (channel) {
     channel.onmessage = (event: MessageEvent) => {
@@ -65,8 +47,7 @@ export function listenForAnswers(isWaiting: () => boolean): () => void {
     };
   }
   return () => {
-    if (waiting === isWaiting) waiting = null;
-    handed.value = null;
+    stopWaiting();
     channel?.close();
   };
 }

@@ -43,4 +43,5 @@ export { answerSeat, assign, hosting, inviteNext, seatOnPhone, setActFor, startH
 export { join, leave, pick, sendIntention, type FairCheck } from './network-guest.ts';
 export { guest, hostHeard, joined, lostHost, welcomed, type Guest } from './guest-view.ts';
 export { appAddress } from './network-address.ts';
-export { answerUsed, handAnswer, handedAnswer, passAnswer, type Handover } from './answer-relay.ts';
+export { answerUsed, handAnswer, handedAnswer } from './answer-handoff.ts';
+export { passAnswer, type Handover } from './answer-relay.ts';

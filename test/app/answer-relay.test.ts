@@ -3,7 +3,8 @@
 // BroadcastChannel, as the browser's, delivers to every other one of the same name). What comes
 // over the channel is hostile: anything but exactly an answer changes nothing and is not answered.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerChannelName, answerUsed, handedAnswer, listenForAnswers, passAnswer, type Handover } from '../../src/app/answer-relay.ts';
+import { answerChannelName, listenForAnswers, passAnswer, type Handover } from '../../src/app/answer-relay.ts';
+import { answerUsed, handedAnswer } from '../../src/app/answer-handoff.ts';
 
 const ANSWER = 'https://ana.github.io/mesa/#answer=AQEAbc';
 let stops: (() => void)[] = [];
