@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addLevel, changeLevel } from '../../src/engine/tournament/schedule.ts';
 import { profileReads, validateSetup, type SetupOptions, type TableSetup } from '../../src/engine/setup.ts';
 import type { ProfileId } from '../../src/engine/types.ts';
-import { language, t } from '../../src/ui/i18n/index.ts';
+import { language } from '../../src/ui/i18n/index.ts';
+import { ts } from '../../src/ui/setup/messages.ts';
 import { levelsTable } from '../../src/ui/setup/level-columns.ts';
 import { setupDefaults } from '../../src/engine/setup-defaults.ts';
 import { problemText } from '../../src/ui/setup/problem-text.ts';
@@ -16,7 +17,7 @@ beforeEach(() => {
 });
 
 const tournament = (profile: ProfileId, patch: Partial<SetupOptions> = {}): SetupOptions => ({ ...setupDefaults[profile], tournament: true, ...patch });
-const heads = (profile: ProfileId, options: SetupOptions) => levelsTable(profile, options).columns.map((column) => t(column.head));
+const heads = (profile: ProfileId, options: SetupOptions) => levelsTable(profile, options).columns.map((column) => ts(column.head));
 const setup = (profile: ProfileId, options: SetupOptions): TableSetup => ({ profile, players: ['Ana', 'Bia', 'Caio'], mode: 'pass-and-play', dealer: { kind: 'random' }, options });
 
 describe('the levels editor', () => {
@@ -31,17 +32,17 @@ describe('the levels editor', () => {
 
   it('T7: every input is named for its level and field, in each language', () => {
     const [pingo, min, max] = levelsTable('fechado', tournament('fechado')).columns;
-    expect([pingo, min, max].map((column) => t(column.label, { n: 3 }))).toEqual(['Pingo do nível 3', 'Aposta mínima do nível 3', 'Aposta máxima do nível 3']);
-    expect(levelsTable('holdem', tournament('holdem')).columns.map((column) => t(column.label, { n: 2 }))).toEqual([
+    expect([pingo, min, max].map((column) => ts(column.label, { n: 3 }))).toEqual(['Pingo do nível 3', 'Aposta mínima do nível 3', 'Aposta máxima do nível 3']);
+    expect(levelsTable('holdem', tournament('holdem')).columns.map((column) => ts(column.label, { n: 2 }))).toEqual([
       'Small blind do nível 2',
       'Big blind do nível 2',
       'Ante do nível 2',
     ]);
     language.value = 'en';
-    expect(t(pingo.label, { n: 3 })).toBe('Pingo of level 3');
+    expect(ts(pingo.label, { n: 3 })).toBe('Pingo of level 3');
     const [escuro] = levelsTable('brasileiro', tournament('brasileiro')).columns;
     language.value = 'pt-PT';
-    expect(t(escuro.label, { n: 1 })).toBe('Escuro do nível 1');
+    expect(ts(escuro.label, { n: 1 })).toBe('Escuro do nível 1');
   });
 
   it("T7, F13, F6: an edit written back with the escuro chain on keeps the values when the chain goes off, and the limits come and go with the spread limit", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileReads, sessionConfig, validateSetup, type OptionKey, type SetupOptions } from '../../src/engine/setup.ts';
 import type { ProfileId } from '../../src/engine/types.ts';
-import { catalogs } from '../../src/ui/i18n/messages.ts';
+import { setupCatalogs as catalogs } from '../../src/ui/setup/messages.ts';
 import { languages } from '../../src/ui/i18n/languages.ts';
 import { parseNumber } from '../../src/ui/setup/number-input.tsx';
 import { profileSetups } from '../../src/ui/setup/options.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { DealerDraw } from '../../engine/index.ts';
-import { t } from '../i18n/index.ts';
 import { PlayingCard } from '../components/playing-card.tsx';
 import './setup.css';
+import { ts } from './messages.ts';
 
 interface Props {
   readonly draw: DealerDraw;
@@ -20,11 +20,11 @@ export function DealerDrawSheet({ draw, names, starting, onStart, onCancel }: Pr
     <div class="sheet-backdrop">
       <div class="sheet" role="dialog" aria-modal="true" aria-labelledby="dealer-draw-title">
         <h2 class="sheet-title" id="dealer-draw-title" tabIndex={-1} ref={heading}>
-          {t('setup.draw.title')}
+          {ts('setup.draw.title')}
         </h2>
         {draw.rounds.map((round, index) => (
           <div class="draw-round" key={index}>
-            {index > 0 ? <p class="setup-hint">{t('setup.draw.tieBreak')}</p> : null}
+            {index > 0 ? <p class="setup-hint">{ts('setup.draw.tieBreak')}</p> : null}
             <ul class="plain-list draw-list">
               {round.map(({ seat, card }) => (
                 <li key={seat} class={index === draw.rounds.length - 1 && seat === draw.dealer ? 'draw-winner' : undefined}>
@@ -35,13 +35,13 @@ export function DealerDrawSheet({ draw, names, starting, onStart, onCancel }: Pr
             </ul>
           </div>
         ))}
-        <p class="draw-result">{t('setup.draw.result', { name: names[draw.dealer] })}</p>
+        <p class="draw-result">{ts('setup.draw.result', { name: names[draw.dealer] })}</p>
         <div class="actions">
           <button type="button" class="button primary" disabled={starting} onClick={onStart}>
-            {t('setup.start')}
+            {ts('setup.start')}
           </button>
           <button type="button" class="button quiet" disabled={starting} onClick={onCancel}>
-            {t('setup.draw.cancel')}
+            {ts('setup.draw.cancel')}
           </button>
         </div>
       </div>

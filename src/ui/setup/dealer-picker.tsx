@@ -1,8 +1,7 @@
 import type { FirstDealer, Problem } from '../../engine/index.ts';
-import { t } from '../i18n/index.ts';
-import type { PlainKey } from './plain-key.ts';
 import { seatNames, setDealer, type PlayerEntry } from './draft.ts';
 import { problemText } from './problem-text.ts';
+import { ts, type SetupPlainKey } from './messages.ts';
 
 interface Props {
   readonly dealer: FirstDealer;
@@ -10,7 +9,7 @@ interface Props {
   readonly problems: readonly Problem[];
 }
 
-const kinds: readonly { kind: FirstDealer['kind']; label: PlainKey; help: PlainKey }[] = [
+const kinds: readonly { kind: FirstDealer['kind']; label: SetupPlainKey; help: SetupPlainKey }[] = [
   { kind: 'random', label: 'setup.dealer.random', help: 'setup.dealer.randomHelp' },
   { kind: 'highCard', label: 'setup.dealer.highCard', help: 'setup.dealer.highCardHelp' },
   { kind: 'seat', label: 'setup.dealer.seat', help: 'setup.dealer.seatHelp' },
@@ -24,19 +23,19 @@ export function DealerPicker({ dealer, players, problems }: Props) {
   return (
     <section class="setup-section" aria-labelledby="setup-dealer">
       <h2 class="section-title" id="setup-dealer">
-        {t('setup.dealer.title')}
+        {ts('setup.dealer.title')}
       </h2>
-      <div class="segmented wide" role="group" aria-label={t('setup.dealer.title')}>
+      <div class="segmented wide" role="group" aria-label={ts('setup.dealer.title')}>
         {kinds.map(({ kind, label }) => (
           <button key={kind} type="button" aria-pressed={dealer.kind === kind} onClick={() => pick(kind)}>
-            {t(label)}
+            {ts(label)}
           </button>
         ))}
       </div>
-      <p class="setup-hint">{t(current.help)}</p>
+      <p class="setup-hint">{ts(current.help)}</p>
       {dealer.kind === 'seat' ? (
         <label class="field">
-          <span class="field-label">{t('setup.dealer.who')}</span>
+          <span class="field-label">{ts('setup.dealer.who')}</span>
           <select
             class="text-input"
             value={String(dealer.seat)}

@@ -5,7 +5,8 @@
 // typing into a field never mixes with text the app put there.
 import { signal } from '@preact/signals';
 import { cleanName, defaultDealers, nameKey, setupDefaults, type FirstDealer, type OptionKey, type ProfileId, type SetupMode, type SetupOptions, type TableSetup } from '../../engine/index.ts';
-import { language, t, type Language } from '../i18n/index.ts';
+import { language, type Language } from '../i18n/index.ts';
+import { ts } from './messages.ts';
 
 export interface PlayerEntry {
   /** Stable across renames and moves, so a moved row keeps its focus and its input. */
@@ -34,7 +35,7 @@ const currencyOf: Record<Language, string> = { 'pt-BR': 'BRL', 'pt-PT': 'EUR', e
 export const draft = signal<Draft | null>(null);
 
 /** A seat's own default name: "Jogador 3" in seat 3 (counted from 0 here). */
-const seatDefault = (seat: number) => t('setup.players.defaultName', { n: seat + 1 });
+const seatDefault = (seat: number) => ts('setup.players.defaultName', { n: seat + 1 });
 
 /** "Jogador N" with the smallest N no seat has, by G17's key: "jogador  2" takes "Jogador 2". */
 function defaultName(taken: readonly string[]): string {

@@ -3,15 +3,14 @@
 // F6's limits come and go with the spread limit: levels.ts levelsFor), and one column per field of
 // a level, in the game's own words.
 import { levelsFor, levelTerms, type Level, type LevelField, type LevelTerms, type ProfileId, type SetupOptions } from '../../engine/index.ts';
-import type { MessageKey } from '../i18n/index.ts';
-import type { PlainKey } from './plain-key.ts';
+import type { SetupKey, SetupPlainKey } from './messages.ts';
 
 /** An input's accessible name, with its level's number: "Pingo do nível 3". */
-type LabelKey = Extract<MessageKey, `setup.levels.${string}Label`>;
+type LabelKey = Extract<SetupKey, `setup.levels.${string}Label`>;
 
 interface LevelColumn {
   readonly field: LevelField;
-  readonly head: PlainKey;
+  readonly head: SetupPlainKey;
   readonly label: LabelKey;
 }
 
@@ -24,7 +23,7 @@ export interface LevelsTable {
 
 type Word = LevelField | 'pingo';
 
-const WORDS: Readonly<Record<Word, readonly [PlainKey, LabelKey]>> = {
+const WORDS: Readonly<Record<Word, readonly [SetupPlainKey, LabelKey]>> = {
   smallBlind: ['setup.levels.small', 'setup.levels.smallLabel'],
   bigBlind: ['setup.levels.big', 'setup.levels.bigLabel'],
   ante: ['setup.levels.ante', 'setup.levels.anteLabel'],

@@ -1,10 +1,10 @@
 import { addLevel, changeLevel, fieldOf, removeLevel, type LevelField, type Problem, type ProfileId, type SetupOptions } from '../../engine/index.ts';
-import { t } from '../i18n/index.ts';
 import { setOption } from './draft.ts';
 import { levelsTable } from './level-columns.ts';
 import { NumberInput } from './number-input.tsx';
 import { problemText } from './problem-text.ts';
 import './setup.css';
+import { ts } from './messages.ts';
 
 interface Props {
   readonly profile: ProfileId;
@@ -27,7 +27,7 @@ export function LevelsEditor({ profile, options, problems, labelledBy }: Props) 
       <div class="level-row level-head" style={columnCount} aria-hidden="true">
         <span class="level-number">#</span>
         {columns.map((column) => (
-          <span key={column.field}>{t(column.head)}</span>
+          <span key={column.field}>{ts(column.head)}</span>
         ))}
         <span />
       </div>
@@ -44,12 +44,12 @@ export function LevelsEditor({ profile, options, problems, labelledBy }: Props) 
                     key={column.field}
                     id={`level-${index}-${column.field}`}
                     value={fieldOf(level, column.field)}
-                    label={t(column.label, { n })}
+                    label={ts(column.label, { n })}
                     invalid={problem !== undefined}
                     onChange={(value) => update(index, column.field, value)}
                   />
                 ))}
-                <button type="button" class="icon-button danger" aria-label={t('setup.levels.remove', { n })} onClick={() => remove(index)}>
+                <button type="button" class="icon-button danger" aria-label={ts('setup.levels.remove', { n })} onClick={() => remove(index)}>
                   <span aria-hidden="true">×</span>
                 </button>
               </div>
@@ -59,7 +59,7 @@ export function LevelsEditor({ profile, options, problems, labelledBy }: Props) 
         })}
       </ol>
       <button type="button" class="button secondary" onClick={() => setOption('levels', addLevel(terms, levels))}>
-        <span aria-hidden="true">+</span> {t('setup.levels.add')}
+        <span aria-hidden="true">+</span> {ts('setup.levels.add')}
       </button>
     </div>
   );

@@ -1,10 +1,9 @@
 import type { SetupMode } from '../../engine/index.ts';
-import { t } from '../i18n/index.ts';
-import type { PlainKey } from './plain-key.ts';
 import { setMode } from './draft.ts';
 import './setup.css';
+import { ts, type SetupPlainKey } from './messages.ts';
 
-const modes: readonly { mode: SetupMode; name: PlainKey; help: PlainKey }[] = [
+const modes: readonly { mode: SetupMode; name: SetupPlainKey; help: SetupPlainKey }[] = [
   { mode: 'pass-and-play', name: 'setup.mode.passAndPlay', help: 'setup.mode.passAndPlayHelp' },
   { mode: 'ledger', name: 'setup.mode.ledger', help: 'setup.mode.ledgerHelp' },
 ];
@@ -14,7 +13,7 @@ export function ModePicker({ mode }: { mode: SetupMode }) {
   return (
     <section class="setup-section" aria-labelledby="setup-mode">
       <h2 class="section-title" id="setup-mode">
-        {t('setup.mode.title')}
+        {ts('setup.mode.title')}
       </h2>
       <div class="mode-choices" role="group" aria-labelledby="setup-mode">
         {modes.map((option) => (
@@ -25,8 +24,8 @@ export function ModePicker({ mode }: { mode: SetupMode }) {
             aria-pressed={mode === option.mode}
             onClick={() => setMode(option.mode)}
           >
-            <span class="choice-name">{t(option.name)}</span>
-            <span class="choice-summary">{t(option.help)}</span>
+            <span class="choice-name">{ts(option.name)}</span>
+            <span class="choice-summary">{ts(option.help)}</span>
           </button>
         ))}
       </div>

@@ -1,6 +1,5 @@
 import type { OptionKey, Problem, ProfileId, SetupOptions } from '../../engine/index.ts';
-import { formatNumber, language, t } from '../i18n/index.ts';
-import type { PlainKey } from './plain-key.ts';
+import { formatNumber, language } from '../i18n/index.ts';
 import { setOption } from './draft.ts';
 import { LevelsEditor } from './levels-editor.tsx';
 import { NumberInput } from './number-input.tsx';
@@ -9,16 +8,17 @@ import { problemText } from './problem-text.ts';
 import { SwitchRow } from './switch-row.tsx';
 import { lazyPart } from '../components/lazy-part.tsx';
 import './setup.css';
+import { ts, type SetupPlainKey } from './messages.ts';
 
 // Tournament night (T1–T19): their own chunks, loaded when a game that plays in chips is set up.
 const ChipSetPart = lazyPart<{ options: SetupOptions }>(() => import('../tournament/chip-set-part.tsx').then((m) => m.ChipSetPart));
 const NightPlanner = lazyPart<{ profile: ProfileId; options: SetupOptions }>(() => import('../tournament/night-planner.tsx').then((m) => m.NightPlanner));
 
 /** The label of one choice of a choice option (setup.choice.KEY.VALUE in the catalogs). */
-const choiceLabel = (key: OptionKey, value: string | number) => t(`setup.choice.${key}.${value}` as PlainKey);
+const choiceLabel = (key: OptionKey, value: string | number) => ts(`setup.choice.${key}.${value}` as SetupPlainKey);
 
 /** Some counts are counted in what another option says (hands or pots, hands or minutes). */
-function unitOf(row: OptionRow, unit: NumberUnit, options: SetupOptions): PlainKey | null {
+function unitOf(row: OptionRow, unit: NumberUnit, options: SetupOptions): SetupPlainKey | null {
   if (row.key === 'sessionCount') return options.sessionKind === 'pots' ? 'setup.unit.pots' : 'setup.unit.hands';
   if (row.key === 'levelEvery') return options.levelBy === 'hands' ? 'setup.unit.hands' : 'setup.unit.minutes';
   if (row.key === 'doubleFactor') return 'setup.unit.times';
@@ -36,7 +36,7 @@ function unitOf(row: OptionRow, unit: NumberUnit, options: SetupOptions): PlainK
 }
 
 function valueText(row: OptionRow, value: SetupOptions[OptionKey]): string {
-  if (typeof value === 'boolean') return t(value ? 'setup.value.on' : 'setup.value.off');
+  if (typeof value === 'boolean') return ts(value ? 'setup.value.on' : 'setup.value.off');
   if (typeof value === 'number' && row.control.kind === 'number') return formatNumber(value, language.value);
   if (row.control.kind === 'choice') return choiceLabel(row.key, value as string | number);
   return '';
@@ -61,8 +61,8 @@ export function OptionField({ profile, row, options, defaults, problems }: Props
   const changed = control.kind !== 'levels' && control.kind !== 'chipSet' && control.kind !== 'night' && value !== defaults[key];
   const helpText = (
     <>
-      {t(row.help)}
-      {changed ? <span class="field-default"> {t('setup.default', { value: valueText(row, defaults[key]) })}</span> : null}
+      {ts(row.help)}
+      {changed ? <span class="field-default"> {ts('setup.default', { value: valueText(row, defaults[key]) })}</span> : null}
     </>
   );
   const help = (
@@ -80,7 +80,7 @@ export function OptionField({ profile, row, options, defaults, problems }: Props
   switch (control.kind) {
     case 'toggle':
       return (
-        <SwitchRow id={id} label={t(row.label)} checked={value === true} help={helpText} describedBy={describedBy} onChange={(next) => setOption(key, next as never)}>
+        <SwitchRow id={id} label={ts(row.label)} checked={value === true} help={helpText} describedBy={describedBy} onChange={(next) => setOption(key, next as never)}>
           {problemLine}
         </SwitchRow>
       );
@@ -88,7 +88,7 @@ export function OptionField({ profile, row, options, defaults, problems }: Props
       return (
         <div class="field">
           <span class="field-label" id={`${id}-label`}>
-            {t(row.label)}
+            {ts(row.label)}
           </span>
           <div class="segmented wide" role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy}>
             {control.choices.map((choice) => (
@@ -106,7 +106,7 @@ export function OptionField({ profile, row, options, defaults, problems }: Props
       return (
         <div class={`field${problem ? ' has-problem' : ''}`}>
           <label class="field-label" for={id}>
-            {t(row.label)}
+            {ts(row.label)}
           </label>
           <div class="number-line">
             <NumberInput
@@ -117,7 +117,7 @@ export function OptionField({ profile, row, options, defaults, problems }: Props
               describedBy={describedBy}
               onChange={(next) => setOption(key, next as never)}
             />
-            {unit ? <span class="number-unit">{t(unit)}</span> : null}
+            {unit ? <span class="number-unit">{ts(unit)}</span> : null}
           </div>
           {help}
           {problemLine}
@@ -128,7 +128,7 @@ export function OptionField({ profile, row, options, defaults, problems }: Props
       return (
         <div class="field">
           <span class="field-label" id={`${id}-label`}>
-            {t(row.label)}
+            {ts(row.label)}
           </span>
           {help}
           <LevelsEditor profile={profile} options={options} problems={problems} labelledBy={`${id}-label`} />
@@ -140,7 +140,7 @@ export function OptionField({ profile, row, options, defaults, problems }: Props
       return (
         <div class="field" role="group" aria-labelledby={`${id}-label`}>
           <span class="field-label" id={`${id}-label`}>
-            {t(row.label)}
+            {ts(row.label)}
           </span>
           {help}
           {control.kind === 'chipSet' ? <ChipSetPart options={options} /> : <NightPlanner profile={profile} options={options} />}

@@ -4,7 +4,7 @@
 // `profileReads`: the bet limits only with a spread limit, the blinds only in a cash game…).
 // Adding an option to a game is one row here and its default there.
 import type { OptionKey, ProfileId, SetupOptions } from '../../engine/index.ts';
-import type { PlainKey } from './plain-key.ts';
+import type { SetupPlainKey } from './messages.ts';
 
 /** What a value is counted in, for the field's keyboard and its unit label. */
 export type NumberUnit = 'chips' | 'units' | 'hands' | 'minutes' | 'count' | 'money';
@@ -21,9 +21,9 @@ type OptionControl =
 
 export interface OptionRow {
   readonly key: OptionKey;
-  readonly label: PlainKey;
+  readonly label: SetupPlainKey;
   /** One short line: what the option does and where the default comes from. */
-  readonly help: PlainKey;
+  readonly help: SetupPlainKey;
   readonly control: OptionControl;
 }
 
@@ -37,7 +37,7 @@ const chips = { kind: 'number', unit: 'chips' } as const;
 const toggle = { kind: 'toggle' } as const;
 const choice = (...choices: (string | number)[]): OptionControl => ({ kind: 'choice', choices });
 
-const row = (key: OptionKey, help: PlainKey, control: OptionControl, label: PlainKey = `setup.option.${key}` as PlainKey): OptionRow => ({
+const row = (key: OptionKey, help: SetupPlainKey, control: OptionControl, label: SetupPlainKey = `setup.option.${key}` as SetupPlainKey): OptionRow => ({
   key,
   label,
   help,
@@ -45,7 +45,7 @@ const row = (key: OptionKey, help: PlainKey, control: OptionControl, label: Plai
 });
 
 /** The buy-in of a cash game (B13): chips per buy-in are the starting chips. */
-const buyIn = (help: PlainKey) => [
+const buyIn = (help: SetupPlainKey) => [
   row('buyInPrice', help, { kind: 'number', unit: 'money' }),
   row('currency', 'setup.help.currency', choice(...currencies)),
 ];
@@ -54,7 +54,7 @@ const buyIn = (help: PlainKey) => [
 const chipSetRow = row('chipSet', 'setup.help.chipSet', { kind: 'chipSet' });
 
 /** H9, T7: how a tournament's levels rise, in every game in chips; hold'em calls them its blinds. */
-const levelRows = (levelsHelp: PlainKey, blinds = false) => [
+const levelRows = (levelsHelp: SetupPlainKey, blinds = false) => [
   row('levelBy', 'setup.help.levelBy', choice('minutes', 'hands'), blinds ? 'setup.option.levelBy' : 'setup.option.levelsRiseBy'),
   row('levelEvery', 'setup.help.levelEvery', { kind: 'number', unit: 'count' }),
   row('levels', levelsHelp, { kind: 'levels' }, blinds ? 'setup.option.levels' : 'setup.option.tournamentLevels'),
@@ -63,7 +63,7 @@ const levelRows = (levelsHelp: PlainKey, blinds = false) => [
 /** T7–T19: the tournament night planner, after the chips it is built on. */
 const nightRow = row('night', 'setup.help.night', { kind: 'night' });
 
-const session = (help: PlainKey, ...kinds: SetupOptions['sessionKind'][]) => [
+const session = (help: SetupPlainKey, ...kinds: SetupOptions['sessionKind'][]) => [
   row('sessionKind', help, choice(...kinds)),
   row('sessionCount', 'setup.help.sessionCount', { kind: 'number', unit: 'count' }),
 ];

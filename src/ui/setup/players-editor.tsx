@@ -9,6 +9,7 @@ import { MAX_SEATS, addPlayer, movePlayer, removePlayer, renamePlayer, restorePl
 import { problemText } from './problem-text.ts';
 import { UNDO_MS } from './undo-delete.ts';
 import './setup.css';
+import { ts } from './messages.ts';
 
 interface Props {
   readonly players: readonly PlayerEntry[];
@@ -41,9 +42,9 @@ export function PlayersEditor({ players, problems, dealerSeat }: Props) {
   return (
     <section class="setup-section" aria-labelledby="setup-players">
       <h2 class="section-title" id="setup-players">
-        {t('setup.players.title')}
+        {ts('setup.players.title')}
       </h2>
-      <p class="setup-hint">{t('setup.players.hint')}</p>
+      <p class="setup-hint">{ts('setup.players.hint')}</p>
       <ol class="plain-list seat-list">
         {players.map((player, seat) => {
           const problem = problemOf(seat);
@@ -57,7 +58,7 @@ export function PlayersEditor({ players, problems, dealerSeat }: Props) {
                   {seat + 1}
                 </span>
                 <label class="visually-hidden" for={inputId}>
-                  {t('setup.players.nameLabel', { n: seat + 1 })}
+                  {ts('setup.players.nameLabel', { n: seat + 1 })}
                 </label>
                 <input
                   id={inputId}
@@ -73,15 +74,15 @@ export function PlayersEditor({ players, problems, dealerSeat }: Props) {
                   onInput={(event) => renamePlayer(player.id, typedName(event))}
                 />
                 {dealerSeat === seat ? (
-                  <span class="dealer-chip" title={t('setup.dealer.chosen')}>
-                    D<span class="visually-hidden"> {t('setup.dealer.chosen')}</span>
+                  <span class="dealer-chip" title={ts('setup.dealer.chosen')}>
+                    D<span class="visually-hidden"> {ts('setup.dealer.chosen')}</span>
                   </span>
                 ) : null}
                 <div class="seat-buttons">
                   <button
                     type="button"
                     class="icon-button"
-                    aria-label={t('setup.players.moveUp', { name })}
+                    aria-label={ts('setup.players.moveUp', { name })}
                     disabled={seat === 0}
                     onClick={() => movePlayer(player.id, -1)}
                   >
@@ -90,7 +91,7 @@ export function PlayersEditor({ players, problems, dealerSeat }: Props) {
                   <button
                     type="button"
                     class="icon-button"
-                    aria-label={t('setup.players.moveDown', { name })}
+                    aria-label={ts('setup.players.moveDown', { name })}
                     disabled={seat === players.length - 1}
                     onClick={() => movePlayer(player.id, 1)}
                   >
@@ -99,7 +100,7 @@ export function PlayersEditor({ players, problems, dealerSeat }: Props) {
                   <button
                     type="button"
                     class="icon-button danger"
-                    aria-label={t('setup.players.remove', { name })}
+                    aria-label={ts('setup.players.remove', { name })}
                     disabled={players.length <= 1}
                     onClick={() => setRemoved(removePlayer(player.id))}
                   >
@@ -126,7 +127,7 @@ export function PlayersEditor({ players, problems, dealerSeat }: Props) {
           key={removed.player.id}
           inline
           dismissAfterMs={UNDO_MS}
-          text={t('setup.players.removed', { name: isolated(removed.name) })}
+          text={ts('setup.players.removed', { name: isolated(removed.name) })}
           undo={t('games.undo')}
           dismiss={t('games.dismiss')}
           busy={players.length >= MAX_SEATS}
@@ -143,7 +144,7 @@ export function PlayersEditor({ players, problems, dealerSeat }: Props) {
         </p>
       ))}
       <button type="button" class="button secondary" disabled={players.length >= MAX_SEATS} onClick={addPlayer}>
-        <span aria-hidden="true">+</span> {t('setup.players.add')}
+        <span aria-hidden="true">+</span> {ts('setup.players.add')}
       </button>
     </section>
   );

@@ -18,6 +18,7 @@ import { problemText } from './problem-text.ts';
 import { SwitchRow } from './switch-row.tsx';
 import { thost } from '../net/host-messages.ts';
 import './setup.css';
+import { ts } from './messages.ts';
 
 // F3: a draw stands for the table it was made for, so cancelling and starting again cannot redraw.
 let lastDraw: { readonly table: string; readonly draw: DealerDraw } | null = null;
@@ -45,7 +46,7 @@ export function SetupScreen({ profile }: { profile: ProfileId }) {
     : problems.length > 0
       ? problems.length === 1
         ? problemText(problems[0])
-        : t('setup.problems', { first: problemText(problems[0]), count: problems.length - 1 })
+        : ts('setup.problems', { first: problemText(problems[0]), count: problems.length - 1 })
       : null;
 
   const begin = async (dealer: number) => {
@@ -57,7 +58,7 @@ export function SetupScreen({ profile }: { profile: ProfileId }) {
       lastDraw = null;
       setPendingDraw(null);
     } catch (error) {
-      setStartError(t('setup.startFailed', { reason: error instanceof Error ? error.message : String(error) }));
+      setStartError(ts('setup.startFailed', { reason: error instanceof Error ? error.message : String(error) }));
     } finally {
       setStarting(false);
     }
@@ -83,13 +84,13 @@ export function SetupScreen({ profile }: { profile: ProfileId }) {
       <ModePicker mode={d.mode} />
       <section class="setup-section" aria-labelledby="setup-options">
         <h2 class="section-title" id="setup-options">
-          {t('setup.options.title')}
+          {ts('setup.options.title')}
         </h2>
         {shown.map((row) => (
           <OptionField key={row.key} profile={profile} row={row} options={d.options} defaults={defaults} problems={problems} />
         ))}
         <button type="button" class="button quiet" onClick={resetOptions}>
-          {t('setup.options.reset')}
+          {ts('setup.options.reset')}
         </button>
       </section>
       <SwitchRow id="setup-phones" label={thost('setup.option')} checked={phones} help={thost('setup.optionHint')} onChange={setPhones} />
@@ -102,7 +103,7 @@ export function SetupScreen({ profile }: { profile: ProfileId }) {
         {/* A tap that waits on the database says why it waits, here by the button. */}
         {starting && storeNotice.value === 'blocked' ? (
           <p class="start-reason" role="status">
-            {t('setup.startWaiting')}
+            {ts('setup.startWaiting')}
           </p>
         ) : null}
         {startError ? (
@@ -117,7 +118,7 @@ export function SetupScreen({ profile }: { profile: ProfileId }) {
           aria-describedby={reason ? 'start-reason' : undefined}
           onClick={start}
         >
-          {starting ? t('setup.starting') : t('setup.start')}
+          {starting ? ts('setup.starting') : ts('setup.start')}
         </button>
       </div>
       {pendingDraw ? (

@@ -6,21 +6,21 @@ import { useState } from 'preact/hooks';
 import { MAX_NAME_LENGTH, walkInNameRefusal, type SessionRefusal, type TableView } from '../../engine/index.ts';
 import { typedName } from '../components/name-input.ts';
 import { tap, taking } from '../components/tap.tsx';
-import { t } from '../i18n/index.ts';
 import { moneyText } from '../components/money-text.ts';
 import { count } from './chip-words.ts';
 import { tt } from './messages.ts';
 import { CaseShort } from './case-short.tsx';
+import { ts } from '../setup/messages.ts';
 
 /** A name the engine refuses, in the words the New game screen uses for it. */
 function nameText(refusal: SessionRefusal, name: string): string | null {
   switch (refusal.code) {
     case 'NAME_EMPTY':
-      return t('setup.problem.emptyName');
+      return ts('setup.problem.emptyName');
     case 'NAME_TOO_LONG':
-      return t('setup.problem.nameTooLong', { max: MAX_NAME_LENGTH });
+      return ts('setup.problem.nameTooLong', { max: MAX_NAME_LENGTH });
     case 'NAME_TAKEN':
-      return t('setup.problem.duplicateName', { name: name.trim() });
+      return ts('setup.problem.duplicateName', { name: name.trim() });
     default:
       return null;
   }

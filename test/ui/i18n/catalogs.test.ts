@@ -16,6 +16,7 @@ import { scanCatalogs } from '../../../src/ui/net/scan-messages.ts';
 import { oddsCatalogs } from '../../../src/ui/odds/messages.ts';
 import { pixCatalogs } from '../../../src/ui/pix/messages.ts';
 import { profileCatalogs } from '../../../src/ui/profiles/messages.ts';
+import { setupCatalogs } from '../../../src/ui/setup/messages.ts';
 import { tournamentCatalogs } from '../../../src/ui/tournament/messages.ts';
 
 type Texts = Readonly<Record<string, string>>;
@@ -34,6 +35,7 @@ const parts: Readonly<Record<string, Readonly<Record<(typeof languages)[number],
   'odds/messages.ts': oddsCatalogs,
   'pix/messages.ts': pixCatalogs,
   'profiles/messages.ts': profileCatalogs,
+  'setup/messages.ts': setupCatalogs,
   'tournament/messages.ts': tournamentCatalogs,
 };
 
