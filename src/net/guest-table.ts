@@ -7,7 +7,8 @@
  *   await table.intend({ type: 'call', seat: 2 });   // 'done' once the view that answers it came
  *
  * N2: host messages are applied in their `seq` order only. A gap (a message lost or overtaken) is
- * answered with `resync`, and nothing is applied until the host's fresh `welcome` comes.
+ * answered with `resync`, and nothing is applied until the host's fresh `welcome` comes; so is a
+ * patch that does not make a view here (made on another, or rebuilding one of another digest).
  *
  * N7–N10: the shared shuffle's messages go, in the same order, to this phone's GuestFairRound
  * with its view as it is then; what it says of a hand's deal is the snapshot's `fair`. What the
@@ -19,7 +20,8 @@ import type { Channel } from './channel.ts';
 import { guestFairRound, type AskedPhone, type FairCheck, type GuestFairKept, type GuestFairRound } from './fair-round.ts';
 import { padded } from './padding.ts';
 import { rejoinProof } from './rejoin-proof.ts';
-import { PROTOCOL_VERSION, QUIET_MS, readHostMessage, type EngineRefusal, type HostError, type HostMessage, type LeftPhone, type OfferedSeat, type Role } from './messages.ts';
+import { isTableView, PROTOCOL_VERSION, QUIET_MS, readHostMessage, type EngineRefusal, type HostError, type HostMessage, type LeftPhone, type OfferedSeat, type Role } from './messages.ts';
+import { digest, patched } from './view-patch.ts';
 
 /** 'other-host': a phone with another certificate than this game's host said it hosts that game (N4). */
 export type GuestState = 'connecting' | 'choosing' | 'playing' | 'host-away' | 'refused-secret' | 'old-version' | 'other-host';
@@ -99,6 +101,8 @@ export class GuestTable {
   /** The last seq applied, and whether a resync is awaited (nothing is applied until its welcome). */
   private last = 0;
   private resyncing = false;
+  /** N2: the seq of the message that gave the view shown, which a patch names as its base. */
+  private viewSeq = 0;
   private heardAt: number;
   private silent = false;
   private counted = 0;
@@ -170,9 +174,7 @@ export class GuestTable {
     } else if (this.resyncing || this.last === 0) {
       return;
     } else if (message.seq !== this.last + 1) {
-      this.resyncing = true;
-      this.channel.send(JSON.stringify({ t: 'resync', after: this.last }));
-      return;
+      return this.resync();
     }
     this.last = message.seq;
     const wasSilent = this.silent;
@@ -199,10 +201,12 @@ export class GuestTable {
         if (this.pending && message.role === null && message.acted >= this.pending.n) this.settle('done');
         return;
       case 'view':
-        this.moment = { hand: message.hand, log: message.log };
-        this.update({ view: message.view, ...(this.pending && message.acted >= this.pending.n ? { refusal: null } : {}) });
-        if (this.pending && message.acted >= this.pending.n) this.settle('done');
-        return;
+        return this.show(message, message.view);
+      case 'patch': {
+        const view = this.snapshot.view && message.base === this.viewSeq ? patched(this.snapshot.view, message.patch) : null;
+        if (isTableView(view) && digest(view) === message.sum) return this.show(message, view);
+        return this.resync();
+      }
       case 'refused':
         if (this.pending?.n !== message.n) return;
         this.update({ refusal: message.refusal });
@@ -228,6 +232,20 @@ export class GuestTable {
         if (check) this.noteFair(message.hand, { check });
       }
     }
+  }
+
+  /** N2: a view the host sent, whole or as a patch; `acted` settles the intention it answers. */
+  private show({ seq, acted, hand, log }: { seq: number; acted: number; hand: number; log: number }, view: TableView): void {
+    this.viewSeq = seq;
+    this.moment = { hand, log };
+    this.update({ view, ...(this.pending && acted >= this.pending.n ? { refusal: null } : {}) });
+    if (this.pending && acted >= this.pending.n) this.settle('done');
+  }
+
+  /** N2: nothing more is applied until the host's welcome, and the whole view after it. */
+  private resync(): void {
+    this.resyncing = true;
+    this.channel.send(JSON.stringify({ t: 'resync', after: this.last }));
   }
 
   /** The round for this phone at this game; kept across welcomes and, through `keepFair`, reloads, so a hand revealed for is never revealed for again (N8). */

@@ -21,6 +21,7 @@ import { intentionRefusal, LOOKED, staleRefusal, type TableMoment } from './inte
 import { MessageBudget } from './message-budget.ts';
 import { padded } from './padding.ts';
 import { rejoinProof, sameProof } from './rejoin-proof.ts';
+import { diff, digest } from './view-patch.ts';
 import {
   PING_MS,
   PROTOCOL_VERSION,
@@ -121,6 +122,12 @@ interface Link {
   pongAt: number | null;
   /** Refused for good: closed at the next tick, so the error sent on it has a moment to leave. */
   closing: boolean;
+  /**
+   * N2: the last view sent on this pipe and the seq of its message, the base of the next one's
+   * patch (the channel is ordered and reliable, and a phone that missed one asks for a welcome,
+   * which sends the whole view again); null before any, and from each welcome.
+   */
+  sent: { readonly seq: number; readonly view: TableView } | null;
 }
 
 interface Phone extends SavedPhone {
@@ -220,13 +227,13 @@ export class HostTable {
   /** A new pipe to a guest phone: nothing is sent on it before its `hello`. Every text on it is padded (N2). */
   connect(pipe: Channel): void {
     const channel = padded(pipe);
-    const link: Link = { channel, since: this.options.now(), seq: 0, phone: null, garbage: 0, pingedAt: null, pongAt: null, closing: false };
+    const link: Link = { channel, since: this.options.now(), seq: 0, phone: null, garbage: 0, pingedAt: null, pongAt: null, closing: false, sent: null };
     this.links.add(link);
     channel.onmessage = (text) => this.receive(link, text);
     channel.onclose = () => this.closed(link);
   }
 
-  /** After each commit: each phone with a role the whole view of that role, then who is away. */
+  /** After each commit: each phone with a role the view of that role (what changed in it), then who is away. */
   broadcast(): void {
     this.noteTurn();
     for (const phone of this.phones.values()) if (phone.link) this.sendView(phone);
@@ -441,16 +448,25 @@ export class HostTable {
   /** Who the phone is, its role and the seats offered, then its view: all a phone needs, with a fresh count (N2). */
   private welcome(phone: Phone): void {
     if (!phone.link) return;
+    phone.link.sent = null;
     this.send(phone.link, { t: 'welcome', game: this.options.game, phone: phone.phone, secret: phone.secret, seats: this.seats(), role: phone.role, acted: phone.taken });
     this.sendView(phone);
     this.send(phone.link, { t: 'away', seats: this.away() });
   }
 
-  /** N2: a phone with a role gets the view of that role, and a phone with none gets no table view. */
+  /**
+   * N2: a phone with a role gets the view of that role, and a phone with none gets no table view:
+   * whole after a welcome, then what changed since the last one sent on its pipe.
+   */
   private sendView(phone: Phone): void {
+    const link = phone.link;
     const view = phone.role === null ? null : this.options.viewOf(phone.role);
     const moment = this.options.moment();
-    if (phone.link && view && moment) this.send(phone.link, { t: 'view', view, acted: phone.acted, ...moment });
+    if (!link || !view || !moment) return;
+    const base = link.sent;
+    if (base) this.send(link, { t: 'patch', base: base.seq, patch: diff(base.view, view), sum: digest(view), acted: phone.acted, ...moment });
+    else this.send(link, { t: 'view', view, acted: phone.acted, ...moment });
+    link.sent = { seq: link.seq, view };
   }
 
   private sendAway(): void {

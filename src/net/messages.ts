@@ -15,6 +15,7 @@
  */
 import { isSessionConfig, knownAction, type Refusal, type Seat, type SessionAction, type SessionRefusal, type TableView } from '../engine/index.ts';
 import { readFairGuestMessage, readFairHostMessage, type FairGuestMessage, type FairHostMessage } from './fair-round.ts';
+import type { Patch } from './view-patch.ts';
 
 /** What a phone is at the table: one seat, the table display, or nothing yet. */
 export type Role = Seat | 'table' | null;
@@ -82,6 +83,12 @@ export type HostMessage =
    * `hand` and `log`: the moment it shows (tableMoment), which the phone's intentions carry back (N3).
    */
   | { readonly t: 'view'; readonly seq: number; readonly view: TableView; readonly acted: number; readonly hand: number; readonly log: number }
+  /**
+   * What changed in that view since the one the message numbered `base` carried or made (view-patch.ts),
+   * and `sum`, the digest of the view it makes; `acted`, `hand` and `log` as in `view`. A phone whose
+   * view is not that one, or whose rebuilt view has another digest, asks for the whole view (N2).
+   */
+  | { readonly t: 'patch'; readonly seq: number; readonly base: number; readonly patch: Patch; readonly sum: string; readonly acted: number; readonly hand: number; readonly log: number }
   /** N1: this phone asked for `seat`, in the hand now and played on the host: it waits for the host's yes. */
   | { readonly t: 'asked'; readonly seq: number; readonly seat: Seat }
   | { readonly t: 'refused'; readonly seq: number; readonly n: number; readonly refusal: EngineRefusal }
@@ -164,6 +171,9 @@ const viewFields: Fields = {
 };
 const tableView: Shape = (value) => isRecord(value) && exactly(value, viewFields);
 
+/** A view a phone rebuilt from a patch, checked as a whole one is. */
+export const isTableView = (value: unknown): value is TableView => tableView(value);
+
 const offeredSeat: Shape = (value) => isRecord(value) && exactly(value, { seat, name: text(100), free: (v) => typeof v === 'boolean' });
 
 const leftPhone: Shape = (value) => isRecord(value) && exactly(value, { phone: token, name: text(100), seat: (v) => typeof v === 'boolean' });
@@ -179,6 +189,8 @@ const GUEST: Readonly<Record<Exclude<GuestMessage, FairGuestMessage>['t'], Field
 const HOST: Readonly<Record<Exclude<HostMessage, FairHostMessage>['t'], Fields>> = {
   welcome: { seq: count, game: token, phone: token, secret: token, seats: listOf(offeredSeat, 64), role: nullable(viewer), acted: count },
   view: { seq: count, view: tableView, acted: count, hand: count, log: count },
+  // Whether the patch fits the phone's view is view-patch.ts's to say, as it applies it.
+  patch: { seq: count, base: count, patch: record, sum: token, acted: count, hand: count, log: count },
   asked: { seq: count, seat },
   refused: { seq: count, n: count, refusal },
   ping: { seq: count, at: moment },

@@ -2,14 +2,19 @@
  * N2: every message either way is sent padded with spaces to a fixed size, so that its length,
  * which anyone on the Wi-Fi sees through the encryption, tells nothing of what it holds (a seat's
  * closed cards change a view's length: a card's number by its digits, openers in fechado by the
- * options they open). The sizes are powers of two from 512 bytes to the size limit: a view
- * (about 3 KB) is sent as 4 KB whatever its cards. JSON ends where its text ends, so the spaces
- * are only stripped on receipt; a message too long for the limit is sent as it is (and refused).
+ * options they open, some 250 bytes of the patch that deals them). The sizes go two to a doubling
+ * (256, 384, 512, 768, 1024, 1536 bytes) for the patches a hand is mostly sent as (300–900 bytes,
+ * where powers of two alone cost a third more), then 4 KB and its doublings to the size limit:
+ * a whole view (about 3 KB) and the patch that deals a hand (about 1.8–2.3 KB, openers or not)
+ * are sent as 4 KB whatever the cards. JSON ends where its text ends, so the spaces are only
+ * stripped on receipt; a message too long for the limit is sent as it is (and refused).
  */
 import type { Channel } from './channel.ts';
 import { MAX_MESSAGE_CHARS } from './messages.ts';
 
-const SMALLEST = 512;
+/** The sizes, smallest first: no edge between 1536 and 4096 bytes, where a deal's patch lies with openers or without. */
+const SIZES = [256, 384, 512, 768, 1024, 1536];
+for (let size = 4096; size <= MAX_MESSAGE_CHARS; size *= 2) SIZES.push(size);
 
 /** The UTF-8 length of `text`, which is what travels. */
 function bytesOf(text: string): number {
@@ -26,9 +31,8 @@ function bytesOf(text: string): number {
 /** `text` with spaces to the next size; a text past the limit as it is. */
 function pad(text: string): string {
   const bytes = bytesOf(text);
-  let size = SMALLEST;
-  while (size < bytes) size *= 2;
-  return size > MAX_MESSAGE_CHARS ? text : text + ' '.repeat(size - bytes);
+  const size = SIZES.find((s) => s >= bytes);
+  return size === undefined ? text : text + ' '.repeat(size - bytes);
 }
 
 /** `channel` with every text sent padded and every text received stripped of the padding. */

@@ -230,11 +230,13 @@ export default async function (): Promise<void> {
     const sent = records.map((r, i) => r.sent.slice(sentBefore[i]));
     // Where a tap's time goes, from the texts' own times: the guest's intention heard by the host,
     // the host's views sent (its commit in between), the last guest's view received, its screen shown.
-    const after = (texts: readonly Carried[], kind: string, from: number) => texts.find((m) => m.at >= from && m.data.startsWith(`{"t":"${kind}"`))?.at ?? Number.NaN;
+    const after = (texts: readonly Carried[], kind: RegExp, from: number) => texts.find((m) => m.at >= from && kind.test(m.data))?.at ?? Number.NaN;
+    // A view goes whole or as what changed in it (N2).
+    const VIEW = /^\{"t":"(view|patch)"/;
     const legs = network.map((t) => {
-      const heard = after(records[0]!.received, 'act', t.at);
-      const viewsSent = after(records[0]!.sent, 'view', heard);
-      const each = records.slice(1).map((r) => after(r.received, 'view', viewsSent) - viewsSent);
+      const heard = after(records[0]!.received, /^\{"t":"act"/, t.at);
+      const viewsSent = after(records[0]!.sent, VIEW, heard);
+      const each = records.slice(1).map((r) => after(r.received, VIEW, viewsSent) - viewsSent);
       return { heard: heard - t.at, commit: viewsSent - heard, each, shown: t.at + t.all - viewsSent - Math.max(...each) };
     });
     console.log('Where the time goes, from the data channels\' own times (p50 / p95 / max):');

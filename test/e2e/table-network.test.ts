@@ -16,6 +16,7 @@ import { screenshot } from './browser.ts';
 import { cardName, dealtGame, hiddenCards, openTable, storedLog, storedState, waitForLog, type SeededGame } from './play-table.ts';
 import { closePanel, joinPhone, openPanel, openPhone, playCautious, type Carried, type Phone } from './support/phones.ts';
 import { nextTap } from './support/table-bot.ts';
+import { viewsIn as viewsFrom } from '../net/support/views-in.ts';
 
 const baseURL = inject('baseURL');
 
@@ -66,10 +67,8 @@ function canonical(value: unknown): string {
   return JSON.stringify(value, (_, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
 }
 
-/** The views among the texts a phone received. */
-function viewsIn(received: readonly Carried[]): TableView[] {
-  return received.map((m) => JSON.parse(m.data) as { t: string; view?: TableView }).flatMap((m) => (m.t === 'view' && m.view ? [m.view] : []));
-}
+/** The views a phone was given among the texts it received: whole, or rebuilt from their patches (N2). */
+const viewsIn = (received: readonly Carried[]): TableView[] => viewsFrom(received.map((m) => m.data));
 
 /** Every state the host's log passed through, from the new game on. */
 function statesOf(config: SessionConfig, log: readonly SessionAction[]): SessionState[] {
@@ -338,12 +337,13 @@ describe('the table on several phones', () => {
     for (const phone of connected) await phone.tab.text('Embaralhamento conferido');
     await screenshot(seats.get(2)!.page!, 'network-guest-deal-checked');
     for (const [i, phone] of connected.entries()) {
-      const since = (await phone.channels()).received.slice(heard[i]).map((m) => JSON.parse(m.data) as { t: string; view?: TableView });
-      const kinds = since.map((m) => m.t);
+      const received = (await phone.channels()).received;
+      const kinds = received.slice(heard[i]).map((m) => (JSON.parse(m.data) as { t: string }).t);
       expect(kinds.filter((t) => t.startsWith('fair-')), `${phone.name} took part in the round once`).toEqual(['fair-begin', 'fair-commitments', 'fair-revealed']);
       // The values, and with them every card of the hand, only once the phone has been shown its result.
-      const revealedAt = kinds.indexOf('fair-revealed');
-      expect(since.slice(0, revealedAt).some((m) => m.t === 'view' && m.view?.hand?.result), `${phone.name} had the hand's result before its values`).toBe(true);
+      const revealedAt = heard[i]! + kinds.indexOf('fair-revealed');
+      const shownBefore = viewsIn(received.slice(0, revealedAt)).slice(viewsIn(received.slice(0, heard[i])).length);
+      expect(shownBefore.some((v) => v.hand?.result), `${phone.name} had the hand's result before its values`).toBe(true);
     }
   });
 });

@@ -80,7 +80,7 @@ const hostile = (own: number) =>
 function written(message: unknown, phone: Phone): string {
   if (typeof message === 'string') return message;
   if (message && typeof message === 'object' && 'raw' in message) return (message as { raw: string }).raw;
-  const views = phone.pair.guest.received.map((text) => readHostMessage(text)).filter((m) => m?.t === 'view');
+  const views = phone.pair.guest.received.map((text) => readHostMessage(text)).filter((m) => m?.t === 'view' || m?.t === 'patch');
   const last = views.at(-1) as { hand: number; log: number } | undefined;
   const real = { ...(message as Record<string | symbol, unknown>) };
   if (real.hand === REAL) real.hand = last?.hand;

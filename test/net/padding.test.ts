@@ -21,6 +21,19 @@ async function firstView(config: SessionConfig, seed: number): Promise<{ sent: s
   return { sent, plain: JSON.stringify(message) };
 }
 
+/** The patch that deals the first seat to act its cards (its phone seated before the deal), as the host sent it, and the message's own JSON. */
+async function dealPatch(config: SessionConfig, seed: number): Promise<{ sent: string; plain: string }> {
+  const h = hosted(config, seed);
+  const phones = config.players.map((_, seat) => h.seated(seat));
+  await h.act({ type: 'startHand', at: 0 });
+  const phone = phones[legalActions(h.state().hand!).seat!]!;
+  phone.pair.flush();
+  const sent = phone.pair.guest.received.at(-1)!;
+  const message = readHostMessage(sent);
+  if (message?.t !== 'patch') throw new Error('no patch');
+  return { sent, plain: JSON.stringify(message) };
+}
+
 describe('N2: lengths tell nothing of closed cards', () => {
   it('N2: in fechado the first seat\'s view is sent at one length whether it holds openers or not, and whatever its cards', async () => {
     const views = await Promise.all(Array.from({ length: 24 }, (_, seed) => firstView(fechado, seed + 1)));
@@ -36,19 +49,25 @@ describe('N2: lengths tell nothing of closed cards', () => {
     expect(new Set(views.map((v) => utf8(v.sent))).size).toBe(1);
   });
 
-  it('N2: every message either way is sent at a power of two of at least 512 bytes, and reads back as it was', async () => {
+  it('N2: in fechado and hold\'em the patch that deals a seat its cards is sent at one length whatever they are (openers or not)', async () => {
+    for (const [config, seeds] of [[fechado, 24], [holdem, 12]] as const) {
+      const patches = await Promise.all(Array.from({ length: seeds }, (_, seed) => dealPatch(config, seed + 1)));
+      expect(new Set(patches.map((p) => p.plain.length)).size, config.profile).toBeGreaterThan(1);
+      expect(new Set(patches.map((p) => utf8(p.sent))).size, config.profile).toBe(1);
+    }
+  });
+
+  it('N2: every message either way is sent at one of the sizes (256, 384, 512, 768, 1024, 1536 bytes, then 4 KB and its doublings), and reads back as it was', async () => {
     const h = hosted(holdem, 3);
     await h.act({ type: 'startHand', at: 0 });
     const phone = h.seated(0);
+    await h.act({ type: 'call', seat: legalActions(h.state().hand!).seat! });
     h.host.tick();
     phone.pair.flush();
     const texts = [...phone.pair.guest.received, ...phone.pair.host.received];
-    expect(texts.map((t) => JSON.parse(t).t)).toEqual(expect.arrayContaining(['welcome', 'view', 'away', 'ping', 'hello', 'pick', 'pong']));
-    for (const text of texts) {
-      const size = utf8(text);
-      expect(size).toBeGreaterThanOrEqual(512);
-      expect(size & (size - 1)).toBe(0);
-    }
+    expect(texts.map((t) => JSON.parse(t).t)).toEqual(expect.arrayContaining(['welcome', 'view', 'patch', 'away', 'ping', 'hello', 'pick', 'pong']));
+    const sizes = [256, 384, 512, 768, 1024, 1536, 4096, 8192];
+    for (const text of texts) expect(sizes).toContain(utf8(text));
     expect(phone.now()).toMatchObject({ state: 'playing', role: 0 });
   });
 });

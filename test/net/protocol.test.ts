@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { applySession, legalActions, type SessionAction } from '../../src/engine/index.ts';
 import { readHostMessage, type HostMessage } from '../../src/net/messages.ts';
 import { hosted, settle, type Hosted, type Phone } from './support/hosted.ts';
+import { viewsIn } from './support/views-in.ts';
 
 let h: Hosted;
 
@@ -73,14 +74,15 @@ describe('N1: joining', () => {
 const seatOf = (seat: number) => h.host.status().find((p) => p.role === seat)?.phone;
 
 describe('N2: views in order', () => {
-  it('N2: every view a phone receives is its own role\'s, whole, sent after the host\'s commit', async () => {
+  it('N2: every view a phone receives is its own role\'s, whole after its welcome and then as what changed, sent after the host\'s commit', async () => {
     const bia = h.seated(1);
     const seat = acting() as number;
     await h.act(passive(seat));
     bia.pair.flush();
-    const views = messages(bia).filter((m) => m.t === 'view');
+    expect(messages(bia).map((m) => m.t).filter((t) => t === 'view' || t === 'patch').slice(-2)).toEqual(['view', 'patch']);
+    const views = viewsIn(bia.pair.guest.received);
     expect(views.length).toBeGreaterThanOrEqual(2);
-    for (const m of views) if (m.t === 'view') expect(m.view.viewer).toBe(1);
+    for (const view of views) expect(view.viewer).toBe(1);
     expect(JSON.stringify(bia.now().view)).toBe(JSON.stringify((await import('../../src/engine/index.ts')).tableView(h.state(), 1)));
   });
 

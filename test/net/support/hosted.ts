@@ -139,7 +139,7 @@ export async function settle(...phones: Phone[]): Promise<void> {
 
 /** The hand and log length of the last view this phone was sent: what its own app stamps an intention with (N3). */
 function madeAt(phone: Phone): { hand?: number; log?: number } {
-  const views = phone.pair.guest.received.map((text) => readHostMessage(text)).filter((m) => m?.t === 'view');
+  const views = phone.pair.guest.received.map((text) => readHostMessage(text)).filter((m) => m?.t === 'view' || m?.t === 'patch');
   const last = views.at(-1) as { hand?: number; log?: number } | undefined;
   return { hand: last?.hand, log: last?.log };
 }
