@@ -208,13 +208,17 @@ describe('the table on several phones', () => {
     await openTable(host.page, holdem);
     await joinAll(holdem);
 
-    // The host with its phones: who holds each seat, connected, and the latency.
-    await expect.poll(() => host.page.locator('.phone-seat-holder.phone-connected').allTextContents()).toEqual([
-      expect.stringMatching(/^Linux · Chrome · conectado · \d+ ms$/),
-      expect.stringMatching(/^Linux · Chrome · conectado · \d+ ms$/),
-      expect.stringMatching(/^Linux · Firefox · conectado · \d+ ms$/),
+    // The host with its phones: who holds each seat, connected, the latency, and the path each
+    // connection takes as the browsers' own getStats say (N1): on one machine, a local one.
+    const connected = host.page.locator('.phone-seat-holder.phone-connected');
+    await expect.poll(() => connected.allTextContents(), { timeout: 15_000 }).toEqual([
+      expect.stringMatching(/^Linux · Chrome · conectado · \d+ ms/),
+      expect.stringMatching(/^Linux · Chrome · conectado · \d+ ms/),
+      expect.stringMatching(/^Linux · Firefox · conectado · \d+ ms/),
       expect.stringMatching(/^Linux · Chrome · conectado/),
     ]);
+    const sameWifi = /^mesmo Wi-Fi · (host|prflx) ↔ (host|prflx) · ida e volta \d+ ms$/;
+    await expect.poll(() => connected.locator('.phone-path').allTextContents(), { timeout: 15_000 }).toEqual(Array.from({ length: 4 }, () => expect.stringMatching(sameWifi)));
     await screenshot(host.page, 'network-host-phones');
     await host.setViewport(740, 360);
     await screenshot(host.page, 'network-host-phones-landscape');
