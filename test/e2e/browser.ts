@@ -13,11 +13,9 @@ import { expectAccessible, type AxeRules } from './support/axe.ts';
  * wrapper in /usr/bin, which forks it and would take the SIGKILL of the crash test): the same
  * Blink, V8, storage, service workers and WebRTC as the desktop browser, without its windows and
  * display compositor, for half the CPU (table-fit.test.ts: 26–28 CPU-seconds where the desktop
- * browser took 48–60). The browser tests run on it; the cross-engine journeys on the desktop one.
+ * browser took 48–60). Every Chromium test runs on it, the cross-engine journeys' too.
  */
 export const executablePath = process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium-headless-shell';
-/** The desktop Chromium, as a phone's Chrome is: the cross-engine journeys' (test/engines/chromium.ts). */
-export const desktopChromiumPath = process.env.CHROMIUM_DESKTOP_PATH || '/usr/bin/chromium';
 
 // Without the background-networking flags Chromium keeps dialling Google's hosts, which this
 // sandbox refuses; QUIC off for the same reason.
@@ -59,10 +57,10 @@ const noWorker: BrowserContextOptions = { serviceWorkers: 'block' };
  * A browser with its own empty profile (so service workers, storage and caches start clean).
  * Pass `locale` and `colorScheme` through `options` to test language detection and dark mode.
  */
-export async function launchBrowser(options: BrowserContextOptions = {}, binary = executablePath): Promise<Browser> {
+export async function launchBrowser(options: BrowserContextOptions = {}): Promise<Browser> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'mesa-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: binary,
+    executablePath,
     args: chromiumArgs,
     headless: true,
     ...phone,

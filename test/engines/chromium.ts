@@ -1,8 +1,8 @@
-// Chromium for the cross-engine journeys: Debian's desktop /usr/bin/chromium (the browser a
-// phone's Chrome is, where the Chromium suite runs its headless build) through playwright-core,
-// on the same phone-sized, pt-BR profile as the Chromium suite (../e2e/browser.ts).
+// Chromium for the cross-engine journeys: Debian's Chromium (its headless build, as the Chromium
+// suite's: the same Blink and V8 as the desktop browser) through playwright-core, on the same
+// phone-sized, pt-BR profile as the Chromium suite (../e2e/browser.ts).
 import type { Page } from 'playwright-core';
-import { desktopChromiumPath, launchBrowser } from '../e2e/browser.ts';
+import { launchBrowser } from '../e2e/browser.ts';
 import { Tab, type Driver, type EngineBrowser } from './tab.ts';
 
 export function driver(page: Page): Driver {
@@ -28,7 +28,7 @@ export function driver(page: Page): Driver {
 }
 
 export async function launchChromium(): Promise<EngineBrowser> {
-  const browser = await launchBrowser({ locale: 'pt-BR', serviceWorkers: 'allow' }, desktopChromiumPath);
+  const browser = await launchBrowser({ locale: 'pt-BR', serviceWorkers: 'allow' });
   return {
     engine: 'chromium',
     newTab: async () => new Tab('chromium', driver(await browser.newPage())),

@@ -5,9 +5,7 @@
 // it can (root with apt-get), otherwise stops with the commands to run.
 //
 //   Chromium  /usr/lib/chromium/chromium-headless-shell,  Debian: chromium-headless-shell
-//             or CHROMIUM_PATH (the Chromium suite)
-//             /usr/bin/chromium, or CHROMIUM_DESKTOP_PATH  Debian: chromium
-//             (the cross-engine journeys)
+//             or CHROMIUM_PATH
 //   Firefox   /usr/bin/firefox-esr                         Debian: firefox-esr
 //   WebKit    /usr/bin/WebKitWebDriver (and MiniBrowser)   Debian: webkit2gtk-driver
 //             in a virtual display: xvfb-run and xauth     Debian: xvfb, xauth
@@ -19,7 +17,6 @@ import { execFileSync } from 'node:child_process';
 // test/e2e/browser.ts, test/engines/firefox.ts and test/engines/webkit.ts use the same paths.
 const defaultChromium = '/usr/lib/chromium/chromium-headless-shell';
 const chromiumPath = process.env.CHROMIUM_PATH || defaultChromium;
-const desktopChromiumPath = process.env.CHROMIUM_DESKTOP_PATH || '/usr/bin/chromium';
 const LOCALE = 'pt_BR.UTF-8';
 
 function isExecutable(path) {
@@ -43,7 +40,6 @@ function hasLocale() {
 /** What each engine needs: a check, and the Debian package that satisfies it. */
 const needs = [
   { what: `Chromium's headless build (${chromiumPath})`, ok: () => isExecutable(chromiumPath), package: process.env.CHROMIUM_PATH ? null : 'chromium-headless-shell' },
-  { what: `Chromium (${desktopChromiumPath})`, ok: () => isExecutable(desktopChromiumPath), package: process.env.CHROMIUM_DESKTOP_PATH ? null : 'chromium' },
   { what: 'Firefox (/usr/bin/firefox-esr)', ok: () => isExecutable('/usr/bin/firefox-esr'), package: 'firefox-esr' },
   { what: 'WebKit (/usr/bin/WebKitWebDriver)', ok: () => isExecutable('/usr/bin/WebKitWebDriver'), package: 'webkit2gtk-driver' },
   { what: 'a virtual display for WebKit (/usr/bin/xvfb-run)', ok: () => isExecutable('/usr/bin/xvfb-run'), package: 'xvfb' },
@@ -74,14 +70,9 @@ function install(missing) {
 }
 
 function main() {
-  for (const [variable, path, fallback] of [
-    ['CHROMIUM_PATH', chromiumPath, defaultChromium],
-    ['CHROMIUM_DESKTOP_PATH', desktopChromiumPath, '/usr/bin/chromium'],
-  ]) {
-    if (process.env[variable] && !isExecutable(path)) {
-      console.error(`${variable} is set to ${path}, which is not an executable file. Point it at a Chromium binary or unset it to use ${fallback}.`);
-      process.exit(1);
-    }
+  if (process.env.CHROMIUM_PATH && !isExecutable(chromiumPath)) {
+    console.error(`CHROMIUM_PATH is set to ${chromiumPath}, which is not an executable file. Point it at a Chromium binary or unset it to use ${defaultChromium}.`);
+    process.exit(1);
   }
   let missing = needs.filter((need) => !need.ok());
   if (missing.length > 0 && process.getuid?.() === 0 && isExecutable('/usr/bin/apt-get')) {
@@ -89,7 +80,7 @@ function main() {
     missing = needs.filter((need) => !need.ok());
   }
   if (missing.length === 0) {
-    console.log(`Browsers for the tests: Chromium ${chromiumPath} and ${desktopChromiumPath}, Firefox /usr/bin/firefox-esr, WebKit /usr/bin/WebKitWebDriver (xvfb-run, ${LOCALE})`);
+    console.log(`Browsers for the tests: Chromium ${chromiumPath}, Firefox /usr/bin/firefox-esr, WebKit /usr/bin/WebKitWebDriver (xvfb-run, ${LOCALE})`);
     return;
   }
   const packages = [...new Set(missing.map((need) => need.package).filter(Boolean))];
@@ -100,7 +91,7 @@ function main() {
       'Install them, then run the tests again (Debian/Ubuntu):',
       ...(packages.length > 0 ? [`  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${packages.join(' ')}`] : []),
       ...(missing.some((need) => need.generate) ? [`  sudo localedef -i pt_BR -f UTF-8 ${LOCALE}`] : []),
-      'Chromium may also be other binaries: CHROMIUM_PATH=/path/to/headless-chromium CHROMIUM_DESKTOP_PATH=/path/to/chromium npm test',
+      'Chromium may also be another binary: CHROMIUM_PATH=/path/to/chromium npm test',
     ].join('\n'),
   );
   process.exit(1);
