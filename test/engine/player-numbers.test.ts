@@ -56,7 +56,7 @@ const checkDown = (state: HandState): HandState => {
 const holdemDeck = stackedDeck(['AsAd', '2c7d', 'KsKd', '3h8s'], '4c9dJh 5s Qc');
 
 describe('V: each player\'s numbers in hold\'em', () => {
-  it("V3: a limp is VPIP and no PFR; the small blind's completion is VPIP; the big blind's free check is neither; post-flop bets and calls count (V9)", () => {
+  it("V9: post-flop bets and calls count; and (V3) a limp is VPIP and no PFR, the small blind's completion is VPIP, the big blind's free check is neither", () => {
     let state = play(dealt(four(), holdemDeck), call(3), fold(0), call(1), check(2));
     state = play(state, check(1), bet(2, 4), call(3), fold(1));
     state = checkDown(state);
@@ -84,7 +84,7 @@ describe('V: each player\'s numbers in hold\'em', () => {
     expect(shares.pfr).toEqual({ count: 0, of: 1 });
   });
 
-  it("V3, V6: a walk — everyone folds to the big blind: he had no pre-flop turn, so no VPIP share counts it; nobody saw a flop that never came", () => {
+  it("V6: a walk — everyone folds to the big blind: nobody saw a flop that never came; and (V3) he had no pre-flop turn, so no VPIP share counts it", () => {
     const state = play(dealt(four(), holdemDeck), fold(3), fold(0), fold(1));
     expect(numbers(state)).toEqual(['ofPre ofFlop', 'ofPre ofFlop', 'ofFlop', 'ofPre ofFlop']);
     const bigBlind = numberShares(handNumbers(state)[2]);
@@ -103,7 +103,7 @@ describe('V: each player\'s numbers in hold\'em', () => {
     expect(numbers(raised)).toEqual(['vpip pfr ofPre ofFlop', '3betChance ofPre ofFlop', '3betChance ofPre ofFlop', 'vpip pfr 3bet 3betChance ofPre ofFlop']);
   });
 
-  it('V6, V7, V8: an all-in pre-flop saw the flop dealt out, went to showdown, and the winner won at showdown; facing the all-in is a 3-bet chance while someone could still answer a raise', () => {
+  it('V8: the winner of an all-in pre-flop won at showdown, having seen the flop dealt out (V6) and gone to showdown (V7); facing the all-in is a 3-bet chance while someone could still answer a raise', () => {
     const state = play(dealt(four({}, 100, 100, 100, 40), holdemDeck), raise(3, 40), fold(0), fold(1), call(2));
     expect(state.pending.kind).toBe('complete');
     expect(state.board).toHaveLength(5);
@@ -143,7 +143,7 @@ describe('V2: the games without a flop', () => {
     expect(numbers(state)).toEqual(['ofPre ofFlop', 'vpip pfr flop sd wsd agg ofPre ofFlop ofSd', 'vpip pfr 3bet 3betChance flop sd calls ofPre ofFlop ofSd']);
   });
 
-  it('V2, V7: a fechado deal nobody opens (F7) reaches no exchange: nobody saw a flop or went to showdown', () => {
+  it('V7: a fechado deal nobody opens (F7) reaches no exchange (V2): nobody went to showdown or saw a flop', () => {
     const config: HandConfig = { profile: 'fechado', seats: seats(100, 100, 100), dealer: 0 };
     const hands = ['7s 8d 9c Th Qs', 'Jh Jd 9h 8s 7h', 'Ah Kd Qc Js 9d'];
     const state = play(dealt(config, fechadoDeck(config, hands)), check(1), check(2), check(0));
