@@ -9,13 +9,7 @@ import { exportPhh, legalActions, newHand, view, type HandConfig, type HandState
 import { brasileiroDeck, stand, table as brTable } from './support/brasileiro.ts';
 import { fechadoDeck } from './support/fechado.ts';
 import { reimported } from './support/phh.ts';
-import { bet, call, check, dealt, draw, play, seats, stackedDeck, stacks } from './support/table.ts';
-
-/** Show every hand the showdown asks for, in its order. */
-function showAll(state: HandState): HandState {
-  while (state.pending.kind === 'show') state = play(state, { type: 'show', seat: state.pending.seat });
-  return state;
-}
+import { bet, call, check, dealt, draw, play, seats, showAll, stackedDeck, stacks } from './support/table.ts';
 
 /** F10's reshuffle before the exchange, in the order the stock already had. */
 const keepOrder = (state: HandState) => (state.pending.kind === 'reshuffle' ? play(state, { type: 'reshuffle', order: state.pending.cards }) : state);

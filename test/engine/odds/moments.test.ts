@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newHand, parseCards, view, type Action, type HandConfig, type HandState, type HandView } from '../../../src/engine/index.ts';
 import { liveMoment, runoutBoard, runoutMoments } from '../../../src/engine/odds/moments.ts';
 import { baseballTable, dealtBaseball } from '../support/baseball.ts';
-import { bet, call, check, dealt, fold, play, raise, seats, stackedDeck } from '../support/table.ts';
+import { bet, call, check, checkDown, dealt, fold, play, raise, seats, showAll, stackedDeck } from '../support/table.ts';
 
 const holdem = (stacks: number[], dealer = 0, dealing: 'deck' | 'ledger' = 'deck'): HandConfig => ({
   profile: 'holdem',
@@ -20,18 +20,6 @@ function faceUp(hand: HandState, board?: string): HandView {
     seats: v.seats.map((s) => (s.folded ? s : { ...s, cards: hand.seats[s.seat].cards })),
     board: board === undefined ? v.board : parseCards(board),
   };
-}
-
-/** Whoever is to bet checks, round after round, to the end. */
-function checkDown(state: HandState): HandState {
-  while (state.pending.kind === 'bet') state = play(state, check(state.pending.seat));
-  return state;
-}
-
-/** H7 at an all-in: every hand is shown in turn, then the rest of the board comes. */
-function showAll(state: HandState): HandState {
-  while (state.pending.kind === 'show') state = play(state, { type: 'show', seat: state.pending.seat });
-  return state;
 }
 
 /** Explicit dealing: the cards of one deal. */

@@ -12,19 +12,13 @@ import {
   PhhError,
   replayPhh,
   seededSource,
-  type HandState,
 } from '../../../src/engine/index.ts';
 import { playRandomHand } from '../../../src/cli/random-play.ts';
 import { baseballTable, deal, dealtBaseball, lead, u } from '../support/baseball.ts';
-import { bet, call, check, play } from '../support/table.ts';
+import { bet, call, check, checkDown, play } from '../support/table.ts';
 import { reimported } from '../support/phh.ts';
 
 /** Written out, read back and replayed from the record alone: the results must be checked and equal. */
-
-const checkDown = (state: HandState) => {
-  while (state.pending.kind === 'bet') state = play(state, check(state.pending.seat));
-  return state;
-};
 
 describe('baseball hand histories (PHH extension _MESA_BASEBALL)', () => {
   it('S10, S1: the extra card of an open 4 is dealt with it, amounts are units, the result exact units', () => {

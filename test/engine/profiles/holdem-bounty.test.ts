@@ -2,7 +2,7 @@
 // from a pot, shown at the showdown, shown on purpose when everyone folded, or claimed in the chip ledger.
 import { describe, expect, it } from 'vitest';
 import { legalActions, newHand, parseCards, view, type Action, type HandConfig, type HandState } from '../../../src/engine/index.ts';
-import { bet, call, check, dealt, fold, play, raise, refusal, seats, stackedDeck, stacks } from '../support/table.ts';
+import { bet, call, check, checkDown, dealt, fold, play, raise, refusal, seats, showAll, stackedDeck, stacks } from '../support/table.ts';
 
 const blinds = { smallBlind: 1, bigBlind: 2 };
 
@@ -16,18 +16,6 @@ const table = (options: HandConfig['options'], stackList = [100, 100, 100], deal
 });
 
 const total = (state: HandState) => state.seats.reduce((sum, s) => sum + s.stack, 0);
-
-/** Every street checked through from the flop (seat 1 first, H5), by the seats still in. */
-function checkDown(state: HandState): HandState {
-  while (state.pending.kind === 'bet') state = play(state, check(state.pending.seat));
-  return state;
-}
-
-/** Every hand the showdown waits for turned up. */
-function showAll(state: HandState): HandState {
-  while (state.pending.kind === 'show') state = play(state, { type: 'show', seat: state.pending.seat });
-  return state;
-}
 
 /** Seat 1 holds 7-2, seat 2 `big`, seat 0 (who folds) 5-6; the flop pairs the seven: trips for the 7-2. */
 const sevenDeuceVersus = (big: string, board = '7h7s9c Jd 3c') => stackedDeck(['7c2d', big, '5c6h'], board);

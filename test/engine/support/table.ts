@@ -56,3 +56,15 @@ export const call = (seat: number): Action => ({ type: 'call', seat });
 export const bet = (seat: number, to: number): Action => ({ type: 'bet', seat, to });
 export const raise = (seat: number, to: number): Action => ({ type: 'raise', seat, to });
 export const draw = (seat: number, cards = ''): Action => ({ type: 'draw', seat, discard: parseCards(cards) });
+
+/** Whoever is to bet checks, round after round, while the hand waits for a bet. */
+export function checkDown(state: HandState): HandState {
+  while (state.pending.kind === 'bet') state = play(state, check(state.pending.seat));
+  return state;
+}
+
+/** Every hand the showdown waits for is shown, in turn. */
+export function showAll(state: HandState): HandState {
+  while (state.pending.kind === 'show') state = play(state, { type: 'show', seat: state.pending.seat });
+  return state;
+}
