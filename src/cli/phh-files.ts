@@ -1,6 +1,21 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeReplayFailure, parsePhh, PhhError, replayPhh, type HandState } from '../engine/index.ts';
+
+/**
+ * A PHH command's paths, each one there, or the command stops with 2: its usage when none is
+ * given, each missing path on a line of its own.
+ */
+export function phhPaths(paths: readonly string[], usage: string): readonly string[] {
+  if (paths.length === 0) {
+    console.error(`usage: ${usage}  (.phh files or folders)`);
+    process.exit(2);
+  }
+  const missing = paths.filter((p) => !existsSync(p));
+  for (const p of missing) console.error(`${p}: no such file or folder`);
+  if (missing.length > 0) process.exit(2);
+  return paths;
+}
 
 /**
  * The files named, and every .phh file under the folders named (recursively, each folder's

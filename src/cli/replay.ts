@@ -3,19 +3,9 @@
  * checks its finishing stacks. Prints one line per failing file, then `N passed, N failed`;
  * exits with 1 when any file fails (2 when a path does not exist).
  */
-import { existsSync } from 'node:fs';
-import { findPhhFiles, replayFile } from './phh-files.ts';
+import { findPhhFiles, phhPaths, replayFile } from './phh-files.ts';
 
-const paths = process.argv.slice(2);
-if (paths.length === 0) {
-  console.error('usage: npm run replay -- PATH...  (.phh files or folders)');
-  process.exit(2);
-}
-const missing = paths.filter((p) => !existsSync(p));
-if (missing.length > 0) {
-  for (const p of missing) console.error(`${p}: no such file or folder`);
-  process.exit(2);
-}
+const paths = phhPaths(process.argv.slice(2), 'npm run replay -- PATH...');
 
 let passed = 0;
 let failed = 0;

@@ -7,21 +7,11 @@
  * that cannot be read or replayed is named on one line of stderr and left out; the others are
  * counted, and the command then exits with 1 (2 when a path does not exist).
  */
-import { existsSync } from 'node:fs';
 import { handNumbers, NO_NUMBERS, numberShares, sumNumbers, type PlayerNumbers } from '../engine/index.ts';
-import { findPhhFiles, replayedFile } from './phh-files.ts';
+import { findPhhFiles, phhPaths, replayedFile } from './phh-files.ts';
 
 const json = process.argv.includes('--json');
-const paths = process.argv.slice(2).filter((arg) => arg !== '--json');
-if (paths.length === 0) {
-  console.error('usage: npm run stats -- PATH... [--json]  (.phh files or folders)');
-  process.exit(2);
-}
-const missing = paths.filter((p) => !existsSync(p));
-if (missing.length > 0) {
-  for (const p of missing) console.error(`${p}: no such file or folder`);
-  process.exit(2);
-}
+const paths = phhPaths(process.argv.slice(2).filter((arg) => arg !== '--json'), 'npm run stats -- PATH... [--json]');
 
 const players = new Map<string, PlayerNumbers>();
 let refused = 0;
