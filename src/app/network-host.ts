@@ -76,9 +76,6 @@ export const hosting: ReadonlySignal<Hosting | null> = state;
 interface Serving {
   readonly gameId: string;
   readonly table: Promise<HostTable>;
-  /** N1: each phone's pipe by phone id, for its path. */
-  readonly pipes: Map<string, Channel>;
-  readonly readPaths: () => Promise<void>;
   readonly stop: () => void;
 }
 
@@ -180,23 +177,27 @@ export function startHosting(resumed = false): void {
     written = writeMeta(storage().conn, metaKey(gameId), JSON.parse(text)).catch(() => {});
     return written;
   };
-  /** Each phone's pipe, as the host's welcome on it named the phone, and the path last read from it. */
-  const pipes = new Map<string, Channel>();
+  /** The path last read from each connected phone's pipe, and which phones were connected then. */
   let paths: Record<string, ChannelPath> = {};
+  let connectedIds = '';
   const publish = () => {
     if (!host || serving?.gameId !== gameId) return;
     const phones = host.status();
     state.value = { gameId, phones, actFor: host.standInAfter, shuffling, left, resumed, recall: toRecall(phones), paths };
     void save();
+    // A phone welcomed (or gone): its path read at once, not at the next round of reads.
+    const ids = phones.filter((phone) => !phone.closed).map((phone) => phone.phone).join(' ');
+    if (ids === connectedIds) return;
+    connectedIds = ids;
+    void readPaths();
   };
   state.value = { gameId, phones: [], actFor: 'off', shuffling: false, left: null, resumed, recall: [], paths };
   /** N1: every connected phone's path read again; published when one changed. */
   const readPaths = async () => {
     const connected = host?.status().filter((phone) => !phone.closed) ?? [];
-    const read = await Promise.all(connected.map(async ({ phone }) => [phone, (await pipes.get(phone)?.path?.().catch(() => null)) ?? null] as const));
+    const read = await Promise.all(connected.map(async ({ phone }) => [phone, (await host?.pipeOf(phone)?.path?.().catch(() => null)) ?? null] as const));
     const next: Record<string, ChannelPath> = {};
     for (const [phone, path] of read) if (path) next[phone] = path;
-    for (const phone of pipes.keys()) if (!connected.some((one) => one.phone === phone)) pipes.delete(phone);
     if (JSON.stringify(next) === JSON.stringify(paths)) return;
     paths = next;
     publish();
@@ -276,8 +277,6 @@ export function startHosting(resumed = false): void {
   serving = {
     gameId,
     table,
-    pipes,
-    readPaths,
     stop: () => {
       clearInterval(ticker);
       clearInterval(pathTicker);
@@ -335,36 +334,11 @@ function served(): Promise<HostTable> {
   return serving.table;
 }
 
-/**
- * A guest phone's open pipe: from here on it is the protocol's (it says hello first). Which phone
- * it is the table learns from the hello; the host's welcome says it back, so the pipe is filed
- * under the id it carries, for the panel's path (N1), and the path read at once.
- */
+/** A guest phone's open pipe: from here on it is the protocol's (it says hello first). */
 export async function hostChannel(channel: Channel): Promise<void> {
   const now = serving;
   if (!now) throw new Error('not hosting');
-  const table = await now.table;
-  const { pipes, readPaths } = now;
-  const send = channel.send.bind(channel);
-  channel.send = (text) => {
-    send(text);
-    const phone = welcomed(text);
-    if (phone === null || pipes.get(phone) === channel) return;
-    pipes.set(phone, channel);
-    void readPaths();
-  };
-  table.connect(channel);
-}
-
-/** The phone id a welcome from this host names; null for any other message. */
-function welcomed(text: string): string | null {
-  if (!text.includes('"welcome"')) return null;
-  try {
-    const message = JSON.parse(text) as { t?: unknown; phone?: unknown };
-    return message.t === 'welcome' && typeof message.phone === 'string' ? message.phone : null;
-  } catch {
-    return null;
-  }
+  (await now.table).connect(channel);
 }
 
 /** How long a new host certificate lasts (the browser may allow less), and the least left on one kept. */

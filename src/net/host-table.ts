@@ -114,6 +114,8 @@ const MAX_INTENTION_STEP = 16;
 
 interface Link {
   readonly channel: Channel;
+  /** The pipe as handed to `connect`, unpadded: the one its path is read from (N1). */
+  readonly pipe: Channel;
   readonly since: number;
   seq: number;
   phone: Phone | null;
@@ -227,10 +229,15 @@ export class HostTable {
   /** A new pipe to a guest phone: nothing is sent on it before its `hello`. Every text on it is padded (N2). */
   connect(pipe: Channel): void {
     const channel = padded(pipe);
-    const link: Link = { channel, since: this.options.now(), seq: 0, phone: null, garbage: 0, pingedAt: null, pongAt: null, closing: false, sent: null };
+    const link: Link = { channel, pipe, since: this.options.now(), seq: 0, phone: null, garbage: 0, pingedAt: null, pongAt: null, closing: false, sent: null };
     this.links.add(link);
     channel.onmessage = (text) => this.receive(link, text);
     channel.onclose = () => this.closed(link);
+  }
+
+  /** The pipe `phoneId` is on now, as handed to `connect` (N1: the host's panel reads its path); null when it has none. */
+  pipeOf(phoneId: string): Channel | null {
+    return this.phones.get(phoneId)?.link?.pipe ?? null;
   }
 
   /** After each commit: each phone with a role the view of that role (what changed in it), then who is away. */
