@@ -12,11 +12,11 @@
 // `engines`, two files at a time), served from that bundle (test/e2e/global-setup.ts reads MESA_E2E_DIST).
 //
 // Every step runs even when another failed, so one run says everything; the exit code is 1 if
-// any failed, and the last lines say which, with each step's time. The reviewer's screenshots are
+// any failed, and the last lines say which, with each step's time, then every failed test. The reviewer's screenshots are
 // not taken here: `npm run shots` (MESA_SHOTS=1) runs the browser suites for them. Arguments go to both Vitest
 // runs as filters: `npm test -- test/architecture test/e2e/home.test.ts` runs those files only.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -26,6 +26,10 @@ const filters = process.argv.slice(2);
 const vitestArgs = filters.length > 0 ? ['--passWithNoTests', ...filters] : [];
 const bin = (path) => join(root, 'node_modules', path);
 const node = process.execPath;
+// Each Vitest run also writes its results as JSON, so the run's last lines can name every failed
+// test: a CI log is often read from its end only.
+const reports = mkdtempSync(join(tmpdir(), 'mesa-reports-'));
+const reported = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${name}.json`)}`];
 
 /** @type {{ name: string; ok: boolean; seconds: number; note?: string }[]} */
 const results = [];
@@ -74,7 +78,7 @@ const started = Date.now();
 
 const [browsers, , bundle] = await Promise.all([
   run('browsers (test/support/ensure-browsers.mjs)', [join(root, 'test/support/ensure-browsers.mjs')], { quiet: true }),
-  run('unit, property and component tests (vitest --project unit --project ui)', [bin('vitest/vitest.mjs'), 'run', '--project', 'unit', '--project', 'ui', '--maxWorkers=2', ...vitestArgs]),
+  run('unit, property and component tests (vitest --project unit --project ui)', [bin('vitest/vitest.mjs'), 'run', '--project', 'unit', '--project', 'ui', '--maxWorkers=2', ...reported('unit'), ...vitestArgs]),
   (async () => {
     await run('type check (tsc --noEmit)', [bin('typescript/bin/tsc'), '--noEmit'], { quiet: true });
     return run('production bundle for the browser tests (vite build)', [bin('vite/bin/vite.js'), 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { quiet: true });
@@ -86,7 +90,7 @@ if (browsers && bundle) {
   // (test/support/long-first.ts): a browser test keeps about one and a half cores busy between its
   // browser and its driver, so a third file at a time only slows every file down (tried: the same
   // total, and the five-browser test failing its waits).
-  await run('browser tests (vitest --project e2e --project engines)', [bin('vitest/vitest.mjs'), 'run', '--project', 'e2e', '--project', 'engines', '--maxWorkers=2', ...vitestArgs], {
+  await run('browser tests (vitest --project e2e --project engines)', [bin('vitest/vitest.mjs'), 'run', '--project', 'e2e', '--project', 'engines', '--maxWorkers=2', ...reported('browser'), ...vitestArgs], {
     env: { MESA_E2E_DIST: distDir },
   });
 } else {
@@ -94,7 +98,22 @@ if (browsers && bundle) {
 }
 if (!kept) rmSync(distDir, { recursive: true, force: true });
 
+/** The failed tests of one run's JSON report (a file that failed to load counts as one), each with its message's first lines. */
+function failures(name) {
+  const path = join(reports, `${name}.json`);
+  if (!existsSync(path)) return [];
+  const plain = (text) => String(text).replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim()).slice(0, 4).map((line) => `      ${line.trim()}`).join('\n');
+  return JSON.parse(readFileSync(path, 'utf8')).testResults.flatMap((file) => {
+    const where = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0) return file.status === 'failed' ? [`    ${where}\n${plain(file.message)}`] : [];
+    return failed.map((test) => `    ${where} > ${test.fullName}\n${plain(test.failureMessages.join('\n'))}`);
+  });
+}
+const failed = ['unit', 'browser'].flatMap(failures);
+rmSync(reports, { recursive: true, force: true });
 const total = Math.round((Date.now() - started) / 1000);
 console.log(`\nnpm test, ${Math.floor(total / 60)} min ${total % 60} s:`);
 for (const { name, ok, seconds, note } of results) console.log(`  ${ok ? 'ok    ' : 'FAILED'}  ${String(seconds).padStart(4)} s  ${name}${note ? ` (${note})` : ''}`);
+if (failed.length > 0) console.log(`\nFailed tests (${failed.length}):\n${failed.join('\n')}`);
 process.exitCode = results.every((result) => result.ok) ? 0 : 1;
