@@ -145,7 +145,7 @@ describe('G18: hostile backups', () => {
       }),
       { numRuns: 60, examples: [[[[paths(valid).findIndex((p) => p.join('.') === 'games.0.game.createdAt'), Number.MAX_SAFE_INTEGER]]]] },
     );
-  }, 120_000);
+  });
 
   it('G18: the issue\'s file — a game of 9007199254740991 — is refused, and nothing is written', async () => {
     await freshPhone();
@@ -193,5 +193,5 @@ describe('G18: hostile spreadsheets', () => {
       // The issue's kind of number, beside a night the player already has: the book's total would no longer be exact.
       { numRuns: 80, examples: [[[[1, 4, '9007199254740991']]]] },
     );
-  }, 120_000);
+  });
 });

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cryptoSource, seededSource, shuffle, uniformBelow, type RandomSource } from '../../src/engine/rng.ts';
 
-/** Chi-square critical value at p = 0.001 via the Wilson–Hilferty approximation. */
+/**
+ * Chi-square critical value at p = 0.000001 via the Wilson–Hilferty approximation. The crypto
+ * source's draws differ every run, so at p = 0.001 its two tests would fail a fair shuffle about
+ * once in 500 runs; a real bias (the naive shuffle below) lands far beyond either value.
+ */
 function chiSquareCritical(df: number): number {
-  const z = 3.090232; // one-sided 0.999 quantile of the normal distribution
+  const z = 4.753424; // one-sided 0.999999 quantile of the normal distribution
   const a = 2 / (9 * df);
   return df * (1 - a + z * Math.sqrt(a)) ** 3;
 }

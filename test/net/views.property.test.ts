@@ -98,6 +98,7 @@ describe('what a seat\'s phone is sent', () => {
       ),
       { numRuns: 60 },
     );
-    expect(compared).toBeGreaterThan(20);
+    // About 28 of the 60 runs reach such a moment; ten is far below any run seen, and still not none.
+    expect(compared).toBeGreaterThan(10);
   });
 });

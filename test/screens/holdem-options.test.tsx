@@ -90,7 +90,7 @@ describe("hold'em's house options", () => {
 });
 
 describe('H14: the 7-2 bounty', () => {
-  it('H14, G9: everyone folds to a 7-2; shown, it collects the bounty, said on a line of its own in the hand\'s result and in its history', { timeout: 60_000 }, async () => {
+  it('H14, G9: everyone folds to a 7-2; shown, it collects the bounty, said on a line of its own in the hand\'s result and in its history', async () => {
     const config: SessionConfig = {
       profile: 'holdem',
       players: ['Ana', 'Bia', 'Caio'].map((name) => ({ name, stack: 200 })),

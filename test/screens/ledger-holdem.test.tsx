@@ -185,7 +185,7 @@ describe('the cash-out of a game set up without a price', () => {
     await waitFor(() => expect(document.querySelector('.transfer')).not.toBeNull());
   });
 
-  it('H14, G12: the table saw Bia show 7-2: one tap claims it, and when the pot goes to her the result says the bounty', { timeout: 60_000 }, async () => {
+  it('H14, G12: the table saw Bia show 7-2: one tap claims it, and when the pot goes to her the result says the bounty', async () => {
     const bounty: SessionConfig = { ...config, players: config.players.slice(0, 3).map((p) => ({ ...p, stack: 100 })), options: { smallBlind: 1, bigBlind: 2, bounty72: 10 } };
     // Everyone limps and checks down on the real table, to the award.
     let state = applyAll(newSession(bounty), [{ type: 'startHand', at: Date.now() }]);

@@ -205,7 +205,7 @@ function checkDownGame(): SeededGame {
 }
 
 describe("hold'em's showdown with the phone passed round (H7)", () => {
-  it('H7: a four-way check-down takes 16 turns of betting and asks only the three beaten hands to show or muck: 19 passes, 38 taps to the result', { timeout: 120_000 }, async () => {
+  it('H7: a four-way check-down takes 16 turns of betting and asks only the three beaten hands to show or muck: 19 passes, 38 taps to the result', async () => {
     const game = checkDownGame();
     const name = (seat: number) => game.config.players[seat].name;
     const app = await openApp({ games: [game] });

@@ -150,7 +150,7 @@ describe('tournament night', () => {
     expect(document.querySelectorAll('.transfer')).toHaveLength(settled.transfers.length);
     await expectAccessible('tournament-result');
     expect(replaySession(config, await app.storedLog(game.id)).ok).toBe(true);
-  }, 120_000);
+  });
 
   it('T4: at a chip-ledger cash-out a stack counted by colour is added up and checked against the ledger', async () => {
     const cash: SessionConfig = {
