@@ -13,7 +13,7 @@ import type { SessionConfig } from '../../src/engine/index.ts';
 import { launchBrowser, screenshot, type Browser } from './browser.ts';
 import { storedLog, storedRecords } from './play-table.ts';
 import { databaseVersion, writeRawDatabase, type RawDatabase } from './support/raw-db.ts';
-import { buildVersion, serve, type Served } from './support/serve.ts';
+import { nextVersion, publishedVersion, serve, type Served } from './support/serve.ts';
 import { chooseTap, defaultConfig, playTap, replayStored, seedNewGame } from './support/table-bot.ts';
 
 const baseURL = inject('baseURL');
@@ -187,7 +187,7 @@ describe('a new version published in the middle of a hand', () => {
   let first: string;
 
   beforeAll(async () => {
-    first = await buildVersion(outDir, 1);
+    first = publishedVersion(inject('distDir'), outDir);
     served = await serve(outDir);
   });
   afterAll(async () => {
@@ -210,7 +210,7 @@ describe('a new version published in the middle of a hand', () => {
     for (let taps = 0; taps < 3; taps++) await playTap(page);
     expect((await replayStored(page, 'update-mid-hand', config)).state.hand?.result).toBeNull();
 
-    const second = await buildVersion(outDir, 2);
+    const second = await nextVersion(outDir);
     expect(second).not.toBe(first);
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
@@ -238,6 +238,7 @@ describe('a new version published in the middle of a hand', () => {
 
     await page.getByRole('heading', { name: 'Resultado da mão 1' }).waitFor();
     expect(await entryScript(page)).toBe(second);
+    expect(await page.getByRole('status').count()).toBe(0);
     expect(await storedLog(page, 'update-mid-hand')).toEqual(saved);
     // And the game goes on in the new version: past the result, the next hand is dealt.
     const tap = await chooseTap(page);

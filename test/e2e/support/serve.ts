@@ -1,6 +1,6 @@
 // A production build served by `vite preview` on a free localhost port, owned by one test file so
-// it can build its own versions or take the server down ("the network is gone").
-import { readFileSync } from 'node:fs';
+// it can publish a version of its own or take the server down ("the network is gone").
+import { cpSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
 import { axeServed } from './axe.ts';
@@ -25,12 +25,25 @@ export async function serve(outDir: string): Promise<Served> {
   return { url, close: () => server.close() };
 }
 
+/** The entry script's path in a build's index.html: it names the version a page runs. */
+function entryScript(outDir: string): string {
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(readFileSync(join(outDir, 'index.html'), 'utf8'));
+  if (!entry?.[1]) throw new Error('built index.html has no entry script');
+  return entry[1];
+}
+
+/** The suite's bundle (`inject('distDir')`) copied into `outDir`, as the version a phone already has; returns its entry script. */
+export function publishedVersion(distDir: string, outDir: string): string {
+  cpSync(distDir, outDir, { recursive: true });
+  return entryScript(outDir);
+}
+
 /**
- * Builds the app into `outDir`; `version` adds one statement to the entry script (a comment would
- * be minified away), which changes its hash and so the service worker's precache list.
- * Returns the entry script's path, which names the version a page runs.
+ * Builds the app into `outDir` as the next version: one statement more in the entry script (a
+ * comment would be minified away), which changes its hash and so the service worker's precache
+ * list. Returns the entry script's path.
  */
-export async function buildVersion(outDir: string, version: number): Promise<string> {
+export async function nextVersion(outDir: string): Promise<string> {
   await build({
     root,
     logLevel: 'warn',
@@ -39,11 +52,9 @@ export async function buildVersion(outDir: string, version: number): Promise<str
     plugins: [
       {
         name: 'mesa-test-version',
-        transform: (code, id) => (id.endsWith('/src/main.tsx') ? `${code}\nglobalThis.mesaTestVersion = ${version};` : null),
+        transform: (code, id) => (id.endsWith('/src/main.tsx') ? `${code}\nglobalThis.mesaTestVersion = 2;` : null),
       },
     ],
   });
-  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(readFileSync(join(outDir, 'index.html'), 'utf8'));
-  if (!entry?.[1]) throw new Error('built index.html has no entry script');
-  return entry[1];
+  return entryScript(outDir);
 }

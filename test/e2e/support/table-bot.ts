@@ -1,7 +1,7 @@
 // A player for the table screens of any profile, through the UI only: it reads the screen, taps
 // the button a cautious player would (check, call, stand pat, show, decline a re-buy), and says
 // whether that tap is one the app must commit before the screen moves on. The crash, offline and
-// update tests use it to play real hands without knowing each profile's controls in advance.
+// upgrade tests use it to play real hands without knowing each profile's controls in advance.
 import type { Locator, Page } from 'playwright-core';
 import {
   applySession,
