@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
 import type { Plugin } from 'vite';
 import { AXE_TAGS, LAYOUT_RULES } from '../../support/axe-rules.ts';
 
-const source = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+// Bytes, not a string: the server would encode the half-megabyte again for every page that asks.
+const source = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'));
 
 /** Where the test servers (global-setup.ts, serve.ts) serve axe, beside the app: never in a build. */
 const AXE_PATH = '/__mesa-test__/axe.min.js';
