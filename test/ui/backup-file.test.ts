@@ -222,7 +222,7 @@ describe('G17: a backup obeys the setup’s name rule', () => {
     const result = (player: string, net: number) => ({ player, net, money: null, place: null, hands: null, biggestPot: null });
     const night = (results: unknown[]) => ({ id: 'sheet:n', label: 'n', day: '2025-03-14', profile: 'draw5', currency: null, importedAt: 1, results });
     const long = { ...backupJson('a'), nights: [night([result('Ana', 5), result('y'.repeat(300), -5)])] };
-    expect(backupProblem(await refusal(file(long)))).toBe('O backup tem um nome de jogador vazio, repetido na mesma noite ou com mais de 20 caracteres. Nada foi importado.');
+    expect(backupProblem(await refusal(file(long)))).toBe('O backup tem um nome de jogador vazio (ou que não mostra nada), repetido na mesma noite ou com mais de 20 caracteres. Nada foi importado.');
     const twice = { ...backupJson('a'), nights: [night([result('Ana Maria', 5), result('ana  maria', -5)])] };
     expect(await refusal(file(twice))).toMatchObject({ key: 'backup.invalid', details: { path: 'nights[0].results[1].player' } });
     expect(await storedIds()).toEqual([]);
