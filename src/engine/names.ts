@@ -55,7 +55,10 @@ function joins(before: string, mark: string, after: string): boolean {
 
 /** The default-ignorable characters of `text` that join something (joins), the rest gone. */
 function visibleOnly(text: string): string {
-  const chars = [...text.replace(INVISIBLE, (ch) => (JOINING.test(ch) || FILLER.test(ch) ? ch : ''))];
+  const kept = text.replace(INVISIBLE, (ch) => (JOINING.test(ch) || FILLER.test(ch) ? ch : ''));
+  // Nearly every name has none: the walk below is only for those that do (a book reads thousands).
+  if (!JOINING.test(kept)) return kept;
+  const chars = [...kept];
   let out = '';
   let last = '';
   chars.forEach((ch, i) => {
@@ -103,6 +106,10 @@ export function fitName(typed: string): string {
   return out;
 }
 
+/** A book links tens of thousands of seats by a few hundred names: each name's key is worked out once. */
+const keys = new Map<string, string>();
+const MAX_KEYS = 10_000;
+
 /**
  * Who a name is: names that differ only in spacing, case, the characters cleaning strips, a joiner
  * or variation selector, or a compatibility form (a full-width "Ｚｏｒａ", a ligature "ﬁ") are one
@@ -111,7 +118,13 @@ export function fitName(typed: string): string {
  * does not split "Ali" from "ALI" differently from the phone that exported the backup.
  */
 export function nameKey(name: string): string {
-  return cleanName(name).normalize('NFKC').replace(/\p{Default_Ignorable_Code_Point}/gu, '').toLowerCase().normalize('NFC');
+  let key = keys.get(name);
+  if (key === undefined) {
+    if (keys.size >= MAX_KEYS) keys.clear();
+    key = cleanName(name).normalize('NFKC').replace(/\p{Default_Ignorable_Code_Point}/gu, '').toLowerCase().normalize('NFC');
+    keys.set(name, key);
+  }
+  return key;
 }
 
 /** Something a reader sees: a letter, a digit, a punctuation mark or a symbol (not a mark alone, not a private-use glyph another phone lacks). */
