@@ -349,6 +349,7 @@ function setupProblem(problem: ScheduleProblem): Problem {
     case 'everyAboveLimit':
       return { field: { kind: 'option', key: 'levelEvery' }, code: 'aboveLimit', max: problem.max, unit: problem.unit };
     case 'breakAboveLimit':
+      // The breaks have no price to say: no currency.
       return { field: { kind: 'option', key: 'night' }, code: 'badNight', part: 'breaks', currency: '' };
     case 'notWhole':
       return { field: { kind: 'level', level: problem.level }, code: 'notWhole', min: problem.min };

@@ -127,9 +127,8 @@ const leastOf = (terms: LevelTerms, field: LevelField) => (field === 'ante' && t
 /** Everything that keeps this schedule from starting a tournament of this game with `stack` chips each; [] when fine. */
 export function scheduleProblems(schedule: LevelSchedule, terms: LevelTerms, stack?: number): ScheduleProblem[] {
   const problems: ScheduleProblem[] = [];
-  const unit = 'hands' in schedule.every ? 'hands' : 'minutes';
-  const every = 'hands' in schedule.every ? schedule.every.hands : schedule.every.minutes;
-  const longest = unit === 'hands' ? MAX_LEVEL_HANDS : MAX_LEVEL_MINUTES;
+  const [unit, every, longest] =
+    'hands' in schedule.every ? (['hands', schedule.every.hands, MAX_LEVEL_HANDS] as const) : (['minutes', schedule.every.minutes, MAX_LEVEL_MINUTES] as const);
   if (!whole(every, 1)) problems.push({ code: 'badEvery' });
   else if (every > longest) problems.push({ code: 'everyAboveLimit', max: longest, unit });
   if (schedule.breaks && schedule.breaks.minutes > MAX_BREAK_MINUTES) problems.push({ code: 'breakAboveLimit', max: MAX_BREAK_MINUTES });
