@@ -53,7 +53,7 @@ function joins(before: string, mark: string, after: string): boolean {
   return VARIED.test(before);
 }
 
-/** The default-ignorable characters of `text` that join something (joins), the rest gone. */
+/** `text` without its controls and default-ignorable characters, but for the fillers (SPACING's) and the joining ones that join something. */
 function visibleOnly(text: string): string {
   const kept = text.replace(INVISIBLE, (ch) => (JOINING.test(ch) || FILLER.test(ch) ? ch : ''));
   // Nearly every name has none: the walk below is only for those that do (a book reads thousands).

@@ -84,16 +84,16 @@ export function importedBook(
       continue;
     }
     const key = nameKey(player.name);
-    const nights = nightsOf.get(player.id)!;
+    const sat = nightsOf.get(player.id)!;
     const namesake = byName.get(key);
     const theirs = namesake === undefined ? undefined : nightsOf.get(namesake);
-    if (namesake === undefined || (theirs && [...nights].some((night) => theirs.has(night)))) {
+    if (namesake === undefined || (theirs && [...sat].some((night) => theirs.has(night)))) {
       changed.set(player.id, player);
       if (namesake === undefined) byName.set(key, player.id);
       continue;
     }
     changed.set(player.id, { ...player, mergedInto: namesake });
-    for (const night of nights) theirs?.add(night);
+    for (const night of sat) theirs?.add(night);
     const root = changed.get(namesake) ?? localById.get(namesake)!;
     const filled = paid(root, player);
     if (filled !== root) changed.set(namesake, filled);
