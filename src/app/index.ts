@@ -21,7 +21,7 @@ export { markFailedGame } from './failed-screen.ts';
 // Past games: their records and logs, delete and undo, backups out and in.
 export { pastGames, removeGame, restoreGame, resultsRevised, storedGame, unfinishedGame } from './games.ts';
 export { backupFile, checkBackup, importGames, type Backup, type ConflictChoice } from './backups.ts';
-export { isStoreError, type GameRecord, type ImportConflict, type ResultSummary, type StoreErrorKey } from '../store/index.ts';
+export { isStoreError, type GameRecord, type ImportConflict, type ImportOutcome, type ResultSummary, type StoreErrorKey } from '../store/index.ts';
 
 // The players' book: its nights and players, read and changed; what a night's players pay.
 export { loadBook, type Book } from './book/load.ts';

@@ -32,6 +32,16 @@ export const MAX_BUY_INS = 100;
 /** The most one buy-in, rebuy or add-on may cost, in the currency's minor units (R$ 10.000.000,00; ¥1.000.000.000). */
 export const MAX_PRICE_CENTS = 1_000_000_000;
 
+/**
+ * T9: the longest level, four hours or 200 hands (a hand takes about two minutes: schedule.ts), and
+ * the longest break, a day (a tournament stopped for the night and taken up the next evening).
+ * A real night's levels are 10 to 60 minutes; a level of 9·10^15 minutes would never end, and its
+ * running time would pass every date the clock can show.
+ */
+export const MAX_LEVEL_MINUTES = 240;
+export const MAX_LEVEL_HANDS = 200;
+export const MAX_BREAK_MINUTES = 24 * 60;
+
 /** The most players one night of a spreadsheet or a backup's book may have: the money settles exactly up to twenty (money.ts fewestTransfers). */
 export const MAX_NIGHT_PLAYERS = 20;
 

@@ -12,7 +12,7 @@ import { deck, strippedDeckLowest } from './deck.ts';
 import { highCardDealer } from './firstDealer.ts';
 import { shuffle, uniformBelow, type RandomSource } from './rng.ts';
 import { scheduleProblems, type ScheduleProblem } from './tournament/schedule.ts';
-import type { Level, SessionConfig } from './session.ts';
+import type { Level, LevelSchedule, SessionConfig } from './session.ts';
 import type { GameOptions, ProfileId, Seat } from './types.ts';
 import { isPrice, isWholeIn, MAX_CHIPS, MAX_PRICE_CENTS, MAX_UNITS } from './limits.ts';
 import { minorDigits } from './money.ts';
@@ -196,8 +196,8 @@ export type Problem = { readonly field: ProblemField } & (
   | { readonly code: 'dealerNotSeated' }
   /** A whole number of chips (or hands) is needed, at least `min`. */
   | { readonly code: 'notWhole'; readonly min: number }
-  /** G18: more chips (baseball: units) than one amount may be. */
-  | { readonly code: 'aboveLimit'; readonly max: number; readonly unit: 'chips' | 'units' }
+  /** G18: more chips (baseball: units) than one amount may be; T9: a level longer than the longest. */
+  | { readonly code: 'aboveLimit'; readonly max: number; readonly unit: 'chips' | 'units' | 'minutes' | 'hands' }
   | { readonly code: 'notAmount' }
   /** G18: a price above the limit, `max` cents of `currency`. */
   | { readonly code: 'priceAboveLimit'; readonly max: number; readonly currency: string }
@@ -329,12 +329,16 @@ function nightProblems(night: TournamentNight, currency: string): NightPart[] {
   return parts;
 }
 
-/** H9, T7: the tournament's schedule, checked by schedule.ts (its one model), each problem placed on its field. */
+/** H9, T7, T9: the tournament's schedule and breaks, checked by schedule.ts (its one model), each problem placed on its field. */
 function levelProblems(profile: ProfileId, o: SetupOptions, stack: number | null): Problem[] {
   const terms = levelTerms(profile, o);
-  const schedule = { levels: levelsFor(terms, o.levels), every: o.levelBy === 'hands' ? { hands: o.levelEvery } : { minutes: o.levelEvery } };
+  const schedule = { levels: levelsFor(terms, o.levels), every: o.levelBy === 'hands' ? { hands: o.levelEvery } : { minutes: o.levelEvery }, ...breaksOf(o.night) };
   return scheduleProblems(schedule, terms, stack ?? undefined).map(setupProblem);
 }
+
+/** T9: the schedule's breaks, when the night has any. */
+const breaksOf = (night: TournamentNight | null): Pick<LevelSchedule, 'breaks'> =>
+  night && night.breakEvery > 0 ? { breaks: { every: night.breakEvery, minutes: night.breakMinutes } } : {};
 
 function setupProblem(problem: ScheduleProblem): Problem {
   switch (problem.code) {
@@ -342,6 +346,11 @@ function setupProblem(problem: ScheduleProblem): Problem {
       return { field: { kind: 'option', key: 'levels' }, code: 'noLevels' };
     case 'badEvery':
       return { field: { kind: 'option', key: 'levelEvery' }, code: 'notWhole', min: 1 };
+    case 'everyAboveLimit':
+      return { field: { kind: 'option', key: 'levelEvery' }, code: 'aboveLimit', max: problem.max, unit: problem.unit };
+    case 'breakAboveLimit':
+      // The breaks have no price to say: no currency.
+      return { field: { kind: 'option', key: 'night' }, code: 'badNight', part: 'breaks', currency: '' };
     case 'notWhole':
       return { field: { kind: 'level', level: problem.level }, code: 'notWhole', min: problem.min };
     case 'bigNotAboveSmall':
@@ -455,7 +464,7 @@ export function sessionConfig(setup: TableSetup, firstDealer: Seat): SessionConf
           schedule: {
             levels,
             every: o.levelBy === 'hands' ? { hands: o.levelEvery } : { minutes: o.levelEvery },
-            ...(night && night.breakEvery > 0 ? { breaks: { every: night.breakEvery, minutes: night.breakMinutes } } : {}),
+            ...breaksOf(night),
           },
         }
       : {}),

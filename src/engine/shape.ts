@@ -168,14 +168,17 @@ const schedule = fields({
 });
 
 /**
- * The schedule by schedule.ts's own checks for the game's levels; not its policy (levels that
- * rise, big above small): setups before those checks allowed such levels, and their games still replay.
+ * The schedule by schedule.ts's own checks for the game's levels and G18's limits on a level's and
+ * a break's length; not its policy (levels that rise, big above small): setups before those checks
+ * allowed such levels, and their games still replay.
  */
 function scheduleProblem(config: SessionConfig): string | null {
   if (!config.schedule) return null;
   for (const problem of scheduleProblems(config.schedule, configLevelTerms(config.profile, config.options))) {
     if (problem.code === 'noLevels') return 'schedule.levels: at least one level';
     if (problem.code === 'badEvery') return 'schedule.every: a whole number of hands or minutes, 1 or more';
+    if (problem.code === 'everyAboveLimit') return `schedule.every: at most ${problem.max} ${problem.unit} a level`;
+    if (problem.code === 'breakAboveLimit') return `schedule.breaks.minutes: at most ${problem.max} minutes`;
     if (problem.code === 'notWhole') return `schedule.levels[${problem.level}].${problem.field}: a whole number, ${problem.min} or more`;
   }
   return null;

@@ -13,7 +13,7 @@
  * The host's log is the game: an intention is applied through `apply` (the runner's act), one at
  * a time in arrival order, and only a committed state is ever sent (N2).
  */
-import type { PlayedDeal, RandomSource, Seat, SessionAction, TableView, Viewer } from '../engine/index.ts';
+import { cleanName, type PlayedDeal, type RandomSource, type Seat, type SessionAction, type TableView, type Viewer } from '../engine/index.ts';
 import { standIn, standInDue, type ActFor } from './act-for.ts';
 import type { Channel } from './channel.ts';
 import { hostFairRound, type AskedPhone, type HostFairKept, type HostFairRound } from './fair-round.ts';
@@ -371,7 +371,9 @@ export class HostTable {
       this.phones.set(id, phone);
     }
     const old = phone.link;
-    phone.device = hello.device;
+    // G17: the host's panel and every phone's list of phones left out name it inside sentences, as
+    // a player's name is: cleaned by the same rule, so a U+202E cannot turn the sentence around.
+    phone.device = cleanName(hello.device);
     phone.link = link;
     phone.awaySince = null;
     link.phone = phone;

@@ -76,7 +76,15 @@ export interface ImportConflict {
 
 export type ImportOutcome =
   | { status: 'conflicts'; conflicts: ImportConflict[] }
-  | { status: 'imported'; imported: string[]; replaced: string[]; skipped: string[] };
+  | {
+      status: 'imported';
+      imported: string[];
+      replaced: string[];
+      skipped: string[];
+      /** The file's book nights (a spreadsheet's, imported before) added, and those the phone already had. */
+      nights: string[];
+      nightsHere: string[];
+    };
 
 export interface ImportOptions {
   /** Absent: if any game already exists nothing is written and the conflicts come back to ask about. */
@@ -167,7 +175,7 @@ async function writeBackup<Config, Action, State, Snapshot>(
     });
     if (conflicts.length > 0 && !options.onConflict) return { status: 'conflicts', conflicts };
 
-    const outcome = { status: 'imported' as const, imported: [] as string[], replaced: [] as string[], skipped: [] as string[] };
+    const outcome = { status: 'imported' as const, imported: [] as string[], replaced: [] as string[], skipped: [] as string[], nights: [] as string[], nightsHere: [] as string[] };
     if (doc.chipSets) await tx.objectStore('meta').put({ key: CHIP_SETS, value: mergedChipSets((await tx.objectStore('meta').get(CHIP_SETS))?.value, doc.chipSets) });
     for (const [i, { entry, snapshot }] of prepared.entries()) {
       const id = entry.game.id;
@@ -198,6 +206,9 @@ async function writeBackup<Config, Action, State, Snapshot>(
       ...book.players.map((player) => () => tx.objectStore('players').put(player)),
       ...book.nights.map((night) => () => tx.objectStore('nights').add(night)),
     ]);
+    outcome.nights = book.nights.map((night) => night.id);
+    const added = new Set(outcome.nights);
+    outcome.nightsHere = (doc.nights ?? []).map((night) => night.id).filter((id) => !added.has(id));
     return outcome;
   });
 }

@@ -41,7 +41,8 @@ export interface BookImport {
  * How a backup's book joins the phone's. Seats at games the import skipped are dropped; seats at
  * games it replaced now come from the file. A player the phone already has (same id) gains the
  * file's seats and keeps his name; a new one joins as he is, except that a player of a name the
- * book already has counts as that player (a merge, undone like any other). Nights already here stay.
+ * book already has, or that a player of the file before him has, counts as that player (a merge,
+ * undone like any other). Nights already here stay.
  */
 export function importedBook(
   local: { readonly players: readonly PlayerRecord[]; /** Ids of the games and nights already here. */ readonly taken: ReadonlySet<string> },
@@ -59,6 +60,16 @@ export function importedBook(
   const localRoot = roots(local.players);
   const byName = new Map<string, string>();
   for (const player of local.players) if (localRoot.get(player.id) === player.id) byName.set(nameKey(player.name), player.id);
+  // G17: two of the file's players of one name ("Zora", "zora") are one too, unless they sat at one
+  // night (two seats, two people): each file group's nights, and a local player's none here (the
+  // file's nights and games are new to him: seatedIn, `replaced`).
+  const fileRoot = roots(incoming);
+  const nightsOf = new Map<string, Set<string>>();
+  for (const player of incoming) {
+    const root = fileRoot.get(player.id)!;
+    if (!nightsOf.has(root)) nightsOf.set(root, new Set());
+    for (const seat of player.seats) nightsOf.get(root)!.add(seat.night);
+  }
   // P7: the phone's pay details stay; the file's fill in only a player who has none here.
   const paid = (local: PlayerRecord, file: PlayerRecord): PlayerRecord => (local.pay || !file.pay ? local : { ...local, pay: file.pay });
   for (const player of incoming) {
@@ -68,13 +79,24 @@ export function importedBook(
       changed.set(mine.id, paid({ ...current, seats: [...current.seats, ...player.seats] }, player));
       continue;
     }
-    const namesake = player.mergedInto === null ? byName.get(nameKey(player.name)) : undefined;
-    changed.set(player.id, namesake === undefined ? player : { ...player, mergedInto: namesake });
-    if (namesake !== undefined) {
-      const root = changed.get(namesake) ?? localById.get(namesake)!;
-      const filled = paid(root, player);
-      if (filled !== root) changed.set(namesake, filled);
+    if (player.mergedInto !== null) {
+      changed.set(player.id, player);
+      continue;
     }
+    const key = nameKey(player.name);
+    const sat = nightsOf.get(player.id)!;
+    const namesake = byName.get(key);
+    const theirs = namesake === undefined ? undefined : nightsOf.get(namesake);
+    if (namesake === undefined || (theirs && [...sat].some((night) => theirs.has(night)))) {
+      changed.set(player.id, player);
+      if (namesake === undefined) byName.set(key, player.id);
+      continue;
+    }
+    changed.set(player.id, { ...player, mergedInto: namesake });
+    for (const night of sat) theirs?.add(night);
+    const root = changed.get(namesake) ?? localById.get(namesake)!;
+    const filled = paid(root, player);
+    if (filled !== root) changed.set(namesake, filled);
   }
   return { players: [...changed.values()], nights };
 }

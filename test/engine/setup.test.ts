@@ -198,6 +198,20 @@ describe('validateSetup: amounts', () => {
     expect(only(setup('holdem', { ...tournament, levelBy: 'hands', levelEvery: 0 }), 'notWhole').field).toEqual({ kind: 'option', key: 'levelEvery' });
   });
 
+  it('T9: at the New game form a level longer than 240 minutes or 200 hands, or a break longer than a day, is refused on its field', () => {
+    const tournament = { tournament: true, buyInPrice: 20 };
+    expect(validateSetup(setup('holdem', { ...tournament, levelBy: 'minutes', levelEvery: 9e15 }))).toEqual([
+      { field: { kind: 'option', key: 'levelEvery' }, code: 'aboveLimit', max: 240, unit: 'minutes' },
+    ]);
+    expect(validateSetup(setup('draw5', { ...tournament, levelBy: 'hands', levelEvery: 201 }))).toEqual([
+      { field: { kind: 'option', key: 'levelEvery' }, code: 'aboveLimit', max: 200, unit: 'hands' },
+    ]);
+    const night = (breakMinutes: number) => ({ ...setupDefaults.holdem.night, breakEvery: 4, breakMinutes });
+    expect(codes(setup('holdem', { ...tournament, night: night(24 * 60 + 1) }))).toEqual(['badNight']);
+    expect(only(setup('holdem', { ...tournament, night: night(9e15) }), 'badNight')).toMatchObject({ field: { kind: 'option', key: 'night' }, part: 'breaks' });
+    expect(validateSetup(setup('holdem', { ...tournament, levelEvery: 240, night: night(24 * 60) }))).toEqual([]);
+  });
+
   it('H9: in a tournament the cash blinds are not read', () => {
     expect(codes(setup('holdem', { tournament: true, smallBlind: NaN, bigBlind: 10 ** 9 }))).toEqual([]);
   });

@@ -87,6 +87,20 @@ describe('stored configs', () => {
     expect(configProblem(tampered(cash, (c) => { c.options.buyIn.price = 10_000_000; c.options.buyIn.chips = 1_000_000_000; for (const p of c.players) p.stack = 1_000_000_000; }))).toBeNull();
   });
 
+  it('T9: a level longer than 240 minutes or 200 hands, or a break longer than a day, is refused (a backup, another phone\'s view); at the limits it passes', () => {
+    const timed = configOf('holdem', 'pass-and-play', { tournament: true });
+    const cases: [unknown, string][] = [
+      [tampered(timed, (c) => (c.schedule.every = { minutes: 9e15 })), 'schedule.every: at most 240 minutes a level'],
+      [tampered(timed, (c) => (c.schedule.every = { minutes: 241 })), 'schedule.every: at most 240 minutes a level'],
+      [tampered(timed, (c) => (c.schedule.every = { hands: 201 })), 'schedule.every: at most 200 hands a level'],
+      [tampered(timed, (c) => (c.schedule.breaks = { every: 4, minutes: 9e15 })), 'schedule.breaks.minutes: at most 1440 minutes'],
+      [tampered(timed, (c) => (c.schedule.breaks = { every: 4, minutes: 1441 })), 'schedule.breaks.minutes: at most 1440 minutes'],
+    ];
+    for (const [value, problem] of cases) expect(configProblem(value), JSON.stringify(value)).toBe(problem);
+    expect(configProblem(tampered(timed, (c) => { c.schedule.every = { minutes: 240 }; c.schedule.breaks = { every: 4, minutes: 1440 }; }))).toBeNull();
+    expect(configProblem(tampered(timed, (c) => (c.schedule.every = { hands: 200 })))).toBeNull();
+  });
+
   it('H9: a schedule whose levels do not rise, from before levels had to, still passes (its games replay)', () => {
     const flat = tampered(configOf('holdem', 'pass-and-play', { tournament: true }), (c) => (c.schedule.levels[1] = { ...c.schedule.levels[0] }));
     expect(configProblem(flat)).toBeNull();

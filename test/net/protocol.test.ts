@@ -42,6 +42,13 @@ describe('N1: joining', () => {
     expect(h.host.status()).toEqual([{ phone: welcome.phone, device: 'Phone', role: null, state: 'connected', closed: false, latencyMs: null, awaySince: null, standInAt: null, asks: null, floodedAt: null }]);
   });
 
+  it('G17, N1: the name a phone gives itself is cleaned as a player\'s name is (no bidi override, no invisible marks)', () => {
+    const phone = h.join(null, '\u202E Android\u200D \u034F\u3164Chrome\n');
+    const [welcome] = messages(phone);
+    if (welcome.t !== 'welcome') throw new Error('no welcome');
+    expect(h.host.status().find((p) => p.phone === welcome.phone)?.device).toBe('Android Chrome');
+  });
+
   it('N1: a phone picks a free seat and receives that seat\'s view; a seat another phone holds cannot be picked', () => {
     const ana = h.seated(0);
     expect(ana.now().state).toBe('playing');

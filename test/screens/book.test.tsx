@@ -69,6 +69,22 @@ async function mergeAninha(): Promise<void> {
 
 const nightCount = () => nightItems().length;
 
+/** Records put straight into the app's database, as an older Mesa or a damaged file left them. */
+async function putRecords(stores: Record<string, readonly unknown[]>): Promise<void> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open('mesa');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const tx = db.transaction(Object.keys(stores), 'readwrite');
+  for (const [name, records] of Object.entries(stores)) for (const record of records) tx.objectStore(name).put(record);
+  await new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+  });
+  db.close();
+}
+
 describe("the players' book after three nights", () => {
   it('this year: two nights, the leaderboard in money and in chips, the running totals as a chart with its numbers', async () => {
     await openAfterTheNights();
@@ -356,6 +372,33 @@ describe("the players' book after three nights", () => {
     await tap('Fim');
     await waitFor(() => expect(count()).toBe(`Passo ${steps} de ${steps}`));
     noQueens();
+  });
+
+  it('G18: a night the book cannot read (25 players with money, a game stored with no config) is named above the book, which opens without it', async () => {
+    const app = await openAfterTheNights();
+    await app.started;
+    const [game] = await app.records<Record<string, unknown>>('games');
+    const money = Array.from({ length: 25 }, (_, i) => (i === 0 ? 2400 : -100));
+    await putRecords({
+      nights: [
+        {
+          id: 'sheet:big',
+          label: 'Sexta grande',
+          day: '2024-05-10',
+          profile: 'draw5',
+          currency: 'BRL',
+          importedAt: 1,
+          results: money.map((cents, i) => ({ player: `P${i + 1}`, net: cents / 100, money: cents, place: null, hands: null, biggestPot: null })),
+        },
+      ],
+      games: [{ ...game, id: 'no-config', profile: 'draw5', config: null, createdAt: Date.UTC(2024, 4, 11, 12) }],
+    });
+    await tap('Livro dos jogadores');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Não foi possível ler estas noites, que ficaram fora do livro: Pôquer de cinco cartas (11 de maio de 2024); Sexta grande (10 de maio de 2024).');
+    await waitFor(() => expect(nightCount()).toBe(2));
+    expect((await leaderRow('Ana')).textContent).toContain('Ana');
+    await expectAccessible('book-unreadable');
   });
 
   it("the new-game form offers the book's players by name (a merged entry under its player's)", async () => {

@@ -6,7 +6,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/preact';
-import { MAX_BACKUP_BYTES } from '../../src/store/backupFormat.ts';
+import type { SessionAction } from '../../src/engine/index.ts';
+import { sessionCodec } from '../../src/app/codec.ts';
+import { importBackup } from '../../src/store/backup.ts';
+import { BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES, type BackupDocument } from '../../src/store/backupFormat.ts';
+import { Connection } from '../../src/store/connection.ts';
 import type { RawDatabase } from '../store/fixtures/rawDatabase.ts';
 import { chooseFile, openApp, tap, type OpenedApp } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
@@ -155,5 +159,41 @@ describe('a full disk during play', () => {
     app = await app.reload();
     await waitFor(() => expect(document.querySelector('main h1')).not.toBeNull());
     expect(await app.storedLog('v1-holdem-live')).toEqual(after);
+  });
+});
+
+describe('a game replaced by another tab\'s import', () => {
+  it('the tap made on the old log is not kept: the table says another tab replaced the game, shows it as stored, and offers no reload', async () => {
+    const app = await openApp({ database: v1 });
+    const id = 'v1-holdem-live';
+    await screen.findByRole('heading', { name: 'Passe para Ana' });
+    await tap('Sou Ana: ver minhas cartas');
+    await screen.findByRole('heading', { name: 'Vez de Ana' });
+    await app.started;
+
+    // Tab B (an older Mesa, or a lock's lease that ran out) writes under this tab the same game
+    // from a backup: as long and as legal, dealt from the deck the other way round.
+    const log = (await app.storedLog(id)).map((action): SessionAction => (action.type === 'shuffle' ? { ...action, deck: [...action.deck].reverse() } : action));
+    const [record] = (await app.records('games')).filter((game) => (game as { id: string }).id === id) as BackupDocument['games'][number]['game'][];
+    const file: BackupDocument = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      exportedAt: new Date(0).toISOString(),
+      games: [{ game: { ...record, config: await app.storedConfig(id) }, actions: log.map((action, seq) => ({ seq, at: seq, action })) }],
+    };
+    const tabB = new Connection({ factory: indexedDB });
+    await importBackup(tabB, sessionCodec, file, { onConflict: 'replace', snapshotEvery: 50 });
+    await tabB.close();
+    const replaced = ((await app.records('games')) as { id: string; logId: string }[]).find((game) => game.id === id)!.logId;
+
+    const bot = chooseTap();
+    expect(bot?.commits).toBe(true);
+    await tap(bot!.button);
+    await alertSays('A jogada não foi salva: outra aba substituiu este jogo por um backup importado, e ele foi recarregado como está salvo agora.');
+    await expectAccessible('table-replaced');
+    expect(screen.queryByRole('button', { name: 'Recarregar o jogo' })).toBeNull();
+    expect(await app.storedLog(id)).toEqual(log);
+    await waitFor(() => expect(app.modules.games.currentGame.value?.record.logId).toBe(replaced));
+    expect(app.errors).toEqual([]);
   });
 });

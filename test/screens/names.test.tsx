@@ -28,6 +28,31 @@ describe('G17: names', () => {
     await waitFor(async () => expect((await start()).disabled).toBe(false));
   });
 
+  it('G17: at the New game screen "zora" beside "Zora" and "Bi"+ZWJ+"a" beside "Bia" are refused; Hangul fillers play under the seat\'s default; an accent alone is refused, saying why', async () => {
+    const app = await openApp();
+    await tap('Novo jogo');
+    await tap(/Pôquer de cinco cartas/);
+    await screen.findByRole('heading', { level: 2, name: 'Jogadores' });
+    const seat = (n: number) => `Nome do jogador no lugar ${n}`;
+    const problems = () => [...document.querySelectorAll('.field-problem')].map((p) => p.textContent);
+    const start = async () => (await screen.findAllByRole('button', { name: 'Começar o jogo' })).at(-1) as HTMLButtonElement;
+    await type(seat(1), 'Zora');
+    await type(seat(2), 'zora');
+    await type(seat(3), 'Bia');
+    await type(seat(4), 'Bi\u200Da');
+    await waitFor(() => expect(problems()).toEqual(expect.arrayContaining([expect.stringContaining('Já há um jogador chamado zora.'), expect.stringContaining('Já há um jogador chamado Bia.')])));
+    expect((await start()).disabled).toBe(true);
+    await type(seat(2), '\u3164\u3164');
+    await type(seat(4), '\u0301');
+    await waitFor(() => expect(problems()).toEqual([expect.stringContaining('Escreva um nome com ao menos uma letra, número ou símbolo visível.')]));
+    expect((await start()).disabled).toBe(true);
+    await type(seat(4), 'Caio');
+    await waitFor(async () => expect((await start()).disabled).toBe(false));
+    await tap(await start());
+    await waitFor(() => expect(app.modules.navigation.screen.value.name).toBe('table'));
+    expect((await app.storedConfig(app.shownGameId())).players.map((p) => p.name)).toEqual(['Zora', 'Jogador 2', 'Bia', 'Caio']);
+  });
+
   it('G17: a backup with an override, a Hebrew name and eight "A" listed comes in with its seats’ names, each isolated on the card', async () => {
     await openApp();
     await tap('Jogos anteriores');

@@ -7,8 +7,10 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import { parsePhhs } from '../../src/engine/phh/parse.ts';
 import { replayPhh } from '../../src/engine/phh/replay.ts';
 import type { BackupDocument } from '../../src/store/backupFormat.ts';
+import { BACKUP_FORMAT, BACKUP_VERSION } from '../../src/store/backupFormat.ts';
+import type { NightRecord } from '../../src/store/schema.ts';
 import { backup, playedGame, withConfig } from '../support/backup-games.ts';
-import { chooseFile, element, onePage, tap, type OpenedApp } from './support/app.tsx';
+import { chooseFile, element, onePage, openApp, tap, type OpenedApp } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
 import { nextDownload } from './support/downloads.ts';
 
@@ -141,5 +143,44 @@ describe('past games', () => {
     expect(hand.querySelector('.hand-nets')!.textContent).toBe('Ana +2 · Bia −1 · Caio −1');
     history.back();
     await element('.game-card');
+  });
+});
+
+describe("an import of the players' book's nights", () => {
+  const night = (id: string): NightRecord => ({
+    id,
+    label: id,
+    day: '2025-03-14',
+    profile: 'draw5',
+    currency: null,
+    importedAt: 1,
+    results: [
+      { player: 'Ana', net: 5, money: null, place: null, hands: null, biggestPot: null },
+      { player: 'Bia', net: -5, money: null, place: null, hands: null, biggestPot: null },
+    ],
+  });
+  const file = (games: BackupDocument['games'], nights: NightRecord[]) =>
+    JSON.stringify({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date(0).toISOString(), games, nights });
+  const status = () => screen.findByRole('status');
+
+  it('says how many nights it brought and how many the book had, and the games beside them when there are any', async () => {
+    await openApp({ at: { name: 'past-games' } });
+    await importFile('noites.json', file([], [night('sheet:1'), night('sheet:2')]));
+    await waitFor(async () => expect((await status()).textContent).toBe('Noites importadas para o livro dos jogadores: 2. Já estavam lá: 0.'));
+    await importFile('noites.json', file([], [night('sheet:1'), night('sheet:2')]));
+    await waitFor(async () => expect((await status()).textContent).toBe('Noites importadas para o livro dos jogadores: 0. Já estavam lá: 2.'));
+    await importFile('tudo.json', file([playedGame('g1')], [night('sheet:2'), night('sheet:3')]));
+    await waitFor(async () =>
+      expect((await status()).textContent).toBe('Jogos importados: 1. Pulados: 0. Noites importadas para o livro dos jogadores: 1. Já estavam lá: 1.'),
+    );
+  });
+
+  it('says it in English and in Portugal\'s Portuguese', async () => {
+    await openApp({ locale: 'en', at: { name: 'past-games' } });
+    await chooseFile('Import a backup', new File([file([], [night('sheet:1')])], 'nights.json', { type: 'application/json' }));
+    await waitFor(async () => expect((await status()).textContent).toBe("Nights imported into the players' book: 1. Already there: 0."));
+    await openApp({ locale: 'pt-PT', at: { name: 'past-games' } });
+    await chooseFile('Importar cópia', new File([file([], [night('sheet:1')])], 'noites.json', { type: 'application/json' }));
+    await waitFor(async () => expect((await status()).textContent).toBe('Noites importadas para o livro dos jogadores: 1. Já lá estavam: 0.'));
   });
 });

@@ -487,6 +487,45 @@ describe("the players' book in a backup", () => {
     expect(seatsOf((await players.sync()).players)).toEqual({ Ana: ['live#0'], Bia: ['live#1'], Caio: ['live#2'], Duda: ['done#0'], Edu: ['done#1'] });
   });
 
+  /** A backup of nights only, with the book's players as `players` lists them (name, seats as "night#seat", merged into). */
+  async function nightsBackup(nights: NightRecord[], players: [id: string, name: string, seats: string[], into?: string][]) {
+    const empty = await exportBackup(connect(freshFactory()));
+    const book = players.map(([id, name, seats, into]) => ({
+      id,
+      name,
+      createdAt: 1,
+      mergedInto: into ?? null,
+      seats: seats.map((s) => ({ night: s.split('#')[0], seat: Number(s.split('#')[1]) })),
+    }));
+    return validateBackup(JSON.stringify({ ...empty, nights, players: book }), validation);
+  }
+
+  it('G17: two players of the file whose names read the same ("Zora", "zora", "Zo\u200Dra") are one player of the book, the first name kept', async () => {
+    const doc = await nightsBackup(
+      [sheetNight('n1', ['Zora', 'Caio']), sheetNight('n2', ['zora', 'Caio']), sheetNight('n3', ['Zo\u200Dra', 'Caio'])],
+      [['z1', 'Zora', ['n1#0']], ['z2', 'zora', ['n2#0']], ['z3', 'Zo\u200Dra', ['n3#0']], ['c', 'Caio', ['n1#1', 'n2#1', 'n3#1']]],
+    );
+    const conn = connect(freshFactory());
+    await importBackup(conn, counterCodec, doc, { snapshotEvery: EVERY });
+    const book = await new PlayerRepository(conn).list();
+    const byId = new Map(book.map((p) => [p.id, p]));
+    expect(byId.get('z2')!.mergedInto).toBe('z1');
+    expect(byId.get('z3')!.mergedInto).toBe('z1');
+    expect(book.filter((p) => p.mergedInto === null).map((p) => p.name).sort()).toEqual(['Caio', 'Zora']);
+  });
+
+  it('G17: two players of one name who sat at one night (one merged into the other\'s group) stay two', async () => {
+    // Ana was merged into Bia; a later night seated Ana and Bia, so the book made a second Bia.
+    const doc = await nightsBackup(
+      [sheetNight('n1', ['Caio', 'Bia']), sheetNight('n2', ['Ana', 'Bia'])],
+      [['b1', 'Bia', ['n1#1']], ['a', 'Ana', ['n2#0'], 'b1'], ['b2', 'Bia', ['n2#1']], ['c', 'Caio', ['n1#0']]],
+    );
+    const conn = connect(freshFactory());
+    await importBackup(conn, counterCodec, doc, { snapshotEvery: EVERY });
+    const book = await new PlayerRepository(conn).list();
+    expect(book.find((p) => p.id === 'b2')!.mergedInto).toBeNull();
+  });
+
   const broken: [string, string, (doc: Record<string, any>) => void][] = [
     ['a seat at a game not in the file', 'players[0].seats[0].night', (d) => (d.players[0].seats[0].night = 'elsewhere')],
     ['a seat past the table', 'players[0].seats[0].seat', (d) => (d.players[0].seats[0].seat = 9)],

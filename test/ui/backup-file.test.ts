@@ -193,13 +193,13 @@ describe('G17: a backup obeys the setup’s name rule', () => {
   it('G17: a 300-character name is refused, saying which game and seat, and nothing is written', async () => {
     const error = await refusal(file(named('long', ['Ana', 'x'.repeat(300), 'Caio'])));
     expect(error).toMatchObject({ key: 'backup.invalid', details: { path: 'games[0].game.config' } });
-    expect(backupProblem(error)).toBe('No jogo 1 do backup, o nome do jogador 2 está vazio, se repete na mesa ou passa de 20 caracteres. Nada foi importado.');
+    expect(backupProblem(error)).toBe('No jogo 1 do backup, o nome do jogador 2 está vazio (ou não mostra nada), se repete na mesa ou passa de 20 caracteres. Nada foi importado.');
     expect(await storedIds()).toEqual([]);
   });
 
   it('G17: "Ana  Maria" beside "Ana Maria" is one name said twice at one table: refused', async () => {
     const error = await refusal(file(named('twice', ['Ana Maria', 'Bia', 'Ana  Maria'])));
-    expect(backupProblem(error)).toBe('No jogo 1 do backup, o nome do jogador 3 está vazio, se repete na mesa ou passa de 20 caracteres. Nada foi importado.');
+    expect(backupProblem(error)).toBe('No jogo 1 do backup, o nome do jogador 3 está vazio (ou não mostra nada), se repete na mesa ou passa de 20 caracteres. Nada foi importado.');
     expect(await storedIds()).toEqual([]);
   });
 
@@ -222,7 +222,7 @@ describe('G17: a backup obeys the setup’s name rule', () => {
     const result = (player: string, net: number) => ({ player, net, money: null, place: null, hands: null, biggestPot: null });
     const night = (results: unknown[]) => ({ id: 'sheet:n', label: 'n', day: '2025-03-14', profile: 'draw5', currency: null, importedAt: 1, results });
     const long = { ...backupJson('a'), nights: [night([result('Ana', 5), result('y'.repeat(300), -5)])] };
-    expect(backupProblem(await refusal(file(long)))).toBe('O backup tem um nome de jogador vazio, repetido na mesma noite ou com mais de 20 caracteres. Nada foi importado.');
+    expect(backupProblem(await refusal(file(long)))).toBe('O backup tem um nome de jogador vazio (ou que não mostra nada), repetido na mesma noite ou com mais de 20 caracteres. Nada foi importado.');
     const twice = { ...backupJson('a'), nights: [night([result('Ana Maria', 5), result('ana  maria', -5)])] };
     expect(await refusal(file(twice))).toMatchObject({ key: 'backup.invalid', details: { path: 'nights[0].results[1].player' } });
     expect(await storedIds()).toEqual([]);

@@ -38,6 +38,13 @@ describe('G18: the setup says the limit', () => {
     ]);
   });
 
+  it('T9: a level of 9·10^15 minutes or a break past a day says the longest, in each language', () => {
+    const night = { ...setupDefaults.holdem.night, breakEvery: 4, breakMinutes: 9e15 };
+    expect(texts('pt-BR', { tournament: true, levelEvery: 9e15, night })).toEqual(['Um nível dura no máximo 240 minutos.', 'Intervalos: a cada tantos níveis, por minutos inteiros, no máximo 1.440.']);
+    expect(texts('pt-PT', { tournament: true, levelBy: 'hands', levelEvery: 500 })).toEqual(['Um nível dura no máximo 200 mãos.']);
+    expect(texts('en', { tournament: true, levelEvery: 241, night })).toEqual(['A level lasts at most 240 minutes.', 'Breaks: every so many levels, for a whole number of minutes, at most 1,440.']);
+  });
+
   it('G18: the cash-out\'s price and the 101st buy-in are refused at the table with the limit', () => {
     const session = newSession({ profile: 'brasileiro', players: [{ name: 'Ana', stack: 10 }, { name: 'Bia', stack: 10 }], firstDealer: 0, dealing: 'ledger' });
     const refused = applySession(session, { type: 'buyInPrice', price: 100000000000000, currency: 'BRL' });

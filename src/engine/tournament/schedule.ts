@@ -12,6 +12,7 @@
  */
 import type { Level, LevelSchedule } from '../session.ts';
 import { fieldOf, levelOf, stakeOf, type LevelField, type LevelTerms } from './levels.ts';
+import { MAX_BREAK_MINUTES, MAX_LEVEL_HANDS, MAX_LEVEL_MINUTES } from '../limits.ts';
 
 export const DEFAULT_MINUTES = 20;
 /** About one hand every two minutes at a home table: a level of hands lasts about as long. */
@@ -104,6 +105,10 @@ export type ScheduleProblem =
   | { readonly code: 'noLevels' }
   /** Minutes or hands per level: a whole number, at least 1. */
   | { readonly code: 'badEvery' }
+  /** T9, G18: a level longer than MAX_LEVEL_MINUTES or MAX_LEVEL_HANDS. */
+  | { readonly code: 'everyAboveLimit'; readonly max: number; readonly unit: 'minutes' | 'hands' }
+  /** T9, G18: a break longer than MAX_BREAK_MINUTES. */
+  | { readonly code: 'breakAboveLimit'; readonly max: number }
   /** A whole number of chips, at least `min` (1 for a post or a limit, 0 for hold'em's ante). */
   | { readonly code: 'notWhole'; readonly level: number; readonly field: LevelField; readonly min: number }
   | { readonly code: 'bigNotAboveSmall'; readonly level: number; readonly small: number; readonly big: number }
@@ -122,8 +127,11 @@ const leastOf = (terms: LevelTerms, field: LevelField) => (field === 'ante' && t
 /** Everything that keeps this schedule from starting a tournament of this game with `stack` chips each; [] when fine. */
 export function scheduleProblems(schedule: LevelSchedule, terms: LevelTerms, stack?: number): ScheduleProblem[] {
   const problems: ScheduleProblem[] = [];
-  const every = 'hands' in schedule.every ? schedule.every.hands : schedule.every.minutes;
+  const [unit, every, longest] =
+    'hands' in schedule.every ? (['hands', schedule.every.hands, MAX_LEVEL_HANDS] as const) : (['minutes', schedule.every.minutes, MAX_LEVEL_MINUTES] as const);
   if (!whole(every, 1)) problems.push({ code: 'badEvery' });
+  else if (every > longest) problems.push({ code: 'everyAboveLimit', max: longest, unit });
+  if (schedule.breaks && schedule.breaks.minutes > MAX_BREAK_MINUTES) problems.push({ code: 'breakAboveLimit', max: MAX_BREAK_MINUTES });
   if (schedule.levels.length === 0) return [...problems, { code: 'noLevels' }];
   const wholeLevel = (level: Level) => terms.fields.every((field) => whole(fieldOf(level, field), leastOf(terms, field)));
   schedule.levels.forEach((level, index) => {

@@ -10,6 +10,7 @@
  *   expectedMinutes(schedule, HOLDEM, 8 * 10_000)   // about 180
  */
 import type { Level, LevelSchedule } from '../session.ts';
+import { MAX_LEVEL_MINUTES } from '../limits.ts';
 import { minutesToLevel } from './clock.ts';
 import { fieldOf, levelOf, stakeOf, type LevelTerms } from './levels.ts';
 
@@ -96,7 +97,7 @@ export function structureProblems(request: StructureRequest): StructureProblem[]
     ['players', whole(request.players, 2, 100)],
     ['stack', whole(request.stack, 1, 1e9)],
     ['minutes', whole(request.minutes, 30, 24 * 60)],
-    ['levelMinutes', whole(request.levelMinutes, 1, 240) && request.levelMinutes * 2 <= request.minutes],
+    ['levelMinutes', whole(request.levelMinutes, 1, MAX_LEVEL_MINUTES) && request.levelMinutes * 2 <= request.minutes],
     ['breakEvery', whole(request.breakEvery, 0, 100)],
     ['breakMinutes', whole(request.breakMinutes, request.breakEvery > 0 ? 1 : 0, 120)],
     // No chip set (no values): any whole amount.

@@ -2,7 +2,7 @@
 // its hand-by-hand history; delete with undo; backups out (all games) and in (with the question
 // of what to do with games already on this phone).
 import { useEffect, useState } from 'preact/hooks';
-import { importGames, pastGames, resultsRevised, type Backup, type ConflictChoice, type GameRecord, type ImportConflict } from '../../app/index.ts';
+import { importGames, pastGames, resultsRevised, type Backup, type ConflictChoice, type GameRecord, type ImportConflict, type ImportOutcome } from '../../app/index.ts';
 import { FileButton } from '../components/file-button.tsx';
 import { IsolatedText } from '../components/isolated-text.tsx';
 import { useTask } from '../components/task.ts';
@@ -48,8 +48,7 @@ export function PastGames() {
     }
     setAsking(null);
     await reload();
-    const count = outcome.imported.length + outcome.replaced.length;
-    return { kind: 'ok', text: t('games.backup.imported', { count, skipped: outcome.skipped.length }) };
+    return { kind: 'ok', text: importedText(outcome) };
   };
 
   const importFile = (file: File) => run(async () => finishImport(await readBackup(file)));
@@ -134,4 +133,12 @@ export function PastGames() {
       <UndoSnackbar />
     </main>
   );
+}
+
+/** What an import brought: its games, and the book's nights when the file had any (a file of nights only says only them). */
+function importedText(outcome: Extract<ImportOutcome, { status: 'imported' }>): string {
+  const games = t('games.backup.imported', { count: outcome.imported.length + outcome.replaced.length, skipped: outcome.skipped.length });
+  if (outcome.nights.length + outcome.nightsHere.length === 0) return games;
+  const nights = t('games.backup.importedNights', { count: outcome.nights.length, skipped: outcome.nightsHere.length });
+  return outcome.imported.length + outcome.replaced.length + outcome.skipped.length === 0 ? nights : `${games} ${nights}`;
 }

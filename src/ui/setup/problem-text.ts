@@ -1,5 +1,5 @@
 // What each setup problem (engine/setup.ts) says to the table, in its language.
-import { MAX_CHIPS, MAX_PRICE_CENTS, type Problem } from '../../engine/index.ts';
+import { MAX_BREAK_MINUTES, MAX_CHIPS, MAX_PRICE_CENTS, type Problem } from '../../engine/index.ts';
 import { moneyText } from '../components/money-text.ts';
 import { ts } from './messages.ts';
 
@@ -7,6 +7,13 @@ export function problemText(problem: Problem): string {
   const text = reason(problem);
   return problem.field.kind === 'level' ? ts('setup.levels.problem', { n: problem.field.level + 1, problem: text }) : text;
 }
+
+const LIMIT_TEXT = {
+  chips: 'setup.problem.aboveLimit',
+  units: 'setup.problem.aboveLimitUnits',
+  minutes: 'setup.problem.aboveLimitMinutes',
+  hands: 'setup.problem.aboveLimitHands',
+} as const;
 
 function reason(problem: Problem): string {
   switch (problem.code) {
@@ -25,7 +32,7 @@ function reason(problem: Problem): string {
     case 'notWhole':
       return problem.min === 0 ? ts('setup.problem.notWholeOrZero') : ts('setup.problem.notWhole', { min: problem.min });
     case 'aboveLimit':
-      return ts(problem.unit === 'units' ? 'setup.problem.aboveLimitUnits' : 'setup.problem.aboveLimit', { max: problem.max });
+      return ts(LIMIT_TEXT[problem.unit], { max: problem.max });
     case 'notAmount':
       return ts('setup.problem.notAmount');
     case 'priceAboveLimit':
@@ -58,6 +65,7 @@ function reason(problem: Problem): string {
       if (problem.part === 'rebuy' || problem.part === 'addOn') {
         return ts(`setup.problem.night.${problem.part}`, { price: moneyText(MAX_PRICE_CENTS, problem.currency), chips: MAX_CHIPS });
       }
+      if (problem.part === 'breaks') return ts('setup.problem.night.breaks', { max: MAX_BREAK_MINUTES });
       return ts(`setup.problem.night.${problem.part}`);
   }
 }

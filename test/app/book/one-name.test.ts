@@ -7,6 +7,7 @@ import { bookCsv, readNightsCsv } from '../../../src/app/book/csv.ts';
 import { gameNight } from '../../../src/app/book/nights.ts';
 import { nameKey } from '../../../src/engine/names.ts';
 import { validateSetup } from '../../../src/engine/setup.ts';
+import { setupDefaults } from '../../../src/engine/setup-defaults.ts';
 import { gameSeats, importedSeats, linkSeats, nameHolder, newPlayer, renamed, roots, type NightSeats } from '../../../src/store/playerLinks.ts';
 import type { PlayerRecord } from '../../../src/store/schema.ts';
 import { finishedRecord } from './finished-record.ts';
@@ -64,6 +65,26 @@ describe('G17: one person is one player, however the name is typed', () => {
     form.renamePlayer(seats()[0].id, 'jogador  5');
     expect(form.seatNames(seats())).toEqual(['jogador  5', 'Bia', 'Jogador 3', 'JOGADOR\u00A0 4', 'Jogador 1']);
     expect(validateSetup(form.tableSetup(form.draft.value!))).toEqual([]);
+  });
+
+  it('G17: names that look the same are one name said twice — at a table, in a spreadsheet night — and a name that shows nothing is none', () => {
+    const seats = (players: string[]) => validateSetup({ profile: 'draw5', players, mode: 'pass-and-play', dealer: { kind: 'random' }, options: setupDefaults.draw5 });
+    expect(seats(['Zora', 'zora', 'Bia', 'Bi\u200Da', 'Caio\u034F', 'caio']).map((p) => [p.code, p.field])).toEqual([
+      ['duplicateName', { kind: 'player', player: 1 }],
+      ['duplicateName', { kind: 'player', player: 3 }],
+      ['duplicateName', { kind: 'player', player: 5 }],
+    ]);
+    expect(seats(['Ana', '\u3164\u3164', '\u0301']).map((p) => [p.code, p.field])).toEqual([
+      ['emptyName', { kind: 'player', player: 1 }],
+      ['emptyName', { kind: 'player', player: 2 }],
+    ]);
+    const night = (names: string[]) => readNightsCsv(['night,date,game,player,net', ...names.map((name, i) => `a,2025-03-14,draw5,"${name}",${i === 0 ? names.length - 1 : -1}`)].join('\r\n'), { knownProfiles: PROFILES, now: 1 });
+    const problems = (names: string[]) => {
+      const read = night(names);
+      return read.ok ? [] : read.problems.map((p) => [p.line, p.code]);
+    };
+    expect(problems(['Bia', 'Bia\u034F', 'ZORA', 'zora'])).toEqual([[3, 'duplicatePlayer'], [5, 'duplicatePlayer']]);
+    expect(problems(['Ana', '\uFFA0', 'Bia'])).toEqual([[3, 'player']]);
   });
 
   it('G17: in the book, games that seated two spellings are one player, who holds the name against a rename to a third', () => {
