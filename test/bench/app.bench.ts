@@ -325,7 +325,7 @@ export default async function (): Promise<void> {
     return serve(outDir);
   })();
   try {
-    // Baselines in a browser of their own: the app's service worker would answer their navigations.
+    // Baselines in a context of their own: the app's service worker would answer their navigations.
     baseline = await launchBrowser();
     await baseline.context.addInitScript(KEEP_NAMES);
     const baseTapPage = await baseline.newPage();

@@ -1,9 +1,8 @@
-// Headless Debian Chromium driven by playwright-core (never a downloaded browser), with a fresh
-// profile per test file (or a fresh context per test, on one browser per file) and phone-sized pages.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Headless Debian Chromium driven by playwright-core (never a downloaded browser): one for each
+// test worker, a fresh context (an empty profile) per phone, phone-sized pages.
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser as ChromiumBrowser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { takingShots } from '../support/shots.ts';
 import { expectAccessible, type AxeRules } from './support/axe.ts';
 
@@ -46,7 +45,7 @@ export interface Browser {
 
 /**
  * No service worker unless a test asks for one (`serviceWorkers: 'allow'`): the tests of the
- * worker itself (home, offline, update, upgrade, the Chromium journeys) do, and so do the network's
+ * worker itself (the installable app, offline, upgrade, the Chromium journeys) do, and so do the network's
  * phones, on browsers of their own (support/killable-browser.ts; the crash test's has none). For
  * every other test it would only precache the whole build into each new profile, a sixth of a
  * browser test's time, and could offer an update in the middle of a screen under test.
@@ -54,31 +53,33 @@ export interface Browser {
 const noWorker: BrowserContextOptions = { serviceWorkers: 'block' };
 
 /**
- * A browser with its own empty profile (so service workers, storage and caches start clean).
- * Pass `locale` and `colorScheme` through `options` to test language detection and dark mode.
+ * The worker's Chromium: launched by the first test file that asks, kept for the files after it
+ * (the browser projects do not isolate their files: vite.config.ts), and killed with the worker by
+ * playwright-core. A launch costs about three CPU-seconds, paid a dozen times over a run when
+ * every file (and every test of upgrade's) had its own; a context, a tenth of that, is all a
+ * test needs of an empty profile.
  */
-export async function launchBrowser(options: BrowserContextOptions = {}): Promise<Browser> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'mesa-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath,
-    args: chromiumArgs,
-    headless: true,
-    ...phone,
-    ...noWorker,
-    locale: 'pt-BR',
-    ...options,
+let workerChromium: Promise<ChromiumBrowser> | undefined;
+function sharedChromium(): Promise<ChromiumBrowser> {
+  workerChromium ??= chromium.launch({ executablePath, args: chromiumArgs, headless: true }).then((browser) => {
+    // A browser that went away (crashed, or closed by a test) is launched again by the next file.
+    browser.on('disconnected', () => (workerChromium = undefined));
+    return browser;
   });
-  return {
-    context,
-    newPage: () => context.newPage(),
-    async close() {
-      await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
-    },
-  };
+  return workerChromium;
 }
 
-/** One Chromium that hands out fresh contexts: see `launchContexts`. */
+/**
+ * A phone with an empty profile (storage, service workers and caches start clean): a context of
+ * the worker's Chromium. Pass `locale` and `colorScheme` through `options` to test language
+ * detection and dark mode. Closing it closes the context, never the browser.
+ */
+export async function launchBrowser(options: BrowserContextOptions = {}): Promise<Browser> {
+  const context = await (await sharedChromium()).newContext({ ...phone, ...noWorker, locale: 'pt-BR', ...options });
+  return { context, newPage: () => context.newPage(), close: () => context.close() };
+}
+
+/** Fresh phones for a test file: see `launchContexts`. */
 export interface ContextSource {
   /** A context with its own empty storage (IndexedDB, service workers, caches), as a new profile has. */
   newContext(options?: BrowserContextOptions): Promise<Browser>;
@@ -86,19 +87,28 @@ export interface ContextSource {
 }
 
 /**
- * One browser for a test file whose every test wants an empty profile: a new context starts in a
- * tenth of a browser launch and shares nothing with the others (storage, service workers,
- * caches). `launchBrowser` stays the choice for a test that reopens the same profile in a new
- * browser, or kills the browser.
+ * A test file's phones, each a context of the worker's Chromium (`launchBrowser`); closing the
+ * source closes those its file left open. A test that reopens the same profile in a new browser,
+ * or kills the browser, has one of its own (support/killable-browser.ts).
  */
 export async function launchContexts(): Promise<ContextSource> {
-  const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true });
+  const open = new Set<Browser>();
   return {
     async newContext(options: BrowserContextOptions = {}) {
-      const context = await browser.newContext({ ...phone, ...noWorker, locale: 'pt-BR', ...options });
-      return { context, newPage: () => context.newPage(), close: () => context.close() };
+      const browser = await launchBrowser(options);
+      open.add(browser);
+      return {
+        ...browser,
+        close: () => {
+          open.delete(browser);
+          return browser.close();
+        },
+      };
     },
-    close: () => browser.close(),
+    async close() {
+      await Promise.allSettled([...open].map((browser) => browser.close()));
+      open.clear();
+    },
   };
 }
 
