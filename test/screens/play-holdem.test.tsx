@@ -44,7 +44,7 @@ describe("hold'em at the table", () => {
     await turn('Ana', async () => {
       await tap('All-in');
       await tap('Aumentar para 50');
-      await screen.findByText('Apostar todas as suas fichas (50)?');
+      await screen.findByText('Aumentar para 50: são todas as suas fichas. Confirma?');
       await expectAccessible('table-confirm-all-in');
       await tap('Confirmar');
     });
@@ -129,6 +129,17 @@ describe("hold'em all-in (H7, TDA rule 16)", () => {
     for (const card of hand.seats.flatMap((s) => s.cards)) expect(screen.getAllByRole('img', { name: cardName(card!) }).length).toBeGreaterThan(0);
     expectNothingHidden(state, null);
     await expectAccessible('table-all-in-holdem');
+  });
+
+  it('issue 35: an all-in from the small blind is asked in the words of its button, one number: raise to 50, not the 49 still behind', async () => {
+    const app = await openApp({ games: [allIn] });
+    await playTurn(app, allIn, 'Ana', async () => {
+      await tap('All-in');
+      await tap('Aumentar para 50');
+      const question = await screen.findByRole('alertdialog');
+      expect(question.querySelector('.confirm-question')?.textContent).toBe('Aumentar para 50: são todas as suas fichas. Confirma?');
+      await tap('Confirmar');
+    });
   });
 });
 
