@@ -6,7 +6,7 @@ import { useState } from 'preact/hooks';
 import { betSize, type BetSizing, type HandView, type LegalAction, type Seat, type SessionAction } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { chips } from './chips.ts';
-import { actionWord } from './profile-extras.tsx';
+import { actionHint, actionWord } from './profile-extras.tsx';
 import { ActionButton, taking } from './tap.tsx';
 
 interface Pick {
@@ -123,12 +123,12 @@ export function BetControls({ view, seat, actions, sizing }: { view: HandView; s
     <div class="bet-controls">
       <div class="action-row">
         {fold && (
-          <ActionButton control="fold" look="secondary" action={{ type: 'fold', seat }} onTap={check ? () => setConfirming({ kind: 'fold' }) : undefined}>
+          <ActionButton control="fold" look="secondary" action={{ type: 'fold', seat }} hint={actionHint(view, 'fold')} onTap={check ? () => setConfirming({ kind: 'fold' }) : undefined}>
             {word('fold', 0, t('table.fold'))}
           </ActionButton>
         )}
         {check && (
-          <ActionButton control="check" action={{ type: 'check', seat }}>
+          <ActionButton control="check" action={{ type: 'check', seat }} hint={actionHint(view, 'check')}>
             {word('check', 0, t('table.check'))}
           </ActionButton>
         )}
