@@ -256,3 +256,18 @@ describe("hold'em's showdown with the phone passed round (H7)", () => {
     expectNothingHidden(state, null);
   });
 });
+
+describe('the result of a hand four players showed (issue 35)', () => {
+  it('H7: the board and who won what come first, the four hands shown after them', async () => {
+    const config: SessionConfig = { profile: 'holdem', players: ['Ana', 'Bia', 'Caio', 'Davi'].map((name) => ({ name, stack: 200 })), firstDealer: 0, dealing: 'deck', options: { smallBlind: 1, bigBlind: 2 } };
+    const game = playedTo('four-shown', config, (s) => s.hand!.result !== null, 3);
+    const hand = (replaySession(config, game.log) as { state: SessionState }).state.hand!;
+    expect(hand.seats.filter((s) => s.shown)).toHaveLength(4);
+    await openApp({ games: [game], at: { name: 'table', gameId: game.id } });
+    await screen.findByRole('heading', { name: 'Resultado da mão 1' });
+    const [board, pots, hands] = ['.board', '.pot-results', '.shown-hands'].map((selector) => document.querySelector(selector)!);
+    expect(board.compareDocumentPosition(pots) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(pots.compareDocumentPosition(hands) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(hands.querySelectorAll('.shown-hand')).toHaveLength(4);
+  });
+});
