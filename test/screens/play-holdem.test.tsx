@@ -271,3 +271,19 @@ describe('the result of a hand four players showed (issue 35)', () => {
     expect(hands.querySelectorAll('.shown-hand')).toHaveLength(4);
   });
 });
+
+describe('a raise nobody called (issue 35)', () => {
+  it('G7: the pot in play counted the whole raise; the result pays the pot without its uncalled part and says it went back to the raiser', async () => {
+    const dealt = dealtGame('uncalled', { profile: 'holdem', players: ['Ana', 'Bia', 'Caio'].map((name) => ({ name, stack: 1000 })), firstDealer: 0, options: { smallBlind: 50, bigBlind: 100 } }, 4);
+    // Ana, on the button, raises to 300 over the blinds of 50 and 100; Bia and Caio fold.
+    const raised = { ...dealt, log: [...dealt.log, { type: 'raise', seat: 0, to: 300 } as const, { type: 'fold', seat: 1 } as const] };
+    const app = await openApp({ games: [raised] });
+    await playTurn(app, raised, 'Caio', async () => {
+      await potLine('Pote', 450);
+      await tap('Desistir');
+    });
+    await screen.findByRole('heading', { name: 'Resultado da mão 1' });
+    expect(texts('.pot-result')).toEqual(['Pote · 250Ana ganha 250']);
+    expect(texts('.returned')).toEqual(['Ana recebe de volta 200 fichas que ninguém pagou']);
+  });
+});

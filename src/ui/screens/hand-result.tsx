@@ -99,6 +99,12 @@ export function Showdown({ table, view, showdown, onContinue }: ShowdownProps) {
           </li>
         ))}
       </ul>
+      {/* G7: the pot the table saw while a bet stood counted what nobody called; it went back, and to whom. */}
+      {view.returned.map(({ seat, amount }, i) => (
+        <p key={i} class="returned">
+          {t('table.returned', { amount: stackText(amount), name: view.seats[seat].name })}
+        </p>
+      ))}
       <ProfileResult table={table} view={view} />
       {order.length > 0 && (
         <ol class="plain-list shown-hands">
