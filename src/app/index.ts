@@ -17,6 +17,7 @@ export { clockTermsAt, tableNow, trustPhoneTime } from './table-time.ts';
 export { newerData, refusal, saveStatus, storeNotice, type StoreProblem } from './status.ts';
 export { gamesBehindFailure } from './failed-games.ts';
 export { markFailedGame } from './failed-screen.ts';
+export { markResultSeen, seenResult } from './seen-results.ts';
 
 // Past games: their records and logs, delete and undo, backups out and in.
 export { pastGames, removeGame, restoreGame, resultsRevised, storedGame, unfinishedGame } from './games.ts';
