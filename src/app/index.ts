@@ -31,7 +31,7 @@ export { bookPeople, importNights, mergePlayers, removeNights, renamePlayer, res
 export { bookPlayers, countedIn, inFilter, leaderboard, measureKey, measuresOf, nightlyNumbers, running, seatValue, totals, type BookFilter, type BookPlayer, type Measure, type Period } from './book/figures.ts';
 export { copyOfGame, countsIn, gameNight, isTournament, localDay, type Night, type NightSeat } from './book/nights.ts';
 export { bookCsv, csvText, MAX_CSV_BYTES, readNightsCsv, type CsvProblem } from './book/csv.ts';
-export { loadTransferOffers, settledGame, type SettledNight } from './book/payees.ts';
+export { loadTransferOffers, settledGame, transferPayee, type SettledNight } from './book/payees.ts';
 export { nameHolder, roots, sharedNight, type PlayerRecord, type RemovedNights } from '../store/index.ts';
 
 export { knownNames } from './book/known.ts';
