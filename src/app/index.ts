@@ -17,6 +17,7 @@ export { clockTermsAt, tableNow, trustPhoneTime } from './table-time.ts';
 export { newerData, refusal, saveStatus, storeNotice, type StoreProblem } from './status.ts';
 export { gamesBehindFailure } from './failed-games.ts';
 export { markFailedGame } from './failed-screen.ts';
+export { markResultSeen, seenResult } from './seen-results.ts';
 
 // Past games: their records and logs, delete and undo, backups out and in.
 export { pastGames, removeGame, restoreGame, resultsRevised, storedGame, unfinishedGame } from './games.ts';
@@ -30,7 +31,7 @@ export { bookPeople, importNights, mergePlayers, removeNights, renamePlayer, res
 export { bookPlayers, countedIn, inFilter, leaderboard, measureKey, measuresOf, nightlyNumbers, running, seatValue, totals, type BookFilter, type BookPlayer, type Measure, type Period } from './book/figures.ts';
 export { copyOfGame, countsIn, gameNight, isTournament, localDay, type Night, type NightSeat } from './book/nights.ts';
 export { bookCsv, csvText, MAX_CSV_BYTES, readNightsCsv, type CsvProblem } from './book/csv.ts';
-export { loadTransferOffers, settledGame, type SettledNight } from './book/payees.ts';
+export { loadTransferOffers, settledGame, transferPayee, type SettledNight } from './book/payees.ts';
 export { nameHolder, roots, sharedNight, type PlayerRecord, type RemovedNights } from '../store/index.ts';
 
 export { knownNames } from './book/known.ts';

@@ -40,6 +40,29 @@ export function betSteps(state: HandState): readonly (BetStep | null)[] {
   return state.log.map((action, i) => (states ? step(states[i], action) : null));
 }
 
+/** G7: chips of a bet nobody called, given back to their owner as a betting round closed. */
+export interface Returned {
+  readonly seat: Seat;
+  readonly amount: number;
+}
+
+/**
+ * G7: every uncalled part of a bet given back so far in the hand, in the order it was (a round's
+ * close, or the hand's end when everyone folded to a bet). The pot the table saw while the bet
+ * stood counted it; the pots paid do not, so the result says where it went.
+ */
+export function uncalledReturns(state: HandState): readonly Returned[] {
+  const states = statesBefore(state);
+  if (!states) return [];
+  return states.slice(1).flatMap((after, i) =>
+    after.seats.flatMap((s, seat) => {
+      // Only an uncalled bet's return makes what a seat put in smaller (betting/round.ts closeRound).
+      const amount = states[i].seats[seat].committed - s.committed;
+      return amount > 0 ? [{ seat, amount }] : [];
+    }),
+  );
+}
+
 /** The posts the hand began with, seat by seat, for the seats that posted anything. */
 export function forcedPosts(state: HandState): readonly ForcedPost[] {
   const start = statesBefore(state)?.[0];

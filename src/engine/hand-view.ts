@@ -5,7 +5,7 @@
  * never a HandState, so a hidden card cannot reach the screen: hidden cards are `null` here and
  * nothing else in a view holds a card (no deck, no stock, no muck, no raw log).
  */
-import { betSteps, forcedPosts, type BetStep, type ForcedPost } from './bets.ts';
+import { betSteps, forcedPosts, uncalledReturns, type BetStep, type ForcedPost, type Returned } from './bets.ts';
 import type { Card } from './cards.ts';
 import { knownCards } from './dealing.ts';
 import { legalActions } from './game.ts';
@@ -63,6 +63,8 @@ export interface HandView {
   /** F7, F12, B10: the chips earlier deals left on the table (in `pot` and the main pot), and for how many deals. */
   readonly carried: Carried | null;
   readonly result: HandResult | null;
+  /** G7: the uncalled parts of bets given back to their owners so far, in order (the result's pots do not hold them). */
+  readonly returned: readonly Returned[];
   /** brasileiro (B4, B5): who bought the escuro last and what staying in costs; null otherwise. */
   readonly escuro: Escuro | null;
   /** brasileiro (B10): 'jacker' in a jacker deal, where check is *passo* and bet *abro* until `opened`; holdem (H12): 'bomb' in a bomb pot. */
@@ -173,6 +175,7 @@ export function view(state: HandState, viewer: Viewer): HandView {
     opened: state.opened,
     carried: state.config.carried ?? null,
     result: state.result,
+    returned: uncalledReturns(state),
     escuro: state.escuro,
     mode: state.config.mode ?? 'normal',
     straddle: straddleOf(state),

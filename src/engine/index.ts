@@ -108,4 +108,4 @@ export { chanceFrom, checkDeal, commitmentOf, dealSource, finishedDeal, isHex256
 // P1–P8: paying up with Pix — a player's key read and checked, his details, the BR Code the settlement offers.
 export { MAX_PIX_CITY, MAX_PIX_NAME } from './pix/br-code.ts';
 export { pixKey, type PixKeyType } from './pix/pix-key.ts';
-export { MAX_PAY_NOTE, payOffer, pixTextSent, readPayDetails, type PayOffer, type PayProblem, type TypedPayDetails } from './pix/pay-details.ts';
+export { MAX_PAY_NOTE, payOffer, pixPayable, pixTextSent, readPayDetails, type PayOffer, type PayProblem, type TypedPayDetails } from './pix/pay-details.ts';

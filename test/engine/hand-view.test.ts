@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { legalActions, newHand, parseCards, seededSource, view, type HandConfig, type HandState } from '../../src/engine/index.ts';
 import { mustApply, randomAction } from '../../src/cli/random-play.ts';
-import { bet, call, check, dealt, draw, play, seats, stackedDeck } from './support/table.ts';
+import { bet, call, check, dealt, draw, fold, play, raise, seats, stackedDeck } from './support/table.ts';
 
 describe('views', () => {
   it('G11: before the showdown a seat sees its own closed cards, open cards and the public record — bets, folds, how many exchanged', () => {
@@ -26,7 +26,7 @@ describe('views', () => {
     ]);
     expect(a.record[3]).toEqual({ type: 'draw', seat: 0, count: 3, discard: parseCards('5c 7d 9h') });
     // Nothing else in a view can hold a hidden card.
-    expect(Object.keys(a).sort()).toEqual(['bets', 'board', 'bounty', 'carried', 'dealer', 'escuro', 'legal', 'mode', 'opened', 'pending', 'posts', 'pot', 'pots', 'profile', 'record', 'result', 'runout', 'seats', 'straddle', 'viewer']);
+    expect(Object.keys(a).sort()).toEqual(['bets', 'board', 'bounty', 'carried', 'dealer', 'escuro', 'legal', 'mode', 'opened', 'pending', 'posts', 'pot', 'pots', 'profile', 'record', 'result', 'returned', 'runout', 'seats', 'straddle', 'viewer']);
     expect(a.legal).toEqual({ seat: 0, actions: [{ type: 'fold' }, { type: 'check' }, { type: 'bet', min: 2, max: 97 }] });
     expect(b.legal).toBeNull();
     // The record's bets as the table saw them (G11): the call put in 2, facing a bet of 2; the antes of 1 (D1).
@@ -91,5 +91,27 @@ describe('the record of bets, in every game', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('uncalled bets given back', () => {
+  const config = { profile: 'holdem' as const, seats: seats(100, 30, 100), dealer: 0, options: { smallBlind: 1, bigBlind: 2 } };
+  const deck = () => stackedDeck(['As Ad', 'Ks Kd', 'Qs Qd'], '2c 7d 9h 4s 3h');
+
+  it('G7: a raise nobody calls wins a pot without it, and the view says the rest went back to the raiser', () => {
+    // Dealer A raises to 6 over the blinds of 1 and 2; both fold: 4 of his 6 were never called.
+    const state = play(dealt(config, deck()), raise(0, 6), fold(1), fold(2));
+    const table = view(state, 'table');
+    expect(table.result?.pots.map((pot) => pot.amount)).toEqual([1 + 2 + 2]);
+    expect(table.returned).toEqual([{ seat: 0, amount: 4 }]);
+    expect(view(state, 1).returned).toEqual(table.returned);
+  });
+
+  it('G7: the part of a raise over an all-in that nobody else could call goes back as the round closes; a hand every bet was called in gives nothing back', () => {
+    // B is all-in for his 30; C folds; A's raise to 50 is called only up to 30: 20 go back to A.
+    const state = play(dealt(config, deck()), raise(0, 50), call(1), fold(2));
+    expect(view(state, 'table').returned).toEqual([{ seat: 0, amount: 20 }]);
+    const called = play(dealt(config, deck()), raise(0, 10), call(1), call(2));
+    expect(view(called, 'table').returned).toEqual([]);
   });
 });

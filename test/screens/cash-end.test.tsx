@@ -68,7 +68,7 @@ describe('a cash game the host ends', () => {
     await screen.findByRole('heading', { level: 1, name: 'Fim do jogo' });
     await waitFor(async () => expect(await storedRecordStatus(app, game.id)).toBe('finished'));
     // R$ 20 for 1,000 chips: Caio won both stacks.
-    expect(texts('.transfer')).toEqual([expect.stringMatching(/^Ana paga R\$\s20,00 a Caio$/), expect.stringMatching(/^Bia paga R\$\s20,00 a Caio$/)]);
+    expect(texts('.transfer-line')).toEqual([expect.stringMatching(/^Ana paga R\$\s20,00 a Caio$/), expect.stringMatching(/^Bia paga R\$\s20,00 a Caio$/)]);
   });
 });
 

@@ -63,7 +63,7 @@ describe('a rebuy in the results', () => {
     await heading('Fim do jogo');
     expect(netOf('Ana')).toBe('−800');
     // R$ 20 for 1,000 chips: Ana's −800 is R$ 16,00, which she pays.
-    expect(texts('.transfer')).toContainEqual(expect.stringMatching(/^Ana paga R\$\s16,00 a Davi$/));
+    expect(texts('.transfer-line')).toContainEqual(expect.stringMatching(/^Ana paga R\$\s16,00 a Davi$/));
     // The chips counted at the end are typed in fields, one a player.
     expect(document.querySelectorAll('.counts input')).toHaveLength(4);
     await expectAccessible('ledger-end-rebuy');

@@ -148,6 +148,27 @@ describe('paying up with Pix', () => {
     await expectAccessible('pix-settlement-euros');
   });
 
+  it('P5: at the end of a BRL night a transfer to a player with no key says so under it, and his key, added right there, is kept in the book and gives both transfers to him their code', async () => {
+    let app = await openApp({ locale: 'pt-BR' });
+    await screen.findByRole('button', { name: 'Novo jogo' });
+    const game = allIn('e2e-pix-added');
+    app = await playToTheEnd(app, game);
+    const lines = () => [...document.querySelectorAll<HTMLElement>('.cash-out .transfer')];
+    await waitFor(() => expect(lines().map((l) => l.querySelector('.pay-missing p')?.textContent)).toEqual(Array(2).fill('Sem QR Code Pix: Caio não tem chave Pix guardada no livro dos jogadores.')));
+    expect(lines().flatMap((l) => [...l.querySelectorAll('.qr-code')])).toHaveLength(0);
+
+    await tap((await screen.findAllByRole('button', { name: 'Adicionar a chave Pix de Caio' }))[0]);
+    await type(await screen.findByLabelText(/^Chave Pix/), '(11) 98765-4321');
+    await type(/^Nome no código Pix/, 'Caio Conceição');
+    await type(/^Cidade/, 'São Paulo');
+    await expectAccessible('pix-settlement-add-key');
+    await tap('Salvar');
+    await checkCodes(app, lines, game.id, 'pix-settlement-key-added');
+    expect(document.querySelector('.pay-missing')).toBeNull();
+    const caio = (await app.records<{ name: string; pay?: unknown }>('players')).find((p) => p.name === 'Caio');
+    expect(caio?.pay).toEqual({ pix: { type: 'phone', key: '+5511987654321', name: 'Caio Conceição', city: 'São Paulo' } });
+  });
+
   it('P3: the name and the city as the code will carry them (accents off, ’ as \', full-width letters plain, ß spelt out, then cut to 25) are shown under each field while typed, only when they differ', async () => {
     const nights = Object.values(threeNights(Date.now()));
     let app = await openApp({ locale: 'pt-BR', games: nights.map(({ game, night }) => ({ ...game, stored: { status: 'finished' as const, createdAt: night.at } })) });

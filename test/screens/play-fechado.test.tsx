@@ -8,7 +8,7 @@ import { getProfile, hasOpeners, newSession, type Card, type Openers, type Sessi
 import { applyAll, gameWithDeal, nextDeal, playOn } from '../support/stacked-deals.ts';
 import { openApp, type OpenedApp, tap, type } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
-import { playTurn, storedState, texts, type Move } from './support/play-table.ts';
+import { playTurn, storedState, type Move } from './support/play-table.ts';
 import type { SeededGame } from '../support/seeded-store.ts';
 import { expectNothingHidden } from './support/privacy.ts';
 
@@ -24,10 +24,31 @@ const holds = (state: SessionState, seat: number, openers: Openers) =>
 // Deal 1 (Ana deals, Bia speaks first): nobody holds a pair of jacks or better.
 const game = gameWithDeal('e2e-fechado', config, (dealt) => [0, 1, 2].every((seat) => !holds(dealt, seat, 'jacks')));
 
-const buttons = () => texts('.action-panel button');
+/** The words on the action buttons, without the hint some carry under them. */
+const buttons = () =>
+  [...document.querySelectorAll('.action-panel button')].map((button) =>
+    [...button.childNodes]
+      .filter((node) => !(node instanceof Element && node.classList.contains('button-hint')))
+      .map((node) => node.textContent)
+      .join('')
+      .trim(),
+  );
 const turnOn = (app: OpenedApp, on: SeededGame) => (name: string, move: Move, shot?: string) => playTurn(app, on, name, move, shot);
 
 describe('fechado at the table', () => {
+  it('F5: passo and mesa, side by side before anyone opened, each say under their word what they do, in the three languages', async () => {
+    const said = {
+      'pt-BR': { iAm: 'Sou Bia: ver minhas cartas', passo: ['Passo', 'sai da mão'], mesa: ['Mesa', 'fica sem apostar'] },
+      'pt-PT': { iAm: 'Sou Bia: ver as minhas cartas', passo: ['Passo', 'sai da mão'], mesa: ['Mesa', 'fica sem apostar'] },
+      en: { iAm: "I'm Bia: show my cards", passo: ['Pass', 'out of the hand'], mesa: ['Mesa (check)', 'stay in, no bet'] },
+    } as const;
+    for (const [locale, words] of Object.entries(said)) {
+      await openApp({ games: [game], locale: locale as keyof typeof said });
+      await tap(words.iAm);
+      for (const [name, description] of [words.passo, words.mesa]) await screen.findByRole('button', { name, description });
+    }
+  });
+
   it('F5, F7, F12: a deal nobody can open — passo or mesa only, the chips stay, the next deal needs queens', async () => {
     const app = await openApp({ games: [game] });
     const turn = turnOn(app, game);

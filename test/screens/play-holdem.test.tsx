@@ -44,7 +44,7 @@ describe("hold'em at the table", () => {
     await turn('Ana', async () => {
       await tap('All-in');
       await tap('Aumentar para 50');
-      await screen.findByText('Apostar todas as suas fichas (50)?');
+      await screen.findByText('Aumentar para 50: são todas as suas fichas. Confirma?');
       await expectAccessible('table-confirm-all-in');
       await tap('Confirmar');
     });
@@ -129,6 +129,17 @@ describe("hold'em all-in (H7, TDA rule 16)", () => {
     for (const card of hand.seats.flatMap((s) => s.cards)) expect(screen.getAllByRole('img', { name: cardName(card!) }).length).toBeGreaterThan(0);
     expectNothingHidden(state, null);
     await expectAccessible('table-all-in-holdem');
+  });
+
+  it('issue 35: an all-in from the small blind is asked in the words of its button, one number: raise to 50, not the 49 still behind', async () => {
+    const app = await openApp({ games: [allIn] });
+    await playTurn(app, allIn, 'Ana', async () => {
+      await tap('All-in');
+      await tap('Aumentar para 50');
+      const question = await screen.findByRole('alertdialog');
+      expect(question.querySelector('.confirm-question')?.textContent).toBe('Aumentar para 50: são todas as suas fichas. Confirma?');
+      await tap('Confirmar');
+    });
   });
 });
 
@@ -243,5 +254,36 @@ describe("hold'em's showdown with the phone passed round (H7)", () => {
     expect(state.hand!.seats.filter((s) => s.mucked)).toHaveLength(3);
     expect([passes, taps]).toEqual([16 + 3, 2 * (16 + 3)]);
     expectNothingHidden(state, null);
+  });
+});
+
+describe('the result of a hand four players showed (issue 35)', () => {
+  it('H7: the board and who won what come first, the four hands shown after them', async () => {
+    const config: SessionConfig = { profile: 'holdem', players: ['Ana', 'Bia', 'Caio', 'Davi'].map((name) => ({ name, stack: 200 })), firstDealer: 0, dealing: 'deck', options: { smallBlind: 1, bigBlind: 2 } };
+    const game = playedTo('four-shown', config, (s) => s.hand!.result !== null, 3);
+    const hand = (replaySession(config, game.log) as { state: SessionState }).state.hand!;
+    expect(hand.seats.filter((s) => s.shown)).toHaveLength(4);
+    await openApp({ games: [game], at: { name: 'table', gameId: game.id } });
+    await screen.findByRole('heading', { name: 'Resultado da mão 1' });
+    const [board, pots, hands] = ['.board', '.pot-results', '.shown-hands'].map((selector) => document.querySelector(selector)!);
+    expect(board.compareDocumentPosition(pots) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(pots.compareDocumentPosition(hands) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(hands.querySelectorAll('.shown-hand')).toHaveLength(4);
+  });
+});
+
+describe('a raise nobody called (issue 35)', () => {
+  it('G7: the pot in play counted the whole raise; the result pays the pot without its uncalled part and says it went back to the raiser', async () => {
+    const dealt = dealtGame('uncalled', { profile: 'holdem', players: ['Ana', 'Bia', 'Caio'].map((name) => ({ name, stack: 1000 })), firstDealer: 0, options: { smallBlind: 50, bigBlind: 100 } }, 4);
+    // Ana, on the button, raises to 300 over the blinds of 50 and 100; Bia and Caio fold.
+    const raised = { ...dealt, log: [...dealt.log, { type: 'raise', seat: 0, to: 300 } as const, { type: 'fold', seat: 1 } as const] };
+    const app = await openApp({ games: [raised] });
+    await playTurn(app, raised, 'Caio', async () => {
+      await potLine('Pote', 450);
+      await tap('Desistir');
+    });
+    await screen.findByRole('heading', { name: 'Resultado da mão 1' });
+    expect(texts('.pot-result')).toEqual(['Pote · 250Ana ganha 250']);
+    expect(texts('.returned')).toEqual(['Ana recebe de volta 200 fichas que ninguém pagou']);
   });
 });

@@ -100,6 +100,9 @@ describe('a draw5 tournament night', () => {
     const settled = tournamentSettlement(state)!;
     expect(settled.results.reduce((sum, r) => sum + r.worth, 0)).toBe(pool);
     expect(document.querySelectorAll('.transfer')).toHaveLength(settled.transfers.length);
+    // Issue 35: the places and prizes come first, the transfers (with their Pix codes) after them.
+    const [places, transfers] = [document.querySelector('.result-places')!, document.querySelector('.transfers')!];
+    expect(places.compareDocumentPosition(transfers) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expectAccessible('tournament-draw5-result');
     expect(replaySession(config, await app.storedLog(game.id)).ok).toBe(true);
   });

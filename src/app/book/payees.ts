@@ -26,3 +26,17 @@ export async function loadTransferOffers(night: SettledNight, names: readonly st
   const players = await new PlayerRepository(storage().conn).list().catch(() => []);
   return transferOffers(players, night, names, transfers);
 }
+
+/**
+ * P5: the book's entry of the player who receives at seat `seat` of the night, so a settlement can
+ * take his key where it lacks one: the night's seats linked to their players first (a name new to
+ * the book gets its entry, as opening the book would give it). null: the book cannot be read.
+ */
+export async function transferPayee(night: SettledNight, seat: number, name: string): Promise<PlayerRecord | null> {
+  try {
+    const { players } = await new PlayerRepository(storage().conn).sync();
+    return seatPlayer(players, night.id, seat, name) ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -93,6 +93,9 @@ export function readPayDetails(typed: TypedPayDetails): { readonly details: PayD
 
 export type PayOffer = { readonly kind: 'pix'; readonly code: string } | { readonly kind: 'note'; readonly note: string };
 
+/** P5: a transfer a Pix code is offered for when its receiver keeps a key: in BRL, of an amount a code can carry. */
+export const pixPayable = (currency: string, cents: number): boolean => currency === 'BRL' && cents > 0 && cents <= MAX_PIX_CENTS;
+
 /**
  * P5, P6: what the settlement shows beside a transfer of `cents` in `currency` to a player with
  * these details, on the night of `day` (YYYY-MM-DD): in BRL to a player with a key, the Pix code
@@ -100,7 +103,7 @@ export type PayOffer = { readonly kind: 'pix'; readonly code: string } | { reado
  */
 export function payOffer(details: PayDetails | null | undefined, currency: string, cents: number, day: string): PayOffer | null {
   const pix = details?.pix;
-  if (pix && currency === 'BRL' && cents > 0 && cents <= MAX_PIX_CENTS && payProblem({ pix }) === null) {
+  if (pix && pixPayable(currency, cents) && payProblem({ pix }) === null) {
     return { kind: 'pix', code: brCode({ key: pix.key, name: pix.name, city: pix.city, amount: cents, reference: pixReference(day) }) };
   }
   const note = details?.note?.trim();

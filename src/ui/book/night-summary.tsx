@@ -33,7 +33,8 @@ function NightSummary({ night, finished, full = true }: { night: Night; finished
   const names = night.seats.map((s) => s.name);
   const settled = night.currency ? { id: night.id, day: night.day, currency: night.currency } : null;
   // P5, P6: each transfer's code or note, on screen and in the shared text.
-  const offers = useOffers(settled, names, night.transfers);
+  const read = useOffers(settled, names, night.transfers);
+  const { offers } = read;
   const measure = nightMeasure(night);
   const bars = measure
     ? placings(night).map(({ seat }) => {
@@ -76,7 +77,7 @@ function NightSummary({ night, finished, full = true }: { night: Night; finished
               transfers={night.transfers}
               line={(transfer) => <IsolatedText text={transfers[night.transfers.indexOf(transfer)]} />}
               listClass="plain-list night-transfers"
-              offers={offers}
+              read={read}
             />
           ) : (
             <p>{tb('night.even')}</p>

@@ -6,7 +6,7 @@ import { useState } from 'preact/hooks';
 import { betSize, type BetSizing, type HandView, type LegalAction, type Seat, type SessionAction } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { chips } from './chips.ts';
-import { actionWord } from './profile-extras.tsx';
+import { actionHint, actionWord } from './profile-extras.tsx';
 import { ActionButton, taking } from './tap.tsx';
 
 interface Pick {
@@ -21,10 +21,11 @@ function picksFor(sizing: BetSizing): Pick[] {
   return sizing.picks.map((pick) => ({ label: t(PICK_WORDS[pick.kind]), to: pick.to }));
 }
 
-type Confirming = { readonly kind: 'fold' } | { readonly kind: 'all-in'; readonly action: SessionAction; readonly amount: number };
+/** An all-in is confirmed in the very words of the button tapped: one number for one act (its `label`). */
+type Confirming = { readonly kind: 'fold' } | { readonly kind: 'all-in'; readonly action: SessionAction; readonly label: string };
 
 function Confirm({ confirming, seat, cancel }: { confirming: Confirming; seat: Seat; cancel: () => void }) {
-  const question = confirming.kind === 'fold' ? t('table.confirmFold') : t('table.confirmAllIn', { amount: chips(confirming.amount) });
+  const question = confirming.kind === 'fold' ? t('table.confirmFold') : t('table.confirmAllIn', { action: confirming.label });
   const action: SessionAction = confirming.kind === 'fold' ? { type: 'fold', seat } : confirming.action;
   return (
     <div class="confirm" role="alertdialog" aria-labelledby="confirm-question">
@@ -108,7 +109,6 @@ export function BetControls({ view, seat, actions, sizing }: { view: HandView; s
   const check = find('check');
   const call = find('call');
   const sized = sizing?.seat === seat ? sizing : null;
-  const me = view.seats[seat];
   const [amount, setAmount] = useState(() => sized?.least ?? 0);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
 
@@ -117,16 +117,18 @@ export function BetControls({ view, seat, actions, sizing }: { view: HandView; s
   // A profile's own words (passo, mesa, abro, cobrir, repique…) where its rules name the action.
   const word = (type: 'fold' | 'check' | 'call' | 'bet' | 'raise', amount: number, generic: string) => actionWord(view, seat, type, chips(amount), generic);
   const sizedAction: SessionAction | null = sized ? { type: sized.type, seat, to: amount } : null;
+  const callLabel = call ? word('call', call.amount, t('table.call', { amount: chips(call.amount) })) : '';
+  const sizedLabel = sized ? word(sized.type, amount, sized.type === 'bet' ? t('table.bet', { amount: chips(amount) }) : t('table.raise', { amount: chips(amount) })) : '';
   return (
     <div class="bet-controls">
       <div class="action-row">
         {fold && (
-          <ActionButton control="fold" look="secondary" action={{ type: 'fold', seat }} onTap={check ? () => setConfirming({ kind: 'fold' }) : undefined}>
+          <ActionButton control="fold" look="secondary" action={{ type: 'fold', seat }} hint={actionHint(view, 'fold')} onTap={check ? () => setConfirming({ kind: 'fold' }) : undefined}>
             {word('fold', 0, t('table.fold'))}
           </ActionButton>
         )}
         {check && (
-          <ActionButton control="check" action={{ type: 'check', seat }}>
+          <ActionButton control="check" action={{ type: 'check', seat }} hint={actionHint(view, 'check')}>
             {word('check', 0, t('table.check'))}
           </ActionButton>
         )}
@@ -134,9 +136,9 @@ export function BetControls({ view, seat, actions, sizing }: { view: HandView; s
           <ActionButton
             control="call"
             action={{ type: 'call', seat }}
-            onTap={call.allIn ? () => setConfirming({ kind: 'all-in', action: { type: 'call', seat }, amount: call.amount }) : undefined}
+            onTap={call.allIn ? () => setConfirming({ kind: 'all-in', action: { type: 'call', seat }, label: callLabel }) : undefined}
           >
-            {word('call', call.amount, t('table.call', { amount: chips(call.amount) }))}
+            {callLabel}
           </ActionButton>
         )}
       </div>
@@ -147,9 +149,9 @@ export function BetControls({ view, seat, actions, sizing }: { view: HandView; s
             control="sized"
             wide
             action={sizedAction}
-            onTap={amount === sized.range.allIn ? () => setConfirming({ kind: 'all-in', action: sizedAction, amount: me.stack }) : undefined}
+            onTap={amount === sized.range.allIn ? () => setConfirming({ kind: 'all-in', action: sizedAction, label: sizedLabel }) : undefined}
           >
-            {word(sized.type, amount, sized.type === 'bet' ? t('table.bet', { amount: chips(amount) }) : t('table.raise', { amount: chips(amount) }))}
+            {sizedLabel}
           </ActionButton>
         </div>
       )}

@@ -4,6 +4,7 @@
  * only its rules know, each part optional, and the shared screens ask for it here:
  *
  *   actionWord(view, seat, type, amount)  the word a betting button says (mesa, abro, cobrir, repique…)
+ *   actionHint(view, type)               what that word does, under the button (fechado's passo and mesa)
  *   said / posts                         the hand log's words for a betting action and the forced posts
  *   <ProfileInfo table view/>            public facts of the hand (openers, escuro, jacker, who is high…)
  *   <ProfileNote table view seat/>       the acting seat's own hints (its limit, why it cannot open…)
@@ -48,6 +49,8 @@ export type SaidWords = (view: HandView, round: RoundFacts, event: BetEvent, ste
 export interface ProfileUi {
   /** The button's words for a betting action, `amount` already written as the table counts; null: the generic words. */
   readonly word?: (view: HandView, seat: Seat, type: BetWord, amount: string) => string | null;
+  /** A short line under a betting button saying what its word does, where the word alone may not; null: none. */
+  readonly hint?: (view: HandView, type: BetWord) => string | null;
   readonly said?: SaidWords;
   /** The hand log's lines for the forced posts the hand began with; null: the generic antes and blinds. */
   readonly posts?: (view: HandView, amount: (chips: number) => string) => string[] | null;
@@ -82,6 +85,11 @@ export function extraActions(actions: readonly LegalAction[]): LegalAction[] {
 /** The profile's word for a betting button, or `generic`. */
 export function actionWord(view: HandView, seat: Seat, type: BetWord, amount: string, generic: string): string {
   return profileUi[view.profile]?.word?.(view, seat, type, amount) ?? generic;
+}
+
+/** The profile's hint under a betting button, or null. */
+export function actionHint(view: HandView, type: BetWord): string | null {
+  return profileUi[view.profile]?.hint?.(view, type) ?? null;
 }
 
 export function ProfileInfo({ table, view }: { table: TableView; view: HandView }) {

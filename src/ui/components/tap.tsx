@@ -5,7 +5,7 @@
 // One tap path for every phone: a guest phone's tap goes to the host as an intention (N3), the
 // host's own to the runner.
 import { effect, signal } from '@preact/signals';
-import { useLayoutEffect } from 'preact/hooks';
+import { useId, useLayoutEffect } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import { actingSeat, type SessionAction, type TableView } from '../../engine/index.ts';
 import { act, currentGame, guest, sendIntention, type ActOutcome } from '../../app/index.ts';
@@ -112,20 +112,24 @@ interface ActionButtonProps {
   readonly onTap?: () => void;
   readonly look?: 'primary' | 'secondary';
   readonly wide?: boolean;
+  /** A short line under the words, saying what the act does where its word alone may not (fechado's passo and mesa). */
+  readonly hint?: string | null;
   readonly children: ComponentChildren;
 }
 
-export function ActionButton({ control, action, onTap, look = 'primary', wide, children }: ActionButtonProps) {
+export function ActionButton({ control, action, onTap, look = 'primary', wide, hint, children }: ActionButtonProps) {
+  const hintId = useId();
   const current = taking.value;
   const mine = current === control;
   const waiting = action !== undefined && forSeat(action) && settling.value;
-  const classes = ['button', look, wide && 'wide', mine && 'taken', waiting && 'settling'].filter(Boolean).join(' ');
+  const classes = ['button', look, wide && 'wide', hint && 'hinted', mine && 'taken', waiting && 'settling'].filter(Boolean).join(' ');
   return (
     <button
       type="button"
       class={classes}
       disabled={current !== null || waiting}
       aria-busy={mine ? 'true' : undefined}
+      aria-describedby={hint ? hintId : undefined}
       onClick={(event) => {
         // A late double tap opens nothing for the next player either (a confirmation is his too).
         if (action && tooSoon(action, event.timeStamp)) return;
@@ -134,6 +138,12 @@ export function ActionButton({ control, action, onTap, look = 'primary', wide, c
       }}
     >
       {children}
+      {/* Said as the button's description, not its name: the name stays the word the table says. */}
+      {hint && (
+        <span id={hintId} class="button-hint" aria-hidden="true">
+          {hint}
+        </span>
+      )}
     </button>
   );
 }

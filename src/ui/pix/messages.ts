@@ -45,6 +45,9 @@ const ptBR = {
   'pay.noteLine': 'Como pagar: {note}',
   'pay.textCode': 'Pix Copia e Cola: {code}',
   'pay.textNote': 'Como pagar a {name}: {note}',
+  'pay.noKey': 'Sem QR Code Pix: {name} não tem chave Pix guardada no livro dos jogadores.',
+  'pay.addKey': 'Adicionar a chave Pix de {name}',
+  'pay.bookUnread': 'Não foi possível abrir o livro dos jogadores. Tente de novo.',
 } as const;
 
 type Catalog = Translation<typeof ptBR>;
@@ -91,6 +94,9 @@ const ptPT: Catalog = {
   'pay.noteLine': 'Como pagar: {note}',
   'pay.textCode': 'Pix Copia e Cola: {code}',
   'pay.textNote': 'Como pagar a {name}: {note}',
+  'pay.noKey': 'Sem código QR Pix: {name} não tem chave Pix guardada no livro dos jogadores.',
+  'pay.addKey': 'Adicionar a chave Pix de {name}',
+  'pay.bookUnread': 'Não foi possível abrir o livro dos jogadores. Tente outra vez.',
 };
 
 const en: Catalog = {
@@ -135,6 +141,9 @@ const en: Catalog = {
   'pay.noteLine': 'How to pay: {note}',
   'pay.textCode': 'Pix copy and paste: {code}',
   'pay.textNote': 'How to pay {name}: {note}',
+  'pay.noKey': 'No Pix QR code: {name} has no Pix key saved in the players’ book.',
+  'pay.addKey': 'Add {name}’s Pix key',
+  'pay.bookUnread': 'The players’ book could not be opened. Try again.',
 };
 
 export const pixCatalogs: Catalogs<typeof ptBR> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };

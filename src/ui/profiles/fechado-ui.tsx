@@ -30,6 +30,17 @@ function word(view: HandView, _seat: Seat, type: BetWord, amount: string): strin
   }
 }
 
+/**
+ * F5: passo and mesa sit side by side before anyone opened, and neither word says what it does to
+ * a newcomer: passo leaves the deal, mesa stays in without betting. Once the deal is opened the
+ * fold is sair, a word that says itself.
+ */
+function hint(view: HandView, type: BetWord): string | null {
+  const facts = handFacts(view);
+  if (type === 'fold') return !facts.afterExchange && facts.currentBet === 0 ? tp('fechado.hint.passo') : null;
+  return type === 'check' ? tp('fechado.hint.mesa') : null;
+}
+
 /** The hand log in the table's words (F5, F8): passo before anyone opened, mesa, abriu, acompanhou, repique. */
 const said: SaidWords = (_view, round, event, step, name, amount) => {
   const second = round.afterExchange;
@@ -129,4 +140,4 @@ function Session({ table }: { table: TableView }) {
   return <InfoLines lines={[carriedLine(carried), ...nextOpeners(table)]} />;
 }
 
-export const fechadoUi: ProfileUi = { word, said, posts, Info, Note, badges, Result, Session };
+export const fechadoUi: ProfileUi = { word, hint, said, posts, Info, Note, badges, Result, Session };

@@ -1,6 +1,7 @@
-// The end of a hand: the hands shown, in the engine's showing order (D13, H7), with their names;
-// each pot with its winners; and what every seat won or lost, moving into the stacks. Rendered
-// from the table view: only shown cards are in it.
+// The end of a hand: the board and each pot with its winners first (four hands shown would push
+// them off a phone's screen); then the hands shown, in the engine's showing order (D13, H7), with
+// their names; and what every seat won or lost, moving into the stacks. Rendered from the table
+// view: only shown cards are in it.
 import { describeHand, type Card, type HandView, type RankingRules, type Seat, type ShowdownPart, type TableView } from '../../engine/index.ts';
 import { language, t } from '../i18n/index.ts';
 import { ttable } from '../components/table-messages.ts';
@@ -84,6 +85,27 @@ export function Showdown({ table, view, showdown, onContinue }: ShowdownProps) {
       {/* G12: with real cards the last award (or typed hand) is taken back from here too, reopening the hand. */}
       {table.config.dealing === 'ledger' && <UndoBar table={table} />}
       {result.uncontested && <p class="lead">{uncontestedLine(table, view)}</p>}
+      {/* The board and who won what first, in view without scrolling; then the hands shown, in their order. */}
+      {runs ? <RunBoards view={view} /> : table.config.dealing === 'ledger' ? <LedgerBoard table={table} /> : <Board view={view} />}
+      <ul class="plain-list pot-results">
+        {result.pots.map((pot, i) => (
+          <li key={i} class="pot-result">
+            <span class="pot-name">
+              {potName(i, result.pots.length)} · {chips(pot.amount)}
+            </span>
+            <span class="pot-winners">
+              {pot.winners.map((seat, k) => t('table.wins', { name: view.seats[seat].name, amount: chips(pot.shares[k]) })).join(' · ')}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {/* G7: the pot the table saw while a bet stood counted what nobody called; it went back, and to whom. */}
+      {view.returned.map(({ seat, amount }, i) => (
+        <p key={i} class="returned">
+          {t('table.returned', { amount: stackText(amount), name: view.seats[seat].name })}
+        </p>
+      ))}
+      <ProfileResult table={table} view={view} />
       {order.length > 0 && (
         <ol class="plain-list shown-hands">
           {order.map((seat) => {
@@ -115,21 +137,7 @@ export function Showdown({ table, view, showdown, onContinue }: ShowdownProps) {
           })}
         </ol>
       )}
-      {runs ? <RunBoards view={view} /> : table.config.dealing === 'ledger' ? <LedgerBoard table={table} /> : <Board view={view} />}
       <RunoutOdds table={table} view={view} />
-      <ul class="plain-list pot-results">
-        {result.pots.map((pot, i) => (
-          <li key={i} class="pot-result">
-            <span class="pot-name">
-              {potName(i, result.pots.length)} · {chips(pot.amount)}
-            </span>
-            <span class="pot-winners">
-              {pot.winners.map((seat, k) => t('table.wins', { name: view.seats[seat].name, amount: chips(pot.shares[k]) })).join(' · ')}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <ProfileResult table={table} view={view} />
       {looked && <p class="peeks">{ttable('peek.seen', { names: looked })}</p>}
       <ul class="plain-list nets">
         {played.map((s) => (

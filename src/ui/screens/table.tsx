@@ -10,7 +10,9 @@
  *   the phones panel (N1)                      → over the table, which keeps the game open
  *   a seat peeking at its own cards            → its cards, from that seat's view
  *   chip-ledger mode                           → the table view (the cards are real)
- *   the hand is over                           → the showdown, then the between-hands screen
+ *   the hand is over                           → the showdown, then the between-hands screen (a
+ *                                                game reopened after its result was seen opens
+ *                                                between hands: app/seen-results.ts)
  *   the game is over                           → places and results
  *
  * While a hand is in progress the update prompt waits (updateDeferred); while the table is open
@@ -18,7 +20,7 @@
  */
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { closeGame, coverCountdown, currentGame, hosting, loadGame, revealed, seatOnPhone, takeOver, UnshowableGame, viewOf, watchPrivacy, type CurrentGame } from '../../app/index.ts';
+import { closeGame, coverCountdown, currentGame, hosting, loadGame, markResultSeen, revealed, seatOnPhone, seenResult, takeOver, UnshowableGame, viewOf, watchPrivacy, type CurrentGame } from '../../app/index.ts';
 import { updateDeferred } from '../../pwa/update.ts';
 import type { Seat, TableView } from '../../engine/index.ts';
 import { back, screen } from '../navigation.ts';
@@ -42,9 +44,6 @@ import { callPhonesBack } from '../net/phones-control.tsx';
 // N1: the phones panel and its QR encoder, in their own chunk.
 const HostPanel = lazyPart<{ table: TableView }>(() => import('../net/host-panel.tsx').then((m) => m.HostPanel));
 
-/** The last hand whose result the table has looked at (the showdown's "Continue"), per game, and how many hands undos had reopened then. */
-const resultSeen = signal({ gameId: '', hands: -1, reopenings: 0 });
-
 /**
  * The hand's result is still to be looked at: a hand ended since the last "Continue", or the one
  * looked at was reopened by an undo (G12) and ended again — whether its pots were named or its
@@ -53,8 +52,8 @@ const resultSeen = signal({ gameId: '', hands: -1, reopenings: 0 });
 function resultDue(game: CurrentGame): boolean {
   const { table } = game;
   if (!table.hand?.result) return false;
-  const seen = resultSeen.value;
-  return seen.gameId !== game.id || seen.hands < table.session.handsPlayed || table.session.reopenings > seen.reopenings;
+  const seen = seenResult(game.id);
+  return !seen || seen.hands < table.session.handsPlayed || table.session.reopenings > seen.reopenings;
 }
 /** N5: the one turn of a seat on an away phone that the table took back to this phone (its turnKey). */
 const playedHere = signal<string | null>(null);
@@ -109,7 +108,7 @@ function Elsewhere({ game }: { game: CurrentGame }) {
 function Screen({ game }: { game: CurrentGame }) {
   const { table } = game;
   if (table.hand?.result && table.showdown && resultDue(game)) {
-    const onContinue = () => (resultSeen.value = { gameId: game.id, hands: table.session.handsPlayed, reopenings: table.session.reopenings });
+    const onContinue = () => markResultSeen(game.id, { hands: table.session.handsPlayed, reopenings: table.session.reopenings });
     return <Showdown table={table} view={table.hand} showdown={table.showdown} onContinue={onContinue} />;
   }
   if (game.record.status === 'finished' || table.session.over) return <SessionEnd table={table} />;

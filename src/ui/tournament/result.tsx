@@ -1,5 +1,5 @@
 // T13, T20 at the end of a tournament: each place and its prize (the deal's where there was one),
-// what each player paid in and takes, and the fewest transfers that settle it.
+// what each player paid in and takes, then the fewest transfers that settle it.
 import type { TableView } from '../../engine/index.ts';
 import { currentGame, settledGame } from '../../app/index.ts';
 import { TransferList } from '../pix/transfer-list.tsx';
@@ -21,20 +21,7 @@ export function TournamentResult({ table }: { table: TableView }) {
       <h2 class="section-title" id="result-title">
         {tt('result.title')}
       </h2>
-      {settlement.transfers.length === 0 ? (
-        <p class="lead">{tt('result.even')}</p>
-      ) : (
-        // P5, P6: a code or a note beside each transfer.
-        <TransferList
-          night={record ? settledGame(record, currency) : null}
-          currency={currency}
-          names={names}
-          transfers={settlement.transfers}
-          line={(tr) => tt('result.pays', { from: names[tr.from], to: names[tr.to], amount: moneyText(tr.cents, currency) })}
-          listClass="transfers"
-          itemClass="transfer"
-        />
-      )}
+      {/* The places and prizes first, what the table looks for at the end; the transfers, each with its Pix code, after them. */}
       <ol class="plain-list result-places">
         {desk.places.map((p) => (
           <li key={p.player}>
@@ -51,6 +38,20 @@ export function TournamentResult({ table }: { table: TableView }) {
           ) : null,
         )}
       </ul>
+      {settlement.transfers.length === 0 ? (
+        <p class="lead">{tt('result.even')}</p>
+      ) : (
+        // P5, P6: a code or a note beside each transfer.
+        <TransferList
+          night={record ? settledGame(record, currency) : null}
+          currency={currency}
+          names={names}
+          transfers={settlement.transfers}
+          line={(tr) => tt('result.pays', { from: names[tr.from], to: names[tr.to], amount: moneyText(tr.cents, currency) })}
+          listClass="transfers"
+          itemClass="transfer"
+        />
+      )}
     </section>
   );
 }

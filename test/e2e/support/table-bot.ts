@@ -98,10 +98,22 @@ export interface Tap {
   readonly commits: boolean;
 }
 
+/** The buttons' words, without the hint under some of them (fechado's passo and mesa): what the bot's lists name. Runs in the page. */
+const wordsOf = (buttons: Locator): Promise<string[]> =>
+  buttons.evaluateAll((found) =>
+    found.map((button) =>
+      [...button.childNodes]
+        .filter((node) => !(node instanceof Element && node.classList.contains('button-hint')))
+        .map((node) => node.textContent)
+        .join('')
+        .trim(),
+    ),
+  );
+
 /** The tap the bot makes on this screen, or null when nothing is there to tap (loading, game over). */
 export async function chooseTap(page: Page): Promise<Tap | null> {
   const buttons = page.locator('main button:not([disabled])');
-  const labels = (await buttons.allTextContents()).map((text) => text.trim());
+  const labels = await wordsOf(buttons);
   for (const [list, commits] of [
     [SCREEN_ONLY, false],
     [COMMITTING, true],
@@ -113,7 +125,7 @@ export async function chooseTap(page: Page): Promise<Tap | null> {
   }
   // A profile's own decision (profile-extras.tsx): its first control, which is an action too.
   const extras = page.locator('main .action-panel button:not([disabled])');
-  const extraLabels = (await extras.allTextContents()).map((text) => text.trim());
+  const extraLabels = await wordsOf(extras);
   const index = extraLabels.findIndex((label) => !AVOID.test(label));
   if (index >= 0) return { button: extras.nth(index), label: extraLabels[index], commits: true };
   return null;

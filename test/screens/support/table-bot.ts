@@ -21,10 +21,18 @@ export interface Tap {
   readonly commits: boolean;
 }
 
+/** A button's words, without the hint under them (fechado's passo and mesa): what the bot's lists name. */
+const wordsOf = (button: HTMLButtonElement): string =>
+  [...button.childNodes]
+    .filter((node) => !(node instanceof Element && node.classList.contains('button-hint')))
+    .map((node) => node.textContent)
+    .join('')
+    .trim();
+
 /** The tap the bot makes on this screen, or null when nothing is there to tap (loading, game over). */
 export function chooseTap(): Tap | null {
   const buttons = [...document.querySelectorAll<HTMLButtonElement>('main button:not([disabled])')];
-  const labels = buttons.map((button) => (button.textContent ?? '').trim());
+  const labels = buttons.map(wordsOf);
   for (const [list, commits] of [
     [SCREEN_ONLY, false],
     [COMMITTING, true],
@@ -35,6 +43,6 @@ export function chooseTap(): Tap | null {
     }
   }
   // A profile's own decision (profile-extras.tsx): its first control, which is an action too.
-  const extra = [...document.querySelectorAll<HTMLButtonElement>('main .action-panel button:not([disabled])')].find((button) => !AVOID.test((button.textContent ?? '').trim()));
-  return extra ? { button: extra, label: (extra.textContent ?? '').trim(), commits: true } : null;
+  const extra = [...document.querySelectorAll<HTMLButtonElement>('main .action-panel button:not([disabled])')].find((button) => !AVOID.test(wordsOf(button)));
+  return extra ? { button: extra, label: wordsOf(extra), commits: true } : null;
 }
