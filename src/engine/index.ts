@@ -58,6 +58,7 @@ export {
   newSession,
   applySession,
   replaySession,
+  playLog,
   standings,
   type SessionConfig,
   type SessionState,

@@ -266,6 +266,40 @@ function playSession(session: SessionState, action: Exclude<SessionAction, Actio
 
 /** Start the next hand, play a move between hands, or pass an action to the hand in play; each checked first (checks.ts). */
 export function applySession(session: SessionState, action: SessionAction): SessionResult {
+  const result = move(session, action);
+  return result.ok ? { ok: true, state: { ...result.state, log: [...session.log, action] } } : result;
+}
+
+/** What a session played so far by playLog: its last state, and the move refused, if one was. */
+export interface LogPlay {
+  readonly state: SessionState;
+  readonly refused: Refusal | SessionRefusal | null;
+}
+
+/**
+ * The moves of `actions` played on from `from`, each as applySession plays it, up to the first
+ * the engine refuses. One log array grows along the way, where applySession copies the log for
+ * each move: a night of n moves replays in time n, not n² (a 200,000-move backup took minutes).
+ * So a state along the way is not one to keep: `each` sees each one as it comes (`before` and
+ * `after` the move), its log as far as the replay has gone. The last state's log is its own.
+ */
+export function playLog(from: SessionState, actions: readonly SessionAction[], each?: (before: SessionState, after: SessionState, action: SessionAction) => void): LogPlay {
+  const log = [...from.log];
+  let state: SessionState = { ...from, log };
+  for (const action of actions) {
+    const result = move(state, action);
+    if (!result.ok) return { state, refused: result.error };
+    log.push(action);
+    const before = state;
+    // An undo's replay (undo.ts) hands back the log it was given, which is this one.
+    state = result.state.log === log ? result.state : { ...result.state, log };
+    each?.(before, state, action);
+  }
+  return { state, refused: null };
+}
+
+/** applySession's move, all but its place in the log (the state's log is the one it was given). */
+function move(session: SessionState, action: SessionAction): SessionResult {
   let next: SessionState;
   if (isSessionKind(action)) {
     const refused = checkSession(session, action);
@@ -281,7 +315,7 @@ export function applySession(session: SessionState, action: SessionAction): Sess
   }
   // T23: the clock's latest moment moves on with every action that carries the time.
   if ('at' in action) next = noteTime(next, action.at);
-  return { ok: true, state: { ...next, log: [...session.log, action] } };
+  return { ok: true, state: next };
 }
 
 /** B13: a rebuy between hands; a player who had left for want of chips comes back to the table. */
@@ -307,13 +341,8 @@ function recordHand(session: SessionState, hand: HandState): SessionState {
 }
 
 export function replaySession(config: SessionConfig, log: readonly SessionAction[]): SessionResult {
-  let state = newSession(config);
-  for (const action of log) {
-    const result = applySession(state, action);
-    if (!result.ok) return result;
-    state = result.state;
-  }
-  return { ok: true, state };
+  const { state, refused } = playLog(newSession(config), log);
+  return refused ? { ok: false, error: refused } : { ok: true, state };
 }
 
 export interface Standing {

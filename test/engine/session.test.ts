@@ -5,8 +5,10 @@ import {
   legalActions,
   nextLevelAt,
   newSession,
+  playLog,
   replaySession,
   seededSource,
+  shuffle,
   sittingOut,
   standings,
   waitsForBuyIn,
@@ -157,3 +159,44 @@ describe('sessions', () => {
     expect(again.ok && again.state).toEqual(session);
   });
 });
+
+describe('a log replayed (playLog)', () => {
+  // Sixty hands checked down: nobody goes broke, so the night runs its length.
+  const config: SessionConfig = { profile: 'holdem', players: ['Ana', 'Bia', 'Caio', 'Duda'].map((name) => ({ name, stack: 5000 })), firstDealer: 0, options: { smallBlind: 5, bigBlind: 10 } };
+  let night = newSession(config);
+  const source = seededSource(7);
+  for (let hand = 0; hand < 60; hand++) {
+    night = run(night, { type: 'startHand', at: hand });
+    while (!night.hand!.result) {
+      const legal = legalActions(night.hand!);
+      const [first] = legal.actions;
+      const type = first?.type === 'shuffle' ? 'shuffle' : (['check', 'call', 'show'] as const).find((t) => legal.actions.some((a) => a.type === t))!;
+      night = run(night, type === 'shuffle' ? { type, deck: shuffle(deck(), source) } : ({ type, seat: legal.seat! } as SessionAction));
+    }
+  }
+
+  it('grows one log for the whole replay, not a copy per move (a 200,000-move night took minutes), and ends on the state applySession gives', () => {
+    const logs = new Set<readonly SessionAction[]>();
+    const played = playLog(newSession(night.config), night.log, (_, after) => logs.add(after.log));
+    expect(night.log.length).toBeGreaterThan(500);
+    expect(logs.size).toBe(1);
+    expect(played).toEqual({ state: night, refused: null });
+    // The last state's log is its own: a move played on it later does not change the replay's input.
+    expect(played.state.log).not.toBe(night.log);
+  });
+
+  it('stops at the first move the engine refuses, with the state before it and the refusal', () => {
+    const cut = night.log.findIndex((action, i) => i > 100 && action.type === 'startHand');
+    const bad: SessionAction = { type: 'fold', seat: 0 };
+    const played = playLog(newSession(night.config), [...night.log.slice(0, cut), bad, ...night.log.slice(cut)]);
+    expect(played.refused?.code).toBe(refusedAt(replaySession(night.config, night.log.slice(0, cut)), bad));
+    expect(played.state).toEqual((replaySession(night.config, night.log.slice(0, cut)) as { state: SessionState }).state);
+  });
+});
+
+function refusedAt(result: ReturnType<typeof replaySession>, action: SessionAction): string {
+  if (!result.ok) throw new Error(result.error.code);
+  const next = applySession(result.state, action);
+  if (next.ok) throw new Error('accepted');
+  return next.error.code;
+}
