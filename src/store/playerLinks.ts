@@ -62,7 +62,9 @@ export function roots(players: readonly PlayerRecord[]): Map<string, string> {
  */
 export function linkSeats(players: readonly PlayerRecord[], nights: readonly NightSeats[], make: (name: string) => PlayerRecord): PlayerRecord[] {
   const root = roots(players);
-  const changed = new Map<string, PlayerRecord>();
+  // Each player changed, with his seats as they grow: one array a player, not a copy a seat (a
+  // spreadsheet of 3,685 nights gives one player thousands of seats).
+  const changed = new Map<string, { readonly player: PlayerRecord; readonly seats: PlayerSeat[] }>();
   const linked = new Set(players.flatMap((p) => p.seats.map(seatKey)));
   const byName = new Map<string, PlayerRecord>();
   for (const player of players) {
@@ -82,13 +84,13 @@ export function linkSeats(players: readonly PlayerRecord[], nights: readonly Nig
         root.set(player.id, player.id);
         if (!byName.has(nameKey(name))) byName.set(nameKey(name), player);
       }
-      const current = changed.get(player.id) ?? player;
-      changed.set(player.id, { ...current, seats: [...current.seats, { night, seat }] });
+      const entry = changed.get(player.id) ?? changed.set(player.id, { player, seats: [...player.seats] }).get(player.id)!;
+      entry.seats.push({ night, seat });
       sitting(night).add(root.get(player.id)!);
       linked.add(seatKey({ night, seat }));
     });
   }
-  return [...changed.values()];
+  return [...changed.values()].map(({ player, seats }) => ({ ...player, seats }));
 }
 
 /**
