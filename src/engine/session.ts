@@ -13,6 +13,7 @@
 import { applyClock, levelAt, noteTime, type ClockAction, type ClockState } from './tournament/clock.ts';
 import { checkSession, isSessionKind } from './checks.ts';
 import { applyPrice, type PriceAction } from './money.ts';
+import { MAX_MOVES } from './limits.ts';
 import { cleanName } from './names.ts';
 import { netResult, rebuyChips } from './net-result.ts';
 import { apply, newHand, replay } from './game.ts';
@@ -154,6 +155,8 @@ export interface SessionRefusal {
     | 'PRICE_TOO_HIGH'
     /** G18: a player has made the most buy-ins a game allows (`max`). */
     | 'TOO_MANY_BUY_INS'
+    /** G18: the game's log holds the most moves a game may (`max`). */
+    | 'TOO_MANY_MOVES'
     /** tournament/play.ts (T5, T15–T19). */
     | 'NO_TOURNAMENT'
     | 'NO_REBUYS'
@@ -176,7 +179,7 @@ export interface SessionRefusal {
     | 'BAD_DEAL'
     | 'DEAL_DONE';
   readonly message: string;
-  /** PRICE_TOO_HIGH, TOO_MANY_BUY_INS: the limit (G18); a price's in cents of `currency`. */
+  /** PRICE_TOO_HIGH, TOO_MANY_BUY_INS, TOO_MANY_MOVES: the limit (G18); a price's in cents of `currency`. */
   readonly max?: number;
   readonly currency?: string;
 }
@@ -266,6 +269,8 @@ function playSession(session: SessionState, action: Exclude<SessionAction, Actio
 
 /** Start the next hand, play a move between hands, or pass an action to the hand in play; each checked first (checks.ts). */
 export function applySession(session: SessionState, action: SessionAction): SessionResult {
+  // G18: a game takes no move past the limit (a replay of a stored log, playLog, is not held to it).
+  if (session.log.length >= MAX_MOVES) return { ok: false, error: { code: 'TOO_MANY_MOVES', message: `a game holds at most ${MAX_MOVES} moves (G18): end it and start another`, max: MAX_MOVES } };
   const result = move(session, action);
   return result.ok ? { ok: true, state: { ...result.state, log: [...session.log, action] } } : result;
 }
