@@ -276,7 +276,7 @@ export function applySession(session: SessionState, action: SessionAction): Sess
 }
 
 /** What a session played so far by playLog: its last state, and the move refused, if one was. */
-export interface LogPlay {
+interface LogPlay {
   readonly state: SessionState;
   readonly refused: Refusal | SessionRefusal | null;
 }
