@@ -243,6 +243,8 @@ const reaches = (row: Reach, amount: number): boolean => (row instanceof Set ? r
  */
 const PLAN_WORK = 100_000_000;
 let work = Infinity;
+/** And the bytes one reachability may hold at once (a table's rows, or its sets at some fifty bytes a sum). */
+const REACH_BYTES = 64_000_000;
 
 class TooLarge extends Error {}
 
@@ -259,7 +261,8 @@ function reachTable(values: readonly number[], counts: readonly number[], amount
   // A sum in a set costs some ten steps of a table's amount.
   const sparse = sums * 10 < values.length * (amount + 1);
   work -= sparse ? sums * 10 : values.length * (amount + 1);
-  if (work < 0) throw new TooLarge();
+  const bytes = sparse ? sums * 50 * values.length : (values.length + 5) * (amount + 1);
+  if (work < 0 || bytes > REACH_BYTES) throw new TooLarge();
   return sparse ? sumSets(values, counts, amount) : amountTable(values, counts, amount);
 }
 
@@ -491,7 +494,7 @@ function smallFirst(values: readonly number[], each: readonly number[], amount: 
   for (let i = 0; i < values.length - 1; i++) {
     // The most from base[i] up to the wish that still lets the stack be made. A larger floor only
     // takes ways away, so those that do are the ones up to some count: a binary search finds it,
-    // where stepping down one chip at a time took a table per chip (two million for 1s beside 1,000,000s).
+    // where stepping down one chip at a time took a table per chip (thousands, for 1s beside 1,000,000s).
     // At base[i], with the colours after it at theirs, the stack was made already.
     let low = base[i];
     let high = Math.max(base[i], Math.min(each[i], 2 * Math.ceil(values[i + 1] / values[i]), Math.floor(budget / values[i])));
