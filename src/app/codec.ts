@@ -1,7 +1,7 @@
 // How the store rebuilds a game: the engine's session replayed from a snapshot (or from the
 // config) through the logged actions. A session state is plain data, so it is its own snapshot.
 // And what a finished game stores as its result, worked out from its last state.
-import { applySession, newSession, nightMoney, standings, type SessionAction, type SessionConfig, type SessionState } from '../engine/index.ts';
+import { newSession, nightMoney, playLog, standings, type SessionAction, type SessionConfig, type SessionState } from '../engine/index.ts';
 import type { GameCodec, ResultSummary } from '../store/index.ts';
 
 /**
@@ -30,13 +30,9 @@ export const sessionCodec: GameCodec<SessionConfig, SessionAction, SessionState,
   // 4: the clock's record (tournament/clock.ts ClockState: held, a level set by hand, the latest moment, T23).
   snapshotFormat: 4,
   replay(config, from, actions) {
-    let state = from ?? newSession(config);
-    for (const action of actions) {
-      const result = applySession(state, action);
-      // The store turns this into store.replayFailed: a logged action the engine now refuses.
-      if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-      state = result.state;
-    }
+    const { state, refused } = playLog(from ?? newSession(config), actions);
+    // The store turns this into store.replayFailed: a logged action the engine now refuses.
+    if (refused) throw new Error(`${refused.code}: ${refused.message}`);
     return state;
   },
   snapshot: (state) => state,

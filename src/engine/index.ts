@@ -58,6 +58,7 @@ export {
   newSession,
   applySession,
   replaySession,
+  playLog,
   standings,
   type SessionConfig,
   type SessionState,
@@ -96,7 +97,7 @@ export { buildStructure, expectedMinutes, structureProblems, type StructureReque
 export { payoutProblems, payouts, prizePool, sharesFor, type PayoutRow } from './tournament/payouts.ts';
 export { CHIP_COLOURS, isChipSet, MAX_SET_NAME, PRESET_SETS, byValue, chipSetProblems, countedValue, makeable, startingStacks, type ChipColour, type ChipDenomination, type ChipSet, type ChipSetProblem, type FirstPosts } from './tournament/chips.ts';
 export { MAX_NAME_LENGTH, cleanName, fitName, isolated, nameKey } from './names.ts';
-export { MAX_BREAK_MINUTES, MAX_CHIPS, MAX_RESULT, isMoment, isPrice } from './limits.ts';
+export { MAX_BREAK_MINUTES, MAX_CHIPS, MAX_MOVES, MAX_RESULT, isMoment, isPrice } from './limits.ts';
 export { firstPosts, type TournamentNight } from './setup.ts';
 // What the setup, the book and the odds worker use besides the table view: the level editor,
 // the backup's checks and the equity counter.

@@ -8,7 +8,7 @@
  *   hands[0].hand            // the first hand as it ended: replay(hand.config, hand.log) rebuilds it
  *   standings(state)         // the session after the last action that counts
  */
-import { applySession, newSession, type HandRecord, type Level, type SessionAction, type SessionConfig, type SessionState } from './session.ts';
+import { newSession, playLog, type HandRecord, type Level, type SessionAction, type SessionConfig, type SessionState } from './session.ts';
 import type { HandState } from './types.ts';
 import { view, type HandView } from './hand-view.ts';
 import { effectiveLog } from './undo.ts';
@@ -30,20 +30,16 @@ export interface PlayedSession {
 }
 
 export function completedHands(config: SessionConfig, log: readonly SessionAction[]): PlayedSession {
-  let state = newSession(config);
   const hands: CompletedHand[] = [];
   let at: number | undefined;
-  for (const action of effectiveLog(log)) {
+  const { state } = playLog(newSession(config), effectiveLog(log), (before, after, action) => {
     if (action.type === 'startHand') at = action.at;
-    const result = applySession(state, action);
-    if (!result.ok) break;
-    const wasOpen = state.hand !== null && state.hand.pending.kind !== 'complete';
-    state = result.state;
-    const hand = state.hand;
+    const wasOpen = before.hand !== null && before.hand.pending.kind !== 'complete';
+    const hand = after.hand;
     if (wasOpen && hand?.pending.kind === 'complete' && hand.result) {
-      hands.push({ number: state.history.length, hand, record: state.history[state.history.length - 1], level: state.level, ...(at === undefined ? {} : { at }) });
+      hands.push({ number: after.history.length, hand, record: after.history[after.history.length - 1], level: after.level, ...(at === undefined ? {} : { at }) });
     }
-  }
+  });
   return { hands, state };
 }
 

@@ -13,6 +13,7 @@
 import { applyClock, levelAt, noteTime, type ClockAction, type ClockState } from './tournament/clock.ts';
 import { checkSession, isSessionKind } from './checks.ts';
 import { applyPrice, type PriceAction } from './money.ts';
+import { MAX_MOVES } from './limits.ts';
 import { cleanName } from './names.ts';
 import { netResult, rebuyChips } from './net-result.ts';
 import { apply, newHand, replay } from './game.ts';
@@ -154,6 +155,8 @@ export interface SessionRefusal {
     | 'PRICE_TOO_HIGH'
     /** G18: a player has made the most buy-ins a game allows (`max`). */
     | 'TOO_MANY_BUY_INS'
+    /** G18: the game's log holds the most moves a game may (`max`). */
+    | 'TOO_MANY_MOVES'
     /** tournament/play.ts (T5, T15–T19). */
     | 'NO_TOURNAMENT'
     | 'NO_REBUYS'
@@ -176,7 +179,7 @@ export interface SessionRefusal {
     | 'BAD_DEAL'
     | 'DEAL_DONE';
   readonly message: string;
-  /** PRICE_TOO_HIGH, TOO_MANY_BUY_INS: the limit (G18); a price's in cents of `currency`. */
+  /** PRICE_TOO_HIGH, TOO_MANY_BUY_INS, TOO_MANY_MOVES: the limit (G18); a price's in cents of `currency`. */
   readonly max?: number;
   readonly currency?: string;
 }
@@ -266,6 +269,42 @@ function playSession(session: SessionState, action: Exclude<SessionAction, Actio
 
 /** Start the next hand, play a move between hands, or pass an action to the hand in play; each checked first (checks.ts). */
 export function applySession(session: SessionState, action: SessionAction): SessionResult {
+  // G18: a game takes no move past the limit (a replay of a stored log, playLog, is not held to it).
+  if (session.log.length >= MAX_MOVES) return { ok: false, error: { code: 'TOO_MANY_MOVES', message: `a game holds at most ${MAX_MOVES} moves (G18): end it and start another`, max: MAX_MOVES } };
+  const result = move(session, action);
+  return result.ok ? { ok: true, state: { ...result.state, log: [...session.log, action] } } : result;
+}
+
+/** What a session played so far by playLog: its last state, and the move refused, if one was. */
+interface LogPlay {
+  readonly state: SessionState;
+  readonly refused: Refusal | SessionRefusal | null;
+}
+
+/**
+ * The moves of `actions` played on from `from`, each as applySession plays it, up to the first
+ * the engine refuses. One log array grows along the way, where applySession copies the log for
+ * each move: a night of n moves replays in time n, not n² (a 200,000-move backup took minutes).
+ * So a state along the way is not one to keep: `each` sees each one as it comes (`before` and
+ * `after` the move), its log as far as the replay has gone. The last state's log is its own.
+ */
+export function playLog(from: SessionState, actions: readonly SessionAction[], each?: (before: SessionState, after: SessionState, action: SessionAction) => void): LogPlay {
+  const log = [...from.log];
+  let state: SessionState = { ...from, log };
+  for (const action of actions) {
+    const result = move(state, action);
+    if (!result.ok) return { state, refused: result.error };
+    log.push(action);
+    const before = state;
+    // An undo's replay (undo.ts) hands back the log it was given, which is this one.
+    state = result.state.log === log ? result.state : { ...result.state, log };
+    each?.(before, state, action);
+  }
+  return { state, refused: null };
+}
+
+/** applySession's move, all but its place in the log (the state's log is the one it was given). */
+function move(session: SessionState, action: SessionAction): SessionResult {
   let next: SessionState;
   if (isSessionKind(action)) {
     const refused = checkSession(session, action);
@@ -281,7 +320,7 @@ export function applySession(session: SessionState, action: SessionAction): Sess
   }
   // T23: the clock's latest moment moves on with every action that carries the time.
   if ('at' in action) next = noteTime(next, action.at);
-  return { ok: true, state: { ...next, log: [...session.log, action] } };
+  return { ok: true, state: next };
 }
 
 /** B13: a rebuy between hands; a player who had left for want of chips comes back to the table. */
@@ -307,13 +346,8 @@ function recordHand(session: SessionState, hand: HandState): SessionState {
 }
 
 export function replaySession(config: SessionConfig, log: readonly SessionAction[]): SessionResult {
-  let state = newSession(config);
-  for (const action of log) {
-    const result = applySession(state, action);
-    if (!result.ok) return result;
-    state = result.state;
-  }
-  return { ok: true, state };
+  const { state, refused } = playLog(newSession(config), log);
+  return refused ? { ok: false, error: refused } : { ok: true, state };
 }
 
 export interface Standing {

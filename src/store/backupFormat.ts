@@ -1,5 +1,5 @@
 import { MAX_NAME_LENGTH, cleanName, nameProblem } from '../engine/names.ts';
-import { isCurrency, isDayInRange, isMoment, MAX_NIGHT_PLAYERS, MAX_RESULT } from '../engine/limits.ts';
+import { isCurrency, isDayInRange, isMoment, MAX_MOVES, MAX_NIGHT_PLAYERS, MAX_RESULT } from '../engine/limits.ts';
 import { MAX_PAY_NOTE, payProblem, type PayDetails, type PayProblem } from '../engine/pix/pay-details.ts';
 import { PIX_KEY_TYPES } from '../engine/pix/pix-key.ts';
 import { MAX_PIX_CITY, MAX_PIX_KEY, MAX_PIX_NAME } from '../engine/pix/br-code.ts';
@@ -122,7 +122,10 @@ function backupGame<Config, Action>(
     status: oneOf(record.status, at('status'), ['active', 'finished'] as const),
     result: record.result === null ? null : resultSummary(record.result, at('result')),
   };
-  const actions = array(entry.actions, `${path}.actions`).map((item, seq) => {
+  const listed = array(entry.actions, `${path}.actions`);
+  // G18: refused before a move is read; a game is replayed whole, and longer ones froze the page.
+  if (listed.length > MAX_MOVES) fail(`${path}.actions`, `at most ${MAX_MOVES} moves`);
+  const actions = listed.map((item, seq) => {
     const where = `${path}.actions[${seq}]`;
     const action = object(item, where);
     if (action.seq !== seq) fail(`${where}.seq`, `${seq}`);

@@ -62,8 +62,13 @@ export function roots(players: readonly PlayerRecord[]): Map<string, string> {
  */
 export function linkSeats(players: readonly PlayerRecord[], nights: readonly NightSeats[], make: (name: string) => PlayerRecord): PlayerRecord[] {
   const root = roots(players);
-  const changed = new Map<string, PlayerRecord>();
-  const linked = new Set(players.flatMap((p) => p.seats.map(seatKey)));
+  // Each player changed, with his seats as they grow: one array a player, not a copy a seat (a
+  // spreadsheet of 3,685 nights gives one player thousands of seats).
+  const changed = new Map<string, { readonly player: PlayerRecord; readonly seats: PlayerSeat[] }>();
+  // The seats held already, by night: numbers rather than a string a seat (a book of 3,685 spreadsheet nights of twenty holds 73,700).
+  const linked = new Map<string, Set<number>>();
+  const held = (night: string) => linked.get(night) ?? linked.set(night, new Set()).get(night)!;
+  for (const player of players) for (const { night, seat } of player.seats) held(night).add(seat);
   const byName = new Map<string, PlayerRecord>();
   for (const player of players) {
     const held = byName.get(nameKey(player.name));
@@ -75,20 +80,20 @@ export function linkSeats(players: readonly PlayerRecord[], nights: readonly Nig
 
   for (const { night, names } of nights) {
     names.forEach((name, seat) => {
-      if (linked.has(seatKey({ night, seat }))) return;
+      if (held(night).has(seat)) return;
       let player = byName.get(nameKey(name));
       if (!player || sitting(night).has(root.get(player.id)!)) {
         player = make(name);
         root.set(player.id, player.id);
         if (!byName.has(nameKey(name))) byName.set(nameKey(name), player);
       }
-      const current = changed.get(player.id) ?? player;
-      changed.set(player.id, { ...current, seats: [...current.seats, { night, seat }] });
+      const entry = changed.get(player.id) ?? changed.set(player.id, { player, seats: [...player.seats] }).get(player.id)!;
+      entry.seats.push({ night, seat });
       sitting(night).add(root.get(player.id)!);
-      linked.add(seatKey({ night, seat }));
+      held(night).add(seat);
     });
   }
-  return [...changed.values()];
+  return [...changed.values()].map(({ player, seats }) => ({ ...player, seats }));
 }
 
 /**

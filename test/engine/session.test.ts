@@ -3,10 +3,13 @@ import {
   applySession,
   deck,
   legalActions,
+  MAX_MOVES,
   nextLevelAt,
   newSession,
+  playLog,
   replaySession,
   seededSource,
+  shuffle,
   sittingOut,
   standings,
   waitsForBuyIn,
@@ -157,3 +160,61 @@ describe('sessions', () => {
     expect(again.ok && again.state).toEqual(session);
   });
 });
+
+describe('a log replayed (playLog)', () => {
+  // Sixty hands checked down: nobody goes broke, so the night runs its length.
+  const config: SessionConfig = { profile: 'holdem', players: ['Ana', 'Bia', 'Caio', 'Duda'].map((name) => ({ name, stack: 5000 })), firstDealer: 0, options: { smallBlind: 5, bigBlind: 10 } };
+  let night = newSession(config);
+  const source = seededSource(7);
+  for (let hand = 0; hand < 60; hand++) {
+    night = run(night, { type: 'startHand', at: hand });
+    while (!night.hand!.result) {
+      const legal = legalActions(night.hand!);
+      const [first] = legal.actions;
+      const type = first?.type === 'shuffle' ? 'shuffle' : (['check', 'call', 'show'] as const).find((t) => legal.actions.some((a) => a.type === t))!;
+      night = run(night, type === 'shuffle' ? { type, deck: shuffle(deck(), source) } : ({ type, seat: legal.seat! } as SessionAction));
+    }
+  }
+
+  it('grows one log for the whole replay, not a copy per move (a 200,000-move night took minutes), and ends on the state applySession gives', () => {
+    const logs = new Set<readonly SessionAction[]>();
+    const played = playLog(newSession(night.config), night.log, (_, after) => logs.add(after.log));
+    expect(night.log.length).toBeGreaterThan(500);
+    expect(logs.size).toBe(1);
+    expect(played).toEqual({ state: night, refused: null });
+    // The last state's log is its own: a move played on it later does not change the replay's input.
+    expect(played.state.log).not.toBe(night.log);
+  });
+
+  it('stops at the first move the engine refuses, with the state before it and the refusal', () => {
+    const cut = night.log.findIndex((action, i) => i > 100 && action.type === 'startHand');
+    const bad: SessionAction = { type: 'fold', seat: 0 };
+    const played = playLog(newSession(night.config), [...night.log.slice(0, cut), bad, ...night.log.slice(cut)]);
+    expect(played.refused?.code).toBe(refusedAt(replaySession(night.config, night.log.slice(0, cut)), bad));
+    expect(played.state).toEqual((replaySession(night.config, night.log.slice(0, cut)) as { state: SessionState }).state);
+  });
+});
+
+describe('G18: the moves of one game', () => {
+  // A table that says "bomb pot" and takes it back between hands: the cheapest moves there are.
+  const table: SessionConfig = { profile: 'holdem', players: ['Ana', 'Bia'].map((name) => ({ name, stack: 1000 })), firstDealer: 0, options: { smallBlind: 5, bigBlind: 10, bombPot: 10 } };
+  const toggles = (count: number): SessionAction[] => Array.from({ length: count }, (_, i) => ({ type: 'bombPot', on: i % 2 === 0 }));
+
+  it('G18: a game takes 50,000 moves and refuses the next, saying the limit; a stored log past it still replays', () => {
+    const last = playLog(newSession(table), toggles(MAX_MOVES - 1));
+    expect(last.refused).toBeNull();
+    const full = applySession(last.state, { type: 'startHand', at: 0 });
+    if (!full.ok) throw new Error(full.error.code);
+    expect(full.state.log).toHaveLength(MAX_MOVES);
+    expect(applySession(full.state, { type: 'shuffle', deck: deck() })).toMatchObject({ ok: false, error: { code: 'TOO_MANY_MOVES', max: 50_000 } });
+    // A log the limit came after (none can be made now) is not lost: the store's replay plays it whole.
+    expect(playLog(newSession(table), toggles(MAX_MOVES + 1)).refused).toBeNull();
+  });
+});
+
+function refusedAt(result: ReturnType<typeof replaySession>, action: SessionAction): string {
+  if (!result.ok) throw new Error(result.error.code);
+  const next = applySession(result.state, action);
+  if (next.ok) throw new Error('accepted');
+  return next.error.code;
+}

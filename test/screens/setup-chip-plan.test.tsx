@@ -19,7 +19,35 @@ async function saveCase(whites: number, reds: number): Promise<void> {
   await screen.findByText('Case saved.');
 }
 
+/** The 300-chip case from the presets, its whites and reds worth `values` and its greens and blacks taken out, saved under the preset's name. */
+async function saveTwoColours(values: readonly [number, number]): Promise<void> {
+  await tap('Settings');
+  await tap('Chip cases');
+  await tap(/300 · 25–1000/);
+  await tap('Remove black');
+  await tap('Remove green');
+  await type('Value 1', String(values[0]));
+  await type('Value 2', String(values[1]));
+  await tap('Save the case');
+  await screen.findByText('Case saved.');
+}
+
 describe('the starting stacks on the New game screen', () => {
+  it("T2, T3, T4: a case of 999,999s and 1,000,000s typed in Settings answers at New game at once (it froze the page for minutes): no stack of 10,000, try 999,999, and the blinds it cannot make", async () => {
+    await openApp({ locale: 'en' });
+    await saveTwoColours([999_999, 1_000_000]);
+    await tap('Back');
+    await tap('Back');
+    await tap('New game');
+    await tap(/Texas Hold'em/);
+    await tap(await screen.findByRole('switch', { name: 'Tournament' }));
+    await choose(await element('#option-chipSet-select'), '300 · 25–1000');
+    const alerts = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
+    expect(alerts).toContain('These chips cannot make exactly 10,000 for everyone. With these chips, try 999,999 each.');
+    expect(alerts.some((text) => text?.startsWith('Level 1: 100 cannot be made with these chips.Level 1: 200 cannot be made'))).toBe(true);
+  });
+
+
   it('T2, T3: ten stacks of 10,000 from a case of 20 white 25s and 10 red 100s cannot post 100/200 and 200/400; the app says no stack of it would, and names the 40 more 100s or the 2 players that would do', async () => {
     await openApp({ locale: 'en' });
     await saveCase(20, 10);

@@ -7,6 +7,7 @@ import { deck } from '../../src/engine/deck.ts';
 import { legalActions } from '../../src/engine/game.ts';
 import { applySession, newSession, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/session.ts';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupDocument } from '../../src/store/backupFormat.ts';
+import { MAX_MOVES } from '../../src/engine/limits.ts';
 import { isStoreError } from '../../src/store/errors.ts';
 import { storage } from '../../src/app/storage.ts';
 import { PlayerRepository } from '../../src/store/players.ts';
@@ -102,6 +103,19 @@ describe('importing a backup', () => {
     expect(backupProblem(error)).toBe('O jogo 1 do backup tem uma data fora do que o Mesa mostra (entre 1900 e 9999). Nada foi importado.');
     language.value = 'en';
     expect(backupProblem(error)).toBe('Game 1 in the backup has a date Mesa cannot show (it must be between 1900 and 9999). Nothing was imported.');
+    expect(await storedIds()).toEqual(['here']);
+  });
+
+  it('G18: a game of more than 50,000 moves is refused before a move is read, naming the game and the limit, and nothing is written', async () => {
+    await importFile(file(backupJson('here')));
+    const json = backupJson('a');
+    json.games.push(backupJson('long').games[0]);
+    const moves = json.games[1].actions;
+    // The one hand's moves over and over: the count alone refuses it, before any is read.
+    json.games[1].actions = Array.from({ length: MAX_MOVES + 1 }, (_, seq) => ({ ...moves[seq % moves.length], seq }));
+    const error = await refusal(file(json));
+    expect(error).toMatchObject({ key: 'backup.invalid', details: { path: 'games[1].actions' } });
+    expect(backupProblem(error)).toBe('O jogo 2 do backup tem mais de 50.000 jogadas, o máximo que um jogo guarda. Nada foi importado.');
     expect(await storedIds()).toEqual(['here']);
   });
 

@@ -6,7 +6,7 @@
  */
 import { minorDigits, UNIT } from '../../engine/index.ts';
 import { isCurrency, MAX_NIGHT_PLAYERS, MAX_RESULT } from '../../engine/limits.ts';
-import { cleanName, nameKey, nameProblem } from '../../engine/names.ts';
+import { cleanName, nameKey, nameProblem, type NameProblem } from '../../engine/names.ts';
 import { isDay, type NightRecord, type NightResultRecord } from '../../store/index.ts';
 import { countsIn, type Night } from './nights.ts';
 
@@ -282,6 +282,8 @@ export function readNightsCsv(input: string, options: { readonly knownProfiles: 
   if (body.length === 0) return refuse({ line: header.line, code: 'empty' });
 
   const parsedRows: Row[] = [];
+  // A spreadsheet names a few dozen players over thousands of rows: each name is checked once.
+  const nameChecks = new Map<string, NameProblem | null>();
   for (const row of body) {
     if (problems.length >= MAX_PROBLEMS) break;
     const raw = (column: Column) => (index.has(column) ? (row.cells[index.get(column)!] ?? '') : '');
@@ -297,7 +299,8 @@ export function readNightsCsv(input: string, options: { readonly knownProfiles: 
     if (!options.knownProfiles.includes(profile)) problem('game', 'game');
     // G17: the setup's name rule; a name said twice in a night is found below, with the night.
     const player = cleanName(text(raw('player')));
-    const named = nameProblem(player, []);
+    if (!nameChecks.has(player)) nameChecks.set(player, nameProblem(player, []));
+    const named = nameChecks.get(player);
     if (named === 'emptyName') problem('player', 'player');
     if (named === 'nameTooLong') problem('playerTooLong', 'player');
     const currency = raw('currency').trim().toUpperCase() || null;

@@ -23,6 +23,7 @@ import {
   type SessionState,
   type Transfer,
 } from '../../engine/index.ts';
+import { MAX_NIGHT_PLAYERS } from '../../engine/limits.ts';
 import { notArrived } from '../../engine/tournament/play.ts';
 import type { GameRecord, NightRecord } from '../../store/index.ts';
 
@@ -169,7 +170,13 @@ export function gameNight(game: GameRecord<SessionConfig>, log: readonly Session
  */
 export const copyOfGame = (record: Pick<NightRecord, 'label'>, gameIds: ReadonlySet<string>): boolean => gameIds.has(record.label);
 
+/** Throws a RangeError for a night beyond the book's limits (G18: stored before they were checked), which the book names rather than reads. */
 export function importedNight(record: NightRecord): Night {
+  if (record.results.length > MAX_NIGHT_PLAYERS) throw new RangeError(`${record.results.length} players in one night`);
+  // Who pays whom is an exact search over the subsets of the night's players (fewestTransfers):
+  // a tenth of a second for twenty, minutes for a book of thousands of such nights at each load.
+  // So it is worked out when something first reads it (the night's settlement shown), and kept.
+  let transfers: readonly Transfer[] | null = null;
   return {
     id: record.id,
     source: 'import',
@@ -180,7 +187,9 @@ export function importedNight(record: NightRecord): Night {
     currency: record.currency,
     hands: null,
     seats: record.results.map((r) => ({ name: r.player, net: r.net, money: r.money, place: r.place, hands: r.hands, biggestPot: r.biggestPot, numbers: null })),
-    transfers: record.currency ? fewestTransfers(record.results.map((r) => r.money ?? 0)) : [],
+    get transfers() {
+      return (transfers ??= record.currency ? fewestTransfers(record.results.map((r) => r.money ?? 0)) : []);
+    },
   };
 }
 

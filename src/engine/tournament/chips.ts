@@ -122,27 +122,39 @@ export const gcdOf = (values: readonly number[]): number => values.reduce(gcd, 0
 /**
  * For each remainder r modulo the smallest value, the smallest amount ≡ r that chips of these
  * values make (Infinity: none). An amount is makeable exactly when it is at least the one of its
- * remainder (adding smallest chips reaches every larger amount of that remainder). Dijkstra over
- * the remainders, one node each: fast for any set a table owns.
+ * remainder (adding smallest chips reaches every larger amount of that remainder). Böcker and
+ * Lipták's round-robin: each other value walks each cycle of remainders it links once, from the
+ * cycle's least amount on, so the table costs (values × smallest value) steps — 2·10^6 for a case
+ * of 999,999 and 1,000,000, where a Dijkstra that scanned for its next node took 10^12 and froze
+ * the New game screen for minutes.
  */
 function smallestByRemainder(values: readonly number[]): Float64Array {
   const unit = Math.min(...values);
   const least = new Float64Array(unit).fill(Infinity);
   least[0] = 0;
-  const done = new Uint8Array(unit);
-  for (;;) {
-    let at = -1;
-    for (let r = 0; r < unit; r++) if (!done[r] && least[r] < Infinity && (at < 0 || least[r] < least[at])) at = r;
-    if (at < 0) return least;
-    done[at] = 1;
-    for (const value of values) {
-      const to = (at + value) % unit;
-      if (least[at] + value < least[to]) least[to] = least[at] + value;
+  for (const value of values) {
+    const step = value % unit;
+    if (step === 0) continue;
+    const cycles = gcd(unit, step);
+    const length = unit / cycles;
+    for (let first = 0; first < cycles; first++) {
+      let from = first;
+      for (let r = first, i = 0; i < length; i++, r = r + step >= unit ? r + step - unit : r + step) if (least[r] < least[from]) from = r;
+      if (least[from] === Infinity) continue;
+      for (let r = from, i = 1; i < length; i++) {
+        const to = r + step >= unit ? r + step - unit : r + step;
+        if (least[r] + value < least[to]) least[to] = least[r] + value;
+        r = to;
+      }
     }
   }
+  return least;
 }
 
+/** Tables of the sets last asked about (a screen asks about one set many times), up to some millions of remainders in all: one may hold a million. */
 const makers = new Map<string, Float64Array>();
+const MAKERS_KEPT = 4_000_000;
+let kept = 0;
 
 /** T2: whether chips of these values (as many of each as needed) make exactly `amount`. */
 export function makeable(amount: number, values: readonly number[]): boolean {
@@ -152,10 +164,20 @@ export function makeable(amount: number, values: readonly number[]): boolean {
   const g = gcdOf(values);
   if (amount % g !== 0) return false;
   const scaled = values.map((v) => v / g);
+  const units = amount / g;
+  // Below every chip, or a pile of one colour: no table needed.
+  if (units < Math.min(...scaled)) return false;
+  if (scaled.some((v) => units % v === 0)) return true;
   const key = scaled.join(',');
   let least = makers.get(key);
-  if (!least) makers.set(key, (least = smallestByRemainder(scaled)));
-  const units = amount / g;
+  if (least) makers.delete(key);
+  else kept += (least = smallestByRemainder(scaled)).length;
+  makers.set(key, least);
+  for (const [old, table] of makers) {
+    if (kept <= MAKERS_KEPT || old === key) break;
+    makers.delete(old);
+    kept -= table.length;
+  }
   return units >= least[units % least.length];
 }
 
@@ -208,12 +230,43 @@ export function betStep(values: readonly number[]): number {
   return values.length === 0 ? 1 : gcdOf(values);
 }
 
+/** Which amounts denominations 0..j make: a table over every amount up to the one asked, or the set of the sums themselves. */
+type Reach = Uint8Array | Set<number>;
+
+const reaches = (row: Reach, amount: number): boolean => (row instanceof Set ? row.has(amount) : row[amount] === 1);
+
 /**
- * Bounded reachability: reach[j][a] says whether `a` units are made by denominations 0..j with at
- * most counts[i] of each (reach[-1] is {0}). Kept as the fewest chips of denomination j used, the
- * classic bounded-knapsack table, so each row costs one pass over the amounts.
+ * T3: the steps of reachability one plan may take (startingStacks), a fraction of a second, far
+ * above what a real case needs (a preset's plan takes thousands). A case that needs more — values
+ * with no common unit, 1,097 and 1,177, for a stack in the millions — is told it is too large to
+ * plan at once, where it froze the page. Module state, set for the one plan being worked out.
  */
-function reachTable(values: readonly number[], counts: readonly number[], amount: number): Uint8Array[] {
+const PLAN_WORK = 100_000_000;
+let work = Infinity;
+/** And the bytes one reachability may hold at once (a table's rows, or its sets at some fifty bytes a sum). */
+const REACH_BYTES = 64_000_000;
+
+class TooLarge extends Error {}
+
+/**
+ * Bounded reachability: reach[j] says which amounts up to `amount` denominations 0..j make with at
+ * most counts[i] of each. As a table (the classic bounded knapsack: each row one pass over the
+ * amounts, keeping the fewest chips of denomination j used), or, where the chips can make fewer
+ * sums than there are amounts (a case of 999,999s and 1,000,000s), as the set of those sums: each
+ * costs what it holds, so neither grows with how far apart the values are.
+ */
+function reachTable(values: readonly number[], counts: readonly number[], amount: number): Reach[] {
+  // At most this many sums (a float: twelve colours may multiply past 2^53, and only its size matters).
+  const sums = values.reduce((product, value, j) => product * (Math.min(counts[j], Math.floor(amount / value)) + 1), 1);
+  // A sum in a set costs some ten steps of a table's amount.
+  const sparse = sums * 10 < values.length * (amount + 1);
+  work -= sparse ? sums * 10 : values.length * (amount + 1);
+  const bytes = sparse ? sums * 50 * values.length : (values.length + 5) * (amount + 1);
+  if (work < 0 || bytes > REACH_BYTES) throw new TooLarge();
+  return sparse ? sumSets(values, counts, amount) : amountTable(values, counts, amount);
+}
+
+function amountTable(values: readonly number[], counts: readonly number[], amount: number): Uint8Array[] {
   const rows: Uint8Array[] = [];
   let before = new Uint8Array(amount + 1);
   before[0] = 1;
@@ -235,10 +288,22 @@ function reachTable(values: readonly number[], counts: readonly number[], amount
   return rows;
 }
 
+function sumSets(values: readonly number[], counts: readonly number[], amount: number): Set<number>[] {
+  const rows: Set<number>[] = [];
+  let before = new Set([0]);
+  values.forEach((value, j) => {
+    const row = new Set<number>();
+    for (const sum of before) for (let n = 0, a = sum; n <= counts[j] && a <= amount; n++, a += value) row.add(a);
+    rows.push(row);
+    before = row;
+  });
+  return rows;
+}
+
 /**
  * How many of each (by value, smallest first) make exactly `amount` from at most `counts`, taking
  * `floor` of each first and then as many large chips as still allow an exact total; null when no
- * way exists. Values here are in units of their gcd, so the table is small.
+ * way exists. Values here are in units of their gcd.
  */
 function compose(values: readonly number[], counts: readonly number[], amount: number, floor: readonly number[]): number[] | null {
   const reserved = floor.reduce((sum, n, i) => sum + n * values[i], 0);
@@ -246,12 +311,12 @@ function compose(values: readonly number[], counts: readonly number[], amount: n
   const left = counts.map((n, i) => n - floor[i]);
   const rest = amount - reserved;
   const reach = reachTable(values, left, rest);
-  if (!reach[values.length - 1][rest]) return null;
+  if (!reaches(reach[values.length - 1], rest)) return null;
   const taken = [...floor];
   let owed = rest;
   for (let j = values.length - 1; j >= 0; j--) {
     let n = Math.min(left[j], Math.floor(owed / values[j]));
-    while (j > 0 && !reach[j - 1][owed - n * values[j]]) n--;
+    while (j > 0 && !reaches(reach[j - 1], owed - n * values[j])) n--;
     taken[j] += n;
     owed -= n * values[j];
   }
@@ -290,6 +355,8 @@ export type StackProblem =
       readonly more: readonly { readonly value: number; readonly count: number }[] | null;
       readonly maxPlayers: number;
     }
+  /** T3: a case and stack whose plan takes more work than a phone should do at once (PLAN_WORK): said, not worked out. */
+  | { readonly code: 'tooLarge'; readonly stack: number }
   | { readonly code: 'badTable' };
 
 /** What one player may owe at once in each deal of the first levels (levels.ts dealPosts), each list of separate amounts. */
@@ -306,6 +373,18 @@ export type FirstPosts = readonly (readonly number[])[];
  */
 export function startingStacks(set: ChipSet, players: number, stack: number, posts: FirstPosts = []): StackPlan | StackProblem {
   if (!whole(players, 1, MAX_CHIP_COUNT) || !whole(stack, 1, Number.MAX_SAFE_INTEGER) || chipSetProblems(set).length > 0) return { code: 'badTable' };
+  work = PLAN_WORK;
+  try {
+    return plan(set, players, stack, posts);
+  } catch (error) {
+    if (error instanceof TooLarge) return { code: 'tooLarge', stack };
+    throw error;
+  } finally {
+    work = Infinity;
+  }
+}
+
+function plan(set: ChipSet, players: number, stack: number, posts: FirstPosts): StackPlan | StackProblem {
   const chips = byValue(set);
   const owed = postsOwed(chips, stack, posts);
   const counts = split(chips, players, stack, owed);
@@ -413,9 +492,18 @@ function smallFirst(values: readonly number[], each: readonly number[], amount: 
   if (!compose(values, each, amount, floor)) return null;
   let budget = Math.floor(amount / 2);
   for (let i = 0; i < values.length - 1; i++) {
-    floor[i] = Math.max(base[i], Math.min(each[i], 2 * Math.ceil(values[i + 1] / values[i]), Math.floor(budget / values[i])));
-    // At base[i], with the colours after it at theirs, the stack was made already: the search ends there.
-    while (floor[i] > base[i] && !compose(values, each, amount, floor)) floor[i]--;
+    // The most from base[i] up to the wish that still lets the stack be made. A larger floor only
+    // takes ways away, so those that do are the ones up to some count: a binary search finds it,
+    // where stepping down one chip at a time took a table per chip (thousands, for 1s beside 1,000,000s).
+    // At base[i], with the colours after it at theirs, the stack was made already.
+    let low = base[i];
+    let high = Math.max(base[i], Math.min(each[i], 2 * Math.ceil(values[i + 1] / values[i]), Math.floor(budget / values[i])));
+    while (low < high) {
+      floor[i] = Math.ceil((low + high) / 2);
+      if (compose(values, each, amount, floor)) low = floor[i];
+      else high = floor[i] - 1;
+    }
+    floor[i] = low;
     budget -= floor[i] * values[i];
   }
   return compose(values, each, amount, floor);

@@ -67,6 +67,8 @@ export function refusalText(error: Refusal | SessionRefusal, profile?: string): 
       return t('table.refusal.PRICE_TOO_HIGH', { max: moneyText(details.max ?? 0, (error as SessionRefusal).currency ?? 'BRL') });
     case 'TOO_MANY_BUY_INS':
       return t('table.refusal.TOO_MANY_BUY_INS', { max: details.max ?? 0 });
+    case 'TOO_MANY_MOVES':
+      return t('table.refusal.TOO_MANY_MOVES', { max: details.max ?? 0 });
     case 'WRONG_PHASE':
       // N3: an intention the table had moved past when it reached the host.
       return t(details.reason === 'stale' ? 'table.refusal.stale' : 'table.refusal.WRONG_PHASE');

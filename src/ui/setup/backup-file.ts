@@ -4,7 +4,7 @@
 // refusal in the player's words.
 import { backupFile, isStoreError, checkBackup, type Backup, type StoreErrorKey } from '../../app/index.ts';
 import { profileIds } from '../profiles.ts';
-import { isPlayable, MAX_NAME_LENGTH } from '../../engine/index.ts';
+import { isPlayable, MAX_MOVES, MAX_NAME_LENGTH } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import type { PlainKey } from './plain-key.ts';
 
@@ -67,6 +67,9 @@ export function backupProblem(error: unknown): string {
     if (config && seat) return t('games.backup.badSeatName', { game: Number(config[1]) + 1, seat: Number(seat[1]) + 1, max: MAX_NAME_LENGTH });
     if (config) return t('games.backup.badConfig', { game: Number(config[1]) + 1 });
     if (/(\.player|^players\[\d+\]\.name)$/.test(error.details.path)) return t('games.backup.badName', { max: MAX_NAME_LENGTH });
+    // G18: a game longer than a game may be.
+    const moves = /^games\[(\d+)\]\.actions$/.exec(error.details.path);
+    if (moves) return t('games.backup.tooManyMoves', { game: Number(moves[1]) + 1, max: MAX_MOVES });
     const action = /^games\[(\d+)\]\.actions\[(\d+)\]\.action$/.exec(error.details.path);
     if (action) return t('games.backup.badAction', { game: Number(action[1]) + 1, move: Number(action[2]) + 1 });
     // G18: a date no calendar shows (the 9007199254740991) is said as such.

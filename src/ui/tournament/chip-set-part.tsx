@@ -47,6 +47,13 @@ function Stacks({ set, players, stack, posts }: { set: ChipSet; players: number;
   const plan = startingStacks(set, players, stack, posts);
   if ('code' in plan) {
     if (plan.code === 'badTable') return null;
+    if (plan.code === 'tooLarge') {
+      return (
+        <p class="field-problem" role="alert">
+          {tt('plan.tooLarge', { stack: count(stack) })}
+        </p>
+      );
+    }
     const head =
       plan.code === 'tooFewChips'
         ? tt('plan.tooFew', { players, stack: count(stack) })

@@ -11,7 +11,7 @@ import { bookCsv, readNightsCsv } from '../../../src/app/book/csv.ts';
 import { bookPlayers, totals } from '../../../src/app/book/figures.ts';
 import { exportBackup, importBackup } from '../../../src/store/index.ts';
 import { sessionCodec } from '../../../src/app/codec.ts';
-import type { SessionConfig } from '../../../src/engine/index.ts';
+import { fewestTransfers, type SessionConfig } from '../../../src/engine/index.ts';
 import { playedSession } from '../../engine/support/session.ts';
 
 const config = (names: string[]): SessionConfig => ({
@@ -70,6 +70,21 @@ describe('loadBook', () => {
       { id: 'broken', label: '', day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), profile: 'draw5' },
       { id: 'crowd', label: 'Réveillon', day: '2024-12-31', profile: 'holdem' },
     ]);
+  });
+
+  it("a spreadsheet's night of twenty with money is settled in the fewest transfers when its settlement is first read, not at each load, and kept", async () => {
+    const cents = [-4500, -3000, -2500, -2000, -1500, -1000, -900, -800, -700, -600, 500, 700, 900, 1100, 1300, 1500, 2000, 3000, 2000, 4500];
+    const rows = cents.map((c, i) => `2024-05-01,holdem,P${i},${c},${(c / 100).toFixed(2)},BRL`);
+    const sheet = readNightsCsv(`date,game,player,net,money,currency\n${rows.join('\n')}\n`, { knownProfiles: ['holdem'], now: 1 });
+    if (!sheet.ok) throw new Error('bad sheet');
+    await players().importNights(sheet.nights);
+
+    const [night] = (await loadBook()).nights;
+    const transfers = night.transfers;
+    expect(transfers).toEqual(fewestTransfers(cents));
+    // Pairs that cancel (-4500 and 4500, -1500 and 1500, -3000 and 3000…) settle each other: fewer than 19 transfers.
+    expect(transfers.length).toBeLessThan(19);
+    expect(night.transfers).toBe(transfers);
   });
 
   it('a game finished later enters the book on the next look', async () => {

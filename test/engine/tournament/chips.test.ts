@@ -64,7 +64,7 @@ const postsEverything = (result: StackPlan, posts: FirstPosts, stack: number) =>
 
 /** T3: the stacks a refusal names (none: `[]`). */
 const namedStacks = (result: Exclude<ReturnType<typeof startingStacks>, StackPlan>): number[] =>
-  result.code === 'tooFewChips' ? [result.maxStack].filter((s) => s > 0) : result.code === 'badTable' ? [] : [result.below, result.above].filter((s): s is number => s !== null);
+  result.code === 'tooFewChips' ? [result.maxStack].filter((s) => s > 0) : result.code === 'badTable' || result.code === 'tooLarge' ? [] : [result.below, result.above].filter((s): s is number => s !== null);
 
 /**
  * T3: a refusal names a fix, and the fix works: the players or the chips it names make a plan; a
@@ -77,7 +77,7 @@ function expectAFix(chipSet: ChipSet, players: number, stack: number, posts: Fir
     return !('code' in other) && postsEverything(other, posts, st);
   };
   const fixes: boolean[] = [];
-  if (result.code === 'badTable') throw new Error('a preset and a whole table are never a bad table');
+  if (result.code === 'badTable' || result.code === 'tooLarge') throw new Error(`these cases are never a bad table, nor too large to plan: ${result.code}`);
   if (result.maxPlayers > 0) fixes.push(works(chipSet, result.maxPlayers, stack));
   for (const other of namedStacks(result)) fixes.push(stackWorks(other));
   if (result.code === 'cannotPost' && result.more) {
@@ -294,6 +294,21 @@ describe('T3: a set that cannot serve the table', () => {
     expect('code' in startingStacks(PRESET_SETS[0], 8, 10_000)).toBe(false);
   });
 
+  it("T2, T3: a case of 999,999s and 1,000,000s (the largest values Settings takes) plans at once: 10,000 is made by neither, and the nearest stack is 999,999; ten million is ten 1,000,000s", () => {
+    const chipSet = set([999_999, 1000], [1_000_000, 1000]);
+    const posts: FirstPosts = [[100], [200], [200], [400]];
+    expect(startingStacks(chipSet, 9, 10_000, posts)).toEqual({ code: 'stackNotMakeable', stack: 10_000, below: null, above: 999_999, maxPlayers: 0 });
+    expect(startingStacks(chipSet, 9, 10_000_000, posts)).toMatchObject({ counts: [0, 10], spare: [1000, 910] });
+    expect(startingStacks(chipSet, 9, 100_000_000, posts)).toMatchObject({ counts: [0, 100], spare: [1000, 100] });
+  });
+
+  it('T3: a case and stack whose plan would take more work than a phone should do at once are told so, at once: three colours of 999,998 to 1,000,000 for two stacks of 10^9', () => {
+    const chipSet = set([999_998, 10_000], [999_999, 10_000], [1_000_000, 10_000]);
+    expect(startingStacks(chipSet, 2, 1_000_000_000)).toEqual({ code: 'tooLarge', stack: 1_000_000_000 });
+    // The same case for a stack it plans within the bound.
+    expect(startingStacks(chipSet, 2, 3_000_000)).toMatchObject({ counts: [0, 0, 3] });
+  });
+
   it('T3: a stack the values cannot make exactly gets the nearest stacks that work', () => {
     const result = startingStacks(set([25, 100], [100, 50]), 4, 1510);
     expect(result).toMatchObject({ code: 'stackNotMakeable', below: 1500, above: 1525 });
@@ -317,6 +332,51 @@ describe('T4: makeable amounts', () => {
         expect(makeable(amount, values)).toBe(splits(values, values.map(() => 300), amount));
       }),
     );
+  });
+
+  it("T4: the same answers as the Dijkstra it replaced, on chip-like cases of up to twelve colours (property)", () => {
+    // The table as makeable built it before (a scan for the next remainder: quadratic in the smallest value).
+    const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+    const dijkstra = (amount: number, values: readonly number[]): boolean => {
+      if (amount === 0) return true;
+      const g = values.reduce((a, b) => gcd(a, b), 0);
+      if (amount % g !== 0) return false;
+      const scaled = values.map((v) => v / g);
+      const unit = Math.min(...scaled);
+      const least = new Array<number>(unit).fill(Infinity);
+      least[0] = 0;
+      const done = new Array<boolean>(unit).fill(false);
+      for (;;) {
+        let at = -1;
+        for (let r = 0; r < unit; r++) if (!done[r] && least[r] < Infinity && (at < 0 || least[r] < least[at])) at = r;
+        if (at < 0) break;
+        done[at] = true;
+        for (const v of scaled) least[(at + v) % unit] = Math.min(least[(at + v) % unit], least[at] + v);
+      }
+      return amount / g >= least[(amount / g) % unit];
+    };
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 400 }), { minLength: 1, maxLength: 12 }),
+        fc.constantFrom(1, 5, 25),
+        fc.array(fc.integer({ min: 0, max: 50_000 }), { minLength: 1, maxLength: 20 }),
+        (units, unit, amounts) => {
+          const values = units.map((u) => u * unit);
+          for (const amount of amounts) expect(makeable(amount, values)).toBe(dijkstra(amount, values));
+        },
+      ),
+    );
+  });
+
+  it('T4: a case of 999,999 and 1,000,000 (the largest values Settings takes) answers exactly, at once: the largest amount it cannot make is 999,999 × 1,000,000 − both', () => {
+    const values = [999_999, 1_000_000];
+    const frobenius = 999_999 * 1_000_000 - 999_999 - 1_000_000;
+    expect(makeable(100, values)).toBe(false);
+    expect(makeable(1_999_999, values)).toBe(true);
+    expect(makeable(2_000_001, values)).toBe(false);
+    expect(makeable(frobenius, values)).toBe(false);
+    expect(makeable(frobenius + 1, values)).toBe(true);
+    expect(makeable(frobenius - 999_999, values)).toBe(false);
   });
 
   it('T4: a bet or raise offered is one the chips make: a half pot of 130 in 25s and 100s is 125, a typed 140 is 150', () => {
