@@ -548,16 +548,48 @@ function largestStack(chips: readonly ChipDenomination[], players: number, worth
 }
 
 const NEAR = 400;
+/** Stacks the far search (`farther`) tries at most: each try is a split search of its own. */
+const FAR_TRIES = 200;
 
 /** T3: the nearest stacks either way the set makes for each player whose chips post the first levels. */
 function nearest(chips: readonly ChipDenomination[], players: number, stack: number, worth: number, posts: FirstPosts): { below: number | null; above: number | null } {
   const step = chips[0].value;
   let below: number | null = null;
   let above: number | null = null;
-  // A few hundred smallest chips either way: a suggestion further off is no help at the table.
+  // A few hundred smallest chips either way first: where the case is dense, the nearest is there.
   for (let k = 0, s = Math.floor(stack / step) * step; k < NEAR && s >= step && below === null; k++, s -= step) if (s !== stack && split(chips, players, s, posts)) below = s;
   for (let k = 0, s = (Math.floor(stack / step) + 1) * step; k < NEAR && s <= worth && above === null; k++, s += step) if (split(chips, players, s, posts)) above = s;
-  return { below, above };
+  if (below !== null && above !== null) return { below, above };
+  const far = farther(chips, players, worth, posts);
+  return {
+    below: below ?? far((Math.floor(stack / step) - NEAR) * step, -1),
+    above: above ?? far((Math.floor(stack / step) + 1 + NEAR) * step, 1),
+  };
+}
+
+/**
+ * Past that window, only the stacks a player's share of the case adds up to (4 ones beside 1,000s
+ * make 1,000 to 1,004, not 412 to 812): each is tried in turn from `from` on, in `direction`. A
+ * case too large to list them names none (null), as a search that finds none does.
+ */
+function farther(chips: readonly ChipDenomination[], players: number, worth: number, posts: FirstPosts): (from: number, direction: 1 | -1) => number | null {
+  const g = gcdOf(chips.map((chip) => chip.value));
+  let sums: Reach | null = null;
+  try {
+    sums = reachTable(chips.map((chip) => chip.value / g), eachPlayersShare(chips, players), Math.floor(worth / g)).at(-1)!;
+  } catch (error) {
+    if (!(error instanceof TooLarge)) throw error;
+  }
+  return (from, direction) => {
+    if (!sums) return null;
+    let tries = FAR_TRIES;
+    for (let s = from; s >= g && s <= worth && tries > 0; s += direction * g) {
+      if (!reaches(sums, s / g)) continue;
+      tries--;
+      if (split(chips, players, s, posts)) return s;
+    }
+    return null;
+  };
 }
 
 /** T4: chips counted by colour at the table, added up (the count a player reads off his stack). */

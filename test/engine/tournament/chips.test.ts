@@ -251,6 +251,15 @@ describe('T3: a set that cannot serve the table', () => {
     for (const stack of [2500, 2550]) expect(postsEverything(plan(startingStacks(chipSet, 9, stack, posts)), posts, stack)).toBe(true);
   });
 
+  it('T3: four 1s a player beside 1,000s: 412 is no stack of the case, and the nearest that are lie more than 400 small chips off (4 below, 1,004 above): it names them', () => {
+    // A random case the property below met (seed 1970192906): a search of a few hundred 1s either way found none and named nothing.
+    const chipSet = set([1, 8], [1000, 10]);
+    const posts: FirstPosts = [[1], [2], [2], [4]];
+    const result = startingStacks(chipSet, 2, 412, posts);
+    expect(result).toMatchObject({ code: 'stackNotMakeable', stack: 412, below: 4, above: 1004 });
+    for (const stack of [4, 1004]) expect(postsEverything(plan(startingStacks(chipSet, 2, stack, posts)), posts, stack)).toBe(true);
+  });
+
   it('T2, T3: random cases, players, stacks and first levels: every plan posts levels 1 and 2 from its own chips, every refusal names a fix that works, a stack it names posting them (property)', () => {
     const chipSets = fc
       .uniqueArray(fc.constantFrom(1, 5, 10, 25, 50, 100, 250, 500, 1000), { minLength: 1, maxLength: 4 })
