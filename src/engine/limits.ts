@@ -32,10 +32,10 @@ export const MAX_BUY_INS = 100;
 /**
  * The most moves one game's log may hold (every action, undos and the clock's included). A
  * marathon night is about 10,000; a game is replayed whole when it is opened without a snapshot,
- * imported or its history shown, in time linear in its moves, and 50,000 keeps that under a
- * second on a phone. At the limit the table ends the game and starts another.
+ * imported or its history shown, in time linear in its moves, and 20,000 (twice that) keeps
+ * each under a second of work (`npm run bench -- limits`). At the limit the table ends the game and starts another.
  */
-export const MAX_MOVES = 50_000;
+export const MAX_MOVES = 20_000;
 
 /** The most one buy-in, rebuy or add-on may cost, in the currency's minor units (R$ 10.000.000,00; ¥1.000.000.000). */
 export const MAX_PRICE_CENTS = 1_000_000_000;

@@ -200,13 +200,13 @@ describe('G18: the moves of one game', () => {
   const table: SessionConfig = { profile: 'holdem', players: ['Ana', 'Bia'].map((name) => ({ name, stack: 1000 })), firstDealer: 0, options: { smallBlind: 5, bigBlind: 10, bombPot: 10 } };
   const toggles = (count: number): SessionAction[] => Array.from({ length: count }, (_, i) => ({ type: 'bombPot', on: i % 2 === 0 }));
 
-  it('G18: a game takes 50,000 moves and refuses the next, saying the limit; a stored log past it still replays', () => {
+  it('G18: a game takes 20,000 moves and refuses the next, saying the limit; a stored log past it still replays', () => {
     const last = playLog(newSession(table), toggles(MAX_MOVES - 1));
     expect(last.refused).toBeNull();
     const full = applySession(last.state, { type: 'startHand', at: 0 });
     if (!full.ok) throw new Error(full.error.code);
     expect(full.state.log).toHaveLength(MAX_MOVES);
-    expect(applySession(full.state, { type: 'shuffle', deck: deck() })).toMatchObject({ ok: false, error: { code: 'TOO_MANY_MOVES', max: 50_000 } });
+    expect(applySession(full.state, { type: 'shuffle', deck: deck() })).toMatchObject({ ok: false, error: { code: 'TOO_MANY_MOVES', max: 20_000 } });
     // A log the limit came after (none can be made now) is not lost: the store's replay plays it whole.
     expect(playLog(newSession(table), toggles(MAX_MOVES + 1)).refused).toBeNull();
   });

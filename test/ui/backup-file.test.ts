@@ -106,7 +106,7 @@ describe('importing a backup', () => {
     expect(await storedIds()).toEqual(['here']);
   });
 
-  it('G18: a game of more than 50,000 moves is refused before a move is read, naming the game and the limit, and nothing is written', async () => {
+  it('G18: a game of more than 20,000 moves is refused before a move is read, naming the game and the limit, and nothing is written', async () => {
     await importFile(file(backupJson('here')));
     const json = backupJson('a');
     json.games.push(backupJson('long').games[0]);
@@ -115,7 +115,7 @@ describe('importing a backup', () => {
     json.games[1].actions = Array.from({ length: MAX_MOVES + 1 }, (_, seq) => ({ ...moves[seq % moves.length], seq }));
     const error = await refusal(file(json));
     expect(error).toMatchObject({ key: 'backup.invalid', details: { path: 'games[1].actions' } });
-    expect(backupProblem(error)).toBe('O jogo 2 do backup tem mais de 50.000 jogadas, o máximo que um jogo guarda. Nada foi importado.');
+    expect(backupProblem(error)).toBe('O jogo 2 do backup tem mais de 20.000 jogadas, o máximo que um jogo guarda. Nada foi importado.');
     expect(await storedIds()).toEqual(['here']);
   });
 
