@@ -45,6 +45,7 @@ describe('rule book defaults per profile', () => {
       baseball: 'random',
       fechado: 'highCard',
       holdem: 'random',
+      plo: 'random',
     });
   });
 

@@ -14,6 +14,7 @@ const gameNames: Record<ProfileId, string> = {
   baseball: 'Baseball',
   fechado: 'Pôquer fechado',
   holdem: "Texas Hold'em",
+  plo: 'Omaha Pot-Limit',
 };
 const playable = (Object.keys(gameNames) as ProfileId[]).filter(isPlayable);
 

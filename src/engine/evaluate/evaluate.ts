@@ -13,17 +13,59 @@ export interface HandValue {
 
 /** The value alone, for callers that only compare hands. */
 export function handValue(cards: readonly Card[], rules: RankingRules): number {
-  if (cards.length < 5) throw new RangeError(`a hand needs 5 cards or more, not ${cards.length}`);
-  return valueOf(cards, compiledRules(rules));
+  checkSize(cards, rules);
+  const r = compiledRules(rules);
+  return rules.hole > 0 ? omahaValue(cards, rules.hole, r) : valueOf(cards, r);
 }
 
-/** Category and value of the best five of 5..N cards (G2–G6, S7). */
+/** Category and value of the best five of 5..N cards (G2–G6, S7); Omaha's two and three (M2). */
 export function evaluate(cards: readonly Card[], rules: RankingRules): HandValue {
-  if (cards.length < 5) throw new RangeError(`a hand needs 5 cards or more, not ${cards.length}`);
-  const r = compiledRules(rules);
-  const value = valueOf(cards, r);
-  return { category: categoryOfValue(value, r), value };
+  const value = handValue(cards, rules);
+  return { category: categoryOfValue(value, compiledRules(rules)), value };
 }
+
+function checkSize(cards: readonly Card[], rules: RankingRules): void {
+  if (cards.length < 5) throw new RangeError(`a hand needs 5 cards or more, not ${cards.length}`);
+  if (rules.hole > 0 && cards.length < rules.hole + 3) {
+    throw new RangeError(`an Omaha hand is its ${rules.hole} cards and 3 to 5 of the board, not ${cards.length} cards`);
+  }
+}
+
+/**
+ * M2: the best of every two of the `hole` first cards with every three of the others. The pairs'
+ * and the triples' suit bits are OR-ed once each, so each of the (up to 100) fives costs one lookup.
+ */
+function omahaValue(cards: readonly Card[], hole: number, r: CompiledRules): number {
+  const pairs = subsets(cards.slice(0, hole), 2);
+  const triples = subsets(cards.slice(hole), 3);
+  let best = 0;
+  for (let p = 0; p < pairs.low.length; p++) {
+    for (let t = 0; t < triples.low.length; t++) {
+      const v = maskValue(pairs.low[p] | triples.low[t], pairs.high[p] | triples.high[t], 5, r);
+      if (v > best) best = v;
+    }
+  }
+  return best;
+}
+
+/** Every k-subset of `cards`, each as the OR of its cards' LOW_SUITS and of their HIGH_SUITS. */
+export function subsets(cards: readonly Card[], k: number): { low: number[]; high: number[] } {
+  const low: number[] = [];
+  const high: number[] = [];
+  const walk = (from: number, left: number, l: number, h: number): void => {
+    if (left === 0) {
+      low.push(l);
+      high.push(h);
+      return;
+    }
+    for (let i = from; i <= cards.length - left; i++) walk(i + 1, left - 1, l | LOW_SUITS[cards[i]], h | HIGH_SUITS[cards[i]]);
+  };
+  walk(0, k, 0, 0);
+  return { low, high };
+}
+
+/** The value of exactly these five cards, whatever the rules say of where they come from (describe.ts checks a five it found). */
+export const fiveValue = (five: readonly Card[], rules: RankingRules): number => valueOf(five, compiledRules(rules));
 
 function valueOf(cards: readonly Card[], r: CompiledRules): number {
   // The five cards every hand has are read without a loop: it lets the loads run side by side
