@@ -63,6 +63,7 @@ export const FIELDS: readonly FieldSpec[] = [
 /** Fields each variant must have (besides `variant`). */
 export const REQUIRED_FIELDS: Record<string, readonly string[]> = {
   NT: ['antes', 'blinds_or_straddles', 'min_bet', 'starting_stacks', 'actions'],
+  PO: ['antes', 'blinds_or_straddles', 'min_bet', 'starting_stacks', 'actions'],
   _MESA_DRAW5: ['antes', 'min_bet', 'starting_stacks', 'actions'],
   _MESA_BASEBALL: ['antes', 'min_bet', 'starting_stacks', 'actions'],
   _MESA_FECHADO: ['antes', 'min_bet', 'starting_stacks', 'actions'],
