@@ -20,6 +20,17 @@ export interface HandDescription extends HandValue {
  * the kickers (or cards) that decide between them (G3): "Two pair, eights and fours, ace kicker".
  */
 export function describeHand(cards: readonly Card[], rules: RankingRules, lang: Language, rivals: readonly number[] = []): HandDescription {
+  // M2: an Omaha hand plays three of the board; before three are out (a chip-ledger board typed in
+  // part, O8) it is named by the two of its own cards that say most, as an open hand.
+  if (rules.hole > 0 && cards.length < rules.hole + 3) {
+    const twos = choose(cards.slice(0, rules.hole), 2);
+    const value = (two: Card[]) => evaluateOpen(two, rules).value;
+    return described(twos.reduce((best, two) => (value(two) > value(best) ? two : best)), rules, lang, rivals);
+  }
+  return described(cards, rules, lang, rivals);
+}
+
+function described(cards: readonly Card[], rules: RankingRules, lang: Language, rivals: readonly number[]): HandDescription {
   const { category, value } = cards.length >= 5 ? evaluate(cards, rules) : evaluateOpen(cards, rules);
   const r = compiledRules(rules);
   const order = value >>> ORDER_SHIFT;

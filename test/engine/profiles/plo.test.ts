@@ -48,6 +48,12 @@ describe('plo', () => {
     expect(omaha('7c 7d 2c 3h', 'Qh Qd Qc 7s 9d').category).toBe('full-house'); // a pair in the hand fills the board's trips
   });
 
+  it('M2: before three board cards are out a hand is named by its best two of its own, never by three or four of them', () => {
+    expect(describeHand(parseCards('As Ah Ks Kh'), OMAHA, 'en').category).toBe('pair'); // not two pair
+    const typedInPart = describeHand(parseCards('7c 7d 7h 2s 9c 9d'), OMAHA, 'en'); // a chip-ledger board of two (O8)
+    expect([typedInPart.category, [...typedInPart.cards].sort()]).toEqual(['pair', parseCards('7c 7d').sort()]);
+  });
+
   it('M2: the value is the best of the sixty fives of two hand cards and three board cards', () => {
     const rules = OMAHA;
     const fives = (hand: Card[], board: Card[]) =>
