@@ -31,17 +31,38 @@ function checkSize(cards: readonly Card[], rules: RankingRules): void {
   }
 }
 
+/** Scratch for omahaValue: the suit bits of a hand's twos and of a board's threes (at most C(5, 2) and C(5, 3)). */
+const twoLow = new Int32Array(10);
+const twoHigh = new Int32Array(10);
+const threeLow = new Int32Array(10);
+const threeHigh = new Int32Array(10);
+
 /**
- * M2: the best of every two of the `hole` first cards with every three of the others. The pairs'
- * and the triples' suit bits are OR-ed once each, so each of the (up to 100) fives costs one lookup.
+ * M2: the best of every two of the `hole` first cards with every three of the others. The twos'
+ * and the threes' suit bits are OR-ed once each, so each of the (up to 100) fives is one lookup.
  */
 function omahaValue(cards: readonly Card[], hole: number, r: CompiledRules): number {
-  const pairs = subsets(cards.slice(0, hole), 2);
-  const triples = subsets(cards.slice(hole), 3);
+  let twos = 0;
+  for (let a = 0; a < hole; a++) {
+    for (let b = a + 1; b < hole; b++, twos++) {
+      twoLow[twos] = LOW_SUITS[cards[a]] | LOW_SUITS[cards[b]];
+      twoHigh[twos] = HIGH_SUITS[cards[a]] | HIGH_SUITS[cards[b]];
+    }
+  }
+  let threes = 0;
+  const n = cards.length;
+  for (let a = hole; a < n; a++) {
+    for (let b = a + 1; b < n; b++) {
+      for (let c = b + 1; c < n; c++, threes++) {
+        threeLow[threes] = LOW_SUITS[cards[a]] | LOW_SUITS[cards[b]] | LOW_SUITS[cards[c]];
+        threeHigh[threes] = HIGH_SUITS[cards[a]] | HIGH_SUITS[cards[b]] | HIGH_SUITS[cards[c]];
+      }
+    }
+  }
   let best = 0;
-  for (let p = 0; p < pairs.low.length; p++) {
-    for (let t = 0; t < triples.low.length; t++) {
-      const v = maskValue(pairs.low[p] | triples.low[t], pairs.high[p] | triples.high[t], 5, r);
+  for (let p = 0; p < twos; p++) {
+    for (let t = 0; t < threes; t++) {
+      const v = maskValue(twoLow[p] | threeLow[t], twoHigh[p] | threeHigh[t], 5, r);
       if (v > best) best = v;
     }
   }
