@@ -31,58 +31,62 @@ function checkSize(cards: readonly Card[], rules: RankingRules): void {
   }
 }
 
-/** Scratch for omahaValue: the suit bits of a hand's twos and of a board's threes (at most C(5, 2) and C(5, 3)). */
-const twoLow = new Int32Array(10);
-const twoHigh = new Int32Array(10);
-const threeLow = new Int32Array(10);
-const threeHigh = new Int32Array(10);
+/** The suit bits of some subsets of a few cards (Omaha's twos of a hand, threes of a board), each OR-ed once. */
+export interface SuitBits {
+  readonly low: Int32Array;
+  readonly high: Int32Array;
+  count: number;
+}
 
-/**
- * M2: the best of every two of the `hole` first cards with every three of the others. The twos'
- * and the threes' suit bits are OR-ed once each, so each of the (up to 100) fives is one lookup.
- */
-function omahaValue(cards: readonly Card[], hole: number, r: CompiledRules): number {
-  let twos = 0;
-  for (let a = 0; a < hole; a++) {
-    for (let b = a + 1; b < hole; b++, twos++) {
-      twoLow[twos] = LOW_SUITS[cards[a]] | LOW_SUITS[cards[b]];
-      twoHigh[twos] = HIGH_SUITS[cards[a]] | HIGH_SUITS[cards[b]];
+/** Room for C(5, 2) or C(5, 3) subsets: a hand or a board of five cards at most. */
+export const suitBits = (): SuitBits => ({ low: new Int32Array(10), high: new Int32Array(10), count: 0 });
+
+/** Every two of `cards[from..to)` into `into` (a hand's twos, M2), each as the OR of the cards' suit bits. */
+export function fillTwos(cards: readonly Card[], from: number, to: number, into: SuitBits): void {
+  let n = 0;
+  for (let a = from; a < to; a++) {
+    for (let b = a + 1; b < to; b++, n++) {
+      into.low[n] = LOW_SUITS[cards[a]] | LOW_SUITS[cards[b]];
+      into.high[n] = HIGH_SUITS[cards[a]] | HIGH_SUITS[cards[b]];
     }
   }
-  let threes = 0;
-  const n = cards.length;
-  for (let a = hole; a < n; a++) {
-    for (let b = a + 1; b < n; b++) {
-      for (let c = b + 1; c < n; c++, threes++) {
-        threeLow[threes] = LOW_SUITS[cards[a]] | LOW_SUITS[cards[b]] | LOW_SUITS[cards[c]];
-        threeHigh[threes] = HIGH_SUITS[cards[a]] | HIGH_SUITS[cards[b]] | HIGH_SUITS[cards[c]];
+  into.count = n;
+}
+
+/** Every three of `cards[from..to)` into `into` (a board's threes, M2); loops written out, as the odds call it for every board. */
+export function fillThrees(cards: readonly Card[], from: number, to: number, into: SuitBits): void {
+  let n = 0;
+  for (let a = from; a < to; a++) {
+    for (let b = a + 1; b < to; b++) {
+      for (let c = b + 1; c < to; c++, n++) {
+        into.low[n] = LOW_SUITS[cards[a]] | LOW_SUITS[cards[b]] | LOW_SUITS[cards[c]];
+        into.high[n] = HIGH_SUITS[cards[a]] | HIGH_SUITS[cards[b]] | HIGH_SUITS[cards[c]];
       }
     }
   }
+  into.count = n;
+}
+
+/** M2: the best five of every two with every three, each five one lookup. */
+export function bestTwoAndThree(twos: SuitBits, threes: SuitBits, r: CompiledRules): number {
   let best = 0;
-  for (let p = 0; p < twos; p++) {
-    for (let t = 0; t < threes; t++) {
-      const v = maskValue(twoLow[p] | threeLow[t], twoHigh[p] | threeHigh[t], 5, r);
+  for (let p = 0; p < twos.count; p++) {
+    for (let t = 0; t < threes.count; t++) {
+      const v = maskValue(twos.low[p] | threes.low[t], twos.high[p] | threes.high[t], 5, r);
       if (v > best) best = v;
     }
   }
   return best;
 }
 
-/** Every k-subset of `cards`, each as the OR of its cards' LOW_SUITS and of their HIGH_SUITS. */
-export function subsets(cards: readonly Card[], k: number): { low: number[]; high: number[] } {
-  const low: number[] = [];
-  const high: number[] = [];
-  const walk = (from: number, left: number, l: number, h: number): void => {
-    if (left === 0) {
-      low.push(l);
-      high.push(h);
-      return;
-    }
-    for (let i = from; i <= cards.length - left; i++) walk(i + 1, left - 1, l | LOW_SUITS[cards[i]], h | HIGH_SUITS[cards[i]]);
-  };
-  walk(0, k, 0, 0);
-  return { low, high };
+const TWOS = suitBits();
+const THREES = suitBits();
+
+/** M2: the best of every two of the `hole` first cards with every three of the others. */
+function omahaValue(cards: readonly Card[], hole: number, r: CompiledRules): number {
+  fillTwos(cards, 0, hole, TWOS);
+  fillThrees(cards, hole, cards.length, THREES);
+  return bestTwoAndThree(TWOS, THREES, r);
 }
 
 /** The value of exactly these five cards, whatever the rules say of where they come from (describe.ts checks a five it found). */
