@@ -1,7 +1,7 @@
 /**
- * `npm run random-hands -- FOLDER [COUNT] [SEED] [--variant holdem|plo] [--straddle] [--bomb] [--runs]`:
+ * `npm run random-hands -- FOLDER [COUNT] [SEED] [--variant holdem|plo|plo5] [--straddle] [--bomb] [--runs]`:
  * plays COUNT (default 2000) random no-limit hold'em hands (or, with `--variant plo`, pot-limit
- * Omaha hands, PHH's `PO`: RULES.md M) through the engine and writes each as
+ * Omaha hands, PHH's `PO`: RULES.md M; `plo5`, Mesa's `_MESA_PLO5`, M10) through the engine and writes each as
  * FOLDER/hand-NNNNN.phh with exportPhh, for checking the export against another PHH reader by
  * hand (for instance PokerKit, the format's reference implementation). A developer tool: no test
  * runs it.
@@ -15,12 +15,12 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { exportPhh, formatPhh, legalActions, seededSource, uniformBelow, type GameOptions, type HandConfig, type RandomSource } from '../engine/index.ts';
+import { exportPhh, formatPhh, getProfile, legalActions, seededSource, uniformBelow, type GameOptions, type HandConfig, type RandomSource } from '../engine/index.ts';
 import { playRandomHand } from './random-play.ts';
 
 const HOUSE = ['--straddle', '--bomb', '--runs'] as const;
-/** The games whose random hands another PHH reader replays (PokerKit knows NT and PO). */
-const VARIANTS = ['holdem', 'plo'] as const;
+/** The games written: PokerKit replays NT and PO; PLO5 (M10) is Mesa's own code, for its own replay. */
+const VARIANTS = ['holdem', 'plo', 'plo5'] as const;
 const args = process.argv.slice(2);
 const at = args.indexOf('--variant');
 const variant = at < 0 ? 'holdem' : args[at + 1];
@@ -29,7 +29,7 @@ const house = new Set(rest.filter((arg) => arg.startsWith('--')));
 const [folder, countArg = '2000', seedArg = String(Date.now() % 1_000_000)] = rest.filter((arg) => !arg.startsWith('--'));
 const count = Number(countArg);
 const seed = Number(seedArg);
-const holdemOnly = variant === 'plo' && (house.has('--straddle') || house.has('--bomb'));
+const holdemOnly = variant !== 'holdem' && (house.has('--straddle') || house.has('--bomb'));
 if (
   !folder ||
   !Number.isInteger(count) ||
@@ -48,7 +48,7 @@ const between = (rng: RandomSource, min: number, max: number) => min + uniformBe
 
 /** A random hold'em (or Omaha) table: players, stacks (some short), the button, blinds and maybe antes. */
 function randomTable(rng: RandomSource): HandConfig {
-  const players = between(rng, 2, 10);
+  const players = between(rng, 2, getProfile(profile).players.max); // M10: nine at a PLO5 table
   const bigBlind = [2, 10, 100][uniformBelow(rng, 3)];
   const forced = uniformBelow(rng, 4);
   const ante = Math.max(1, bigBlind / 10);

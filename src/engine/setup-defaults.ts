@@ -77,6 +77,7 @@ export const setupDefaults: Readonly<Record<ProfileId, SetupOptions>> = {
   holdem: withLevels('holdem', { ...base, startingChips: HOLDEM_CHIPS, smallBlind: 100, bigBlind: 200, ante: 0 }),
   // M3: hold'em's stacks, blinds and levels.
   plo: withLevels('plo', { ...base, startingChips: HOLDEM_CHIPS, smallBlind: 100, bigBlind: 200, ante: 0 }),
+  plo5: withLevels('plo5', { ...base, startingChips: HOLDEM_CHIPS, smallBlind: 100, bigBlind: 200, ante: 0 }),
 };
 
 /** Who deals first at a new table: drawn at random (D2, S3), or F3's highest card. */
@@ -87,4 +88,5 @@ export const defaultDealers: Readonly<Record<ProfileId, Exclude<FirstDealer['kin
   fechado: 'highCard', // F3
   holdem: 'random',
   plo: 'random',
+  plo5: 'random',
 };

@@ -121,6 +121,15 @@ const tables: Record<ProfileId, fc.Arbitrary<Omit<HandConfig, 'dealing'>>> = {
       dealer: t.dealer % t.stacks.length,
       options: { smallBlind: 1, bigBlind: 2, ante: t.ante, watchRunout: t.watchRunout, ...(t.runouts ? { runouts: t.runouts } : {}) },
     })),
+  // M10: five cards each, nine players at most (a full table leaves 2 cards past the board: runs once).
+  plo5: fc
+    .record({ stacks: stacks(1, 80, { min: 2, max: 9 }), dealer: fc.nat(), runouts: fc.constantFrom(undefined, 2 as const, 3 as const) })
+    .map((t) => ({
+      profile: 'plo5' as const,
+      seats: t.stacks.map((stack, i) => ({ name: `P${i}`, stack })),
+      dealer: t.dealer % t.stacks.length,
+      options: { smallBlind: 1, bigBlind: 2, ...(t.runouts ? { runouts: t.runouts } : {}) },
+    })),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -376,7 +385,7 @@ function playAndProbe(config: HandConfig, seed: number): void {
   }
 }
 
-const PROFILES: readonly ProfileId[] = ['draw5', 'brasileiro', 'baseball', 'fechado', 'holdem', 'plo'];
+const PROFILES: readonly ProfileId[] = ['draw5', 'brasileiro', 'baseball', 'fechado', 'holdem', 'plo', 'plo5'];
 const RUNS = 8;
 const SAMPLED_PER_STATE = 30;
 

@@ -46,6 +46,7 @@ describe('rule book defaults per profile', () => {
       fechado: 'highCard',
       holdem: 'random',
       plo: 'random',
+      plo5: 'random',
     });
   });
 

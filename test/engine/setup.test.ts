@@ -52,7 +52,7 @@ describe('validateSetup: players', () => {
     for (let n = min; n <= max; n++) expect(validateSetup(setup(profile, {}, { players: names(n) })), `${n} players`).toEqual([]);
   });
 
-  it('D1, B2, S1, F1, M1: player ranges per profile (holdem and plo 2–10)', () => {
+  it('D1, B2, S1, F1, M1, M10: player ranges per profile (holdem and plo 2–10, plo5 2–9)', () => {
     expect(playerRange).toEqual({
       draw5: { min: 2, max: 6 },
       brasileiro: { min: 2, max: 9 },
@@ -60,6 +60,7 @@ describe('validateSetup: players', () => {
       fechado: { min: 2, max: 8 },
       holdem: { min: 2, max: 10 },
       plo: { min: 2, max: 10 },
+      plo5: { min: 2, max: 9 },
     });
   });
 

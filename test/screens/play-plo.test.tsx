@@ -76,3 +76,22 @@ describe('Pot-Limit Omaha at the table', () => {
     await expectAccessible('table-showdown-plo');
   });
 });
+
+describe('5-card Pot-Limit Omaha at the table', () => {
+  const five = dealtGame(
+    'plo5-table',
+    { profile: 'plo5', players: ['Ana', 'Bia', 'Caio'].map((name) => ({ name, stack: 200 })), firstDealer: 0, options: { smallBlind: 1, bigBlind: 2 } },
+    4,
+  );
+
+  it('M10: each player sees his five cards, and the Pot button is the same pot limit', async () => {
+    const app = await openApp({ games: [five] });
+    await playTurn(app, five, 'Ana', async (s, seat) => {
+      const cards = s.hand!.seats[seat].cards;
+      expect(cards).toHaveLength(5);
+      for (const card of cards) expect(screen.getAllByRole('img', { name: cardName(card!) }).length).toBeGreaterThan(0);
+      await tap('Pote');
+      await tap('Aumentar para 7');
+    });
+  });
+});

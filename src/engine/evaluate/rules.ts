@@ -1,7 +1,7 @@
 import { TWO, type Rank } from '../cards.ts';
 import { strippedDeckLowest } from '../deck.ts';
 
-export type ProfileId = 'draw5' | 'brasileiro' | 'baseball' | 'fechado' | 'holdem' | 'plo';
+export type ProfileId = 'draw5' | 'brasileiro' | 'baseball' | 'fechado' | 'holdem' | 'plo' | 'plo5';
 
 /** How a table ranks hands: everything the evaluator needs to know about a profile. */
 export interface RankingRules {
@@ -33,8 +33,9 @@ export interface RankingOptions {
 
 const THREE: Rank = 1;
 const NINE: Rank = 7;
-/** M1: each Omaha player holds four cards of his own. */
+/** M1: each Omaha player holds four cards of his own; M10: five in PLO5. */
 export const OMAHA_HOLE = 4;
+export const PLO5_HOLE = 5;
 
 // One object per distinct rule set, so the evaluator can recognise rules by identity.
 const interned = new Map<string, RankingRules>();
@@ -65,6 +66,9 @@ export function rankingRules(profile: ProfileId, options: RankingOptions): Ranki
       break;
     case 'plo':
       hole = OMAHA_HOLE; // M1
+      break;
+    case 'plo5':
+      hole = PLO5_HOLE; // M10
       break;
     default:
       throw new RangeError(`unknown profile ${String(profile)}`);

@@ -190,8 +190,8 @@ export function exportPhh(state: HandState, metadata: Partial<PhhHand> = {}): Ph
   const order = playerOrder(state);
   const perPlayer = (values: readonly number[]) => order.map((seat) => values[seat]);
   // B5: brasileiro's re-buys of the escuro are posts before the deal, written with the blinds; so is a straddle (H11).
-  // M3: Omaha's table is hold'em's, its house options written alike (H13's runs).
-  const board = config.profile === 'holdem' || config.profile === 'plo';
+  // M3, M10: Omaha's table is hold'em's, its house options written alike (H13's runs).
+  const board = config.profile === 'holdem' || config.profile === 'plo' || config.profile === 'plo5';
   const blinds = config.profile === 'brasileiro' ? brasileiroBlinds(state) : board ? holdemBlinds(state) : config.blinds;
 
   const actions = handSteps(state).flatMap((step) => step.said);

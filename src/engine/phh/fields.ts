@@ -68,6 +68,7 @@ export const REQUIRED_FIELDS: Record<string, readonly string[]> = {
   _MESA_BASEBALL: ['antes', 'min_bet', 'starting_stacks', 'actions'],
   _MESA_FECHADO: ['antes', 'min_bet', 'starting_stacks', 'actions'],
   _MESA_BRASILEIRO: ['antes', 'min_bet', 'starting_stacks', 'actions'],
+  _MESA_PLO5: ['antes', 'blinds_or_straddles', 'min_bet', 'starting_stacks', 'actions'],
 };
 
 /** Standard fields of the fixed-limit and stud structures: a no-limit hand that has them is mislabelled. */

@@ -2,7 +2,8 @@ import type { PhhAction } from './notation.ts';
 
 /**
  * The variants Mesa reads and writes. `NT` is the standard's no-limit Texas hold'em and `PO` its
- * pot-limit Omaha (PokerKit's `PotLimitOmahaHoldem`, RULES.md M9); PHH has no
+ * pot-limit Omaha (PokerKit's `PotLimitOmahaHoldem`, RULES.md M9), and `_MESA_PLO5` the same with
+ * five cards each (M10), which the standard has no code for; PHH has no
  * code for high-hand five-card draw with an ante and no blinds, so Mesa defines one (FORMAT.md).
  */
 export const PHH_VARIANTS = {
@@ -12,6 +13,7 @@ export const PHH_VARIANTS = {
   _MESA_BASEBALL: 'baseball',
   _MESA_FECHADO: 'fechado',
   _MESA_BRASILEIRO: 'brasileiro',
+  _MESA_PLO5: 'plo5',
 } as const;
 
 export type PhhVariant = keyof typeof PHH_VARIANTS;

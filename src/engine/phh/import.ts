@@ -45,7 +45,7 @@ export function phhConfig(hand: PhhHand): HandConfig {
     ...(credit ? { options: { betting: { kind: 'fixed', unit: hand.min_bet, cap: 3 } } } : {}),
     ...(profile === 'fechado' ? fechadoConfig(hand.user_defined, hand.min_bet) : {}),
     ...(profile === 'brasileiro' ? brasileiroConfig(hand.user_defined, hand.min_bet) : {}),
-    ...(profile === 'holdem' || profile === 'plo' ? holdemConfig(hand.user_defined).config : {}),
+    ...(profile === 'holdem' || profile === 'plo' || profile === 'plo5' ? holdemConfig(hand.user_defined).config : {}),
   };
 }
 

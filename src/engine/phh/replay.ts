@@ -35,7 +35,7 @@ export function replayPhh(hand: PhhHand): ReplayOutcome {
       throw e;
     }
     // H13: the runs the file says, agreed when the engine asks (PHH has no action for it).
-    const runs = hand.variant === 'NT' || hand.variant === 'PO' ? holdemConfig(hand.user_defined).runs : 1;
+    const runs = hand.variant === 'NT' || hand.variant === 'PO' || hand.variant === '_MESA_PLO5' ? holdemConfig(hand.user_defined).runs : 1;
     for (let i = 0; i < hand.actions.length; i++) {
       if (state.pending.kind === 'runIt') state = agreeRuns(state, runs);
       const action = engineAction(hand.actions[i], state, i);

@@ -33,6 +33,16 @@ describe('Omaha hand histories (PO)', () => {
     expect(outcome).toMatchObject({ ok: false, reason: 'refused', index: 3, refusal: { code: 'RAISE_TOO_LARGE', max: 7, rule: 'M4' } });
   });
 
+  it("M10: a PLO5 hand is written as Mesa's _MESA_PLO5 with five cards each, and read back to the same stacks", () => {
+    const config: HandConfig = { profile: 'plo5', seats: seats(100, 100, 100), dealer: 0, options: { smallBlind: 1, bigBlind: 2 } };
+    const state = playRandomHand(config, seededSource(5), legalActions);
+    const hand = exportPhh(state);
+    expect(hand.variant).toBe('_MESA_PLO5');
+    expect(hand.actions.filter((a) => a.kind === 'deal-hole').map((a) => (a.kind === 'deal-hole' ? a.cards.length : 0))).toEqual([5, 5, 5]);
+    expect(hand.finishing_stacks).toHaveLength(3);
+    expect(stacks(reimported(hand))).toEqual(hand.finishing_stacks); // PHH's order: p1 left of the dealer
+  });
+
   it('M9: random Omaha hands, run once or more, replay from their PO files to the same stacks', () => {
     fc.assert(
       fc.property(fc.integer(), fc.integer({ min: 2, max: 8 }), fc.constantFrom(undefined, 2 as const, 3 as const), (seed, players, runouts) => {

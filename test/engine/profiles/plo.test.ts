@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeHand, evaluate, handValue, legalActions, parseCards, rankingRules, type Card, type HandConfig, type HandState } from '../../../src/engine/index.ts';
+import { describeHand, evaluate, handValue, legalActions, newHand, parseCards, rankingRules, type Card, type HandConfig, type HandState } from '../../../src/engine/index.ts';
 import { deck } from '../../../src/engine/deck.ts';
 import { bet, call, check, checkDown, dealt, play, raise, refusal, seats, showAll, stackedDeck } from '../support/table.ts';
 
@@ -120,6 +120,25 @@ describe('plo', () => {
   it('M6: the most offered is the all-in when the stack is below the pot limit', () => {
     const state = dealt(four({}, [1000, 1000, 1000, 5]));
     expect(raiseOffer(state)).toEqual({ type: 'raise', min: 4, max: 5 });
+  });
+
+  it('M10: PLO5 deals five closed cards each, still plays exactly two of them with three of the board, and seats nine at most', () => {
+    const state = dealt({ ...four(), profile: 'plo5' });
+    expect(state.seats.map((s) => s.cards.length)).toEqual([5, 5, 5, 5]);
+    const five = rankingRules('plo5', { players: 4 });
+    // Three hearts of the hand and two of the board: no flush; two hearts and three: a flush.
+    expect(evaluate(parseCards('Ah Kh Qh 2c 3d 5h 9h 8c 7d Js'), five).category).not.toBe('flush');
+    expect(evaluate(parseCards('Ah Kh 2c 3d 4s 5h 9h 8h 7d Js'), five).category).toBe('flush');
+    expect(() => newHand({ ...four(), profile: 'plo5', seats: seats(...Array<number>(10).fill(100)) })).toThrow(RangeError);
+    fc.assert(
+      fc.property(fc.shuffledSubarray(deck(), { minLength: 10, maxLength: 10 }), (cards) => {
+        const hand = cards.slice(0, 5);
+        const board = cards.slice(5);
+        const best = Math.max(...pairs(hand).flatMap((two) => triples(board).map((three) => handValue([...two, ...three], HOLDEM))));
+        expect(handValue(cards, five)).toBe(best);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('M7: the board is run at most as many times as the undealt cards complete', () => {
