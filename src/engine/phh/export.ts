@@ -10,7 +10,7 @@ import { PhhError } from './errors.ts';
 import { brasileiroBlinds, brasileiroFields } from './brasileiro.ts';
 import { fechadoFields } from './fechado.ts';
 import { headsUpSwap } from './forced.ts';
-import { holdemBlinds, holdemFields } from './holdem.ts';
+import { holdemBlinds, holdemFields, onHoldemTable } from './holdem.ts';
 import { runBoards } from '../runout.ts';
 import { PHH_VARIANTS, type PhhHand, type PhhVariant } from './hand.ts';
 import type { PhhAction, PhhCard } from './notation.ts';
@@ -191,7 +191,7 @@ export function exportPhh(state: HandState, metadata: Partial<PhhHand> = {}): Ph
   const perPlayer = (values: readonly number[]) => order.map((seat) => values[seat]);
   // B5: brasileiro's re-buys of the escuro are posts before the deal, written with the blinds; so is a straddle (H11).
   // M3, M10: Omaha's table is hold'em's, its house options written alike (H13's runs).
-  const board = config.profile === 'holdem' || config.profile === 'plo' || config.profile === 'plo5';
+  const board = onHoldemTable(config.profile);
   const blinds = config.profile === 'brasileiro' ? brasileiroBlinds(state) : board ? holdemBlinds(state) : config.blinds;
 
   const actions = handSteps(state).flatMap((step) => step.said);
@@ -216,7 +216,7 @@ export function exportPhh(state: HandState, metadata: Partial<PhhHand> = {}): Ph
     variant,
     antes: headsUpSwap(scaled(antes)),
     ...(trimming ? { ante_trimming_status: true } : {}),
-    // NT's and PO's blinds, and the posts of fechado's escuro (F13).
+    // The blinds at hold'em's table (NT, PO, PLO5), and the posts of fechado's escuro (F13).
     ...(board || blinds.some((b) => b > 0) ? { blinds_or_straddles: headsUpSwap(perPlayer(blinds)) } : {}),
     min_bet: config.minBet / scale,
     starting_stacks: credit ? order.map(() => Infinity) : perPlayer(config.seats.map((s) => s.stack)),
