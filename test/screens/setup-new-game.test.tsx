@@ -15,7 +15,7 @@ const gameNames: Record<ProfileId, string> = {
   fechado: 'Pôquer fechado',
   holdem: "Texas Hold'em",
   plo: 'Omaha Pot-Limit',
-  plo5: 'Omaha Pot-Limit de 5 cartas',
+  plo5: 'Omaha de 5 cartas',
 };
 const playable = (Object.keys(gameNames) as ProfileId[]).filter(isPlayable);
 
