@@ -115,7 +115,7 @@ interface Kind<T extends ActionType> {
  */
 function bySeat<T extends ActionType>(
   offer: (state: HandState, profile: Profile, seat: Seat) => Offer,
-  fits: (state: HandState, action: ActionOf<T>, offer: LegalAction) => Refusal | null = () => null,
+  fits: (state: HandState, action: ActionOf<T>, offer: LegalAction, profile: Profile) => Refusal | null = () => null,
 ): Kind<T> {
   return {
     offers(state, profile) {
@@ -138,7 +138,7 @@ function bySeat<T extends ActionType>(
     },
     check(state, action, profile) {
       const own = offer(state, profile, (action as { seat: Seat }).seat);
-      return refused(own) ? own : fits(state, action, own);
+      return refused(own) ? own : fits(state, action, own, profile);
     },
   };
 }
@@ -158,7 +158,8 @@ function byTable<T extends ActionType>(
 const betting = <T extends BettingType>(type: T) =>
   bySeat<T>(
     (state, profile, seat) => turnOf(state, type, 'bet', seat) ?? bettingOffer(state, profile, seat, type),
-    (state, action: Action, offer) => ((action.type === 'bet' || action.type === 'raise') && (offer.type === 'bet' || offer.type === 'raise') ? betAmountRefusal(state, action, offer) : null),
+    (state, action: Action, offer, profile) =>
+      (action.type === 'bet' || action.type === 'raise') && (offer.type === 'bet' || offer.type === 'raise') ? betAmountRefusal(state, action, offer, profile) : null,
   );
 
 /** B5, H11: a profile's decision street (re-buying the escuro, the straddle) offers what its step offers. */
@@ -185,10 +186,10 @@ const KINDS: { readonly [T in ActionType]: Kind<T> } = {
   ),
   // D7: the order's cards are checked with the reshuffle (draw.ts).
   reshuffle: byTable('reshuffle', (state) => ({ type: 'reshuffle', cards: (state.pending as Extract<Pending, { kind: 'reshuffle' }>).cards })),
-  runIt: byTable('runIt', (state) => ({ type: 'runIt', most: mostRuns(state) }), (state, action) => {
-    const most = mostRuns(state);
+  runIt: byTable('runIt', (state, profile) => ({ type: 'runIt', most: mostRuns(state, profile) }), (state, action, profile) => {
+    const most = mostRuns(state, profile);
     if (Number.isInteger(action.times) && action.times >= 1 && action.times <= most) return null;
-    return refuse('BAD_AMOUNT', `the board is run once, or at most ${most} times (H13)`, { min: 1, max: most, rule: 'H13' });
+    return refuse('BAD_AMOUNT', `the board is run once, or at most ${most} times (H13, M7)`, { min: 1, max: most, rule: 'H13' });
   }),
   // O7: the next street of the run-out the table watches.
   reveal: byTable('reveal', (state, profile) => {

@@ -209,7 +209,7 @@ function advance(start: HandState, profile: Profile, log: readonly Action[] = st
             break;
           }
           // H13: the table says once how many times the board is run; O7: each street comes when it asks.
-          if (asksRuns(state)) return waitFor(state, { kind: 'runIt' });
+          if (asksRuns(state, profile)) return waitFor(state, { kind: 'runIt' });
           if (watchesRunout(state)) return waitFor(state, { kind: 'reveal' });
         }
         const step = dealStreet(state, profile, street);

@@ -57,10 +57,20 @@ export function addToRun(state: HandState, run: number, cards: readonly Card[]):
  * H13: the table is asked how many times to run the rest of the board when its option allows
  * more than one run and it has not answered yet (called where betting closed with cards to come).
  */
-export const asksRuns = (state: HandState): boolean => mostRuns(state) > 1 && state.runout === null;
+export const asksRuns = (state: HandState, profile: Profile): boolean => mostRuns(state, profile) > 1 && state.runout === null;
 
-/** H13: the most times the table's option lets it run the board (1: once, always). */
-export const mostRuns = (state: HandState): number => state.config.options.runouts ?? 1;
+/**
+ * H13: the most times the table's option lets it run the board (1: once, always), and M7: no more
+ * than the undealt cards can complete (ten Omaha hands leave 12 cards: a pre-flop all-in runs twice).
+ */
+export function mostRuns(state: HandState, profile: Profile): number {
+  // The chip ledger may not have typed the board cards out when betting closed (O8): `tabled` counts them.
+  const out = Math.max(state.board.length, state.tabled ?? 0);
+  const dealt = state.seats.reduce((n, s) => n + s.cards.length, out);
+  const toCome = boardSize(profile) - out;
+  const complete = toCome > 0 ? Math.floor((profile.deck(state.config).length - dealt) / toCome) : 1;
+  return Math.max(1, Math.min(state.config.options.runouts ?? 1, complete));
+}
 
 /** O7: the table asks for each street of the run-out (a recorded deck; the ledger's board is real, a history's explicit). */
 export const watchesRunout = (state: HandState): boolean => state.config.dealing === 'deck' && state.config.options.watchRunout === true;

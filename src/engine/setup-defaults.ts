@@ -75,6 +75,9 @@ export const setupDefaults: Readonly<Record<ProfileId, SetupOptions>> = {
   fechado: withLevels('fechado', { ...base, startingChips: 100, ante: 1, limit: 'spread', minBet: 1, maxBet: 10 }),
   // H2: blinds of 100 and 200 (source 004) for 10,000 chips; H9: a tournament's levels are the default schedule for these stacks.
   holdem: withLevels('holdem', { ...base, startingChips: HOLDEM_CHIPS, smallBlind: 100, bigBlind: 200, ante: 0 }),
+  // M3: hold'em's stacks, blinds and levels.
+  plo: withLevels('plo', { ...base, startingChips: HOLDEM_CHIPS, smallBlind: 100, bigBlind: 200, ante: 0 }),
+  plo5: withLevels('plo5', { ...base, startingChips: HOLDEM_CHIPS, smallBlind: 100, bigBlind: 200, ante: 0 }),
 };
 
 /** Who deals first at a new table: drawn at random (D2, S3), or F3's highest card. */
@@ -84,4 +87,6 @@ export const defaultDealers: Readonly<Record<ProfileId, Exclude<FirstDealer['kin
   baseball: 'random', // S3
   fechado: 'highCard', // F3
   holdem: 'random',
+  plo: 'random',
+  plo5: 'random',
 };

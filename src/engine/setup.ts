@@ -121,13 +121,15 @@ export interface TableSetup {
   readonly options: SetupOptions;
 }
 
-/** How many may sit down: D1, B2 (decision: 2–9), S1, F1, holdem 2–10. */
+/** How many may sit down: D1, B2 (decision: 2–9), S1, F1, holdem 2–10, plo 2–10 (M1), plo5 2–9 (M10). */
 export const playerRange: Readonly<Record<ProfileId, { readonly min: number; readonly max: number }>> = {
   draw5: { min: 2, max: 6 },
   brasileiro: { min: 2, max: 9 },
   baseball: { min: 2, max: 6 },
   fechado: { min: 2, max: 8 },
   holdem: { min: 2, max: 10 },
+  plo: { min: 2, max: 10 },
+  plo5: { min: 2, max: 9 }, // M10
 };
 
 /** T7: what a tournament reads in place of a cash game's forced bets and session length. */
@@ -173,6 +175,12 @@ export function profileReads(profile: ProfileId, options: SetupOptions): readonl
       return options.tournament
         ? ['startingChips', 'tournament', ...money, 'levelBy', 'levelEvery', 'levels', 'bigBlindAnte', 'minRaise', 'chipSet', 'night']
         : ['startingChips', ...money, 'tournament', 'smallBlind', 'bigBlind', 'ante', 'bigBlindAnte', 'minRaise', 'straddle', 'runouts', 'bombPot', ...(options.bombPot > 0 ? (['bombPotFirst'] as const) : []), 'bounty72', 'chipSet', ...session];
+    case 'plo':
+    case 'plo5':
+      // M3: hold'em's blinds and levels; M4 fixes the betting; M7: of the house options, only running the board more than once.
+      return options.tournament
+        ? ['startingChips', 'tournament', ...money, 'levelBy', 'levelEvery', 'levels', 'bigBlindAnte', 'chipSet', 'night']
+        : ['startingChips', ...money, 'tournament', 'smallBlind', 'bigBlind', 'ante', 'bigBlindAnte', 'runouts', 'chipSet', ...session];
   }
 }
 
@@ -430,6 +438,12 @@ function gameOptions(profile: ProfileId, o: SetupOptions): SetupGameOptions {
           };
       const blinds = anteBy({ smallBlind: o.smallBlind, bigBlind: o.bigBlind, ante: o.ante }, o.bigBlindAnte);
       return { minRaise: o.minRaise, ...(o.tournament ? {} : blinds), ...house, watchRunout: true, showWinners: true };
+    }
+    case 'plo':
+    case 'plo5': {
+      // M7: a cash game may run the board more than once (H13); O7 and H7 as in hold'em.
+      const blinds = anteBy({ smallBlind: o.smallBlind, bigBlind: o.bigBlind, ante: o.ante }, o.bigBlindAnte);
+      return { ...(o.tournament ? {} : blinds), ...(!o.tournament && o.runouts > 1 ? { runouts: o.runouts as 2 | 3 } : {}), watchRunout: true, showWinners: true };
     }
   }
 }

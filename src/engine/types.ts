@@ -43,6 +43,8 @@ export type Dealing = 'deck' | 'explicit' | 'ledger';
 /** Betting structures (betting/structures.ts). Amounts are chips. */
 export type BettingSpec =
   | { readonly kind: 'no-limit' }
+  /** M4: a bet or raise up to the pot after the call. */
+  | { readonly kind: 'pot-limit' }
   /** S6: every bet and raise is `unit`; at most `cap` raises after the bet in a round. */
   | { readonly kind: 'fixed'; readonly unit: number; readonly cap: number }
   /** F6: each bet or raise adds between `min` and `max`, no cap on the number of raises. */

@@ -1,7 +1,8 @@
 /**
  * All-in odds (RULES.md O4) beside the npm package poker-odds-calc on the same hold'em situations,
  * in one run: exact heads-up pre-flop (1,712,304 boards, target under 150 ms), three hands on
- * the flop (target under 10 ms), and Baseball, four players on fifth street, 100,000 Monte Carlo
+ * the flop (target under 10 ms), Omaha (M8) heads-up on the flop, exact, beside the peer's Omaha
+ * table (target under 50 ms), and Baseball, four players on fifth street, 100,000 Monte Carlo
  * deals (target under 200 ms; no peer deals Baseball, so the peer's 100,000 random boards for four
  * hold'em hands stand beside it). The figures of both sides are checked to agree.
  *
@@ -30,7 +31,7 @@ interface PeerTable {
   calculate(): PeerResult;
 }
 // poker-odds-calc ships CommonJS with loose types; these are the calls used here.
-const { TexasHoldem } = createRequire(import.meta.url)('poker-odds-calc') as { TexasHoldem: new () => PeerTable };
+const { TexasHoldem, Omaha } = createRequire(import.meta.url)('poker-odds-calc') as { TexasHoldem: new () => PeerTable; Omaha: new () => PeerTable };
 
 const ROUNDS = 10;
 
@@ -61,12 +62,13 @@ function best<T>(runs: number, run: () => T): { ms: number; result: T } {
 }
 
 const holdem = rankingRules('holdem', { players: 9 });
+const omaha = rankingRules('plo', { players: 9 });
 const baseball = rankingRules('baseball', { players: 4 });
 
-function boardSituation(hands: string[], board = ''): OddsSituation {
+function boardSituation(hands: string[], board = '', rules = holdem): OddsSituation {
   return {
     game: 'board',
-    rules: holdem,
+    rules,
     hands: hands.map((h, seat) => ({ seat, cards: parseCards(h) })),
     board: parseCards(board),
     boardSize: 5,
@@ -80,12 +82,12 @@ const percent = (x: number) => `${(x * 100).toFixed(2)}%`;
 const ms = (x: number) => (x < 10 ? `${x.toFixed(2)} ms` : `${Math.round(x).toLocaleString('en')} ms`);
 const verdict = (x: number, target: number) => `target < ${target} ms: ${x < target ? 'met' : 'MISSED'}`;
 
-/** Both sides on one exact hold'em situation: times, and whether the figures (to 0.01%) agree. */
-function exactHoldem(name: string, situation: OddsSituation, equity: (s: OddsSituation) => Odds, target: number, peerRuns: number): void {
-  if (situation.game !== 'board') throw new Error('a hold\'em situation');
+/** Both sides on one exact board situation (the peer's hold'em or Omaha table): times, and whether the figures (to 0.01%) agree. */
+function exactBoard(name: string, situation: OddsSituation, equity: (s: OddsSituation) => Odds, target: number, peerRuns: number, Peer = TexasHoldem): void {
+  if (situation.game !== 'board') throw new Error('a board situation');
   const ours = best(ROUNDS, () => equity(situation));
   const peer = best(peerRuns, () => {
-    const table = new TexasHoldem();
+    const table = new Peer();
     for (const h of situation.hands) table.addPlayer(letters(h.cards));
     if (situation.board.length > 0) table.setBoard(letters(situation.board));
     return table.exhaustive().calculate();
@@ -132,8 +134,11 @@ function baseballFifthStreet(equity: (s: OddsSituation) => Odds): void {
 export default async function (): Promise<void> {
   const equity = await shippedEquity();
   console.log(`best of ${ROUNDS} runs (the peer's pre-flop enumerations, seconds long, once); ours bundled by Vite as the odds worker ships it`);
-  exactHoldem('exact heads-up pre-flop, A♣A♦ v K♥K♠', boardSituation(['AcAd', 'KhKs']), equity, 150, 1);
-  exactHoldem('exact heads-up pre-flop, suited A♥K♥ v Q♠J♠', boardSituation(['AhKh', 'QsJs']), equity, 150, 1);
-  exactHoldem('three hands on the flop, exact', boardSituation(['AsKs', 'QhQd', 'JcTc'], 'Kh Ts 4s'), equity, 10, ROUNDS);
+  exactBoard('exact heads-up pre-flop, A♣A♦ v K♥K♠', boardSituation(['AcAd', 'KhKs']), equity, 150, 1);
+  exactBoard('exact heads-up pre-flop, suited A♥K♥ v Q♠J♠', boardSituation(['AhKh', 'QsJs']), equity, 150, 1);
+  exactBoard('three hands on the flop, exact', boardSituation(['AsKs', 'QhQd', 'JcTc'], 'Kh Ts 4s'), equity, 10, ROUNDS);
+  exactBoard('Omaha heads-up on the flop, exact (M8), A♠A♥K♠Q♥ v J♦T♦9♣8♣', boardSituation(['AsAhKsQh', 'JdTd9c8c'], 'Kh 7d 2c', omaha), equity, 50, ROUNDS, Omaha);
+  // M2: four hearts in one hand and two on the board make no flush yet; both sides must say so.
+  exactBoard('Omaha, three hands on the flop, exact (M8)', boardSituation(['AhKhQhJh', '9s9c8d7d', 'Ts8s6c5c'], '2h 3c 9h', omaha), equity, 50, ROUNDS, Omaha);
   baseballFifthStreet(equity);
 }

@@ -1,8 +1,10 @@
 /**
  * Hand evaluator throughput against the fastest npm evaluators on the same hands
- * (@pokertools/evaluator and phe, both ports of PokerHandEvaluator's perfect hash), the time to
- * enumerate every seven-card hand with the category counts checked, and what the evaluator
- * adds to the app bundle (minified + gzip).
+ * (@pokertools/evaluator and phe, both ports of PokerHandEvaluator's perfect hash), Omaha's
+ * two-and-three hands (RULES.md M2) beside phe's five-card lookup over the same sixty fives (no
+ * npm evaluator has an Omaha path: phe, @pokertools/evaluator and poker-odds-calc were tried; the
+ * last values Omaha only inside its odds table), the time to enumerate every seven-card hand with
+ * the category counts checked, and what the evaluator adds to the app bundle (minified + gzip).
  */
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
@@ -22,6 +24,7 @@ const phe = createRequire(import.meta.url)('phe') as {
 const HANDS = 200_000;
 const ROUNDS = 12;
 const holdem = rankingRules('holdem', { players: 9 });
+const omahaRules = rankingRules('plo', { players: 9 });
 const baseball = rankingRules('baseball', { players: 6 });
 
 /** Defeats dead-code elimination: every pass adds its results here. */
@@ -58,6 +61,7 @@ function deal(size: number, seed: number, keep: (hand: Card[]) => boolean = () =
 }
 
 const million = (rate: number) => `${(rate / 1e6).toFixed(1)}M/s`;
+const thousand = (rate: number) => `${(rate / 1e3).toFixed(0)}k/s`;
 
 /**
  * One natural hand size: ours through the public `evaluate`, then each peer on the same hands
@@ -103,6 +107,49 @@ function checkSameOrder(hands: Card[][], tools: number[][], pheCodes: number[][]
     const b = Math.sign(phe.evaluateCardCodes(pheCodes[i - 1]) - phe.evaluateCardCodes(pheCodes[i]));
     if (ours !== a || ours !== b) throw new Error(`evaluators disagree on hand ${i}`);
   }
+}
+
+/** M2: the two of four and three of five of every Omaha fives, as PokerHandEvaluator's users value Omaha with a five-card table. */
+const OMAHA_FIVES = [0, 1, 2, 3].flatMap((a) =>
+  [a + 1, a + 2, a + 3].filter((b) => b < 4).flatMap((b) =>
+    [4, 5, 6, 7, 8].flatMap((c) => [c + 1, c + 2, c + 3, c + 4].filter((d) => d < 9).flatMap((d) => [d + 1, d + 2, d + 3].filter((e) => e < 9).map((e) => [a, b, c, d, e]))),
+  ),
+);
+
+/** Omaha hands (four of the player's, a board of five): ours through `evaluate`, phe as the best of its 60 five-card values. */
+function omaha(natural7: number): void {
+  if (OMAHA_FIVES.length !== 60) throw new Error(`${OMAHA_FIVES.length} Omaha fives, not 60`);
+  const hands = deal(9, 41);
+  const codes = hands.map((h) => phe.cardCodes(h.map((c) => formatCard(c))));
+  const five = [0, 0, 0, 0, 0];
+  const pheOmaha = (hand: number[]) => {
+    let best = Infinity;
+    for (const picks of OMAHA_FIVES) {
+      for (let k = 0; k < 5; k++) five[k] = hand[picks[k]];
+      best = Math.min(best, phe.evaluateCardCodes(five));
+    }
+    return best;
+  };
+  for (let i = 1; i < 2000; i++) {
+    const ours = Math.sign(evaluate(hands[i], omahaRules).value - evaluate(hands[i - 1], omahaRules).value);
+    if (ours !== Math.sign(pheOmaha(codes[i - 1]) - pheOmaha(codes[i]))) throw new Error(`Omaha values disagree on hand ${i}`);
+  }
+  const [ours, pheRate] = handsPerSecond(
+    HANDS,
+    () => {
+      let s = 0;
+      for (let i = 0; i < HANDS; i++) s += evaluate(hands[i], omahaRules).value;
+      return s;
+    },
+    () => {
+      let s = 0;
+      for (let i = 0; i < HANDS; i++) s += pheOmaha(codes[i]);
+      return s;
+    },
+  );
+  console.log(
+    `Omaha, 4 + 5 cards (M2): ours ${thousand(ours)} | phe over the 60 fives ${thousand(pheRate)} (ours ×${(ours / pheRate).toFixed(2)}; ×${(ours / natural7).toFixed(3)} of our natural 7-card speed)`,
+  );
 }
 
 function wild(natural7: number): void {
@@ -167,7 +214,9 @@ async function bundleSize(): Promise<void> {
 export default async function (): Promise<void> {
   console.log(`hands/s, best of ${ROUNDS} passes over the same ${HANDS.toLocaleString('en')} seeded hands`);
   natural(5);
-  wild(natural(7));
+  const natural7 = natural(7);
+  wild(natural7);
+  omaha(natural7);
   await bundleSize();
   enumerateSeven();
   if (sink === 0) console.log('(no hands evaluated)');

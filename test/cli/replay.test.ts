@@ -26,14 +26,14 @@ describe('npm run replay', () => {
     cpSync(join(corpus, 'wsop/3.phh'), join(dir, 'nested/good.phh'));
     writeFileSync(join(dir, 'b-refused.phh'), wsop2.replace("'p3 cbr 170000'", "'p3 cbr 90000'"));
     writeFileSync(join(dir, 'c-stacks.phh'), wsop2.replace('finishing_stacks = [3735000,', 'finishing_stacks = [3735001,'));
-    writeFileSync(join(dir, 'd-broken.phh'), wsop2.replace("variant = 'NT'", "variant = 'PO'"));
+    writeFileSync(join(dir, 'd-broken.phh'), wsop2.replace("variant = 'NT'", "variant = 'FT'"));
     writeFileSync(join(dir, 'notes.txt'), 'not a hand history');
 
     const { status, lines } = replay(dir);
     expect(lines).toEqual([
       `${join(dir, 'b-refused.phh')}: actions[5] "p3 cbr 90000" refused: RAISE_TOO_SMALL (raise to at least 160000 chips)`,
       `${join(dir, 'c-stacks.phh')}: finishing stacks differ: p1 3735000 (recorded 3735001)`,
-      `${join(dir, 'd-broken.phh')}: variant: Mesa does not play "PO" (it reads ${Object.keys(PHH_VARIANTS).join(', ')})`,
+      `${join(dir, 'd-broken.phh')}: variant: Mesa does not play "FT" (it reads ${Object.keys(PHH_VARIANTS).join(', ')})`,
       '2 passed, 3 failed',
     ]);
     expect(status).toBe(1);

@@ -47,7 +47,7 @@ describe('npm run stats', () => {
     const everyone = files.flatMap(playersOf);
     expect(Object.keys(printed).sort()).toEqual([...new Set(everyone)].sort());
     for (const name of new Set(everyone)) expect(printed[name].hands).toBe(everyone.filter((n) => n === name).length);
-    expect(stderr.trimEnd().split('\n')).toEqual([`${broken}: refused: variant: Mesa does not play "XX" (it reads NT, _MESA_DRAW5, _MESA_BASEBALL, _MESA_FECHADO, _MESA_BRASILEIRO)`]);
+    expect(stderr.trimEnd().split('\n')).toEqual([`${broken}: refused: variant: Mesa does not play "XX" (it reads NT, PO, _MESA_DRAW5, _MESA_BASEBALL, _MESA_FECHADO, _MESA_BRASILEIRO, _MESA_PLO5)`]);
     expect(status).toBe(1);
   });
 

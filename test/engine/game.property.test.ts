@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, getProfile, legalActions, newHand, replay, seededSource, showingOrder, uniformBelow, view, type HandConfig } from '../../src/engine/index.ts';
+import { apply, getProfile, legalActions, newHand, replay, seededSource, showingOrder, uniformBelow, view, type HandConfig, type HandState, type Legal } from '../../src/engine/index.ts';
 import { cardsAccountedFor, chipsInPlay, isLegal, probe, total, viewIsPrivate } from './support/invariants.ts';
 import { randomAction } from '../../src/cli/random-play.ts';
 
@@ -32,7 +32,7 @@ const holdemHouse = fc.record({
   bomb: fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined, freq: 4 }),
 });
 
-const setup = (profile: 'draw5' | 'holdem' | 'fechado', maxPlayers: number, dealing: 'deck' | 'ledger') =>
+const setup = (profile: 'draw5' | 'holdem' | 'fechado' | 'plo', maxPlayers: number, dealing: 'deck' | 'ledger') =>
   fc
     .record({
       stacks: fc.array(fc.integer({ min: 1, max: 400 }), { minLength: 2, maxLength: maxPlayers }),
@@ -53,6 +53,9 @@ const setup = (profile: 'draw5' | 'holdem' | 'fechado', maxPlayers: number, deal
         options:
           profile === 'holdem'
             ? { smallBlind: 1, bigBlind: 2, ante, minRaise: lastBet ? 'lastBet' : 'increment', ...house, ...(bomb ? { bombPot: bomb } : {}) }
+            : profile === 'plo'
+              ? // M7: of hold'em's house options, the runs; O7 and H7 as hold'em's.
+                { smallBlind: 1, bigBlind: 2, ante, runouts: house.runouts, watchRunout: house.watchRunout, showWinners: house.showWinners }
             : profile === 'fechado'
               ? { ...table, ante }
               : { ante: ante || 1, minRaise: lastBet ? 'lastBet' : 'increment' },
@@ -60,6 +63,18 @@ const setup = (profile: 'draw5' | 'holdem' | 'fechado', maxPlayers: number, deal
         ...(profile === 'holdem' && bomb ? { mode: 'bomb' as const } : {}),
       },
     }));
+
+/**
+ * M4, counted apart from the engine: the pot after the call (every chip put in, bets in front
+ * included), on top of the bet faced — or the least bet or raise when that is more, or the all-in.
+ */
+function potLimit(state: HandState, legal: Legal): number {
+  const seat = state.seats[legal.seat!];
+  const faced = Math.max(...state.seats.map((s) => s.bet));
+  const pot = total(state.seats.map((s) => s.committed));
+  const least = legal.actions.find((a) => a.type === 'bet' || a.type === 'raise')!;
+  return Math.min(seat.bet + seat.stack, Math.max(faced + pot + faced - seat.bet, 'min' in least ? least.min : 0));
+}
 
 function playChecked({ config, seed }: Setup): void {
   const rng = seededSource(seed);
@@ -78,6 +93,7 @@ function playChecked({ config, seed }: Setup): void {
     }
     expect(JSON.stringify(state)).toBe(before);
     const action = randomAction(state, legal, rng);
+    if (config.profile === 'plo' && (action.type === 'bet' || action.type === 'raise')) expect(action.to).toBeLessThanOrEqual(potLimit(state, legal));
     const result = apply(state, action);
     expect(result.ok, JSON.stringify({ action, legal, error: !result.ok && result.error })).toBe(true);
     if (!result.ok) return;
@@ -136,10 +152,13 @@ describe('random legal play', () => {
     ['draw5', 6],
     ['holdem', 10],
     ['fechado', 8],
+    ['plo', 10],
   ] as const) {
+    // M2's sixty fives a hand make an Omaha showdown slower: fewer runs keep the file to seconds.
+    const runs = profile === 'plo' ? 80 : 1000;
     for (const dealing of ['deck', 'ledger'] as const) {
-      it(`${profile} (${dealing}): chips conserved, cards unique, G11 views private, illegal refused, replay exact, pots to eligible players`, () => {
-        fc.assert(fc.property(setup(profile, max, dealing), playChecked), { numRuns: dealing === 'deck' ? 1000 : 300 });
+      it(`${profile} (${dealing}): chips conserved, cards unique, G11 views private, illegal refused, replay exact, pots to eligible players${profile === 'plo' ? ', M4 no bet above the pot' : ''}`, () => {
+        fc.assert(fc.property(setup(profile, max, dealing), playChecked), { numRuns: dealing === 'deck' ? runs : Math.min(runs * 0.75, 300) });
       });
     }
   }

@@ -106,6 +106,30 @@ const tables: Record<ProfileId, fc.Arbitrary<Omit<HandConfig, 'dealing'>>> = {
       },
       ...(t.bomb ? { mode: 'bomb' as const } : {}),
     })),
+  // M4 pot limit with antes (the pot counts them), H13 runs, O7; short stacks for all-ins under the limit.
+  plo: fc
+    .record({
+      stacks: stacks(1, 80, { min: 2, max: 8 }),
+      dealer: fc.nat(),
+      ante: fc.integer({ min: 0, max: 2 }),
+      runouts: fc.constantFrom(undefined, 2 as const, 3 as const),
+      watchRunout: fc.boolean(),
+    })
+    .map((t) => ({
+      profile: 'plo' as const,
+      seats: t.stacks.map((stack, i) => ({ name: `P${i}`, stack })),
+      dealer: t.dealer % t.stacks.length,
+      options: { smallBlind: 1, bigBlind: 2, ante: t.ante, watchRunout: t.watchRunout, ...(t.runouts ? { runouts: t.runouts } : {}) },
+    })),
+  // M10: five cards each, nine players at most (a full table leaves 2 cards past the board: runs once).
+  plo5: fc
+    .record({ stacks: stacks(1, 80, { min: 2, max: 9 }), dealer: fc.nat(), runouts: fc.constantFrom(undefined, 2 as const, 3 as const) })
+    .map((t) => ({
+      profile: 'plo5' as const,
+      seats: t.stacks.map((stack, i) => ({ name: `P${i}`, stack })),
+      dealer: t.dealer % t.stacks.length,
+      options: { smallBlind: 1, bigBlind: 2, ...(t.runouts ? { runouts: t.runouts } : {}) },
+    })),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -361,7 +385,7 @@ function playAndProbe(config: HandConfig, seed: number): void {
   }
 }
 
-const PROFILES: readonly ProfileId[] = ['draw5', 'brasileiro', 'baseball', 'fechado', 'holdem'];
+const PROFILES: readonly ProfileId[] = ['draw5', 'brasileiro', 'baseball', 'fechado', 'holdem', 'plo', 'plo5'];
 const RUNS = 8;
 const SAMPLED_PER_STATE = 30;
 

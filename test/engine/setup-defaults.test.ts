@@ -45,6 +45,8 @@ describe('rule book defaults per profile', () => {
       baseball: 'random',
       fechado: 'highCard',
       holdem: 'random',
+      plo: 'random',
+      plo5: 'random',
     });
   });
 

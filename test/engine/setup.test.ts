@@ -52,13 +52,15 @@ describe('validateSetup: players', () => {
     for (let n = min; n <= max; n++) expect(validateSetup(setup(profile, {}, { players: names(n) })), `${n} players`).toEqual([]);
   });
 
-  it('D1, B2, S1, F1: player ranges per profile (holdem 2–10)', () => {
+  it('D1, B2, S1, F1, M1, M10: player ranges per profile (holdem and plo 2–10, plo5 2–9)', () => {
     expect(playerRange).toEqual({
       draw5: { min: 2, max: 6 },
       brasileiro: { min: 2, max: 9 },
       baseball: { min: 2, max: 6 },
       fechado: { min: 2, max: 8 },
       holdem: { min: 2, max: 10 },
+      plo: { min: 2, max: 10 },
+      plo5: { min: 2, max: 9 },
     });
   });
 
@@ -266,6 +268,15 @@ describe('sessionConfig', () => {
     expect(profileReads('holdem', setup('holdem', {}).options)).not.toContain('bombPotFirst');
     expect(profileReads('holdem', setup('holdem', { bombPot: 400 }).options)).toContain('bombPotFirst');
     expect(validateSetup(setup('holdem', { bombPot: 20_000 }))).toContainEqual({ field: { kind: 'option', key: 'bombPot' }, code: 'anteAboveStack', ante: 20_000, stack: 10_000 });
+  });
+
+  it("M3, M7: an Omaha cash game carries hold'em's blinds and antes and the runs, none of hold'em's other house options; a tournament its levels", () => {
+    const house = { straddle: 'button', runouts: 2, bombPot: 400, bounty72: 10, minRaise: 'lastBet', ante: 25 } as const;
+    expect(sessionConfig(setup('plo', house), 0).options).toEqual({ smallBlind: 100, bigBlind: 200, ante: 25, runouts: 2, sessionPots: 0, watchRunout: true, showWinners: true });
+    expect(profileReads('plo', setupDefaults.plo)).not.toContain('straddle');
+    const tournament = sessionConfig(setup('plo', { ...house, tournament: true }), 0);
+    expect(tournament.options).not.toHaveProperty('runouts');
+    expect(tournament.schedule).toEqual(sessionConfig(setup('holdem', { tournament: true }), 0).schedule);
   });
 
   it('H14: a cash game carries the 7-2 bounty when set, in chips within G18\'s limit; 0 is none, and a tournament has none', () => {

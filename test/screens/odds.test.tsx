@@ -102,6 +102,32 @@ describe('the odds at an all-in', () => {
     await expectAccessible('odds-holdem-runout');
   });
 
+  it("M8, O4, O7: Omaha all-in pre-flop heads-up: the result shows the pre-flop odds sampled with their ±, then the flop's and the turn's", async () => {
+    const config: SessionConfig = {
+      profile: 'plo',
+      players: [
+        { name: 'Ana', stack: 5 },
+        { name: 'Bia', stack: 5 },
+      ],
+      firstDealer: 0,
+      options: { smallBlind: 1, bigBlind: 2 },
+    };
+    // Heads-up the button (Ana) speaks first: her pot-sized raise (to 6) is more than her 5, so all-in; Bia calls.
+    const game = playedGame('odds-plo', config, (hand) => {
+      if (hand.pending.kind !== 'bet') return null;
+      return hand.pending.seat === 0 ? { type: 'raise', seat: 0, to: 5 } : { type: 'call', seat: 1 };
+    });
+    const app = await openApp({ games: [game] });
+    await screen.findByRole('heading', { level: 1, name: 'Resultado da mão 1' });
+    const hand = (await storedState(app, game)).hand!;
+    const moments = await expectRunout(hand, ['Pré-flop', 'Flop', 'Turn']);
+    const [preflop, ...later] = moments.map((m) => equity(m.situation));
+    expect(preflop.exact).toBe(false);
+    expect(later.every((o) => o.exact)).toBe(true);
+    await screen.findByText(`± ${points(preflop.error)} pontos: 20.000 distribuições sorteadas.`);
+    await expectAccessible('odds-plo-runout');
+  });
+
   it('O6, O7, O4: Baseball (no all-in, S2): the result shows the odds after each street from the last fold, sampled ones with their ±', async () => {
     const config: SessionConfig = {
       profile: 'baseball',

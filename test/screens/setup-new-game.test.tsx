@@ -14,6 +14,8 @@ const gameNames: Record<ProfileId, string> = {
   baseball: 'Baseball',
   fechado: 'Pôquer fechado',
   holdem: "Texas Hold'em",
+  plo: 'Omaha Pot-Limit',
+  plo5: 'Omaha de 5 cartas',
 };
 const playable = (Object.keys(gameNames) as ProfileId[]).filter(isPlayable);
 
@@ -228,6 +230,26 @@ describe('new game setup', () => {
     await tap(`Sou ${seat}: ver minhas cartas`);
     await screen.findByText('Bomb pot: todos puseram 400 fichas; sem apostas antes do flop.');
     expect(document.querySelectorAll('.board .card:not(.card-slot)')).toHaveLength(3);
+  });
+
+  it("M3, M7: an Omaha cash game offers hold'em's blinds and the runs, none of hold'em's other house options; a tournament starts on hold'em's levels", async () => {
+    const app = await openSetup('plo');
+    expect(field('Big blind').value).toBe('200');
+    const runs = within(screen.getByRole('group', { name: 'Rodar o board mais de uma vez' }));
+    await tap(runs.getByRole('button', { name: 'Até 2×' }));
+    for (const label of ['Straddle', 'Bomb pot', 'Bounty 7-2']) expect(screen.queryAllByLabelText(label)).toHaveLength(0);
+    expect(screen.queryAllByRole('group', { name: 'Straddle' })).toHaveLength(0);
+    await tap(await screen.findByRole('switch', { name: 'Torneio' }));
+    await waitFor(() => expect(screen.queryAllByLabelText('Big blind')).toHaveLength(0));
+    expect(field('Big blind do nível 1').value).toBe('200');
+    await nameSeat(1, 'Ana');
+    await nameSeat(2, 'Bia');
+    await tap(await start());
+    await waitFor(() => expect(app.modules.navigation.screen.value.name).toBe('table'));
+    const config = await app.storedConfig(app.shownGameId());
+    expect(config.profile).toBe('plo');
+    expect(config.schedule?.levels[0]).toMatchObject({ smallBlind: 100, bigBlind: 200 });
+    expect(config.options).not.toHaveProperty('runouts'); // H9: a tournament runs the board once
   });
 
   it("H14: a hold'em cash game offers the 7-2 bounty in chips, 0 (none) by default, at most G18's amount; set, the game pays it; a tournament does not offer it", async () => {

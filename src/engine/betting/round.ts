@@ -77,6 +77,7 @@ function context(state: HandState, seat: Seat): BetContext {
     seatBet: s.bet,
     seatCommitted: s.committed,
     minRaise: state.config.options.minRaise ?? 'increment',
+    pot: state.seats.reduce((sum, other) => sum + other.committed, state.config.carried?.chips ?? 0),
   };
 }
 
@@ -167,8 +168,16 @@ export function bettingOffer(state: HandState, profile: Profile, seat: Seat, typ
   return kept ?? notAllowed(type);
 }
 
-/** The amount of a bet or a raise against the offer's bounds (D3: all-in below the minimum is the offer's max). */
-export function betAmountRefusal(state: HandState, action: Extract<Action, { type: 'bet' | 'raise' }>, offer: Extract<LegalAction, { type: 'bet' | 'raise' }>): Refusal | null {
+/**
+ * The amount of a bet or a raise against the offer's bounds (D3: all-in below the minimum is the
+ * offer's max); above a limit a clause sets (M4: the pot), the refusal names it.
+ */
+export function betAmountRefusal(
+  state: HandState,
+  action: Extract<Action, { type: 'bet' | 'raise' }>,
+  offer: Extract<LegalAction, { type: 'bet' | 'raise' }>,
+  profile: Profile,
+): Refusal | null {
   const { to } = action;
   const s = state.seats[action.seat];
   const allInTo = s.bet + headroom(state.config, s.stack);
@@ -177,7 +186,11 @@ export function betAmountRefusal(state: HandState, action: Extract<Action, { typ
   if (!Number.isInteger(to)) return { code: 'BAD_AMOUNT', message: `${to} is not a whole amount` };
   if (to < offer.min) return { code: `${what}_TOO_SMALL`, min: offer.min, message: `${action.type} to at least ${words(offer.min)}` };
   if (to > allInTo) return { code: 'NOT_ENOUGH_CHIPS', max: allInTo, message: `all-in is ${words(allInTo)}` };
-  if (to > offer.max) return { code: `${what}_TOO_LARGE`, max: offer.max, message: `${action.type} to at most ${words(offer.max)}` };
+  if (to > offer.max) {
+    const limit = structureOf(state, profile).limit;
+    const why = limit ? `: ${limit.words} (${limit.rule})` : '';
+    return { code: `${what}_TOO_LARGE`, max: offer.max, message: `${action.type} to at most ${words(offer.max)}${why}`, ...(limit ? { rule: limit.rule } : {}) };
+  }
   return null;
 }
 

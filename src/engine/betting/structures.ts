@@ -21,6 +21,8 @@ export interface BetContext {
   readonly seatCommitted: number;
   /** H4: how a no-limit minimum raise is measured. */
   readonly minRaise: 'increment' | 'lastBet';
+  /** Every chip in the pot before this action: posts, bets of earlier rounds and the bets in front of the seats now (M4). */
+  readonly pot: number;
 }
 
 export interface Bounds {
@@ -39,6 +41,8 @@ export interface BettingStructure {
    * raise does not reopen the action to players who already acted (D10, H6).
    */
   fullRaise(ctx: BetContext): number;
+  /** The clause whose limit a bet's maximum is, and its words, for a refusal above it (M4: the pot); absent where the maximum is an agreed amount or none. */
+  readonly limit?: { readonly rule: string; readonly words: string };
 }
 
 /** D3, D4, H3–H5: bet at least the minimum; a raise adds at least the last full increment. */
@@ -50,6 +54,24 @@ const noLimit: BettingStructure = {
     max: Infinity,
   }),
   fullRaise: (ctx) => ctx.increment,
+};
+
+/**
+ * M4: no-limit's minimum, and at most the pot after the call: call first, then raise by the whole
+ * pot as it then stands (to currentBet + pot + the call). Never below the minimum (M4 decision: a
+ * pot smaller than the least bet, after a short blind, still allows the least bet, as PokerKit).
+ */
+const potLimit: BettingStructure = {
+  bet: (ctx) => {
+    const { min } = noLimit.bet(ctx);
+    return { min, max: Math.max(min, ctx.pot) };
+  },
+  raise: (ctx) => {
+    const { min } = noLimit.raise(ctx)!;
+    return { min, max: Math.max(min, ctx.currentBet + ctx.pot + ctx.currentBet - ctx.seatBet) };
+  },
+  fullRaise: noLimit.fullRaise,
+  limit: { rule: 'M4', words: 'the pot' },
 };
 
 /** S6: every bet and raise is one unit; at most `cap` raises after the bet. */
@@ -89,6 +111,8 @@ export function bettingStructure(spec: BettingSpec): BettingStructure {
   switch (spec.kind) {
     case 'no-limit':
       return noLimit;
+    case 'pot-limit':
+      return potLimit;
     case 'fixed':
       return fixedLimit(spec.unit, spec.cap);
     case 'spread':

@@ -1,6 +1,6 @@
 import { ACE, rankOf, type Card } from '../cards.ts';
 import { ORDER_SHIFT, STRAIGHT, STRAIGHT_FLUSH, detailOf } from './categories.ts';
-import { evaluate, handValue, type HandValue } from './evaluate.ts';
+import { evaluate, fiveValue, type HandValue } from './evaluate.ts';
 import { decidingCount, handName, type Language } from './names.ts';
 import { evaluateOpen } from './open.ts';
 import type { RankingRules } from './rules.ts';
@@ -20,6 +20,17 @@ export interface HandDescription extends HandValue {
  * the kickers (or cards) that decide between them (G3): "Two pair, eights and fours, ace kicker".
  */
 export function describeHand(cards: readonly Card[], rules: RankingRules, lang: Language, rivals: readonly number[] = []): HandDescription {
+  // M2: an Omaha hand plays three of the board; before three are out (a chip-ledger board typed in
+  // part, O8) it is named by the two of its own cards that say most, as an open hand.
+  if (rules.hole > 0 && cards.length < rules.hole + 3) {
+    const twos = choose(cards.slice(0, rules.hole), 2);
+    const value = (two: Card[]) => evaluateOpen(two, rules).value;
+    return described(twos.reduce((best, two) => (value(two) > value(best) ? two : best)), rules, lang, rivals);
+  }
+  return described(cards, rules, lang, rivals);
+}
+
+function described(cards: readonly Card[], rules: RankingRules, lang: Language, rivals: readonly number[]): HandDescription {
   const { category, value } = cards.length >= 5 ? evaluate(cards, rules) : evaluateOpen(cards, rules);
   const r = compiledRules(rules);
   const order = value >>> ORDER_SHIFT;
@@ -36,23 +47,20 @@ export function describeHand(cards: readonly Card[], rules: RankingRules, lang: 
   };
 }
 
-/** The first five of the cards whose value is the whole hand's (G6). */
+/** The first five of the cards whose value is the whole hand's (G6): in Omaha, two of the hand's and three of the board's (M2). */
 function bestFive(cards: readonly Card[], rules: RankingRules, value: number): Card[] {
-  const n = cards.length;
-  const five: Card[] = [0, 0, 0, 0, 0];
-  for (let a = 0; a < n; a++)
-    for (let b = a + 1; b < n; b++)
-      for (let c = b + 1; c < n; c++)
-        for (let d = c + 1; d < n; d++)
-          for (let e = d + 1; e < n; e++) {
-            five[0] = cards[a];
-            five[1] = cards[b];
-            five[2] = cards[c];
-            five[3] = cards[d];
-            five[4] = cards[e];
-            if (handValue(five, rules) === value) return five;
-          }
-  throw new Error('no five cards make the hand'); // unreachable: the value is the best of these fives
+  const own = rules.hole > 0 ? cards.slice(0, rules.hole) : [];
+  const rest = rules.hole > 0 ? cards.slice(rules.hole) : cards;
+  const fives = rules.hole > 0 ? choose(own, 2).flatMap((two) => choose(rest, 3).map((three) => [...two, ...three])) : choose(rest, 5);
+  const found = fives.find((five) => fiveValue(five, rules) === value);
+  if (!found) throw new Error('no five cards make the hand'); // unreachable: the value is the best of these fives
+  return found;
+}
+
+/** Every k of `cards`, in the cards' order. */
+function choose(cards: readonly Card[], k: number): Card[][] {
+  if (k === 0) return [[]];
+  return cards.flatMap((c, i) => choose(cards.slice(i + 1), k - 1).map((rest) => [c, ...rest]));
 }
 
 /** Bigger groups first, then higher ranks; the ace last in an ace-low straight; wild cards last. */

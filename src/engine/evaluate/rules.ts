@@ -1,7 +1,7 @@
 import { TWO, type Rank } from '../cards.ts';
 import { strippedDeckLowest } from '../deck.ts';
 
-export type ProfileId = 'draw5' | 'brasileiro' | 'baseball' | 'fechado' | 'holdem';
+export type ProfileId = 'draw5' | 'brasileiro' | 'baseball' | 'fechado' | 'holdem' | 'plo' | 'plo5';
 
 /** How a table ranks hands: everything the evaluator needs to know about a profile. */
 export interface RankingRules {
@@ -14,6 +14,11 @@ export interface RankingRules {
   readonly flushOverFullHouse: boolean;
   /** Ranks whose every card is wild (S1: 3s and 9s in baseball). */
   readonly wildRanks: readonly Rank[];
+  /**
+   * Omaha (M2): a hand's first `hole` cards are the player's own, and exactly two of them play
+   * with exactly three of the rest (the board); 0: the best five of all the cards (G6).
+   */
+  readonly hole: number;
   /** Identifies the rule set; equal keys mean equal rules. */
   readonly key: string;
 }
@@ -28,6 +33,9 @@ export interface RankingOptions {
 
 const THREE: Rank = 1;
 const NINE: Rank = 7;
+/** M1: each Omaha player holds four cards of his own; M10: five in PLO5. */
+export const OMAHA_HOLE = 4;
+export const PLO5_HOLE = 5;
 
 // One object per distinct rule set, so the evaluator can recognise rules by identity.
 const interned = new Map<string, RankingRules>();
@@ -41,6 +49,7 @@ export function rankingRules(profile: ProfileId, options: RankingOptions): Ranki
   let lowest = TWO;
   let aceLow = true;
   let wildRanks: Rank[] = [];
+  let hole = 0;
   switch (profile) {
     case 'brasileiro':
       lowest = strippedDeckLowest('brasileiro', players);
@@ -55,14 +64,20 @@ export function rankingRules(profile: ProfileId, options: RankingOptions): Ranki
     case 'draw5':
     case 'holdem':
       break;
+    case 'plo':
+      hole = OMAHA_HOLE; // M1
+      break;
+    case 'plo5':
+      hole = PLO5_HOLE; // M10
+      break;
     default:
       throw new RangeError(`unknown profile ${String(profile)}`);
   }
-  return internRules({ profile, lowest, aceLow, flushOverFullHouse: lowest > TWO, wildRanks });
+  return internRules({ profile, lowest, aceLow, flushOverFullHouse: lowest > TWO, wildRanks, hole });
 }
 
 function internRules(rules: Omit<RankingRules, 'key'>): RankingRules {
-  const key = [rules.profile, rules.lowest, rules.aceLow, rules.flushOverFullHouse, rules.wildRanks.join('+')].join(
+  const key = [rules.profile, rules.lowest, rules.aceLow, rules.flushOverFullHouse, rules.wildRanks.join('+'), rules.hole].join(
     '/',
   );
   let found = interned.get(key);

@@ -23,7 +23,7 @@ interface Common {
   readonly pots: readonly (readonly Seat[])[];
 }
 
-/** Hold'em (H1): community cards up to `boardSize`, every hand playing the best five of its own and the board's. */
+/** Hold'em (H1): community cards up to `boardSize`, every hand playing the best five of its own and the board's; Omaha (M2) where the rules' `hole` says: two of its own and three of the board's. */
 export interface BoardSituation extends Common {
   readonly game: 'board';
   readonly board: readonly Card[];

@@ -9,6 +9,7 @@ import { rankOf } from '../cards.ts';
 import { maskValue } from '../evaluate/evaluate.ts';
 import { HIGH_SUITS, LOW_SUITS, compiledRules } from '../evaluate/tables.ts';
 import { seededSource } from '../rng.ts';
+import { situationSeed } from './seed.ts';
 import type { StudSituation } from './situation.ts';
 import { unseenCards } from './stock.ts';
 import { Tally } from './tally.ts';
@@ -52,20 +53,6 @@ function dealsToCome(situation: StudSituation, unseen: number, earning: number, 
     return plain + (fours > 0 ? fours * count(slot, true, n - 1, fours - 1) : 0);
   };
   return Math.min(count(0, false, unseen, earning), limit + 1);
-}
-
-/** FNV-1a of the situation: the same situation always draws the same sample (O4). */
-function seedOf(situation: StudSituation): number {
-  const text = JSON.stringify([
-    situation.hands,
-    situation.streets,
-    situation.extraRank,
-    [...situation.dead].sort((a, b) => a - b),
-    situation.pots,
-  ]);
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash >>> 0;
 }
 
 /** Counts every deal when there are at most `exactLimit`, otherwise `samples` seeded deals. */
@@ -122,7 +109,9 @@ export function studOdds(situation: StudSituation, samples: number, exactLimit: 
     // A partial Fisher–Yates per deal: the stock's order after the last deal is as good a start as any.
     // Scaling 32 random bits to the bound favours some cards by at most n / 2^32 (about 1e-8), far
     // below the sample's own error, and avoids the slow remainder of uniformBelow.
-    const random = seededSource(seedOf(situation));
+    const random = seededSource(
+      situationSeed([situation.hands, situation.streets, situation.extraRank, [...situation.dead].sort((a, b) => a - b), situation.pots]),
+    );
     for (let d = 0; d < samples; d++) {
       low.set(startLow);
       high.set(startHigh);

@@ -10,7 +10,7 @@ import { PhhError } from './errors.ts';
 import { brasileiroBlinds, brasileiroFields } from './brasileiro.ts';
 import { fechadoFields } from './fechado.ts';
 import { headsUpSwap } from './forced.ts';
-import { holdemBlinds, holdemFields } from './holdem.ts';
+import { holdemBlinds, holdemFields, onHoldemTable } from './holdem.ts';
 import { runBoards } from '../runout.ts';
 import { PHH_VARIANTS, type PhhHand, type PhhVariant } from './hand.ts';
 import type { PhhAction, PhhCard } from './notation.ts';
@@ -190,7 +190,9 @@ export function exportPhh(state: HandState, metadata: Partial<PhhHand> = {}): Ph
   const order = playerOrder(state);
   const perPlayer = (values: readonly number[]) => order.map((seat) => values[seat]);
   // B5: brasileiro's re-buys of the escuro are posts before the deal, written with the blinds; so is a straddle (H11).
-  const blinds = config.profile === 'brasileiro' ? brasileiroBlinds(state) : config.profile === 'holdem' ? holdemBlinds(state) : config.blinds;
+  // M3, M10: Omaha's table is hold'em's, its house options written alike (H13's runs).
+  const board = onHoldemTable(config.profile);
+  const blinds = config.profile === 'brasileiro' ? brasileiroBlinds(state) : board ? holdemBlinds(state) : config.blinds;
 
   const actions = handSteps(state).flatMap((step) => step.said);
 
@@ -200,8 +202,8 @@ export function exportPhh(state: HandState, metadata: Partial<PhhHand> = {}): Ph
   const credit = config.credit === true;
   // G7: equal antes are split by level, which PHH calls trimming (PokerKit's default is dead money).
   const antes = perPlayer(config.antes);
-  const trimming = variant === 'NT' && antes[0] > 0 && antes.every((a) => a === antes[0]);
-  const house = config.profile === 'holdem' ? holdemFields(state, perPlayer) : {};
+  const trimming = board && antes[0] > 0 && antes.every((a) => a === antes[0]);
+  const house = board ? holdemFields(state, perPlayer) : {};
   // H14: the 7-2 bounty is paid outside the pots: the stacks as the pots left them (what PokerKit
   // replays to), the bounty beside them in `house`.
   const bounty = config.profile === 'holdem' ? state.result?.bonus : undefined;
@@ -214,8 +216,8 @@ export function exportPhh(state: HandState, metadata: Partial<PhhHand> = {}): Ph
     variant,
     antes: headsUpSwap(scaled(antes)),
     ...(trimming ? { ante_trimming_status: true } : {}),
-    // NT's blinds, and the posts of fechado's escuro (F13).
-    ...(variant === 'NT' || blinds.some((b) => b > 0) ? { blinds_or_straddles: headsUpSwap(perPlayer(blinds)) } : {}),
+    // The blinds at hold'em's table (NT, PO, PLO5), and the posts of fechado's escuro (F13).
+    ...(board || blinds.some((b) => b > 0) ? { blinds_or_straddles: headsUpSwap(perPlayer(blinds)) } : {}),
     min_bet: config.minBet / scale,
     starting_stacks: credit ? order.map(() => Infinity) : perPlayer(config.seats.map((s) => s.stack)),
     actions,

@@ -63,10 +63,12 @@ export const FIELDS: readonly FieldSpec[] = [
 /** Fields each variant must have (besides `variant`). */
 export const REQUIRED_FIELDS: Record<string, readonly string[]> = {
   NT: ['antes', 'blinds_or_straddles', 'min_bet', 'starting_stacks', 'actions'],
+  PO: ['antes', 'blinds_or_straddles', 'min_bet', 'starting_stacks', 'actions'],
   _MESA_DRAW5: ['antes', 'min_bet', 'starting_stacks', 'actions'],
   _MESA_BASEBALL: ['antes', 'min_bet', 'starting_stacks', 'actions'],
   _MESA_FECHADO: ['antes', 'min_bet', 'starting_stacks', 'actions'],
   _MESA_BRASILEIRO: ['antes', 'min_bet', 'starting_stacks', 'actions'],
+  _MESA_PLO5: ['antes', 'blinds_or_straddles', 'min_bet', 'starting_stacks', 'actions'],
 };
 
 /** Standard fields of the fixed-limit and stud structures: a no-limit hand that has them is mislabelled. */

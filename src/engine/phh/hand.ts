@@ -1,15 +1,19 @@
 import type { PhhAction } from './notation.ts';
 
 /**
- * The variants Mesa reads and writes. `NT` is the standard's no-limit Texas hold'em; PHH has no
+ * The variants Mesa reads and writes. `NT` is the standard's no-limit Texas hold'em and `PO` its
+ * pot-limit Omaha (PokerKit's `PotLimitOmahaHoldem`, RULES.md M9), and `_MESA_PLO5` the same with
+ * five cards each (M10), which the standard has no code for; PHH has no
  * code for high-hand five-card draw with an ante and no blinds, so Mesa defines one (FORMAT.md).
  */
 export const PHH_VARIANTS = {
   NT: 'holdem',
+  PO: 'plo',
   _MESA_DRAW5: 'draw5',
   _MESA_BASEBALL: 'baseball',
   _MESA_FECHADO: 'fechado',
   _MESA_BRASILEIRO: 'brasileiro',
+  _MESA_PLO5: 'plo5',
 } as const;
 
 export type PhhVariant = keyof typeof PHH_VARIANTS;
@@ -21,7 +25,7 @@ export type PhhVariant = keyof typeof PHH_VARIANTS;
 export interface PhhHand {
   variant: PhhVariant;
   antes: number[];
-  /** Required for NT; draw5 has no blinds (absent, or all zeros). */
+  /** Required for NT and PO; draw5 has no blinds (absent, or all zeros). */
   blinds_or_straddles?: number[];
   min_bet: number;
   /** `Infinity` where the recorder wrote `inf` (an unknown stack). */

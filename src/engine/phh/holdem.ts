@@ -8,10 +8,13 @@
  * bounty paid after the pots (H14), which the hand's play and its `finishing_stacks` leave out.
  * Read back, the bounty is not paid again: the hand replays as the pots left it.
  */
-import type { HandConfig, HandState } from '../types.ts';
+import type { HandConfig, HandState, ProfileId } from '../types.ts';
 import { runTimes } from '../runout.ts';
 import { straddleOf } from '../profiles/straddle.ts';
 import { PhhError } from './errors.ts';
+
+/** The games played at hold'em's table (M3, M10), whose posts and house options are written as NT's. */
+export const onHoldemTable = (profile: ProfileId): boolean => profile === 'holdem' || profile === 'plo' || profile === 'plo5';
 
 const HOLDEM_FIELDS = {
   /** H12: true in a bomb pot. */

@@ -4,7 +4,7 @@ import { headsUpSwap } from './forced.ts';
 import { phhScale } from './baseball.ts';
 import { brasileiroConfig } from './brasileiro.ts';
 import { fechadoConfig } from './fechado.ts';
-import { holdemConfig } from './holdem.ts';
+import { holdemConfig, onHoldemTable } from './holdem.ts';
 import { PHH_VARIANTS, type PhhHand } from './hand.ts';
 import { formatPhhAction, type PhhAction, type PhhCard } from './notation.ts';
 
@@ -45,7 +45,7 @@ export function phhConfig(hand: PhhHand): HandConfig {
     ...(credit ? { options: { betting: { kind: 'fixed', unit: hand.min_bet, cap: 3 } } } : {}),
     ...(profile === 'fechado' ? fechadoConfig(hand.user_defined, hand.min_bet) : {}),
     ...(profile === 'brasileiro' ? brasileiroConfig(hand.user_defined, hand.min_bet) : {}),
-    ...(profile === 'holdem' ? holdemConfig(hand.user_defined).config : {}),
+    ...(onHoldemTable(profile) ? holdemConfig(hand.user_defined).config : {}),
   };
 }
 

@@ -106,7 +106,7 @@ function readHand(table: Record<string, unknown>, options: PhhParseOptions): Phh
     if (spec) hand[name] = checkValue(spec, value);
     else if (name.startsWith('_')) userDefined[name] = value;
     else if (FIXED_LIMIT_FIELDS.includes(name)) {
-      throw new PhhError(`${name}: not a field of ${variant}, which is no-limit (it uses min_bet)`, name);
+      throw new PhhError(`${name}: not a field of ${variant}, which is ${variant === 'PO' || variant === '_MESA_PLO5' ? 'pot-limit' : 'no-limit'} (it uses min_bet)`, name);
     } else options.onWarning?.(`${name}: not a PHH field; ignored`);
   }
   if (Object.keys(userDefined).length > 0) hand.user_defined = userDefined;
@@ -130,8 +130,8 @@ function readHand(table: Record<string, unknown>, options: PhhParseOptions): Phh
       );
     }
   }
-  // NT's blinds, fechado's escuro posts (F13) and brasileiro's escuro with its re-buys (B4, B5); the other variants have none.
-  if (variant !== 'NT' && variant !== '_MESA_FECHADO' && variant !== '_MESA_BRASILEIRO' && (hand.blinds_or_straddles as number[] | undefined)?.some((b) => b > 0)) {
+  // NT's, PO's and PLO5's blinds, fechado's escuro posts (F13) and brasileiro's escuro with its re-buys (B4, B5); the other variants have none.
+  if (variant !== 'NT' && variant !== 'PO' && variant !== '_MESA_PLO5' && variant !== '_MESA_FECHADO' && variant !== '_MESA_BRASILEIRO' && (hand.blinds_or_straddles as number[] | undefined)?.some((b) => b > 0)) {
     throw new PhhError(`blinds_or_straddles: ${variant} has no blinds (leave the field out or all zeros)`, 'blinds_or_straddles');
   }
   if ((hand.min_bet as number) <= 0) throw new PhhError(`min_bet: must be positive, got ${hand.min_bet}`, 'min_bet');

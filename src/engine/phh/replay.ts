@@ -2,9 +2,9 @@ import { apply, newHand, RefusedConfig } from '../game.ts';
 import type { HandState, Refusal } from '../types.ts';
 import { NET_FIELD, formatNet, parseNet } from './baseball.ts';
 import { PhhError } from './errors.ts';
-import type { PhhHand } from './hand.ts';
 import { phhConfig, engineAction } from './import.ts';
-import { holdemConfig } from './holdem.ts';
+import { holdemConfig, onHoldemTable } from './holdem.ts';
+import { PHH_VARIANTS, type PhhHand } from './hand.ts';
 import { formatPhhAction } from './notation.ts';
 import { describeStackDifference, stacksMatch } from './stacks.ts';
 
@@ -35,7 +35,7 @@ export function replayPhh(hand: PhhHand): ReplayOutcome {
       throw e;
     }
     // H13: the runs the file says, agreed when the engine asks (PHH has no action for it).
-    const runs = hand.variant === 'NT' ? holdemConfig(hand.user_defined).runs : 1;
+    const runs = onHoldemTable(PHH_VARIANTS[hand.variant]) ? holdemConfig(hand.user_defined).runs : 1;
     for (let i = 0; i < hand.actions.length; i++) {
       if (state.pending.kind === 'runIt') state = agreeRuns(state, runs);
       const action = engineAction(hand.actions[i], state, i);

@@ -16,6 +16,9 @@ import type { Profile } from './profile.ts';
 
 const dealtIn = (config: HandConfig) => config.seats.map((s) => !s.out && s.stack > 0);
 
+/** How many are dealt into a hand of hold'em's table (and Omaha's, M3). */
+export const playersDealtIn = (config: HandConfig): number => dealtIn(config).filter(Boolean).length;
+
 /** H2: the small blind left of the button and the big blind on its left; H8: heads-up the button posts the small. */
 function blindSeats(config: HandConfig): { small: Seat; big: Seat } {
   const inHand = dealtIn(config);
@@ -69,7 +72,8 @@ function bombForcedBets(config: HandConfig, bigBlind: number) {
   return { antes: config.seats.map((_, seat) => (inHand[seat] ? ante : 0)), blinds: config.seats.map(() => 0), minBet: bigBlind };
 }
 
-export const holdem: Profile = {
+/** Hold'em's table without its 7-2 bounty (H14): blinds, streets, betting and showdown, which Omaha plays too (M3). */
+export const holdemTable: Profile = {
   id: 'holdem',
   players: { min: 2, max: 10 },
   direction: 1,
@@ -87,7 +91,7 @@ export const holdem: Profile = {
     { kind: 'showdown' }, // H7
   ],
   deck: () => deck(),
-  ranking: (config) => rankingRules('holdem', { players: dealtIn(config).filter(Boolean).length }),
+  ranking: (config) => rankingRules('holdem', { players: playersDealtIn(config) }),
   betting: (options) => options.betting ?? { kind: 'no-limit' },
   forcedBets: (config) => {
     const options = config.options ?? {};
@@ -107,6 +111,10 @@ export const holdem: Profile = {
   muck: true, // H7
   showBeforeRunout: true,
   split: splitWithOddChips, // G8
+};
+
+export const holdem: Profile = {
+  ...holdemTable,
   // H14: the 7-2 bounty, shown to claim it when everyone folded, paid after the pots.
   uncontestedShow: bountyShow,
   bonus: bountyTransfers,

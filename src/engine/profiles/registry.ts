@@ -8,9 +8,10 @@ import { brasileiro } from './brasileiro.ts';
 import { draw5 } from './draw5.ts';
 import { fechado } from './fechado.ts';
 import { holdem } from './holdem.ts';
+import { plo, plo5 } from './plo.ts';
 import type { Profile } from './profile.ts';
 
-const profiles: Partial<Record<ProfileId, Profile>> = { baseball, brasileiro, draw5, fechado, holdem };
+const profiles: Partial<Record<ProfileId, Profile>> = { baseball, brasileiro, draw5, fechado, holdem, plo, plo5 };
 
 export function getProfile(id: ProfileId): Profile {
   const profile = profiles[id];

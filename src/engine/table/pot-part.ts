@@ -58,11 +58,14 @@ function sizingOf(hand: HandView, total: number, chips: readonly number[]): BetS
   const currentBet = Math.max(...hand.seats.map((s) => s.bet));
   const toCall = currentBet - me.bet;
   const picks: BetPick[] = [{ kind: 'min', to: least }];
+  const potSized = (fraction: number) => currentBet + Math.floor((total + toCall) * fraction);
   for (const [kind, fraction] of POT_FRACTIONS) {
-    const to = size(currentBet + Math.floor((total + toCall) * fraction));
+    const to = size(potSized(fraction));
     if (to > least && to < most && !picks.some((pick) => pick.to === to)) picks.push({ kind, to });
   }
-  if (most > least) picks.push({ kind: most === range.allIn ? 'allIn' : 'max', to: most });
+  // M6: under pot limit the most is the pot itself (when the structure's maximum is not cut below it), and the button says so.
+  const isPot = potSized(1) <= sized.max && size(potSized(1)) === most;
+  if (most > least) picks.push({ kind: most === range.allIn ? 'allIn' : isPot ? 'pot' : 'max', to: most });
   return { seat, type: sized.type, range, chips, least, most, step: betStep(chips), picks };
 }
 

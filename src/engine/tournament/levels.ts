@@ -45,6 +45,8 @@ const MAX_BET_TIMES = 10;
 export function levelTerms(profile: ProfileId, variant: LevelVariant): LevelTerms {
   switch (profile) {
     case 'holdem':
+    case 'plo': // M3
+    case 'plo5':
       return { fields: ['smallBlind', 'bigBlind', 'ante'], post: 'smallBlind', stakeTimes: 2, limits: false, sideAnte: true, leastBetTimes: null };
     case 'brasileiro':
       return { fields: ['escuro'], post: 'escuro', stakeTimes: 2, limits: false, sideAnte: false, leastBetTimes: null };

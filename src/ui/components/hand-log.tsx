@@ -18,7 +18,7 @@ export function postLines(view: HandView): string[] {
   const count = view.seats.length;
   const blinds = view.posts.filter((p) => p.blind > 0).sort((a, b) => ((a.seat - view.dealer + count) % count) - ((b.seat - view.dealer + count) % count));
   blinds.forEach((post, i) => {
-    const key = view.profile !== 'holdem' || blinds.length !== 2 ? 'log.blind' : i === 0 ? 'log.smallBlind' : 'log.bigBlind';
+    const key = !['holdem', 'plo', 'plo5'].includes(view.profile) || blinds.length !== 2 ? 'log.blind' : i === 0 ? 'log.smallBlind' : 'log.bigBlind';
     lines.push(ttable(key, { name: name(post), amount: amount(post.blind) }));
   });
   return lines;

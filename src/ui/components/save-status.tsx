@@ -56,11 +56,12 @@ export function refusalText(error: Refusal | SessionRefusal, profile?: string): 
     case 'BET_TOO_SMALL':
       return t('table.refusal.BET_TOO_SMALL', { min });
     case 'BET_TOO_LARGE':
-      return t('table.refusal.BET_TOO_LARGE', { max });
+      // M4: the most is the pot.
+      return t(error.rule === 'M4' ? 'table.refusal.BET_OVER_POT' : 'table.refusal.BET_TOO_LARGE', { max });
     case 'RAISE_TOO_SMALL':
       return t('table.refusal.RAISE_TOO_SMALL', { min });
     case 'RAISE_TOO_LARGE':
-      return t('table.refusal.RAISE_TOO_LARGE', { max });
+      return t(error.rule === 'M4' ? 'table.refusal.RAISE_OVER_POT' : 'table.refusal.RAISE_TOO_LARGE', { max });
     case 'TOO_MANY_CARDS':
       return t('table.refusal.TOO_MANY_CARDS', { max: details.max ?? 0 });
     case 'PRICE_TOO_HIGH':

@@ -1,5 +1,5 @@
-// O8: at a chip-ledger hold'em all-in the app knows no card, so the table may type the hands turned
-// up (and the board cards out when betting closed) to see the odds, then each street as it comes —
+// O8: at a chip-ledger hold'em (or Omaha, M8) all-in the app knows no card, so the table may type the hands turned
+// up, each as many cards as it was dealt (and the board cards out when betting closed) to see the odds, then each street as it comes —
 // each run's in turn when the board is run more than once (H13). Every typed card is an entry of
 // the hand (a `show`, a `deal` to the board), so a reload keeps it and undo takes it back; a pot
 // whose hands and board are all typed pays itself, the others the table still names below.
@@ -42,7 +42,7 @@ export function LedgerOdds({ table, view }: { table: TableView; view: HandView }
     </section>
   );
   const missing = live.find((s) => !s.shown);
-  if (missing) return picker(`hand${missing.seat}`, to('odds.typeHand', { name: missing.name }), 2, (cards) => ({ type: 'show', seat: missing.seat as Seat, cards }));
+  if (missing) return picker(`hand${missing.seat}`, to('odds.typeHand', { name: missing.name }), missing.cards.length, (cards) => ({ type: 'show', seat: missing.seat as Seat, cards }));
   if (view.board.length < atClose) {
     return picker('board', to('odds.typeBoard', { count: atClose }), atClose - view.board.length, (cards) => ({ type: 'deal', to: 'board', cards, run: 0 }));
   }

@@ -68,6 +68,24 @@ const session = (help: SetupPlainKey, ...kinds: SetupOptions['sessionKind'][]) =
   row('sessionCount', 'setup.help.sessionCount', { kind: 'number', unit: 'count' }),
 ];
 
+/** M3: Omaha's rows are hold'em's blinds, antes and levels, in hold'em's words, and M7's runs; PLO5's the same (M10). */
+const ploSetup: ProfileSetup = {
+  rows: [
+    row('tournament', 'setup.help.holdem.tournament', toggle),
+    row('startingChips', 'setup.help.holdem.startingChips', chips),
+    ...buyIn('setup.help.holdem.buyInPrice'),
+    row('smallBlind', 'setup.help.holdem.smallBlind', chips),
+    row('bigBlind', 'setup.help.holdem.bigBlind', chips),
+    row('ante', 'setup.help.holdem.ante', chips),
+    ...levelRows('setup.help.holdem.levels', true),
+    row('bigBlindAnte', 'setup.help.holdem.bigBlindAnte', toggle),
+    row('runouts', 'setup.help.holdem.runouts', choice(1, 2, 3)),
+    ...session('setup.help.session', 'open', 'hands'),
+    chipSetRow,
+    nightRow,
+  ],
+};
+
 export const profileSetups: Readonly<Record<ProfileId, ProfileSetup>> = {
   draw5: {
     rows: [
@@ -145,4 +163,6 @@ export const profileSetups: Readonly<Record<ProfileId, ProfileSetup>> = {
       nightRow,
     ],
   },
+  plo: ploSetup,
+  plo5: ploSetup,
 };

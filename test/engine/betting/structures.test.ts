@@ -11,6 +11,7 @@ const ctx = (over: Partial<BetContext>): BetContext => ({
   seatBet: 0,
   seatCommitted: 0,
   minRaise: 'increment',
+  pot: 0,
   ...over,
 });
 

@@ -82,7 +82,7 @@ describe('reading PHH files', () => {
 describe('refusing bad PHH input with a reason', () => {
   it.each([
     [/^variant: missing \(required\)$/, edit('variant', null)],
-    [/variant: Mesa does not play "FT" \(it reads NT, _MESA_DRAW5, _MESA_BASEBALL, _MESA_FECHADO, _MESA_BRASILEIRO\)/, edit('variant', 'variant = "FT"')],
+    [/variant: Mesa does not play "FT" \(it reads NT, PO, _MESA_DRAW5, _MESA_BASEBALL, _MESA_FECHADO, _MESA_BRASILEIRO, _MESA_PLO5\)/, edit('variant', 'variant = "FT"')],
     [/variant: expected a string, got 7/, edit('variant', 'variant = 7')],
     [/^min_bet: missing \(required for NT\)$/, edit('min_bet', null)],
     [/blinds_or_straddles: missing \(required for NT\)/, edit('blinds_or_straddles', null)],

@@ -47,6 +47,7 @@ describe('the pot and its quick picks', () => {
     { profile: 'holdem', players: seats(200, 150, 300, 120), firstDealer: 0, options: { smallBlind: 1, bigBlind: 2 } },
     { profile: 'fechado', players: seats(80, 80, 80, 80), firstDealer: 0, options: { betting: { kind: 'no-limit' } } },
     { profile: 'brasileiro', players: seats(60, 60, 60, 60), firstDealer: 0, options: { escuro: 2 } },
+    { profile: 'plo', players: seats(200, 40, 300, 120), firstDealer: 0, options: { smallBlind: 1, bigBlind: 2, ante: 1 } },
     {
       profile: 'holdem',
       players: seats(500, 500, 500),
@@ -59,7 +60,7 @@ describe('the pot and its quick picks', () => {
     },
   ];
 
-  it('G7, T4: at every bet of random play the pot is every chip in the hand, and a pot pick calls then raises by that pot', () => {
+  it('G7, T4, M6: at every bet of random play the pot is every chip in the hand, and a pot pick calls then raises by that pot', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: TABLES.length - 1 }), fc.integer(), fc.integer({ min: 1, max: 30 }), (which, seed, steps) => {
         const rng = seededSource(seed);
@@ -79,13 +80,16 @@ describe('the pot and its quick picks', () => {
           const toCall = Math.max(...bets) - bets[sizing.seat];
           const pot = pick(view, 'pot');
           const wanted = Math.max(...bets) + view.pot.total + toCall;
-          // Offered only strictly between the least and the most size, as the chips make it (T4).
+          // Offered strictly above the least size, as the chips make it (T4), and at most the most: the
+          // most itself when it is the pot (M6: pot limit's maximum).
           if (pot !== undefined) {
             expect(pot).toBeGreaterThan(sizing.least);
-            expect(pot).toBeLessThan(sizing.most);
+            expect(pot).toBeLessThanOrEqual(sizing.most);
             if (sizing.chips.length === 0) expect(pot).toBe(wanted);
             else expect(Math.abs(pot - wanted)).toBeLessThan(Math.min(...sizing.chips));
           }
+          // M6: under pot limit the most is the Pot, or the all-in below it, never a bare maximum.
+          if (hand.config.profile === 'plo') expect(sizing.picks.at(-1)?.kind).not.toBe('max');
           const tos = sizing.picks.map((p) => p.to);
           expect([...tos].sort((a, b) => a - b)).toEqual(tos);
         }

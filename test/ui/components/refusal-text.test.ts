@@ -25,6 +25,17 @@ describe('the engine’s refusals in words', () => {
     expect(refusalText({ code: 'DEAL_ORDER', expected: 0, message: '' })).toBe('Fora de ordem: as cartas vão a um jogador de cada vez, pela ordem da mesa.');
   });
 
+  it('M4: a bet or raise above the pot says the pot is the limit; other limits keep their words', () => {
+    const over = (code: 'BET_TOO_LARGE' | 'RAISE_TOO_LARGE', rule?: string): Refusal => ({ code, max: 24, ...(rule ? { rule } : {}), message: '' });
+    expect(refusalText(over('RAISE_TOO_LARGE', 'M4'))).toBe('O aumento máximo vai a 24 fichas: o tamanho do pote depois de você pagar.');
+    expect(refusalText(over('BET_TOO_LARGE', 'M4'))).toBe('A aposta máxima é 24 fichas: o tamanho do pote.');
+    expect(refusalText(over('BET_TOO_LARGE'))).toBe('A aposta máxima é 24 fichas.');
+    language.value = 'en';
+    expect(refusalText(over('RAISE_TOO_LARGE', 'M4'))).toBe('The largest raise is to 24 chips: the size of the pot after your call.');
+    language.value = 'pt-PT';
+    expect(refusalText(over('RAISE_TOO_LARGE', 'M4'))).toBe('O aumento máximo vai a 24 fichas: o tamanho do pote depois de pagar.');
+  });
+
   it('N3, G16: an intention the table moved past, and a second look in one turn, are said as such; the same codes with no such reason keep their words', async () => {
     const { LOOKED, staleRefusal } = await import('../../../src/net/intentions.ts');
     const stale = staleRefusal({ hand: 2, log: 10 }, { hand: 2, log: 12 })!;
