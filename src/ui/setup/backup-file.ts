@@ -67,9 +67,9 @@ export function backupProblem(error: unknown): string {
     if (config && seat) return t('games.backup.badSeatName', { game: Number(config[1]) + 1, seat: Number(seat[1]) + 1, max: MAX_NAME_LENGTH });
     if (config) return t('games.backup.badConfig', { game: Number(config[1]) + 1 });
     if (/(\.player|^players\[\d+\]\.name)$/.test(error.details.path)) return t('games.backup.badName', { max: MAX_NAME_LENGTH });
-    // G18: a game longer than a game may be.
+    // G18: a game longer than a game may be (not a log that is no list at all, refused at the same path).
     const moves = /^games\[(\d+)\]\.actions$/.exec(error.details.path);
-    if (moves) return t('games.backup.tooManyMoves', { game: Number(moves[1]) + 1, max: MAX_MOVES });
+    if (moves && error.details.expected === `at most ${MAX_MOVES} moves`) return t('games.backup.tooManyMoves', { game: Number(moves[1]) + 1, max: MAX_MOVES });
     const action = /^games\[(\d+)\]\.actions\[(\d+)\]\.action$/.exec(error.details.path);
     if (action) return t('games.backup.badAction', { game: Number(action[1]) + 1, move: Number(action[2]) + 1 });
     // G18: a date no calendar shows (the issue's 9007199254740991) is said as such.
