@@ -12,49 +12,12 @@ import { useStorage } from '../../src/app/storage.ts';
 import { loadBook } from '../../src/app/book/load.ts';
 import { reviseResults } from '../../src/app/results-revision.ts';
 import { writeMeta } from '../../src/store/index.ts';
-import { applySession, legalActions, newSession, seededSource, shuffle, type SessionAction, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
+import type { SessionState } from '../../src/engine/index.ts';
+import { checkDownNight, checkDownTable } from './check-down-night.ts';
 
 const NIGHTS = 52;
 const ACTIONS = 1500;
 const ROUNDS = 3;
-
-const config: SessionConfig = {
-  profile: 'holdem',
-  players: ['Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi'].map((name) => ({ name, stack: 1_000_000 })),
-  firstDealer: 0,
-  options: { smallBlind: 1, bigBlind: 2 },
-  dealing: 'deck',
-};
-
-/** A night of `length` actions or a little more (to the end of a hand): every hand checked or called down. */
-function night(seed: number, length: number): { log: SessionAction[]; states: SessionState[] } {
-  const source = seededSource(seed);
-  let state = newSession(config);
-  const log: SessionAction[] = [];
-  const states: SessionState[] = [];
-  const play = (action: SessionAction) => {
-    const result = applySession(state, action);
-    if (!result.ok) throw new Error(`${action.type}: ${result.error.code}`);
-    state = result.state;
-    log.push(action);
-    states.push(state);
-  };
-  while (log.length < length || (state.hand && !state.hand.result)) {
-    const hand = state.hand;
-    if (!hand || hand.result) {
-      play({ type: 'startHand', at: log.length });
-      continue;
-    }
-    const legal = legalActions(hand);
-    const [first] = legal.actions;
-    if (first?.type === 'shuffle') play({ type: 'shuffle', deck: shuffle(first.cards, source) });
-    else {
-      const type = (['check', 'call', 'show'] as const).find((t) => legal.actions.some((a) => a.type === t))!;
-      play({ type, seat: legal.seat! } as SessionAction);
-    }
-  }
-  return { log, states };
-}
 
 async function timed(task: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
@@ -64,10 +27,11 @@ async function timed(task: () => Promise<unknown>): Promise<number> {
 
 export default async function (): Promise<void> {
   const { games, conn } = await useStorage({ factory: new IDBFactory(), locks: undefined });
-  const one = night(1, ACTIONS);
+  const states: SessionState[] = [];
+  const one = { log: checkDownNight(1, ACTIONS, (state) => states.push(state)), states };
   for (let n = 0; n < NIGHTS; n++) {
     const id = `night-${n}`;
-    await games.create({ id, profile: 'holdem', players: config.players.map((p) => p.name), config });
+    await games.create({ id, profile: 'holdem', players: checkDownTable.players.map((p) => p.name), config: checkDownTable });
     let seq = 0;
     for (const action of one.log) await games.append(id, { seq: seq++, action });
     // The snapshot the app would have written after the tap that made one due (the newest only).

@@ -23,24 +23,19 @@ import { importNights } from '../../src/app/book/changes.ts';
 import { bookPlayers, leaderboard, measuresOf, running } from '../../src/app/book/figures.ts';
 import { loadBook } from '../../src/app/book/load.ts';
 import { useStorage } from '../../src/app/storage.ts';
+import { checkDownNight, checkDownTable } from './check-down-night.ts';
 import {
-  applySession,
   firstPosts,
-  legalActions,
   makeable,
   MAX_MOVES,
-  newSession,
   PRESET_SETS,
   playedHands,
   seededSource,
   setupDefaults,
-  shuffle,
   startingStacks,
   uniformBelow,
   type ChipSet,
   type SessionAction,
-  type SessionConfig,
-  type SessionState,
 } from '../../src/engine/index.ts';
 
 const SCALE = Number(process.env.MESA_LIMITS_SCALE ?? 1);
@@ -125,43 +120,6 @@ function chipPlan(set: ChipSet): Promise<Timed> {
   });
 }
 
-const cashGame: SessionConfig = {
-  profile: 'holdem',
-  players: ['Ana', 'Bia', 'Caio', 'Duda', 'Edu', 'Fabi'].map((name) => ({ name, stack: 1_000_000 })),
-  firstDealer: 0,
-  options: { smallBlind: 1, bigBlind: 2 },
-  dealing: 'deck',
-};
-
-/** A night of `length` moves or a little more (to the end of a hand), every hand checked or called down. */
-function longNight(length: number): SessionAction[] {
-  const source = seededSource(3);
-  const log: SessionAction[] = [];
-  let state: SessionState = newSession(cashGame);
-  const play = (action: SessionAction) => {
-    const result = applySession(state, action);
-    if (!result.ok) throw new Error(`${action.type}: ${result.error.code}`);
-    // The generator keeps its own log: the state's would make it pay each move's copy.
-    state = { ...result.state, log: [] };
-    log.push(action);
-  };
-  while (log.length < length || (state.hand && !state.hand.result)) {
-    const hand = state.hand;
-    if (!hand || hand.result) {
-      play({ type: 'startHand', at: log.length });
-      continue;
-    }
-    const legal = legalActions(hand);
-    const [first] = legal.actions;
-    if (first?.type === 'shuffle') play({ type: 'shuffle', deck: shuffle(first.cards, source) });
-    else {
-      const type = (['check', 'call', 'show'] as const).find((t) => legal.actions.some((a) => a.type === t))!;
-      play({ type, seat: legal.seat! } as SessionAction);
-    }
-  }
-  return log;
-}
-
 /** A backup of one game with `log` (checked and imported as the past games screen does), then its history as the history screen reads it. */
 async function longLog(log: readonly SessionAction[]): Promise<{ imported: Timed; own: Timed; history: Timed }> {
   await useStorage({ factory: new IDBFactory(), locks: undefined });
@@ -169,8 +127,8 @@ async function longLog(log: readonly SessionAction[]): Promise<{ imported: Timed
   const imported = await timed(async () => importGames(await checkBackup(file, ['holdem'])));
   if (imported.value.status !== 'imported') throw new Error(`import: ${imported.value.status}`);
   // The import's own work without the database's: the file checked, the log replayed as the store's import replays it.
-  const own = await timed(async () => sessionCodec.replay(cashGame, null, (await checkBackup(file, ['holdem'])).games[0].actions.map((a) => a.action)));
-  const history = await timed(() => playedHands(cashGame, log));
+  const own = await timed(async () => sessionCodec.replay(checkDownTable, null, (await checkBackup(file, ['holdem'])).games[0].actions.map((a) => a.action)));
+  const history = await timed(() => playedHands(checkDownTable, log));
   if (history.value.length === 0) throw new Error('no hands');
   return { imported, own, history };
 }
@@ -184,7 +142,7 @@ function backupOf(log: readonly SessionAction[]): Blob {
     exportedAt: new Date(at).toISOString(),
     games: [
       {
-        game: { id: 'long', profile: 'holdem', players: cashGame.players.map((p) => p.name), config: cashGame, createdAt: at, updatedAt: at, status: 'active', result: null },
+        game: { id: 'long', profile: 'holdem', players: checkDownTable.players.map((p) => p.name), config: checkDownTable, createdAt: at, updatedAt: at, status: 'active', result: null },
         actions: log.map((action, seq) => ({ seq, at, action })),
       },
     ],
@@ -208,7 +166,7 @@ export default async function (): Promise<void> {
   line('  the case at the limit', limit, await chipPlan(PRESET_SETS[1]), 'preset');
 
   // A game at the most moves a game takes (G18), hands and all: its last hand ends within the limit.
-  const whole = longNight(MOVES - 100);
+  const whole = checkDownNight(3, MOVES - 100);
   if (whole.length > MAX_MOVES) throw new Error(`${whole.length} moves`);
   const tenth = whole.slice(0, whole.findIndex((a, i) => i >= whole.length / 10 && a.type === 'startHand'));
   const longRun = await longLog(whole);

@@ -3,7 +3,7 @@
  * out as arrays and valued with the public `handValue`, one card at a time, with no shortcut.
  */
 import { deck, handValue, rankOf, type Card } from '../../../src/engine/index.ts';
-import type { BoardSituation, OddsSituation, StudSituation } from '../../../src/engine/odds/index.ts';
+import type { BoardSituation, Odds, OddsSituation, StudSituation } from '../../../src/engine/odds/index.ts';
 
 export interface Counted {
   /** Per pot, per contestant (in the pot's order): weight won alone, weight tied. */
@@ -11,6 +11,16 @@ export interface Counted {
   readonly tie: number[][];
   readonly total: number;
 }
+
+/** The odds as whole counts of boards, to compare with a plain count exactly. */
+export const counts = (odds: Odds): Counted => ({
+  win: odds.pots.map((p) => p.win.map((x) => Math.round(x * odds.deals))),
+  tie: odds.pots.map((p) => p.tie.map((x) => Math.round(x * odds.deals))),
+  total: odds.deals,
+});
+
+/** A count as a plain object of its three fields, as `counts` gives one. */
+export const plain = ({ win, tie, total }: Counted): Counted => ({ win, tie, total });
 
 function counter(situation: OddsSituation) {
   const win = situation.pots.map((pot) => pot.map(() => 0));

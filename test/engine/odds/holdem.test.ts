@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deck, parseCards, rankingRules, seededSource, shuffle, type Card } from '../../../src/engine/index.ts';
-import { equity, type BoardSituation, type Odds } from '../../../src/engine/odds/index.ts';
-import { bruteBoard, type Counted } from './brute.ts';
+import { equity, type BoardSituation } from '../../../src/engine/odds/index.ts';
+import { bruteBoard, counts, plain } from './brute.ts';
 
 const rules = rankingRules('holdem', { players: 9 });
 
@@ -32,14 +32,6 @@ function randomSituation(seed: number, players: number, boardCards: number, dead
   for (let left = shuffle(everyone, random); left.length > 2; ) pots.push((left = left.slice(1)));
   return { game: 'board', rules, hands, board, boardSize: 5, dead, pots };
 }
-
-/** The odds as whole counts of boards, to compare with a plain count exactly. */
-const counts = (odds: Odds) => ({
-  win: odds.pots.map((p) => p.win.map((x) => Math.round(x * odds.deals))),
-  tie: odds.pots.map((p) => p.tie.map((x) => Math.round(x * odds.deals))),
-  total: odds.deals,
-});
-const plain = ({ win, tie, total }: Counted) => ({ win, tie, total });
 
 describe('hold\'em odds', () => {
   it('O4: A♣A♦ against K♥K♠ pre-flop, exact over all 1,712,304 boards: 81.06% / 18.55% / 0.38% tie', () => {

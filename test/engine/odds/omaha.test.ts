@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deck, parseCards, rankingRules, seededSource, shuffle, type Card } from '../../../src/engine/index.ts';
-import { equity, type BoardSituation, type Odds } from '../../../src/engine/odds/index.ts';
-import { bruteBoard, type Counted } from './brute.ts';
+import { equity, type BoardSituation } from '../../../src/engine/odds/index.ts';
+import { bruteBoard, counts, plain } from './brute.ts';
 
 const rules = rankingRules('plo', { players: 6 });
 
@@ -23,13 +23,6 @@ function randomSituation(seed: number, players: number, boardCards: number): Boa
   const everyone = hands.map((h) => h.seat);
   return { game: 'board', rules, hands, board: cards.splice(0, boardCards), boardSize: 5, dead: [], pots: players > 2 ? [everyone, everyone.slice(1)] : [everyone] };
 }
-
-const counts = (odds: Odds) => ({
-  win: odds.pots.map((p) => p.win.map((x) => Math.round(x * odds.deals))),
-  tie: odds.pots.map((p) => p.tie.map((x) => Math.round(x * odds.deals))),
-  total: odds.deals,
-});
-const plain = ({ win, tie, total }: Counted) => ({ win, tie, total });
 
 describe('Omaha odds', () => {
   it('M8: from the flop on, exact: every board counted, two of each hand and three of the board, as a plain loop counts them', () => {
