@@ -64,9 +64,13 @@ export const asksRuns = (state: HandState, profile: Profile): boolean => mostRun
  * than the undealt cards can complete (ten Omaha hands leave 12 cards: a pre-flop all-in runs twice).
  */
 export function mostRuns(state: HandState, profile: Profile): number {
-  // The chip ledger may not have typed the board cards out when betting closed (O8): `tabled` counts them.
-  const out = Math.max(state.board.length, state.tabled ?? 0);
-  const dealt = state.seats.reduce((n, s) => n + s.cards.length, out);
+  // Every run is dealt from the board as it was when the hands were tabled (`tabled`, which the
+  // chip ledger may not have typed out yet, O8), whatever a first run has dealt since: nine PLO5
+  // hands all in before the flop leave 7 cards, one run, even once the flop is out.
+  const out = state.tabled ?? state.board.length;
+  // And every seat still in holds its whole hand, told to the app or not (the chip ledger's).
+  const perSeat = profile.streets.reduce((n, s) => (s.kind === 'deal' && s.to === 'seats' ? n + s.faces.length : n), 0);
+  const dealt = state.seats.reduce((n, s) => n + (s.inHand && !s.folded ? Math.max(s.cards.length, perSeat) : s.cards.length), out);
   const toCome = boardSize(profile) - out;
   const complete = toCome > 0 ? Math.floor((profile.deck(state.config).length - dealt) / toCome) : 1;
   return Math.max(1, Math.min(state.config.options.runouts ?? 1, complete));

@@ -157,6 +157,19 @@ describe('plo', () => {
     expect(refusal(ten, { type: 'runIt', times: 3 })).toMatchObject({ code: 'BAD_AMOUNT', max: 2 });
     expect(legalActions(allIn(4)).actions).toEqual([{ type: 'runIt', most: 3 }]);
   });
+
+  it('M7: nine PLO5 hands of one chip, all in before the flop, leave 7 cards: the hand is run once, though the flop was out when betting closed', () => {
+    // A random table the one-check property met (seed 1939734867): asked after the flop, the table was offered two runs
+    // counted from the flop, and the second run, dealt from the board as it was tabled, had 2 cards for 5.
+    let state = dealt({ profile: 'plo5', seats: seats(...Array<number>(9).fill(1)), dealer: 0, options: { smallBlind: 1, bigBlind: 2, runouts: 2 } });
+    while (state.pending.kind === 'bet') state = play(state, call(state.pending.seat));
+    expect(legalActions(state).actions.some((offer) => offer.type === 'runIt')).toBe(false);
+    expect(refusal(state, { type: 'runIt', times: 2 })).toBeTruthy();
+    state = showAll(state);
+    expect(state.pending.kind).toBe('complete');
+    expect(state.board).toHaveLength(5);
+    expect(state.result?.pots.every((pot) => pot.winners.length > 0)).toBe(true);
+  });
 });
 
 const pairs = (cards: Card[]) => cards.flatMap((a, i) => cards.slice(i + 1).map((b) => [a, b]));
