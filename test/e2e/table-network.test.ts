@@ -286,7 +286,8 @@ describe('the table on several phones', () => {
     // pipe, and an answer that late finds the offer's connection checks over: the host skips to the
     // next phone, whose code is new, and Duda reads that one.
     await host.tab.click('Pular este celular');
-    await host.page.getByRole('heading', { level: 2, name: 'Código para o celular de Caio' }).waitFor();
+    // Polled over the panel's headings, so that a failure says what the host showed instead (once seen: none came in 30 s).
+    await expect.poll(() => host.page.getByRole('heading', { level: 2 }).allTextContents(), { timeout: 30_000 }).toContain('Código para o celular de Caio');
     await joinPhone(host, duda);
     await duda.tab.heading('Resultado da mão 1');
     await expect.poll(() => host.page.locator('.phone-seat').nth(3).textContent()).toMatch(/^DudaLinux · Firefox · conectado/);
