@@ -8,6 +8,7 @@
  * reads only its own (see `profileReads`), so switching games on the setup screen loses nothing.
  */
 import type { Card } from './cards.ts';
+import type { ChoiceGame } from './choice.ts';
 import { deck, strippedDeckLowest } from './deck.ts';
 import { highCardDealer } from './firstDealer.ts';
 import { shuffle, uniformBelow, type RandomSource } from './rng.ts';
@@ -20,6 +21,7 @@ import { MAX_NAME_LENGTH, cleanName, nameKey, nameProblem } from './names.ts';
 import { chipSetProblems, type ChipSet, type FirstPosts } from './tournament/chips.ts';
 import { dealPosts, levelOptions, levelTerms, levelsFor } from './tournament/levels.ts';
 import { payoutProblems, type PayoutRow } from './tournament/payouts.ts';
+import { setupDefaults } from './setup-defaults.ts';
 import type { TournamentTerms } from './tournament/play.ts';
 
 export type SetupMode = 'pass-and-play' | 'ledger';
@@ -113,13 +115,34 @@ export interface TournamentNight {
 export type OptionKey = keyof SetupOptions;
 
 export interface TableSetup {
+  /** With `choice`: the first game named in it (the night's config.profile), or any while none is. */
   readonly profile: ProfileId;
   /** In seat order, clockwise. */
   readonly players: readonly string[];
   readonly mode: SetupMode;
   readonly dealer: FirstDealer;
+  /** With `choice`, only the night's own: its chips, buy-in and length (NIGHT_READS); each game's stakes are its own. */
   readonly options: SetupOptions;
+  /** A dealer's-choice night (section C); absent for a night of one game. */
+  readonly choice?: ChoiceSetup;
 }
+
+/** Dealer's choice as the setup builds it: the games the table allows, in its order, each game's own options (its stakes). */
+export interface ChoiceSetup {
+  readonly games: readonly ProfileId[];
+  readonly per: 'deal' | 'orbit';
+  /** Every allowed game's options, chosen or not, so that leaving a game out and taking it back loses nothing. */
+  readonly stakes: Readonly<Partial<Record<ProfileId, SetupOptions>>>;
+}
+
+/** The games a dealer's-choice night may allow, in the rule book's order (S2: Baseball's units may go negative, which a night in chips cannot hold). */
+export const choiceProfiles = ['draw5', 'brasileiro', 'fechado', 'holdem', 'plo', 'plo5'] as const satisfies readonly ProfileId[];
+
+/** How many games a dealer's-choice night allows (fewer than two is no choice). */
+export const CHOICE_GAMES = { min: 2, max: choiceProfiles.length } as const;
+
+/** A dealer's-choice night's own options: a cash game's chips, buy-in and length, the same for every game (C: the stacks carry over). */
+export const NIGHT_READS = ['startingChips', 'buyInPrice', 'currency', 'sessionKind', 'sessionCount'] as const satisfies readonly OptionKey[];
 
 /** How many may sit down: D1, B2 (decision: 2–9), S1, F1, holdem 2–10, plo 2–10 (M1), plo5 2–9 (M10). */
 export const playerRange: Readonly<Record<ProfileId, { readonly min: number; readonly max: number }>> = {
@@ -190,14 +213,19 @@ export function profileReads(profile: ProfileId, options: SetupOptions): readonl
 /** Where a problem shows: the player list, one player's name, an option, or one blind level. */
 type ProblemField =
   | { readonly kind: 'players' }
+  /** A dealer's-choice night's list of games. */
+  | { readonly kind: 'games' }
   | { readonly kind: 'player'; readonly player: number }
   | { readonly kind: 'dealer' }
-  | { readonly kind: 'option'; readonly key: OptionKey }
+  /** `game`: in a dealer's-choice night, the game whose stakes hold the option (absent: the night's own). */
+  | { readonly kind: 'option'; readonly key: OptionKey; readonly game?: ProfileId }
   | { readonly kind: 'level'; readonly level: number };
 
 export type Problem = { readonly field: ProblemField } & (
   | { readonly code: 'tooFewPlayers'; readonly min: number }
   | { readonly code: 'tooManyPlayers'; readonly max: number }
+  /** Dealer's choice: fewer games allowed than a choice needs. */
+  | { readonly code: 'tooFewGames'; readonly min: number }
   | { readonly code: 'emptyName' }
   | { readonly code: 'nameTooLong'; readonly max: number }
   | { readonly code: 'duplicateName'; readonly name: string }
@@ -234,7 +262,34 @@ const isWhole = (value: number, min: number) => Number.isSafeInteger(value) && v
 
 /** Everything that keeps this table from starting; empty when it can start. */
 export function validateSetup(setup: TableSetup): Problem[] {
+  if (setup.choice) return choiceProblems(setup, setup.choice);
   return [...playerProblems(setup), ...dealerProblems(setup), ...optionProblems(setup.profile, setup.options, setup.players.length)];
+}
+
+/** One game of a dealer's-choice night as a table of its own: its stakes, the night's chips, buy-in and length. */
+function gameTable(setup: TableSetup, game: ProfileId): TableSetup {
+  const night = Object.fromEntries(NIGHT_READS.map((key) => [key, setup.options[key]]));
+  return { profile: game, players: setup.players, mode: setup.mode, dealer: setup.dealer, options: { ...(setup.choice?.stakes[game] ?? setupDefaults[game]), ...night, tournament: false } };
+}
+
+/**
+ * A dealer's-choice night can start when it allows at least two games and every one of them could
+ * start alone with these players and its stakes: each problem said once, a game's option at its
+ * game's field.
+ */
+function choiceProblems(setup: TableSetup, choice: ChoiceSetup): Problem[] {
+  const problems: Problem[] = choice.games.length < CHOICE_GAMES.min ? [{ field: { kind: 'games' }, code: 'tooFewGames', min: CHOICE_GAMES.min }] : [];
+  const seen = new Set<string>();
+  for (const game of choice.games) {
+    for (const problem of validateSetup(gameTable(setup, game))) {
+      const { field } = problem;
+      const placed: Problem = field.kind === 'option' && !(NIGHT_READS as readonly OptionKey[]).includes(field.key) ? { ...problem, field: { ...field, game } } : problem;
+      const key = JSON.stringify(placed);
+      if (!seen.has(key)) problems.push(placed);
+      seen.add(key);
+    }
+  }
+  return problems;
 }
 
 function playerProblems({ profile, players }: TableSetup): Problem[] {
@@ -450,6 +505,7 @@ function gameOptions(profile: ProfileId, o: SetupOptions): SetupGameOptions {
 
 /** The SessionConfig of a valid setup (check `validateSetup` first), dealt first by `firstDealer`. */
 export function sessionConfig(setup: TableSetup, firstDealer: Seat): SessionConfig {
+  if (setup.choice) return choiceConfig(setup, setup.choice, firstDealer);
   const { profile, options: o } = setup;
   const reads = new Set(profileReads(profile, o));
   // S2: baseball keeps a record of units that starts at zero and may go negative.
@@ -487,6 +543,22 @@ export function sessionConfig(setup: TableSetup, firstDealer: Seat): SessionConf
   };
 }
 
+/**
+ * A dealer's-choice night (section C): each game's config as if it were played alone, its profile,
+ * options and dealing kept as the game's stakes; the night is the first game's config (so what reads
+ * config.profile before the first deal still has a game) with the list of games.
+ */
+function choiceConfig(setup: TableSetup, choice: ChoiceSetup, firstDealer: Seat): SessionConfig {
+  const first = sessionConfig(gameTable(setup, choice.games[0]), firstDealer);
+  return { ...first, choice: { games: choice.games.map((game) => choiceGame(setup, game)), per: choice.per } };
+}
+
+/** One game of a dealer's-choice setup as the night plays it: its profile, its stakes as the engine reads them, its dealing. */
+export function choiceGame(setup: TableSetup, game: ProfileId): ChoiceGame {
+  const { profile, options, dealing } = sessionConfig(gameTable(setup, game), 0);
+  return { profile, ...(options ? { options } : {}), ...(dealing ? { dealing } : {}) };
+}
+
 /** T10–T19: the engine's terms of a night set up in the currency's main unit. */
 function tournamentTerms(buyIn: number, currency: string, night: TournamentNight): TournamentTerms {
   const cents = (amount: number) => Math.round(amount * 10 ** minorDigits(currency));
@@ -513,6 +585,8 @@ export interface DealerDraw {
 /** The deck the table plays with (F1: stripped by players unless the full deck is agreed). */
 function tableDeck(setup: TableSetup): Card[] {
   const players = setup.players.length;
+  // A night of several games draws from the whole deck, which every game's deck is cut from.
+  if (setup.choice) return deck();
   if (setup.profile === 'fechado' && !setup.options.fullDeck) return deck(strippedDeckLowest('fechado', players));
   if (setup.profile === 'brasileiro') return deck(strippedDeckLowest('brasileiro', players));
   return deck();
