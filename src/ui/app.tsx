@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { drawnAs, screen, type Screen } from './navigation.ts';
 import { Home } from './screens/home.tsx';
 import { NewGame } from './screens/new-game.tsx';
-import { Profile } from './screens/game-setup.tsx';
+import { Choice, Profile } from './screens/game-setup.tsx';
 import { TableLoader } from './screens/table-loader.tsx';
 import { lazyScreen } from './components/lazy-screen.tsx';
 import { ScreenGuard } from './components/screen-guard.tsx';
@@ -29,6 +29,8 @@ function ScreenView({ current }: { current: Screen }) {
       return <NewGame />;
     case 'profile':
       return <Profile profile={current.profile} />;
+    case 'choice':
+      return <Choice />;
     case 'table':
     case 'phones':
       return <TableLoader gameId={current.gameId} />;

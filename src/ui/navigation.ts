@@ -7,6 +7,8 @@ export type Screen =
   | { readonly name: 'home' }
   | { readonly name: 'new-game' }
   | { readonly name: 'profile'; readonly profile: ProfileId }
+  /** Dealer's choice (section C): a night of several games, set up on a form of its own. */
+  | { readonly name: 'choice' }
   | { readonly name: 'table'; readonly gameId: string }
   /** N1: the phones panel of a game, drawn over its table (which keeps the game open under it). */
   | { readonly name: 'phones'; readonly gameId: string }
@@ -43,6 +45,7 @@ function isScreen(value: unknown): value is Screen {
     name === 'home' ||
     name === 'new-game' ||
     (name === 'profile' && isProfileId(profile)) ||
+    name === 'choice' ||
     ((name === 'table' || name === 'phones') && typeof gameId === 'string') ||
     name === 'settings' ||
     name === 'chip-sets' ||

@@ -3,7 +3,7 @@ import { go } from '../navigation.ts';
 import { profileIds } from '../profiles.ts';
 import { TopBar } from '../components/top-bar.tsx';
 
-/** The first step of a new game: which of the five games the table plays. */
+/** The first step of a new game: which game the table plays, or several, the dealer naming each hand's (section C). */
 export function NewGame() {
   return (
     <main class="screen">
@@ -18,6 +18,12 @@ export function NewGame() {
             </button>
           </li>
         ))}
+        <li>
+          <button type="button" class="choice" onClick={() => go({ name: 'choice' })}>
+            <span class="choice-name">{t('profile.choice.name')}</span>
+            <span class="choice-summary">{t('profile.choice.summary')}</span>
+          </button>
+        </li>
       </ul>
     </main>
   );

@@ -4,9 +4,10 @@
 // name is left empty plays under its default ("Jogador 3"), shown in its field as a placeholder:
 // typing into a field never mixes with text the app put there.
 import { signal } from '@preact/signals';
-import { cleanName, defaultDealers, nameKey, setupDefaults, type FirstDealer, type OptionKey, type ProfileId, type SetupMode, type SetupOptions, type TableSetup } from '../../engine/index.ts';
+import { choiceProfiles, cleanName, defaultDealers, nameKey, NIGHT_READS, setupDefaults, type ChoiceSetup, type FirstDealer, type OptionKey, type ProfileId, type SetupMode, type SetupOptions, type TableSetup } from '../../engine/index.ts';
 import { language, type Language } from '../i18n/index.ts';
 import { ts } from './messages.ts';
+import { profileSetups } from './options.ts';
 
 export interface PlayerEntry {
   /** Stable across renames and moves, so a moved row keeps its focus and its input. */
@@ -21,6 +22,8 @@ export interface Draft {
   readonly mode: SetupMode;
   readonly dealer: FirstDealer;
   readonly options: SetupOptions;
+  /** A dealer's-choice night (section C): its games and each one's stakes; `options` then holds the night's own (NIGHT_READS). */
+  readonly choice?: ChoiceSetup;
 }
 
 const playersKey = 'mesa.setup.players';
@@ -98,7 +101,7 @@ const defaultDealer = (profile: ProfileId): FirstDealer => ({ kind: defaultDeale
 /** The draft for this game: the current one if it is for this game, else a fresh one that keeps the players. */
 export function openDraft(profile: ProfileId): Draft {
   const current = draft.value;
-  if (current?.profile === profile) return current;
+  if (current?.profile === profile && !current.choice) return current;
   const next: Draft = {
     profile,
     players: current?.players ?? initialPlayers(),
@@ -110,8 +113,120 @@ export function openDraft(profile: ProfileId): Draft {
   return next;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Dealer's choice
+
+const choiceKey = 'mesa.setup.choice';
+
+/** The night's chips, as hold'em's: the games' stakes are scaled to them. */
+const NIGHT_PROFILE: ProfileId = 'holdem';
+
+/** The options that are amounts of chips a game's stakes post or bet. */
+const STAKES: readonly OptionKey[] = ['ante', 'smallBlind', 'bigBlind', 'minBet', 'maxBet', 'escuro', 'bombPot', 'bounty72'];
+
+/**
+ * A game's stakes at a dealer's-choice night start from its rule book's defaults at the night's
+ * chips: draw5's ante of 1 for 100 chips is 100 for 10,000, so every game starts at the same size.
+ */
+export function defaultStakes(profile: ProfileId): SetupOptions {
+  const own = defaultOptions(profile);
+  const scale = defaultOptions(NIGHT_PROFILE).startingChips / own.startingChips;
+  return { ...own, ...Object.fromEntries(STAKES.map((key) => [key, (own[key] as number) * scale])) };
+}
+
+const choiceDefaults = (): ChoiceSetup => ({ games: [], per: 'deal', stakes: Object.fromEntries(choiceProfiles.map((game) => [game, defaultStakes(game)])) });
+
+/**
+ * The stored value where it is one this option may take (a number, on/off, one of its choices),
+ * else the default: the remembered night is the phone's own storage, but read as anything read
+ * from outside is, so nothing in it can reach the engine unchecked.
+ */
+function kept(profile: ProfileId, defaults: SetupOptions, stored: unknown): SetupOptions {
+  if (typeof stored !== 'object' || stored === null) return defaults;
+  const values = stored as Record<string, unknown>;
+  const fits = (key: OptionKey, value: unknown) => {
+    const control = profileSetups[profile].rows.find((row) => row.key === key)?.control;
+    if (control?.kind === 'choice') return control.choices.includes(value as string | number);
+    return control?.kind === 'number' || control?.kind === 'toggle' ? typeof value === typeof defaults[key] && (typeof value !== 'number' || Number.isFinite(value)) : false;
+  };
+  return { ...defaults, ...Object.fromEntries(Object.entries(values).filter(([key, value]) => fits(key as OptionKey, value))) };
+}
+
+/** The dealer's-choice night this phone set up last (its games, stakes and night options), or the defaults. */
+function rememberedChoice(): Pick<Draft, 'options' | 'choice'> {
+  const defaults = choiceDefaults();
+  const night = defaultOptions(NIGHT_PROFILE);
+  try {
+    const stored: unknown = JSON.parse(globalThis.localStorage?.getItem(choiceKey) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return { options: night, choice: defaults };
+    const { games, per, stakes, options } = stored as Record<string, unknown>;
+    // In the order the table listed them, each allowed game once.
+    const order = Array.isArray(games) ? choiceProfiles.filter((game) => games.includes(game)).sort((a, b) => games.indexOf(a) - games.indexOf(b)) : [];
+    const own = (game: ProfileId) => (typeof stakes === 'object' && stakes !== null ? (stakes as Record<string, unknown>)[game] : null);
+    return {
+      options: kept(NIGHT_PROFILE, night, options),
+      choice: {
+        games: order,
+        per: per === 'orbit' ? 'orbit' : 'deal',
+        stakes: Object.fromEntries(choiceProfiles.map((game) => [game, kept(game, defaults.stakes[game]!, own(game))])),
+      },
+    };
+  } catch {
+    return { options: night, choice: defaults };
+  }
+}
+
+/** Kept for the next night and for a reload: the night's games, stakes and own options. */
+function rememberChoice(d: Draft): void {
+  if (!d.choice) return;
+  const night = Object.fromEntries(NIGHT_READS.map((key) => [key, d.options[key]]));
+  try {
+    globalThis.localStorage?.setItem(choiceKey, JSON.stringify({ ...d.choice, options: night }));
+  } catch {
+    // Not remembered; the next night starts from the defaults.
+  }
+}
+
+/** The dealer's-choice draft: the current one, else the night this phone set up last, with the players kept. */
+export function openChoiceDraft(): Draft {
+  const current = draft.value;
+  if (current?.choice) return current;
+  const next: Draft = {
+    profile: NIGHT_PROFILE,
+    players: current?.players ?? initialPlayers(),
+    mode: current?.mode ?? 'pass-and-play',
+    dealer: { kind: 'random' },
+    ...rememberedChoice(),
+  };
+  draft.value = next;
+  return next;
+}
+
 function change(update: (current: Draft) => Draft): void {
-  if (draft.value) draft.value = update(draft.value);
+  if (!draft.value) return;
+  draft.value = update(draft.value);
+  rememberChoice(draft.value);
+}
+
+function changeChoice(update: (choice: ChoiceSetup) => ChoiceSetup): void {
+  change((d) => (d.choice ? { ...d, choice: update(d.choice) } : d));
+}
+
+/** A game allowed, or left out again (its stakes kept); a night allows at most every game it may. */
+export function toggleGame(game: ProfileId): void {
+  changeChoice((c) => ({ ...c, games: c.games.includes(game) ? c.games.filter((g) => g !== game) : [...c.games, game] }));
+}
+
+export function setPer(per: ChoiceSetup['per']): void {
+  changeChoice((c) => ({ ...c, per }));
+}
+
+export function setStake<K extends OptionKey>(game: ProfileId, key: K, value: SetupOptions[K]): void {
+  changeChoice((c) => ({ ...c, stakes: { ...c.stakes, [game]: { ...c.stakes[game]!, [key]: value } } }));
+}
+
+export function resetStakes(game: ProfileId): void {
+  changeChoice((c) => ({ ...c, stakes: { ...c.stakes, [game]: defaultStakes(game) } }));
 }
 
 export function setOption<K extends OptionKey>(key: K, value: SetupOptions[K]): void {
@@ -195,5 +310,7 @@ export function movePlayer(id: number, by: -1 | 1): void {
 }
 
 export function tableSetup(d: Draft): TableSetup {
-  return { profile: d.profile, players: seatNames(d.players), mode: d.mode, dealer: d.dealer, options: d.options };
+  const players = seatNames(d.players);
+  if (!d.choice) return { profile: d.profile, players, mode: d.mode, dealer: d.dealer, options: d.options };
+  return { profile: d.choice.games[0] ?? d.profile, players, mode: d.mode, dealer: d.dealer, options: d.options, choice: d.choice };
 }

@@ -8,6 +8,23 @@ export function profileName(profile: string): string {
   return isProfileId(profile) ? t(`profile.${profile}.name`) : profile;
 }
 
+/** The games of a stored dealer's-choice night, by the short names the table knows them by; null for a night of one game. */
+function choiceShortNames(config: unknown): string[] | null {
+  const games = (config as { choice?: { games?: unknown } } | null)?.choice?.games;
+  if (!Array.isArray(games)) return null;
+  // A stored config is read as anything from outside is: a game it does not know is left unnamed.
+  return games.flatMap((game) => {
+    const profile = (game as { profile?: unknown } | null)?.profile;
+    return isProfileId(profile) && profile !== 'baseball' ? [t(`profile.${profile}.short`)] : [];
+  });
+}
+
+/** A stored game's name: its game's, or a dealer's-choice night's with its games ("Escolha do carteador: Hold'em, PLO e Fechado"). */
+export function gameName(game: { readonly profile: string; readonly config: unknown }): string {
+  const games = choiceShortNames(game.config);
+  return games ? t('games.choiceGames', { choice: t('profile.choice.name'), games: listText(games) }) : profileName(game.profile);
+}
+
 /** "a, b e c" / "a, b and c". */
 export function listText(items: readonly string[], lang: Language = language.value): string {
   return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items);

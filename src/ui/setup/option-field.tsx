@@ -48,13 +48,17 @@ interface Props {
   readonly options: SetupOptions;
   readonly defaults: SetupOptions;
   readonly problems: readonly Problem[];
+  /** Where a change goes: the draft's options, or a dealer's-choice game's stakes. */
+  readonly set?: <K extends OptionKey>(key: K, value: SetupOptions[K]) => void;
+  /** Tells one game's field from another's of the same option (a dealer's-choice game's stakes). */
+  readonly scope?: string;
 }
 
 /** One table option: its label, its control, one line on what it does, the rule's default, and any problem. */
-export function OptionField({ profile, row, options, defaults, problems }: Props) {
+export function OptionField({ profile, row, options, defaults, problems, set = setOption, scope = 'option' }: Props) {
   const { key, control } = row;
   const value = options[key];
-  const id = `option-${key}`;
+  const id = `${scope}-${key}`;
   const problem = problems.find((p) => p.field.kind === 'option' && p.field.key === key);
   const helpId = `${id}-help`;
   const problemId = `${id}-problem`;
@@ -80,7 +84,7 @@ export function OptionField({ profile, row, options, defaults, problems }: Props
   switch (control.kind) {
     case 'toggle':
       return (
-        <SwitchRow id={id} label={ts(row.label)} checked={value === true} help={helpText} describedBy={describedBy} onChange={(next) => setOption(key, next as never)}>
+        <SwitchRow id={id} label={ts(row.label)} checked={value === true} help={helpText} describedBy={describedBy} onChange={(next) => set(key, next as never)}>
           {problemLine}
         </SwitchRow>
       );
@@ -92,7 +96,7 @@ export function OptionField({ profile, row, options, defaults, problems }: Props
           </span>
           <div class="segmented wide" role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy}>
             {control.choices.map((choice) => (
-              <button key={choice} type="button" aria-pressed={value === choice} onClick={() => setOption(key, choice as never)}>
+              <button key={choice} type="button" aria-pressed={value === choice} onClick={() => set(key, choice as never)}>
                 {choiceLabel(key, choice)}
               </button>
             ))}
@@ -115,7 +119,7 @@ export function OptionField({ profile, row, options, defaults, problems }: Props
               decimals={control.unit === 'money'}
               invalid={problem !== undefined}
               describedBy={describedBy}
-              onChange={(next) => setOption(key, next as never)}
+              onChange={(next) => set(key, next as never)}
             />
             {unit ? <span class="number-unit">{ts(unit)}</span> : null}
           </div>

@@ -1,11 +1,16 @@
 // What each setup problem (engine/setup.ts) says to the table, in its language.
 import { MAX_BREAK_MINUTES, MAX_CHIPS, MAX_PRICE_CENTS, type Problem } from '../../engine/index.ts';
 import { moneyText } from '../components/money-text.ts';
+import { t } from '../i18n/index.ts';
 import { ts } from './messages.ts';
 
 export function problemText(problem: Problem): string {
   const text = reason(problem);
-  return problem.field.kind === 'level' ? ts('setup.levels.problem', { n: problem.field.level + 1, problem: text }) : text;
+  const { field } = problem;
+  if (field.kind === 'level') return ts('setup.levels.problem', { n: field.level + 1, problem: text });
+  // Dealer's choice: a game's stakes say which game they are.
+  if (field.kind === 'option' && field.game) return ts('setup.problem.inGame', { game: t(`profile.${field.game}.name`), problem: text });
+  return text;
 }
 
 const LIMIT_TEXT = {
@@ -21,6 +26,8 @@ function reason(problem: Problem): string {
       return ts('setup.problem.tooFewPlayers', { min: problem.min });
     case 'tooManyPlayers':
       return ts('setup.problem.tooManyPlayers', { max: problem.max });
+    case 'tooFewGames':
+      return ts('setup.problem.tooFewGames', { min: problem.min });
     case 'emptyName':
       return ts('setup.problem.emptyName');
     case 'nameTooLong':
