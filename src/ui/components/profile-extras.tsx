@@ -26,6 +26,7 @@ import { brasileiroUi } from '../profiles/brasileiro-ui.tsx';
 import { fechadoUi } from '../profiles/fechado-ui.tsx';
 import { holdemUi } from '../profiles/holdem-ui.tsx';
 import '../profiles/profiles.css';
+import { gameInForce } from '../choice/game-choice.tsx';
 
 export interface ExtraProps {
   readonly view: HandView;
@@ -122,7 +123,9 @@ export function ProfileResult({ table, view }: { table: TableView; view: HandVie
   return Result ? <Result table={table} view={view} /> : null;
 }
 
+/** Between hands: the panel of the game to be dealt (at a dealer's-choice night, the game in force, none while it is to be named). */
 export function ProfileSession({ table }: { table: TableView }) {
-  const Session = profileUi[table.config.profile]?.Session;
+  const profile = table.choice ? gameInForce(table)?.profile : table.config.profile;
+  const Session = profile && profileUi[profile]?.Session;
   return Session ? <Session table={table} /> : null;
 }

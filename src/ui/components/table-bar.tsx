@@ -1,9 +1,11 @@
-// The table's top line: the way home, the way to the phones panel (N1), which hand this is, and the pot, in small type.
+// The table's top line: the way home, the way to the phones panel (N1), which hand this is, and the pot, in small type;
+// at a dealer's-choice night, the game being dealt under it in big letters.
 import type { TableView } from '../../engine/index.ts';
 import { back } from '../navigation.ts';
 import { t } from '../i18n/index.ts';
 import { SavingNote } from './save-status.tsx';
 import { PhonesControl } from '../net/phones-control.tsx';
+import { GameInPlay } from '../choice/game-choice.tsx';
 
 function handLabel(table: TableView): string {
   const number = Math.max(1, table.session.handNumber);
@@ -11,7 +13,8 @@ function handLabel(table: TableView): string {
   return total === undefined ? t('table.hand', { number }) : t('table.handOf', { number, total });
 }
 
-export function TableBar({ table }: { table: TableView }) {
+/** `game`: the game in force under the line (off between hands, where the dealer names it or its screen shows it). */
+export function TableBar({ table, game = true }: { table: TableView; game?: boolean }) {
   return (
     <header class="table-bar">
       <button type="button" class="button quiet back" onClick={back}>
@@ -20,6 +23,7 @@ export function TableBar({ table }: { table: TableView }) {
       <SavingNote />
       <PhonesControl />
       <span class="table-bar-hand">{handLabel(table)}</span>
+      {game && <GameInPlay table={table} />}
     </header>
   );
 }

@@ -27,6 +27,7 @@ import { tg } from './guest-messages.ts';
 import { TableDisplay } from './table-display.tsx';
 import { Join } from './join.tsx';
 import { FairLine } from './fair-line.tsx';
+import { GameChoice, namingSeat, namingTitle } from '../choice/game-choice.tsx';
 
 
 /** Whose turn it is, said at the top of every screen where a hand is played. */
@@ -120,17 +121,19 @@ function LedgerSeat({ table, seat }: { table: TableView; seat: Seat }) {
   );
 }
 
-/** No hand in play: the standings so far, and the host deals. */
+/** No hand in play: the standings so far, and the host deals; at a dealer's-choice night this phone names the game when its seat deals next (section C). */
 function WaitingDeal({ table, seat }: { table: TableView; seat: Seat }) {
   const { handsPlayed, nextDealer } = table.session;
+  const naming = namingSeat(table);
   return (
     <main class="screen guest-between">
-      <TableBar table={table} />
+      <TableBar table={table} game={false} />
       <h1 class="turn-title" tabIndex={-1}>
-        {tg('table.waitingDeal')}
+        {naming !== null ? namingTitle(table, naming, naming === seat) : tg('table.waitingDeal')}
       </h1>
       <p class="muted">{tg('table.seat', { name: table.config.players[seat].name })}</p>
-      {nextDealer !== null && <p class="lead">{t('table.nextDealer', { name: table.config.players[nextDealer].name })}</p>}
+      {nextDealer !== null && naming === null && <p class="lead">{t('table.nextDealer', { name: table.config.players[nextDealer].name })}</p>}
+      <GameChoice table={table} here={table.choice?.naming?.seat === seat} />
       {handsPlayed > 0 && (
         <section>
           <h2 class="section-title">{t('table.standings')}</h2>

@@ -1,8 +1,9 @@
 // Between two hands: the standings so far, who deals next, how many hands remain, and the one
-// big button that deals the next hand (or ends the game early, after asking).
+// big button that deals the next hand (or ends the game early, after asking). At a dealer's-choice
+// night the next dealer names the game first, here or on his own phone (section C).
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { TableView } from '../../engine/index.ts';
-import { dealNextHand, finishGame } from '../../app/index.ts';
+import { dealNextHand, finishGame, seatOnPhone } from '../../app/index.ts';
 import { t } from '../i18n/index.ts';
 import { ProfileSession } from '../components/profile-extras.tsx';
 import { ActionButton, tapTask } from '../components/tap.tsx';
@@ -14,25 +15,40 @@ import { UndoBar } from '../ledger/undo-bar.tsx';
 import { lazyPart } from '../components/lazy-part.tsx';
 import { th } from '../holdem/messages.ts';
 import { PhonesOffer } from '../net/phones-control.tsx';
+import { GameChoice, namingSeat, namingTitle } from '../choice/game-choice.tsx';
+import { tc } from '../choice/messages.ts';
 
 // T5–T19: the tournament's own moves between hands, in its own chunk.
 const TournamentDesk = lazyPart<{ table: TableView }>(() => import('../tournament/desk.tsx').then((m) => m.TournamentDesk));
 
 export function BetweenHands({ table }: { table: TableView }) {
   const [ending, setEnding] = useState(false);
+  // Section C: a dealer on his own phone names the game there, unless the table takes this deal's back to this one.
+  const [namedHereAfter, setNamedHereAfter] = useState<number | null>(null);
   // The question comes where the buttons were, at the foot of a long page: brought into view (a short landscape screen).
   const question = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (ending) question.current?.scrollIntoView({ block: 'end' });
   }, [ending]);
   const { handsPlayed: played, handsLeft: left, nextDealer, waitsForBuyIn: waiting } = table.session;
+  const naming = namingSeat(table);
+  const elsewhere = naming !== null && seatOnPhone(naming) !== null && namedHereAfter !== played;
   return (
     <main class="screen between">
-      <TableBar table={table} />
+      <TableBar table={table} game={false} />
       <h1 class="turn-title" tabIndex={-1}>
-        {played === 0 ? t('table.dealFirst') : t('table.betweenTitle', { number: played })}
+        {naming !== null ? namingTitle(table, naming, !elsewhere) : played === 0 ? t('table.dealFirst') : t('table.betweenTitle', { number: played })}
       </h1>
-      {nextDealer !== null && <p class="lead">{t('table.nextDealer', { name: table.config.players[nextDealer].name })}</p>}
+      {nextDealer !== null && naming === null && <p class="lead">{t('table.nextDealer', { name: table.config.players[nextDealer].name })}</p>}
+      <GameChoice table={table} here={!elsewhere} />
+      {elsewhere && (
+        <>
+          <p class="lead">{tc('choice.namingHint', { name: table.config.players[naming].name })}</p>
+          <button type="button" class="button secondary" onClick={() => setNamedHereAfter(played)}>
+            {tc('choice.nameHere')}
+          </button>
+        </>
+      )}
       {left !== null && <p class="muted">{left === 1 ? t('table.lastHandNext') : t('table.handsLeft', { count: left })}</p>}
       {/* G19: whoever is out of chips is offered a buy-in first: the cash game goes on until the host ends it. */}
       <SittingOut table={table} />
@@ -73,7 +89,7 @@ export function BetweenHands({ table }: { table: TableView }) {
             <ActionButton control="end-ask" onTap={() => setEnding(true)}>
               {t('table.endGame')}
             </ActionButton>
-          ) : (
+          ) : naming !== null ? null : (
             <ActionButton control="deal" onTap={() => void tapTask('deal', dealNextHand)}>
               {table.session.mode === 'bomb' ? th('bomb.deal') : played === 0 ? t('table.dealFirst') : t('table.dealNext')}
             </ActionButton>

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '../../../src/ui/i18n/languages.ts';
 import { catalogs } from '../../../src/ui/i18n/messages.ts';
 import { bookCatalogs } from '../../../src/ui/book/messages.ts';
+import { choiceCatalogs } from '../../../src/ui/choice/messages.ts';
 import { tableCatalogs } from '../../../src/ui/components/table-messages.ts';
 import { holdemCatalogs } from '../../../src/ui/holdem/messages.ts';
 import { installCatalogs } from '../../../src/ui/install/messages.ts';
@@ -25,6 +26,7 @@ type Texts = Readonly<Record<string, string>>;
 const parts: Readonly<Record<string, Readonly<Record<(typeof languages)[number], Texts>>>> = {
   'i18n/messages.ts': catalogs,
   'book/messages.ts': bookCatalogs,
+  'choice/messages.ts': choiceCatalogs,
   'components/table-messages.ts': tableCatalogs,
   'holdem/messages.ts': holdemCatalogs,
   'install/messages.ts': installCatalogs,
