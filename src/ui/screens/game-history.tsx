@@ -17,7 +17,7 @@ import { GameNight } from '../book/night-summary.tsx';
 import { tb } from '../book/messages.ts';
 import { backupProblem, exportGames, saveFile } from '../setup/backup-file.ts';
 import { PlayingCard } from '../components/playing-card.tsx';
-import { dateText, playerList, profileName } from '../setup/game-summary.ts';
+import { dateText, gameName, playerList } from '../setup/game-summary.ts';
 import { resultText } from '../setup/game-result.ts';
 import { deleteGame } from '../setup/undo-delete.ts';
 import { levelText } from '../clock/level-text.ts';
@@ -118,7 +118,7 @@ export function GameHistory({ gameId }: { gameId: string }) {
   const problem = missing ? t('games.history.notFound') : notice?.kind === 'problem' ? notice.text : null;
   return (
     <main class="screen game-history">
-      <TopBar title={game ? profileName(game.profile) : t('games.history.title')} />
+      <TopBar title={game ? gameName(game) : t('games.history.title')} />
       {problem ? (
         <p class="field-problem" role="alert">
           {problem}

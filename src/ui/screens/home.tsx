@@ -7,7 +7,7 @@ import { openTable } from '../open-table.ts';
 import { IsolatedText } from '../components/isolated-text.tsx';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { InstallEntry } from '../install/install-entry.tsx';
-import { playerList, profileName, whenText } from '../setup/game-summary.ts';
+import { gameName, playerList, whenText } from '../setup/game-summary.ts';
 
 /** The unfinished game to offer, once the store has answered (it loads after the first paint). */
 const resumable = signal<GameRecord | null>(null);
@@ -49,7 +49,7 @@ export function Home() {
         {game ? (
           <button type="button" class={atTable ? 'continue-card secondary' : 'continue-card'} onClick={() => void openTable(game.id)}>
             <span class="continue-label">{t('games.continue')}</span>
-            <span class="continue-game">{profileName(game.profile)}</span>
+            <span class="continue-game">{gameName(game)}</span>
             <span class="continue-detail">
               <IsolatedText text={playerList(game.players)} />
             </span>

@@ -10,7 +10,7 @@ import { TopBar } from '../components/top-bar.tsx';
 import { t } from '../i18n/index.ts';
 import { go } from '../navigation.ts';
 import { backupProblem, exportGames, readBackup } from '../setup/backup-file.ts';
-import { dateText, playerList, profileName } from '../setup/game-summary.ts';
+import { dateText, gameName, playerList } from '../setup/game-summary.ts';
 import { resultText } from '../setup/game-result.ts';
 import { UndoSnackbar } from '../setup/undo-snackbar.tsx';
 import { deleteGame, lastDeleted } from '../setup/undo-delete.ts';
@@ -80,7 +80,7 @@ export function PastGames() {
               <button type="button" class="game-open" onClick={() => go({ name: 'game-history', gameId: game.id })}>
                 <span class="game-when">{dateText(game.createdAt)}</span>
                 <span class="game-name">
-                  {profileName(game.profile)}
+                  {gameName(game)}
                   {game.status === 'active' ? <span class="game-badge">{t('games.inProgress')}</span> : null}
                 </span>
                 <span class="game-players">
@@ -95,7 +95,7 @@ export function PastGames() {
               <button
                 type="button"
                 class="button quiet danger game-delete"
-                aria-label={t('games.deleteOne', { game: profileName(game.profile), date: dateText(game.createdAt) })}
+                aria-label={t('games.deleteOne', { game: gameName(game), date: dateText(game.createdAt) })}
                 onClick={() => void run(() => deleteGame({ id: game.id, profile: game.profile }))}
               >
                 {t('games.delete')}
