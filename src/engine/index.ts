@@ -84,7 +84,7 @@ export { chooseDealer, drawForDealer, profileReads, sessionConfig, validateSetup
 export { setupDefaults, defaultDealers } from './setup-defaults.ts';
 // Dealer's choice (section C): the games a night may allow, and its own options beside each game's stakes.
 export { CHOICE_GAMES, choiceGame, choiceProfiles, NIGHT_READS, type ChoiceSetup } from './setup.ts';
-export type { ChoiceGame, ChoicePart } from './choice.ts';
+export type { ChoiceGame } from './choice.ts';
 // The tournament clock (H9): levels by running time, pauses, what the clock reads now.
 export { clockAt, levelAt, nextLevelAt, runningTime, type ClockReading } from './tournament/clock.ts';
 // The tournament (H9, T1–T24): its part of the table view, the clock read at a screen's own time

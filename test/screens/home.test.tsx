@@ -37,7 +37,7 @@ describe('home screen', () => {
     await screen.findByRole('button', { name: 'Novo jogo' });
   });
 
-  it('"Novo jogo" lists the seven games; one opens its table setup, and back returns home', async () => {
+  it('"Novo jogo" lists the seven games and a night of several (dealer\'s choice); one opens its table setup, and back returns home', async () => {
     await openApp({ locale: 'pt-BR' });
     await tap('Novo jogo');
     await screen.findByRole('heading', { level: 2, name: 'Qual jogo?' });
@@ -49,6 +49,7 @@ describe('home screen', () => {
       "Texas Hold'em",
       'Omaha Pot-Limit',
       'Omaha de 5 cartas',
+      'Escolha do carteador',
     ]);
     await expectAccessible('new-game-pt-BR');
 

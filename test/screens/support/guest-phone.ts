@@ -4,6 +4,7 @@
 // closes. The guest's side is the app's own module instance (the one its screens read), handed
 // the pipe as peer.ts would once the host scanned the answer.
 import { afterEach } from 'vitest';
+import type { SessionConfig } from '../../../src/engine/index.ts';
 import { hosted, holdem, type Hosted } from '../../net/support/hosted.ts';
 import { channelPair, type Pair } from '../../net/support/fake-channel.ts';
 
@@ -19,9 +20,9 @@ afterEach(() => {
   pumps = [];
 });
 
-/** The app's guest joined to a new host (Ana, Bia, Caio at hold'em, no hand dealt yet), its messages flowing; the phone still chooses its seat. */
-export async function guestAtTable(): Promise<GuestAtTable> {
-  const host = hosted(holdem);
+/** The app's guest joined to a new host (by default Ana, Bia, Caio at hold'em, no hand dealt yet), its messages flowing; the phone still chooses its seat. */
+export async function guestAtTable(config: SessionConfig = holdem): Promise<GuestAtTable> {
+  const host = hosted(config);
   const pair = channelPair();
   host.host.connect(pair.host);
   // After openApp: the module instance the app's screens use.
