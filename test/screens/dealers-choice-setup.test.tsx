@@ -4,6 +4,7 @@
 // time limit.)
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/preact';
+import type { SessionConfig } from '../../src/engine/index.ts';
 import { findText, hasText, openApp, tap, type } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
 
@@ -127,5 +128,26 @@ describe("dealer's choice setup", () => {
     await tap(game);
     await waitFor(() => expect(reason()).toBe(refusal));
     await screen.findByRole('button', { name: orbit });
+  });
+});
+
+describe("a dealer's-choice night in the lists", () => {
+  const blinds = { smallBlind: 100, bigBlind: 200 };
+  const config: SessionConfig = {
+    profile: 'holdem',
+    options: blinds,
+    players: ['Ana', 'Bia'].map((name) => ({ name, stack: 10_000 })),
+    firstDealer: 0,
+    choice: { per: 'deal', games: [{ profile: 'holdem', options: blinds }, { profile: 'plo', options: blinds }, { profile: 'fechado', options: { ante: 100 } }] },
+  };
+
+  it("past games call it Dealer's choice with its games' short names, in each language", async () => {
+    const games = [{ id: 'night', config, log: [], stored: { status: 'finished' as const } }];
+    await openApp({ games, at: { name: 'past-games' } });
+    await findText("Escolha do carteador: Hold'em, PLO e Fechado");
+    await openApp({ games, locale: 'en', at: { name: 'past-games' } });
+    await findText("Dealer's choice: Hold'em, PLO, and Fechado");
+    await tap(document.querySelector<HTMLElement>('.game-open')!);
+    await screen.findByRole('heading', { level: 1, name: "Dealer's choice: Hold'em, PLO, and Fechado" });
   });
 });
