@@ -28,7 +28,8 @@ import { countLive, liveSeats, muckRefusal, showRefusal } from './showdown.ts';
 import { potWords, seatName } from './words.ts';
 import { MAX_BUY_INS } from './limits.ts';
 import { priceRefusal } from './money.ts';
-import { handsLimitReached, optionsFor, settleTable, waitsForBuyIn } from './seating.ts';
+import { isGameIndex } from './choice.ts';
+import { gameInForce, handsLimitReached, nextDealer, optionsFor, settleTable, waitsForBuyIn } from './seating.ts';
 import type { SessionAction, SessionRefusal, SessionState } from './session.ts';
 import { clockRefusal, levelAt } from './tournament/clock.ts';
 import { rebuyRefusal, tournamentRefusal } from './tournament/play.ts';
@@ -365,7 +366,24 @@ const startHandCheck: SessionCheck<'startHand'> = (session, { at }) => {
   const started = { ...session, startedAt: session.startedAt ?? at ?? null };
   const table = settleTable(started, optionsFor(started, levelAt(started, at)));
   if (!table.over && waitsForBuyIn(table)) return sessionRefusal('FEW_PLAYERS', 'two players with chips are needed to deal: a buy-in first, or the host ends the game (G19)');
+  if (!table.over && session.config.choice && session.game === undefined) return sessionRefusal('NAME_GAME', 'the dealer names the game first (C3)');
   return null;
+};
+
+/**
+ * C3–C6: the next dealer names one of the night's games between hands, when a deal could follow,
+ * unless a rule keeps the game in force: its orbit goes on (C5) or chips it left wait (C6). A
+ * naming no deal has used yet may be changed.
+ */
+const nameGameCheck: SessionCheck<'nameGame'> = (session, action) => {
+  const choice = session.config.choice;
+  if (!choice) return sessionRefusal('NOT_CHOICE', "the game is named on a dealer's-choice night only (C3)");
+  const deal = startHandCheck(session, { type: 'startHand' });
+  if (deal && deal.code !== 'NAME_GAME') return deal;
+  if (action.seat !== nextDealer(session)) return sessionRefusal('NOT_DEALER', 'the next dealer names the game (C3)');
+  if (!isGameIndex(choice, action.game)) return sessionRefusal('NO_GAME', `name one of the night's ${choice.games.length} games (C1)`);
+  if (session.game === undefined || session.choice?.since === session.history.length) return null;
+  return sessionRefusal('GAME_KEPT', session.carried.chips > 0 || session.carried.deals > 0 ? 'the chips on the table are played for in their own game (C6)' : 'the game named stands until the orbit is over (C5)');
 };
 
 /** B13, G18, T17: a buy-in between hands, for a player of the table, while the session runs, within the tournament's rebuys and the most buy-ins a game allows. */
@@ -384,7 +402,9 @@ const bombPotCheck: SessionCheck<'bombPot'> = (session, { on }) => {
   if (typeof on !== 'boolean') return sessionRefusal('NO_BOMB_POT', 'say whether the next hand is a bomb pot (on: true or false)');
   if (session.over) return sessionRefusal('SESSION_OVER', 'the session is over');
   if (handInPlay(session)) return sessionRefusal('HAND_IN_PROGRESS', 'a bomb pot is chosen between hands (H12)');
-  if (!session.config.options?.bombPot) return sessionRefusal('NO_BOMB_POT', "this table's options have no bomb pots (H12)");
+  // C8: on a dealer's-choice night, the bomb pot of the game in force (none before one is named).
+  if (session.config.choice && session.game === undefined) return sessionRefusal('NO_BOMB_POT', 'the dealer names the game first (C3, C8)');
+  if (!gameInForce(session).options?.bombPot) return sessionRefusal('NO_BOMB_POT', "this table's options have no bomb pots (H12)");
   return null;
 };
 
@@ -392,6 +412,7 @@ const SESSION_KINDS: { readonly [T in SessionKindAction['type']]: SessionCheck<T
   startHand: startHandCheck,
   buyIn: buyInCheck,
   bombPot: bombPotCheck,
+  nameGame: nameGameCheck,
   undo: (session) => undoRefusal(session),
   buyInPrice: priceRefusal,
   pauseClock: clockRefusal,

@@ -54,6 +54,8 @@ export { baseballTable } from './profiles/baseball-view.ts';
 export * from './phh/index.ts';
 // Hold'em hand histories in the PokerStars text format, for trackers (pokerstars/FORMAT.md, RULES.md E).
 export * from './pokerstars/index.ts';
+// C: a dealer's-choice night's games, the naming and the table view's part of it (choice.ts).
+export { CHOICE_PROFILES, type ChoiceGame, type ChoicePart, type DealersChoice, type NameGameAction } from './choice.ts';
 export {
   newSession,
   applySession,

@@ -7,12 +7,24 @@ import { canPlay } from './credit.ts';
 import { getProfile } from './profiles/registry.ts';
 import { firstAfter } from './seats.ts';
 import { configLevelTerms, levelOptions } from './tournament/levels.ts';
+import type { ChoiceGame } from './choice.ts';
 import type { SessionConfig, SessionState } from './session.ts';
 import type { GameOptions, Seat } from './types.ts';
 
-/** H9, T7: the options a hand dealt at `level` plays with: the table's, with the level's posts and limits. */
+/**
+ * C2: the game the next deal plays, or the hand in play: on a dealer's-choice night the game in
+ * force (the first listed while none is, which no deal plays: NAME_GAME), else the table's one game.
+ */
+export function gameInForce(session: SessionState): ChoiceGame {
+  const games = session.config.choice?.games;
+  if (games) return games[session.game ?? 0];
+  const { profile, options, dealing } = session.config;
+  return { profile, options, dealing };
+}
+
+/** H9, T7: the options a hand dealt at `level` plays with: the table's (C2: the game in force's), with the level's posts and limits. */
 export function optionsFor(session: SessionState, level: number): GameOptions {
-  const base = session.config.options ?? {};
+  const base = gameInForce(session).options ?? {};
   const posts = session.config.schedule?.levels[level];
   return posts ? { ...base, ...levelOptions(configLevelTerms(session.config.profile, base), posts) } : base;
 }
@@ -24,7 +36,8 @@ export function optionsFor(session: SessionState, level: number): GameOptions {
 function canPay(session: SessionState, player: Seat, options: GameOptions): boolean {
   const stack = session.stacks[player];
   if (getProfile(session.config.profile).credit) return canPlay(true, stack); // S2: balances may go negative
-  if (session.config.profile === 'draw5' && !session.config.schedule) return stack >= (options.ante ?? 1) && stack > 0;
+  // C9: on a dealer's-choice night whoever has chips is dealt in, whatever the game (a short ante is all in, G7).
+  if (session.config.profile === 'draw5' && !session.config.schedule && !session.config.choice) return stack >= (options.ante ?? 1) && stack > 0;
   return stack > 0;
 }
 
@@ -69,6 +82,7 @@ export function waitsForBuyIn(session: SessionState): boolean {
 /**
  * D14, H2: the dealer of the next hand: the deal moves one seat on each hand, skipping the players
  * who left (the first hand's is the first dealer, if he plays). Between hands the table is told it.
+ * C7: a dealer's-choice night's button moves as its first game's (`config.profile`), whatever is dealt.
  */
 export function nextDealer(session: SessionState): Seat {
   const inPlay = (player: Seat) => session.leftAfter[player] < 0;

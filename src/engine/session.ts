@@ -12,13 +12,14 @@
  */
 import { applyClock, levelAt, noteTime, type ClockAction, type ClockState } from './tournament/clock.ts';
 import { checkSession, isSessionKind } from './checks.ts';
+import { choiceProblem, firstModes, orbitOver, type ChoiceProgress, type DealersChoice, type NameGameAction } from './choice.ts';
 import { applyPrice, type PriceAction } from './money.ts';
 import { MAX_MOVES } from './limits.ts';
 import { cleanName } from './names.ts';
 import { netResult, rebuyChips } from './net-result.ts';
 import { apply, newHand, replay } from './game.ts';
 import { getProfile } from './profiles/registry.ts';
-import { isTournament, nextDealer, optionsFor, seated, settleTable } from './seating.ts';
+import { gameInForce, isTournament, nextDealer, optionsFor, seated, settleTable } from './seating.ts';
 import { undoLast, type UndoAction } from './undo.ts';
 import type { ChipDenomination } from './tournament/chips.ts';
 import { applyTournament, isTournamentAction, notArrived, setUpConfig, type TournamentAction, type TournamentProgress, type TournamentTerms } from './tournament/play.ts';
@@ -68,6 +69,11 @@ export interface SessionConfig {
   readonly tournament?: TournamentTerms;
   /** T1, T4, T5: the table's chips (colours, values, how many), where it set them up. */
   readonly chipSet?: readonly ChipDenomination[];
+  /**
+   * C1–C11: a dealer's-choice night (a cash game): the games allowed and whether a naming holds for
+   * a deal or an orbit. `profile`, `options` and `dealing` are then the first game's (newSession sets them).
+   */
+  readonly choice?: DealersChoice;
 }
 
 export type SessionAction =
@@ -76,6 +82,8 @@ export type SessionAction =
   | { readonly type: 'buyIn'; readonly player: Seat }
   /** H12: between hands the table makes the next hand a bomb pot (`on`), or takes it back. */
   | { readonly type: 'bombPot'; readonly on: boolean }
+  /** C3: between hands the next dealer names the game of his deal (or orbit, C4). */
+  | NameGameAction
   | ClockAction
   /** Chip ledger: take back the last action of the hand (or the last buy-in); undo.ts. */
   | UndoAction
@@ -91,6 +99,8 @@ export interface HandRecord {
   /** Stacks when the hand started and when it ended, per player. */
   readonly before: readonly number[];
   readonly after: readonly number[];
+  /** C11: the index in `config.choice.games` of the game the hand was played in; absent outside dealer's choice. */
+  readonly game?: number;
 }
 
 export interface SessionState {
@@ -124,6 +134,10 @@ export interface SessionState {
   readonly priced?: { readonly price: number; readonly currency: string; readonly chips: number };
   /** Add-ons, colour-ups and the deal of a tournament (tournament/play.ts); absent until the first. */
   readonly tournament?: TournamentProgress;
+  /** C3–C6: on a dealer's-choice night, the game in force (named for the coming deal, or of the hand in play); absent while none is. */
+  readonly game?: number;
+  /** C3–C8: who named it, since when, and each game's pending mode; present on a dealer's-choice night only. */
+  readonly choice?: ChoiceProgress;
   readonly over: boolean;
 }
 
@@ -177,7 +191,17 @@ export interface SessionRefusal {
     | 'NO_COLOUR_UP'
     | 'BAD_RACE'
     | 'BAD_DEAL'
-    | 'DEAL_DONE';
+    | 'DEAL_DONE'
+    /** C3: a dealer's-choice deal waits for its dealer to name the game. */
+    | 'NAME_GAME'
+    /** C3: a naming at a table that is no dealer's-choice night. */
+    | 'NOT_CHOICE'
+    /** C3: only the next dealer names the game. */
+    | 'NOT_DEALER'
+    /** C1: not the index of one of the night's games. */
+    | 'NO_GAME'
+    /** C4, C6: the orbit goes on, or chips on the table wait for their game. */
+    | 'GAME_KEPT';
   readonly message: string;
   /** PRICE_TOO_HIGH, TOO_MANY_BUY_INS, TOO_MANY_MOVES: the limit (G18); a price's in cents of `currency`. */
   readonly max?: number;
@@ -195,15 +219,29 @@ function withCleanNames(config: SessionConfig): SessionConfig {
   return { ...config, players: config.players.map((p) => ({ ...p, name: cleanName(p.name) })) };
 }
 
+/** C1: a dealer's-choice night is a cash game of its games, whose first game's are the config's own game, options and dealing. */
+function withFirstGame(config: SessionConfig): SessionConfig {
+  const choice = config.choice;
+  if (!choice) return config;
+  const problem = choiceProblem(choice);
+  if (problem) throw new RangeError(`dealer's choice: ${problem}`);
+  if (isTournament(config)) throw new RangeError("dealer's choice is a cash game: no levels, no tournament (C1)");
+  const bombless = choice.games.findIndex((game) => game.options?.bombPotFirst === true && !game.options.bombPot);
+  if (bombless >= 0) throw new RangeError(`games[${bombless}]: a first hand as a bomb pot needs the bomb pot ante (H12)`);
+  const { profile, options, dealing } = choice.games[0];
+  return { ...config, profile, options, dealing };
+}
+
 export function newSession(given: SessionConfig): SessionState {
-  const config = withCleanNames(given);
+  const config = withFirstGame(withCleanNames(given));
   const count = config.players.length;
   if (!Number.isInteger(config.firstDealer) || config.firstDealer < 0 || config.firstDealer >= count) {
     throw new RangeError(`first dealer ${config.firstDealer} is not a seat`);
   }
-  const bombFirst = config.options?.bombPotFirst === true;
+  const bombFirst = !config.choice && config.options?.bombPotFirst === true;
   if (bombFirst && !config.options?.bombPot) throw new RangeError('a first hand as a bomb pot needs the bomb pot ante (H12)');
   return {
+    ...(config.choice ? { choice: { namedBy: null, since: 0, modes: firstModes(config.choice) } } : {}),
     config,
     log: [],
     // T19: a late player has no chips and no entry until he sits down, and is not dealt in.
@@ -231,8 +269,9 @@ function startHand(session: SessionState, at: number | undefined): SessionState 
   if (table.over) return { ...table, hand: null };
   const inPlay = (player: Seat) => table.leftAfter[player] < 0;
   const dealer = nextDealer(table);
+  const game = gameInForce(table);
   const hand = newHand({
-    profile: session.config.profile,
+    profile: game.profile,
     seats: session.config.players.map((p, player) => ({
       name: p.name,
       stack: table.stacks[player],
@@ -240,7 +279,7 @@ function startHand(session: SessionState, at: number | undefined): SessionState 
       ...(notArrived(table, player) ? { waiting: true } : {}),
     })),
     dealer,
-    dealing: session.config.dealing,
+    dealing: game.dealing,
     options,
     ...(table.carried.chips > 0 || table.carried.deals > 0 ? { carried: table.carried } : {}),
     ...(table.mode !== 'normal' ? { mode: table.mode } : {}),
@@ -260,6 +299,8 @@ function playSession(session: SessionState, action: Exclude<SessionAction, Actio
     case 'bombPot':
       // H12: the next hand is a bomb pot (or, taken back, a normal hand).
       return { ...session, mode: action.on ? 'bomb' : 'normal' };
+    case 'nameGame':
+      return nameGame(session, action);
     case 'buyInPrice':
       return applyPrice(session, action);
     default:
@@ -332,9 +373,48 @@ function buyIn(session: SessionState, player: Seat): SessionState {
   return { ...session, stacks, buyIns, leftAfter, over: isTournament(session.config) && seated(leftAfter) < 2 };
 }
 
+/**
+ * C3, C8: the dealer names the game of the coming deal (or renames it before the deal): the game
+ * that was in force keeps its pending mode for its own next deal, and the named game's comes in.
+ */
+function nameGame(session: SessionState, { seat, game }: NameGameAction): SessionState {
+  const progress = session.choice!;
+  const modes = parked(session, progress);
+  return { ...session, game, mode: modes[game], choice: { namedBy: seat, since: session.history.length, modes } };
+}
+
+/** C8: each game's pending mode, the game in force's (the session's `mode`) put back in its place. */
+const parked = (session: SessionState, progress: ChoiceProgress): readonly HandMode[] =>
+  session.game === undefined ? progress.modes : progress.modes.map((mode, game) => (game === session.game ? session.mode : mode));
+
+/**
+ * C4–C6, C8: after a hand of a dealer's-choice night, the game stays in force while chips it left
+ * wait on the table (C6, kept rather than named once its naming is over) or its orbit goes on (C5);
+ * otherwise it waits, with its pending mode, for a dealer to name it again.
+ */
+function afterChoiceHand(session: SessionState, progress: ChoiceProgress): SessionState {
+  const choice = session.config.choice!;
+  const modes = parked(session, progress);
+  const { namedBy } = progress;
+  const orbitGoesOn =
+    choice.per === 'orbit' &&
+    namedBy !== null &&
+    !orbitOver(session.stacks.length, session.dealer, nextDealer(session), getProfile(session.config.profile).direction, namedBy);
+  if (orbitGoesOn) return { ...session, choice: { ...progress, modes } };
+  if (session.carried.chips > 0 || session.carried.deals > 0) return { ...session, choice: { ...progress, namedBy: null, modes } };
+  const { game: _over, ...released } = session;
+  return { ...released, mode: 'normal', choice: { ...progress, namedBy: null, modes } };
+}
+
 function recordHand(session: SessionState, hand: HandState): SessionState {
   const after = session.stacks.map((stack, player) => (hand.seats[player].inHand ? hand.seats[player].stack : stack));
-  const record: HandRecord = { dealer: hand.config.dealer, level: session.level, before: session.stacks, after };
+  const record: HandRecord = {
+    dealer: hand.config.dealer,
+    level: session.level,
+    before: session.stacks,
+    after,
+    ...(session.game === undefined ? {} : { game: session.game }),
+  };
   const result = hand.result!;
   // F12, B10: a deal that paid no pot extends the run; any pot won ends it.
   const won = result.pots.some((pot) => pot.winners.length > 0);
@@ -342,7 +422,8 @@ function recordHand(session: SessionState, hand: HandState): SessionState {
   // D14: whoever cannot pay any more leaves now; the session may be over.
   const mode = getProfile(hand.config.profile).nextMode?.(hand) ?? 'normal';
   const resolved = session.resolved + (won ? 1 : 0);
-  return settleTable({ ...session, stacks: after, carried, mode, resolved, history: [...session.history, record] }, hand.config.options);
+  const settled = settleTable({ ...session, stacks: after, carried, mode, resolved, history: [...session.history, record] }, hand.config.options);
+  return settled.choice ? afterChoiceHand(settled, settled.choice) : settled;
 }
 
 export function replaySession(config: SessionConfig, log: readonly SessionAction[]): SessionResult {

@@ -14,6 +14,7 @@
 import { resolveConfig } from './game.ts';
 import { MAX_NAME_LENGTH, nameProblem } from './names.ts';
 import { isCurrency, isMoment, isPrice, isWholeIn, MAX_CHIPS, MAX_PRICE_CENTS, MAX_RESULT, maxPrice } from './limits.ts';
+import { choiceProblem, MAX_CHOICE_GAMES, type DealersChoice } from './choice.ts';
 import { isPlayable } from './profiles/registry.ts';
 import { scheduleProblems } from './tournament/schedule.ts';
 import type { SessionAction, SessionConfig } from './session.ts';
@@ -208,6 +209,16 @@ const chipSet: Check = (value) =>
   listOf(fields({ colour: oneOf(...CHIP_COLOURS), value: whole(1, 'a chip value'), count: whole(0, 'a number of chips') }))(value) ??
   (chipSetProblems({ name: 'set', chips: value as ChipDenomination[] }).length > 0 ? wrong('a chip set with each colour and value once') : null);
 
+/** C1: a dealer's-choice night's list, at most the games there are before any is read; its rules by choice.ts. */
+const choiceShape: Check = (value) =>
+  fields({
+    games: (games) =>
+      Array.isArray(games) && games.length > MAX_CHOICE_GAMES
+        ? wrong(`a list of at most ${MAX_CHOICE_GAMES} games`)
+        : listOf(fields({ profile, 'options?': fields(optionChecks), 'dealing?': oneOf('deck', 'explicit', 'ledger') }))(games),
+    per: oneOf('deal', 'orbit'),
+  })(value) ?? (choiceProblem(value as DealersChoice) === null ? null : wrong(choiceProblem(value as DealersChoice)!));
+
 const configShape = fields({
   profile,
   players: listOf(
@@ -224,6 +235,7 @@ const configShape = fields({
   'schedule?': schedule,
   'tournament?': tournament,
   'chipSet?': chipSet,
+  'choice?': choiceShape,
 });
 
 /** G17: the seats' names as the setup would take them (newSession seats them cleaned). */
@@ -245,11 +257,17 @@ export function configProblem(value: unknown): string | null {
   if (names) return names;
   const levels = scheduleProblem(config);
   if (levels) return levels;
-  try {
-    // The engine's own checks of a table, as the first hand of this game would meet them.
-    resolveConfig({ profile: config.profile, seats: config.players, dealer: config.firstDealer, dealing: config.dealing, options: config.options });
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+  if (config.choice && (config.schedule || config.tournament)) return "choice: dealer's choice is a cash game, with no levels and no tournament (C1)";
+  // C2: each game of a dealer's-choice night as its first hand would meet it.
+  const games = config.choice ? config.choice.games.map((game, i) => ({ ...game, path: `choice.games[${i}]: ` })) : [{ ...config, path: '' }];
+  for (const game of games) {
+    try {
+      // The engine's own checks of a table, as the first hand of this game would meet them.
+      resolveConfig({ profile: game.profile, seats: config.players, dealer: config.firstDealer, dealing: game.dealing, options: game.options });
+      if (game.options?.bombPotFirst && !game.options.bombPot) return `${game.path}options.bombPotFirst: a first bomb pot needs the bomb pot ante (H12)`;
+    } catch (error) {
+      return game.path + (error instanceof Error ? error.message : String(error));
+    }
   }
   return null;
 }
@@ -291,6 +309,7 @@ const actionChecks: { readonly [K in SessionAction['type']]: FieldsCheck } & Rea
   runIt: fields({ times: whole(1, 'a number of runs, 1 or more') }),
   reveal: fields({}),
   bombPot: fields({ on: flag }),
+  nameGame: fields({ seat, game: whole(0, 'a game number') }),
   addOn: fields({ player: seat, 'at?': time }),
   lateEntry: fields({ player: seat }),
   walkIn: fields({ name: test((value) => typeof value === 'string', 'a name') }),

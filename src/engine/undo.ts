@@ -18,7 +18,7 @@ import type { Action, HandConfig } from './types.ts';
 export type UndoAction = { readonly type: 'undo' };
 
 /** Moves made between hands (a buy-in, H12, T5, T15, T18, T19): undone in either mode, by replaying the log without them. */
-const BETWEEN_HANDS = new Set(['buyIn', 'bombPot', 'addOn', 'lateEntry', 'walkIn', 'colourUp', 'prizeDeal']);
+const BETWEEN_HANDS = new Set(['buyIn', 'bombPot', 'nameGame', 'addOn', 'lateEntry', 'walkIn', 'colourUp', 'prizeDeal']);
 
 /** Index of the action an undo would remove from a log without undos, or -1 (nothing since the hand started). */
 function undoTarget(log: readonly SessionAction[]): number {

@@ -168,6 +168,7 @@ const viewFields: Fields = {
   profile: record,
   odds: nullable(record),
   tournament: nullable(record),
+  choice: nullable(record),
 };
 const tableView: Shape = (value) => isRecord(value) && exactly(value, viewFields);
 

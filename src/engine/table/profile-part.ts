@@ -14,10 +14,10 @@ import { jackerDealPost, jackerPost, jackerStatus, type JackerStatus } from '../
 import type { Openers } from '../profiles/openers.ts';
 import { openersRequired } from '../profiles/fechado.ts';
 import { getProfile } from '../profiles/registry.ts';
-import { optionsFor, sessionPots } from '../seating.ts';
+import { gameInForce, optionsFor, sessionPots } from '../seating.ts';
 import type { SessionState } from '../session.ts';
 import { levelAt } from '../tournament/clock.ts';
-import type { GameOptions, HandState, Seat } from '../types.ts';
+import type { GameOptions, HandState, ProfileId, Seat } from '../types.ts';
 import type { HandView } from '../hand-view.ts';
 
 interface BrasileiroPart {
@@ -81,7 +81,8 @@ function brasileiroPart(state: SessionState, view: HandView | null): BrasileiroP
     unit: escuroUnit({ options: handOptions(state) }),
     jacker,
     jackerPost: inPlay ? jackerPost(hand.config) : jacker ? nextPost() : null,
-    bonusEach: hand && view ? bonusEach(hand, view) : [],
+    // C11: the last hand may be another game's (a 7-2 bounty is no brasileiro bonus).
+    bonusEach: hand?.config.profile === 'brasileiro' && view ? bonusEach(hand, view) : [],
   };
 }
 
@@ -95,7 +96,8 @@ function bonusEach(hand: HandState, view: HandView): number[] {
 
 function fechadoPart(state: SessionState): FechadoPart | null {
   const hand = state.hand;
-  if (!hand) return null;
+  // C6: the openers follow the last fechado deal only while its chips wait; another game's hand has none.
+  if (hand?.config.profile !== 'fechado') return null;
   const config = hand.config;
   const chain = config.options?.escuroPosters !== undefined;
   const posts = config.blinds.flatMap((post, seat) => (post > 0 ? [{ seat, post }] : [])).sort((a, b) => a.post - b.post);
@@ -113,18 +115,28 @@ function baseballPart(state: SessionState): BaseballPart {
 
 function holdemPart(state: SessionState): HoldemPart {
   const hand = state.hand;
-  const ante = state.config.options?.bombPot;
+  const ante = gameInForce(state).options?.bombPot;
   return {
     bombAnte: hand?.config.mode === 'bomb' ? (hand.config.options.bombPot ?? 0) : 0,
     nextBomb: ante && !checkSession(state, { type: 'bombPot', on: state.mode !== 'bomb' }) ? { ante, on: state.mode === 'bomb' } : null,
   };
 }
 
+/**
+ * The game whose panel shows: the hand in play's; between hands the game in force, or, on a
+ * dealer's-choice night with none named yet (C3), the last hand's, whose result is still shown.
+ */
+function panelGame(state: SessionState): ProfileId {
+  const hand = state.hand;
+  if (hand && (!hand.result || (state.config.choice && state.game === undefined))) return hand.config.profile;
+  return gameInForce(state).profile;
+}
+
 /** The facts of `state`'s game its own panel shows, `view` being the viewer's view of the hand. */
 export function profilePart(state: SessionState, view: HandView | null): ProfilePart {
-  const profile = state.config.profile;
+  const profile = panelGame(state);
   return {
-    ranking: state.hand ? getProfile(profile).ranking(state.hand.config) : null,
+    ranking: state.hand ? getProfile(state.hand.config.profile).ranking(state.hand.config) : null,
     brasileiro: profile === 'brasileiro' ? brasileiroPart(state, view) : null,
     fechado: profile === 'fechado' ? fechadoPart(state) : null,
     baseball: profile === 'baseball' ? baseballPart(state) : null,

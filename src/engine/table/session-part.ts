@@ -53,7 +53,8 @@ export function sessionPart(state: SessionState): SessionPart {
     handsPlayed: state.history.length,
     handNumber: state.history.length + (running ? 1 : 0),
     handsLeft: state.config.hands === undefined ? null : state.config.hands - state.history.length,
-    nextDealer: deal ? null : nextDealer(state),
+    // C3: a dealer's-choice deal waiting for its game still has its dealer, who names it.
+    nextDealer: deal && deal.code !== 'NAME_GAME' ? null : nextDealer(state),
     waitsForBuyIn: waiting,
     sittingOut: sittingOut(state),
     standings: standings(state),

@@ -9,6 +9,8 @@
  */
 import type { SessionConfig, SessionState } from '../session.ts';
 import { view, type HandView, type Viewer } from '../hand-view.ts';
+import type { ChoicePart } from '../choice.ts';
+import { choicePart } from './choice-part.ts';
 import { ledgerPart, type LedgerPart } from './ledger-part.ts';
 import { valuesInPlay } from '../tournament/play.ts';
 import { potPart, type PotPart } from './pot-part.ts';
@@ -41,6 +43,8 @@ export interface TableView {
   readonly odds: OddsPart | null;
   /** The tournament: the clock's terms, the field, the desk; null for a cash game. */
   readonly tournament: TournamentPart | null;
+  /** C1–C8: the dealer's-choice night's games, the one dealt, and who names the next; null on a night of one game. */
+  readonly choice: ChoicePart | null;
 }
 
 /** What `viewer` may see of the table, and may do at it. */
@@ -59,5 +63,6 @@ export function tableView(state: SessionState, viewer: Viewer): TableView {
     profile,
     odds: state.hand && hand ? oddsPart(state.hand, hand, profile.ranking!) : null,
     tournament: tournamentPart(state),
+    choice: choicePart(state),
   };
 }

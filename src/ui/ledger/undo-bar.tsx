@@ -59,6 +59,8 @@ export function actionText(view: HandView, action: SessionAction, index?: number
       return tt('log.deal');
     case 'bombPot':
       return th(action.on ? 'log.bombPot' : 'log.bombPotOff');
+    case 'nameGame':
+      return tl('ledger.log.nameGame', { name: view.seats[action.seat]?.name ?? '?' });
   }
   const event = asEvent(action);
   if (event.type === 'deal' && event.to !== 'board') {

@@ -50,6 +50,7 @@ const samples: { readonly [K in SessionAction['type']]: Extract<SessionAction, {
   runIt: { type: 'runIt', times: 2 },
   reveal: { type: 'reveal' },
   bombPot: { type: 'bombPot', on: true },
+  nameGame: { type: 'nameGame', seat: 0, game: 1 },
 };
 
 beforeEach(() => {
@@ -72,7 +73,7 @@ describe('the hand log has words for every action', () => {
 
   it('every public event but a deal to a seat (its cards are private) gets a line in the hand log', () => {
     for (const [type, action] of Object.entries(samples)) {
-      if (action.type === 'startHand' || action.type === 'buyIn' || action.type === 'buyInPrice' || action.type === 'undo' || action.type === 'bombPot') continue;
+      if (action.type === 'startHand' || action.type === 'buyIn' || action.type === 'buyInPrice' || action.type === 'undo' || action.type === 'bombPot' || action.type === 'nameGame') continue;
       if (action.type === 'pauseClock' || action.type === 'resumeClock' || action.type === 'setLevel') continue; // session actions, not in a hand's record
       if (['addOn', 'lateEntry', 'walkIn', 'colourUp', 'prizeDeal'].includes(action.type)) continue; // tournament moves between hands
       const event = { ...action, count: 2, cards: 'cards' in action ? action.cards : [] } as PublicEvent;
