@@ -43,7 +43,7 @@ export interface ChoicePart {
 /** C1: the games a dealer's-choice night may list (Baseball counts units that may go negative, S2: not a night in chips). */
 export const CHOICE_PROFILES: readonly ProfileId[] = ['draw5', 'brasileiro', 'fechado', 'holdem', 'plo', 'plo5'];
 /** C1: at least two games (one is a night of that game), at most one of each. */
-const MIN_CHOICE_GAMES = 2;
+export const MIN_CHOICE_GAMES = 2;
 export const MAX_CHOICE_GAMES = CHOICE_PROFILES.length;
 
 /** The night's naming, beside the session's state: kept apart so each game's pending mode waits for it (C8). */

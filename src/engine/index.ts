@@ -85,8 +85,7 @@ export type { Odds, OddsSituation, PotOdds } from './odds/situation.ts';
 export { chooseDealer, drawForDealer, profileReads, sessionConfig, validateSetup, type DealerDraw, type FirstDealer, type OptionKey, type Problem, type SetupMode, type SetupOptions, type TableSetup } from './setup.ts';
 export { setupDefaults, defaultDealers } from './setup-defaults.ts';
 // Dealer's choice (section C): the games a night may allow, and its own options beside each game's stakes.
-export { CHOICE_GAMES, choiceGame, choiceProfiles, NIGHT_READS, type ChoiceSetup } from './setup.ts';
-export type { ChoiceGame } from './choice.ts';
+export { CHOICE_GAMES, choiceGame, NIGHT_READS, type ChoiceSetup } from './setup.ts';
 // The tournament clock (H9): levels by running time, pauses, what the clock reads now.
 export { clockAt, levelAt, nextLevelAt, runningTime, type ClockReading } from './tournament/clock.ts';
 // The tournament (H9, T1–T24): its part of the table view, the clock read at a screen's own time

@@ -8,7 +8,7 @@
  * reads only its own (see `profileReads`), so switching games on the setup screen loses nothing.
  */
 import type { Card } from './cards.ts';
-import type { ChoiceGame } from './choice.ts';
+import { MAX_CHOICE_GAMES, MIN_CHOICE_GAMES, type ChoiceGame } from './choice.ts';
 import { deck, strippedDeckLowest } from './deck.ts';
 import { highCardDealer } from './firstDealer.ts';
 import { shuffle, uniformBelow, type RandomSource } from './rng.ts';
@@ -135,11 +135,8 @@ export interface ChoiceSetup {
   readonly stakes: Readonly<Partial<Record<ProfileId, SetupOptions>>>;
 }
 
-/** The games a dealer's-choice night may allow, in the rule book's order (S2: Baseball's units may go negative, which a night in chips cannot hold). */
-export const choiceProfiles = ['draw5', 'brasileiro', 'fechado', 'holdem', 'plo', 'plo5'] as const satisfies readonly ProfileId[];
-
-/** How many games a dealer's-choice night allows (fewer than two is no choice). */
-export const CHOICE_GAMES = { min: 2, max: choiceProfiles.length } as const;
+/** C1: how many games a dealer's-choice night allows. */
+export const CHOICE_GAMES = { min: MIN_CHOICE_GAMES, max: MAX_CHOICE_GAMES } as const;
 
 /** A dealer's-choice night's own options: a cash game's chips, buy-in and length, the same for every game (C: the stacks carry over). */
 export const NIGHT_READS = ['startingChips', 'buyInPrice', 'currency', 'sessionKind', 'sessionCount'] as const satisfies readonly OptionKey[];
@@ -585,8 +582,8 @@ export interface DealerDraw {
 /** The deck the table plays with (F1: stripped by players unless the full deck is agreed). */
 function tableDeck(setup: TableSetup): Card[] {
   const players = setup.players.length;
-  // A night of several games draws from the whole deck, which every game's deck is cut from.
-  if (setup.choice) return deck();
+  // C7: a dealer's-choice night draws its first dealer as its first game would.
+  if (setup.choice) return tableDeck(gameTable(setup, setup.choice.games[0] ?? setup.profile));
   if (setup.profile === 'fechado' && !setup.options.fullDeck) return deck(strippedDeckLowest('fechado', players));
   if (setup.profile === 'brasileiro') return deck(strippedDeckLowest('brasileiro', players));
   return deck();

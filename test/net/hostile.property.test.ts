@@ -9,7 +9,7 @@ import { knownAction, legalActions, type SessionAction } from '../../src/engine/
 import { MAX_MESSAGE_CHARS, readHostMessage } from '../../src/net/messages.ts';
 import { hosted, settle, type Phone } from './support/hosted.ts';
 
-const PLAYERS = ['fold', 'check', 'call', 'bet', 'raise', 'draw', 'show', 'muck', 'openers', 'rebuy', 'peek', 'straddle'];
+const PLAYERS = ['fold', 'check', 'call', 'bet', 'raise', 'draw', 'show', 'muck', 'openers', 'rebuy', 'peek', 'straddle', 'nameGame'];
 const TABLE = ['startHand', 'undo', 'buyIn', 'award', 'deal', 'shuffle', 'reshuffle', 'setLevel', 'pauseClock', 'runIt', 'walkIn'];
 const CHANCE = new Set(['shuffle', 'reshuffle', 'deal']);
 const KINDS = ['hello', 'pick', 'act', 'resync', 'pong', 'commit', 'reveal', 'welcome', 'view', 'toString', '__proto__', 'constructor'];

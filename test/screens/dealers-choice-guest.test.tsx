@@ -23,7 +23,7 @@ const night: SessionConfig = {
 };
 
 describe("dealer's choice on a guest phone", () => {
-  it("C2, N3: Bia's phone waits while Ana names the game, then names the next one itself", async () => {
+  it("C3, N3: Bia's phone waits while Ana names the game, then names the next one itself", async () => {
     const app = await openApp({ locale: 'en' });
     const { host } = await guestAtTable(night);
     app.modules.navigation.go({ name: 'guest' });

@@ -22,7 +22,7 @@ async function openChoice(options: Parameters<typeof openApp>[0] = {}) {
 }
 
 describe("dealer's choice setup", () => {
-  it("C1: three games, each with its own stakes, per orbit: the night's config carries them, the first game's its own", async () => {
+  it("C1, C2, C4: three games, each with its own stakes, per orbit: the night's config carries them, the first game's its own", async () => {
     const app = await openChoice();
     await type('Nome do jogador no lugar 1', 'Ana');
     await type('Nome do jogador no lugar 2', 'Bia');

@@ -28,7 +28,7 @@ function night(names: readonly string[], games: NonNullable<SessionConfig['choic
 const bigName = () => texts('.game-now-name');
 const stakes = () => texts('.game-now-stakes');
 
-/** The hand in play to its end: every turn behind the cover, checking or calling, standing pat at the draw. */
+/** The hand in play to its end: every turn behind the cover, checking or calling, standing pat at the draw, showing at the showdown. */
 async function checkDown(app: OpenedApp, game: SeededGame, seen: (state: SessionState) => void): Promise<SessionState> {
   let state = await storedState(app, game);
   while (state.hand && !state.hand.result) {
@@ -38,6 +38,7 @@ async function checkDown(app: OpenedApp, game: SeededGame, seen: (state: Session
     state = await playTurn(app, game, name, async (before) => {
       seen(before);
       if (pending.kind === 'draw') return tap('Não trocar nenhuma');
+      if (pending.kind === 'show') return tap('Mostrar as cartas');
       return tap(screen.queryByRole('button', { name: 'Mesa' }) ? 'Mesa' : (await screen.findByRole('button', { name: /^Pagar / })));
     });
   }
@@ -54,7 +55,7 @@ async function name(app: OpenedApp, game: SeededGame, dealer: string, gameName: 
 }
 
 describe("dealer's choice at the table", () => {
-  it('C2: per deal, a hand of draw5 then one of hold\'em, each to the end with its own game\'s controls and its name in big letters', async () => {
+  it('C2, C3: per deal, a hand of draw5 then one of hold\'em, each to the end with its own game\'s controls and its name in big letters', async () => {
     const game = night(['Ana', 'Bia'], [{ profile: 'draw5', options: { ante: 100 }, dealing: 'deck' }, holdem], 'deal');
     const app = await openApp({ games: [game], seed: 5 });
 
@@ -102,7 +103,7 @@ describe("dealer's choice at the table", () => {
     expect(app.errors).toEqual([]);
   });
 
-  it("C3: per orbit, hold'em holds until Ana deals again, said between hands; then she names again", async () => {
+  it("C4, C5: per orbit, hold'em holds until Ana deals again, said between hands; then she names again", async () => {
     const game = night(['Ana', 'Bia', 'Caio'], [holdem, { profile: 'plo', options: { smallBlind: 100, bigBlind: 200, watchRunout: true, showWinners: true }, dealing: 'deck' }], 'orbit');
     const app = await openApp({ games: [game], seed: 9 });
     await name(app, game, 'Ana', "Texas Hold'em", 0);
@@ -129,7 +130,7 @@ describe("dealer's choice at the table", () => {
     expect((await storedState(app, game)).history.map((hand) => hand.game)).toEqual([0, 0, 0]);
   });
 
-  it('the chip ledger says the game in big letters too, and the words are English on an English phone', async () => {
+  it('C1: the chip ledger night says the game in big letters too, and the words are English on an English phone', async () => {
     const base = night(['Ana', 'Bia'], [{ ...holdem, dealing: 'ledger' }, { profile: 'fechado', options: { ante: 100, betting: { kind: 'spread', min: 100, max: 1000 } }, dealing: 'ledger' }], 'deal');
     const game = { ...base, config: { ...base.config, dealing: 'ledger' as const } };
     await openApp({ games: [game], locale: 'en' });

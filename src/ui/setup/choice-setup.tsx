@@ -3,7 +3,7 @@
 // night's chips and length, and each game's stakes with that game's own fields (options.ts), one
 // card a game, folded to its stakes line but the one being changed, so the form stays short.
 import { useState } from 'preact/hooks';
-import { CHOICE_GAMES, choiceGame, choiceProfiles, NIGHT_READS, profileReads, validateSetup, type OptionKey, type Problem, type ProfileId, type SetupOptions, type TableSetup } from '../../engine/index.ts';
+import { CHOICE_GAMES, choiceGame, CHOICE_PROFILES, NIGHT_READS, profileReads, validateSetup, type OptionKey, type Problem, type ProfileId, type SetupOptions, type TableSetup } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { stakesLine } from '../choice/stakes-line.ts';
 import { defaultOptions, defaultStakes, draft, openChoiceDraft, resetStakes, setPer, setStake, tableSetup, toggleGame } from './draft.ts';
@@ -32,7 +32,7 @@ function GamePicker({ games, problems }: { games: readonly ProfileId[]; problems
         {ts('setup.dealersChoice.gamesHelp', { min: CHOICE_GAMES.min, max: CHOICE_GAMES.max })}
       </p>
       <div class="choice-games" role="group" aria-labelledby="choice-games" aria-describedby="choice-games-help">
-        {choiceProfiles.map((game) => (
+        {CHOICE_PROFILES.map((game) => (
           <button key={game} type="button" class="choice compact-choice" aria-pressed={games.includes(game)} onClick={() => toggleGame(game)}>
             <span class="choice-name">{t(`profile.${game}.name`)}</span>
           </button>

@@ -4,7 +4,7 @@
 // name is left empty plays under its default ("Jogador 3"), shown in its field as a placeholder:
 // typing into a field never mixes with text the app put there.
 import { signal } from '@preact/signals';
-import { choiceProfiles, cleanName, defaultDealers, nameKey, NIGHT_READS, setupDefaults, type ChoiceSetup, type FirstDealer, type OptionKey, type ProfileId, type SetupMode, type SetupOptions, type TableSetup } from '../../engine/index.ts';
+import { CHOICE_PROFILES, cleanName, defaultDealers, nameKey, NIGHT_READS, setupDefaults, type ChoiceSetup, type FirstDealer, type OptionKey, type ProfileId, type SetupMode, type SetupOptions, type TableSetup } from '../../engine/index.ts';
 import { language, type Language } from '../i18n/index.ts';
 import { ts } from './messages.ts';
 import { profileSetups } from './options.ts';
@@ -98,6 +98,9 @@ export function defaultOptions(profile: ProfileId): SetupOptions {
 
 const defaultDealer = (profile: ProfileId): FirstDealer => ({ kind: defaultDealers[profile] });
 
+/** The draft's default first dealer: its game's, or (C7) a dealer's-choice night's first game's. */
+const draftDealer = (d: Draft): FirstDealer => defaultDealer(d.choice ? (d.choice.games[0] ?? NIGHT_PROFILE) : d.profile);
+
 /** The draft for this game: the current one if it is for this game, else a fresh one that keeps the players. */
 export function openDraft(profile: ProfileId): Draft {
   const current = draft.value;
@@ -134,7 +137,7 @@ export function defaultStakes(profile: ProfileId): SetupOptions {
   return { ...own, ...Object.fromEntries(STAKES.map((key) => [key, (own[key] as number) * scale])) };
 }
 
-const choiceDefaults = (): ChoiceSetup => ({ games: [], per: 'deal', stakes: Object.fromEntries(choiceProfiles.map((game) => [game, defaultStakes(game)])) });
+const choiceDefaults = (): ChoiceSetup => ({ games: [], per: 'deal', stakes: Object.fromEntries(CHOICE_PROFILES.map((game) => [game, defaultStakes(game)])) });
 
 /**
  * The stored value where it is one this option may take (a number, on/off, one of its choices),
@@ -153,7 +156,7 @@ function kept(profile: ProfileId, defaults: SetupOptions, stored: unknown): Setu
 }
 
 /** The dealer's-choice night this phone set up last (its games, stakes and night options), or the defaults. */
-function rememberedChoice(): Pick<Draft, 'options' | 'choice'> {
+function rememberedChoice(): { readonly options: SetupOptions; readonly choice: ChoiceSetup } {
   const defaults = choiceDefaults();
   const night = defaultOptions(NIGHT_PROFILE);
   try {
@@ -161,14 +164,14 @@ function rememberedChoice(): Pick<Draft, 'options' | 'choice'> {
     if (typeof stored !== 'object' || stored === null) return { options: night, choice: defaults };
     const { games, per, stakes, options } = stored as Record<string, unknown>;
     // In the order the table listed them, each allowed game once.
-    const order = Array.isArray(games) ? choiceProfiles.filter((game) => games.includes(game)).sort((a, b) => games.indexOf(a) - games.indexOf(b)) : [];
+    const order = Array.isArray(games) ? CHOICE_PROFILES.filter((game) => games.includes(game)).sort((a, b) => games.indexOf(a) - games.indexOf(b)) : [];
     const own = (game: ProfileId) => (typeof stakes === 'object' && stakes !== null ? (stakes as Record<string, unknown>)[game] : null);
     return {
       options: kept(NIGHT_PROFILE, night, options),
       choice: {
         games: order,
         per: per === 'orbit' ? 'orbit' : 'deal',
-        stakes: Object.fromEntries(choiceProfiles.map((game) => [game, kept(game, defaults.stakes[game]!, own(game))])),
+        stakes: Object.fromEntries(CHOICE_PROFILES.map((game) => [game, kept(game, defaults.stakes[game]!, own(game))])),
       },
     };
   } catch {
@@ -191,12 +194,13 @@ function rememberChoice(d: Draft): void {
 export function openChoiceDraft(): Draft {
   const current = draft.value;
   if (current?.choice) return current;
+  const remembered = rememberedChoice();
   const next: Draft = {
     profile: NIGHT_PROFILE,
     players: current?.players ?? initialPlayers(),
     mode: current?.mode ?? 'pass-and-play',
-    dealer: { kind: 'random' },
-    ...rememberedChoice(),
+    ...remembered,
+    dealer: defaultDealer(remembered.choice.games[0] ?? NIGHT_PROFILE),
   };
   draft.value = next;
   return next;
@@ -212,9 +216,18 @@ function changeChoice(update: (choice: ChoiceSetup) => ChoiceSetup): void {
   change((d) => (d.choice ? { ...d, choice: update(d.choice) } : d));
 }
 
-/** A game allowed, or left out again (its stakes kept); a night allows at most every game it may. */
+/**
+ * A game allowed, or left out again (its stakes kept). C7: the first dealer is drawn as the first
+ * game draws it, so a draw the table left at the first game's default follows a new first game.
+ */
 export function toggleGame(game: ProfileId): void {
-  changeChoice((c) => ({ ...c, games: c.games.includes(game) ? c.games.filter((g) => g !== game) : [...c.games, game] }));
+  change((d) => {
+    if (!d.choice) return d;
+    const { games } = d.choice;
+    const next = games.includes(game) ? games.filter((g) => g !== game) : [...games, game];
+    const choice = { ...d.choice, games: next };
+    return { ...d, dealer: d.dealer.kind === draftDealer(d).kind ? draftDealer({ ...d, choice }) : d.dealer, choice };
+  });
 }
 
 export function setPer(per: ChoiceSetup['per']): void {
@@ -270,7 +283,7 @@ export function removePlayer(id: number): RemovedSeat | null {
   if (!d || seat < 0) return null;
   const dealt = d.dealer.kind === 'seat' && d.dealer.seat === seat;
   let dealer = d.dealer;
-  if (dealt) dealer = defaultDealer(d.profile);
+  if (dealt) dealer = draftDealer(d);
   else if (dealer.kind === 'seat' && dealer.seat > seat) dealer = { kind: 'seat', seat: dealer.seat - 1 };
   draft.value = { ...d, players: d.players.filter((p) => p.id !== id), dealer };
   return { player: d.players[seat], seat, name: seatNames(d.players)[seat], dealt };
@@ -287,7 +300,7 @@ export function restorePlayer(removed: RemovedSeat): void {
     const players = [...d.players.slice(0, seat), removed.player, ...d.players.slice(seat)];
     let dealer = d.dealer;
     if (dealer.kind === 'seat' && dealer.seat >= seat) dealer = { kind: 'seat', seat: dealer.seat + 1 };
-    else if (removed.dealt && dealer.kind === defaultDealer(d.profile).kind) dealer = { kind: 'seat', seat };
+    else if (removed.dealt && dealer.kind === draftDealer(d).kind) dealer = { kind: 'seat', seat };
     return { ...d, players, dealer };
   });
 }

@@ -61,7 +61,7 @@ export function SetupForm({ d, setup, problems, title, lead, blocked = null, chi
   const start = () => {
     if (reason || starting) return;
     if (setup.dealer.kind === 'highCard') {
-      const table = JSON.stringify([setup.choice ? 'choice' : setup.profile, setup.players, setup.options.fullDeck]);
+      const table = JSON.stringify([setup.profile, setup.players, setup.options.fullDeck, setup.choice?.stakes[setup.profile]?.fullDeck]);
       if (lastDraw?.table !== table) lastDraw = { table, draw: drawForDealer(setup, cryptoSource()) };
       setPendingDraw(lastDraw.draw);
       return;
