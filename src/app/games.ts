@@ -64,7 +64,7 @@ export const currentGame = signal<CurrentGame | null>(null);
 
 const runner = () => import('./runner.ts');
 
-/** Creates the game and deals its first hand; resolves to the game's id. */
+/** Creates the game and deals its first hand (a dealer's-choice night's waits for its game, C3); resolves to the game's id. */
 export async function startGame(setup: GameSetup): Promise<string> {
   return (await runner()).createGame(setup);
 }

@@ -287,13 +287,17 @@ export async function finishGame(): Promise<void> {
   if (currentGame.value?.id === game.id) currentGame.value = { ...currentGame.value, record };
 }
 
-/** Stores a new game and deals its first hand; a setup the engine refuses throws before anything is stored. */
+/**
+ * Stores a new game and deals its first hand; a setup the engine refuses throws before anything is
+ * stored. C3: a dealer's-choice night deals nothing yet, its first dealer names the game first.
+ */
 export async function createGame(setup: GameSetup): Promise<string> {
   const config: SessionConfig = { ...setup.config, dealing: setup.mode === 'ledger' ? 'ledger' : 'deck' };
   const start: SessionAction = { type: 'startHand', at: Date.now() };
   // newSession and the first deal throw a RangeError for a table the profile cannot seat.
-  const first = applySession(newSession(config), start);
-  if (!first.ok) throw new RangeError(first.error.message);
+  const opened = newSession(config);
+  const first = config.choice ? null : applySession(opened, start);
+  if (first && !first.ok) throw new RangeError(first.error.message);
   const id = newId();
   await storage().games.create({
     id,
@@ -302,6 +306,7 @@ export async function createGame(setup: GameSetup): Promise<string> {
     config,
   });
   await loadGame(id);
+  if (!first) return id;
   const outcome = await act(start);
   if (outcome !== 'done') throw new Error(`the first hand could not be dealt (${outcome})`);
   return id;

@@ -63,9 +63,11 @@ describe("dealer's choice setup", () => {
       ['Bia', 10_000],
       ['Caio', 10_000],
     ]);
-    // The night is its first game's until a dealer names one.
+    // The night is its first game's until a dealer names one; nothing is dealt before he does (C3).
     expect(config.profile).toBe('draw5');
     expect(config.options).toEqual(draw5.options);
+    expect(await app.storedLog(app.shownGameId()!)).toEqual([]);
+    await screen.findByRole('heading', { level: 1, name: /, escolha o jogo$/ });
   });
 
   it('C1: one game is no choice: Start says so and waits; Baseball is not offered, and the form says why', async () => {
