@@ -141,4 +141,26 @@ describe("dealer's choice at the table", () => {
     expect(stakes()).toEqual(['Pingo 100 · bets 100 to 1,000']);
     await expectAccessible('choice-ledger');
   });
+
+  it("C6: a fechado deal nobody opens keeps its chips on the table for fechado: the next dealer names nothing, and the screen says why", async () => {
+    const game = night(['Ana', 'Bia'], [{ profile: 'fechado', options: { ante: 100, betting: { kind: 'spread', min: 100, max: 1000 } }, dealing: 'deck' }, holdem], 'deal');
+    const app = await openApp({ games: [game], seed: 3 });
+    await name(app, game, 'Ana', 'Pôquer fechado', 0);
+    await tap('Dar as cartas');
+    let state = await storedState(app, game);
+    while (state.hand && !state.hand.result) {
+      const { seat } = state.hand.pending as { seat: number };
+      state = await playTurn(app, game, game.config.players[seat].name, () => tap('Mesa'));
+    }
+    expect(state.carried.chips).toBeGreaterThan(0);
+    await waitFor(async () => {
+      const continued = screen.queryByRole('button', { name: 'Continuar' });
+      if (continued) await tap(continued);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Depois da mão 1');
+    });
+    await screen.findByText('As fichas que ficaram na mesa esperam pelo seu jogo: Pôquer fechado.');
+    expect(screen.queryByRole('button', { name: "Texas Hold'em" })).toBeNull();
+    await tap('Dar a próxima mão');
+    await waitFor(() => expect(bigName()).toEqual(['Pôquer fechado']));
+  });
 });
