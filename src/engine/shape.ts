@@ -217,7 +217,7 @@ const choiceShape: Check = (value) =>
         ? wrong(`a list of at most ${MAX_CHOICE_GAMES} games`)
         : listOf(fields({ profile, 'options?': fields(optionChecks), 'dealing?': oneOf('deck', 'explicit', 'ledger') }))(games),
     per: oneOf('deal', 'orbit'),
-  })(value) ?? (choiceProblem(value as DealersChoice) === null ? null : wrong(choiceProblem(value as DealersChoice)!));
+  })(value) ?? choiceProblem(value as DealersChoice);
 
 const configShape = fields({
   profile,
