@@ -79,6 +79,9 @@ describe("dealer's choice", () => {
     const s = newSession(night([DRAW5, HOLDEM], 'deal', { profile: 'holdem', options: { bigBlind: 50 } }));
     expect(s.config).toMatchObject({ profile: 'draw5', options: DRAW5.options });
     expect(s.game).toBeUndefined();
+    // The night's way of dealing is every game's, the table's where the games say none.
+    const ledger = run(newSession(night([HOLDEM, DRAW5], 'deal', { dealing: 'ledger' })), name(0, 1), { type: 'startHand' });
+    expect(ledger.hand!.config).toMatchObject({ profile: 'draw5', dealing: 'ledger' });
   });
 
   it('C2: each game is dealt with its own stakes, set at the setup, and each hand records its game', () => {
