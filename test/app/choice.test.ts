@@ -6,7 +6,9 @@ import { checkBackup, importGames, type Backup } from '../../src/app/backups.ts'
 import { sessionCodec } from '../../src/app/codec.ts';
 import { currentGame } from '../../src/app/games.ts';
 import { coverUp } from '../../src/app/privacy.ts';
-import { act, closeGame, createGame, dealNextHand, loadGame, openState } from '../../src/app/runner.ts';
+// What a screen sends goes through the front door, as the screens' own do.
+import { act, closeGame, dealNextHand, loadGame, startGame } from '../../src/app/index.ts';
+import { openState } from '../../src/app/runner.ts';
 import { refusal } from '../../src/app/status.ts';
 import { backupBlob, exportBackup, isStoreError } from '../../src/store/index.ts';
 import { freshStore, stackDeck, type TestStore } from './harness.ts';
@@ -54,7 +56,7 @@ async function playOut(): Promise<void> {
 
 /** A night created, its first game named by its first dealer and dealt. */
 async function namedNight(mode: 'pass-and-play' | 'ledger' = 'pass-and-play'): Promise<string> {
-  const id = await createGame({ config: night, mode });
+  const id = await startGame({ config: night, mode });
   expect(await act({ type: 'nameGame', seat: 1, game: 1 })).toBe('done');
   expect(await dealNextHand()).toBe('done');
   return id;
@@ -62,7 +64,7 @@ async function namedNight(mode: 'pass-and-play' | 'ledger' = 'pass-and-play'): P
 
 describe("a dealer's-choice night in the app", () => {
   it('C3: a new night deals nothing until its first dealer names the game; a deal asked before is refused in the engine’s words', async () => {
-    const id = await createGame({ config: night, mode: 'pass-and-play' });
+    const id = await startGame({ config: night, mode: 'pass-and-play' });
     expect(openState()!.hand).toBeNull();
     expect(table().choice).toMatchObject({ current: null, naming: { seat: 1, games: [0, 1, 2] } });
     expect(await dealNextHand()).toBe('refused');
@@ -83,7 +85,7 @@ describe("a dealer's-choice night in the app", () => {
 
   it('C1: a night the engine refuses (Baseball among its games) throws before anything is stored', async () => {
     const baseball = { ...night, choice: { ...night.choice!, games: [...night.choice!.games, { profile: 'baseball' as const }] } };
-    await expect(createGame({ config: baseball, mode: 'pass-and-play' })).rejects.toThrow(RangeError);
+    await expect(startGame({ config: baseball, mode: 'pass-and-play' })).rejects.toThrow(RangeError);
     expect(await store.storage.games.list()).toEqual([]);
   });
 
