@@ -95,6 +95,13 @@ describe("dealer's choice", () => {
     expect(s.history.map((h) => h.game)).toEqual([1, 0]);
   });
 
+  it('C2: between hands, the game panel is the last hand’s at its stakes until a game is named, then the named game’s', () => {
+    let s = nameAndPlay(newSession(night([HOLDEM, { profile: 'brasileiro', options: { escuro: 3 } }])), 1);
+    expect(tableView(s, 'table').profile).toMatchObject({ brasileiro: { unit: 3 }, holdem: null });
+    s = run(s, name(1, 0));
+    expect(tableView(s, 'table').profile).toMatchObject({ brasileiro: null, holdem: { bombAnte: 0, nextBomb: null } });
+  });
+
   it('C3: the next dealer names the game before his deal; no deal without it; he may change it until the deal, and an undo takes it back', () => {
     let s = newSession(night([HOLDEM, DRAW5]));
     expect(refused(s, { type: 'startHand' })).toMatchObject({ code: 'NAME_GAME' });
