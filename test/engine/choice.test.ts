@@ -124,6 +124,18 @@ describe("dealer's choice", () => {
     expect(refused(newSession({ profile: 'holdem', players: seats(100, 100), firstDealer: 0 }), name(0, 0))).toMatchObject({ code: 'NOT_CHOICE' });
   });
 
+  it('C3: a naming lapses when a buy-in makes another seat the next dealer, who names', () => {
+    const buyIn = { price: 10, currency: 'BRL', chips: 100 };
+    let s = nameAndPlay(newSession(night([{ ...HOLDEM, options: { ...HOLDEM.options, buyIn } }, DRAW5], 'deal', { players: seats(100, 0, 100) })), 1);
+    expect(s.leftAfter[1]).toBeGreaterThanOrEqual(0);
+    s = run(s, name(2, 0), { type: 'buyIn', player: 1 });
+    expect(s.game).toBeUndefined();
+    expect(tableView(s, 'table').choice).toMatchObject({ current: null, naming: { seat: 1 } });
+    expect(refused(s, { type: 'startHand' })).toMatchObject({ code: 'NAME_GAME' });
+    s = run(s, name(1, 1), { type: 'startHand' });
+    expect(s.hand!.config).toMatchObject({ profile: 'draw5', dealer: 1 });
+  });
+
   it('C4: named for a deal, the game lasts that deal; the next dealer names the next', () => {
     let s = nameAndPlay(newSession(night([HOLDEM, DRAW5])), 1);
     expect(s.game).toBeUndefined();
