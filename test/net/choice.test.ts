@@ -1,7 +1,8 @@
 // C3, N3: a dealer's-choice night on several phones: the next dealer's phone names the game for its
 // own seat; any other phone, or a naming the night does not list, is refused and nothing changes.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SessionConfig } from '../../src/engine/index.ts';
+import { newSession, tableView, type SessionConfig } from '../../src/engine/index.ts';
+import { readHostMessage } from '../../src/net/messages.ts';
 import { actMessage, holdem, hosted, settle, type Hosted } from './support/hosted.ts';
 
 const night: SessionConfig = {
@@ -67,5 +68,18 @@ describe("C3: naming the game from a guest's phone", () => {
     await settle(dealer);
     expect(await next).toBe('done');
     expect(h.state().game).toBe(0);
+  });
+});
+
+describe("C1, N2: a host's view with a hostile list of games is not read", () => {
+  it('C1, N2: a view of the night reads back as sent; one whose games are unknown, twice, Baseball, 50 or no list is not read', () => {
+    const view = tableView(newSession({ ...night, dealing: 'deck' }), 0);
+    const message = (config: unknown) => JSON.stringify({ t: 'view', seq: 2, view: { ...view, config }, acted: 0, hand: 0, log: 0 });
+    expect(readHostMessage(message(view.config))).toMatchObject({ t: 'view', view: { choice: { naming: { seat: 0 } } } });
+    const holdemGame = night.choice!.games[0];
+    for (const games of [[holdemGame, { profile: 'omaha-hi-lo' }], [holdemGame, holdemGame], [holdemGame, { profile: 'baseball' }], Array.from({ length: 50 }, () => holdemGame), 'holdem']) {
+      expect(readHostMessage(message({ ...view.config, choice: { games, per: 'deal' } })), JSON.stringify(games).slice(0, 60)).toBeNull();
+    }
+    expect(readHostMessage(message({ ...view.config, choice: { ...night.choice, per: 'night' } }))).toBeNull();
   });
 });
