@@ -224,11 +224,11 @@ function withFirstGame(config: SessionConfig): SessionConfig {
   const choice = config.choice;
   if (!choice) return config;
   const problem = choiceProblem(choice);
-  if (problem) throw new RangeError(`dealer's choice: ${problem}`);
+  if (problem) throw new RangeError(`dealer's choice: ${problem.path}: ${problem.what}`);
   if (isTournament(config)) throw new RangeError("dealer's choice is a cash game: no levels, no tournament (C1)");
   const bombless = choice.games.findIndex((game) => game.options?.bombPotFirst === true && !game.options.bombPot);
   if (bombless >= 0) throw new RangeError(`games[${bombless}]: a first hand as a bomb pot needs the bomb pot ante (H12)`);
-  const { profile, options, dealing } = choice.games[0];
+  const { profile, options, dealing = config.dealing } = choice.games[0];
   return { ...config, profile, options, dealing };
 }
 
@@ -370,7 +370,7 @@ function buyIn(session: SessionState, player: Seat): SessionState {
   const stacks = session.stacks.map((stack, p) => (p === player ? stack + chips : stack));
   const buyIns = session.buyIns.map((n, p) => (p === player ? n + 1 : n));
   const leftAfter = session.leftAfter.map((left, p) => (p === player ? -1 : left));
-  return { ...session, stacks, buyIns, leftAfter, over: isTournament(session.config) && seated(leftAfter) < 2 };
+  return lapsedNaming({ ...session, stacks, buyIns, leftAfter, over: isTournament(session.config) && seated(leftAfter) < 2 });
 }
 
 /**
@@ -402,8 +402,20 @@ function afterChoiceHand(session: SessionState, progress: ChoiceProgress): Sessi
     !orbitOver(session.stacks.length, session.dealer, nextDealer(session), getProfile(session.config.profile).direction, namedBy);
   if (orbitGoesOn) return { ...session, choice: { ...progress, modes } };
   if (session.carried.chips > 0 || session.carried.deals > 0) return { ...session, choice: { ...progress, namedBy: null, modes } };
-  const { game: _over, ...released } = session;
-  return { ...released, mode: 'normal', choice: { ...progress, namedBy: null, modes } };
+  return released(session, progress);
+}
+
+/** C8: no game in force; each game's pending mode waits in its place. */
+function released(session: SessionState, progress: ChoiceProgress): SessionState {
+  const { game: _over, ...rest } = session;
+  return { ...rest, mode: 'normal', choice: { ...progress, namedBy: null, modes: parked(session, progress) } };
+}
+
+/** C3: a naming no deal has used yet lapses when a buy-in makes another seat the next dealer: the naming is the dealer's. */
+function lapsedNaming(session: SessionState): SessionState {
+  const progress = session.choice;
+  if (!progress || progress.namedBy === null || progress.since !== session.history.length || nextDealer(session) === progress.namedBy) return session;
+  return released(session, progress);
 }
 
 function recordHand(session: SessionState, hand: HandState): SessionState {

@@ -51,9 +51,13 @@ describe("dealer's choice nights (property)", () => {
           const start = sum(state.stacks);
           const chipsKept = () => expect(sum(state.stacks) + state.carried.chips).toBe(start + 60 * (sum(state.buyIns) - players));
           for (let hand = 0; hand < hands && !state.over; hand++) {
-            // Between hands: rebuys for who sits out, then a few namings by anyone, of anything.
-            for (const player of tableView(state, 'table').ledger.money.buyIn) if (state.stacks[player] === 0) state = accept(state, { type: 'buyIn', player });
-            for (let tries = roll(4); tries >= 0; tries--) {
+            // Between hands: a few namings by anyone, of anything, and rebuys for who sits out among them (C3: one may change the next dealer).
+            for (let tries = roll(5); tries >= 0; tries--) {
+              const broke = tableView(state, 'table').ledger.money.buyIn.find((player) => state.stacks[player] === 0);
+              if (broke !== undefined && roll(2) === 0) {
+                state = accept(state, { type: 'buyIn', player: broke });
+                continue;
+              }
               const view = tableView(state, 'table').choice!;
               const seat = roll(players);
               const game = roll(games.length + 1) - (roll(4) === 0 ? 0.5 : 0);
@@ -62,6 +66,7 @@ describe("dealer's choice nights (property)", () => {
               expect(result.ok).toBe(offered);
               if (result.ok) state = result.state;
             }
+            for (const player of tableView(state, 'table').ledger.money.buyIn) if (state.stacks[player] === 0) state = accept(state, { type: 'buyIn', player });
             const before = state;
             const dealt = applySession(state, { type: 'startHand' });
             if (!dealt.ok) {
@@ -83,7 +88,7 @@ describe("dealer's choice nights (property)", () => {
           }
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 });

@@ -33,6 +33,11 @@ const REFUSALS = {
   NOT_YOUR_CARD: 'table.refusal.NOT_YOUR_CARD',
   CARDS_REQUIRED: 'table.refusal.CARDS_REQUIRED',
   NOT_ELIGIBLE: 'table.refusal.NOT_ELIGIBLE',
+  // C3–C6: dealer's choice.
+  NAME_GAME: 'table.refusal.NAME_GAME',
+  NOT_DEALER: 'table.refusal.NOT_DEALER',
+  NO_GAME: 'table.refusal.NO_GAME',
+  GAME_KEPT: 'table.refusal.GAME_KEPT',
 } as const satisfies Partial<Record<string, MessageKey>>;
 
 /** Refusals about one card, said with the card's name inside the sentence ("…desta mesa: sete de espadas."). */

@@ -240,6 +240,10 @@ const ptBR = {
   'table.refusal.TOO_MANY_MOVES': 'Este jogo chegou a {max} jogadas, o máximo que um jogo guarda. Encerre-o e comece outro.',
   'table.refusal.stale': 'A mesa andou antes de a sua jogada chegar a quem abriu a mesa. Olhe de novo e toque de novo.',
   'table.refusal.looked': 'Você já olhou as suas cartas: pode olhar de novo depois da próxima jogada.',
+  'table.refusal.NAME_GAME': 'O carteador escolhe o jogo antes de dar as cartas.',
+  'table.refusal.NOT_DEALER': 'Quem escolhe o jogo é o próximo carteador.',
+  'table.refusal.NO_GAME': 'Escolha um dos jogos desta noite.',
+  'table.refusal.GAME_KEPT': 'O jogo continua: a volta ainda não terminou, ou há fichas na mesa esperando o seu jogo.',
   'table.refusal.other': 'Jogada recusada.',
   // Setup, settings and past games: setup.*, settings.*, games.* keys
   'settings.title': 'Configurações',
@@ -595,6 +599,10 @@ const ptPT: Translation<typeof ptBR> = {
   'table.refusal.TOO_MANY_MOVES': 'Este jogo chegou às {max} jogadas, o máximo que um jogo guarda. Termine-o e comece outro.',
   'table.refusal.stale': 'A mesa avançou antes de a sua jogada chegar a quem abriu a mesa. Veja de novo e toque de novo.',
   'table.refusal.looked': 'Já viu as suas cartas: pode voltar a vê-las depois da próxima jogada.',
+  'table.refusal.NAME_GAME': 'Quem dá escolhe o jogo antes de dar as cartas.',
+  'table.refusal.NOT_DEALER': 'Quem escolhe o jogo é o próximo a dar.',
+  'table.refusal.NO_GAME': 'Escolha um dos jogos desta noite.',
+  'table.refusal.GAME_KEPT': 'O jogo mantém-se: a volta ainda não acabou, ou há fichas na mesa à espera do seu jogo.',
   'table.refusal.other': 'Jogada recusada.',
   // Setup, settings and past games: setup.*, settings.*, games.* keys
   'settings.title': 'Definições',
@@ -949,6 +957,10 @@ const en: Translation<typeof ptBR> = {
   'table.refusal.TOO_MANY_MOVES': 'This game has reached {max} moves, the most a game keeps. End it and start another.',
   'table.refusal.stale': 'The table moved on before your move reached the host. Look again and tap again.',
   'table.refusal.looked': 'You have looked at your cards already: you may look again after the next move.',
+  'table.refusal.NAME_GAME': 'The dealer names the game before the deal.',
+  'table.refusal.NOT_DEALER': 'The next dealer names the game.',
+  'table.refusal.NO_GAME': "Name one of tonight's games.",
+  'table.refusal.GAME_KEPT': 'The game stands: the orbit is not over, or chips on the table wait for their game.',
   'table.refusal.other': 'Move refused.',
   // Setup, settings and past games: setup.*, settings.*, games.* keys
   'settings.title': 'Settings',

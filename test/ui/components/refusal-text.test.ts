@@ -1,11 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseCards, type Refusal } from '../../../src/engine/index.ts';
+import { applySession, deck, newSession, parseCards, type Refusal, type SessionAction, type SessionConfig } from '../../../src/engine/index.ts';
 import { fromUnits } from '../../../src/engine/units.ts';
 import { cardName } from '../../../src/ui/components/playing-card.tsx';
 import { refusalText } from '../../../src/ui/components/save-status.tsx';
 import { language } from '../../../src/ui/i18n/index.ts';
 
 const [sevenOfSpades] = parseCards('7s');
+
+/** A dealer's-choice night of two, Ana dealing first. */
+const night: SessionConfig = {
+  profile: 'holdem',
+  players: ['Ana', 'Bia'].map((name) => ({ name, stack: 100 })),
+  firstDealer: 0,
+  choice: { games: [{ profile: 'holdem', options: { smallBlind: 1, bigBlind: 2 } }, { profile: 'draw5' }], per: 'deal' },
+};
 
 beforeEach(() => {
   language.value = 'pt-BR';
@@ -23,6 +31,26 @@ describe('the engine’s refusals in words', () => {
     language.value = 'pt-PT';
     expect(refusalText(refusal('NOT_IN_STOCK', 'F10'))).toBe('Carta já descartada: sete de espadas. Só volta quando se acabarem as cartas do baralho.');
     expect(refusalText({ code: 'DEAL_ORDER', expected: 0, message: '' })).toBe('Fora de ordem: as cartas vão a um jogador de cada vez, pela ordem da mesa.');
+  });
+
+  it('C3–C6: a deal before the naming, a naming by another seat, of no game or while the game stands, each in the table’s words', () => {
+    const real = (action: SessionAction, state = newSession(night)) => {
+      const result = applySession(state, action);
+      if (result.ok) throw new Error('accepted');
+      return refusalText(result.error);
+    };
+    expect(real({ type: 'startHand' })).toBe('O carteador escolhe o jogo antes de dar as cartas.');
+    expect(real({ type: 'nameGame', seat: 1, game: 0 })).toBe('Quem escolhe o jogo é o próximo carteador.');
+    language.value = 'pt-PT';
+    expect(real({ type: 'nameGame', seat: 0, game: 5 })).toBe('Escolha um dos jogos desta noite.');
+    language.value = 'en';
+    let orbit = newSession({ ...night, choice: { ...night.choice!, per: 'orbit' } });
+    for (const action of [{ type: 'nameGame', seat: 0, game: 0 }, { type: 'startHand' }, { type: 'shuffle', deck: deck() }, { type: 'fold', seat: 0 }] as const) {
+      const result = applySession(orbit, action);
+      if (!result.ok) throw new Error(result.error.code);
+      orbit = result.state;
+    }
+    expect(real({ type: 'nameGame', seat: 1, game: 1 }, orbit)).toBe('The game stands: the orbit is not over, or chips on the table wait for their game.');
   });
 
   it('M4: a bet or raise above the pot says the pot is the limit; other limits keep their words', () => {
