@@ -123,9 +123,9 @@ export function ProfileResult({ table, view }: { table: TableView; view: HandVie
   return Result ? <Result table={table} view={view} /> : null;
 }
 
-/** Between hands: the panel of the game to be dealt (at a dealer's-choice night, the game in force, none while it is to be named). */
+/** Between hands: the panel of the game to be dealt (at a dealer's-choice night, the game in force, or the last hand's while the next is to be named, as the view's panel part). */
 export function ProfileSession({ table }: { table: TableView }) {
-  const profile = table.choice ? gameInForce(table)?.profile : table.config.profile;
+  const profile = table.choice ? (gameInForce(table)?.profile ?? table.hand?.profile) : table.config.profile;
   const Session = profile && profileUi[profile]?.Session;
   return Session ? <Session table={table} /> : null;
 }
