@@ -21,7 +21,6 @@ import { MAX_NAME_LENGTH, cleanName, nameKey, nameProblem } from './names.ts';
 import { chipSetProblems, type ChipSet, type FirstPosts } from './tournament/chips.ts';
 import { dealPosts, levelOptions, levelTerms, levelsFor } from './tournament/levels.ts';
 import { payoutProblems, type PayoutRow } from './tournament/payouts.ts';
-import { setupDefaults } from './setup-defaults.ts';
 import type { TournamentTerms } from './tournament/play.ts';
 
 export type SetupMode = 'pass-and-play' | 'ledger';
@@ -266,7 +265,8 @@ export function validateSetup(setup: TableSetup): Problem[] {
 /** One game of a dealer's-choice night as a table of its own: its stakes, the night's chips, buy-in and length. */
 function gameTable(setup: TableSetup, game: ProfileId): TableSetup {
   const night = Object.fromEntries(NIGHT_READS.map((key) => [key, setup.options[key]]));
-  return { profile: game, players: setup.players, mode: setup.mode, dealer: setup.dealer, options: { ...(setup.choice?.stakes[game] ?? setupDefaults[game]), ...night, tournament: false } };
+  // A game the setup kept no stakes for plays at the night's options.
+  return { profile: game, players: setup.players, mode: setup.mode, dealer: setup.dealer, options: { ...(setup.choice?.stakes[game] ?? setup.options), ...night, tournament: false } };
 }
 
 /**
