@@ -5,22 +5,18 @@ import {
   CHOICE_PROFILES,
   exportSessionPhh,
   exportSessionStars,
-  legalActions,
   newSession,
-  seededSource,
   tableView,
   type ChoiceGame,
   type DealersChoice,
   type NameGameAction,
-  type SessionAction,
   type SessionConfig,
   type SessionState,
 } from '../../src/engine/index.ts';
 import { orbitOver } from '../../src/engine/choice.ts';
-import { randomAction } from '../../src/cli/random-play.ts';
 import { brasileiroDeck, rebuy, stand } from './support/brasileiro.ts';
 import { fechadoDeck } from './support/fechado.ts';
-import { run } from './support/session.ts';
+import { playQuietly, run } from './support/session.ts';
 import { bet, check, seats } from './support/table.ts';
 
 const HOLDEM: ChoiceGame = { profile: 'holdem', options: { smallBlind: 1, bigBlind: 2 } };
@@ -44,24 +40,8 @@ function refused(session: SessionState, action: Parameters<typeof applySession>[
   return result.error;
 }
 
-/** Deal the game in force and play it quietly: everyone checks where he may, else folds, and stands pat (stacks barely move). */
-function playHand(session: SessionState): SessionState {
-  session = run(session, { type: 'startHand' });
-  return quietly(session);
-}
-
-function quietly(session: SessionState): SessionState {
-  const rng = seededSource(1);
-  for (let steps = 0; session.hand!.pending.kind !== 'complete'; steps++) {
-    if (steps > 1000) throw new Error('hand did not end');
-    const legal = legalActions(session.hand!);
-    const seat = legal.seat!;
-    const has = (type: string) => legal.actions.some((a) => a.type === type);
-    const action: SessionAction = has('check') ? check(seat) : has('fold') ? { type: 'fold', seat } : has('draw') ? { type: 'draw', seat, discard: [] } : randomAction(session.hand!, legal, rng);
-    session = run(session, action);
-  }
-  return session;
-}
+/** Deal the game in force and play it quietly (stacks barely move). */
+const playHand = (session: SessionState): SessionState => playQuietly(run(session, { type: 'startHand' }));
 
 /** Name the game as the next dealer and play the hand out. */
 const nameAndPlay = (session: SessionState, game: number) => playHand(run(session, name(tableView(session, 'table').session.nextDealer!, game)));
@@ -179,7 +159,7 @@ describe("dealer's choice", () => {
     expect(s.hand!.config).toMatchObject({ profile: 'fechado', dealer: 1, carried: { chips: 3, deals: 1 } });
     // Played until a deal wins the chips: then the next dealer names again.
     s = run(s, { type: 'shuffle', deck: fechadoDeck(s.hand!.config, ['As Ad Kc Kh 8c', '7s 8d 9c Th Qs', 'Ah Kd Qc Js 9h']) });
-    s = quietly(run(s, bet(2, 2)));
+    s = playQuietly(run(s, bet(2, 2)));
     expect(s.carried.chips).toBe(0);
     expect(s.game).toBeUndefined();
     expect(s.history.every((h) => h.game === 1)).toBe(true);

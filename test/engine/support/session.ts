@@ -34,3 +34,17 @@ export function playedSession(config: SessionConfig, seed: number, hands: number
   }
   return state;
 }
+
+/** The hand in play played out quietly: everyone checks where he may, else folds; draws stand pat (stacks barely move). */
+export function playQuietly(session: SessionState): SessionState {
+  const rng = seededSource(1);
+  for (let steps = 0; session.hand!.pending.kind !== 'complete'; steps++) {
+    if (steps > 1000) throw new Error('hand did not end');
+    const legal = legalActions(session.hand!);
+    const seat = legal.seat!;
+    const has = (type: SessionAction['type']) => legal.actions.some((a) => a.type === type);
+    const action: SessionAction = has('check') ? { type: 'check', seat } : has('fold') ? { type: 'fold', seat } : has('draw') ? { type: 'draw', seat, discard: [] } : randomAction(session.hand!, legal, rng);
+    session = run(session, action);
+  }
+  return session;
+}
