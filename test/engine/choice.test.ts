@@ -186,6 +186,7 @@ describe("dealer's choice", () => {
     expect(refused(s, { type: 'bombPot', on: true })).toMatchObject({ code: 'NO_BOMB_POT' });
     s = run(s, name(2, 1), { type: 'bombPot', on: true }, name(2, 0));
     expect(tableView(s, 'table').profile.holdem).toBeNull();
+    expect(tableView(s, 'table').choice!.modes).toEqual(['normal', 'bomb']);
     s = playHand(s);
     expect(s.hand!.config).toMatchObject({ profile: 'draw5' });
     expect(s.hand!.config.mode).toBeUndefined();
@@ -199,12 +200,14 @@ describe("dealer's choice", () => {
     s = run(s, { type: 'shuffle', deck: brasileiroDeck(s.hand!.config, ['9s 9h 9d 9c As']) });
     s = run(s, stand(3), stand(2), stand(1), stand(0), { type: 'fold', seat: 2 }, { type: 'fold', seat: 1 }, { type: 'fold', seat: 0 }, { type: 'show', seat: 3 });
     expect(s.mode).toBe('normal');
+    expect(tableView(s, 'table').choice!.modes).toEqual(['jacker', 'normal']);
     // Between hands with no game named, the panel is the last hand's: its bonus, and no jacker for a deal not named yet.
     expect(tableView(s, 'table').profile.brasileiro).toMatchObject({ jacker: null, bonusEach: [0, 0, 0, 1] });
     // Dealer 3 (the button moves right, C7) deals hold'em: a normal hand.
     s = nameAndPlay(s, 1);
     expect(s.hand!.config).toMatchObject({ profile: 'holdem', dealer: 3 });
     expect(s.hand!.config.mode).toBeUndefined();
+    expect(tableView(s, 'table').choice!.modes).toEqual(['jacker', 'normal']);
     // Dealer 2 names brasileiro: its jacker deal comes now.
     s = run(s, name(2, 0));
     expect(s.mode).toBe('jacker');
