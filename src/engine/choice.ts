@@ -38,6 +38,8 @@ export interface ChoicePart {
   readonly namedBy: Seat | null;
   /** The seat that may name the next game now, and the games he may name; null when nobody may name one now. */
   readonly naming: { readonly seat: Seat; readonly games: readonly number[] } | null;
+  /** C8: per game, how its next deal is played: a jacker after a bonus (B9) or a bomb pot called (H12) waits for its game. */
+  readonly modes: readonly HandMode[];
 }
 
 /** C1: the games a dealer's-choice night may list (Baseball counts units that may go negative, S2: not a night in chips). */

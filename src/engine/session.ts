@@ -378,14 +378,15 @@ function buyIn(session: SessionState, player: Seat): SessionState {
  * that was in force keeps its pending mode for its own next deal, and the named game's comes in.
  */
 function nameGame(session: SessionState, { seat, game }: NameGameAction): SessionState {
-  const progress = session.choice!;
-  const modes = parked(session, progress);
+  const modes = gameModes(session);
   return { ...session, game, mode: modes[game], choice: { namedBy: seat, since: session.history.length, modes } };
 }
 
-/** C8: each game's pending mode, the game in force's (the session's `mode`) put back in its place. */
-const parked = (session: SessionState, progress: ChoiceProgress): readonly HandMode[] =>
-  session.game === undefined ? progress.modes : progress.modes.map((mode, game) => (game === session.game ? session.mode : mode));
+/** C8: each game's mode for its next deal on a dealer's-choice night, the game in force's (the session's `mode`) in its place. */
+export function gameModes(session: SessionState): readonly HandMode[] {
+  const modes = session.choice?.modes ?? [];
+  return session.game === undefined ? modes : modes.map((mode, game) => (game === session.game ? session.mode : mode));
+}
 
 /**
  * C4–C6, C8: after a hand of a dealer's-choice night, the game stays in force while chips it left
@@ -394,7 +395,7 @@ const parked = (session: SessionState, progress: ChoiceProgress): readonly HandM
  */
 function afterChoiceHand(session: SessionState, progress: ChoiceProgress): SessionState {
   const choice = session.config.choice!;
-  const modes = parked(session, progress);
+  const modes = gameModes(session);
   const { namedBy } = progress;
   const orbitGoesOn =
     choice.per === 'orbit' &&
@@ -408,7 +409,7 @@ function afterChoiceHand(session: SessionState, progress: ChoiceProgress): Sessi
 /** C8: no game in force; each game's pending mode waits in its place. */
 function released(session: SessionState, progress: ChoiceProgress): SessionState {
   const { game: _over, ...rest } = session;
-  return { ...rest, mode: 'normal', choice: { ...progress, namedBy: null, modes: parked(session, progress) } };
+  return { ...rest, mode: 'normal', choice: { ...progress, namedBy: null, modes: gameModes(session) } };
 }
 
 /** C3: a naming no deal has used yet lapses when a buy-in makes another seat the next dealer: the naming is the dealer's. */

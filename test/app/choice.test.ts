@@ -1,7 +1,8 @@
 // Dealer's choice in the app (RULES.md C): a night stored and reloaded with its games and namings,
 // the front door's actions, and a backup's hostile list of games refused with nothing written.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { legalActions, type SessionAction, type SessionConfig } from '../../src/engine/index.ts';
+import type { SessionConfig } from '../../src/engine/index.ts';
+import { quietMove } from '../engine/support/session.ts';
 import { checkBackup, importGames, type Backup } from '../../src/app/backups.ts';
 import { sessionCodec } from '../../src/app/codec.ts';
 import { currentGame } from '../../src/app/games.ts';
@@ -44,14 +45,9 @@ afterEach(async () => {
 
 const table = () => currentGame.value!.table;
 
-/** Everyone checks where he may, else folds; draws stand pat: the hand ends quickly. */
+/** The hand played out with quiet moves, each through the front door. */
 async function playOut(): Promise<void> {
-  for (let hand = openState()!.hand!; hand.result === null; hand = openState()!.hand!) {
-    const { seat, actions } = legalActions(hand);
-    const has = (type: string) => actions.some((a) => a.type === type);
-    const action: SessionAction = has('check') ? { type: 'check', seat: seat! } : has('draw') ? { type: 'draw', seat: seat!, discard: [] } : { type: 'fold', seat: seat! };
-    expect(await act(action)).toBe('done');
-  }
+  for (let hand = openState()!.hand!; hand.result === null; hand = openState()!.hand!) expect(await act(quietMove(hand))).toBe('done');
 }
 
 /** A night created, its first game named by its first dealer and dealt. */

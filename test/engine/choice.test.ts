@@ -5,22 +5,18 @@ import {
   CHOICE_PROFILES,
   exportSessionPhh,
   exportSessionStars,
-  legalActions,
   newSession,
-  seededSource,
   tableView,
   type ChoiceGame,
   type DealersChoice,
   type NameGameAction,
-  type SessionAction,
   type SessionConfig,
   type SessionState,
 } from '../../src/engine/index.ts';
 import { orbitOver } from '../../src/engine/choice.ts';
-import { randomAction } from '../../src/cli/random-play.ts';
 import { brasileiroDeck, rebuy, stand } from './support/brasileiro.ts';
 import { fechadoDeck } from './support/fechado.ts';
-import { run } from './support/session.ts';
+import { playQuietly, run } from './support/session.ts';
 import { bet, check, seats } from './support/table.ts';
 
 const HOLDEM: ChoiceGame = { profile: 'holdem', options: { smallBlind: 1, bigBlind: 2 } };
@@ -44,24 +40,8 @@ function refused(session: SessionState, action: Parameters<typeof applySession>[
   return result.error;
 }
 
-/** Deal the game in force and play it quietly: everyone checks where he may, else folds, and stands pat (stacks barely move). */
-function playHand(session: SessionState): SessionState {
-  session = run(session, { type: 'startHand' });
-  return quietly(session);
-}
-
-function quietly(session: SessionState): SessionState {
-  const rng = seededSource(1);
-  for (let steps = 0; session.hand!.pending.kind !== 'complete'; steps++) {
-    if (steps > 1000) throw new Error('hand did not end');
-    const legal = legalActions(session.hand!);
-    const seat = legal.seat!;
-    const has = (type: string) => legal.actions.some((a) => a.type === type);
-    const action: SessionAction = has('check') ? check(seat) : has('fold') ? { type: 'fold', seat } : has('draw') ? { type: 'draw', seat, discard: [] } : randomAction(session.hand!, legal, rng);
-    session = run(session, action);
-  }
-  return session;
-}
+/** Deal the game in force and play it quietly (stacks barely move). */
+const playHand = (session: SessionState): SessionState => playQuietly(run(session, { type: 'startHand' }));
 
 /** Name the game as the next dealer and play the hand out. */
 const nameAndPlay = (session: SessionState, game: number) => playHand(run(session, name(tableView(session, 'table').session.nextDealer!, game)));
@@ -179,7 +159,7 @@ describe("dealer's choice", () => {
     expect(s.hand!.config).toMatchObject({ profile: 'fechado', dealer: 1, carried: { chips: 3, deals: 1 } });
     // Played until a deal wins the chips: then the next dealer names again.
     s = run(s, { type: 'shuffle', deck: fechadoDeck(s.hand!.config, ['As Ad Kc Kh 8c', '7s 8d 9c Th Qs', 'Ah Kd Qc Js 9h']) });
-    s = quietly(run(s, bet(2, 2)));
+    s = playQuietly(run(s, bet(2, 2)));
     expect(s.carried.chips).toBe(0);
     expect(s.game).toBeUndefined();
     expect(s.history.every((h) => h.game === 1)).toBe(true);
@@ -206,6 +186,7 @@ describe("dealer's choice", () => {
     expect(refused(s, { type: 'bombPot', on: true })).toMatchObject({ code: 'NO_BOMB_POT' });
     s = run(s, name(2, 1), { type: 'bombPot', on: true }, name(2, 0));
     expect(tableView(s, 'table').profile.holdem).toBeNull();
+    expect(tableView(s, 'table').choice!.modes).toEqual(['normal', 'bomb']);
     s = playHand(s);
     expect(s.hand!.config).toMatchObject({ profile: 'draw5' });
     expect(s.hand!.config.mode).toBeUndefined();
@@ -219,12 +200,14 @@ describe("dealer's choice", () => {
     s = run(s, { type: 'shuffle', deck: brasileiroDeck(s.hand!.config, ['9s 9h 9d 9c As']) });
     s = run(s, stand(3), stand(2), stand(1), stand(0), { type: 'fold', seat: 2 }, { type: 'fold', seat: 1 }, { type: 'fold', seat: 0 }, { type: 'show', seat: 3 });
     expect(s.mode).toBe('normal');
+    expect(tableView(s, 'table').choice!.modes).toEqual(['jacker', 'normal']);
     // Between hands with no game named, the panel is the last hand's: its bonus, and no jacker for a deal not named yet.
     expect(tableView(s, 'table').profile.brasileiro).toMatchObject({ jacker: null, bonusEach: [0, 0, 0, 1] });
     // Dealer 3 (the button moves right, C7) deals hold'em: a normal hand.
     s = nameAndPlay(s, 1);
     expect(s.hand!.config).toMatchObject({ profile: 'holdem', dealer: 3 });
     expect(s.hand!.config.mode).toBeUndefined();
+    expect(tableView(s, 'table').choice!.modes).toEqual(['jacker', 'normal']);
     // Dealer 2 names brasileiro: its jacker deal comes now.
     s = run(s, name(2, 0));
     expect(s.mode).toBe('jacker');

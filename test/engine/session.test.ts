@@ -19,28 +19,13 @@ import {
 } from '../../src/engine/index.ts';
 import { randomAction } from '../../src/cli/random-play.ts';
 import { seats, stackedDeck } from './support/table.ts';
-import { run } from './support/session.ts';
+import { playQuietly, run } from './support/session.ts';
 
 /** Deal a hand and let everyone fold to the first bettor (or check it down when nobody can bet). */
 function foldAround(session: SessionState, at = 0, order = deck()): SessionState {
   session = run(session, { type: 'startHand', at });
   if (session.over) return session;
-  session = run(session, { type: 'shuffle', deck: order });
-  while (session.hand!.pending.kind !== 'complete') {
-    const legal = legalActions(session.hand!);
-    const fold = legal.actions.find((a) => a.type === 'fold');
-    const check = legal.actions.find((a) => a.type === 'check');
-    const pat = legal.actions.some((a) => a.type === 'draw');
-    const action: SessionAction = check
-      ? { type: 'check', seat: legal.seat! }
-      : fold
-        ? { type: 'fold', seat: legal.seat! }
-        : pat
-          ? { type: 'draw', seat: legal.seat!, discard: [] }
-          : randomAction(session.hand!, legal, seededSource(1));
-    session = run(session, action);
-  }
-  return session;
+  return playQuietly(run(session, { type: 'shuffle', deck: order }));
 }
 
 describe('sessions', () => {

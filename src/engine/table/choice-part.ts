@@ -6,7 +6,7 @@
 import { checkSession } from '../checks.ts';
 import type { ChoicePart } from '../choice.ts';
 import { nextDealer } from '../seating.ts';
-import type { SessionState } from '../session.ts';
+import { gameModes, type SessionState } from '../session.ts';
 
 export function choicePart(state: SessionState): ChoicePart | null {
   const choice = state.config.choice;
@@ -19,5 +19,6 @@ export function choicePart(state: SessionState): ChoicePart | null {
     current: state.game ?? null,
     namedBy: state.game === undefined ? null : (state.choice?.namedBy ?? null),
     naming: games.length > 0 ? { seat, games } : null,
+    modes: gameModes(state),
   };
 }

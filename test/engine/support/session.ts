@@ -1,6 +1,6 @@
 // Sessions in tests: apply a sequence of actions, failing loudly at the first refusal, and play
 // whole sessions at random.
-import { applySession, legalActions, newSession, seededSource, waitsForBuyIn, type SessionAction, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
+import { applySession, legalActions, newSession, seededSource, waitsForBuyIn, type HandState, type RandomSource, type SessionAction, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
 import { randomAction } from '../../../src/cli/random-play.ts';
 
 /** Hold'em with real cards, 1,000 chips a buy-in at R$ 20 (issue 11's table). */
@@ -33,4 +33,22 @@ export function playedSession(config: SessionConfig, seed: number, hands: number
     }
   }
   return state;
+}
+
+/** A quiet move of whoever is to act: a check where he may, else a fold, else standing pat (stacks barely move). */
+export function quietMove(hand: HandState, rng: RandomSource = seededSource(1)): SessionAction {
+  const legal = legalActions(hand);
+  const seat = legal.seat!;
+  const has = (type: SessionAction['type']) => legal.actions.some((a) => a.type === type);
+  return has('check') ? { type: 'check', seat } : has('fold') ? { type: 'fold', seat } : has('draw') ? { type: 'draw', seat, discard: [] } : randomAction(hand, legal, rng);
+}
+
+/** The hand in play played out with quiet moves. */
+export function playQuietly(session: SessionState): SessionState {
+  const rng = seededSource(1);
+  for (let steps = 0; session.hand!.pending.kind !== 'complete'; steps++) {
+    if (steps > 1000) throw new Error('hand did not end');
+    session = run(session, quietMove(session.hand!, rng));
+  }
+  return session;
 }
