@@ -163,4 +163,13 @@ describe("dealer's choice at the table", () => {
     await tap('Dar a próxima mão');
     await waitFor(() => expect(bigName()).toEqual(['Pôquer fechado']));
   });
+
+  it("C8: the dealer who names sees a bomb pot waiting for hold'em's next deal on its button", async () => {
+    const bombs = { ...holdem, options: { ...holdem.options, bombPot: 100, bombPotFirst: true } };
+    const game = night(['Ana', 'Bia'], [{ profile: 'draw5', options: { ante: 100 }, dealing: 'deck' }, bombs], 'deal');
+    await openApp({ games: [game] });
+    await screen.findByRole('heading', { level: 1, name: 'Ana, escolha o jogo' });
+    expect(screen.getByRole('button', { name: "Texas Hold'em" }).textContent).toBe("Texas Hold'em100/200 · bomb pot esperando");
+    expect(screen.getByRole('button', { name: 'Pôquer de cinco cartas' }).textContent).toBe('Pôquer de cinco cartasAnte 100');
+  });
 });

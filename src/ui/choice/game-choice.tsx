@@ -2,7 +2,7 @@
 // is played, and between hands the games the dealer may name, or the game that holds and why. Only
 // from the table view's choice part (G11); a game is named with a tap through the app's front door.
 import './choice.css';
-import type { ChoiceGame, Seat, TableView } from '../../engine/index.ts';
+import type { ChoiceGame, ChoicePart, Seat, TableView } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { ActionButton } from '../components/tap.tsx';
 import { stakesLine } from './stakes-line.ts';
@@ -40,6 +40,13 @@ export function GameInPlay({ table }: { table: TableView }) {
   );
 }
 
+/** A game's button says its stakes, and (C8) a jacker or a bomb pot its next deal will play. */
+function pickHint(choice: ChoicePart, index: number): string {
+  const mode = choice.modes[index];
+  const stakes = stakesLine(choice.games[index]);
+  return mode === 'normal' ? stakes : `${stakes} · ${tc(`choice.waiting.${mode}`)}`;
+}
+
 /**
  * Between hands: where this phone names (`here`), one big button per game the dealer may name; once
  * a game is in force, its name in big letters, who named it and what keeps it (his orbit, chips on
@@ -59,7 +66,7 @@ export function GameChoice({ table, here }: { table: TableView; here: boolean })
             control={`name-game-${index}`}
             action={{ type: 'nameGame', seat: naming.seat, game: index }}
             look={index === current ? 'primary' : 'secondary'}
-            hint={stakesLine(games[index])}
+            hint={pickHint(choice, index)}
           >
             {gameName(games[index])}
           </ActionButton>

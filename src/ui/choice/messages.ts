@@ -16,6 +16,8 @@ const ptBR = {
   'choice.keptOrbit': '{game} até {name} dar de novo',
   'choice.keptCarried': 'As fichas que ficaram na mesa esperam pelo seu jogo: {game}.',
   'choice.inPlay': 'Jogo desta mão',
+  'choice.waiting.jacker': 'jacker esperando',
+  'choice.waiting.bomb': 'bomb pot esperando',
 } as const;
 
 const ptPT: Translation<typeof ptBR> = {
@@ -30,6 +32,8 @@ const ptPT: Translation<typeof ptBR> = {
   'choice.keptOrbit': '{game} até {name} voltar a dar',
   'choice.keptCarried': 'As fichas que ficaram na mesa esperam pelo seu jogo: {game}.',
   'choice.inPlay': 'Jogo desta mão',
+  'choice.waiting.jacker': 'jacker à espera',
+  'choice.waiting.bomb': 'bomb pot à espera',
 };
 
 const en: Translation<typeof ptBR> = {
@@ -44,6 +48,8 @@ const en: Translation<typeof ptBR> = {
   'choice.keptOrbit': '{game} until {name} deals again',
   'choice.keptCarried': 'The chips left on the table wait for their game: {game}.',
   'choice.inPlay': "This hand's game",
+  'choice.waiting.jacker': 'a jacker deal waits',
+  'choice.waiting.bomb': 'a bomb pot waits',
 };
 
 export const choiceCatalogs: Catalogs<typeof ptBR> = { 'pt-BR': ptBR, 'pt-PT': ptPT, en };
