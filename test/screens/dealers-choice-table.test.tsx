@@ -100,6 +100,10 @@ describe("dealer's choice at the table", () => {
     await tap('Continuar');
     // Per deal: Ana names again, whatever was played before.
     await screen.findByRole('heading', { level: 1, name: 'Ana, escolha o jogo' });
+    // C11: the game's history says each hand's game (the last hand first).
+    app.modules.navigation.go({ name: 'game-history', gameId: game.id });
+    await screen.findByRole('heading', { level: 1, name: "Escolha do carteador: Cinco cartas e Hold'em" });
+    await waitFor(() => expect(texts('.hand-meta')).toEqual(["carteador: Bia · Texas Hold'em", 'carteador: Ana · Pôquer de cinco cartas']));
     expect(app.errors).toEqual([]);
   });
 

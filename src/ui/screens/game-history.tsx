@@ -17,7 +17,7 @@ import { GameNight } from '../book/night-summary.tsx';
 import { tb } from '../book/messages.ts';
 import { backupProblem, exportGames, saveFile } from '../setup/backup-file.ts';
 import { PlayingCard } from '../components/playing-card.tsx';
-import { dateText, gameName, playerList } from '../setup/game-summary.ts';
+import { dateText, gameName, playerList, profileName } from '../setup/game-summary.ts';
 import { resultText } from '../setup/game-result.ts';
 import { deleteGame } from '../setup/undo-delete.ts';
 import { levelText } from '../clock/level-text.ts';
@@ -38,6 +38,8 @@ function HandCard({ hand, config, gameId }: { hand: PlayedHand; config: SessionC
         {t('table.hand', { number: hand.number })}
         <span class="hand-meta">
           {t('games.history.dealer', { name: names[v.dealer] })}
+          {/* C11: on a dealer's-choice night, each hand says the game it was played in. */}
+          {config.choice ? ` · ${profileName(v.profile)}` : ''}
           {hand.level ? ` · ${t('games.history.level', { number: hand.level.number, level: levelText({ profile, options: config.options, dealtIn: v.seats.filter((seat) => seat.inHand).length }, hand.level.bets) })}` : ''}
         </span>
       </h3>
