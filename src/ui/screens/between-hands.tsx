@@ -31,8 +31,10 @@ export function BetweenHands({ table }: { table: TableView }) {
     if (ending) question.current?.scrollIntoView({ block: 'end' });
   }, [ending]);
   const { handsPlayed: played, handsLeft: left, nextDealer, waitsForBuyIn: waiting } = table.session;
+  // The seat the deal waits for (no game in force yet), and who may name or change the game now.
   const naming = namingSeat(table);
-  const elsewhere = naming !== null && seatOnPhone(naming) !== null && namedHereAfter !== played;
+  const namer = table.choice?.naming?.seat ?? null;
+  const elsewhere = namer !== null && seatOnPhone(namer) !== null && namedHereAfter !== played;
   return (
     <main class="screen between">
       <TableBar table={table} game={false} />
@@ -41,7 +43,7 @@ export function BetweenHands({ table }: { table: TableView }) {
       </h1>
       {nextDealer !== null && naming === null && <p class="lead">{t('table.nextDealer', { name: table.config.players[nextDealer].name })}</p>}
       <GameChoice table={table} here={!elsewhere} />
-      {elsewhere && (
+      {naming !== null && elsewhere && (
         <>
           <p class="lead">{tc('choice.namingHint', { name: table.config.players[naming].name })}</p>
           <button type="button" class="button secondary" onClick={() => setNamedHereAfter(played)}>
