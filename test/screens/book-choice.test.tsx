@@ -118,6 +118,6 @@ describe("the book's dealer's-choice night", () => {
     expect(plain(table.querySelector('tbody th[scope="rowgroup"]')!.textContent!)).toBe(`Texas Hold'em ${night.games![0].hands} hands`);
 
     await openBook('pt-PT');
-    expect(nightItems()[0].textContent).toContain('À escolha do dador');
+    expect(nightItems()[0].textContent).toContain('Escolha do dador');
   });
 });

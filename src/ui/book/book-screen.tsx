@@ -14,7 +14,7 @@ import { saveFile } from '../setup/backup-file.ts';
 import { UNDO_MS } from '../setup/undo-delete.ts';
 import { moneyText } from '../components/money-text.ts';
 import { dayText, measureText, nightLabels, seatText } from './measure-text.ts';
-import { gameName } from './game-name.ts';
+import { nightGameName } from './night-game-name.ts';
 import { BarChart, LineChart } from './charts.tsx';
 import { chosenMeasure, Filters, filtered, MeasurePicker, measureLabel } from './filters.tsx';
 import { tb } from './messages.ts';
@@ -192,7 +192,7 @@ export function Book() {
       <TopBar title={tb('book.title')} />
       {book?.unreadable.length ? (
         <p class="field-problem" role="alert">
-          {tb('book.unreadable', { nights: book.unreadable.map((night) => `${night.label || gameName(night.profile)} (${dayText(night.day)})`).join('; ') })}
+          {tb('book.unreadable', { nights: book.unreadable.map((night) => `${night.label || nightGameName(night.profile)} (${dayText(night.day)})`).join('; ') })}
         </p>
       ) : null}
       {failed || book === null ? (

@@ -3,7 +3,7 @@
 // finds the leaderboard as it was.
 import { signal } from '@preact/signals';
 import { localDay, nightIn, measureKey, type BookFilter, type Measure, type Night, type Period } from '../../app/index.ts';
-import { gameName } from './game-name.ts';
+import { nightGameName } from './night-game-name.ts';
 import { tb } from './messages.ts';
 
 const period = signal<Period>('year');
@@ -49,7 +49,7 @@ export function Filters({ games }: { games: readonly string[] }) {
             <option value="">{tb('book.allGames')}</option>
             {games.map((profile) => (
               <option key={profile} value={profile}>
-                {gameName(profile)}
+                {nightGameName(profile)}
               </option>
             ))}
           </select>

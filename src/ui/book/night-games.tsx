@@ -4,7 +4,7 @@
 // upright. A rebuy is the night's, not a game's: the note under the table says so.
 import type { Night } from '../../app/index.ts';
 import { signedChips } from '../components/chips.ts';
-import { gameName } from './game-name.ts';
+import { nightGameName } from './night-game-name.ts';
 import { tb } from './messages.ts';
 import { dealsText, playedGames } from './share.ts';
 
@@ -27,7 +27,7 @@ export function NightGames({ night }: { night: Night }) {
           <tbody key={game.profile}>
             <tr class="night-game-head">
               <th scope="rowgroup" colSpan={2}>
-                <span class="night-game-name">{gameName(game.profile)}</span> <span class="night-game-hands">{dealsText(game.hands)}</span>
+                <span class="night-game-name">{nightGameName(game.profile)}</span> <span class="night-game-hands">{dealsText(game.hands)}</span>
               </th>
             </tr>
             {order.map((seat) => {

@@ -6,7 +6,7 @@
 import type { ComponentChildren } from 'preact';
 import { isTournament, type Night } from '../../app/index.ts';
 import { go } from '../navigation.ts';
-import { gameName } from './game-name.ts';
+import { nightGameName } from './night-game-name.ts';
 import { dayText } from './measure-text.ts';
 import { tb } from './messages.ts';
 
@@ -15,7 +15,7 @@ export function NightItem({ night, children, onDelete }: { night: Night; childre
     <>
       <span class="book-night-day">{dayText(night.day)}</span>
       <span class="book-night-game">
-        {gameName(night.profile)}
+        {nightGameName(night.profile)}
         {isTournament(night) ? <span class="game-badge">{tb('book.night.tournament')}</span> : null}
         {night.partOf ? <span class="game-badge">{tb('book.night.choicePart')}</span> : null}
         {night.source === 'import' ? <span class="game-badge">{tb('book.night.imported')}</span> : null}
@@ -37,7 +37,7 @@ export function NightItem({ night, children, onDelete }: { night: Night; childre
         <button
           type="button"
           class="button quiet danger book-night-delete"
-          aria-label={tb('book.night.deleteOne', { day: dayText(night.day), game: gameName(night.profile) })}
+          aria-label={tb('book.night.deleteOne', { day: dayText(night.day), game: nightGameName(night.profile) })}
           onClick={() => onDelete(night)}
         >
           {tb('book.night.delete')}

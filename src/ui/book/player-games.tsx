@@ -3,7 +3,7 @@
 // game it played with that game's part, in chips: its money and rebuys are the night's.
 import { byGame, countsIn, type BookPlayer } from '../../app/index.ts';
 import { formatNumber, language } from '../i18n/index.ts';
-import { gameName } from './game-name.ts';
+import { nightGameName } from './night-game-name.ts';
 import { measureText } from './measure-text.ts';
 import { tb } from './messages.ts';
 
@@ -23,7 +23,7 @@ export function PlayerGamesSection({ player }: { player: BookPlayer }) {
           return (
             <div key={profile} class="figure player-game">
               <dt>
-                <span class="player-game-name">{gameName(profile)}</span>
+                <span class="player-game-name">{nightGameName(profile)}</span>
                 <span class="player-game-counts">{tb('book.player.byGameLine', { nights: count(totals.nights), hands: count(totals.hands) })}</span>
               </dt>
               <dd>{measureText({ kind }, totals[kind])}</dd>

@@ -11,7 +11,7 @@ import { Snackbar } from '../components/snackbar.tsx';
 import { useTask } from '../components/task.ts';
 import { TopBar } from '../components/top-bar.tsx';
 import { formatNumber, language } from '../i18n/index.ts';
-import { gameName } from './game-name.ts';
+import { nightGameName } from './night-game-name.ts';
 import { dayText, measureAmount, measureText, seatText } from './measure-text.ts';
 import { Filters, filtered } from './filters.tsx';
 import { NightItem } from './night-item.tsx';
@@ -113,7 +113,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
       const night = book!.nights.find((n) => n.id === id);
       const fromName = everyone.find((p) => p.id === roots(book!.players).get(fromId))?.name ?? from.name;
       const names = { from: isolated(fromName), into: isolated(record!.name) };
-      return night ? tb('book.refusal.sameNight', { ...names, night: `${gameName(night.profile)}, ${dayText(night.day)}` }) : tb('book.refusal.sameTable', names);
+      return night ? tb('book.refusal.sameNight', { ...names, night: `${nightGameName(night.profile)}, ${dayText(night.day)}` }) : tb('book.refusal.sameTable', names);
     };
     return run(
       async () => {

@@ -6,7 +6,7 @@
 import type { Night, NightGame, NightSeat } from '../../app/index.ts';
 import { isolated, type PayOffer } from '../../engine/index.ts';
 import { tpay } from '../pix/messages.ts';
-import { gameName } from './game-name.ts';
+import { nightGameName } from './night-game-name.ts';
 import { saveFile, type SaveOutcome } from '../setup/backup-file.ts';
 import { moneyText } from '../components/money-text.ts';
 import { signedChips } from '../components/chips.ts';
@@ -42,7 +42,7 @@ function gameLines(night: Night): string[] {
   const { games, order } = playedGames(night);
   return games.map((game) =>
     tb('night.textGame', {
-      game: gameName(game.profile),
+      game: nightGameName(game.profile),
       hands: dealsText(game.hands),
       results: order.map((seat) => `${isolated(night.seats[seat].name)} ${signedChips(game.seats[seat].net)}`).join(', '),
     }),
@@ -50,7 +50,7 @@ function gameLines(night: Night): string[] {
 }
 
 function nightTitle(night: Night): string {
-  return tb('night.textTitle', { game: gameName(night.profile), date: dayText(night.day) });
+  return tb('night.textTitle', { game: nightGameName(night.profile), date: dayText(night.day) });
 }
 
 /** "Fulano paga R$ 12,50 a Beltrano", one per transfer, in the names the table used, each isolated (G17). */

@@ -4,4 +4,4 @@ import { CHOICE } from '../../app/index.ts';
 import { profileName } from '../setup/game-summary.ts';
 import { tb } from './messages.ts';
 
-export const gameName = (profile: string): string => (profile === CHOICE ? tb('book.choice') : profileName(profile));
+export const nightGameName = (profile: string): string => (profile === CHOICE ? tb('book.choice') : profileName(profile));
