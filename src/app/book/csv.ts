@@ -268,9 +268,9 @@ export const sheetNightId = (label: string, day: string, profile: string): strin
 
 /**
  * Reads a spreadsheet of past nights. `knownProfiles`: the games this build plays; a night of
- * several of them is CHOICE (V11: its results are the night's, its games' parts stay in the game). Every row is
- * checked, then every night (its rows agree on day, game and currency, names are not repeated,
- * its money adds up to zero); any problem and no night comes back.
+ * several of them is CHOICE (V11: its results are the night's, its games' parts stay in the game).
+ * Every row is checked, then every night (its rows agree on day, game and currency, names are not
+ * repeated, its money adds up to zero); any problem and no night comes back.
  */
 export function readNightsCsv(input: string, options: { readonly knownProfiles: readonly string[]; readonly now: number }): CsvReading {
   const problems: CsvProblem[] = [];

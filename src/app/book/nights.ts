@@ -50,7 +50,7 @@ export interface NightSeat {
 export const CHOICE = 'choice';
 
 /** One seat's figures in one game of a dealer's-choice night. */
-export interface GameSeat {
+interface GameSeat {
   /** Chips won or lost in the game's deals (V11: a rebuy is the night's, not a game's). */
   readonly net: number;
   /** Hands he was dealt in that game. */
@@ -86,7 +86,7 @@ export interface Night {
   readonly seats: readonly NightSeat[];
   /** Who pays whom, in cents (the engine's fewest transfers); empty without money. */
   readonly transfers: readonly Transfer[];
-  /** A dealer's-choice game's games, each with its part of the results; null for a night of one game, or a spreadsheet's. */
+  /** A dealer's-choice night's games, each with its part of the results; null for a night of one game, or a spreadsheet's. */
   readonly games: readonly NightGame[] | null;
   /** V11: a dealer's-choice night read as one of its games (gamePart): the whole night; null for a whole night. */
   readonly partOf: Night | null;
