@@ -11,7 +11,7 @@
  *   loadGame(id)  → writer lock, snapshot + tail, cover up; a chance drawn but never committed
  *                   (the tab died in between) is drawn again, unseen by anyone.
  */
-import { applySession, drawChance, newSession, step, tableView, type SessionAction, type SessionConfig, type SessionState, type TableView, type Viewer } from '../engine/index.ts';
+import { applySession, configProblem, drawChance, newSession, step, tableView, type SessionAction, type SessionConfig, type SessionState, type TableView, type Viewer } from '../engine/index.ts';
 import { isStoreError, newId, type AppendResult, type WriterHandle } from '../store/index.ts';
 import { chanceSource } from './chance.ts';
 import { resultSummary } from './codec.ts';
@@ -189,8 +189,9 @@ export async function dealNextHand(): Promise<ActOutcome> {
     return { type: 'startHand', at: game ? tableNow(stateOf(game)) : Date.now() };
   };
   const game = currentGame.value;
-  // A deal the engine refuses (its check offers no next dealer) is refused at once, in its words, with nothing asked of anyone.
-  if (!beforeDeal || !game || game.writer !== 'mine' || game.table.session.nextDealer === null) return act(start());
+  // A deal the engine refuses (its check offers no next dealer, or C3: the game is not named yet) is refused at once, in its words, with nothing asked of anyone.
+  const refused = game?.table.session.nextDealer === null || game?.table.choice?.current === null;
+  if (!beforeDeal || !game || game.writer !== 'mine' || refused) return act(start());
   if (busy) return 'busy';
   busy = true;
   try {
@@ -287,13 +288,30 @@ export async function finishGame(): Promise<void> {
   if (currentGame.value?.id === game.id) currentGame.value = { ...currentGame.value, record };
 }
 
-/** Stores a new game and deals its first hand; a setup the engine refuses throws before anything is stored. */
+/** The setup's config with its mode's dealing, for each game of a dealer's-choice night too (C1: one way of dealing). */
+function dealtAs(setup: GameSetup): SessionConfig {
+  const dealing = setup.mode === 'ledger' ? 'ledger' : 'deck';
+  const { choice } = setup.config;
+  return { ...setup.config, dealing, ...(choice ? { choice: { ...choice, games: choice.games.map((game) => ({ ...game, dealing })) } } : {}) };
+}
+
+/**
+ * Stores a new game and deals its first hand; a setup the engine refuses throws before anything is
+ * stored. C3: a dealer's-choice night deals nothing yet: its first dealer names the game first.
+ */
 export async function createGame(setup: GameSetup): Promise<string> {
-  const config: SessionConfig = { ...setup.config, dealing: setup.mode === 'ledger' ? 'ledger' : 'deck' };
+  let config = dealtAs(setup);
   const start: SessionAction = { type: 'startHand', at: Date.now() };
-  // newSession and the first deal throw a RangeError for a table the profile cannot seat.
-  const first = applySession(newSession(config), start);
-  if (!first.ok) throw new RangeError(first.error.message);
+  if (config.choice) {
+    // C1, C2: every game of the night as its first hand would meet it; stored as the engine reads it (the first game's profile and options).
+    const problem = configProblem(config);
+    if (problem) throw new RangeError(problem);
+    config = newSession(config).config;
+  } else {
+    // newSession and the first deal throw a RangeError for a table the profile cannot seat.
+    const first = applySession(newSession(config), start);
+    if (!first.ok) throw new RangeError(first.error.message);
+  }
   const id = newId();
   await storage().games.create({
     id,
@@ -302,6 +320,7 @@ export async function createGame(setup: GameSetup): Promise<string> {
     config,
   });
   await loadGame(id);
+  if (config.choice) return id;
   const outcome = await act(start);
   if (outcome !== 'done') throw new Error(`the first hand could not be dealt (${outcome})`);
   return id;

@@ -56,17 +56,18 @@ export interface ChoiceProgress {
   readonly modes: readonly HandMode[];
 }
 
-/** C1: what is wrong with a night's list of games and its option, or null (newSession throws it, the stored game's check says it). */
-export function choiceProblem(choice: DealersChoice): string | null {
-  if (choice.per !== 'deal' && choice.per !== 'orbit') return 'per: one of deal, orbit';
+/** C1: what is wrong with a night's list of games and its option, and where in it, or null (newSession throws it, the stored game's check says it). */
+export function choiceProblem(choice: DealersChoice): { readonly path: string; readonly what: string } | null {
+  if (choice.per !== 'deal' && choice.per !== 'orbit') return { path: 'per', what: 'one of deal, orbit' };
   const games = choice.games;
   if (!Array.isArray(games) || games.length < MIN_CHOICE_GAMES || games.length > MAX_CHOICE_GAMES) {
-    return `games: a list of ${MIN_CHOICE_GAMES} to ${MAX_CHOICE_GAMES} games`;
+    return { path: 'games', what: `a list of ${MIN_CHOICE_GAMES} to ${MAX_CHOICE_GAMES} games` };
   }
   for (const [i, game] of games.entries()) {
-    if (!CHOICE_PROFILES.includes(game.profile)) return `games[${i}].profile: one of ${CHOICE_PROFILES.join(', ')} (C1)`;
-    if (games.findIndex((other) => other.profile === game.profile) !== i) return `games[${i}].profile: a game listed once (C1)`;
-    if ((game.dealing ?? 'deck') !== (games[0].dealing ?? 'deck')) return `games[${i}].dealing: the night's one way of dealing, the first game's (C1)`;
+    const at = `games[${i}]`;
+    if (!CHOICE_PROFILES.includes(game.profile)) return { path: `${at}.profile`, what: `one of ${CHOICE_PROFILES.join(', ')} (C1)` };
+    if (games.findIndex((other) => other.profile === game.profile) !== i) return { path: `${at}.profile`, what: 'a game listed once (C1)' };
+    if ((game.dealing ?? 'deck') !== (games[0].dealing ?? 'deck')) return { path: `${at}.dealing`, what: "the night's one way of dealing, the first game's (C1)" };
   }
   return null;
 }

@@ -17,7 +17,8 @@ import type { GameOptions, Seat } from './types.ts';
  */
 export function gameInForce(session: SessionState): ChoiceGame {
   const games = session.config.choice?.games;
-  if (games) return games[session.game ?? 0];
+  // C1: the night's one way of dealing, the config's (newSession set it from the first game's, or kept the table's).
+  if (games) return { ...games[session.game ?? 0], dealing: session.config.dealing };
   const { profile, options, dealing } = session.config;
   return { profile, options, dealing };
 }

@@ -224,11 +224,11 @@ function withFirstGame(config: SessionConfig): SessionConfig {
   const choice = config.choice;
   if (!choice) return config;
   const problem = choiceProblem(choice);
-  if (problem) throw new RangeError(`dealer's choice: ${problem}`);
+  if (problem) throw new RangeError(`dealer's choice: ${problem.path}: ${problem.what}`);
   if (isTournament(config)) throw new RangeError("dealer's choice is a cash game: no levels, no tournament (C1)");
   const bombless = choice.games.findIndex((game) => game.options?.bombPotFirst === true && !game.options.bombPot);
   if (bombless >= 0) throw new RangeError(`games[${bombless}]: a first hand as a bomb pot needs the bomb pot ante (H12)`);
-  const { profile, options, dealing } = choice.games[0];
+  const { profile, options, dealing = config.dealing } = choice.games[0];
   return { ...config, profile, options, dealing };
 }
 

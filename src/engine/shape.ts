@@ -217,7 +217,7 @@ const choiceShape: Check = (value) =>
         ? wrong(`a list of at most ${MAX_CHOICE_GAMES} games`)
         : listOf(fields({ profile, 'options?': fields(optionChecks), 'dealing?': oneOf('deck', 'explicit', 'ledger') }))(games),
     per: oneOf('deal', 'orbit'),
-  })(value) ?? (choiceProblem(value as DealersChoice) === null ? null : wrong(choiceProblem(value as DealersChoice)!));
+  })(value) ?? choiceProblem(value as DealersChoice);
 
 const configShape = fields({
   profile,
@@ -259,7 +259,7 @@ export function configProblem(value: unknown): string | null {
   if (levels) return levels;
   if (config.choice && (config.schedule || config.tournament)) return "choice: dealer's choice is a cash game, with no levels and no tournament (C1)";
   // C2: each game of a dealer's-choice night as its first hand would meet it.
-  const games = config.choice ? config.choice.games.map((game, i) => ({ ...game, path: `choice.games[${i}]: ` })) : [{ ...config, path: '' }];
+  const games = config.choice ? config.choice.games.map((game, i) => ({ ...game, dealing: game.dealing ?? config.dealing, path: `choice.games[${i}]: ` })) : [{ ...config, path: '' }];
   for (const game of games) {
     try {
       // The engine's own checks of a table, as the first hand of this game would meet them.

@@ -8,8 +8,8 @@
 import type { Refusal, Seat, SessionAction, SessionState } from '../engine/index.ts';
 import type { Role } from './messages.ts';
 
-/** A player's own decisions, each naming his seat. */
-const PLAYERS = new Set<SessionAction['type']>(['fold', 'check', 'call', 'bet', 'raise', 'draw', 'show', 'muck', 'openers', 'rebuy', 'peek', 'straddle']);
+/** A player's own decisions, each naming his seat; C3: the game the next dealer names (the engine checks he is). */
+const PLAYERS = new Set<SessionAction['type']>(['fold', 'check', 'call', 'bet', 'raise', 'draw', 'show', 'muck', 'openers', 'rebuy', 'peek', 'straddle', 'nameGame']);
 
 /**
  * Null when a phone of `role` may send `action`; otherwise the refusal, worded as the engine's

@@ -18,6 +18,7 @@ import {
 } from '../../src/engine/index.ts';
 import { orbitOver } from '../../src/engine/choice.ts';
 import { randomAction } from '../../src/cli/random-play.ts';
+import { brasileiroDeck, rebuy, stand } from './support/brasileiro.ts';
 import { fechadoDeck } from './support/fechado.ts';
 import { run } from './support/session.ts';
 import { bet, check, seats } from './support/table.ts';
@@ -79,6 +80,9 @@ describe("dealer's choice", () => {
     const s = newSession(night([DRAW5, HOLDEM], 'deal', { profile: 'holdem', options: { bigBlind: 50 } }));
     expect(s.config).toMatchObject({ profile: 'draw5', options: DRAW5.options });
     expect(s.game).toBeUndefined();
+    // The night's way of dealing is every game's, the table's where the games say none.
+    const ledger = run(newSession(night([HOLDEM, DRAW5], 'deal', { dealing: 'ledger' })), name(0, 1), { type: 'startHand' });
+    expect(ledger.hand!.config).toMatchObject({ profile: 'draw5', dealing: 'ledger' });
   });
 
   it('C2: each game is dealt with its own stakes, set at the setup, and each hand records its game', () => {
@@ -89,6 +93,13 @@ describe("dealer's choice", () => {
     s = nameAndPlay(s, 0);
     expect(s.hand!.config).toMatchObject({ profile: 'holdem', options: HOLDEM.options });
     expect(s.history.map((h) => h.game)).toEqual([1, 0]);
+  });
+
+  it('C2: between hands, the game panel is the last hand’s at its stakes until a game is named, then the named game’s', () => {
+    let s = nameAndPlay(newSession(night([HOLDEM, { profile: 'brasileiro', options: { escuro: 3 } }])), 1);
+    expect(tableView(s, 'table').profile).toMatchObject({ brasileiro: { unit: 3 }, holdem: null });
+    s = run(s, name(1, 0));
+    expect(tableView(s, 'table').profile).toMatchObject({ brasileiro: null, holdem: { bombAnte: 0, nextBomb: null } });
   });
 
   it('C3: the next dealer names the game before his deal; no deal without it; he may change it until the deal, and an undo takes it back', () => {
@@ -188,6 +199,26 @@ describe("dealer's choice", () => {
     expect(s.hand!.config.mode).toBeUndefined();
     s = nameAndPlay(s, 1);
     expect(s.hand!.config).toMatchObject({ profile: 'holdem', mode: 'bomb' });
+  });
+
+  it('C8: brasileiro’s jacker mode after a bonus (B9) waits for the next brasileiro deal, past another game’s deal', () => {
+    let s = newSession(night([{ profile: 'brasileiro' }, HOLDEM], 'deal', { players: seats(100, 100, 100, 100) }));
+    s = run(s, name(0, 0), { type: 'startHand' }, rebuy(2, false));
+    s = run(s, { type: 'shuffle', deck: brasileiroDeck(s.hand!.config, ['9s 9h 9d 9c As']) });
+    s = run(s, stand(3), stand(2), stand(1), stand(0), { type: 'fold', seat: 2 }, { type: 'fold', seat: 1 }, { type: 'fold', seat: 0 }, { type: 'show', seat: 3 });
+    expect(s.mode).toBe('normal');
+    // Between hands with no game named, the panel is the last hand's: its bonus, and no jacker for a deal not named yet.
+    expect(tableView(s, 'table').profile.brasileiro).toMatchObject({ jacker: null, bonusEach: [0, 0, 0, 1] });
+    // Dealer 3 (the button moves right, C7) deals hold'em: a normal hand.
+    s = nameAndPlay(s, 1);
+    expect(s.hand!.config).toMatchObject({ profile: 'holdem', dealer: 3 });
+    expect(s.hand!.config.mode).toBeUndefined();
+    // Dealer 2 names brasileiro: its jacker deal comes now.
+    s = run(s, name(2, 0));
+    expect(s.mode).toBe('jacker');
+    expect(tableView(s, 'table').profile.brasileiro!.jacker).toEqual({ pot: 0, deals: 1 });
+    s = run(s, { type: 'startHand' });
+    expect(s.hand!.config).toMatchObject({ profile: 'brasileiro', mode: 'jacker' });
   });
 
   it('C9: stacks and buy-ins are the night’s: a player with chips is dealt in whatever the game, a short ante all in', () => {

@@ -69,8 +69,15 @@ export interface ProfilePart {
  */
 const nextDealOptions = (state: SessionState): GameOptions => optionsFor(state, levelAt(state, undefined));
 
-/** The options of the hand in play, or of the next deal between hands. */
-const handOptions = (state: SessionState): GameOptions => (state.hand && !state.hand.result ? state.hand.config.options : nextDealOptions(state));
+/**
+ * The hand the panel shows: the hand in play; between hands on a dealer's-choice night with no game
+ * named yet (C3), the last hand, whose result is still shown; otherwise none: the next deal's game.
+ */
+const shownHand = (state: SessionState): HandState | null =>
+  state.hand && (!state.hand.result || (state.config.choice && state.game === undefined)) ? state.hand : null;
+
+/** The options of the hand the panel shows, or of the next deal between hands. */
+const handOptions = (state: SessionState): GameOptions => shownHand(state)?.config.options ?? nextDealOptions(state);
 
 function brasileiroPart(state: SessionState, view: HandView | null): BrasileiroPart {
   const hand = state.hand;
@@ -81,7 +88,7 @@ function brasileiroPart(state: SessionState, view: HandView | null): BrasileiroP
     unit: escuroUnit({ options: handOptions(state) }),
     jacker,
     jackerPost: inPlay ? jackerPost(hand.config) : jacker ? nextPost() : null,
-    // C11: the last hand may be another game's (a 7-2 bounty is no brasileiro bonus).
+    // C2: on a dealer's-choice night the last hand may be another game's (a 7-2 bounty is no brasileiro bonus).
     bonusEach: hand?.config.profile === 'brasileiro' && view ? bonusEach(hand, view) : [],
   };
 }
@@ -122,15 +129,8 @@ function holdemPart(state: SessionState): HoldemPart {
   };
 }
 
-/**
- * The game whose panel shows: the hand in play's; between hands the game in force, or, on a
- * dealer's-choice night with none named yet (C3), the last hand's, whose result is still shown.
- */
-function panelGame(state: SessionState): ProfileId {
-  const hand = state.hand;
-  if (hand && (!hand.result || (state.config.choice && state.game === undefined))) return hand.config.profile;
-  return gameInForce(state).profile;
-}
+/** The game whose panel shows: the shown hand's, else the game in force (C2). */
+const panelGame = (state: SessionState): ProfileId => shownHand(state)?.config.profile ?? gameInForce(state).profile;
 
 /** The facts of `state`'s game its own panel shows, `view` being the viewer's view of the hand. */
 export function profilePart(state: SessionState, view: HandView | null): ProfilePart {
