@@ -4,6 +4,7 @@
 // with games already on this phone. The screen holds the file and the words, never the store.
 import { configProblem, isChipSet, isSessionAction, isSessionConfig, type SessionAction, type SessionConfig } from '../engine/index.ts';
 import { backupBlob, backupFileName, exportBackup, importBackup, newId, validateBackup, type BackupDocument, type ImportConflict, type ImportOutcome } from '../store/index.ts';
+import { CHOICE } from './book/nights.ts';
 import { sessionCodec } from './codec.ts';
 import { storage } from './storage.ts';
 
@@ -19,7 +20,8 @@ export async function backupFile(gameIds?: readonly string[]): Promise<{ readonl
 
 /** Reads and checks a file, every game's config and action included; throws a StoreError (backup.*) with the reason it was refused. */
 export function checkBackup(file: Blob, knownProfiles: readonly string[]): Promise<Backup> {
-  return validateBackup<SessionConfig, SessionAction>(file, { knownProfiles, isConfig: isSessionConfig, configProblem, isAction: isSessionAction, isChipSet });
+  // A spreadsheet's dealer's-choice night (book/csv.ts) names the book's CHOICE, not a profile.
+  return validateBackup<SessionConfig, SessionAction>(file, { knownProfiles, nightProfiles: [...knownProfiles, CHOICE], isConfig: isSessionConfig, configProblem, isAction: isSessionAction, isChipSet });
 }
 
 /** "Keep both": the incoming copies of games already here come in under new ids, their players' seats with them. */

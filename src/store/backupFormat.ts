@@ -47,6 +47,8 @@ export interface BackupDocument<Config = unknown, Action = unknown> {
 export interface BackupValidation<Config, Action> {
   /** Profile ids this build can play; a game of any other profile is refused. */
   knownProfiles: readonly string[];
+  /** The games an imported night may name (the profiles and the book's own, such as dealer's choice); `knownProfiles` without it. */
+  nightProfiles?: readonly string[];
   /** The engine's check of a game config; without it any JSON value is accepted. */
   isConfig?: (value: unknown) => value is Config;
   /** Why the engine refuses a config (a seat's name, a stack…), kept in the refusal as `expected`. */
@@ -94,7 +96,7 @@ function validateBackupDocument<Config = unknown, Action = unknown>(
     seen.add(game.id);
   }
   const doc: BackupDocument<Config, Action> = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt, games };
-  const withBook = { ...doc, ...backupBook(value, doc, options.knownProfiles) };
+  const withBook = { ...doc, ...backupBook(value, doc, options.nightProfiles ?? options.knownProfiles) };
   if (value.chipSets === undefined) return withBook;
   const chipSets = array(value.chipSets, 'chipSets').map((set, i) => (options.isChipSet ?? isObject)(set) ? set : fail(`chipSets[${i}]`, 'a chip set'));
   return { ...withBook, chipSets };

@@ -115,6 +115,8 @@ export interface FiguresRecord {
   biggestPot: number[];
   /** Per seat, the player's numbers (RULES.md V). */
   numbers: PlayerNumbers[];
+  /** A dealer's-choice game's: the same figures for each of its games' hands (RULES.md V11); absent for a game of one profile. */
+  games?: { hands: number[]; biggestPot: number[]; numbers: PlayerNumbers[] }[];
 }
 
 interface MetaRecord {

@@ -8,7 +8,7 @@ import { minorDigits, UNIT } from '../../engine/index.ts';
 import { isCurrency, MAX_NIGHT_PLAYERS, MAX_RESULT } from '../../engine/limits.ts';
 import { cleanName, nameKey, nameProblem, type NameProblem } from '../../engine/names.ts';
 import { isDay, type NightRecord, type NightResultRecord } from '../../store/index.ts';
-import { countsIn, type Night } from './nights.ts';
+import { CHOICE, countsIn, type Night } from './nights.ts';
 
 const CSV_COLUMNS = ['night', 'date', 'game', 'player', 'net', 'money', 'currency', 'place', 'hands', 'biggest_pot'] as const;
 type Column = (typeof CSV_COLUMNS)[number];
@@ -95,10 +95,15 @@ export interface CsvNight {
   readonly label: string;
 }
 
-/** The nights as CSV text: a header, then a row per player per night, lines ending CRLF, with a BOM for spreadsheets. */
+/**
+ * The nights as CSV text: a header, then a row per player per night, lines ending CRLF, with a BOM
+ * for spreadsheets. V11: a dealer's-choice night is one night, game CHOICE, even where the book
+ * shows one game's part of it.
+ */
 export function bookCsv(nights: readonly CsvNight[]): string {
-  const rows = nights.flatMap(({ night, names, label }) =>
-    night.seats.map((seat, i) =>
+  const rows = nights.flatMap(({ night: shown, names, label }) => {
+    const night = shown.partOf ?? shown;
+    return night.seats.map((seat, i) =>
       [
         textCell(label),
         night.day,
@@ -111,8 +116,8 @@ export function bookCsv(nights: readonly CsvNight[]): string {
         numberCell(seat.hands),
         numberCell(seat.biggestPot === null ? null : countsIn(night.profile) === 'units' ? unitsText(seat.biggestPot) : seat.biggestPot),
       ].join(','),
-    ),
-  );
+    );
+  });
   return `\uFEFF${[CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
 }
 
@@ -262,9 +267,10 @@ interface Row {
 export const sheetNightId = (label: string, day: string, profile: string): string => `sheet:${day}:${profile}:${label}`;
 
 /**
- * Reads a spreadsheet of past nights. `knownProfiles`: the games this build plays. Every row is
- * checked, then every night (its rows agree on day, game and currency, names are not repeated,
- * its money adds up to zero); any problem and no night comes back.
+ * Reads a spreadsheet of past nights. `knownProfiles`: the games this build plays; a night of
+ * several of them is CHOICE (V11: its results are the night's, its games' parts stay in the game).
+ * Every row is checked, then every night (its rows agree on day, game and currency, names are not
+ * repeated, its money adds up to zero); any problem and no night comes back.
  */
 export function readNightsCsv(input: string, options: { readonly knownProfiles: readonly string[]; readonly now: number }): CsvReading {
   const problems: CsvProblem[] = [];
@@ -300,7 +306,7 @@ export function readNightsCsv(input: string, options: { readonly knownProfiles: 
     const day = dayOf(raw('date'));
     if (!day) problem('date', 'date');
     const profile = raw('game').trim().toLowerCase();
-    if (!options.knownProfiles.includes(profile)) problem('game', 'game');
+    if (profile !== CHOICE && !options.knownProfiles.includes(profile)) problem('game', 'game');
     // G17: the setup's name rule; a name said twice in a night is found below, with the night.
     const player = cleanName(text(raw('player')));
     if (!nameChecks.has(player)) nameChecks.set(player, nameProblem(player, []));

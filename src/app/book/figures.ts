@@ -4,14 +4,14 @@
  * running totals the chart draws. Chips, baseball's units and each currency's money are separate
  * measures and never added to one another.
  *
- *   const nights = all.filter((n) => inFilter(n, { period: 'year', today, profile: null }));
+ *   const nights = all.flatMap((n) => nightIn(n, { period: 'year', today, profile: null }) ?? []);
  *   const players = bookPlayers(records, nights);
  *   leaderboard(players, { kind: 'money', currency: 'BRL' })
  */
 import { nameKey } from '../../engine/names.ts';
 import { sumNumbers, type PlayerNumbers } from '../../engine/index.ts';
 import { roots, seatKey, type PlayerRecord } from '../../store/index.ts';
-import { byTime, countsIn, isTournament, type Night, type NightSeat } from './nights.ts';
+import { byTime, CHOICE, countsIn, gamePart, isTournament, type Night, type NightSeat } from './nights.ts';
 
 export type Period = 'month' | 'year' | 'all';
 
@@ -19,14 +19,27 @@ export interface BookFilter {
   readonly period: Period;
   /** Today on this phone's calendar, YYYY-MM-DD: "this month" and "this year" are counted from it. */
   readonly today: string;
-  /** One game profile, or null for every game. */
+  /** One game profile (or CHOICE, the dealer's-choice nights whole), or null for every game. */
   readonly profile: string | null;
 }
 
-export function inFilter(night: Night, filter: BookFilter): boolean {
-  if (filter.profile !== null && night.profile !== filter.profile) return false;
+/** The night as one game's: itself when it is that game, a dealer's-choice night's part of it (V11), else null. */
+const asGame = (night: Night, profile: string): Night | null => (night.profile === profile ? night : gamePart(night, profile));
+
+/**
+ * The night as the filter shows it, or null when it is not in it. V11: a dealer's-choice night
+ * shows whole among all games and under CHOICE, and under each game it played as that game's part.
+ */
+export function nightIn(night: Night, filter: BookFilter): Night | null {
   const digits = { month: 7, year: 4, all: 0 }[filter.period];
-  return night.day.slice(0, digits) === filter.today.slice(0, digits);
+  if (night.day.slice(0, digits) !== filter.today.slice(0, digits)) return null;
+  return filter.profile === null ? night : asGame(night, filter.profile);
+}
+
+/** The games these nights offer to filter by: each night's, and each game a dealer's-choice night played. */
+export function gamesOf(nights: readonly Night[]): string[] {
+  const played = (night: Night) => night.games?.filter((game) => game.hands > 0).map((game) => game.profile) ?? [];
+  return [...new Set(nights.flatMap((night) => [night.profile, ...played(night)]))];
 }
 
 /** What the book adds up: chips, baseball's record units, or the money of one currency (in cents). */
@@ -124,6 +137,34 @@ export function totals(played: readonly Played[]): Totals {
   const places = played.flatMap(({ seat }) => (seat.place === null ? [] : [seat.place])).sort((a, b) => a - b);
   const numbers = nightlyNumbers(played).map((n) => n.numbers);
   return { nights: played.length, ...sum, money, biggestPot, places, numbers: numbers.length ? sumNumbers(numbers) : null };
+}
+
+/** One line of a player's results by game: a game, and his totals in it. */
+export interface GameTotals {
+  readonly profile: string;
+  readonly totals: Totals;
+}
+
+/**
+ * V11: a player's cash results game by game over his nights: each game's nights (a dealer's-choice
+ * night's part among them, gamePart) and his totals in them; a tournament, whose chips count in no
+ * result (T22), is left out. Empty unless a dealer's-choice night is among them: otherwise each
+ * night is one game, and the book's game filter already says it.
+ */
+export function byGame(played: readonly Played[]): GameTotals[] {
+  if (!played.some(({ night }) => night.profile === CHOICE)) return [];
+  const cash = played.filter(({ night }) => !isTournament(night));
+  return gamesOf(cash.map(({ night }) => night))
+    .filter((profile) => profile !== CHOICE)
+    .map((profile) => ({
+      profile,
+      totals: totals(
+        cash.flatMap(({ night, index }) => {
+          const shown = asGame(night, profile);
+          return shown ? [{ night: shown, seat: shown.seats[index], index }] : [];
+        }),
+      ),
+    }));
 }
 
 /** V10: his numbers night by night, oldest first, over the nights whose hands Mesa saw. */

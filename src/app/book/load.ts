@@ -7,7 +7,7 @@ import { completedHands, type SessionConfig } from '../../engine/index.ts';
 import { FiguresStore, PlayerRepository, type FiguresRecord, type GameRecord, type PlayerRecord } from '../../store/index.ts';
 import { beyondLimits } from '../failed-games.ts';
 import { storage, storedSession } from '../storage.ts';
-import { byTime, copyOfGame, handFigures, HAND_FIGURES_FORMAT, importedNight, localDay, nightOf, type HandFigures, type Night } from './nights.ts';
+import { byTime, CHOICE, copyOfGame, handFigures, HAND_FIGURES_FORMAT, importedNight, localDay, nightOf, type HandFigures, type Night, type SeatFigures } from './nights.ts';
 
 /** A night the book could not read (a game whose stored config or log the engine refuses, a night beyond the limits stored before they were checked). */
 interface UnreadableNight {
@@ -30,6 +30,9 @@ export interface Book {
 export function players(): PlayerRepository {
   return new PlayerRepository(storage().conn);
 }
+
+/** Figures as the store keeps them (its records hold plain arrays). */
+const storable = (figures: SeatFigures) => ({ hands: [...figures.hands], biggestPot: [...figures.biggestPot], numbers: [...figures.numbers] });
 
 export async function loadBook(): Promise<Book> {
   const { players: people, games: stored, nights: imported } = await players().sync();
@@ -55,10 +58,11 @@ export async function loadBook(): Promise<Book> {
       const log = (await games.history(game.id)).map((record) => record.action);
       const played = completedHands(game.config, log);
       const figured: HandFigures = handFigures(played.state.config, played.hands);
-      read.push({ gameId: game.id, nextSeq: game.nextSeq, format: HAND_FIGURES_FORMAT, hands: [...figured.hands], biggestPot: [...figured.biggestPot], numbers: [...figured.numbers] });
+      read.push({ gameId: game.id, nextSeq: game.nextSeq, format: HAND_FIGURES_FORMAT, ...storable(figured), ...(figured.games ? { games: figured.games.map(storable) } : {}) });
       nights.push(nightOf(game, played.state, figured));
     } catch {
-      unreadable.push({ id: game.id, label: '', day: localDay(game.createdAt), profile: game.profile });
+      // The config may be what the engine refused (G18: none at all).
+      unreadable.push({ id: game.id, label: '', day: localDay(game.createdAt), profile: game.config?.choice ? CHOICE : game.profile });
     }
   }
   // Only a cache: the book is right without it, it is just slower to open next time.

@@ -2,7 +2,8 @@
  * A night of the players' book: one game played on this phone, or one night imported from a
  * spreadsheet, with each seat's result. A game's figures are the engine's own — its standings
  * (the net result), its money settlement (B13) and its completed hands — never worked out again
- * here, so a correction of the rules flows straight into the book.
+ * here, so a correction of the rules flows straight into the book. A dealer's-choice night (RULES
+ * V11) is one night, of the game CHOICE, with each of its games' part beside its results.
  */
 import {
   completedHands,
@@ -10,6 +11,7 @@ import {
   getProfile,
   handNumbers,
   isPlayable,
+  NO_NUMBERS,
   nightMoney,
   standings,
   sumNumbers,
@@ -44,6 +46,28 @@ export interface NightSeat {
   readonly numbers: PlayerNumbers | null;
 }
 
+/** A night's game for a dealer's-choice night (RULES V11): the book's word, in its filters and its CSV, beside the profiles. */
+export const CHOICE = 'choice';
+
+/** One seat's figures in one game of a dealer's-choice night. */
+interface GameSeat {
+  /** Chips won or lost in the game's deals (V11: a rebuy is the night's, not a game's). */
+  readonly net: number;
+  /** Hands he was dealt in that game. */
+  readonly hands: number;
+  readonly biggestPot: number;
+  readonly numbers: PlayerNumbers;
+}
+
+/** One game of a dealer's-choice night, in the order the table listed them (`choice.games`). */
+export interface NightGame {
+  readonly profile: ProfileId;
+  /** Deals played in it (0: allowed, never named). */
+  readonly hands: number;
+  /** Per seat, as the night's seats. */
+  readonly seats: readonly GameSeat[];
+}
+
 export interface Night {
   /** The game's id, or the imported night's. */
   readonly id: string;
@@ -54,6 +78,7 @@ export interface Night {
   readonly day: string;
   /** For ordering nights of one day. */
   readonly at: number;
+  /** The game played: a profile, or CHOICE for a dealer's-choice night. */
   readonly profile: string;
   readonly currency: string | null;
   /** Hands the night completed; null for a spreadsheet night. */
@@ -61,6 +86,10 @@ export interface Night {
   readonly seats: readonly NightSeat[];
   /** Who pays whom, in cents (the engine's fewest transfers); empty without money. */
   readonly transfers: readonly Transfer[];
+  /** A dealer's-choice night's games, each with its part of the results; null for a night of one game, or a spreadsheet's. */
+  readonly games: readonly NightGame[] | null;
+  /** V11: a dealer's-choice night read as one of its games (gamePart): the whole night; null for a whole night. */
+  readonly partOf: Night | null;
 }
 
 /** T22: a tournament's result is its money, or its places alone: its chips count in no measure. Its seats have places (H9, or a spreadsheet's `place`). */
@@ -101,8 +130,8 @@ function taken(hand: HandState, seat: number): number {
   return (hand.result?.pots ?? []).reduce((sum, pot) => sum + (pot.shares[pot.winners.indexOf(seat)] ?? 0), 0);
 }
 
-/** What the book reads from a game's completed hands, per seat. */
-export interface HandFigures {
+/** What the book reads from some of a game's completed hands, per seat. */
+export interface SeatFigures {
   /** Hands dealt in. */
   readonly hands: readonly number[];
   /** The most taken from the pots in one hand. */
@@ -111,17 +140,76 @@ export interface HandFigures {
   readonly numbers: readonly PlayerNumbers[];
 }
 
-/** Bump when handFigures reads something else: figures an older reader kept are then read again. */
-export const HAND_FIGURES_FORMAT = 2;
+/** What the book reads from a game's completed hands: the figures of them all and, in dealer's choice, of each game's (V11). */
+export interface HandFigures extends SeatFigures {
+  /** In the order of `choice.games`; absent outside dealer's choice. */
+  readonly games?: readonly SeatFigures[];
+}
 
-/** `config`: the session's as it ended, with anyone who sat down during it (T19); a hand before he came has no seat for him. */
-export function handFigures(config: SessionConfig, hands: readonly CompletedHand[]): HandFigures {
-  const seats = config.players.map((_, seat) => seat);
+/** Bump when handFigures reads something else: figures an older reader kept are then read again. */
+export const HAND_FIGURES_FORMAT = 3;
+
+function seatFigures(seats: readonly number[], hands: readonly CompletedHand[]): SeatFigures {
   const numbers = hands.map(({ hand }) => handNumbers(hand));
   return {
     hands: seats.map((seat) => hands.filter(({ hand }) => hand.seats[seat]?.inHand).length),
     biggestPot: seats.map((seat) => Math.max(0, ...hands.map(({ hand }) => taken(hand, seat)))),
     numbers: seats.map((seat) => sumNumbers(numbers.flatMap((perSeat) => perSeat[seat] ?? []))),
+  };
+}
+
+/**
+ * `config`: the session's as it ended, with anyone who sat down during it (T19); a hand before he
+ * came has no seat for him. V2, V11: each hand counts by its own game (handNumbers reads the
+ * hand's config), so a dealer's-choice night's draw5 deals count what a game without a board has.
+ */
+export function handFigures(config: SessionConfig, hands: readonly CompletedHand[]): HandFigures {
+  const seats = config.players.map((_, seat) => seat);
+  const games = config.choice?.games.map((_, game) => seatFigures(seats, hands.filter(({ record }) => record.game === game)));
+  return { ...seatFigures(seats, hands), ...(games ? { games } : {}) };
+}
+
+/**
+ * V11: each game's part of a dealer's-choice night. Its chips are its deals' (each stack after the
+ * deal minus before it, HandRecord), so a rebuy, bought between deals, counts in no game: the
+ * games' parts add up to the night's result.
+ */
+function nightGames(state: SessionState, figures: HandFigures): NightGame[] | null {
+  const choice = state.config.choice;
+  if (!choice) return null;
+  return choice.games.map(({ profile }, game) => {
+    const deals = state.history.filter((record) => record.game === game);
+    const part = figures.games?.[game];
+    return {
+      profile,
+      hands: deals.length,
+      seats: state.config.players.map((_, seat) => ({
+        net: deals.reduce((sum, record) => sum + (record.after[seat] ?? 0) - (record.before[seat] ?? 0), 0),
+        hands: part?.hands[seat] ?? 0,
+        biggestPot: part?.biggestPot[seat] ?? 0,
+        numbers: part?.numbers[seat] ?? NO_NUMBERS,
+      })),
+    };
+  });
+}
+
+/**
+ * V11: a dealer's-choice night as one of its games, for the book's view of that game: its deals,
+ * each seat's chips and numbers in them. The night's money stays the night's (a buy-in is paid for
+ * the night, not a game): the part counts in chips. Null when the night never played that game.
+ */
+export function gamePart(night: Night, profile: string): Night | null {
+  const game = night.games?.find((g) => g.profile === profile);
+  if (!game || game.hands === 0) return null;
+  return {
+    ...night,
+    profile,
+    currency: null,
+    hands: game.hands,
+    seats: night.seats.map((seat, i) => ({ ...seat, ...game.seats[i], money: null })),
+    transfers: [],
+    games: null,
+    partOf: night,
   };
 }
 
@@ -136,7 +224,7 @@ export function nightOf(game: GameRecord<SessionConfig>, state: SessionState, fi
     label: null,
     day: localDay(game.createdAt),
     at: game.createdAt,
-    profile: game.profile,
+    profile: state.config.choice ? CHOICE : game.profile,
     currency: settled?.currency ?? null,
     hands: state.history.length,
     // The session's players as it ended: a player who sat down during it (T19) has his seat too.
@@ -154,6 +242,8 @@ export function nightOf(game: GameRecord<SessionConfig>, state: SessionState, fi
       };
     }),
     transfers: settled?.transfers ?? [],
+    games: nightGames(state, figures),
+    partOf: null,
   };
 }
 
@@ -190,6 +280,8 @@ export function importedNight(record: NightRecord): Night {
     get transfers() {
       return (transfers ??= record.currency ? fewestTransfers(record.results.map((r) => r.money ?? 0)) : []);
     },
+    games: null,
+    partOf: null,
   };
 }
 

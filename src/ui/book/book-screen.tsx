@@ -1,7 +1,7 @@
 // The players' book (issue 15): the leaderboard of a period, each player's running total as a
 // line chart, the nights, and the book in and out as CSV. A player's line opens his page.
 import { useEffect, useState } from 'preact/hooks';
-import { bookCsv, bookPlayers, copyOfGame, csvText, importNights, leaderboard, MAX_CSV_BYTES, measuresOf, readNightsCsv, removeNights, restoreNights, running, type BookPlayer, type CsvProblem, type Measure, type Night, type RemovedNights } from '../../app/index.ts';
+import { bookCsv, bookPlayers, copyOfGame, csvText, gamesOf, importNights, leaderboard, MAX_CSV_BYTES, measuresOf, readNightsCsv, removeNights, restoreNights, running, type BookPlayer, type CsvProblem, type Measure, type Night, type RemovedNights } from '../../app/index.ts';
 import { isPlayable, MAX_NAME_LENGTH, MAX_RESULT, minorDigits, UNIT } from '../../engine/index.ts';
 import { FileButton } from '../components/file-button.tsx';
 import { Snackbar } from '../components/snackbar.tsx';
@@ -14,7 +14,7 @@ import { saveFile } from '../setup/backup-file.ts';
 import { UNDO_MS } from '../setup/undo-delete.ts';
 import { moneyText } from '../components/money-text.ts';
 import { dayText, measureText, nightLabels, seatText } from './measure-text.ts';
-import { profileName } from '../setup/game-summary.ts';
+import { nightGameName } from './night-game-name.ts';
 import { BarChart, LineChart } from './charts.tsx';
 import { chosenMeasure, Filters, filtered, MeasurePicker, measureLabel } from './filters.tsx';
 import { tb } from './messages.ts';
@@ -132,7 +132,7 @@ export function Book() {
   const people = book ? bookPlayers(book.players, nights) : [];
   const measures = measuresOf(nights);
   const measure = chosenMeasure(measures);
-  const games = [...new Set(all.map((n) => n.profile))];
+  const games = gamesOf(all);
 
   const exportCsv = () =>
     act(async () => {
@@ -192,7 +192,7 @@ export function Book() {
       <TopBar title={tb('book.title')} />
       {book?.unreadable.length ? (
         <p class="field-problem" role="alert">
-          {tb('book.unreadable', { nights: book.unreadable.map((night) => `${night.label || profileName(night.profile)} (${dayText(night.day)})`).join('; ') })}
+          {tb('book.unreadable', { nights: book.unreadable.map((night) => `${night.label || nightGameName(night.profile)} (${dayText(night.day)})`).join('; ') })}
         </p>
       ) : null}
       {failed || book === null ? (

@@ -2,8 +2,8 @@
 // and what the figures count in. Kept while the book is open, so the way back from a player
 // finds the leaderboard as it was.
 import { signal } from '@preact/signals';
-import { inFilter, localDay, measureKey, type BookFilter, type Measure, type Night, type Period } from '../../app/index.ts';
-import { profileName } from '../setup/game-summary.ts';
+import { localDay, nightIn, measureKey, type BookFilter, type Measure, type Night, type Period } from '../../app/index.ts';
+import { nightGameName } from './night-game-name.ts';
 import { tb } from './messages.ts';
 
 const period = signal<Period>('year');
@@ -14,9 +14,10 @@ function currentFilter(): BookFilter {
   return { period: period.value, today: localDay(Date.now()), profile: game.value };
 }
 
+/** The nights of the period and game chosen; under one game, a dealer's-choice night is its part of that game (V11). */
 export function filtered(nights: readonly Night[]): Night[] {
   const filter = currentFilter();
-  return nights.filter((night) => inFilter(night, filter));
+  return nights.flatMap((night) => nightIn(night, filter) ?? []);
 }
 
 /** The chosen measure if these nights count in it, else the first they do. */
@@ -48,7 +49,7 @@ export function Filters({ games }: { games: readonly string[] }) {
             <option value="">{tb('book.allGames')}</option>
             {games.map((profile) => (
               <option key={profile} value={profile}>
-                {profileName(profile)}
+                {nightGameName(profile)}
               </option>
             ))}
           </select>

@@ -1,6 +1,6 @@
 // A night's result where the night is looked at (the end of a game, its history): each player's
-// result as a bar chart, who pays whom, and the ways to send it on — text for the group chat, an
-// image card, the night's CSV.
+// result as a bar chart, a dealer's-choice night's results by game, who pays whom, and the ways to
+// send it on — text for the group chat, an image card, the night's CSV.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { bookCsv, countedIn, gameNight, seatValue, storedGame, type GameRecord, type Measure, type Night } from '../../app/index.ts';
 import type { SessionAction, SessionConfig } from '../../engine/index.ts';
@@ -9,6 +9,7 @@ import { measureText } from './measure-text.ts';
 import { IsolatedText } from '../components/isolated-text.tsx';
 import { useTask } from '../components/task.ts';
 import { BarChart } from './charts.tsx';
+import { NightGames } from './night-games.tsx';
 import { tb } from './messages.ts';
 import { placings, shareNightImage, shareNightText, transferLines } from './share.ts';
 import { useOffers } from '../pix/use-offers.ts';
@@ -25,8 +26,9 @@ function nightMeasure(night: Night): Measure | null {
 }
 
 /**
- * `full`: with the chart and who pays whom (a game's history); without, only the ways to share
- * (the end of a game, whose screen already lists the places and settles the money).
+ * `full`: with the chart and who pays whom (a game's history); without, only the results by game
+ * of a dealer's-choice night and the ways to share (the end of a game, whose screen already lists
+ * the places and settles the money).
  */
 function NightSummary({ night, finished, full = true }: { night: Night; finished: boolean; full?: boolean }) {
   const { busy, notice, run } = useTask<Notice>(() => ({ kind: 'problem', text: tb('night.shareFailed') }));
@@ -66,6 +68,7 @@ function NightSummary({ night, finished, full = true }: { night: Night; finished
         {finished ? tb('night.title') : tb('night.soFar')}
       </h2>
       {full && bars.length > 0 ? <BarChart title={tb('book.chart.bars')} bars={bars} /> : null}
+      <NightGames night={night} />
       {full && night.currency ? (
         <div class="night-settle">
           <h3 class="night-subtitle">{tb('night.settle')}</h3>

@@ -1,8 +1,9 @@
 // One player of the book: his figures for the period and game chosen (nights, hands, results in
-// chips, units and money, biggest pot, tournament places), his playing stats (RULES.md V), his nights, a new name, and merging
+// chips, units and money, biggest pot, tournament places), his results game by game where he
+// played dealer's choice (V11), his playing stats (RULES.md V), his nights, a new name, and merging
 // another entry into him — undone from the snackbar at once, or later from the list of entries.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { bookPlayers, countedIn, countsIn, isStoreError, mergePlayers, nameHolder, renamePlayer, roots, sharedNight, totals, unmergePlayer, type BookPlayer, type PlayerRecord } from '../../app/index.ts';
+import { bookPlayers, countedIn, countsIn, gamesOf, isStoreError, mergePlayers, nameHolder, renamePlayer, roots, sharedNight, totals, unmergePlayer, type BookPlayer, type PlayerRecord } from '../../app/index.ts';
 import { MAX_NAME_LENGTH, cleanName, isolated } from '../../engine/index.ts';
 import { IsolatedText } from '../components/isolated-text.tsx';
 import { typedName } from '../components/name-input.ts';
@@ -10,10 +11,11 @@ import { Snackbar } from '../components/snackbar.tsx';
 import { useTask } from '../components/task.ts';
 import { TopBar } from '../components/top-bar.tsx';
 import { formatNumber, language } from '../i18n/index.ts';
-import { profileName } from '../setup/game-summary.ts';
+import { nightGameName } from './night-game-name.ts';
 import { dayText, measureAmount, measureText, seatText } from './measure-text.ts';
 import { Filters, filtered } from './filters.tsx';
 import { NightItem } from './night-item.tsx';
+import { PlayerGamesSection } from './player-games.tsx';
 import { PlayerNumbersSection } from './player-numbers.tsx';
 import { tb } from './messages.ts';
 import { BookPending, useBook } from './use-book.tsx';
@@ -85,7 +87,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
   const everyone = book ? bookPlayers(book.players, book.nights) : [];
   const all = everyone.find((p) => p.id === root);
   const player = book ? bookPlayers(book.players, filtered(book.nights)).find((p) => p.id === root) : undefined;
-  const games = [...new Set((all?.played ?? []).map(({ night }) => night.profile))];
+  const games = gamesOf((all?.played ?? []).map(({ night }) => night));
 
   // The book's rename checks the name (G17); a name taken is said as the book writes it.
   const rename = (wanted: string) => {
@@ -111,7 +113,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
       const night = book!.nights.find((n) => n.id === id);
       const fromName = everyone.find((p) => p.id === roots(book!.players).get(fromId))?.name ?? from.name;
       const names = { from: isolated(fromName), into: isolated(record!.name) };
-      return night ? tb('book.refusal.sameNight', { ...names, night: `${profileName(night.profile)}, ${dayText(night.day)}` }) : tb('book.refusal.sameTable', names);
+      return night ? tb('book.refusal.sameNight', { ...names, night: `${nightGameName(night.profile)}, ${dayText(night.day)}` }) : tb('book.refusal.sameTable', names);
     };
     return run(
       async () => {
@@ -155,6 +157,7 @@ export function BookPlayer({ playerId }: { playerId: string }) {
           ) : (
             <p class="note">{tb('book.emptyPeriod')}</p>
           )}
+          {player ? <PlayerGamesSection player={player} /> : null}
           {player ? <PlayerNumbersSection player={player} /> : null}
           <section class="book-section" aria-labelledby="player-name">
             <h2 class="section-title" id="player-name">

@@ -3,7 +3,7 @@
 // (sharp on any screen) and handed over as a PNG.
 import type { Night } from '../../app/index.ts';
 import { isolated } from '../../engine/index.ts';
-import { profileName } from '../setup/game-summary.ts';
+import { nightGameName } from './night-game-name.ts';
 import { dayText, seatText } from './measure-text.ts';
 import { tb } from './messages.ts';
 import { placings, transferLines } from './share.ts';
@@ -46,7 +46,7 @@ export async function nightCard(night: Night): Promise<Blob> {
   let y = MARGIN + PAD + 52;
   ctx.textBaseline = 'alphabetic';
   ctx.fillStyle = COLOURS.ink;
-  const game = profileName(night.profile);
+  const game = nightGameName(night.profile);
   fit(ctx, game, 56, 700, inner);
   ctx.fillText(game, left, y);
   y += 56;

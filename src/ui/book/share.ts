@@ -1,13 +1,16 @@
 // Sharing a night: the standings and who pays whom as text ready for a group chat (the Web Share
 // API, else the clipboard, else the text on screen to copy by hand), or as an image card (share.ts
 // → share-card.ts: a PNG shared as a file where the browser can, downloaded otherwise). Always in
-// the app's language, amounts in the night's chips, units or currency.
-import type { Night, NightSeat } from '../../app/index.ts';
+// the app's language, amounts in the night's chips, units or currency; a dealer's-choice night's
+// games with their chips (RULES.md V11).
+import type { Night, NightGame, NightSeat } from '../../app/index.ts';
 import { isolated, type PayOffer } from '../../engine/index.ts';
 import { tpay } from '../pix/messages.ts';
-import { profileName } from '../setup/game-summary.ts';
+import { nightGameName } from './night-game-name.ts';
 import { saveFile, type SaveOutcome } from '../setup/backup-file.ts';
 import { moneyText } from '../components/money-text.ts';
+import { signedChips } from '../components/chips.ts';
+import { formatNumber, language } from '../i18n/index.ts';
 import { dayText, seatText } from './measure-text.ts';
 import { tb } from './messages.ts';
 
@@ -26,8 +29,28 @@ export function placings(night: Night): Placed[] {
   return seats.map((seat) => ({ seat, place: 1 + seats.filter((other) => key(other) > key(seat)).length }));
 }
 
+/** The games the night played (a game allowed but never named has no part), and the seats in the night's order. */
+export function playedGames(night: Night): { readonly games: readonly NightGame[]; readonly order: readonly number[] } {
+  return { games: night.games?.filter((game) => game.hands > 0) ?? [], order: placings(night).map(({ seat }) => night.seats.indexOf(seat)) };
+}
+
+/** A game's deals: "12 mãos", "1 mão". */
+export const dealsText = (hands: number): string => (hands === 1 ? tb('night.games.handsOne') : tb('night.games.hands', { count: formatNumber(hands, language.value) }));
+
+/** "Texas Hold'em (12 mãos): Ana +120, Bia −40": a game's line in the shared text, each name isolated (G17). */
+function gameLines(night: Night): string[] {
+  const { games, order } = playedGames(night);
+  return games.map((game) =>
+    tb('night.textGame', {
+      game: nightGameName(game.profile),
+      hands: dealsText(game.hands),
+      results: order.map((seat) => `${isolated(night.seats[seat].name)} ${signedChips(game.seats[seat].net)}`).join(', '),
+    }),
+  );
+}
+
 function nightTitle(night: Night): string {
-  return tb('night.textTitle', { game: profileName(night.profile), date: dayText(night.day) });
+  return tb('night.textTitle', { game: nightGameName(night.profile), date: dayText(night.day) });
 }
 
 /** "Fulano paga R$ 12,50 a Beltrano", one per transfer, in the names the table used, each isolated (G17). */
@@ -63,6 +86,8 @@ export function nightText(night: Night, offers: readonly (PayOffer | null)[] = [
     });
     lines.push('', `${tb('night.settle')}:`, ...(transfers.length > 0 ? transfers : [tb('night.even')]));
   }
+  const games = gameLines(night);
+  if (games.length > 0) lines.push('', tb('night.textGames'), ...games);
   return lines.join('\n');
 }
 

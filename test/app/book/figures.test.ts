@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { newSession, replaySession, sessionSettlement, standings, type SessionConfig, type SessionState } from '../../../src/engine/index.ts';
 import { DEFAULT_PAYOUTS } from '../../../src/engine/tournament/payouts.ts';
 import { paidIn, tournamentPlaces, tournamentSettlement } from '../../../src/engine/tournament/prizes.ts';
-import { bookPlayers, inFilter, leaderboard, measuresOf, nightlyNumbers, running, seatValue, totals, type Measure } from '../../../src/app/book/figures.ts';
+import { bookPlayers, leaderboard, nightIn, measuresOf, nightlyNumbers, running, seatValue, totals, type Measure } from '../../../src/app/book/figures.ts';
 import { gameNight, importedNight, localDay, type Night } from '../../../src/app/book/nights.ts';
 import { nameKey } from '../../../src/engine/names.ts';
 import { isRefusal, linkSeats, merged, newPlayer, unmerged } from '../../../src/store/playerLinks.ts';
@@ -188,7 +188,7 @@ describe("the book's figures (properties over nights played by the engine)", () 
         const all = totals(bookPlayers(players, nights).flatMap((p) => p.played));
         const months = [...new Set(nights.map((n) => n.day.slice(0, 7)))];
         const parts = months.map((month) => {
-          const inMonth = nights.filter((n) => inFilter(n, { period: 'month', today: `${month}-15`, profile: null }));
+          const inMonth = nights.flatMap((n) => nightIn(n, { period: 'month', today: `${month}-15`, profile: null }) ?? []);
           return totals(bookPlayers(players, inMonth).flatMap((p) => p.played));
         });
         expect(parts.reduce((sum, t) => sum + t.chips, 0)).toBe(all.chips);
@@ -258,7 +258,7 @@ describe('filters, leaderboard and running totals', () => {
 
   it('this month, this year, all time, one game', () => {
     const ids = (period: 'month' | 'year' | 'all', profile: string | null = null) =>
-      nights.filter((n) => inFilter(n, { period, today: '2024-02-25', profile })).map((n) => n.id);
+      nights.flatMap((n) => nightIn(n, { period, today: '2024-02-25', profile }) ?? []).map((n) => n.id);
     expect(ids('month')).toEqual(['b', 'c']);
     expect(ids('year')).toEqual(['a', 'b', 'c']);
     expect(ids('all')).toEqual(['a', 'b', 'c', 'd']);

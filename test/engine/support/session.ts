@@ -21,16 +21,21 @@ export function run(session: SessionState, ...actions: SessionAction[]): Session
   return session;
 }
 
+/** The hand just started, played to its end at random. */
+export function playedOut(state: SessionState, rng: RandomSource): SessionState {
+  for (let steps = 0; state.hand!.pending.kind !== 'complete'; steps++) {
+    if (steps > 1000) throw new Error('hand did not end');
+    state = run(state, randomAction(state.hand!, legalActions(state.hand!), rng));
+  }
+  return state;
+}
+
 /** A session of random legal play, `hands` long at most (G19: or until a cash game waits for a buy-in), its deals a minute apart. */
 export function playedSession(config: SessionConfig, seed: number, hands: number): SessionState {
   const rng = seededSource(seed);
   let state = newSession(config);
   for (let hand = 0; hand < hands && !state.over && !waitsForBuyIn(state); hand++) {
-    state = run(state, { type: 'startHand', at: hand * 60_000 });
-    for (let steps = 0; state.hand!.pending.kind !== 'complete'; steps++) {
-      if (steps > 1000) throw new Error('hand did not end');
-      state = run(state, randomAction(state.hand!, legalActions(state.hand!), rng));
-    }
+    state = playedOut(run(state, { type: 'startHand', at: hand * 60_000 }), rng);
   }
   return state;
 }
