@@ -3,17 +3,21 @@
 // the layout. Each case brings a screen to where its component test asserts the words and the
 // stored data, and checks it on a phone held either way (nothing wider than the screen, every
 // button's label whole: support/tournament-page.ts phoneShots) with axe's colour contrast; and
-// what needs a real browser: two tabs sharing one browser's locks, a canvas's picture.
+// what needs a real browser: two tabs sharing one browser's locks, a canvas's picture. And one
+// journey whole: a dealer's-choice night set up, named, played and read in the book (issue 34).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { newSession, type Level, type ProfileId, type SessionConfig } from '../../src/engine/index.ts';
+import { handNumbers, sumNumbers } from '../../src/engine/player-numbers.ts';
+import { playLog } from '../../src/engine/session.ts';
 import { sessionConfig, type SetupOptions } from '../../src/engine/setup.ts';
 import { setupDefaults } from '../../src/engine/setup-defaults.ts';
 import { threeNights } from '../app/book/three-nights.ts';
 import { quiet } from '../engine/support/tournament.ts';
 import { launchContexts, layoutShot, type Browser, type ContextSource } from './browser.ts';
-import { cardName, dealtGame, expectNothingHidden, openTable, seedGame, storedState, type SeededGame } from './play-table.ts';
+import { cardName, dealtGame, expectNothingHidden, openedGame, openTable, seedGame, storedState, type SeededGame } from './play-table.ts';
+import { playHands, playTap, replayStored } from './support/table-bot.ts';
 import { LANDSCAPE, phoneShots, PORTRAIT } from './support/tournament-page.ts';
 
 const baseURL = inject('baseURL');
@@ -346,6 +350,92 @@ describe('hands for a tracker (test/screens/tracker-export.test.tsx)', slow, () 
     await page.getByRole('heading', { level: 1, name: 'Mão 1' }).waitFor();
     // Closed, the export is one line above the hand: the table and its controls stay in view.
     await phoneShots(page, 'tracker-replay');
+    await browser.close();
+  });
+});
+
+describe("a dealer's-choice night (test/screens/dealers-choice-*.test.tsx, book-choice.test.tsx)", slow, () => {
+  /** The three games of the night, as the setup and the naming buttons call them. */
+  const GAMES = [
+    { profile: 'draw5', name: 'Pôquer de cinco cartas' },
+    { profile: 'holdem', name: "Texas Hold'em" },
+    { profile: 'plo', name: 'Omaha Pot-Limit' },
+  ] as const;
+  /** "+120", "−20", "0": a result as the book's table of games writes it. */
+  const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toLocaleString('pt-BR')}`;
+  const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+  it("C1–C4, V11: three games set up on the phone, each dealer naming his, played to the end of the night and read in the book per game, fit 360×740 and 740×360", async () => {
+    const { browser, page } = await phoneIn('pt-BR');
+    await page.getByRole('button', { name: 'Novo jogo' }).click();
+    await page.getByRole('button', { name: /^Escolha do carteador/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Escolha do carteador' }).waitFor();
+    for (const [seat, name] of ['Ana', 'Bia', 'Caio'].entries()) await page.getByLabel(`Nome do jogador no lugar ${seat + 1}`).fill(name);
+    await page.getByRole('button', { name: 'Tirar Jogador 4 da mesa' }).click();
+    for (const game of GAMES) await page.getByRole('button', { name: game.name, exact: true }).click();
+    await phoneShots(page, 'choice-setup');
+    await page.getByRole('button', { name: 'Começar o jogo' }).last().click();
+
+    // Each hand: its dealer names the next game on the list, the table bar says it in big letters, and the bot plays it out.
+    await page.getByRole('heading', { level: 1, name: /, escolha o jogo$/ }).waitFor();
+    const night = await openedGame(page);
+    expect(night.config.choice?.games.map((game) => game.profile)).toEqual(GAMES.map((game) => game.profile));
+    for (const [index, game] of GAMES.entries()) {
+      const naming = page.getByRole('heading', { level: 1, name: /, escolha o jogo$/ });
+      while (!(await naming.isVisible())) await playTap(page);
+      if (index === 0) await phoneShots(page, 'choice-naming');
+      await page.locator('.game-picks button', { hasText: game.name }).click();
+      const { state } = await replayStored(page, night.id, night.config);
+      expect(state.log.at(-1)).toMatchObject({ type: 'nameGame', game: index });
+      await page.getByRole('button', { name: /^Dar (as cartas|a próxima mão)$/ }).click();
+      await page.locator('.game-now-name', { hasText: game.name }).waitFor();
+      if (index === 1) await phoneShots(page, 'choice-hand');
+      const played = await playHands(page, night.id, night.config, 1);
+      expect(played.history.at(-1)?.game).toBe(index);
+    }
+
+    // The night ends; the book holds it once, with each game's hand and each player's chips in it.
+    const { state } = await replayStored(page, night.id, night.config);
+    while (!(await page.getByRole('button', { name: 'Encerrar o jogo' }).isVisible())) await playTap(page);
+    await page.getByRole('button', { name: 'Encerrar o jogo' }).click();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Fim do jogo' }).waitFor();
+    const inGame = (seat: number, game: number) => state.history.filter((hand) => hand.game === game).reduce((sum, hand) => sum + hand.after[seat] - hand.before[seat], 0);
+    await page.getByRole('table', { name: 'Resultado por jogo' }).scrollIntoViewIfNeeded();
+    await phoneShots(page, 'choice-end');
+    await page.getByRole('button', { name: 'Voltar ao início' }).click();
+    await page.getByRole('button', { name: 'Livro dos jogadores' }).click();
+    await page.getByRole('button', { name: 'Sempre' }).click();
+    await page.locator('.book-night', { hasText: 'Escolha do carteador' }).click();
+    const table = page.getByRole('table', { name: 'Resultado por jogo' });
+    await table.waitFor();
+    const groups = await table.locator('tbody').evaluateAll((bodies) =>
+      bodies.map((body) => ({
+        head: body.querySelector('th[scope="rowgroup"]')?.textContent ?? '',
+        rows: [...body.querySelectorAll('tr:not(.night-game-head)')].map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.textContent ?? '']),
+      })),
+    );
+    expect(groups.map((group) => plain(group.head))).toEqual(GAMES.map((game) => `${game.name} 1 mão`));
+    for (const [index, group] of groups.entries()) {
+      const shown = Object.fromEntries(group.rows.map(([name, chips]) => [plain(name), plain(chips)]));
+      expect(shown).toEqual(Object.fromEntries(night.config.players.map((player, seat) => [player.name, signed(inGame(seat, index))])));
+    }
+    await table.scrollIntoViewIfNeeded();
+    await phoneShots(page, 'choice-book-night');
+    await page.goBack();
+    await page.locator('.leader', { hasText: 'Ana' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Ana' }).waitFor();
+    const lines = page.locator('.player-game-counts');
+    await lines.first().scrollIntoViewIfNeeded();
+    expect(await lines.allTextContents()).toEqual(GAMES.map(() => 'noites: 1 · mãos: 1'));
+    // Her numbers are the engine's count of her three hands, each by its own game's clauses (V, V11).
+    const hands: Parameters<typeof handNumbers>[0][] = [];
+    playLog(newSession(night.config), state.log, (before, after) => {
+      if (after.hand?.result && !before.hand?.result) hands.push(after.hand);
+    });
+    const ana = sumNumbers(hands.map((hand) => handNumbers(hand)[0]));
+    expect(await page.locator('.player-number', { hasText: 'VPIP' }).locator('.player-number-counts').textContent()).toBe(`${ana.vpip} de ${ana.of.preflop} mãos em que falou antes do flop`);
+    await phoneShots(page, 'choice-book-player');
     await browser.close();
   });
 });
