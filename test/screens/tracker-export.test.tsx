@@ -4,8 +4,8 @@
 // way: test/e2e/screens-fit.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/preact';
-import { newSession, parseStarsHands, starsFinalStacks, type SessionConfig } from '../../src/engine/index.ts';
-import { run } from '../engine/support/session.ts';
+import { newSession, parseStarsHands, starsFinalStacks, tableView, type ChoiceGame, type SessionConfig, type SessionState } from '../../src/engine/index.ts';
+import { playQuietly, run } from '../engine/support/session.ts';
 import { stackedDeck } from '../engine/support/table.ts';
 import { choose, openApp, tap } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
@@ -81,5 +81,28 @@ describe('hands for a tracker', () => {
     expect(hand.shows.map((s) => s.name)).toEqual(['Bia', 'Caio']);
     expect(hand.id).toBe(whole[0].id);
     await screen.findByText('Mão 1 exportada para o tracker.');
+  });
+
+  it("E1, C11: a dealer's-choice night that lists hold'em offers the export from its history, which writes its hold'em hand and leaves its draw5 hand out", async () => {
+    const games: readonly ChoiceGame[] = [
+      { profile: 'draw5', options: { ante: 1, minBet: 2 } },
+      { profile: 'holdem', options: { smallBlind: 1, bigBlind: 2 } },
+    ];
+    const choiceNight: SessionConfig = { profile: 'draw5', options: games[0].options, players: config.players, firstDealer: 0, choice: { games, per: 'deal' } };
+    const nameAndPlay = (session: SessionState, game: number, at: number) =>
+      playQuietly(run(session, { type: 'nameGame', seat: tableView(session, 'table').session.nextDealer!, game }, { type: 'startHand', at }));
+    const both = nameAndPlay(nameAndPlay(newSession(choiceNight), 0, night + 60_000), 1, night + 120_000);
+    expect(both.history.map((hand) => hand.game)).toEqual([0, 1]);
+    await openApp({
+      locale: 'pt-BR',
+      games: [{ id: 'choice-night', config: choiceNight, log: both.log, stored: { status: 'finished', createdAt: night } }],
+      at: { name: 'game-history', gameId: 'choice-night' },
+    });
+    const caught = catchDownloads();
+    const hands = parseStarsHands(await exported(caught, 'Caio', 'tracker-choice-open'));
+    expect(hands).toHaveLength(1);
+    const [holdem] = hands;
+    expect(holdem.hero?.name).toBe('Caio');
+    expect(starsFinalStacks(holdem)).toEqual(Object.fromEntries(choiceNight.players.map((player, seat) => [player.name, both.history[1].after[seat]])));
   });
 });

@@ -53,14 +53,16 @@ export function writeNightHand(config: SessionConfig, hand: { number: number; ha
   });
 }
 
+/** Whether a night has hands a PokerStars history can say: a hold'em night, or a dealer's-choice night that lists hold'em (C11). */
+export const playsHoldem = (config: SessionConfig): boolean => (config.choice ? config.choice.games.some((game) => game.profile === 'holdem') : config.profile === 'holdem');
+
 /**
  * Every completed hand of a hold'em night, skipping (and counting) the ones no history can say:
  * on a dealer's-choice night that lists hold'em (C11), its hold'em hands, the other games' counted
  * among those left out (the writer refuses them, E1).
  */
 export function exportSessionStars(config: SessionConfig, log: readonly SessionAction[], options: NightOptions): NightStars {
-  const holdem = config.choice ? config.choice.games.some((game) => game.profile === 'holdem') : config.profile === 'holdem';
-  if (!holdem) throw new PhhError(`PokerStars histories are hold'em only, not ${config.profile}`);
+  if (!playsHoldem(config)) throw new PhhError(`PokerStars histories are hold'em only, not ${config.profile}`);
   const texts: string[] = [];
   let skipped = 0;
   for (const hand of completedHands(config, log).hands) {

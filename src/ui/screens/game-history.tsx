@@ -4,7 +4,7 @@
 // Above the hands, the night's result with the ways to share it; each hand opens in the replayer.
 import { useEffect, useState } from 'preact/hooks';
 import { storedGame, type GameRecord } from '../../app/index.ts';
-import { isMoment, playedHands, type PlayedHand, type SessionAction, type SessionConfig } from '../../engine/index.ts';
+import { isMoment, playedHands, playsHoldem, type PlayedHand, type SessionAction, type SessionConfig } from '../../engine/index.ts';
 import { amountText, signedAmount } from '../setup/result-amounts.ts';
 import { HandLog } from '../components/hand-log.tsx';
 import { IsolatedText } from '../components/isolated-text.tsx';
@@ -154,7 +154,7 @@ export function GameHistory({ gameId }: { gameId: string }) {
               {t('games.history.exportPhh')}
             </button>
             {/* E1: a hold'em night's every hand, in the PokerStars text trackers read. */}
-            {game.profile === 'holdem' && loaded.hands.length > 0 ? (
+            {playsHoldem(game.config) && loaded.hands.length > 0 ? (
               <TrackerExport players={game.config.players.map((p) => p.name)} save={(hero) => saveNightForTracker(game, loaded.log, hero)} />
             ) : null}
             <button
