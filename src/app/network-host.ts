@@ -267,6 +267,11 @@ export function startHosting(resumed = false): void {
   const ticker = setInterval(() => host?.tick(), TICK_MS);
   const pathTicker = setInterval(() => void readPaths(), PATH_EVERY_MS);
   const stopListening = listenForAnswers(() => waitingCodes.size > 0);
+  // N6: a page going away (a reload, the tab closed) closes each pipe itself, so every guest is
+  // told at once and shows its scanner; left to the browser, a guest may see the pipe go only
+  // when its connection's checks give up, half a minute later (Firefox). (No page in Node's tests.)
+  const leaving = () => host?.close();
+  globalThis.addEventListener?.('pagehide', leaving);
   // Every commit of this game goes to every phone; leaving the game (or losing it to another tab) ends the hosting.
   const unwatch = currentGame.subscribe((open) => {
     if (open?.id === gameId && open.writer === 'mine') {
@@ -281,6 +286,7 @@ export function startHosting(resumed = false): void {
       clearInterval(ticker);
       clearInterval(pathTicker);
       stopListening();
+      globalThis.removeEventListener?.('pagehide', leaving);
       unwatch();
       host?.close();
     },

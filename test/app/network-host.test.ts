@@ -128,6 +128,22 @@ describe('hosting the open game', () => {
     await until(() => hosting.value?.recall.length === 1);
   });
 
+  it('N6: the host\'s page going away (a reload, the tab closed) closes each pipe itself, so the phone says so at once rather than when its connection gives up', async () => {
+    const page = new EventTarget();
+    vi.stubGlobal('addEventListener', page.addEventListener.bind(page));
+    vi.stubGlobal('removeEventListener', page.removeEventListener.bind(page));
+    try {
+      pair = await phoneAt(1);
+      expect(pair.guest.closed).toBe(false);
+      page.dispatchEvent(new Event('pagehide'));
+      expect(pair.guest.closed).toBe(true);
+      await until(() => guest.value?.closed === true);
+      expect(guest.value!.state).toBe('host-away');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("N4: after the table's Stop the game opens again played on this phone alone, its phones still kept for the next time", async () => {
     pair = await phoneAt(1);
     const id = currentGame.value!.id;

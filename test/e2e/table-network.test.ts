@@ -275,16 +275,17 @@ describe('the table on several phones', () => {
     // hand's result before him.
     await host.page.reload();
     const duda = seats.get(3)!;
-    // The close reaches him at once, or once the connection's checks give up (about 30 s).
+    // The host's page closed each pipe as it went (N6), so the close reaches him at once; a close
+    // the page could not send before it went would come once the connection's checks give up
+    // (about 30 s in Firefox), hence the margin.
     await duda.tab.heading('O celular que abriu a mesa perdeu a conexão', 45_000);
     // Back, the host serves its phones again by itself, all of them away, and its panel opens by
     // itself with the code for the first seat's phone (any code brings back whichever phone reads it).
     await host.tab.heading('Jogar em vários celulares');
     await host.page.getByRole('heading', { level: 2, name: 'Código para o celular de Bia' }).waitFor();
     await expect.poll(() => host.page.locator('.phone-seat-holder.phone-away').count()).toBe(4);
-    // Bia's code was made as the host came back, maybe 30 s before Duda's phone gave up on the old
-    // pipe, and an answer that late finds the offer's connection checks over: the host skips to the
-    // next phone, whose code is new, and Duda reads that one.
+    // The host calls the phones back in seat order; skipped, Bia's code gives way to Caio's, a new
+    // one, and Duda reads that (any code brings back whichever phone reads it).
     await host.tab.click('Pular este celular');
     // Polled over the panel's headings, so that a failure says what the host showed instead (once seen: none came in 30 s).
     await expect.poll(() => host.page.getByRole('heading', { level: 2 }).allTextContents(), { timeout: 30_000 }).toContain('Código para o celular de Caio');
