@@ -1,9 +1,11 @@
 // Dealer's choice on several phones (section C, N3): a guest phone names the game only when its
-// seat deals next; before that it says who is naming it.
+// seat deals next; before that it says who is naming it. On the host, a dealer whose seat is on his
+// own phone names there: the host says so, and may take this deal's naming back to its own screen.
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/preact';
 import type { SessionConfig } from '../../src/engine/index.ts';
 import { openApp, tap } from './support/app.tsx';
+import { addPhone, fakePeer } from './support/fake-peer.ts';
 import { expectAccessible } from './support/axe.ts';
 import { guestAtTable } from './support/guest-phone.ts';
 
@@ -47,5 +49,39 @@ describe("dealer's choice on a guest phone", () => {
     await tap('Pot-Limit Omaha');
     await waitFor(() => expect(host.state().log.at(-1)).toEqual({ type: 'nameGame', seat: 1, game: 1 }));
     await screen.findByText('Pot-Limit Omaha', { selector: '.game-big' });
+  });
+});
+
+describe("dealer's choice on the host, the next dealer on his own phone", () => {
+  /** The host at a new night whose first dealer, Bia, holds her seat on her own phone. */
+  async function hostWithBiaOnHerPhone() {
+    const guests = fakePeer();
+    const app = await openApp({ locale: 'pt-BR', games: [{ id: 'choice-phones', config: { ...night, firstDealer: 1 }, log: [] }], at: { name: 'table', gameId: 'choice-phones' } });
+    await tap((await screen.findAllByRole('button', { name: 'Jogar em vários celulares' }))[0]);
+    await addPhone('Bia');
+    history.back();
+    await screen.findByRole('heading', { level: 1, name: 'Bia está escolhendo o jogo' });
+    return { app, bia: guests.get('Bia')! };
+  }
+
+  it("C3, N3: the host says Bia is naming on her phone and offers no game; her phone's naming is the table's, shown on the host", async () => {
+    const { app, bia } = await hostWithBiaOnHerPhone();
+    await screen.findByText('No celular de Bia.');
+    expect(document.querySelector('.game-picks')).toBeNull();
+    await expectAccessible('choice-host-naming-elsewhere');
+    await waitFor(() => expect(bia.table!.current).toMatchObject({ state: 'playing', role: 1 }));
+    expect(await bia.table!.intend({ type: 'nameGame', seat: 1, game: 1 })).toBe('done');
+    await screen.findByText('Omaha Pot-Limit', { selector: '.game-big' });
+    expect(document.querySelector('.game-picks')).toBeNull();
+    expect((await app.storedLog('choice-phones')).at(-1)).toEqual({ type: 'nameGame', seat: 1, game: 1 });
+  });
+
+  it('C3: the table takes the naming back to the host for this deal: the game buttons show there, and the tap names the game for Bia', async () => {
+    const { app } = await hostWithBiaOnHerPhone();
+    await tap('Escolher neste celular');
+    await screen.findByRole('heading', { level: 1, name: 'Bia, escolha o jogo' });
+    await tap(within(document.querySelector<HTMLElement>('.game-picks')!).getByRole('button', { name: /^Texas Hold'em/ }));
+    await waitFor(async () => expect((await app.storedLog('choice-phones')).at(-1)).toEqual({ type: 'nameGame', seat: 1, game: 0 }));
+    await screen.findByText("Texas Hold'em", { selector: '.game-big' });
   });
 });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { dealtGame } from '../support/seeded-store.ts';
 import { findText, hasText, openApp, tap, type } from './support/app.tsx';
-import { answerFor, fakePeer } from './support/fake-peer.ts';
+import { addPhone, answerFor, fakePeer } from './support/fake-peer.ts';
 import { expectAccessible } from './support/axe.ts';
 
 // A name of 20 graphemes: never cut, on the cover, the panel or its status line.
@@ -99,19 +99,6 @@ describe("the host's phones panel", () => {
     expect(document.querySelector('.phones-status')).toBeNull();
   });
 });
-
-/** A phone added from the panel: the table's code shown, its answer pasted, the seat given. */
-async function addPhone(name: string) {
-  // The panel hosts once it shows the way to stop.
-  await screen.findByRole('button', { name: 'Parar de jogar em vários celulares' });
-  await tap('Adicionar um celular');
-  await screen.findByRole('img', { name: 'Código da mesa para o próximo celular' });
-  await type('Ou cole o código que você recebeu', answerFor(name));
-  await tap('Usar este código');
-  const joined = await screen.findByRole('region', { name: `Um celular entrou: ${name} phone` });
-  await tap(within(joined).getByRole('button', { name }));
-  await waitFor(() => expect(screen.queryByRole('region', { name: /^Um celular entrou/ })).toBeNull());
-}
 
 describe('joining over a real Wi-Fi', () => {
   const qr = () => screen.findByRole('img', { name: 'Código da mesa para o próximo celular' });

@@ -5,10 +5,12 @@
 // identity the host gives it, as the phone's own storage would, so it rejoins its seat next time.
 // A guest's answer may be made to fail as a real one would (`fails`), and each pipe reports the
 // path a data channel's getStats would give (`paths`).
-import { afterEach, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/preact';
 import type { ChannelPath } from '../../../src/net/channel.ts';
 import { GuestTable, type Rejoin } from '../../../src/net/guest-table.ts';
 import { channelPair } from '../../net/support/fake-channel.ts';
+import { tap, type } from './app.tsx';
 
 export interface FakeGuest {
   readonly table: GuestTable | null;
@@ -63,4 +65,17 @@ export function fakePeer({ fails = {}, paths = {} }: FakePeerOptions = {}): Map<
     },
   }));
   return guests;
+}
+
+/** A phone added from the panel: the table's code shown, its answer pasted, the seat given. */
+export async function addPhone(name: string) {
+  // The panel hosts once it shows the way to stop.
+  await screen.findByRole('button', { name: 'Parar de jogar em vários celulares' });
+  await tap('Adicionar um celular');
+  await screen.findByRole('img', { name: 'Código da mesa para o próximo celular' });
+  await type('Ou cole o código que você recebeu', answerFor(name));
+  await tap('Usar este código');
+  const joined = await screen.findByRole('region', { name: `Um celular entrou: ${name} phone` });
+  await tap(within(joined).getByRole('button', { name }));
+  await waitFor(() => expect(screen.queryByRole('region', { name: /^Um celular entrou/ })).toBeNull());
 }
