@@ -8,7 +8,7 @@ import { ActionButton } from '../components/tap.tsx';
 import { stakesLine } from './stakes-line.ts';
 import { tc } from './messages.ts';
 
-const gameName = (game: ChoiceGame): string => t(`profile.${game.profile}.name`);
+export const gameName = (game: ChoiceGame): string => t(`profile.${game.profile}.name`);
 
 /** The game in force: the hand in play's, or the one named or kept for the next deal; null outside dealer's choice or while none is. */
 export function gameInForce(table: TableView): ChoiceGame | null {

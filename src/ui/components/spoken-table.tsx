@@ -1,9 +1,10 @@
 // A1: the table aloud, for a table that wants it and for a player who cannot read the screen. Each
 // new committed view is compared with the last one said: what happened since (the hand log's own
 // lines, with the cards named in words; the board; who won what) and then whose turn it is, with
-// what calling costs.
+// what calling costs. On a dealer's-choice night, the game each time one is named (section C).
 import { useEffect, useRef } from 'preact/hooks';
 import type { Card, TableView } from '../../engine/index.ts';
+import { gameName } from '../choice/game-choice.tsx';
 import { t } from '../i18n/index.ts';
 import { amountText } from '../setup/result-amounts.ts';
 import { line } from './hand-log.tsx';
@@ -22,15 +23,20 @@ function sameHand(before: TableView | null, after: TableView): boolean {
 
 /** What to say now that the table shows `after` where it showed `before`; null when nothing is new. */
 export function spokenNews(before: TableView | null, after: TableView): string | null {
+  const named = after.choice?.current ?? null;
+  const game = named !== null && named !== (before?.choice?.current ?? null) ? `${gameName(after.choice!.games[named])}.` : null;
   const hand = after.hand;
-  if (!hand) return null;
+  if (!hand) return game;
   const from = sameHand(before, after) ? before!.hand!.record.length : 0;
-  const said = hand.record
-    .slice(from)
-    .map((event, i) => line(hand, event, from + i, spokenCards))
-    .filter((text): text is string => text !== null)
-    // The log's lines stand alone on screen; said one after another, each ends as a sentence.
-    .map((text) => `${text}.`);
+  const said = [
+    ...(game ? [game] : []),
+    ...hand.record
+      .slice(from)
+      .map((event, i) => line(hand, event, from + i, spokenCards))
+      .filter((text): text is string => text !== null)
+      // The log's lines stand alone on screen; said one after another, each ends as a sentence.
+      .map((text) => `${text}.`),
+  ];
   // A recorded deck deals the board with no event of its own: the new cards are said as the log would.
   const earlierBoard = from > 0 ? before!.hand!.board.length : 0;
   const boardEvent = hand.record.slice(from).some((event) => event.type === 'deal' && event.to === 'board');

@@ -58,3 +58,24 @@ describe('the table aloud', () => {
     expect(spokenNews(dealt, called)).toBe('Ana pagou 2. Bia, sua vez: 1 para pagar.');
   });
 });
+
+describe("the table aloud on a dealer's-choice night", () => {
+  const night: SessionConfig = {
+    ...config,
+    choice: {
+      per: 'deal',
+      games: [
+        { profile: 'holdem', options: { smallBlind: 1, bigBlind: 2 } },
+        { profile: 'draw5', options: { ante: 1, minBet: 2 } },
+      ],
+    },
+  };
+
+  it('C3, A1: the game is said as the dealer names it, before the hand; a hand played on in it does not say it again', () => {
+    const start = newSession(night);
+    const named = run(start, { type: 'nameGame', seat: 0, game: 1 });
+    expect(spokenNews(tableView(start, 'table'), tableView(named, 'table'))).toBe('Five-card draw.');
+    const dealt = run(named, { type: 'startHand', at: 0 }, { type: 'shuffle', deck: deck() });
+    expect(spokenNews(tableView(named, 'table'), tableView(dealt, 'table'))).not.toContain('Five-card draw');
+  });
+});
