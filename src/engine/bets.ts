@@ -54,13 +54,16 @@ export interface Returned {
 export function uncalledReturns(state: HandState): readonly Returned[] {
   const states = statesBefore(state);
   if (!states) return [];
-  return states.slice(1).flatMap((after, i) =>
-    after.seats.flatMap((s, seat) => {
-      // Only an uncalled bet's return makes what a seat put in smaller (betting/round.ts closeRound).
-      const amount = states[i].seats[seat].committed - s.committed;
-      return amount > 0 ? [{ seat, amount }] : [];
-    }),
-  );
+  return states.slice(1).flatMap((after, i) => returnedBetween(states[i], after));
+}
+
+/** G7: what one step of the hand (`before` to `after`) gave back of bets nobody called, seat by seat. */
+export function returnedBetween(before: HandState, after: HandState): Returned[] {
+  return after.seats.flatMap((s, seat) => {
+    // Only an uncalled bet's return makes what a seat put in smaller (betting/round.ts closeRound).
+    const amount = before.seats[seat].committed - s.committed;
+    return amount > 0 ? [{ seat, amount }] : [];
+  });
 }
 
 /** The posts the hand began with, seat by seat, for the seats that posted anything. */

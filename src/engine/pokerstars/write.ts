@@ -5,6 +5,7 @@
  *
  *   writeStarsHand(state, { id: '1764720000000001', table: 'Mesa', at: Date.now(), hero: 2 })
  */
+import { returnedBetween } from '../bets.ts';
 import { formatCards, type Card } from '../cards.ts';
 import { handSteps, type HistoryStep } from '../phh/export.ts';
 import { PhhError } from '../phh/errors.ts';
@@ -224,10 +225,7 @@ function decision(kind: 'fold' | 'check-call' | 'bet', to: number, seat: Seat, b
 
 /** G7: the part of a bet nobody called, back to its owner as the round closes. */
 function returned(before: HandState, after: HandState, name: (seat: Seat) => string): string[] {
-  return after.seats.flatMap((s, seat) => {
-    const back = before.seats[seat].committed - s.committed;
-    return back > 0 ? [`Uncalled bet (${back}) returned to ${name(seat)}`] : [];
-  });
+  return returnedBetween(before, after).map(({ seat, amount }) => `Uncalled bet (${amount}) returned to ${name(seat)}`);
 }
 
 /** The hand's pots, side pots first as they are settled (D13), each run's part of each (H13). */
