@@ -2,6 +2,7 @@ import { parse as parseToml, TomlDate } from 'smol-toml';
 import { actionError, PhhError } from './errors.ts';
 import { FIELDS, FIXED_LIMIT_FIELDS, REQUIRED_FIELDS, type FieldKind, type FieldSpec } from './fields.ts';
 import { PHH_VARIANTS, type PhhHand, type PhhVariant } from './hand.ts';
+import { onHoldemTable } from './holdem.ts';
 import { NotationError, parsePhhAction } from './notation.ts';
 
 export interface PhhParseOptions {
@@ -130,8 +131,8 @@ function readHand(table: Record<string, unknown>, options: PhhParseOptions): Phh
       );
     }
   }
-  // NT's, PO's and PLO5's blinds, fechado's escuro posts (F13) and brasileiro's escuro with its re-buys (B4, B5); the other variants have none.
-  if (variant !== 'NT' && variant !== 'PO' && variant !== '_MESA_PLO5' && variant !== '_MESA_FECHADO' && variant !== '_MESA_BRASILEIRO' && (hand.blinds_or_straddles as number[] | undefined)?.some((b) => b > 0)) {
+  // The blinds at hold'em's table (NT, PO, PLO5), fechado's escuro posts (F13) and brasileiro's escuro with its re-buys (B4, B5); the other variants have none.
+  if (!onHoldemTable(PHH_VARIANTS[variant]) && variant !== '_MESA_FECHADO' && variant !== '_MESA_BRASILEIRO' && (hand.blinds_or_straddles as number[] | undefined)?.some((b) => b > 0)) {
     throw new PhhError(`blinds_or_straddles: ${variant} has no blinds (leave the field out or all zeros)`, 'blinds_or_straddles');
   }
   if ((hand.min_bet as number) <= 0) throw new PhhError(`min_bet: must be positive, got ${hand.min_bet}`, 'min_bet');
