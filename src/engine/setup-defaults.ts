@@ -56,7 +56,8 @@ const base: SetupOptions = {
   bounty72: 0,
 };
 
-const HOLDEM_CHIPS = 10_000;
+/** H2: blinds of 100 and 200 (source 004) for 10,000 chips, and no ante: hold'em's table, and Omaha's (M3). */
+const HOLDEM_STAKES: SetupOptions = { ...base, startingChips: 10_000, smallBlind: 100, bigBlind: 200, ante: 0 };
 
 /** T7: a tournament's default levels, for the game's default stack and variant (schedule.ts). */
 const withLevels = (profile: ProfileId, defaults: SetupOptions): SetupOptions => ({
@@ -73,11 +74,11 @@ export const setupDefaults: Readonly<Record<ProfileId, SetupOptions>> = {
   baseball: { ...base, ante: 1, betUnit: 1, raiseCap: 3, sessionKind: 'pots', sessionCount: 8 },
   // F4's pingo and F6's limits are the table's to agree: a pingo of 1 and bets from 1 to 10 unless it does.
   fechado: withLevels('fechado', { ...base, startingChips: 100, ante: 1, limit: 'spread', minBet: 1, maxBet: 10 }),
-  // H2: blinds of 100 and 200 (source 004) for 10,000 chips; H9: a tournament's levels are the default schedule for these stacks.
-  holdem: withLevels('holdem', { ...base, startingChips: HOLDEM_CHIPS, smallBlind: 100, bigBlind: 200, ante: 0 }),
+  // H9: a tournament's levels are the default schedule for these stacks.
+  holdem: withLevels('holdem', HOLDEM_STAKES),
   // M3: hold'em's stacks, blinds and levels.
-  plo: withLevels('plo', { ...base, startingChips: HOLDEM_CHIPS, smallBlind: 100, bigBlind: 200, ante: 0 }),
-  plo5: withLevels('plo5', { ...base, startingChips: HOLDEM_CHIPS, smallBlind: 100, bigBlind: 200, ante: 0 }),
+  plo: withLevels('plo', HOLDEM_STAKES),
+  plo5: withLevels('plo5', HOLDEM_STAKES),
 };
 
 /** Who deals first at a new table: drawn at random (D2, S3), or F3's highest card. */
