@@ -29,7 +29,7 @@ import { potWords, seatName } from './words.ts';
 import { MAX_BUY_INS } from './limits.ts';
 import { priceRefusal } from './money.ts';
 import { isGameIndex } from './choice.ts';
-import { gameInForce, handsLimitReached, nextDealer, optionsFor, settleTable, waitsForBuyIn } from './seating.ts';
+import { chipsWait, gameInForce, handsLimitReached, nextDealer, optionsFor, settleTable, waitsForBuyIn } from './seating.ts';
 import type { SessionAction, SessionRefusal, SessionState } from './session.ts';
 import { clockRefusal, levelAt } from './tournament/clock.ts';
 import { rebuyRefusal, tournamentRefusal } from './tournament/play.ts';
@@ -383,7 +383,7 @@ const nameGameCheck: SessionCheck<'nameGame'> = (session, action) => {
   if (action.seat !== nextDealer(session)) return sessionRefusal('NOT_DEALER', 'the next dealer names the game (C3)');
   if (!isGameIndex(choice, action.game)) return sessionRefusal('NO_GAME', `name one of the night's ${choice.games.length} games (C1)`);
   if (session.game === undefined || session.choice?.since === session.history.length) return null;
-  return sessionRefusal('GAME_KEPT', session.carried.chips > 0 || session.carried.deals > 0 ? 'the chips on the table are played for in their own game (C6)' : 'the game named stands until the orbit is over (C5)');
+  return sessionRefusal('GAME_KEPT', chipsWait(session) ? 'the chips on the table are played for in their own game (C6)' : 'the game named stands until the orbit is over (C5)');
 };
 
 /** B13, G18, T17: a buy-in between hands, for a player of the table, while the session runs, within the tournament's rebuys and the most buy-ins a game allows. */

@@ -51,6 +51,9 @@ export const handsLimitReached = (session: SessionState) =>
   (session.config.hands !== undefined && session.history.length >= session.config.hands) ||
   (sessionPots(session.config) > 0 && session.resolved >= sessionPots(session.config));
 
+/** F7, F12, B10: chips an earlier deal left on the table wait for the next one (C6: for their own game). */
+export const chipsWait = (session: SessionState): boolean => session.carried.chips > 0 || session.carried.deals > 0;
+
 /** H9, T: a tournament (levels, a night's terms); anything else is a cash game (G19). */
 export const isTournament = (config: SessionConfig) => config.schedule !== undefined || config.tournament !== undefined;
 

@@ -19,7 +19,7 @@ import { cleanName } from './names.ts';
 import { netResult, rebuyChips } from './net-result.ts';
 import { apply, newHand, replay } from './game.ts';
 import { getProfile } from './profiles/registry.ts';
-import { gameInForce, isTournament, nextDealer, optionsFor, seated, settleTable } from './seating.ts';
+import { chipsWait, gameInForce, isTournament, nextDealer, optionsFor, seated, settleTable } from './seating.ts';
 import { undoLast, type UndoAction } from './undo.ts';
 import type { ChipDenomination } from './tournament/chips.ts';
 import { applyTournament, isTournamentAction, notArrived, setUpConfig, type TournamentAction, type TournamentProgress, type TournamentTerms } from './tournament/play.ts';
@@ -281,7 +281,7 @@ function startHand(session: SessionState, at: number | undefined): SessionState 
     dealer,
     dealing: game.dealing,
     options,
-    ...(table.carried.chips > 0 || table.carried.deals > 0 ? { carried: table.carried } : {}),
+    ...(chipsWait(table) ? { carried: table.carried } : {}),
     ...(table.mode !== 'normal' ? { mode: table.mode } : {}),
   });
   return { ...table, dealer, level, hand };
@@ -402,7 +402,7 @@ function afterChoiceHand(session: SessionState, progress: ChoiceProgress): Sessi
     namedBy !== null &&
     !orbitOver(session.stacks.length, session.dealer, nextDealer(session), getProfile(session.config.profile).direction, namedBy);
   if (orbitGoesOn) return { ...session, choice: { ...progress, modes } };
-  if (session.carried.chips > 0 || session.carried.deals > 0) return { ...session, choice: { ...progress, namedBy: null, modes } };
+  if (chipsWait(session)) return { ...session, choice: { ...progress, namedBy: null, modes } };
   return released(session, progress);
 }
 
