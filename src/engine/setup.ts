@@ -151,6 +151,9 @@ export const playerRange: Readonly<Record<ProfileId, { readonly min: number; rea
   plo5: { min: 2, max: 9 }, // M10
 };
 
+/** What hold'em reads that Omaha does not (M3, M7): H4's raise option, the straddle (H11), the bomb pot (H12) and the 7-2 bounty (H14). */
+const HOLDEM_OWN: readonly OptionKey[] = ['minRaise', 'straddle', 'bombPot', 'bombPotFirst', 'bounty72'];
+
 /** T7: what a tournament reads in place of a cash game's forced bets and session length. */
 const TOURNAMENT_READS = ['tournament', 'levelBy', 'levelEvery', 'levels', 'chipSet', 'night'] as const satisfies readonly OptionKey[];
 
@@ -197,9 +200,7 @@ export function profileReads(profile: ProfileId, options: SetupOptions): readonl
     case 'plo':
     case 'plo5':
       // M3: hold'em's blinds and levels; M4 fixes the betting; M7: of the house options, only running the board more than once.
-      return options.tournament
-        ? ['startingChips', 'tournament', ...money, 'levelBy', 'levelEvery', 'levels', 'bigBlindAnte', 'chipSet', 'night']
-        : ['startingChips', ...money, 'tournament', 'smallBlind', 'bigBlind', 'ante', 'bigBlindAnte', 'runouts', 'chipSet', ...session];
+      return profileReads('holdem', options).filter((key) => !HOLDEM_OWN.includes(key));
   }
 }
 
