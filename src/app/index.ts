@@ -29,7 +29,7 @@ export { loadBook, type Book } from './book/load.ts';
 // The book's names, offered as each name is typed in the setup.
 export { bookPeople, importNights, mergePlayers, removeNights, renamePlayer, restoreNights, setPlayerPay, unmergePlayer } from './book/changes.ts';
 export { bookPlayers, byGame, countedIn, gamesOf, leaderboard, nightIn, measureKey, measuresOf, nightlyNumbers, running, seatValue, totals, type BookFilter, type BookPlayer, type Measure, type Period } from './book/figures.ts';
-export { CHOICE, copyOfGame, countsIn, gameNight, isTournament, localDay, type Night, type NightGame, type NightSeat } from './book/nights.ts';
+export { CHOICE, copyOfGame, countsIn, gameNight, gamesPlayed, isTournament, localDay, type Night, type NightGame, type NightSeat } from './book/nights.ts';
 export { bookCsv, csvText, MAX_CSV_BYTES, readNightsCsv, type CsvProblem } from './book/csv.ts';
 export { loadTransferOffers, settledGame, transferPayee, type SettledNight } from './book/payees.ts';
 export { nameHolder, roots, sharedNight, type PlayerRecord, type RemovedNights } from '../store/index.ts';

@@ -86,14 +86,20 @@ export function importedBook(
     const key = nameKey(player.name);
     const sat = nightsOf.get(player.id)!;
     const namesake = byName.get(key);
-    const theirs = namesake === undefined ? undefined : nightsOf.get(namesake);
-    if (namesake === undefined || (theirs && [...sat].some((night) => theirs.has(night)))) {
+    if (namesake === undefined) {
       changed.set(player.id, player);
-      if (namesake === undefined) byName.set(key, player.id);
+      byName.set(key, player.id);
+      continue;
+    }
+    // A local namesake sat at none of the file's nights: he starts with those merged into him here.
+    if (!nightsOf.has(namesake)) nightsOf.set(namesake, new Set());
+    const theirs = nightsOf.get(namesake)!;
+    if ([...sat].some((night) => theirs.has(night))) {
+      changed.set(player.id, player);
       continue;
     }
     changed.set(player.id, { ...player, mergedInto: namesake });
-    for (const night of sat) theirs?.add(night);
+    for (const night of sat) theirs.add(night);
     const root = changed.get(namesake) ?? localById.get(namesake)!;
     const filled = paid(root, player);
     if (filled !== root) changed.set(namesake, filled);

@@ -67,8 +67,8 @@ export function linkSeats(players: readonly PlayerRecord[], nights: readonly Nig
   const changed = new Map<string, { readonly player: PlayerRecord; readonly seats: PlayerSeat[] }>();
   // The seats held already, by night: numbers rather than a string a seat (a book of 3,685 spreadsheet nights of twenty holds 73,700).
   const linked = new Map<string, Set<number>>();
-  const held = (night: string) => linked.get(night) ?? linked.set(night, new Set()).get(night)!;
-  for (const player of players) for (const { night, seat } of player.seats) held(night).add(seat);
+  const heldAt = (night: string) => linked.get(night) ?? linked.set(night, new Set()).get(night)!;
+  for (const player of players) for (const { night, seat } of player.seats) heldAt(night).add(seat);
   const byName = new Map<string, PlayerRecord>();
   for (const player of players) {
     const held = byName.get(nameKey(player.name));
@@ -80,7 +80,7 @@ export function linkSeats(players: readonly PlayerRecord[], nights: readonly Nig
 
   for (const { night, names } of nights) {
     names.forEach((name, seat) => {
-      if (held(night).has(seat)) return;
+      if (heldAt(night).has(seat)) return;
       let player = byName.get(nameKey(name));
       if (!player || sitting(night).has(root.get(player.id)!)) {
         player = make(name);
@@ -90,7 +90,7 @@ export function linkSeats(players: readonly PlayerRecord[], nights: readonly Nig
       const entry = changed.get(player.id) ?? changed.set(player.id, { player, seats: [...player.seats] }).get(player.id)!;
       entry.seats.push({ night, seat });
       sitting(night).add(root.get(player.id)!);
-      held(night).add(seat);
+      heldAt(night).add(seat);
     });
   }
   return [...changed.values()].map(({ player, seats }) => ({ ...player, seats }));

@@ -526,6 +526,19 @@ describe("the players' book in a backup", () => {
     expect(book.find((p) => p.id === 'b2')!.mergedInto).toBeNull();
   });
 
+  it("G17: two of the file's players of the phone's Bia's name who sat at one night (Ana merged into the first): one joins her, the other stays apart", async () => {
+    const conn = connect(freshFactory());
+    await importBackup(conn, counterCodec, await nightsBackup([sheetNight('n0', ['Bia', 'Caio'])], [['local-bia', 'Bia', ['n0#0']], ['c', 'Caio', ['n0#1']]]), { snapshotEvery: EVERY });
+    const doc = await nightsBackup(
+      [sheetNight('n1', ['Caio', 'Bia']), sheetNight('n2', ['Ana', 'Bia'])],
+      [['b1', 'Bia', ['n1#1']], ['a', 'Ana', ['n2#0'], 'b1'], ['b2', 'Bia', ['n2#1']], ['c2', 'Caio', ['n1#0']]],
+    );
+    await importBackup(conn, counterCodec, doc, { snapshotEvery: EVERY });
+    const book = await new PlayerRepository(conn).list();
+    const into = (id: string) => book.find((p) => p.id === id)!.mergedInto;
+    expect([into('b1'), into('b2')]).toEqual(['local-bia', null]);
+  });
+
   const broken: [string, string, (doc: Record<string, any>) => void][] = [
     ['a seat at a game not in the file', 'players[0].seats[0].night', (d) => (d.players[0].seats[0].night = 'elsewhere')],
     ['a seat past the table', 'players[0].seats[0].seat', (d) => (d.players[0].seats[0].seat = 9)],

@@ -11,7 +11,7 @@
 import { nameKey } from '../../engine/names.ts';
 import { sumNumbers, type PlayerNumbers } from '../../engine/index.ts';
 import { roots, seatKey, type PlayerRecord } from '../../store/index.ts';
-import { byTime, CHOICE, countsIn, gamePart, isTournament, type Night, type NightSeat } from './nights.ts';
+import { byTime, CHOICE, countsIn, gamePart, gamesPlayed, isTournament, type Night, type NightSeat } from './nights.ts';
 
 export type Period = 'month' | 'year' | 'all';
 
@@ -38,8 +38,7 @@ export function nightIn(night: Night, filter: BookFilter): Night | null {
 
 /** The games these nights offer to filter by: each night's, and each game a dealer's-choice night played. */
 export function gamesOf(nights: readonly Night[]): string[] {
-  const played = (night: Night) => night.games?.filter((game) => game.hands > 0).map((game) => game.profile) ?? [];
-  return [...new Set(nights.flatMap((night) => [night.profile, ...played(night)]))];
+  return [...new Set(nights.flatMap((night) => [night.profile, ...gamesPlayed(night).map((game) => game.profile)]))];
 }
 
 /** What the book adds up: chips, baseball's record units, or the money of one currency (in cents). */

@@ -193,14 +193,17 @@ function nightGames(state: SessionState, figures: HandFigures): NightGame[] | nu
   });
 }
 
+/** V11: the games a dealer's-choice night played, in its order (a game allowed but never named has no part); none for a night of one game. */
+export const gamesPlayed = (night: Night): readonly NightGame[] => night.games?.filter((game) => game.hands > 0) ?? [];
+
 /**
  * V11: a dealer's-choice night as one of its games, for the book's view of that game: its deals,
  * each seat's chips and numbers in them. The night's money stays the night's (a buy-in is paid for
  * the night, not a game): the part counts in chips. Null when the night never played that game.
  */
 export function gamePart(night: Night, profile: string): Night | null {
-  const game = night.games?.find((g) => g.profile === profile);
-  if (!game || game.hands === 0) return null;
+  const game = gamesPlayed(night).find((g) => g.profile === profile);
+  if (!game) return null;
   return {
     ...night,
     profile,

@@ -1,8 +1,8 @@
 // P5, P6: what the settlement offers beside each transfer — a Pix code, a player's note — from
 // the players' book, for the screens that list who pays whom (the end of a game, its history).
 import { payOffer, type PayOffer, type Transfer } from '../../engine/index.ts';
-import { PlayerRepository, seatPlayer, type GameRecord, type PlayerRecord } from '../../store/index.ts';
-import { storage } from '../storage.ts';
+import { seatPlayer, type GameRecord, type PlayerRecord } from '../../store/index.ts';
+import { players as book } from './load.ts';
 import { localDay } from './nights.ts';
 
 /** The night a settlement belongs to: its game's or imported night's id, its day (YYYY-MM-DD) and currency. */
@@ -23,7 +23,7 @@ export function transferOffers(players: readonly PlayerRecord[], night: SettledN
 /** The same, the book read from the store; a book that cannot be read offers nothing (the list stands as before). */
 export async function loadTransferOffers(night: SettledNight, names: readonly string[], transfers: readonly Transfer[]): Promise<(PayOffer | null)[]> {
   if (transfers.length === 0) return [];
-  const players = await new PlayerRepository(storage().conn).list().catch(() => []);
+  const players = await book().list().catch(() => []);
   return transferOffers(players, night, names, transfers);
 }
 
@@ -34,7 +34,7 @@ export async function loadTransferOffers(night: SettledNight, names: readonly st
  */
 export async function transferPayee(night: SettledNight, seat: number, name: string): Promise<PlayerRecord | null> {
   try {
-    const { players } = await new PlayerRepository(storage().conn).sync();
+    const { players } = await book().sync();
     return seatPlayer(players, night.id, seat, name) ?? null;
   } catch {
     return null;

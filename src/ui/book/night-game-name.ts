@@ -1,7 +1,7 @@
-// A night's game in the book's words: a profile's name as the app says it, or dealer's choice
-// (the book's CHOICE, RULES.md V11), which is no profile and so has its name in the book's words.
+// A night's game as the app names it: a profile's name, or dealer's choice (the book's CHOICE,
+// RULES.md V11), which is no profile but has the name the New game screen gives it.
 import { CHOICE } from '../../app/index.ts';
+import { t } from '../i18n/index.ts';
 import { profileName } from '../setup/game-summary.ts';
-import { tb } from './messages.ts';
 
-export const nightGameName = (profile: string): string => (profile === CHOICE ? tb('book.choice') : profileName(profile));
+export const nightGameName = (profile: string): string => (profile === CHOICE ? t('profile.choice.name') : profileName(profile));

@@ -3,7 +3,7 @@
 // → share-card.ts: a PNG shared as a file where the browser can, downloaded otherwise). Always in
 // the app's language, amounts in the night's chips, units or currency; a dealer's-choice night's
 // games with their chips (RULES.md V11).
-import type { Night, NightGame, NightSeat } from '../../app/index.ts';
+import { gamesPlayed, type Night, type NightGame, type NightSeat } from '../../app/index.ts';
 import { isolated, type PayOffer } from '../../engine/index.ts';
 import { tpay } from '../pix/messages.ts';
 import { nightGameName } from './night-game-name.ts';
@@ -31,7 +31,7 @@ export function placings(night: Night): Placed[] {
 
 /** The games the night played (a game allowed but never named has no part), and the seats in the night's order. */
 export function playedGames(night: Night): { readonly games: readonly NightGame[]; readonly order: readonly number[] } {
-  return { games: night.games?.filter((game) => game.hands > 0) ?? [], order: placings(night).map(({ seat }) => night.seats.indexOf(seat)) };
+  return { games: gamesPlayed(night), order: placings(night).map(({ seat }) => night.seats.indexOf(seat)) };
 }
 
 /** A game's deals: "12 mãos", "1 mão". */
