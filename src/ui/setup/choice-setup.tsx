@@ -6,7 +6,7 @@ import { useState } from 'preact/hooks';
 import { CHOICE_GAMES, choiceGame, CHOICE_PROFILES, NIGHT_READS, profileReads, validateSetup, type OptionKey, type Problem, type ProfileId, type SetupOptions, type TableSetup } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { stakesLine } from '../choice/stakes-line.ts';
-import { defaultOptions, defaultStakes, draft, openChoiceDraft, resetStakes, setPer, setStake, tableSetup, toggleGame } from './draft.ts';
+import { defaultOptions, defaultStakes, openChoiceDraft, resetStakes, setPer, setStake, tableSetup, toggleGame } from './draft.ts';
 import { OptionField } from './option-field.tsx';
 import { profileSetups } from './options.ts';
 import { problemText } from './problem-text.ts';
@@ -118,8 +118,7 @@ function StakesCard({ setup, game, stakes, problems, open, onOpen }: CardProps) 
 }
 
 export function ChoiceSetup() {
-  const current = draft.value;
-  const d = current?.choice ? current : openChoiceDraft();
+  const d = openChoiceDraft();
   const choice = d.choice!;
   const [editing, setEditing] = useState<ProfileId | null>(null);
   const setup = tableSetup(d);
