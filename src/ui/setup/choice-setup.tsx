@@ -124,6 +124,8 @@ export function ChoiceSetup() {
   const setup = tableSetup(d);
   const problems = validateSetup(setup);
   const nightProblems = problems.filter((p) => p.field.kind === 'option' && p.field.game === undefined);
+  // Which of them the night reads now (a count only for a night of so many hands), as the engine says: a cash game's (each game is dealt as one).
+  const nightReads = new Set(profileReads('holdem', { ...d.options, tournament: false }));
   return (
     <SetupForm d={d} setup={setup} problems={problems} title={t('profile.choice.name')} lead={t('profile.choice.summary')}>
       <GamePicker games={choice.games} problems={problems} />
@@ -133,7 +135,7 @@ export function ChoiceSetup() {
           {ts('setup.dealersChoice.night')}
         </h2>
         {nightRows
-          .filter((row) => row.key !== 'sessionCount' || d.options.sessionKind !== 'open')
+          .filter((row) => nightReads.has(row.key))
           .map((row) => (
             <OptionField key={row.key} profile="holdem" row={row} options={d.options} defaults={defaultOptions('holdem')} problems={nightProblems} />
           ))}
