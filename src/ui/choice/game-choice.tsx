@@ -3,12 +3,10 @@
 // from the table view's choice part (G11); a game is named with a tap through the app's front door.
 import './choice.css';
 import type { ChoiceGame, ChoicePart, Seat, TableView } from '../../engine/index.ts';
-import { t } from '../i18n/index.ts';
 import { ActionButton } from '../components/tap.tsx';
+import { profileName } from '../setup/game-summary.ts';
 import { stakesLine } from './stakes-line.ts';
 import { tc } from './messages.ts';
-
-export const gameName = (game: ChoiceGame): string => t(`profile.${game.profile}.name`);
 
 /** The game in force: the hand in play's, or the one named or kept for the next deal; null outside dealer's choice or while none is. */
 export function gameInForce(table: TableView): ChoiceGame | null {
@@ -35,7 +33,7 @@ export function GameInPlay({ table }: { table: TableView }) {
   return (
     <p class="game-now">
       <span class="visually-hidden">{tc('choice.inPlay')}: </span>
-      <span class="game-now-name">{gameName(game)}</span> <span class="game-now-stakes">{stakesLine(game)}</span>
+      <span class="game-now-name">{profileName(game.profile)}</span> <span class="game-now-stakes">{stakesLine(game)}</span>
     </p>
   );
 }
@@ -68,7 +66,7 @@ export function GameChoice({ table, here }: { table: TableView; here: boolean })
             look={index === current ? 'primary' : 'secondary'}
             hint={pickHint(choice, index)}
           >
-            {gameName(games[index])}
+            {profileName(games[index].profile)}
           </ActionButton>
         ))}
       </div>
@@ -82,12 +80,13 @@ export function GameChoice({ table, here }: { table: TableView; here: boolean })
     ) : null;
   }
   const game = games[current];
-  const kept = naming ? null : namedBy === null ? tc('choice.keptCarried', { game: gameName(game) }) : per === 'orbit' ? tc('choice.keptOrbit', { game: gameName(game), name: players[namedBy].name }) : null;
+  const title = profileName(game.profile);
+  const kept = naming ? null : namedBy === null ? tc('choice.keptCarried', { game: title }) : per === 'orbit' ? tc('choice.keptOrbit', { game: title, name: players[namedBy].name }) : null;
   return (
     <section class="game-named" aria-labelledby="game-named">
       {namedBy !== null && <p class="muted">{tc('choice.namedBy', { name: players[namedBy].name })}</p>}
       <p class="game-big" id="game-named">
-        {gameName(game)}
+        {title}
       </p>
       <p class="muted">{stakesLine(game)}</p>
       {kept && <p class="lead">{kept}</p>}

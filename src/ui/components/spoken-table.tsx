@@ -4,9 +4,9 @@
 // what calling costs. On a dealer's-choice night, the game each time one is named (section C).
 import { useEffect, useRef } from 'preact/hooks';
 import type { Card, TableView } from '../../engine/index.ts';
-import { gameName } from '../choice/game-choice.tsx';
 import { t } from '../i18n/index.ts';
 import { amountText } from '../setup/result-amounts.ts';
+import { profileName } from '../setup/game-summary.ts';
 import { line } from './hand-log.tsx';
 import { cardNameInSentence } from './playing-card.tsx';
 import { speak } from './speech.ts';
@@ -24,7 +24,7 @@ function sameHand(before: TableView | null, after: TableView): boolean {
 /** What to say now that the table shows `after` where it showed `before`; null when nothing is new. */
 export function spokenNews(before: TableView | null, after: TableView): string | null {
   const named = after.choice?.current ?? null;
-  const game = named !== null && named !== (before?.choice?.current ?? null) ? `${gameName(after.choice!.games[named])}.` : null;
+  const game = named !== null && named !== (before?.choice?.current ?? null) ? `${profileName(after.choice!.games[named].profile)}.` : null;
   const hand = after.hand;
   if (!hand) return game;
   const from = sameHand(before, after) ? before!.hand!.record.length : 0;

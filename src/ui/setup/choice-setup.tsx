@@ -6,7 +6,7 @@ import { useState } from 'preact/hooks';
 import { CHOICE_GAMES, choiceGame, CHOICE_PROFILES, NIGHT_READS, profileReads, validateSetup, type OptionKey, type Problem, type ProfileId, type SetupOptions, type TableSetup } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { stakesLine } from '../choice/stakes-line.ts';
-import { defaultOptions, defaultStakes, draft, openChoiceDraft, resetStakes, setPer, setStake, tableSetup, toggleGame } from './draft.ts';
+import { defaultOptions, defaultStakes, openChoiceDraft, resetStakes, setPer, setStake, tableSetup, toggleGame } from './draft.ts';
 import { OptionField } from './option-field.tsx';
 import { profileSetups } from './options.ts';
 import { problemText } from './problem-text.ts';
@@ -118,13 +118,14 @@ function StakesCard({ setup, game, stakes, problems, open, onOpen }: CardProps) 
 }
 
 export function ChoiceSetup() {
-  const current = draft.value;
-  const d = current?.choice ? current : openChoiceDraft();
+  const d = openChoiceDraft();
   const choice = d.choice!;
   const [editing, setEditing] = useState<ProfileId | null>(null);
   const setup = tableSetup(d);
   const problems = validateSetup(setup);
   const nightProblems = problems.filter((p) => p.field.kind === 'option' && p.field.game === undefined);
+  // Which of them the night reads now (a count only for a night of so many hands), as the engine says: a cash game's (each game is dealt as one).
+  const nightReads = new Set(profileReads('holdem', { ...d.options, tournament: false }));
   return (
     <SetupForm d={d} setup={setup} problems={problems} title={t('profile.choice.name')} lead={t('profile.choice.summary')}>
       <GamePicker games={choice.games} problems={problems} />
@@ -134,7 +135,7 @@ export function ChoiceSetup() {
           {ts('setup.dealersChoice.night')}
         </h2>
         {nightRows
-          .filter((row) => row.key !== 'sessionCount' || d.options.sessionKind !== 'open')
+          .filter((row) => nightReads.has(row.key))
           .map((row) => (
             <OptionField key={row.key} profile="holdem" row={row} options={d.options} defaults={defaultOptions('holdem')} problems={nightProblems} />
           ))}

@@ -1,15 +1,14 @@
 // The table setup of one game: the form every game shares (setup-form.tsx) around the game's options.
 import { isPlayable, profileReads, validateSetup, type ProfileId } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
-import { defaultOptions, draft, openDraft, resetOptions, tableSetup } from './draft.ts';
+import { defaultOptions, openDraft, resetOptions, tableSetup } from './draft.ts';
 import { OptionField } from './option-field.tsx';
 import { profileSetups } from './options.ts';
 import { SetupForm } from './setup-form.tsx';
 import { ts } from './messages.ts';
 
 export function SetupScreen({ profile }: { profile: ProfileId }) {
-  const current = draft.value;
-  const d = current?.profile === profile && !current.choice ? current : openDraft(profile);
+  const d = openDraft(profile);
   const setup = tableSetup(d);
   const problems = validateSetup(setup);
   const { rows } = profileSetups[profile];
