@@ -28,20 +28,20 @@ async function timed(task: () => Promise<unknown>): Promise<number> {
 export default async function (): Promise<void> {
   const { games, conn } = await useStorage({ factory: new IDBFactory(), locks: undefined });
   const states: SessionState[] = [];
-  const one = { log: checkDownNight(1, ACTIONS, (state) => states.push(state)), states };
+  const log = checkDownNight(1, ACTIONS, (state) => states.push(state));
   for (let n = 0; n < NIGHTS; n++) {
     const id = `night-${n}`;
     await games.create({ id, profile: 'holdem', players: checkDownTable.players.map((p) => p.name), config: checkDownTable });
     let seq = 0;
-    for (const action of one.log) await games.append(id, { seq: seq++, action });
+    for (const action of log) await games.append(id, { seq: seq++, action });
     // The snapshot the app would have written after the tap that made one due (the newest only).
-    const at = one.log.length - (one.log.length % games.snapshotEvery);
-    if (at > 0) await games.saveSnapshot(id, at, one.states[at - 1]);
+    const at = log.length - (log.length % games.snapshotEvery);
+    if (at > 0) await games.saveSnapshot(id, at, states[at - 1]);
     // A result as an old version may have stored it: wrong, so the revision rewrites every one.
     await games.update(id, { status: 'finished', result: { hands: 0, standings: [] } });
   }
   const ids = (await games.list()).map((g) => g.id);
-  console.log(`${NIGHTS} finished nights of ${one.log.length} actions (${one.states[one.states.length - 1].history.length} hands) each`);
+  console.log(`${NIGHTS} finished nights of ${log.length} actions (${states[states.length - 1].history.length} hands) each`);
 
   const first = await timed(loadBook);
   let later = Infinity;

@@ -110,11 +110,10 @@ function checkSameOrder(hands: Card[][], tools: number[][], pheCodes: number[][]
 }
 
 /** M2: the two of four and three of five of every Omaha fives, as PokerHandEvaluator's users value Omaha with a five-card table. */
-const OMAHA_FIVES = [0, 1, 2, 3].flatMap((a) =>
-  [a + 1, a + 2, a + 3].filter((b) => b < 4).flatMap((b) =>
-    [4, 5, 6, 7, 8].flatMap((c) => [c + 1, c + 2, c + 3, c + 4].filter((d) => d < 9).flatMap((d) => [d + 1, d + 2, d + 3].filter((e) => e < 9).map((e) => [a, b, c, d, e]))),
-  ),
-);
+const OMAHA_FIVES: number[][] = [];
+for (let a = 0; a < 4; a++)
+  for (let b = a + 1; b < 4; b++)
+    for (let c = 4; c < 9; c++) for (let d = c + 1; d < 9; d++) for (let e = d + 1; e < 9; e++) OMAHA_FIVES.push([a, b, c, d, e]);
 
 /** Omaha hands (four of the player's, a board of five): ours through `evaluate`, phe as the best of its 60 five-card values. */
 function omaha(natural7: number): void {

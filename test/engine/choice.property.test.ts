@@ -4,15 +4,14 @@ import { describe, expect, it } from 'vitest';
 import {
   applySession,
   CHOICE_PROFILES,
-  legalActions,
   newSession,
   seededSource,
   tableView,
   type ChoiceGame,
   type SessionState,
 } from '../../src/engine/index.ts';
-import { randomAction } from '../../src/cli/random-play.ts';
 import { uniformBelow } from '../../src/engine/rng.ts';
+import { playedOut, run } from './support/session.ts';
 
 /** Each game at stakes of its own, so a hand dealt with another game's would show. */
 const STAKES: Readonly<Record<string, ChoiceGame>> = {
@@ -55,7 +54,7 @@ describe("dealer's choice nights (property)", () => {
             for (let tries = roll(5); tries >= 0; tries--) {
               const broke = tableView(state, 'table').ledger.money.buyIn.find((player) => state.stacks[player] === 0);
               if (broke !== undefined && roll(2) === 0) {
-                state = accept(state, { type: 'buyIn', player: broke });
+                state = run(state, { type: 'buyIn', player: broke });
                 continue;
               }
               const view = tableView(state, 'table').choice!;
@@ -66,7 +65,7 @@ describe("dealer's choice nights (property)", () => {
               expect(result.ok).toBe(offered);
               if (result.ok) state = result.state;
             }
-            for (const player of tableView(state, 'table').ledger.money.buyIn) if (state.stacks[player] === 0) state = accept(state, { type: 'buyIn', player });
+            for (const player of tableView(state, 'table').ledger.money.buyIn) if (state.stacks[player] === 0) state = run(state, { type: 'buyIn', player });
             const before = state;
             const dealt = applySession(state, { type: 'startHand' });
             if (!dealt.ok) {
@@ -74,15 +73,12 @@ describe("dealer's choice nights (property)", () => {
               expect(dealt.error.code).toBe(before.game === undefined ? 'NAME_GAME' : 'FEW_PLAYERS');
               const dealer = tableView(state, 'table').choice!.naming?.seat;
               if (dealer === undefined) break;
-              state = accept(state, { type: 'nameGame', seat: dealer, game: roll(games.length) });
-              state = accept(state, { type: 'startHand' });
+              state = run(state, { type: 'nameGame', seat: dealer, game: roll(games.length) });
+              state = run(state, { type: 'startHand' });
             } else state = dealt.state;
             const inForce = choice.games[state.game!];
             expect(state.hand!.config).toMatchObject({ profile: inForce.profile, options: inForce.options });
-            for (let steps = 0; state.hand!.pending.kind !== 'complete'; steps++) {
-              if (steps > 2000) throw new Error('hand did not end');
-              state = accept(state, randomAction(state.hand!, legalActions(state.hand!), rng));
-            }
+            state = playedOut(state, rng);
             expect(state.history.at(-1)!.game).toBe(choice.games.indexOf(inForce));
             chipsKept();
           }
@@ -92,9 +88,3 @@ describe("dealer's choice nights (property)", () => {
     );
   });
 });
-
-function accept(state: SessionState, action: Parameters<typeof applySession>[1]): SessionState {
-  const result = applySession(state, action);
-  if (!result.ok) throw new Error(`${JSON.stringify(action)}: ${result.error.code} ${result.error.message}`);
-  return result.state;
-}

@@ -10,16 +10,12 @@ import { finishedRecord } from '../app/book/finished-record.ts';
 import { choose, openApp, tap, type OpenedApp } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
 import { shareSheet } from './support/book-files.ts';
-import { nightItems, plain } from './support/book-screens.ts';
+import { chipsText, nightItems, plain, signed } from './support/book-screens.ts';
 
 const AT = Date.now() - 3600_000;
 const state = playedChoiceNight(5, 18);
 const night: Night = gameNight(finishedRecord('choice', CHOICE_NIGHT, AT, state.log.length), state.log);
 
-/** "+120", "−20", "0": a result in the table's chips column. */
-const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toLocaleString('pt-BR')}`;
-/** "+120 fichas", "−1 ficha": a result with its word. */
-const chips = (n: number) => `${signed(n)} ${Math.abs(n) === 1 ? 'ficha' : 'fichas'}`;
 const NAMES: Record<string, string> = { holdem: "Texas Hold'em", draw5: 'Pôquer de cinco cartas', fechado: 'Pôquer fechado' };
 
 /** The phone after the night, the book open over all time. */
@@ -89,7 +85,7 @@ describe("the book's dealer's-choice night", () => {
     // Her figures under draw5 are her draw5 hands and chips of the night.
     const figure = (label: string) => [...document.querySelectorAll('.figures:not(.player-games) .figure')].find((f) => f.querySelector('dt')!.textContent === label)!.querySelector('dd')!.textContent;
     await waitFor(() => expect(figure('Mãos jogadas')).toBe(String(draw5.seats[ana].hands)));
-    expect(plain(figure('Resultado em fichas')!)).toBe(chips(draw5.seats[ana].net));
+    expect(plain(figure('Resultado em fichas')!)).toBe(chipsText(draw5.seats[ana].net));
 
     // Over every game, her lines per game.
     await choose(document.querySelector<HTMLSelectElement>('.book-game select')!, '');
@@ -103,7 +99,7 @@ describe("the book's dealer's-choice night", () => {
       night.games!.filter((g) => g.hands > 0).map((game) => [
         NAMES[game.profile],
         `noites: 1 · mãos: ${game.seats[ana].hands}`,
-        chips(game.seats[ana].net),
+        chipsText(game.seats[ana].net),
       ]),
     );
     await expectAccessible('book-player-games');

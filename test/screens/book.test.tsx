@@ -13,13 +13,12 @@ import { cardFace, cardName } from '../support/hidden-cards.ts';
 import { choose, element, openApp, tap, type, type OpenedApp } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
 import { catchDownloads, chooseFile, downloaded, noShareSheet, shareSheet } from './support/book-files.ts';
-import { home, leaders, nightItems, plain } from './support/book-screens.ts';
+import { chipsText, home, leaders, nightItems, plain } from './support/book-screens.ts';
 
 const { holdem, draw5, baseball } = threeNights(Date.now());
 const nights = [holdem, draw5, baseball];
 
-/** How the screen writes a result in chips: "+120 fichas", "−20 fichas". */
-const chipsText = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toLocaleString('pt-BR')} ${Math.abs(n) === 1 ? 'ficha' : 'fichas'}`;
+/** How the screen writes a result in money: "+R$ 12,00", "−R$ 2,00". */
 const realsText = (cents: number) =>
   `${cents > 0 ? '+' : cents < 0 ? '−' : ''}${new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(Math.abs(cents) / 100)}`.replace(/[\u00a0\u202f]/g, ' ');
 

@@ -7,7 +7,6 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import { parsePhhs } from '../../src/engine/phh/parse.ts';
 import { replayPhh } from '../../src/engine/phh/replay.ts';
 import type { BackupDocument } from '../../src/store/backupFormat.ts';
-import { BACKUP_FORMAT, BACKUP_VERSION } from '../../src/store/backupFormat.ts';
 import type { NightRecord } from '../../src/store/schema.ts';
 import { backup, playedGame, withConfig } from '../support/backup-games.ts';
 import { chooseFile, element, onePage, openApp, tap, type OpenedApp } from './support/app.tsx';
@@ -159,17 +158,15 @@ describe("an import of the players' book's nights", () => {
       { player: 'Bia', net: -5, money: null, place: null, hands: null, biggestPot: null },
     ],
   });
-  const file = (games: BackupDocument['games'], nights: NightRecord[]) =>
-    JSON.stringify({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date(0).toISOString(), games, nights });
   const status = () => screen.findByRole('status');
 
   it('says how many nights it brought and how many the book had, and the games beside them when there are any', async () => {
     await openApp({ at: { name: 'past-games' } });
-    await importFile('noites.json', file([], [night('sheet:1'), night('sheet:2')]));
+    await importFile('noites.json', backup([], [night('sheet:1'), night('sheet:2')]));
     await waitFor(async () => expect((await status()).textContent).toBe('Noites importadas para o livro dos jogadores: 2. Já estavam lá: 0.'));
-    await importFile('noites.json', file([], [night('sheet:1'), night('sheet:2')]));
+    await importFile('noites.json', backup([], [night('sheet:1'), night('sheet:2')]));
     await waitFor(async () => expect((await status()).textContent).toBe('Noites importadas para o livro dos jogadores: 0. Já estavam lá: 2.'));
-    await importFile('tudo.json', file([playedGame('g1')], [night('sheet:2'), night('sheet:3')]));
+    await importFile('tudo.json', backup([playedGame('g1')], [night('sheet:2'), night('sheet:3')]));
     await waitFor(async () =>
       expect((await status()).textContent).toBe('Jogos importados: 1. Pulados: 0. Noites importadas para o livro dos jogadores: 1. Já estavam lá: 1.'),
     );
@@ -177,10 +174,10 @@ describe("an import of the players' book's nights", () => {
 
   it('says it in English and in Portugal\'s Portuguese', async () => {
     await openApp({ locale: 'en', at: { name: 'past-games' } });
-    await chooseFile('Import a backup', new File([file([], [night('sheet:1')])], 'nights.json', { type: 'application/json' }));
+    await chooseFile('Import a backup', new File([backup([], [night('sheet:1')])], 'nights.json', { type: 'application/json' }));
     await waitFor(async () => expect((await status()).textContent).toBe("Nights imported into the players' book: 1. Already there: 0."));
     await openApp({ locale: 'pt-PT', at: { name: 'past-games' } });
-    await chooseFile('Importar cópia', new File([file([], [night('sheet:1')])], 'noites.json', { type: 'application/json' }));
+    await chooseFile('Importar cópia', new File([backup([], [night('sheet:1')])], 'noites.json', { type: 'application/json' }));
     await waitFor(async () => expect((await status()).textContent).toBe('Noites importadas para o livro dos jogadores: 1. Já lá estavam: 0.'));
   });
 });

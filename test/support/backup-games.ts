@@ -53,5 +53,6 @@ export function withConfig(entry: BackupDocument['games'][number], change: Parti
   return { ...entry, game: { ...entry.game, config: { ...(entry.game.config as SessionConfig), ...change } } };
 }
 
-export const backup = (games: BackupDocument['games']): string =>
-  JSON.stringify({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date(0).toISOString(), games });
+/** A backup file of `games`, and of the players' book's `nights` when given. */
+export const backup = (games: BackupDocument['games'], nights?: BackupDocument['nights']): string =>
+  JSON.stringify({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date(0).toISOString(), games, nights });

@@ -21,13 +21,18 @@ export function run(session: SessionState, ...actions: SessionAction[]): Session
   return session;
 }
 
-/** The hand just started, played to its end at random. */
-export function playedOut(state: SessionState, rng: RandomSource): SessionState {
+/** The hand in play played to its end, each move the one `move` picks. */
+function playedWith(state: SessionState, move: (hand: HandState) => SessionAction): SessionState {
   for (let steps = 0; state.hand!.pending.kind !== 'complete'; steps++) {
     if (steps > 1000) throw new Error('hand did not end');
-    state = run(state, randomAction(state.hand!, legalActions(state.hand!), rng));
+    state = run(state, move(state.hand!));
   }
   return state;
+}
+
+/** The hand just started, played to its end at random. */
+export function playedOut(state: SessionState, rng: RandomSource): SessionState {
+  return playedWith(state, (hand) => randomAction(hand, legalActions(hand), rng));
 }
 
 /** A session of random legal play, `hands` long at most (G19: or until a cash game waits for a buy-in), its deals a minute apart. */
@@ -51,9 +56,5 @@ export function quietMove(hand: HandState, rng: RandomSource = seededSource(1)):
 /** The hand in play played out with quiet moves. */
 export function playQuietly(session: SessionState): SessionState {
   const rng = seededSource(1);
-  for (let steps = 0; session.hand!.pending.kind !== 'complete'; steps++) {
-    if (steps > 1000) throw new Error('hand did not end');
-    session = run(session, quietMove(session.hand!, rng));
-  }
-  return session;
+  return playedWith(session, (hand) => quietMove(hand, rng));
 }

@@ -4,6 +4,7 @@ import { fromUnits } from '../../../src/engine/units.ts';
 import { cardName } from '../../../src/ui/components/playing-card.tsx';
 import { refusalText } from '../../../src/ui/components/save-status.tsx';
 import { language } from '../../../src/ui/i18n/index.ts';
+import { run } from '../../engine/support/session.ts';
 
 const [sevenOfSpades] = parseCards('7s');
 
@@ -44,12 +45,7 @@ describe('the engine’s refusals in words', () => {
     language.value = 'pt-PT';
     expect(real({ type: 'nameGame', seat: 0, game: 5 })).toBe('Escolha um dos jogos desta noite.');
     language.value = 'en';
-    let orbit = newSession({ ...night, choice: { ...night.choice!, per: 'orbit' } });
-    for (const action of [{ type: 'nameGame', seat: 0, game: 0 }, { type: 'startHand' }, { type: 'shuffle', deck: deck() }, { type: 'fold', seat: 0 }] as const) {
-      const result = applySession(orbit, action);
-      if (!result.ok) throw new Error(result.error.code);
-      orbit = result.state;
-    }
+    const orbit = run(newSession({ ...night, choice: { ...night.choice!, per: 'orbit' } }), { type: 'nameGame', seat: 0, game: 0 }, { type: 'startHand' }, { type: 'shuffle', deck: deck() }, { type: 'fold', seat: 0 });
     expect(real({ type: 'nameGame', seat: 1, game: 1 }, orbit)).toBe('The game stands: the orbit is not over, or chips on the table wait for their game.');
   });
 
