@@ -55,6 +55,8 @@ interface HoldemPart {
 }
 
 export interface ProfilePart {
+  /** The game whose panel shows: the hand in play's, else between hands the game in force (C2), or the last hand's until a dealer's-choice night names the next; null before its first naming. */
+  readonly game: ProfileId | null;
   /** How the hand in play (or the last one played) ranks hands, to name them (B1, B2, B12, F1, S7); null before the first deal. */
   readonly ranking: RankingRules | null;
   readonly brasileiro: BrasileiroPart | null;
@@ -129,13 +131,15 @@ function holdemPart(state: SessionState): HoldemPart {
   };
 }
 
-/** The game whose panel shows: the shown hand's, else the game in force (C2). */
-const panelGame = (state: SessionState): ProfileId => shownHand(state)?.config.profile ?? gameInForce(state).profile;
+/** The game whose panel shows: the shown hand's, else the game in force (C2); none on a dealer's-choice night before its first naming. */
+const panelGame = (state: SessionState): ProfileId | null =>
+  shownHand(state)?.config.profile ?? (state.config.choice && state.game === undefined ? null : gameInForce(state).profile);
 
 /** The facts of `state`'s game its own panel shows, `view` being the viewer's view of the hand. */
 export function profilePart(state: SessionState, view: HandView | null): ProfilePart {
   const profile = panelGame(state);
   return {
+    game: profile,
     ranking: state.hand ? getProfile(state.hand.config.profile).ranking(state.hand.config) : null,
     brasileiro: profile === 'brasileiro' ? brasileiroPart(state, view) : null,
     fechado: profile === 'fechado' ? fechadoPart(state) : null,

@@ -9,7 +9,7 @@ import { stakesLine } from './stakes-line.ts';
 import { tc } from './messages.ts';
 
 /** The game in force: the hand in play's, or the one named or kept for the next deal; null outside dealer's choice or while none is. */
-export function gameInForce(table: TableView): ChoiceGame | null {
+function gameInForce(table: TableView): ChoiceGame | null {
   const choice = table.choice;
   return choice && choice.current !== null ? choice.games[choice.current] : null;
 }

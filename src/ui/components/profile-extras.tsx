@@ -26,7 +26,6 @@ import { brasileiroUi } from '../profiles/brasileiro-ui.tsx';
 import { fechadoUi } from '../profiles/fechado-ui.tsx';
 import { holdemUi } from '../profiles/holdem-ui.tsx';
 import '../profiles/profiles.css';
-import { gameInForce } from '../choice/game-choice.tsx';
 
 export interface ExtraProps {
   readonly view: HandView;
@@ -125,7 +124,7 @@ export function ProfileResult({ table, view }: { table: TableView; view: HandVie
 
 /** Between hands: the panel of the game to be dealt (at a dealer's-choice night, the game in force, or the last hand's while the next is to be named, as the view's panel part). */
 export function ProfileSession({ table }: { table: TableView }) {
-  const profile = table.choice ? (gameInForce(table)?.profile ?? table.hand?.profile) : table.config.profile;
+  const profile = table.profile.game;
   const Session = profile && profileUi[profile]?.Session;
   return Session ? <Session table={table} /> : null;
 }
