@@ -5,6 +5,8 @@ export { parsePhhAction, formatPhhAction } from './notation.ts';
 export { parsePhh } from './parse.ts';
 export { formatPhh, formatPhhs } from './format.ts';
 export { phhConfig } from './import.ts';
+// M3, M10: the games at hold'em's table (its blinds, board and house options), for the screens' words too.
+export { onHoldemTable } from './holdem.ts';
 export { exportPhh } from './export.ts';
 export { exportSessionPhh } from './session.ts';
 export { replayPhh, describeReplayFailure, type ReplayOutcome } from './replay.ts';

@@ -1,5 +1,5 @@
 // The hand's public record as the viewer may know it, a tap away (a disclosure, closed by default).
-import { roundAt, rebuyCost, type Card, type ForcedPost, type HandView, type PublicEvent } from '../../engine/index.ts';
+import { onHoldemTable, roundAt, rebuyCost, type Card, type ForcedPost, type HandView, type PublicEvent } from '../../engine/index.ts';
 import { t } from '../i18n/index.ts';
 import { ttable } from './table-messages.ts';
 import { amountText } from '../setup/result-amounts.ts';
@@ -18,7 +18,7 @@ export function postLines(view: HandView): string[] {
   const count = view.seats.length;
   const blinds = view.posts.filter((p) => p.blind > 0).sort((a, b) => ((a.seat - view.dealer + count) % count) - ((b.seat - view.dealer + count) % count));
   blinds.forEach((post, i) => {
-    const key = !['holdem', 'plo', 'plo5'].includes(view.profile) || blinds.length !== 2 ? 'log.blind' : i === 0 ? 'log.smallBlind' : 'log.bigBlind';
+    const key = !onHoldemTable(view.profile) || blinds.length !== 2 ? 'log.blind' : i === 0 ? 'log.smallBlind' : 'log.bigBlind';
     lines.push(ttable(key, { name: name(post), amount: amount(post.blind) }));
   });
   return lines;
