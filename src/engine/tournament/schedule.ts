@@ -20,6 +20,21 @@ const DEFAULT_HANDS = 10;
 
 /** Stakes of the default levels, in first stakes: the classic 25/50, 50/100, 75/150, 100/200, 150/300… */
 const LADDER = [1, 2, 3, 4, 6, 8, 12, 16, 20, 30, 40, 60, 80, 100, 150, 200];
+/** From 30 on the ladder climbs a decade every seven levels (30, 40, 60, 80, 100, 150, 200, then 300…). */
+const DECADE = 7;
+/** H9: the last default level's stake is at least this many starting stacks, so a tournament always ends. */
+const LAST_STAKE_STACKS = 2;
+
+/**
+ * The ladder, climbed on past 200 first stakes while its top is short of LAST_STAKE_STACKS stacks:
+ * a stack just under the next round first stake (hold'em's 299 chips start at 1/2, as 60 do) needs
+ * a level or two more than the sixteen.
+ */
+function ladderFor(firstStake: number, stack: number): number[] {
+  const ladder = [...LADDER];
+  while (ladder.at(-1)! * firstStake < LAST_STAKE_STACKS * stack) ladder.push(10 * ladder[ladder.length - DECADE]);
+  return ladder;
+}
 /** Hold'em antes (an eighth of the big blind) from this level on, once the blinds alone stop driving the action. */
 const FIRST_ANTE_LEVEL = 6;
 
@@ -39,9 +54,12 @@ export function firstBigBlind(stack: number): number {
 const firstPost = (stack: number): number => Math.max(...roundValues(stack / 100));
 
 export function defaultLevels(terms: LevelTerms, stack: number): Level[] {
-  if (terms.post !== 'smallBlind') return LADDER.map((times) => levelOf(terms, firstPost(stack) * times));
+  if (terms.post !== 'smallBlind') {
+    const post = firstPost(stack);
+    return ladderFor(post * terms.stakeTimes, stack).map((times) => levelOf(terms, post * times));
+  }
   const unit = firstBigBlind(stack);
-  return LADDER.map((times, index) => {
+  return ladderFor(unit, stack).map((times, index) => {
     const level = levelOf(terms, (unit * times) / 2);
     if (index < FIRST_ANTE_LEVEL) return level;
     const chip = unit / 2;

@@ -10,7 +10,7 @@ import {
   scheduleProblems,
   type ScheduleProblem,
 } from '../../../src/engine/tournament/schedule.ts';
-import { levelTerms } from '../../../src/engine/tournament/levels.ts';
+import { levelTerms, stakeOf } from '../../../src/engine/tournament/levels.ts';
 import { BRASILEIRO, DRAW5, EVERY_GAME, FECHADO, HOLDEM } from '../support/levels.ts';
 import type { Level, LevelSchedule } from '../../../src/engine/session.ts';
 
@@ -37,6 +37,16 @@ describe('default blind schedules', () => {
     expect([100, 500, 1000, 1500, 2000, 3000, 5000, 10_000, 20_000].map(firstBigBlind)).toEqual([2, 10, 20, 50, 50, 100, 100, 200, 500]);
   });
 
+  it('H9: a stack just short of a round first blind (299 chips start at 1/2, as 60 do) climbs the ladder on, to a big blind two stacks deep', () => {
+    expect(defaultSchedule(HOLDEM, 200).levels.map((level) => level.bigBlind)).toEqual([2, 4, 6, 8, 12, 16, 24, 32, 40, 60, 80, 120, 160, 200, 300, 400]);
+    expect(defaultSchedule(HOLDEM, 201).levels.slice(-2)).toEqual([
+      { smallBlind: 200, bigBlind: 400, ante: 50 },
+      { smallBlind: 300, bigBlind: 600, ante: 75 },
+    ]);
+    expect(defaultSchedule(HOLDEM, 299).levels.at(-1)!.bigBlind).toBe(600);
+    expect(defaultSchedule(HOLDEM, 301).levels).toHaveLength(16);
+  });
+
   it('H9: every default schedule is valid for its stack and ends with the big blind several stacks deep', () => {
     fc.assert(
       fc.property(fc.integer({ min: 60, max: 1_000_000 }), (stack) => {
@@ -57,11 +67,12 @@ describe('T7: every game\'s levels', () => {
     expect(defaultSchedule(levelTerms('fechado', { escuroChain: 3, limit: 'no-limit' }), 250).levels[1]).toEqual({ escuro: 4 });
   });
 
-  it('T7: every default schedule and every level added by hand is valid and rises, in every game (property)', () => {
+  it('T7: every default schedule is valid and ends with a stake two stacks deep, and every level added by hand is valid and rises, in every game (property)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...EVERY_GAME), fc.integer({ min: 100, max: 1_000_000 }), fc.integer({ min: 1, max: 20 }), (terms, stack, added) => {
         let levels = defaultSchedule(terms, stack).levels;
         expect(scheduleProblems(timed(levels), terms, stack)).toEqual([]);
+        expect(stakeOf(terms, levels.at(-1)!)).toBeGreaterThanOrEqual(2 * stack);
         for (let i = 0; i < added; i++) levels = addLevel(terms, levels);
         expect(scheduleProblems(timed(levels), terms)).toEqual([]);
         expect(levels.every((level) => Object.keys(level).every((field) => terms.fields.includes(field as never)))).toBe(true);
