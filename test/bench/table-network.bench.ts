@@ -43,7 +43,8 @@ const PASSIVE = [/^Mesa$/, /^Pagar /, /^Mostrar as cartas$/];
 /** Taps that only change the host alone's screen (the cover, a result looked at): made untimed. */
 const SCREEN_ONLY = [/^Sou .+: ver minhas cartas$/, /^Continuar$/];
 
-// In the page (self-contained, for either engine): the next change of the table's text, and when.
+// In the page (self-contained, for either engine): the next change of the table's text, and when,
+// as a promise kept in the page, so the bench waits for it without asking the page again and again.
 function arm(): boolean {
   const text = () => {
     const main = document.querySelector('main');
@@ -53,18 +54,19 @@ function arm(): boolean {
     return copy.textContent ?? '';
   };
   const before = text();
-  const watch = { shownAt: 0 };
-  (window as unknown as { benchWatch: typeof watch }).benchWatch = watch;
-  const observer = new MutationObserver(() => {
-    if (text() === before) return;
-    watch.shownAt = performance.timeOrigin + performance.now();
-    observer.disconnect();
+  (window as unknown as { benchShown: Promise<number> }).benchShown = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (text() === before) return;
+      observer.disconnect();
+      resolve(performance.timeOrigin + performance.now());
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
   });
-  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
   return true;
 }
 
-const shownAt = () => (window as unknown as { benchWatch?: { shownAt: number } }).benchWatch?.shownAt ?? 0;
+/** In the page: when its screen changed since it was armed, once it has. */
+const shownAt = () => (window as unknown as { benchShown: Promise<number> }).benchShown;
 
 // In the page: clicks the first enabled button of main whose text matches one of `sources` (in
 // their order) and returns when, or 0 if there is none.
@@ -84,17 +86,25 @@ function clickFirst(sources: readonly string[]): number {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Waits until every phone's screen has changed since it was armed; when each did. The times are
- * the pages' own, so asking four browsers more often would only take their cores from them.
+ * Arms every phone, then waits for each screen's change, which its page reports by itself (four
+ * browsers asked again and again would only lose their cores to the asking).
  */
-async function allShown(phones: readonly Phone[], timeout = 10_000): Promise<number[]> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const times = await Promise.all(phones.map((p) => p.tab.evaluate(shownAt, null)));
-    if (times.every((t) => t > 0)) return times;
-    if (Date.now() > deadline) throw new Error(`screens not changed: ${phones.filter((_, i) => times[i] === 0).map((p) => p.name).join(', ')}`);
-    await pause(20);
-  }
+async function armed(phones: readonly Phone[], timeout = 10_000): Promise<() => Promise<number[]>> {
+  await Promise.all(phones.map((p) => p.tab.evaluate(arm, null)));
+  const waits = phones.map((p) => p.tab.evaluate(shownAt, null));
+  // A wait given up on (the guest had nothing to tap yet) settles with its page, or at its close.
+  for (const wait of waits) wait.catch(() => {});
+  return async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`screens not changed within ${timeout} ms: ${phones.map((p) => p.name).join(', ')}`)), timeout);
+    });
+    try {
+      return await Promise.race([Promise.all(waits), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
 }
 
 interface Timed {
@@ -125,26 +135,27 @@ async function networkTaps(host: Phone & { page: Page }, guests: readonly Phone[
   while (times.length < count) {
     const state = await storedState(host.page, game);
     const pending = state.hand && !state.hand.result && 'seat' in state.hand.pending ? state.hand.pending.seat : null;
-    await Promise.all(phones.map((p) => p.tab.evaluate(arm, null)));
     if (pending === null) {
       const tap = await chooseTap(host.page);
       if (!tap) {
         await pause(10);
         continue;
       }
+      const allShown = await armed(tap.commits ? phones : [host]);
       const at = await clickedAt(tap);
-      if (tap.commits) deals.push(Math.max(...(await allShown(phones))) - at);
-      else await allShown([host]);
+      const shown = await allShown();
+      if (tap.commits) deals.push(Math.max(...shown) - at);
       continue;
     }
+    const allShown = await armed(phones);
     const actor = guests[pending]!;
     const at = await actor.tab.evaluate(clickFirst, PASSIVE.map((p) => p.source));
     if (at === 0) {
-      // The guest's screen has not caught up with the host's log yet.
+      // The guest's screen has not caught up with the host's log yet (its wait is left to lapse).
       await pause(10);
       continue;
     }
-    const shown = await allShown(phones);
+    const shown = await allShown();
     times.push({ at, all: Math.max(...shown) - at, host: shown[0]! - at });
   }
   return times;
@@ -161,8 +172,9 @@ async function aloneTaps(page: Page, count: number): Promise<number[]> {
     }
     await page.evaluate(arm);
     const timed = PASSIVE.some((p) => p.test(tap.label));
+    const shownThen = page.evaluate(shownAt);
     const at = await clickedAt(tap);
-    const shown = (await (await page.waitForFunction(shownAt, undefined, { polling: 'raf', timeout: 10_000 })).jsonValue()) as number;
+    const shown = await shownThen;
     if (timed) times.push(shown - at);
     else if (!tap.commits && !SCREEN_ONLY.some((p) => p.test(tap.label))) throw new Error(`unexpected tap "${tap.label}"`);
   }
