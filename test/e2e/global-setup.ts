@@ -40,6 +40,7 @@ async function buildAndServe(): Promise<Served> {
   if (!prebuilt) await build({ root, logLevel: 'warn', mode: 'production', build: buildOptions });
   const server = await preview({
     root,
+    configFile: false,
     logLevel: 'warn',
     build: buildOptions,
     preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },

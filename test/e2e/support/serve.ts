@@ -15,6 +15,9 @@ export interface Served {
 export async function serve(outDir: string): Promise<Served> {
   const server: PreviewServer = await preview({
     root,
+    // A built folder needs none of vite.config.ts (its plugins shape the build): not loading it
+    // makes a server an eighth of the CPU (0.22 s → 0.03 s here), and the journeys start 27 (nine an engine).
+    configFile: false,
     logLevel: 'warn',
     build: { outDir },
     preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
