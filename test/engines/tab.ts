@@ -104,9 +104,15 @@ export class Tab {
     for (;;) {
       const value = await this.driver.evaluate(fn, arg);
       if (value) return value;
-      if (Date.now() > deadline) throw new Error(`${this.engine}: ${what} (still not so after ${timeout} ms)`);
+      if (Date.now() > deadline) throw new Error(`${this.engine}: ${what} (still not so after ${timeout} ms); the screen says: ${await this.screenWords()}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+  }
+
+  /** What the page shows, in short, for a wait that timed out: which screen the app was on instead. */
+  private async screenWords(): Promise<string> {
+    const words = await this.driver.evaluate(() => (document.body?.innerText ?? '').replace(/\s+/g, ' ').trim(), null).catch((error: Error) => `(unread: ${error.message})`);
+    return JSON.stringify(words.length > 400 ? `${words.slice(0, 400)}…` : words);
   }
 
   /** Waits for an enabled, visible button called `name` (inside `within`, if given), and clicks it. */
