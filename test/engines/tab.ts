@@ -40,6 +40,8 @@ interface NameSpec {
   readonly within?: string;
   /** Only say whether there is one (a DOM element does not travel back to every driver). */
   readonly probe?: boolean;
+  /** With `probe`: true as well when an element matches this CSS selector (the screen the button leads to is there already). */
+  readonly orShown?: string;
 }
 
 const spec = (name: Name, within?: string): NameSpec =>
@@ -50,6 +52,7 @@ const spec = (name: Name, within?: string): NameSpec =>
  * `spec`'s; with `probe`, whether there is one. Self-contained: drivers send its source.
  */
 function findButton(spec: NameSpec): Element | boolean | null {
+  if (spec.probe && spec.orShown && document.querySelector(spec.orShown)) return true;
   const scope = spec.within ? document.querySelector(spec.within) : document;
   if (!scope) return spec.probe ? false : null;
   const named = (el: Element): string => {
@@ -135,6 +138,12 @@ export class Tab {
   /** Whether a visible, enabled button called `name` is there now. */
   async hasButton(name: Name): Promise<boolean> {
     return (await this.driver.evaluate(findButton, { ...spec(name), probe: true })) === true;
+  }
+
+  /** Waits for a button called `name` or for what it leads to (`shown`, a CSS selector), and clicks the button unless that came first. */
+  async clickUnlessShown(name: Name, shown: string): Promise<void> {
+    await this.until(`neither a button "${String(name)}" nor ${shown}`, findButton, { ...spec(name), probe: true, orShown: shown });
+    if (await this.hasButton(name)) await this.driver.click(findButton, spec(name));
   }
 
   /**

@@ -182,22 +182,6 @@ export async function closePanel(host: Phone): Promise<void> {
  * camera films the guest's answer, and the host gives the phone `role` (a seat's name, or
  * 'table' for the table display). A returning phone (`role` undefined) gets its seat back itself.
  */
-/** The buttons that lead a guest to the scanner: home's, and its table's when the host was quiet. */
-const WAYS_TO_SCANNER = ['Entrar numa mesa', 'Ler o código de novo'];
-
-// In the page: 'scanner' when the scanner is on screen, else the first of `ways` that names an
-// enabled button (its aria-label, else its text without what is hidden from a screen reader), else null.
-function wayToScanner(ways: readonly string[]): string | null {
-  if (document.querySelector('.scan-code')) return 'scanner';
-  const named = (button: HTMLButtonElement) => {
-    const shown = button.cloneNode(true) as HTMLElement;
-    for (const hidden of shown.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-    return (button.getAttribute('aria-label') ?? shown.textContent ?? '').replace(/\s+/g, ' ').trim();
-  };
-  const names = [...document.querySelectorAll('button')].filter((button) => !button.disabled).map(named);
-  return ways.find((way) => names.includes(way)) ?? null;
-}
-
 export async function joinPhone(host: Phone, guest: Phone, role?: string): Promise<void> {
   await openPanel(host);
   await host.camera(NOTHING);
@@ -206,9 +190,8 @@ export async function joinPhone(host: Phone, guest: Phone, role?: string): Promi
   const offer = await codeOn(host);
   await guest.camera(offer.png);
   // From its home screen, or from its table when the host was only quiet; a reloaded guest, or one
-  // whose host's pipe closed, is on the scanner already. Waited for: a page still starting shows none yet.
-  const way = await guest.tab.until('the guest shows neither the scanner nor a way to it', wayToScanner, WAYS_TO_SCANNER);
-  if (way !== 'scanner') await guest.tab.click(way);
+  // whose host's pipe closed, is on the scanner already. Waited for: a page still starting shows neither yet.
+  await guest.tab.clickUnlessShown(/^(Entrar numa mesa|Ler o código de novo)$/, '.scan-code');
   await guest.tab.heading('Mostre isto ao celular que abriu a mesa');
   const answer = await codeOn(guest);
   await guest.camera(NOTHING);
