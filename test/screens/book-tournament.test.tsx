@@ -10,7 +10,7 @@ import type { SessionAction, SessionConfig } from '../../src/engine/index.ts';
 import { finishedRecord } from '../app/book/finished-record.ts';
 import { fechadoTournament, toTheWinner, SHARED_LINES } from '../app/book/tournament-night.ts';
 import { playedSession } from '../engine/support/session.ts';
-import { databaseReady, writeGame, type SeededGame } from '../support/seeded-store.ts';
+import { databaseReady, putRecords, writeGame, type SeededGame } from '../support/seeded-store.ts';
 import { choose, openApp, tap, type OpenedApp } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
 import { shareSheet } from './support/book-files.ts';
@@ -59,14 +59,7 @@ async function openAfterTheNights(): Promise<OpenedApp> {
   const chips = { hands: 3, standings: tournament.night.seats.map((s) => ({ player: s.name, net: s.net })) };
   await writeGame({ ...tournament.game, stored: { status: 'finished', createdAt: tournament.night.at, result: chips } });
   for (const { game, night } of [freeroll, cash]) await writeGame({ ...game, stored: { status: 'finished', createdAt: night.at } });
-  const db = await new Promise<IDBDatabase>((done) => {
-    const open = indexedDB.open('mesa');
-    open.onsuccess = () => done(open.result);
-  });
-  const tx = db.transaction('meta', 'readwrite');
-  tx.objectStore('meta').put({ key: 'resultsRevision', value: { format: 2, done: true } });
-  await new Promise((done) => (tx.oncomplete = done));
-  db.close();
+  await putRecords({ meta: [{ key: 'resultsRevision', value: { format: 2, done: true } }] });
   return app.reload();
 }
 

@@ -10,6 +10,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { parseCards } from '../../src/engine/index.ts';
 import { threeNights, total } from '../app/book/three-nights.ts';
 import { cardFace, cardName } from '../support/hidden-cards.ts';
+import { putRecords } from '../support/seeded-store.ts';
 import { choose, element, openApp, tap, type, type OpenedApp } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
 import { catchDownloads, chooseFile, downloaded, noShareSheet, shareSheet } from './support/book-files.ts';
@@ -67,22 +68,6 @@ async function mergeAninha(): Promise<void> {
 }
 
 const nightCount = () => nightItems().length;
-
-/** Records put straight into the app's database, as an older Mesa or a damaged file left them. */
-async function putRecords(stores: Record<string, readonly unknown[]>): Promise<void> {
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open('mesa');
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  const tx = db.transaction(Object.keys(stores), 'readwrite');
-  for (const [name, records] of Object.entries(stores)) for (const record of records) tx.objectStore(name).put(record);
-  await new Promise<void>((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error);
-  });
-  db.close();
-}
 
 describe("the players' book after three nights", () => {
   it('this year: two nights, the leaderboard in money and in chips, the running totals as a chart with its numbers', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { applySession, legalActions, newSession, seededSource, shuffle, type SessionAction, type SessionConfig } from '../../src/engine/index.ts';
 import { sessionCodec } from '../../src/app/codec.ts';
-import { writeGame } from '../support/seeded-store.ts';
+import { putRecords, writeGame } from '../support/seeded-store.ts';
 import { findText, hasText, openApp, tap, type OpenedApp } from './support/app.tsx';
 import { expectAccessible } from './support/axe.ts';
 import { nextDownload } from './support/downloads.ts';
@@ -94,15 +94,7 @@ describe('a screen that fails to draw', () => {
     const id = 'e2e-damaged';
     await writeGame({ id, config, log });
     const damaged = { ...state, hand: { ...state.hand!, seats: [] } };
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('mesa');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const tx = db.transaction('snapshots', 'readwrite');
-    tx.objectStore('snapshots').put({ gameId: id, seq: log.length, format: sessionCodec.snapshotFormat, state: damaged });
-    await new Promise((resolve) => (tx.oncomplete = resolve));
-    db.close();
+    await putRecords({ snapshots: [{ gameId: id, seq: log.length, format: sessionCodec.snapshotFormat, state: damaged }] });
     // The game in progress resumes by itself, and its table fails to draw.
     return { id, app: await opened.reload() };
   }

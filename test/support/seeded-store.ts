@@ -75,6 +75,22 @@ export async function writeGame({ id, config, log, stored = {} }: SeededGame & {
   db.close();
 }
 
+/** In the page (self-contained): records put straight into the app's stores (store → records), as an older Mesa or a damaged file left them. */
+export async function putRecords(stores: Readonly<Record<string, readonly unknown[]>>): Promise<void> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open('mesa');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const tx = db.transaction(Object.keys(stores), 'readwrite');
+  for (const [name, records] of Object.entries(stores)) for (const record of records) tx.objectStore(name).put(record);
+  await new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+  });
+  db.close();
+}
+
 /** In the page (self-contained): every record of one of the app's stores. */
 export async function readStore(name: string): Promise<unknown[]> {
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
