@@ -7,7 +7,8 @@ import { PNG } from 'pngjs';
 /** The text of the QR code in a PNG (a screenshot); throws when the picture holds none. */
 export function readQr(png: Buffer): string {
   const image = PNG.sync.read(png);
-  const found = jsQR(onWhite(image.data), image.width, image.height);
+  // A screen's code is dark on light, as the app's own scanner reads it (scan-code.tsx): no inverted pass.
+  const found = jsQR(onWhite(image.data), image.width, image.height, { inversionAttempts: 'dontInvert' });
   if (!found) throw new Error(`No QR code could be read in the ${image.width}×${image.height} picture`);
   return found.data;
 }
