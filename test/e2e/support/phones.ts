@@ -85,7 +85,6 @@ async function chromiumPhone(name: string, url: string, clock: boolean): Promise
   if (clock) await context.clock.install();
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(url);
-  let alive = true;
   return {
     name,
     engine: 'chromium',
@@ -95,11 +94,9 @@ async function chromiumPhone(name: string, url: string, clock: boolean): Promise
     screenshot: () => page.screenshot(),
     setViewport: (width, height) => page.setViewportSize({ width, height }),
     camera: (png) => fakeCamera(page, png),
-    async kill() {
-      alive = false;
-      await browser.kill();
-    },
-    close: () => (alive ? browser.close() : Promise.resolve()),
+    kill: () => browser.kill(),
+    // After a kill too: the profile folder outlives the browser and goes only with close.
+    close: () => browser.close(),
   };
 }
 
