@@ -8,10 +8,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build, preview } from 'vite';
+import { join } from 'node:path';
+import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { axeServed } from './support/axe.ts';
+import { root, serve } from './support/serve.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +22,6 @@ declare module 'vitest' {
   }
 }
 
-const root = resolve(import.meta.dirname, '../..');
 
 interface Served {
   readonly baseURL: string;
@@ -36,20 +35,10 @@ async function buildAndServe(): Promise<Served> {
   if (prebuilt && !existsSync(join(prebuilt, 'index.html'))) throw new Error(`MESA_E2E_DIST is ${prebuilt}, which holds no built index.html`);
   // A private folder, so a concurrent `npm start` or another test run never serves a half-written dist/.
   const distDir = prebuilt || mkdtempSync(join(tmpdir(), 'mesa-e2e-'));
-  const buildOptions = { outDir: distDir, emptyOutDir: true };
-  if (!prebuilt) await build({ root, logLevel: 'warn', mode: 'production', build: buildOptions });
-  const server = await preview({
-    root,
-    configFile: false,
-    logLevel: 'warn',
-    build: buildOptions,
-    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
-    plugins: [axeServed()],
-  });
-  const baseURL = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
-  if (!baseURL) throw new Error('vite preview did not report its address');
+  if (!prebuilt) await build({ root, logLevel: 'warn', mode: 'production', build: { outDir: distDir, emptyOutDir: true } });
+  const server = await serve(distDir);
   return {
-    baseURL,
+    baseURL: server.url,
     distDir,
     async close() {
       await server.close();
